@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:4010',
+      rateLimitPerMinute: 120,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/tunnel',
+        DATABASE_URL: 'postgres://u:p@db:5432/tunnel',
+        PUBLIC_URL: 'https://api.example.com/v2/',
+        RATE_LIMIT_PER_MINUTE: '600',
+        LOG_LEVEL: 'DEBUG',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/tunnel',
+      databaseUrl: 'postgres://u:p@db:5432/tunnel',
+      publicUrl: 'https://api.example.com/v2',
+      rateLimitPerMinute: 600,
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    { env: { HOST: '::1', PORT: '0' }, want: 'http://[::1]:0' },
+    { env: { HOST: 'localhost', PORT: '' }, want: 'http://localhost:4010' },
+  ])('derives PUBLIC_URL from $env', ({ env, want }) => {
+    expect(loadConfig(env).publicUrl).toBe(want);
+  });
+
+  it.each([
+    { env: { PORT: 'abc' }, variable: 'PORT', message: 'invalid PORT: "abc" is not a whole number' },
+    { env: { PORT: '-1' }, variable: 'PORT', message: 'invalid PORT: "-1" is not a whole number' },
+    { env: { PORT: '65536' }, variable: 'PORT', message: 'invalid PORT: 65536 is outside 0–65535' },
+    { env: { PORT: '80.5' }, variable: 'PORT', message: 'invalid PORT: "80.5" is not a whole number' },
+    {
+      env: { RATE_LIMIT_PER_MINUTE: '0' },
+      variable: 'RATE_LIMIT_PER_MINUTE',
+      message: 'invalid RATE_LIMIT_PER_MINUTE: 0 is outside 1–1000000',
+    },
+    {
+      env: { DATABASE_URL: 'mysql://root:secret@db/x' },
+      variable: 'DATABASE_URL',
+      message: 'invalid DATABASE_URL: expected a postgres:// or postgresql:// URL',
+    },
+    {
+      env: { PUBLIC_URL: 'api.example.com' },
+      variable: 'PUBLIC_URL',
+      message: 'invalid PUBLIC_URL: "api.example.com" is not an absolute http(s) URL',
+    },
+    {
+      env: { PUBLIC_URL: 'https://api.example.com/?a=1' },
+      variable: 'PUBLIC_URL',
+      message: 'invalid PUBLIC_URL: "https://api.example.com/?a=1" must not have a query or a fragment',
+    },
+    {
+      env: { LOG_LEVEL: 'loud' },
+      variable: 'LOG_LEVEL',
+      message: 'invalid LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent',
+    },
+  ])('rejects $env', ({ env, variable, message }) => {
+    const error = captureError(() => loadConfig(env));
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toMatchObject({ variable, message, code: 'invalid_config' });
+  });
+
+  it('does not echo a DATABASE_URL password in its error', () => {
+    expect(captureError(() => loadConfig({ DATABASE_URL: 'http://u:hunter2@db' })).message).not.toContain('hunter2');
+  });
+});
+
+function captureError(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected an error');
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+/*
+ * The server's configuration, read from environment variables only (twelve-factor). Every variable is
+ * optional; an invalid value stops the start with an error naming the variable, never a silent default.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** `PORT`: TCP port the HTTP server listens on, 0–65535 (0 picks a free one). Default `4010`. */
+  port: number;
+  /** `HOST`: address the HTTP server binds. Default `127.0.0.1` (loopback only); `0.0.0.0` for all. */
+  host: string;
+  /**
+   * `DATA_DIR`: directory for the embedded database (PGlite, in `<DATA_DIR>/pgdata`) and other local
+   * state. Created when missing. Default `./.data`, resolved against the working directory.
+   */
+  dataDir: string;
+  /**
+   * `DATABASE_URL`: a PostgreSQL connection URL (`postgres://user:password@host:5432/db`). When set the
+   * server uses that database instead of the embedded one, and several server instances may share it.
+   * Unset by default (embedded PGlite).
+   */
+  databaseUrl: string | undefined;
+  /**
+   * `PUBLIC_URL`: the absolute base URL clients reach the API at, used for resource `uri`s and list
+   * `next_page_uri`s (e.g. `https://api.example.com`; a path prefix is kept, a trailing `/` dropped).
+   * Default `http://HOST:PORT`.
+   */
+  publicUrl: string;
+  /** `RATE_LIMIT_PER_MINUTE`: requests allowed per account per rolling 60 seconds, ≥ 1. Default `120`. */
+  rateLimitPerMinute: number;
+  /** `LOG_LEVEL`: one of fatal, error, warn, info, debug, trace, silent. Default `info`. */
+  logLevel: LogLevel;
+}
+
+/** Thrown for an invalid environment variable; `variable` names it. */
+export class ConfigError extends Error {
+  readonly code = 'invalid_config';
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`invalid ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInteger(env, 'PORT', 4010, 0, 65_535);
+  const host = readString(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? './.data');
+  const databaseUrl = readDatabaseUrl(env);
+  const publicUrl = readPublicUrl(env) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const rateLimitPerMinute = readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000);
+  const logLevel = readLogLevel(env);
+  return { port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel };
+}
+
+/** The variable's value, or undefined when unset or empty (an empty variable means "use the default"). */
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = readString(env, name);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new ConfigError(name, `${JSON.stringify(text)} is not a whole number`);
+  const value = Number(text);
+  if (value < min || value > max) throw new ConfigError(name, `${value} is outside ${min}–${max}`);
+  return value;
+}
+
+function readDatabaseUrl(env: Env): string | undefined {
+  const text = readString(env, 'DATABASE_URL');
+  if (text === undefined) return undefined;
+  const url = parseUrl(text);
+  if (url === undefined || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    // The URL may hold a password: say what is wrong without echoing it.
+    throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// URL');
+  }
+  return text;
+}
+
+function readPublicUrl(env: Env): string | undefined {
+  const text = readString(env, 'PUBLIC_URL');
+  if (text === undefined) return undefined;
+  const url = parseUrl(text);
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError('PUBLIC_URL', `${JSON.stringify(text)} is not an absolute http(s) URL`);
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new ConfigError('PUBLIC_URL', `${JSON.stringify(text)} must not have a query or a fragment`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const text = readString(env, 'LOG_LEVEL');
+  if (text === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === text.toLowerCase());
+  if (level === undefined) throw new ConfigError('LOG_LEVEL', `${JSON.stringify(text)} is not one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
