@@ -1,0 +1,69 @@
+/**
+ * The load stage: the only stage that sees files, YAML and external `$ref`s. It checks the document's
+ * structure with Redocly's `struct` rule (located problems: file, line, JSON pointer), then bundles it
+ * into one document whose only refs are local component refs. Problems become diagnostics; a document
+ * that cannot be read or bundled yields `undefined`.
+ */
+import path from 'node:path';
+import { bundle, createConfig, lint, YamlParseError, type NormalizedProblem } from '@redocly/openapi-core';
+import type { Diagnostics } from '../diagnostics.js';
+import { problemToDiagnostic } from './problem-to-diagnostic.js';
+import { relative } from './relative.js';
+
+export interface LoadedSpec {
+  /** The bundled document: a plain JSON value with local `$ref`s only. */
+  readonly bundle: Record<string, unknown>;
+  /** Absolute paths of every file the document was read from, root first. */
+  readonly files: readonly string[];
+}
+
+export async function loadSpec(specPath: string, diagnostics: Diagnostics): Promise<LoadedSpec | undefined> {
+  const absolute = path.resolve(specPath);
+  const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
+  let problems: NormalizedProblem[];
+  try {
+    problems = await lint({ ref: absolute, config });
+  } catch (error) {
+    reportReadFailure(absolute, error, diagnostics);
+    return undefined;
+  }
+  for (const problem of problems) diagnostics.report(problemToDiagnostic(problem));
+  if (diagnostics.hasErrors) return undefined;
+
+  // Unresolvable refs were reported by lint above, so bundling reports nothing new.
+  const result = await bundle({ ref: absolute, config, dereference: false });
+  const document = JSON.parse(JSON.stringify(result.bundle.parsed)) as Record<string, unknown>;
+  const version = document['openapi'];
+  if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
+    const found = typeof document['swagger'] === 'string' ? `swagger: ${String(document['swagger'])}` : `openapi: ${JSON.stringify(version)}`;
+    diagnostics.report({ code: 'GEN004', message: `unsupported version (${found})`, file: relative(absolute), pointer: '/openapi' });
+    return undefined;
+  }
+  return {
+    bundle: document,
+    files: [absolute, ...[...result.fileDependencies].filter((f) => f !== absolute).sort()],
+  };
+}
+
+function reportReadFailure(absolute: string, error: unknown, diagnostics: Diagnostics): void {
+  if (error instanceof YamlParseError) {
+    diagnostics.report({
+      code: 'GEN002',
+      message: error.message.replace(/ in ".*"/, ''),
+      file: relative(absolute),
+      line: error.line,
+      column: error.col,
+    });
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (/ENOENT|EISDIR|EACCES/.test(message)) {
+    diagnostics.report({ code: 'GEN001', message: `cannot read ${relative(absolute)}: ${message.replace(/^.*?: /, '')}`, file: relative(absolute) });
+    return;
+  }
+  if (/Unsupported (?:specification|OpenAPI version)|must be JSON object/i.test(message)) {
+    diagnostics.report({ code: 'GEN004', message, file: relative(absolute) });
+    return;
+  }
+  throw error;
+}
