@@ -1,0 +1,27 @@
+/**
+ * The contract every output target implements: `generator/emit/<target>/index.ts` exports
+ * `emit(ir, ctx)`, a function from the IR to files. Emitters are pure: they never touch the disk
+ * (the write stage does) and never read the spec (the IR carries everything).
+ */
+import type { Diagnostics } from '../diagnostics.js';
+import type { IrDocument } from '../ir/types.js';
+
+export interface EmittedFile {
+  /**
+   * POSIX path relative to the output folder (`generated/`), starting with the target's folder:
+   * `client/src/sdk.gen.ts`, `validators/…`. The bundle target writes `openapi.json`/`openapi.yaml`.
+   */
+  readonly path: string;
+  /** Final contents: LF line endings, ending in a newline, deterministic (no timestamps). */
+  readonly contents: string;
+}
+
+export interface EmitContext {
+  readonly diagnostics: Diagnostics;
+  /** Renders `templates/<name>.hbs` (strict, knownHelpersOnly) with a view model. */
+  readonly render: (template: string, view: object) => string;
+  /** Absolute path of the repository root (for targets that copy hand-written runtime files). */
+  readonly repoRoot: string;
+}
+
+export type EmitFunction = (ir: IrDocument, ctx: EmitContext) => readonly EmittedFile[] | Promise<readonly EmittedFile[]>;
