@@ -1,0 +1,30 @@
+/**
+ * The SSH core: CA key generation, sealing of CA private keys, parsing of users' public keys and
+ * issuing of OpenSSH user certificates. Pure functions over node:crypto; no HTTP, no storage.
+ */
+export { parseAuthorizedKey, type AuthorizedKey } from './authorized-key.js';
+export {
+  DEFAULT_ELLIPTIC_CURVE,
+  DEFAULT_PRIVATE_KEY_TYPE,
+  DEFAULT_RSA_KEY_SIZE,
+  generateCaKey,
+  type CaKey,
+  type CaKeyOptions,
+} from './ca-key.js';
+export {
+  CRITICAL_OPTION_NAMES,
+  DEFAULT_EXTENSIONS,
+  OPENSSH_EXTENSION_NAMES,
+} from './certificate-options.js';
+export { KEK_FILE_NAME, KekConfigError, loadOrCreateKek } from './kek.js';
+export {
+  ELLIPTIC_CURVES,
+  KEY_TYPES,
+  RSA_KEY_SIZES,
+  type EllipticCurve,
+  type KeyType,
+  type RsaKeySize,
+} from './key-algorithms.js';
+export { openPrivateKey, SealedKeyError, sealPrivateKey } from './private-key-sealing.js';
+export { SSH_ERROR_CODES, SshError, type SshErrorCode } from './ssh-error.js';
+export { randomSerial, signUserCertificate, type UserCertificateRequest } from './user-certificate.js';
