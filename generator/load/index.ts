@@ -58,7 +58,7 @@ function reportReadFailure(absolute: string, error: unknown, diagnostics: Diagno
   }
   const message = error instanceof Error ? error.message : String(error);
   if (/ENOENT|EISDIR|EACCES/.test(message)) {
-    diagnostics.report({ code: 'GEN001', message: `cannot read ${relative(absolute)}: ${message.replace(/^.*?: /, '')}`, file: relative(absolute) });
+    diagnostics.report({ code: 'GEN001', message: `cannot read the file: ${message.replace(/^.*?: /, '').replace(/ '.*'$/, '')}`, file: relative(absolute) });
     return;
   }
   if (/Unsupported (?:specification|OpenAPI version)|must be JSON object/i.test(message)) {

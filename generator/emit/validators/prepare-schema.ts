@@ -1,0 +1,80 @@
+/**
+ * Turns a spec schema into one ajv compiles in strict mode: component `$ref`s point at schema ids,
+ * OpenAPI-only keywords (OpenAPI 3.1 §4.8.24: `discriminator`, `xml`, `externalDocs`, `example`) and
+ * `x-*` extensions are dropped — except `x-max-bytes`, which the validators enforce — and formats
+ * ajv-formats does not know are reported, so they can be registered as unchecked.
+ *
+ * Strict mode stays on for everything else, so a misspelt keyword (`maxlength`) is reported instead
+ * of being silently ignored.
+ */
+import type { JsonSchema } from '../../ir/types.js';
+import { componentSchemaId, parseComponentRef } from './schema-ids.js';
+import { mapSchema, type SchemaObject } from './schema-walk.js';
+
+export const MAX_BYTES_KEYWORD = 'x-max-bytes';
+
+/** JSON Schema 2020-12 keywords (core, applicator, unevaluated, validation, format, content, meta-data). */
+const KNOWN_KEYWORDS = new Set([
+  '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', 'definitions', '$comment',
+  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains',
+  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
+  'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains',
+  'maxProperties', 'minProperties', 'required', 'dependentRequired', 'format',
+  'contentEncoding', 'contentMediaType', 'contentSchema',
+  'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
+  MAX_BYTES_KEYWORD,
+]);
+
+/** Keywords OpenAPI adds to JSON Schema, annotations only (OpenAPI 3.1 §4.8.24.1 and 3.0 leftovers). */
+const OPENAPI_KEYWORDS = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
+
+/** The formats `ajv-formats` checks (its `fullFormats`). */
+export const CHECKED_FORMATS = new Set([
+  'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url',
+  'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'json-pointer-uri-fragment',
+  'relative-json-pointer', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'binary',
+]);
+
+export type PrepareIssue =
+  | { readonly kind: 'unknown-keyword'; readonly keyword: string; readonly pointer: string }
+  | { readonly kind: 'unknown-format'; readonly format: string; readonly pointer: string }
+  | { readonly kind: 'unsupported-ref'; readonly ref: string; readonly pointer: string };
+
+export interface PreparedSchema {
+  readonly schema: JsonSchema;
+  readonly issues: readonly PrepareIssue[];
+}
+
+export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
+  const issues: PrepareIssue[] = [];
+  const prepared = mapSchema(schema, (node, pointer) => {
+    const out: SchemaObject = {};
+    for (const [keyword, value] of Object.entries(node)) {
+      if (keyword === '$ref' && typeof value === 'string') {
+        const target = parseComponentRef(value);
+        if (target === undefined) {
+          // The IR leaves only component refs in schemas; anything else is accepted rather than guessed at.
+          issues.push({ kind: 'unsupported-ref', ref: value, pointer });
+          continue;
+        }
+        out['$ref'] = componentSchemaId(target.name) + (target.fragment === '' ? '' : `#${target.fragment}`);
+      } else if (keyword === '$schema' || (keyword === '$id' && pointer === '')) {
+        // The dialect is fixed (2020-12) and the id is ours to choose.
+        continue;
+      } else if (OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && keyword !== MAX_BYTES_KEYWORD)) {
+        continue;
+      } else if (!KNOWN_KEYWORDS.has(keyword)) {
+        issues.push({ kind: 'unknown-keyword', keyword, pointer });
+      } else {
+        if (keyword === 'format' && typeof value === 'string' && !CHECKED_FORMATS.has(value)) {
+          issues.push({ kind: 'unknown-format', format: value, pointer });
+        }
+        out[keyword] = value;
+      }
+    }
+    return out;
+  });
+  const root = prepared === true ? {} : prepared === false ? { not: {} } : prepared;
+  return { schema: { $id: id, ...root }, issues };
+}

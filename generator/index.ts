@@ -1,0 +1,83 @@
+/**
+ * The generator pipeline: load → IR → emit per target → write (style.md 3). `generate` runs all of
+ * it; `emitAll` stops before writing so `check` can compare against what is on disk.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Diagnostics, type Diagnostic } from './diagnostics.js';
+import type { EmitContext, EmittedFile } from './emit/types.js';
+import { buildIr } from './ir/build.js';
+import type { IrDocument } from './ir/types.js';
+import { loadSpec } from './load/index.js';
+import { createTemplateRenderer } from './render/handlebars.js';
+import { TARGETS, type Target } from './targets.js';
+import { writeFiles, type WriteResult } from './write/index.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface GenerateOptions {
+  readonly specPath: string;
+  readonly outDir: string;
+  /** Target names to run; all available targets when omitted. */
+  readonly targets?: readonly string[] | undefined;
+}
+
+export interface TargetOutput {
+  readonly target: Target;
+  readonly files: readonly EmittedFile[];
+  readonly ms: number;
+}
+
+export interface EmitResult {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Undefined when the input had errors. */
+  readonly outputs: readonly TargetOutput[] | undefined;
+  readonly loadMs: number;
+}
+
+export interface GenerateResult extends EmitResult {
+  readonly written: readonly (TargetOutput & WriteResult & { readonly writeMs: number })[];
+}
+
+/** Loads, builds the IR and runs the targets in memory. */
+export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise<EmitResult> {
+  const diagnostics = new Diagnostics();
+  const started = performance.now();
+  const ir = await loadIr(options.specPath, diagnostics);
+  const loadMs = performance.now() - started;
+  if (ir === undefined || diagnostics.hasErrors) return { diagnostics: diagnostics.all, outputs: undefined, loadMs };
+
+  const ctx: EmitContext = { diagnostics, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
+  const outputs: TargetOutput[] = [];
+  for (const target of selectTargets(options.targets)) {
+    const emit = await target.load();
+    if (emit === undefined) continue;
+    const t0 = performance.now();
+    const files = await emit(ir, ctx);
+    outputs.push({ target, files, ms: performance.now() - t0 });
+  }
+  return { diagnostics: diagnostics.all, outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const result = await emitAll(options);
+  if (result.outputs === undefined) return { ...result, written: [] };
+  const written = result.outputs.map((output) => {
+    const t0 = performance.now();
+    const write = writeFiles(options.outDir, output.files, output.target.owns);
+    return { ...output, ...write, writeMs: performance.now() - t0 };
+  });
+  return { ...result, written };
+}
+
+export async function loadIr(specPath: string, diagnostics: Diagnostics): Promise<IrDocument | undefined> {
+  const loaded = await loadSpec(specPath, diagnostics);
+  return loaded === undefined ? undefined : buildIr(loaded.bundle, diagnostics);
+}
+
+export function selectTargets(names: readonly string[] | undefined): Target[] {
+  if (names === undefined) return [...TARGETS];
+  return TARGETS.filter((t) => names.includes(t.name));
+}
+
+export const TARGET_NAMES: readonly string[] = TARGETS.map((t) => t.name);
