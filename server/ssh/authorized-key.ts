@@ -40,13 +40,12 @@ export function parseAuthorizedKey(line: string): AuthorizedKey {
   if (unsupportedReason) throw unsupported(`public_key has key type "${sshKeyType}": ${unsupportedReason}`);
 
   const keyType = keyTypeOf(sshKeyType);
+  if (!keyType) throw unrecognisedType(sshKeyType, encoded);
   if (encoded === undefined) {
     throw invalid('public_key must be "<type> <base64 key> [comment]"; the base64 key is missing');
   }
-  if (!BASE64.test(encoded) || encoded.length % 4 !== 0) throw invalid('public_key has a key part that is not valid base64');
-  const blob = Buffer.from(encoded, 'base64');
-
-  if (!keyType) throw unrecognisedType(sshKeyType, blob);
+  const blob = decodeBase64(encoded);
+  if (!blob) throw invalid('public_key has a key part that is not valid base64');
   try {
     decodePublicKeyBlob(sshKeyType, blob);
   } catch (error) {
@@ -64,10 +63,11 @@ function certificateReason(sshKeyType: string): string | undefined {
 }
 
 /** A real SSH key of another algorithm is "unsupported"; anything else is "invalid". */
-function unrecognisedType(sshKeyType: string, blob: Buffer): SshError {
+function unrecognisedType(sshKeyType: string, encoded: string | undefined): SshError {
+  const blob = encoded === undefined ? undefined : decodeBase64(encoded);
   let embeddedType: string | undefined;
   try {
-    embeddedType = new SshReader(blob).string().toString('latin1');
+    embeddedType = blob && new SshReader(blob).string().toString('latin1');
   } catch {
     embeddedType = undefined;
   }
@@ -75,6 +75,11 @@ function unrecognisedType(sshKeyType: string, blob: Buffer): SshError {
     return unsupported(`public_key has key type "${sshKeyType}", which is not supported; use an Ed25519, ECDSA or RSA key`);
   }
   return invalid('public_key must start with a key type (ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa)');
+}
+
+/** Strict base64: Buffer.from alone skips invalid characters silently. */
+function decodeBase64(encoded: string): Buffer | undefined {
+  return BASE64.test(encoded) && encoded.length % 4 === 0 ? Buffer.from(encoded, 'base64') : undefined;
 }
 
 function invalid(message: string): SshError {
