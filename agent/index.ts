@@ -1,0 +1,10 @@
+export { AgentState } from './agent-state.js';
+export { reconnectDelayMs, type BackoffRange } from './backoff.js';
+export { parseAgentArgs, UsageError, USAGE } from './cli-args.js';
+export { agentConnectUrl } from './connect-url.js';
+export { createLog, type Log } from './log.js';
+export type { AgentOptions } from './options.js';
+export { hostOs } from './platform.js';
+export { reexecArguments, reexecSelf } from './reexec.js';
+export { startAgent, type AgentOutcome, type RunningAgent } from './run-agent.js';
+export { AGENT_VERSION } from './version.js';

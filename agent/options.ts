@@ -1,0 +1,23 @@
+import type { Transport } from '../server/agents/protocol.js';
+
+/** Everything an agent needs to run; the CLI (cli-args.ts) builds it from the command line. */
+export interface AgentOptions {
+  /** The API base URL as given (`--server`). */
+  serverUrl: string;
+  /** The control-channel WebSocket URL derived from it. */
+  connectUrl: string;
+  token: string;
+  /** Labels of the agent's one tunnel; no labels means no tunnel (a control-only session). */
+  labels: Record<string, string>;
+  os: string;
+  transport: Transport;
+  updateChecks: boolean;
+  /** The version of the running code. */
+  version: string;
+  region?: string;
+  metadata?: string;
+  /** Simulated download time of an update. */
+  updateDelayMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+}

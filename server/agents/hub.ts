@@ -1,0 +1,201 @@
+/**
+ * The session hub: accepts agent control sockets on `/agent/v1/connect` of an existing HTTP server,
+ * keeps the online tunnel sessions (api-description §2.6, §4.6) and sends them commands with the
+ * rules of §3 (design.md §5 "Agents and sessions").
+ *
+ * It listens to the server's 'upgrade' event with a `noServer` WebSocketServer, so the same socket
+ * can serve the HTTP API (Fastify) and the agents.
+ */
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { AgentConnection, type AgentIdentity, type ConnectionContext } from './agent-connection.js';
+import { clientIp } from './client-ip.js';
+import { stateRefusal, updateUnavailable } from './command-rules.js';
+import { refused, sessionNotFound } from './errors.js';
+import { labelsMatch } from './label-match.js';
+import { AGENT_CONNECT_PATH, CLOSE_CODES, MAX_MESSAGE_BYTES, isSemver, type CommandName } from './protocol.js';
+import { newestReleaseWithinMajor } from './release-policy.js';
+import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
+
+export type { AgentIdentity } from './agent-connection.js';
+
+export interface SessionHubOptions {
+  server: HttpServer | HttpsServer;
+  /** Resolves a credential token to its account and credential; undefined when unknown or revoked. */
+  authenticate(token: string): Promise<AgentIdentity | undefined>;
+  /** Agent versions the server can deliver (semver), the pool for update commands. */
+  releases: readonly string[];
+  /** Heartbeat interval told to agents; a session silent for two intervals is dropped. Default 10 s. */
+  heartbeatMs?: number;
+  /** How long a command waits for the agent's acknowledgement. Default 10 s. */
+  commandTimeoutMs?: number;
+  /** Region of sessions whose agent names none. Default `us`. */
+  regionDefault?: string;
+  /** Base of the `uri`s in records (the server's public URL, no trailing `/`). Default ''. */
+  publicUrl?: string;
+  now?: () => Date;
+}
+
+/** `changed`: the session's update state moved (api-description §3). */
+export interface SessionChange {
+  type: 'online' | 'changed' | 'offline';
+  session: TunnelSessionRecord;
+}
+
+export interface SessionHub {
+  /** The account's online sessions, newest first. */
+  list(accountId: string): TunnelSessionRecord[];
+  /** One online session of the account; undefined when unknown, offline or another account's. */
+  get(accountId: string, sessionId: string): TunnelSessionRecord | undefined;
+  /** Every tunnel of the account's online sessions, newest session first. */
+  onlineTunnels(accountId: string): TunnelRecord[];
+  /** The account's online tunnels whose labels include all of `labels`; [] when none match. */
+  matchTunnels(accountId: string, labels: Readonly<Record<string, string>>): TunnelRecord[];
+  /** Sends restart, stop or update; resolves once the agent acknowledged, else AgentCommandError. */
+  command(accountId: string, sessionId: string, name: CommandName): Promise<void>;
+  /** Drops every session started with the credential (revoked or deleted); returns how many. */
+  disconnectCredential(credentialId: string): number;
+  /** Calls `listener` on every session change; returns the function that unsubscribes it. */
+  onChange(listener: (change: SessionChange) => void): () => void;
+  /** Closes every agent socket (1001) and stops accepting new ones. */
+  close(): Promise<void>;
+}
+
+export function createSessionHub(options: SessionHubOptions): SessionHub {
+  for (const release of options.releases) {
+    if (!isSemver(release)) throw new TypeError(`createSessionHub: release ${JSON.stringify(release)} is not semver`);
+  }
+  const releases = [...options.releases];
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
+  const commandTimeoutMs = options.commandTimeoutMs ?? 10_000;
+  const sessions = new Map<string, AgentConnection>();
+  const connections = new Set<AgentConnection>();
+  const listeners = new Set<(change: SessionChange) => void>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
+  let closing = false;
+
+  const emit = (type: SessionChange['type'], record: TunnelSessionRecord | undefined): void => {
+    if (record === undefined) return;
+    const session = copyRecord(record);
+    for (const listener of listeners) {
+      try {
+        listener({ type, session });
+      } catch {
+        // A failing listener must not break the hub or the other listeners.
+      }
+    }
+  };
+
+  const context: ConnectionContext = {
+    heartbeatMs,
+    commandTimeoutMs,
+    regionDefault: options.regionDefault ?? 'us',
+    publicUrl: options.publicUrl ?? '',
+    now: options.now ?? (() => new Date()),
+    authenticate: options.authenticate,
+    online(connection) {
+      const record = connection.record;
+      if (record === undefined) return;
+      sessions.set(record.id, connection);
+      emit('online', record);
+    },
+    offline(_connection, record) {
+      sessions.delete(record.id);
+      emit('offline', record);
+    },
+    changed(connection) {
+      emit('changed', connection.record);
+    },
+  };
+  const accept = (socket: WebSocket, request: IncomingMessage): void => {
+    const connection = new AgentConnection(socket, clientIp(request.socket.remoteAddress), context);
+    connections.add(connection);
+    void connection.closed.then(() => connections.delete(connection));
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== AGENT_CONNECT_PATH) {
+      // Leave other paths to other upgrade listeners; answer only when nobody else can.
+      if (options.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+      return;
+    }
+    if (closing) {
+      rejectUpgrade(socket, 503, 'Service Unavailable');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+  };
+  options.server.on('upgrade', onUpgrade);
+
+  const ownConnection = (accountId: string, sessionId: string): AgentConnection | undefined => {
+    const connection = sessions.get(sessionId);
+    return connection?.record?.account_id === accountId ? connection : undefined;
+  };
+
+  const ownRecords = (accountId: string): TunnelSessionRecord[] =>
+    [...sessions.values()]
+      .map((connection) => connection.record)
+      .filter((record): record is TunnelSessionRecord => record?.account_id === accountId)
+      // Ids are time-sortable and monotonic within the process (server/ids), so id order is age order.
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+
+  return {
+    list: (accountId) => ownRecords(accountId).map(copyRecord),
+
+    get(accountId, sessionId) {
+      const record = ownConnection(accountId, sessionId)?.record;
+      return record === undefined ? undefined : copyRecord(record);
+    },
+
+    onlineTunnels: (accountId) => ownRecords(accountId).flatMap((record) => record.tunnels.map(copyTunnel)),
+
+    matchTunnels: (accountId, labels) =>
+      ownRecords(accountId)
+        .flatMap((record) => record.tunnels)
+        .filter((tunnel) => labelsMatch(tunnel.labels, labels))
+        .map(copyTunnel),
+
+    async command(accountId, sessionId, name) {
+      const connection = ownConnection(accountId, sessionId);
+      const record = connection?.record;
+      if (connection === undefined || record === undefined) throw sessionNotFound(sessionId);
+      const refusal = stateRefusal(record, name);
+      if (refusal !== undefined) throw refused(refusal);
+      if (name !== 'update') return connection.sendCommand(name);
+      const target = newestReleaseWithinMajor(record.agent_version, releases);
+      if (target === undefined) throw refused(updateUnavailable(record.agent_version));
+      return connection.sendCommand(name, target);
+    },
+
+    disconnectCredential(credentialId) {
+      let dropped = 0;
+      for (const connection of [...sessions.values()]) {
+        if (connection.record?.credential.id !== credentialId) continue;
+        connection.fail(CLOSE_CODES.credentialRevoked, 'CREDENTIAL_REVOKED', 'the credential was revoked');
+        dropped += 1;
+      }
+      return dropped;
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async close() {
+      closing = true;
+      options.server.off('upgrade', onUpgrade);
+      const all = [...connections];
+      for (const connection of all) connection.drop(CLOSE_CODES.goingAway, 'server shutting down');
+      await Promise.all(all.map((connection) => connection.closed));
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function rejectUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
