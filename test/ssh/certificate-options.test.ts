@@ -29,12 +29,13 @@ const REJECTED_SOURCE_ADDRESSES: [string, string][] = [
 ];
 
 describe('checkCriticalOptions', () => {
-  it.each([
-    [{}],
-    [{ 'force-command': '/usr/bin/true' }],
-    [{ 'force-command': 'echo "a b"; exit 3' }],
-    ...ACCEPTED_SOURCE_ADDRESSES.map((value) => [{ 'source-address': value }]),
-  ])('accepts %j', (options) => {
+  const accepted: Record<string, string>[] = [
+    {},
+    { 'force-command': '/usr/bin/true' },
+    { 'force-command': 'echo "a b"; exit 3' },
+    ...ACCEPTED_SOURCE_ADDRESSES.map((value) => ({ 'source-address': value })),
+  ];
+  it.each(accepted.map((options) => [options]))('accepts %j', (options) => {
     expect(() => checkCriticalOptions(options)).not.toThrow();
   });
 
