@@ -100,6 +100,12 @@ describe.skipIf(!toolsPresent)('a real sshd trusting the CA', () => {
     expect(result.log).toContain('with valid certificate but not from a permitted source address (127.0.0.1)');
   });
 
+  it('refuses a certificate without principals: TrustedUserCAKeys requires the user to be listed', async () => {
+    const result = await login(issue({ principals: [] }));
+    expect(result.exitCode).toBe(255);
+    expect(result.log).toContain('Certificate lacks principal list');
+  });
+
   it('refuses a certificate whose principals do not include the user', async () => {
     const result = await login(issue({ principals: ['someone-else'] }));
     expect(result.exitCode).toBe(255);
@@ -130,5 +136,48 @@ describe.skipIf(!toolsPresent)('a real sshd trusting the CA', () => {
     // sshd names an untrusted CA only at debug level; at VERBOSE it logs the failure without acceptance.
     expect(result.log).toMatch(new RegExp(`Failed publickey for \\S+ .* ID sucrt_login${certificateCount} .* CA ED25519`));
     expect(result.log).not.toContain('Accepted certificate');
+  });
+});
+
+describe.skipIf(!toolsPresent)('a real sshd trusting the CA through an authorized_keys cert-authority line', () => {
+  const temp = makeTempDir('sshd-cert-authority');
+  let ca: CaKey;
+  let userKey: UserKeyFiles;
+  let sshd: RunningSshd;
+
+  beforeAll(async () => {
+    ca = generateCaKey({ privateKeyType: 'rsa', keySize: 2048 });
+    userKey = generateUserKey(temp.dir, 'id_ecdsa', { type: 'ecdsa', bits: 521 });
+    sshd = await startSshd(temp.dir, ca.publicKey, 'authorized-keys-cert-authority');
+  });
+
+  afterAll(async () => {
+    await sshd?.stop();
+    temp.remove();
+  });
+
+  // api-description §2.5: "when the list is empty or unspecified, the certificate may be used to
+  // log in as any user". The CA is RSA: OpenSSH ≥ 8.2 refuses SHA-1 (ssh-rsa) CA signatures by
+  // default (CASignatureAlgorithms), so this login also proves the rsa-sha2-512 signature.
+  it('accepts a certificate without principals for any user, signed with rsa-sha2-512', async () => {
+    const now = Date.now();
+    const certificate = signUserCertificate({
+      caPrivateKeyPem: ca.privateKeyPem,
+      userPublicKey: userKey.publicKeyLine,
+      keyId: 'sucrt_anyuser',
+      principals: [],
+      validAfter: new Date(now - 60_000),
+      validBefore: new Date(now + HOUR),
+      criticalOptions: {},
+      extensions: {},
+    });
+    const path = join(temp.dir, 'id_ecdsa-cert.pub');
+    writeFileSync(path, `${certificate}\n`);
+    const logStart = sshd.log().length;
+    const result = await sshLogin(sshd, userKey.privateKeyPath, path, 'echo any-user');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.trim()).toBe('any-user');
+    const log = await sshd.waitForLog(logStart, /Disconnected from/);
+    expect(log).toMatch(/Accepted publickey for \S+ .* ECDSA-CERT .* ID sucrt_anyuser .* CA RSA/);
   });
 });

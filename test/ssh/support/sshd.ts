@@ -20,14 +20,27 @@ export interface RunningSshd {
   stop(): Promise<void>;
 }
 
-export async function startSshd(dir: string, trustedCaPublicKey: string): Promise<RunningSshd> {
+/**
+ * How sshd learns to trust the CA (sshd_config(5)):
+ * - `trusted-user-ca-keys`: TrustedUserCAKeys; the certificate must name the user as a principal.
+ * - `authorized-keys-cert-authority`: a `cert-authority` line in authorized_keys; here a
+ *   certificate without principals is valid for the user (PROTOCOL.certkeys "valid principals").
+ */
+export type CaTrust = 'trusted-user-ca-keys' | 'authorized-keys-cert-authority';
+
+export async function startSshd(
+  dir: string,
+  trustedCaPublicKey: string,
+  trust: CaTrust = 'trusted-user-ca-keys',
+): Promise<RunningSshd> {
   // Privilege separation needs this directory; Debian creates it only when the service starts.
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
-  chmodSync(dir, 0o700); // StrictModes: nothing sshd reads may be writable by others
+  chmodSync(dir, 0o700); // nothing sshd reads may be writable by others
   const hostKey = join(dir, 'ssh_host_ed25519_key');
   sshKeygen(['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
-  const caFile = join(dir, 'trusted_user_ca_keys');
-  writeFileSync(caFile, `${trustedCaPublicKey}\n`, { mode: 0o600 });
+  const caFile = join(dir, trust === 'trusted-user-ca-keys' ? 'trusted_user_ca_keys' : 'authorized_keys');
+  const caLine = trust === 'trusted-user-ca-keys' ? trustedCaPublicKey : `cert-authority ${trustedCaPublicKey}`;
+  writeFileSync(caFile, `${caLine}\n`, { mode: 0o600 });
   const user = userInfo().username;
   const port = await freePort();
   const config = join(dir, 'sshd_config');
@@ -36,13 +49,15 @@ export async function startSshd(dir: string, trustedCaPublicKey: string): Promis
     [
       `ListenAddress 127.0.0.1:${port}`,
       `HostKey ${hostKey}`,
-      `TrustedUserCAKeys ${caFile}`,
-      'AuthorizedKeysFile none',
+      ...(trust === 'trusted-user-ca-keys'
+        ? [`TrustedUserCAKeys ${caFile}`, 'AuthorizedKeysFile none', 'StrictModes yes']
+        : // StrictModes checks every directory above authorized_keys, and the temporary
+          // directory sits in world-writable /tmp: it would refuse the file for that alone.
+          [`AuthorizedKeysFile ${caFile}`, 'StrictModes no']),
       'PubkeyAuthentication yes',
       'PasswordAuthentication no',
       'KbdInteractiveAuthentication no',
       'UsePAM no',
-      'StrictModes yes',
       `PermitRootLogin ${user === 'root' ? 'yes' : 'no'}`,
       'PidFile none',
       'LogLevel VERBOSE',
