@@ -1,0 +1,316 @@
+// The spec is complete and exact: lint is clean, the bundle is current, every described operation is
+// there with its success status, every example validates, and the error registry is sound.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describedListKeys, describedOperations } from './described-operations.js';
+import { createSpecAjv } from './spec-ajv.js';
+
+type Json = any;
+const root = join(import.meta.dirname, '..', '..');
+const bundle: Json = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function operations(): Array<{ method: string; path: string; op: Json; item: Json }> {
+  const out = [];
+  for (const [path, item] of Object.entries<Json>(bundle.paths)) {
+    for (const method of methods) if (item[method]) out.push({ method, path, op: item[method], item });
+  }
+  return out;
+}
+
+/** Follows one local `$ref` of the bundle. */
+function deref(node: Json): Json {
+  if (node && typeof node.$ref === 'string') {
+    const parts = node.$ref.replace(/^#\//, '').split('/');
+    return deref(parts.reduce((acc: Json, key: string) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')], bundle));
+  }
+  return node;
+}
+
+function paramsOf(item: Json, op: Json): Json[] {
+  return [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+}
+
+describe('lint', () => {
+  it('redocly lint reports zero errors and zero warnings', () => {
+    const res = spawnSync(join(root, 'node_modules/.bin/redocly'), ['lint', '--config', 'redocly.yaml', '--format', 'summary', 'spec/openapi.yaml'], {
+      cwd: root, encoding: 'utf8',
+    });
+    const output = `${res.stdout}\n${res.stderr}`;
+    expect(output, output).not.toMatch(/\b(error|warning)s? was generated/i);
+    expect(res.status, output).toBe(0);
+    expect(output).toMatch(/valid/i);
+  }, 120_000);
+});
+
+describe('bundle', () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'bundle-'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle.ts', '--out', out], { cwd: root, stdio: 'pipe' });
+  }, 120_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it.each(['openapi.json', 'openapi.yaml'])('generated/%s is up to date with spec/', (file) => {
+    const fresh = readFileSync(join(out, file), 'utf8');
+    const committed = readFileSync(join(root, 'generated', file), 'utf8');
+    expect(committed === fresh, `generated/${file} is stale: run npm run generate`).toBe(true);
+  });
+
+  it('every component file under spec/components is used', () => {
+    const text = readFileSync(join(root, 'generated/openapi.json'), 'utf8');
+    const unused: string[] = [];
+    for (const kind of ['schemas', 'parameters', 'responses', 'headers']) {
+      const dir = join(root, 'spec/components', kind);
+      for (const file of readdirSync(dir)) {
+        const name = file.replace(/\.yaml$/, '');
+        if (!text.includes(`"#/components/${kind}/${name}"`)) unused.push(relative(root, join(dir, file)));
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('operations', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(bundle.openapi).toBe('3.1.0');
+  });
+
+  it.each(describedOperations)('%s %s is present and answers %i on success', (method, path, status) => {
+    const op = bundle.paths[path]?.[method];
+    expect(op, `${method.toUpperCase()} ${path} missing`).toBeDefined();
+    const successes = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+    expect(successes).toEqual([String(status)]);
+    const response = deref(op.responses[String(status)]);
+    if (status === 204) expect(response.content).toBeUndefined();
+    else expect(Object.keys(response.content)).toEqual(['application/json']);
+  });
+
+  it('has the 66 described operations plus the referenced resources', () => {
+    expect(describedOperations).toHaveLength(66);
+    expect(operations().length).toBe(106);
+  });
+
+  it('operationIds are unique camelCase verbs', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(create|get|list|update|delete|replace|restart|stop)[A-Z][A-Za-z]+$/);
+  });
+
+  it.each(operations().map((o) => [o.method.toUpperCase(), o.path, o] as const))('%s %s follows the conventions', (_m, _p, { method, op, item }) => {
+    expect(op.summary).toBeTruthy();
+    expect(op.description).toBeTruthy();
+    expect(op.tags).toHaveLength(1);
+    const params = paramsOf(item, op);
+    const version = params.find((p) => p.in === 'header' && p.name === 'Service-Version');
+    expect(version?.required).toBe(true);
+    expect(version?.schema).toEqual({ type: 'string', enum: ['2'] });
+    const statuses = Object.keys(op.responses);
+    for (const s of ['400', '401', '429']) expect(statuses).toContain(s);
+    if (/\{id\}|\{edge_id\}/.test(_p)) expect(statuses).toContain('404');
+    if (op.requestBody) expect(statuses).toEqual(expect.arrayContaining(['413', '415']));
+    for (const s of statuses.filter((s) => /^[45]/.test(s))) {
+      const r = deref(op.responses[s]);
+      expect(r.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+      expect(r.headers['Service-Operation-Id']).toBeDefined();
+    }
+    if (method === 'get' && op.operationId.startsWith('list')) {
+      const names = params.filter((p) => p.in === 'query').map((p) => p.name).sort();
+      expect(names).toEqual(['before_id', 'limit']);
+      const limit = params.find((p) => p.name === 'limit');
+      expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 100 });
+    }
+    for (const p of params.filter((p) => p.in === 'path')) {
+      expect(p.required).toBe(true);
+      expect(deref(p.schema).pattern).toMatch(/^\^[a-z]+_\[0-9A-Za-z\]\{27\}\$$/);
+    }
+  });
+
+  it('uses bearer authentication everywhere', () => {
+    expect(bundle.security).toEqual([{ bearerAuth: [] }]);
+    expect(bundle.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const { op } of operations()) expect(op.security).toBeUndefined();
+  });
+
+  it.each(Object.entries(describedListKeys))('the list at %s puts its items under "%s"', (path, key) => {
+    const schema = deref(deref(bundle.paths[path].get.responses['200']).content['application/json'].schema);
+    expect(schema.required.sort()).toEqual([key, 'next_page_uri', 'uri'].sort());
+    expect(schema.properties.next_page_uri.type).toEqual(['string', 'null']);
+  });
+});
+
+describe('fields as described', () => {
+  const s = (name: string) => bundle.components.schemas[name];
+  // Description §8: byte limits where the description states them.
+  const limited = {
+    description: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority'],
+    metadata: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority', 'ReservedAddr', 'AbuseReport'],
+  };
+  it.each([...limited.description.map((n) => [n, 'description', 255]), ...limited.metadata.map((n) => [n, 'metadata', 4096])] as Array<[string, string, number]>)(
+    '%s.%s is limited to %i bytes in the resource and its request bodies', (name, field, limit) => {
+      for (const variant of [name, `${name}Create`, `${name}Update`]) {
+        const schema = s(variant);
+        if (!schema || !schema.properties[field]) continue;
+        expect(schema.properties[field]['x-max-bytes'], variant).toBe(limit);
+      }
+    });
+
+  it('weights range from 0 to 10000', () => {
+    for (const n of ['WeightedBackend', 'WeightedBackendCreate', 'WeightedBackendUpdate']) {
+      expect(s(n).properties.backends.additionalProperties).toMatchObject({ type: 'integer', minimum: 0, maximum: 10000 });
+    }
+  });
+
+  it('RSA key sizes are 2048 or 4096, key types rsa/ecdsa/ed25519', () => {
+    expect(s('SSHCertificateAuthorityCreate').properties.key_size.enum).toEqual([2048, 4096]);
+    expect(s('SSHCertificateAuthorityCreate').properties.private_key_type.enum).toEqual(['rsa', 'ecdsa', 'ed25519']);
+    expect(s('SSHUserCertificate').properties.key_type.enum).toEqual(['rsa', 'ecdsa', 'ed25519']);
+  });
+
+  it('reserved address regions, default us', () => {
+    expect(s('ReservedAddrCreate').properties.region).toMatchObject({ enum: ['au', 'eu', 'ap', 'us', 'jp', 'in', 'sa'], default: 'us' });
+    expect(s('ReservedAddr').properties.endpoint_configuration.oneOf).toEqual([{ $ref: '#/components/schemas/Ref' }, { type: 'null' }]);
+  });
+
+  it('HTTP response backend headers are null when unset and description is optional', () => {
+    expect(s('HTTPResponseBackend').properties.headers.type).toEqual(['object', 'null']);
+    expect(s('HTTPResponseBackend').required).not.toContain('description');
+  });
+
+  it('OAuth providers: eight members, null when unset in responses; GitHub adds teams and organizations', () => {
+    const providers = ['github', 'facebook', 'microsoft', 'google', 'linkedin', 'gitlab', 'twitch', 'amazon'];
+    expect(Object.keys(s('EndpointOAuthProvider').properties)).toEqual(providers);
+    expect(s('EndpointOAuthProvider').required).toEqual(providers);
+    for (const p of providers) expect(s('EndpointOAuthProvider').properties[p].oneOf[1]).toEqual({ type: 'null' });
+    for (const f of ['client_id', 'client_secret', 'scopes', 'email_addresses', 'email_domains']) expect(s('OAuthProvider').properties[f]).toBeDefined();
+    expect(Object.keys(s('OAuthGitHubProvider').properties)).toEqual(expect.arrayContaining(['teams', 'organizations']));
+    expect(s('OAuthProvider').properties.teams).toBeUndefined();
+  });
+
+  it('SAML: the response adds the service-assigned fields the request does not take', () => {
+    const readOnly = ['idp_metadata_url', 'entity_id', 'assertion_consumer_service_url', 'single_logout_url', 'request_signing_certificate_pem', 'metadata_url'];
+    for (const f of readOnly) {
+      expect(s('SAMLModule').properties[f], f).toBeDefined();
+      expect(s('SAMLModuleReplace').properties[f], f).toBeUndefined();
+    }
+    expect(s('SAMLModuleReplace').properties.cookie_prefix.default).toBe('service.');
+    expect(s('SAMLModuleReplace').properties.nameid_format.default).toBe('urn:oasis:names:tc:SAML:2.0:nameid-format:persistent');
+  });
+
+  it('every module has enabled defaulting to true in its request', () => {
+    for (const name of Object.keys(bundle.components.schemas).filter((n) => n.endsWith('ModuleReplace'))) {
+      expect(s(name).properties.enabled, name).toMatchObject({ type: 'boolean', default: true });
+    }
+  });
+
+  it('agent ingress certificate policy, status and job', () => {
+    expect(s('AgentIngress').required).toEqual(expect.arrayContaining(['certificate_management_policy', 'certificate_management_status', 'ns_targets', 'region_domains']));
+    expect(s('AgentIngressCertPolicyInput').properties.private_key_type).toMatchObject({ enum: ['rsa', 'ecdsa'], default: 'rsa' });
+    expect(s('AgentIngressCertPolicyInput').properties.authority).toMatchObject({ enum: ['letsencrypt'] });
+    expect(s('AgentIngressCertJob').properties.error_code.enum).toEqual(['INTERNAL_ERROR', 'DNS_ERROR']);
+    expect(s('AgentIngress').properties.uri.pattern).toMatch(/^\^\/agent_ingresses\//);
+  });
+
+  it('request bodies reject unknown fields', () => {
+    for (const { op } of operations()) {
+      if (!op.requestBody) continue;
+      const schema = deref(op.requestBody.content['application/json'].schema);
+      expect(schema.additionalProperties, op.operationId).toBe(false);
+    }
+  });
+
+  it('ids carry their prefix in a pattern', () => {
+    const prefixes: Record<string, string> = {
+      TunnelGroupBackendId: 'bkdtg', HTTPResponseBackendId: 'bkdhr', WeightedBackendId: 'bkdwd', SSHCertificateAuthorityId: 'sshca',
+      SSHUserCertificateId: 'sucrt', TunnelSessionId: 'ts', CredentialId: 'cr', AgentIngressId: 'agin', ReservedAddrId: 'ra',
+      EndpointConfigurationId: 'ec', AbuseReportId: 'abrp', HTTPSEdgeId: 'edghts', HTTPSEdgeRouteId: 'edghtsrt', TCPEdgeId: 'edgtcp',
+      TLSEdgeId: 'edgtls', IPPolicyId: 'ipp', CertificateAuthorityId: 'ca',
+    };
+    for (const [name, prefix] of Object.entries(prefixes)) expect(s(name).pattern).toBe(`^${prefix}_[0-9A-Za-z]{27}$`);
+  });
+});
+
+describe('examples', () => {
+  const { compile } = createSpecAjv(bundle);
+  const cases: Array<[string, Json, Json]> = [];
+  const collect = (where: string, mediaType: Json) => {
+    for (const [name, ex] of Object.entries<Json>(mediaType.examples ?? {})) cases.push([`${where} example ${name}`, mediaType.schema, ex.value]);
+  };
+  for (const { method, path, op, item } of operations()) {
+    const where = `${method.toUpperCase()} ${path}`;
+    if (op.requestBody) collect(`${where} request`, op.requestBody.content['application/json']);
+    for (const [status, r] of Object.entries<Json>(op.responses)) {
+      const response = deref(r);
+      if (response.content) collect(`${where} ${status}`, response.content['application/json']);
+    }
+    for (const p of paramsOf(item, op)) if (p.example !== undefined) cases.push([`${where} parameter ${p.name}`, p.schema, p.example]);
+  }
+
+  it('every request and response body has an example', () => {
+    for (const { method, path, op } of operations()) {
+      if (op.requestBody) expect(Object.keys(op.requestBody.content['application/json'].examples ?? {}), `${method} ${path}`).not.toHaveLength(0);
+    }
+    expect(cases.length).toBeGreaterThan(300);
+  });
+
+  it.each(cases)('%s validates against its schema', (_where, schema, value) => {
+    const validate = compile(schema);
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('example ids and timestamps look real', () => {
+    const text = JSON.stringify(cases.map((c) => c[2]));
+    for (const m of text.matchAll(/"(created_at|started_at|valid_after|valid_until)":"([^"]+)"/g)) expect(m[2]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    for (const m of text.matchAll(/"id":"([^"]+)"/g)) expect(m[1]).toMatch(/^[a-z]+_[0-9A-Za-z]{27}$/);
+  });
+});
+
+describe('error registry', () => {
+  const registry: Array<{ code: string; status: number; message: string; description: string }> = bundle.components['x-error-codes'];
+
+  it('every code is unique, well-formed and documented', () => {
+    const codes = registry.map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const e of registry) {
+      expect(e.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+      expect(e.status).toBeGreaterThanOrEqual(400);
+      expect(e.status).toBeLessThan(600);
+      expect(e.message.length).toBeGreaterThan(10);
+      expect(e.description.length).toBeGreaterThan(10);
+      expect(Object.keys(e).sort()).toEqual(['code', 'description', 'message', 'status']);
+    }
+  });
+
+  it('names the failures the description and design call out', () => {
+    const codes = new Set(registry.map((e) => e.code));
+    for (const c of [
+      'SERVICE_VERSION_MISSING', 'UNKNOWN_FIELD', 'BYTE_LIMIT_EXCEEDED', 'WEIGHT_OUT_OF_RANGE', 'BACKEND_REFERENCE_NOT_FOUND',
+      'SSH_CA_HAS_CERTIFICATES', 'AGENT_RESTART_UNSUPPORTED_OS', 'AGENT_UPDATE_IN_PROGRESS', 'AGENT_UPDATE_AWAITING_RESTART',
+      'AGENT_UPDATE_CHECKS_DISABLED', 'AGENT_UPDATE_UNAVAILABLE', 'AGENT_COMMAND_TIMEOUT', 'RATE_LIMITED', 'BODY_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED', 'NOT_FOUND', 'ABUSE_REPORTS_NOT_PERMITTED', 'OAUTH_CLIENT_SECRET_REQUIRED',
+      'OAUTH_SCOPES_REQUIRE_CLIENT', 'AGENT_INGRESS_DOMAIN_TAKEN', 'RESOURCE_IN_USE', 'IMMUTABLE_FIELD',
+    ]) expect(codes.has(c), c).toBe(true);
+  });
+
+  it('every code the spec mentions or uses is registered, with the status it is used with', () => {
+    const byCode = new Map(registry.map((e) => [e.code, e]));
+    const text = JSON.stringify({ ...bundle, components: { ...bundle.components, 'x-error-codes': undefined } });
+    // Enum values (abuse report statuses, agent ingress job codes) are not API errors.
+    const enumValues = new Set([...text.matchAll(/"enum":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`)));
+    for (const m of text.matchAll(/`([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)`/g)) {
+      if (enumValues.has(m[1])) continue;
+      expect(byCode.has(m[1]!), m[1]).toBe(true);
+    }
+    for (const m of text.matchAll(/"x-error-code":"([A-Z_]+)"/g)) expect(byCode.has(m[1]!), m[1]).toBe(true);
+    for (const [name, r] of Object.entries<Json>(bundle.components.responses)) {
+      for (const ex of Object.values<Json>(r.content['application/json'].examples)) {
+        const entry = byCode.get(ex.value.error_code);
+        expect(entry, `${name}: ${ex.value.error_code}`).toBeDefined();
+        expect(ex.value.status_code).toBe(entry!.status);
+      }
+    }
+  });
+});
