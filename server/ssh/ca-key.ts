@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { generateKeyPair, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import {
   ecdsaInfoByCurve,
   ELLIPTIC_CURVES,
@@ -37,7 +37,19 @@ export const DEFAULT_RSA_KEY_SIZE: RsaKeySize = 4096;
 
 export function generateCaKey(opts: CaKeyOptions = {}): CaKey {
   const keyType = checkOptions(opts);
-  const privateKey = generatePrivateKey(keyType, opts);
+  return toCaKey(keyType, generatePrivateKey(keyType, opts));
+}
+
+/**
+ * The same on libuv's thread pool: a 4096-bit RSA key takes up to seconds to find, which the
+ * server should not spend blocking its event loop.
+ */
+export async function generateCaKeyAsync(opts: CaKeyOptions = {}): Promise<CaKey> {
+  const keyType = checkOptions(opts);
+  return toCaKey(keyType, await generatePrivateKeyAsync(keyType, opts));
+}
+
+function toCaKey(keyType: KeyType, privateKey: KeyObject): CaKey {
   const { sshKeyType, blob } = encodePublicKey(privateKey);
   return {
     publicKey: `${sshKeyType} ${blob.toString('base64')}`,
@@ -100,4 +112,19 @@ function generatePrivateKey(keyType: KeyType, opts: CaKeyOptions): KeyObject {
         publicExponent: 65537,
       }).privateKey;
   }
+}
+
+function generatePrivateKeyAsync(keyType: KeyType, opts: CaKeyOptions): Promise<KeyObject> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, _publicKey: KeyObject, privateKey: KeyObject): void =>
+      error ? reject(error) : resolve(privateKey);
+    switch (keyType) {
+      case 'ed25519':
+        return generateKeyPair('ed25519', {}, done);
+      case 'ecdsa':
+        return generateKeyPair('ec', { namedCurve: ecdsaInfoByCurve(opts.ellipticCurve ?? DEFAULT_ELLIPTIC_CURVE).jwkCurve }, done);
+      case 'rsa':
+        return generateKeyPair('rsa', { modulusLength: opts.keySize ?? DEFAULT_RSA_KEY_SIZE, publicExponent: 65537 }, done);
+    }
+  });
 }

@@ -8,6 +8,7 @@ export {
   DEFAULT_PRIVATE_KEY_TYPE,
   DEFAULT_RSA_KEY_SIZE,
   generateCaKey,
+  generateCaKeyAsync,
   type CaKey,
   type CaKeyOptions,
 } from './ca-key.js';

@@ -2,7 +2,7 @@ import { createPrivateKey, sign, verify, type KeyObject } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCaKey, parseAuthorizedKey, type CaKeyOptions } from '../../server/ssh/index.js';
+import { generateCaKey, generateCaKeyAsync, parseAuthorizedKey, SshError, type CaKey, type CaKeyOptions } from '../../server/ssh/index.js';
 import { decodePublicKeyBlob } from '../../server/ssh/public-key-blob.js';
 import { expectSshError } from './support/expect-ssh-error.js';
 import { fingerprintOf, hasSshKeygen, makeTempDir, reportSkip } from './support/openssh.js';
@@ -29,13 +29,7 @@ describe('generateCaKey', () => {
       expect(ca.publicKey).toMatch(new RegExp(`^${sshKeyType} AAAA[A-Za-z0-9+/]+=*$`));
       expect(parseAuthorizedKey(ca.publicKey)).toMatchObject({ keyType, sshKeyType });
 
-      // The private key is the one behind the public key: what it signs, the public key verifies.
-      expect(ca.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
-      const hash = keyType === 'ed25519' ? null : 'sha256';
-      const data = Buffer.from('data signed by the CA');
-      const signature = sign(hash, data, createPrivateKey(ca.privateKeyPem));
-      expect(verify(hash, data, publicKeyOf(ca.publicKey), signature)).toBe(true);
-      expect(verify(hash, data, publicKeyOf(generateCaKey(options).publicKey), signature)).toBe(false);
+      expectMatchingKeyPair(ca, generateCaKey(options));
 
       if (hasSshKeygen) {
         const path = join(temp.dir, `${sshKeyType}-${bits}.pub`);
@@ -44,6 +38,26 @@ describe('generateCaKey', () => {
       }
     });
   }
+
+  it('generateCaKeyAsync makes the same kinds of keys off the event loop', async () => {
+    for (const { options, keyType, sshKeyType, bits, listed } of cases) {
+      const ca = await generateCaKeyAsync(options);
+      expect(ca.keyType).toBe(keyType);
+      expect(parseAuthorizedKey(ca.publicKey).sshKeyType).toBe(sshKeyType);
+      expectMatchingKeyPair(ca, await generateCaKeyAsync(options));
+      if (hasSshKeygen) {
+        const path = join(temp.dir, `async-${sshKeyType}-${bits}.pub`);
+        writeFileSync(path, `${ca.publicKey}\n`);
+        expect(fingerprintOf(path)).toMatchObject({ bits, type: listed });
+      }
+    }
+  });
+
+  it('generateCaKeyAsync checks options as generateCaKey does', async () => {
+    const rejection = generateCaKeyAsync({ privateKeyType: 'ecdsa', keySize: 4096 });
+    await expect(rejection).rejects.toBeInstanceOf(SshError);
+    await expect(rejection).rejects.toMatchObject({ code: 'SSH_KEY_OPTION_MISMATCH', pointer: '/key_size' });
+  });
 
   it('makes a new key each time', () => {
     expect(generateCaKey().publicKey).not.toBe(generateCaKey().publicKey);
@@ -98,4 +112,14 @@ describe('generateCaKey', () => {
 function publicKeyOf(line: string): KeyObject {
   const { sshKeyType, blob } = parseAuthorizedKey(line);
   return decodePublicKeyBlob(sshKeyType, blob);
+}
+
+/** The private key is the one behind the public key: what it signs, its public key verifies, another's does not. */
+function expectMatchingKeyPair(ca: CaKey, otherCa: CaKey): void {
+  expect(ca.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+  const hash = ca.keyType === 'ed25519' ? null : 'sha256';
+  const data = Buffer.from('data signed by the CA');
+  const signature = sign(hash, data, createPrivateKey(ca.privateKeyPem));
+  expect(verify(hash, data, publicKeyOf(ca.publicKey), signature)).toBe(true);
+  expect(verify(hash, data, publicKeyOf(otherCa.publicKey), signature)).toBe(false);
 }

@@ -42,7 +42,25 @@ export async function startSshd(
   const caLine = trust === 'trusted-user-ca-keys' ? trustedCaPublicKey : `cert-authority ${trustedCaPublicKey}`;
   writeFileSync(caFile, `${caLine}\n`, { mode: 0o600 });
   const user = userInfo().username;
-  const port = await freePort();
+  // The port is free when picked but may be taken before sshd binds it (other suites run in
+  // parallel): sshd then exits, and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(dir, hostKey, trust, caFile, user, await freePort());
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Cannot bind any address')) throw error;
+    }
+  }
+}
+
+async function launch(
+  dir: string,
+  hostKey: string,
+  trust: CaTrust,
+  caFile: string,
+  user: string,
+  port: number,
+): Promise<RunningSshd> {
   const config = join(dir, 'sshd_config');
   writeFileSync(
     config,
