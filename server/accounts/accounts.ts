@@ -1,0 +1,57 @@
+import { newId } from '../ids/index.js';
+import type { Database, Queryable } from '../storage/database.js';
+import { generateApiKey, hashApiKey } from './api-key.js';
+
+export interface Account {
+  id: string;
+  name: string;
+  /** Whether the account may file abuse reports (design.md §5, "Accounts and keys": 403 otherwise). */
+  mayReportAbuse: boolean;
+  createdAt: Date;
+}
+
+export interface NewAccount {
+  name: string;
+  mayReportAbuse: boolean;
+}
+
+interface AccountRow {
+  id: string;
+  name: string;
+  may_report_abuse: boolean;
+  created_at: Date;
+}
+
+/** Creates an account with one API key. The key is returned here once and stored only as its hash. */
+export async function createAccount(db: Database, input: NewAccount): Promise<{ accountId: string; apiKey: string }> {
+  const accountId = newId('acct');
+  const apiKey = generateApiKey();
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO accounts (id, name, may_report_abuse) VALUES ($1, $2, $3)', [accountId, input.name, input.mayReportAbuse]);
+    await tx.query('INSERT INTO api_keys (key_hash, account_id) VALUES ($1, $2)', [hashApiKey(apiKey), accountId]);
+  });
+  return { accountId, apiKey };
+}
+
+/**
+ * The account the key belongs to, or undefined for an unknown key. The lookup is by the key's hash,
+ * so no secret is compared byte by byte and the time taken does not depend on how much of it matched.
+ */
+export async function authenticate(db: Queryable, apiKey: string): Promise<Account | undefined> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT a.id, a.name, a.may_report_abuse, a.created_at
+       FROM api_keys k JOIN accounts a ON a.id = k.account_id
+      WHERE k.key_hash = $1`,
+    [hashApiKey(apiKey)],
+  );
+  return rows[0] && toAccount(rows[0]);
+}
+
+export async function getAccount(db: Queryable, accountId: string): Promise<Account | undefined> {
+  const { rows } = await db.query<AccountRow>('SELECT id, name, may_report_abuse, created_at FROM accounts WHERE id = $1', [accountId]);
+  return rows[0] && toAccount(rows[0]);
+}
+
+function toAccount(row: AccountRow): Account {
+  return { id: row.id, name: row.name, mayReportAbuse: row.may_report_abuse, createdAt: row.created_at };
+}

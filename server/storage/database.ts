@@ -1,0 +1,41 @@
+/*
+ * The storage interface shared by both backends (embedded PGlite and PostgreSQL through `pg`). Both run
+ * the same SQL: PGlite is PostgreSQL compiled to WebAssembly, so one dialect and one set of migrations
+ * serve both (design.md §3 "Storage").
+ */
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows returned, or affected by INSERT/UPDATE/DELETE without RETURNING. */
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** Runs one statement with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+/**
+ * A handle inside an open transaction. Repository functions that write several rows take a
+ * `Transaction` rather than any `Queryable`, so the type system makes callers open one.
+ */
+export interface Transaction extends Queryable {
+  readonly inTransaction: true;
+  /** Runs a parameterless multi-statement script (migrations). */
+  execScript(sql: string): Promise<void>;
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly backend: Backend;
+  /**
+   * Runs `fn` in a transaction: COMMIT when it resolves, ROLLBACK when it throws (the error is
+   * rethrown). On PGlite transactions are serialized (one connection); on PostgreSQL each one holds
+   * its own pooled connection. Inside `fn` use only `tx`: touching the `Database` itself there throws
+   * `NestedDatabaseUseError` (on PGlite it would wait for the transaction forever, on PostgreSQL it
+   * would silently run outside it).
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,80 @@
+/*
+ * Every error the storage layer reports on purpose, each with a stable `code`. The HTTP layer maps them
+ * to API errors: ConflictError and ReferencedError → 409, MissingReferenceError → 400 (design.md §5,
+ * "Referenced resources"); the others are operator errors at start-up.
+ */
+
+export abstract class StorageError extends Error {
+  abstract readonly code: string;
+}
+
+/** A value that must be unique across all accounts (reserved `addr`, agent ingress `domain`) is taken. */
+export class ConflictError extends StorageError {
+  readonly code = 'unique_conflict';
+  constructor(
+    readonly namespace: string,
+    readonly value: string,
+  ) {
+    super(`${namespace} ${JSON.stringify(value)} is already in use`);
+    this.name = 'ConflictError';
+  }
+}
+
+export interface Referrer {
+  id: string;
+  kind: string;
+}
+
+/** A resource cannot be deleted while other resources reference it (or one of its children). */
+export class ReferencedError extends StorageError {
+  readonly code = 'resource_referenced';
+  constructor(
+    readonly resourceId: string,
+    readonly referrers: readonly Referrer[],
+  ) {
+    super(`${resourceId} is still referenced by ${referrers.map((referrer) => referrer.id).join(', ')}`);
+    this.name = 'ReferencedError';
+  }
+}
+
+/** A reference or parent names no resource of the account (missing, deleted, or another account's). */
+export class MissingReferenceError extends StorageError {
+  readonly code = 'reference_not_found';
+  constructor(readonly ids: readonly string[]) {
+    super(`no such resource: ${ids.join(', ')}`);
+    this.name = 'MissingReferenceError';
+  }
+}
+
+/** The embedded database directory is open in another live process (PGlite has a single writer). */
+export class DatabaseLockedError extends StorageError {
+  readonly code = 'database_locked';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`the database in ${dataDir} is in use by process ${pid}; stop it first (the embedded database has one writer)`);
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/** The database was migrated by a newer version of the server than this one. */
+export class SchemaTooNewError extends StorageError {
+  readonly code = 'schema_too_new';
+  constructor(
+    readonly databaseVersion: number,
+    readonly knownVersion: number,
+  ) {
+    super(`the database schema is at version ${databaseVersion}, newer than this server knows (${knownVersion}); upgrade the server`);
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+/** The `Database` was used inside one of its own transactions instead of the transaction handle. */
+export class NestedDatabaseUseError extends StorageError {
+  readonly code = 'nested_database_use';
+  constructor() {
+    super('the database was used inside one of its transactions: use the transaction handle (tx) instead');
+    this.name = 'NestedDatabaseUseError';
+  }
+}

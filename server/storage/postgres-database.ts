@@ -1,0 +1,78 @@
+import pg from 'pg';
+import type { Database, QueryResult, Transaction } from './database.js';
+import { TransactionScope } from './transaction-scope.js';
+
+const scope = new TransactionScope();
+
+export interface PostgresOptions {
+  /** Pool size; several server instances may share one PostgreSQL, so keep it modest. */
+  maxConnections?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // An idle pooled connection that breaks (server restart, network) emits 'error' on the pool; without
+  // a listener that would crash the process. The pool drops that connection and the next query opens
+  // a new one, so there is nothing else to do here.
+  pool.on('error', () => {});
+  try {
+    // Fail at start-up, not on the first request, when the URL is wrong or the server is down.
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return new PostgresDatabase(pool);
+}
+
+class PostgresDatabase implements Database {
+  readonly backend = 'postgres';
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    scope.assertOutside(this);
+    return toResult<T>(await this.pool.query(sql, [...params]));
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    scope.assertOutside(this);
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await scope.run(this, () => fn(wrapClient(client)));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // The connection is unusable; release(err) makes the pool discard it instead of reusing it.
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function wrapClient(client: pg.PoolClient): Transaction {
+  return {
+    inTransaction: true,
+    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await client.query(sql, [...params])),
+    execScript: async (sql: string) => {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+function toResult<T>(result: pg.QueryResult): QueryResult<T> {
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+}

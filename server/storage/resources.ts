@@ -1,0 +1,233 @@
+import type { Queryable, Transaction } from './database.js';
+import { ConflictError, MissingReferenceError, ReferencedError, type Referrer } from './errors.js';
+import { SQL_STATE, sqlStateOf } from './sql-state.js';
+
+/*
+ * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
+ * write is scoped by account and kind: another account's id, or an id of another kind, behaves
+ * exactly like a missing one, so the API can answer 404 without revealing that it exists
+ * (design.md §5, "Errors").
+ */
+
+export type JsonObject = { [key: string]: unknown };
+
+export interface ResourceRecord<B extends JsonObject = JsonObject> {
+  id: string;
+  accountId: string;
+  kind: string;
+  parentId: string | null;
+  body: B;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface UniqueValue {
+  /** What the value is unique among, e.g. `addr` or `domain`. */
+  namespace: string;
+  value: string;
+}
+
+export interface NewResource<B extends JsonObject> {
+  kind: string;
+  accountId: string;
+  id: string;
+  /** The owning resource (same account); the new one is deleted with it. */
+  parentId?: string | undefined;
+  body: B;
+  /** Ids of resources (same account) this one names; they cannot be deleted while it exists. */
+  refs?: readonly string[];
+  /** Values that no other resource of any account may hold at the same time. */
+  uniques?: readonly UniqueValue[];
+}
+
+export interface ListOptions {
+  /** Only children of this resource. */
+  parentId?: string | undefined;
+  /** Only resources older than this id (the `before_id` cursor). */
+  beforeId?: string | undefined;
+  limit: number;
+}
+
+export interface ResourcePage<B extends JsonObject> {
+  /** Newest first. */
+  items: ResourceRecord<B>[];
+  /** Whether older resources exist after the last item (then the API sends `next_page_uri`). */
+  hasMore: boolean;
+}
+
+interface ResourceRow {
+  id: string;
+  account_id: string;
+  kind: string;
+  parent_id: string | null;
+  body: JsonObject;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, account_id, kind, parent_id, body, created_at, updated_at';
+
+/**
+ * Inserts a resource with its references and unique values.
+ * @throws MissingReferenceError when the parent or a reference is not a resource of the account.
+ * @throws ConflictError when a unique value is taken (also when another transaction holds it).
+ */
+export async function createResource<B extends JsonObject>(tx: Transaction, input: NewResource<B>): Promise<ResourceRecord<B>> {
+  if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
+  const { rows } = await tx.query<ResourceRow>(
+    `INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
+    [input.id, input.accountId, input.kind, input.parentId ?? null, JSON.stringify(input.body)],
+  );
+  await insertRefs(tx, input.accountId, input.id, input.refs ?? []);
+  for (const unique of input.uniques ?? []) {
+    // ON CONFLICT DO NOTHING instead of catching 23505: the transaction stays usable, and under
+    // concurrency PostgreSQL waits for the other inserter's outcome before deciding.
+    const inserted = await tx.query(
+      'INSERT INTO unique_values (namespace, value, resource_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [unique.namespace, unique.value, input.id],
+    );
+    if (inserted.rowCount === 0) throw new ConflictError(unique.namespace, unique.value);
+  }
+  return toRecord<B>(firstRow(rows));
+}
+
+/**
+ * The resource, or undefined when the account has no resource of that kind with that id.
+ * `forUpdate` locks the row until the transaction ends (read-modify-write without lost updates).
+ */
+export async function getResource<B extends JsonObject = JsonObject>(
+  db: Queryable,
+  kind: string,
+  accountId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ResourceRecord<B> | undefined> {
+  const { rows } = await db.query<ResourceRow>(
+    `SELECT ${COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, accountId, kind],
+  );
+  return rows[0] && toRecord<B>(rows[0]);
+}
+
+/** One page of an account's resources of one kind, newest first (ids sort in creation order). */
+export async function listResources<B extends JsonObject = JsonObject>(
+  db: Queryable,
+  kind: string,
+  accountId: string,
+  options: ListOptions,
+): Promise<ResourcePage<B>> {
+  if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`listResources: limit must be a positive integer, got ${options.limit}`);
+  const params: unknown[] = [accountId, kind];
+  let where = 'account_id = $1 AND kind = $2';
+  if (options.parentId !== undefined) {
+    params.push(options.parentId);
+    where += ` AND parent_id = $${params.length}`;
+  }
+  if (options.beforeId !== undefined) {
+    params.push(options.beforeId);
+    where += ` AND id < $${params.length}`;
+  }
+  // One row more than asked tells whether an older page exists without a second query.
+  params.push(options.limit + 1);
+  const { rows } = await db.query<ResourceRow>(`SELECT ${COLUMNS} FROM resources WHERE ${where} ORDER BY id DESC LIMIT $${params.length}`, params);
+  return { items: rows.slice(0, options.limit).map((row) => toRecord<B>(row)), hasMore: rows.length > options.limit };
+}
+
+/**
+ * Replaces the body (and, when given, the references) of a resource. Undefined when absent.
+ * @throws MissingReferenceError when a new reference is not a resource of the account.
+ */
+export async function updateResource<B extends JsonObject>(
+  tx: Transaction,
+  kind: string,
+  accountId: string,
+  id: string,
+  change: { body: B; refs?: readonly string[] },
+): Promise<ResourceRecord<B> | undefined> {
+  const { rows } = await tx.query<ResourceRow>(
+    `UPDATE resources SET body = $4::text::jsonb, updated_at = now() WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${COLUMNS}`,
+    [id, accountId, kind, JSON.stringify(change.body)],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (change.refs !== undefined) {
+    await tx.query('DELETE FROM resource_refs WHERE from_id = $1', [id]);
+    await insertRefs(tx, accountId, id, change.refs);
+  }
+  return toRecord<B>(row);
+}
+
+/**
+ * Deletes a resource (with its children, references and unique values). False when absent.
+ * @throws ReferencedError, leaving everything as it was, when another resource references it or
+ *   one of its children.
+ */
+export async function deleteResource(tx: Transaction, kind: string, accountId: string, id: string): Promise<boolean> {
+  // The foreign key on resource_refs.to_id decides, not a check beforehand, so a reference added by
+  // a concurrent transaction cannot slip through. The savepoint keeps the transaction usable after
+  // the violation so that we can list the referrers.
+  await tx.query('SAVEPOINT delete_resource');
+  try {
+    const deleted = await tx.query('DELETE FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3', [id, accountId, kind]);
+    await tx.query('RELEASE SAVEPOINT delete_resource');
+    return deleted.rowCount > 0;
+  } catch (error) {
+    await tx.query('ROLLBACK TO SAVEPOINT delete_resource');
+    await tx.query('RELEASE SAVEPOINT delete_resource');
+    if (sqlStateOf(error).code !== SQL_STATE.foreignKeyViolation) throw error;
+    throw new ReferencedError(id, await findReferrers(tx, id));
+  }
+}
+
+/** Resources outside `id`'s subtree (itself and its descendants) that reference something inside it. */
+export async function findReferrers(db: Queryable, id: string): Promise<Referrer[]> {
+  const { rows } = await db.query<Referrer>(
+    `WITH RECURSIVE subtree (id) AS (
+       SELECT id FROM resources WHERE id = $1
+       UNION SELECT child.id FROM resources child JOIN subtree ON child.parent_id = subtree.id
+     )
+     SELECT DISTINCT referrer.id, referrer.kind
+       FROM resource_refs ref JOIN resources referrer ON referrer.id = ref.from_id
+      WHERE ref.to_id IN (SELECT id FROM subtree) AND ref.from_id NOT IN (SELECT id FROM subtree)
+      ORDER BY referrer.id`,
+    [id],
+  );
+  return rows;
+}
+
+async function insertRefs(tx: Transaction, accountId: string, fromId: string, refs: readonly string[]): Promise<void> {
+  const targets = [...new Set(refs)];
+  if (targets.length === 0) return;
+  // assertOwned locks the targets, so the foreign key cannot fail here.
+  await assertOwned(tx, accountId, targets);
+  await tx.query('INSERT INTO resource_refs (from_id, to_id) SELECT $1, unnest($2::text[])', [fromId, targets]);
+}
+
+async function assertOwned(tx: Transaction, accountId: string, ids: readonly string[]): Promise<void> {
+  // FOR KEY SHARE: the rows cannot be deleted until we commit (the same lock the foreign key takes).
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM resources WHERE id = ANY($1::text[]) AND account_id = $2 FOR KEY SHARE', [
+    ids,
+    accountId,
+  ]);
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new MissingReferenceError(missing);
+}
+
+function toRecord<B extends JsonObject>(row: ResourceRow): ResourceRecord<B> {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    kind: row.kind,
+    parentId: row.parent_id,
+    body: row.body as B,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function firstRow<T>(rows: T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error('expected a row from INSERT ... RETURNING');
+  return row;
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticate, createAccount, getAccount } from '../../server/accounts/accounts.js';
+import type { Database } from '../../server/storage/database.js';
+import { openDatabase } from '../../server/storage/open-database.js';
+import { storageBackends } from './backends.js';
+
+for (const harness of storageBackends()) {
+  describe.skipIf(!harness.available)(`accounts and API keys on ${harness.backend}`, () => {
+    let db: Database;
+
+    beforeAll(async () => {
+      db = await openDatabase((await harness.freshTarget()).options);
+    });
+
+    afterAll(async () => {
+      await db?.close();
+      await harness.stop();
+    });
+
+    it('creates an account with a random tak_ key that authenticates it', async () => {
+      const { accountId, apiKey } = await createAccount(db, { name: 'Ops team', mayReportAbuse: true });
+      expect(accountId).toMatch(/^acct_[0-9A-Za-z]{27}$/);
+      expect(apiKey).toMatch(/^tak_[0-9A-Za-z]{43}$/);
+      const account = await authenticate(db, apiKey);
+      expect(account).toMatchObject({ id: accountId, name: 'Ops team', mayReportAbuse: true });
+      expect(account?.createdAt).toBeInstanceOf(Date);
+      expect(await getAccount(db, accountId)).toEqual(account);
+    });
+
+    it('tells accounts apart by key', async () => {
+      const first = await createAccount(db, { name: 'first', mayReportAbuse: false });
+      const second = await createAccount(db, { name: 'second', mayReportAbuse: false });
+      expect(first.apiKey).not.toBe(second.apiKey);
+      expect((await authenticate(db, second.apiKey))?.id).toBe(second.accountId);
+      expect((await authenticate(db, first.apiKey))).toMatchObject({ id: first.accountId, mayReportAbuse: false });
+    });
+
+    it.each([
+      { why: 'an empty key', key: () => '' },
+      { why: 'an unknown key', key: () => 'tak_unknown' },
+      { why: 'a key with its last character changed', key: (apiKey: string) => apiKey.slice(0, -1) + (apiKey.endsWith('a') ? 'b' : 'a') },
+      { why: 'the stored hash itself', key: (apiKey: string) => sha256(apiKey) },
+    ])('refuses $why', async ({ key }) => {
+      const { apiKey } = await createAccount(db, { name: 'refuse', mayReportAbuse: false });
+      expect(await authenticate(db, key(apiKey))).toBeUndefined();
+    });
+
+    it('stores only the SHA-256 of the key', async () => {
+      const { accountId, apiKey } = await createAccount(db, { name: 'hashed', mayReportAbuse: false });
+      const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM api_keys WHERE account_id = $1', [accountId]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.key_hash).toBe(sha256(apiKey));
+      expect(JSON.stringify(rows)).not.toContain(apiKey.slice(4));
+    });
+
+    it('answers undefined for an unknown account id', async () => {
+      expect(await getAccount(db, 'acct_000000000000000000000000000')).toBeUndefined();
+    });
+  });
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,139 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/*
+ * Throwaway PostgreSQL clusters for tests, from Debian's postgresql package: initdb into a temp dir,
+ * one postgres process on 127.0.0.1 and a free port, fsync off (nothing here needs to survive a
+ * machine crash). PostgreSQL refuses to run as root, so when we are root the binaries run as the
+ * `postgres` OS user, by spawn's uid/gid (libuv also drops root's supplementary groups) rather than a
+ * `runuser` wrapper process that would sit between us and the postmaster's signals.
+ */
+
+export const POSTGRES_SKIP_MESSAGE = 'skipped PostgreSQL suite: apt-get install postgresql';
+
+export interface TestPostgres {
+  /** Superuser URL of the cluster's `postgres` database. */
+  url: string;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Shuts the cluster down (fast) and removes its directory. */
+  stop(): Promise<void>;
+}
+
+/** The newest installed PostgreSQL's bin directory, or undefined when none is installed. */
+export function findPostgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : path.join(root, versions[0], 'bin');
+}
+
+export function postgresAvailable(): boolean {
+  return findPostgresBin() !== undefined;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = findPostgresBin();
+  if (bin === undefined) throw new Error(POSTGRES_SKIP_MESSAGE);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const owner = postgresOwner();
+  if (owner) fs.chownSync(dir, owner.uid, owner.gid);
+  let server: ChildProcess | undefined;
+  try {
+    run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
+    const port = await freePort();
+    server = spawn(
+      path.join(bin, 'postgres'),
+      ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+    );
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    await waitUntilAccepting(url, server);
+    const started = server;
+    return {
+      url,
+      createDatabase: async (name) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+        } finally {
+          await client.end();
+        }
+        return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
+      },
+      stop: async () => {
+        await stopServer(started);
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    if (server) await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function postgresOwner(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+function run(file: string, args: string[], owner: { uid: number; gid: number } | undefined): void {
+  try {
+    execFileSync(file, args, { stdio: ['ignore', 'pipe', 'pipe'], ...owner });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`${path.basename(file)} failed: ${stderr.trim() || String(error)}`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilAccepting(url: string, server: ChildProcess): Promise<void> {
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`postgres exited with ${server.exitCode}: ${stderr.trim()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`postgres did not accept connections within 10 s: ${stderr.trim()}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions and exit.
+    server.kill('SIGINT');
+  });
+}
