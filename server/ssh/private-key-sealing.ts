@@ -26,7 +26,8 @@ export function sealPrivateKey(pem: string, kek: Buffer): string {
   const cipher = createCipheriv('aes-256-gcm', kek, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(header));
   const ciphertext = Buffer.concat([cipher.update(pem, 'utf8'), cipher.final()]);
-  return [header, nonce, ciphertext, cipher.getAuthTag()].map(part => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  const encoded = [nonce, ciphertext, cipher.getAuthTag()].map((part) => part.toString('base64url'));
+  return [header, ...encoded].join('.');
 }
 
 export function openPrivateKey(sealed: string, kek: Buffer): string {

@@ -1,4 +1,4 @@
-import { createPrivateKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { parseAuthorizedKey } from './authorized-key.js';
 import { signAsCa } from './ca-signature.js';
 import { checkCriticalOptions, checkExtensions, encodeOptions } from './certificate-options.js';
@@ -56,10 +56,13 @@ export function signUserCertificate(request: UserCertificateRequest): string {
     .string(encodeOptions(request.criticalOptions))
     .string(encodeOptions(request.extensions))
     .string(Buffer.alloc(0)) // reserved
-    .string(caPublicKeyBlob(caKey))
+    .string(encodePublicKey(caKey).blob) // signature key: the CA's public key
     .toBuffer();
   const certificate = Buffer.concat([body, new SshWriter().string(signAsCa(caKey, body)).toBuffer()]);
-  return `${certType} ${certificate.toString('base64')} ${request.keyId}`;
+  // The key id doubles as the line's comment so the line names its certificate; a comment must be
+  // one visible word, or the line would no longer read as `type base64 comment`.
+  const comment = /^[\x21-\x7e]+$/.test(request.keyId) ? ` ${request.keyId}` : '';
+  return `${certType} ${certificate.toString('base64')}${comment}`;
 }
 
 export function randomSerial(): bigint {
@@ -76,10 +79,6 @@ function encodePrincipals(principals: string[]): Buffer {
   const writer = new SshWriter();
   for (const principal of principals) writer.string(principal);
   return writer.toBuffer();
-}
-
-function caPublicKeyBlob(caKey: KeyObject): Buffer {
-  return encodePublicKey(caKey).blob;
 }
 
 /** Certificates carry whole seconds since the epoch (uint64); valid_until must be strictly later. */

@@ -137,6 +137,12 @@ describe.skipIf(!hasSshKeygen)('signUserCertificate read back by ssh-keygen -L',
       expect(listing.extensions).toEqual([]);
     });
 
+    it('puts a key id that is not one visible word in the certificate only, not in the line', () => {
+      const certificate = signUserCertificate(request(ca, userKeys.get('ed25519')!, { keyId: 'two words' }));
+      expect(certificate.split(' ')).toHaveLength(2);
+      expect(listCertificate(writeFile('keyid-cert.pub', certificate)).keyId).toBe('"two words"');
+    });
+
     it('draws a random 64-bit serial when none is given', () => {
       const serials = [1, 2, 3].map(() => {
         const certificate = signUserCertificate({ ...request(ca, userKeys.get('ed25519')!), serial: undefined });
