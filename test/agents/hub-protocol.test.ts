@@ -1,0 +1,198 @@
+/**
+ * The hub's side of the control protocol, spoken by a hand-driven WebSocket client: what a
+ * misbehaving or out-of-date agent gets (close codes and reasons), and how answers the real agent
+ * never gives (its own refusals, silence before an ack) reach the API caller.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
+import type { CommandMessage, ServerMessage } from '../../server/agents/protocol.js';
+import { startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
+import { waitFor } from './helpers/wait-for.js';
+
+const hello = {
+  type: 'hello',
+  token: 'token-a',
+  agent_version: '3.0.0',
+  os: 'linux',
+  transport: 'service/v2',
+  update_checks: true,
+  tunnels: [{ labels: { app: 'web' } }],
+};
+
+interface RawAgent {
+  ws: WebSocket;
+  messages: ServerMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+}
+
+let fixture: HubFixture | undefined;
+const sockets: WebSocket[] = [];
+
+afterEach(async () => {
+  for (const ws of sockets.splice(0)) ws.terminate();
+  await fixture?.stop();
+  fixture = undefined;
+});
+
+async function connect(path = '/agent/v1/connect'): Promise<RawAgent> {
+  fixture ??= await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000 });
+  const ws = new WebSocket(`ws://127.0.0.1:${fixture.port}${path}`);
+  sockets.push(ws);
+  const messages: ServerMessage[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return { ws, messages, closed, send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)) };
+}
+
+async function online(): Promise<RawAgent & { sessionId: string }> {
+  const agent = await connect();
+  agent.send(hello);
+  const welcome = await waitFor('welcome', () => agent.messages.find((message) => message.type === 'welcome'));
+  return { ...agent, sessionId: welcome.session_id };
+}
+
+function nextCommand(agent: RawAgent): Promise<CommandMessage> {
+  return waitFor('a command', () => agent.messages.find((message): message is CommandMessage => message.type === 'command'));
+}
+
+describe('session hub protocol', () => {
+  it('welcomes a valid hello and answers heartbeats', async () => {
+    const agent = await online();
+    expect(agent.messages[0]).toEqual({ type: 'welcome', session_id: agent.sessionId, heartbeat_ms: 60_000 });
+    agent.send({ type: 'heartbeat' });
+    await waitFor('heartbeat_ack', () => agent.messages.some((message) => message.type === 'heartbeat_ack'));
+    expect(fixture?.hub.get('acct_a', agent.sessionId)?.tunnels[0]?.labels).toEqual({ app: 'web' });
+  });
+
+  it.each([
+    ['not JSON', '{', 'agent message is not valid JSON'],
+    ['a message before hello', { type: 'heartbeat' }, 'the first message must be hello, not heartbeat'],
+    ['an invalid hello', { ...hello, agent_version: 'v3' }, 'hello.agent_version must be a semantic version such as 3.1.0'],
+    ['an unknown message type', { type: 'reboot' }, 'message.type must be one of hello, heartbeat, command_ack, command_refused, update_progress'],
+  ])('closes with 4400 on %s, naming the fault', async (_, message, reason) => {
+    const agent = await connect();
+    agent.send(message);
+    expect(await agent.closed).toEqual({ code: 4400, reason });
+    expect(agent.messages).toEqual([{ type: 'error', code: 'PROTOCOL_ERROR', message: reason }]);
+  });
+
+  it('closes with 4400 on a binary frame', async () => {
+    const agent = await connect();
+    agent.ws.send(Buffer.from(JSON.stringify(hello)));
+    expect(await agent.closed).toEqual({ code: 4400, reason: 'messages must be text frames holding JSON' });
+  });
+
+  it('closes with 4400 when hello comes twice', async () => {
+    const agent = await online();
+    agent.send(hello);
+    expect(await agent.closed).toEqual({ code: 4400, reason: 'hello sent twice' });
+    await waitFor('the session to end', () => fixture?.hub.list('acct_a').length === 0);
+  });
+
+  it('closes with 4401 on an unknown token', async () => {
+    const agent = await connect();
+    agent.send({ ...hello, token: 'nope' });
+    expect(await agent.closed).toEqual({ code: 4401, reason: 'the credential token is not valid' });
+    expect(fixture?.hub.list('acct_a')).toEqual([]);
+  });
+
+  it('closes with 4408 when no hello arrives in two heartbeat intervals', async () => {
+    fixture = await startHubFixture({ heartbeatMs: 100 });
+    const agent = await connect();
+    expect(await agent.closed).toEqual({ code: 4408, reason: 'no hello within 200 ms' });
+  });
+
+  it('answers 404 to an upgrade on another path when nobody else handles it', async () => {
+    fixture = await startHubFixture();
+    const ws = new WebSocket(`ws://127.0.0.1:${fixture.port}/agent/v2/connect`);
+    sockets.push(ws);
+    const status = await new Promise<number | undefined>((resolve) => {
+      ws.once('unexpected-response', (_, response) => resolve(response.statusCode));
+      ws.once('error', () => resolve(undefined));
+    });
+    expect(status).toBe(404);
+  });
+
+  it("maps the agent's own refusal to its code and restores the update state", async () => {
+    const agent = await online();
+    const pending = fixture!.hub.command('acct_a', agent.sessionId, 'update');
+    const command = await nextCommand(agent);
+    expect(command).toEqual({ type: 'command', command_id: command.command_id, name: 'update', version: '3.2.0' });
+    expect(fixture?.hub.get('acct_a', agent.sessionId)?.update).toEqual({ state: 'in_progress', version: '3.2.0' });
+    agent.send({ type: 'command_refused', command_id: command.command_id, code: 'AGENT_UPDATE_CHECKS_DISABLED', message: 'checks are off here' });
+    await expect(pending).rejects.toMatchObject({ status: 409, code: 'AGENT_UPDATE_CHECKS_DISABLED', message: 'checks are off here' });
+    expect(fixture?.hub.get('acct_a', agent.sessionId)?.update).toEqual({ state: 'idle' });
+  });
+
+  it('answers 404 when the session ends before the agent acknowledges', async () => {
+    const agent = await online();
+    const pending = fixture!.hub.command('acct_a', agent.sessionId, 'restart');
+    await nextCommand(agent);
+    agent.ws.close(1000, 'gone');
+    await expect(pending).rejects.toMatchObject({ status: 404, code: 'TUNNEL_SESSION_NOT_FOUND' });
+  });
+
+  it('ignores an acknowledgement of an unknown command and tracks reported update progress', async () => {
+    const agent = await online();
+    agent.send({ type: 'command_ack', command_id: 'cmd_unknown' });
+    agent.send({ type: 'update_progress', state: 'awaiting_restart', version: '3.1.0' });
+    await waitFor('the update state', () => fixture?.hub.get('acct_a', agent.sessionId)?.update.state === 'awaiting_restart');
+    agent.send({ type: 'update_progress', state: 'failed', version: '3.1.0' });
+    await waitFor('the failed update to reset', () => fixture?.hub.get('acct_a', agent.sessionId)?.update.state === 'idle');
+    expect(agent.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes every socket with 1001 on close()', async () => {
+    const agent = await online();
+    await fixture!.hub.close();
+    expect(await agent.closed).toEqual({ code: 1001, reason: 'server shutting down' });
+    expect(fixture?.hub.list('acct_a')).toEqual([]);
+  });
+});
+
+describe('createSessionHub', () => {
+  let server: http.Server | undefined;
+  let hub: SessionHub | undefined;
+  afterEach(async () => {
+    await hub?.close();
+    if (server !== undefined) await new Promise((resolve) => server?.close(resolve));
+    hub = undefined;
+    server = undefined;
+  });
+
+  it('rejects a release that is not a semantic version', () => {
+    expect(() => createSessionHub({ server: http.createServer(), releases: ['3.x'], authenticate: async () => undefined })).toThrow(
+      'createSessionHub: release "3.x" is not semver',
+    );
+  });
+
+  it('closes with 1011 when the credential check fails, so the agent retries later', async () => {
+    server = http.createServer();
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    hub = createSessionHub({
+      server,
+      releases: [],
+      authenticate: async () => {
+        throw new Error('database down');
+      },
+    });
+    const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/agent/v1/connect`);
+    sockets.push(ws);
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(JSON.stringify(hello));
+    const [code, reason] = await new Promise<[number, string]>((resolve) =>
+      ws.once('close', (closeCode, closeReason) => resolve([closeCode, closeReason.toString('utf8')])),
+    );
+    expect([code, reason]).toEqual([1011, 'credential check failed, try again later']);
+  });
+});
