@@ -135,7 +135,7 @@ function buildResponses(document: Node, raw: unknown): IrResponse[] {
       const schema = contentType === undefined ? undefined : asNode(content[contentType])?.['schema'];
       const headers = asNode(node?.['headers']) ?? {};
       return {
-        status: status.toUpperCase(),
+        status: /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status,
         description: asString(node?.['description']) ?? '',
         contentType,
         schema: contentType === undefined ? undefined : normalizeSchema(schema ?? {}),

@@ -38,10 +38,15 @@ function sortImports(file: SourceFile): void {
       }
       return structure;
     })
-    .sort((a, b) => a.moduleSpecifier.localeCompare(b.moduleSpecifier));
+    .sort((a, b) => importRank(a.moduleSpecifier) - importRank(b.moduleSpecifier) || a.moduleSpecifier.localeCompare(b.moduleSpecifier));
   const index = imports[0]?.getChildIndex() ?? 0;
   for (const declaration of imports) declaration.remove();
   file.insertImportDeclarations(index, structures);
+}
+
+/** Packages first, then relative modules. */
+function importRank(specifier: string): number {
+  return specifier.startsWith('.') ? 1 : 0;
 }
 
 function nameOf(spec: unknown): string {

@@ -1,1 +1,48 @@
-export function emit(): never[] { return []; }
+/**
+ * The client target: the `@tunnel-api/client` package in `client/`. Generated: types
+ * (schema.gen.ts, models.gen.ts) and data (operations.gen.ts, defaults.gen.ts, sdk.gen.ts's thin
+ * namespaces); copied: the hand-written runtime; transpiled: dist/.
+ */
+import type { IrDocument } from '../../ir/types.js';
+import type { EmitContext, EmittedFile } from '../types.js';
+import { defaultHeaders } from './default-headers.js';
+import { emitDefaultsFile } from './defaults-file.js';
+import { listItemsKey } from './list-envelope.js';
+import { emitModelsFile } from './models-file.js';
+import { emitOperationsFile } from './operations-file.js';
+import { emitOperationTypesFile } from './operation-types-file.js';
+import { operationTypeNames, type OperationTypeNames } from '../../naming/operation-type-names.js';
+import { PACKAGE_NAME, PACKAGE_VERSION, packageFiles, readmeView } from './package-files.js';
+import { runtimeFiles } from './runtime-files.js';
+import { emitSchemaTypes } from './schema-types.js';
+import { buildSdkView } from './sdk-view.js';
+import { formatTypeScript } from '../../render/format-typescript.js';
+import { transpileToDist } from './transpile.js';
+
+export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
+  const headers = defaultHeaders(ir);
+  const schema = await emitSchemaTypes(ir);
+  const typeNames = operationTypeNames(ir.operations, ctx.diagnostics);
+  const sdk = buildSdkView(ir, headers, typeNames, ctx.diagnostics);
+  const itemsKeys = new Map(ir.operations.flatMap((op) => {
+    const key = listItemsKey(ir, op);
+    return key === undefined ? [] : [[op.operationId, key] as const];
+  }));
+  const sources: EmittedFile[] = [
+    { path: 'client/src/schema.gen.ts', contents: schema.contents },
+    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, reservedTypeNames(typeNames), ctx.diagnostics) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, typeNames, itemsKeys) },
+    { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${PACKAGE_NAME}/${PACKAGE_VERSION}`) },
+    { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk)) },
+    ...runtimeFiles(ctx.repoRoot),
+  ];
+  const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys));
+  const all = [...sources, ...packaging];
+  return [...all, ...transpileToDist(all)].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Operation type names win over schema aliases: both are exported from the package entry. */
+function reservedTypeNames(typeNames: ReadonlyMap<string, OperationTypeNames>): Set<string> {
+  return new Set([...typeNames.values()].flatMap((n) => [n.path, n.query, n.body, n.response, n.item]));
+}

@@ -1,0 +1,32 @@
+/**
+ * `operation-types.gen.ts`: named request/response types per operation, each an index into
+ * openapi-typescript's `paths` (`GetReservedAddrResponse`), so SDK signatures stay short and users
+ * can name what they pass and get.
+ */
+import type { IrDocument, IrOperation } from '../../ir/types.js';
+import type { OperationTypeNames } from '../../naming/operation-type-names.js';
+import { GENERATED_BANNER } from '../../render/banner.js';
+import { jsDoc } from '../../render/comment.js';
+import { formatTypeScript } from '../../render/format-typescript.js';
+import { bodyType, pathParamsType, queryType, successType, tsString } from './type-expressions.js';
+
+export function emitOperationTypesFile(ir: IrDocument, names: ReadonlyMap<string, OperationTypeNames>, itemsKeys: ReadonlyMap<string, string>): string {
+  const blocks = ir.operations.map((op) => operationBlock(op, names.get(op.operationId), itemsKeys.get(op.operationId)));
+  const imports = ir.operations.length > 0 ? "import type { paths } from './schema.gen.js';\n\n" : 'export {};\n';
+  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`);
+}
+
+function operationBlock(op: IrOperation, names: OperationTypeNames | undefined, itemsKey: string | undefined): string {
+  if (names === undefined) return '';
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  const lines: string[] = [];
+  const alias = (doc: string, name: string, type: string): void => {
+    lines.push(`${jsDoc([doc])}export type ${name} = ${type};`);
+  };
+  if (op.pathParams.length > 0) alias(`Path parameters of ${where}.`, names.path, pathParamsType(op));
+  if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
+  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, bodyType(op));
+  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op));
+  if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${tsString(itemsKey)}]>[number]`);
+  return `${lines.join('\n\n')}\n`;
+}

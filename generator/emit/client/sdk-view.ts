@@ -1,0 +1,166 @@
+/**
+ * The view model of sdk.gen.ts: one namespace per tag, one method per operation, with signatures and
+ * doc comments already decided, so the template only loops (style.md 6).
+ */
+import type { Diagnostics } from '../../diagnostics.js';
+import type { IrDocument, IrOperation } from '../../ir/types.js';
+import { pathArgumentNames } from '../../naming/argument-names.js';
+import { propertyKey } from '../../naming/identifier.js';
+import { sdkNamespaces } from '../../naming/sdk-names.js';
+import { GENERATED_BANNER } from '../../render/banner.js';
+import { jsDoc, jsDocLines } from '../../render/comment.js';
+import { isDefaultHeader } from './default-headers.js';
+import { listItemsKey } from './list-envelope.js';
+import type { OperationTypeNames } from '../../naming/operation-type-names.js';
+import { tsString } from './type-expressions.js';
+
+export interface SdkView {
+  readonly banner: string;
+  readonly imports: readonly string[];
+  /** `core`, or `_core` when there is no operation to use it. */
+  readonly coreParam: string;
+  readonly namespaces: readonly NamespaceView[];
+}
+
+export interface NamespaceView {
+  readonly key: string;
+  readonly doc: string;
+  readonly methods: readonly MethodView[];
+}
+
+export interface MethodView {
+  readonly key: string;
+  /** Names this method's signature uses from operation-types.gen.ts. */
+  readonly typeImports: readonly string[];
+  readonly operationId: string;
+  readonly httpMethod: string;
+  readonly path: string;
+  readonly summary: string | undefined;
+  /** Argument names as the signature shows them (`?` marks optional ones). */
+  readonly argNames: readonly string[];
+  readonly pathParams: readonly string[];
+  readonly rawPathParams: readonly string[];
+  readonly doc: string;
+  readonly parameters: string;
+  readonly returnType: string;
+  readonly body: string;
+}
+
+interface Argument {
+  readonly name: string;
+  readonly type: string;
+  readonly optional: boolean;
+}
+
+export function buildSdkView(
+  ir: IrDocument,
+  headers: Readonly<Record<string, string>>,
+  typeNames: ReadonlyMap<string, OperationTypeNames>,
+  diagnostics: Diagnostics,
+): SdkView {
+  const namespaces = sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics);
+  const views = namespaces.map((ns): NamespaceView => {
+      const tag = ir.tags.find((t) => t.name === ns.tag);
+      return {
+        key: propertyKey(ns.name),
+        doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
+        methods: ns.methods.map((m) => buildMethod(ir, m.name, m.operation, headers, typeNames)),
+      };
+    });
+  const methods = views.flatMap((ns) => ns.methods);
+  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.returnType.startsWith('PageIterator')) ? ['PageIterator'] : [])].sort();
+  return {
+    banner: GENERATED_BANNER,
+    imports: [
+      `import type { ${runtime.join(', ')} } from './runtime/index.js';`,
+      ...(methods.length > 0 ? [`import { operations } from './operations.gen.js';`, `import type { ${methods.flatMap((m) => m.typeImports).sort().join(', ')} } from './operation-types.gen.js';`] : []),
+    ],
+    coreParam: methods.length > 0 ? 'core' : '_core',
+    namespaces: views,
+  };
+}
+
+function buildMethod(
+  ir: IrDocument,
+  name: string,
+  op: IrOperation,
+  headers: Readonly<Record<string, string>>,
+  typeNames: ReadonlyMap<string, OperationTypeNames>,
+): MethodView {
+  const types = typeNames.get(op.operationId);
+  if (types === undefined) throw new Error(`no type names for ${op.operationId}`);
+  const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
+  const itemsKey = listItemsKey(ir, op);
+  const typeImports = [types.response];
+  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: `${types.path}[${tsString(p.name)}]`, optional: false }));
+  if (op.pathParams.length > 0) typeImports.push(types.path);
+  if (op.requestBody !== undefined) {
+    args.push({ name: 'body', type: types.body, optional: !op.requestBody.required });
+    typeImports.push(types.body);
+  }
+  if (op.queryParams.length > 0) {
+    args.push({ name: 'query', type: types.query, optional: !op.queryParams.some((q) => q.required) });
+    typeImports.push(types.query);
+  }
+  args.push({ name: 'options', type: 'CallOptions', optional: true });
+
+  const pathEntries = op.pathParams.map((p, i) => (p.name === pathNames[i] ? p.name : `${propertyKey(p.name)}: ${pathNames[i]}`));
+  const input = [
+    op.pathParams.length > 0 ? `path: { ${pathEntries.join(', ')} }` : undefined,
+    op.requestBody !== undefined ? 'body' : undefined,
+    op.queryParams.length > 0 ? 'query' : undefined,
+  ].filter((part) => part !== undefined);
+  const spec = /^[A-Za-z_$][\w$]*$/.test(op.operationId) ? `operations.${op.operationId}` : `operations[${tsString(op.operationId)}]`;
+  if (itemsKey !== undefined) typeImports.push(types.item);
+  const returnType = itemsKey === undefined ? `Promise<${types.response}>` : `PageIterator<${types.item}, ${types.response}>`;
+  const call = itemsKey === undefined ? `core.call<${types.response}>` : `core.list<${types.item}, ${types.response}>`;
+  return {
+    key: propertyKey(name),
+    typeImports,
+    operationId: op.operationId,
+    httpMethod: op.method.toUpperCase(),
+    path: op.path,
+    summary: op.summary,
+    argNames: signature(args).split(', ').map((a) => a.replace(/:.*$/, '')),
+    pathParams: pathNames,
+    rawPathParams: op.pathParams.map((p) => p.name),
+    doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers), '      '),
+    parameters: signature(args),
+    returnType,
+    body: `${call}(${spec}, { ${input.join(', ')} }, options)`.replace('{  }', '{}'),
+  };
+}
+
+/** A parameter may be `?` only when every parameter after it is optional too. */
+function signature(args: readonly Argument[]): string {
+  let tailOptional = true;
+  const rendered: string[] = [];
+  for (let i = args.length - 1; i >= 0; i--) {
+    const arg = args[i];
+    if (arg === undefined) continue;
+    tailOptional &&= arg.optional;
+    rendered.unshift(tailOptional ? `${arg.name}?: ${arg.type}` : arg.optional ? `${arg.name}: ${arg.type} | undefined` : `${arg.name}: ${arg.type}`);
+  }
+  return rendered.join(', ');
+}
+
+function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey: string | undefined, headers: Readonly<Record<string, string>>): string[] {
+  const lines = jsDocLines(op.summary, op.description === op.summary ? undefined : op.description);
+  if (itemsKey !== undefined) {
+    if (lines.length > 0) lines.push('');
+    lines.push(`Iterate the result for every item of every page (\`${itemsKey}\`), or call \`.firstPage()\` for one envelope.`);
+  }
+  const tags: string[] = [];
+  op.pathParams.forEach((p, i) => tags.push(paramTag(pathNames[i] ?? p.name, p.description)));
+  const passedHeaders = op.headerParams.filter((h) => !isDefaultHeader(h, headers));
+  if (passedHeaders.length > 0) tags.push(`@param options headers: ${passedHeaders.map((h) => `\`${h.name}\`${h.required ? ' (required)' : ''}`).join(', ')}`);
+  tags.push(`@see ${op.method.toUpperCase()} ${op.path} (operationId \`${op.operationId}\`)`);
+  tags.push('@throws {TunnelApiError} when the service answers with an error status');
+  if (op.deprecated) tags.push('@deprecated');
+  return [...lines, ...(lines.length > 0 ? [''] : []), ...tags];
+}
+
+function paramTag(name: string, description: string | undefined): string {
+  const text = jsDocLines(description);
+  return `@param ${name}${text.length > 0 ? ` ${text.join(' ')}` : ''}`;
+}
