@@ -1,0 +1,116 @@
+// Copied by `npm run generate` from generator/runtime/client/client-core.ts. Edit it there.
+/**
+ * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
+ * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
+ * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
+ * tested (style.md 12).
+ */
+import createFetchClient from 'openapi-fetch';
+import { serializeBody } from './body-serializer.js';
+import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
+import { PageIterator } from './pagination.js';
+import { createResilientFetch } from './resilient-fetch.js';
+export class ClientCore {
+    /** The openapi-fetch client (retries, timeouts and auth included); typed by the generated index. */
+    raw;
+    #settings;
+    #baseUrl;
+    constructor(options, defaults) {
+        if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
+            throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
+        }
+        if (typeof options.apiKey !== 'string' || options.apiKey === '')
+            throw new TypeError('createClient: apiKey is required');
+        this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.#settings = {
+            fetch: options.fetch ?? globalThis.fetch,
+            apiKey: options.apiKey,
+            userAgent: options.userAgent ?? defaults.userAgent,
+            defaultHeaders: defaults.headers,
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+        };
+        this.raw = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+    }
+    /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
+    async call(operation, input, options) {
+        const settings = this.#callSettings(options);
+        const mediaType = operation.bodyMediaType;
+        const sendsBody = mediaType !== undefined && input.body !== undefined;
+        let result;
+        try {
+            result = await this.raw.request(operation.method.toLowerCase(), operation.path, {
+                params: { path: input.path ?? {}, query: input.query },
+                body: sendsBody ? input.body : undefined,
+                bodySerializer: (body) => serializeBody(body, mediaType ?? 'application/json'),
+                // multipart/form-data gets its boundary from fetch; every other body names its type.
+                headers: { ...(sendsBody && mediaType !== 'multipart/form-data' ? { 'content-type': mediaType } : {}), ...options?.headers },
+                signal: options?.signal,
+                fetch: createResilientFetch(settings, operation.operationId),
+            });
+        }
+        catch (error) {
+            throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
+        }
+        if (!result.response.ok)
+            throw apiError(result.response, result.error, operation.operationId);
+        return result.data;
+    }
+    /** A lazy PageIterator over a list operation; nothing is sent until it is iterated. */
+    list(operation, input, options) {
+        const settings = this.#callSettings(options);
+        const fetchPage = createResilientFetch(settings, operation.operationId);
+        return new PageIterator({
+            operation: operation.operationId,
+            itemsKey: operation.itemsKey ?? 'items',
+            baseUrl: this.#baseUrl,
+            fetchFirst: () => this.call(operation, input, options),
+            fetchUrl: async (url) => {
+                try {
+                    const response = await fetchPage(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+                    const text = await response.text();
+                    const body = parseJson(text);
+                    if (!response.ok)
+                        throw apiError(response, body, operation.operationId);
+                    return body;
+                }
+                catch (error) {
+                    throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
+                }
+            },
+        });
+    }
+    #callSettings(options) {
+        return {
+            ...this.#settings,
+            timeoutMs: options?.timeoutMs ?? this.#settings.timeoutMs,
+            maxRetries: options?.maxRetries ?? this.#settings.maxRetries,
+        };
+    }
+}
+function apiError(response, body, operation) {
+    return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation });
+}
+function parseJson(text) {
+    if (text === '')
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Failures while the body is still streaming (after fetch resolved) arrive as DOMException/TypeError. */
+function mapThrown(error, operation, timeoutMs, signal) {
+    if (signal?.aborted)
+        return signal.reason;
+    if (error instanceof TunnelError)
+        return error;
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        return new TunnelTimeoutError(operation, timeoutMs);
+    if (error instanceof TypeError && /terminated|fetch failed|socket/i.test(error.message))
+        return new TunnelNetworkError(operation, error);
+    return error;
+}

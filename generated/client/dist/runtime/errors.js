@@ -1,0 +1,96 @@
+// Copied by `npm run generate` from generator/runtime/client/errors.ts. Edit it there.
+/**
+ * The errors the client throws. Every failure is a `TunnelError`; which subclass says what went wrong:
+ * the service answered with an error status (`TunnelApiError`), no answer arrived
+ * (`TunnelNetworkError`), the attempt took longer than `timeoutMs` (`TunnelTimeoutError`), or a list
+ * response pointed somewhere the client will not follow (`TunnelPaginationError`). A caller's own
+ * AbortSignal is not wrapped: its `reason` is thrown unchanged, as fetch does.
+ */
+export class TunnelError extends Error {
+    name = 'TunnelError';
+}
+export class TunnelApiError extends TunnelError {
+    name = 'TunnelApiError';
+    /** HTTP status of the response. */
+    status;
+    /** The service's `error_code`, e.g. `TUNNEL_GROUP_BACKEND_NOT_FOUND`; undefined when the body had none. */
+    errorCode;
+    /** The service's human-readable `msg` (or the status text when the body was not an error object). */
+    msg;
+    /** The service's `details` object, keys as sent (never case-converted). */
+    details;
+    /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
+    operationId;
+    /** The spec operation that was called, e.g. `getTunnelGroupBackend`. */
+    operation;
+    /** The parsed response body as received (JSON when it parsed, else text). */
+    body;
+    headers;
+    constructor(init) {
+        const body = init.body !== null && typeof init.body === 'object' ? init.body : {};
+        const details = body.details !== null && typeof body.details === 'object' ? body.details : {};
+        const errorCode = typeof body.error_code === 'string' ? body.error_code : undefined;
+        const msg = typeof body.msg === 'string' ? body.msg : typeof init.body === 'string' && init.body !== '' ? init.body : init.statusText;
+        super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
+        this.status = init.status;
+        this.errorCode = errorCode;
+        this.msg = msg;
+        this.details = details;
+        this.operationId = typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
+        this.operation = init.operation;
+        this.body = init.body;
+        this.headers = init.headers;
+    }
+    isBadRequest() {
+        return this.status === 400;
+    }
+    isUnauthorized() {
+        return this.status === 401;
+    }
+    isForbidden() {
+        return this.status === 403;
+    }
+    isNotFound() {
+        return this.status === 404;
+    }
+    isConflict() {
+        return this.status === 409;
+    }
+    isRateLimited() {
+        return this.status === 429;
+    }
+    isServerError() {
+        return this.status >= 500;
+    }
+}
+/** The request never got a response: connection refused or reset, DNS failure, TLS failure. */
+export class TunnelNetworkError extends TunnelError {
+    operation;
+    name = 'TunnelNetworkError';
+    constructor(operation, cause) {
+        super(`${operation} failed: no response from the service (${cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)})`, { cause });
+        this.operation = operation;
+    }
+}
+/** An attempt took longer than the client's `timeoutMs`. */
+export class TunnelTimeoutError extends TunnelError {
+    operation;
+    timeoutMs;
+    name = 'TunnelTimeoutError';
+    constructor(operation, timeoutMs) {
+        super(`${operation} timed out after ${timeoutMs} ms`);
+        this.operation = operation;
+        this.timeoutMs = timeoutMs;
+    }
+}
+/** A list response's `next_page_uri` points somewhere the client refuses to send the API key. */
+export class TunnelPaginationError extends TunnelError {
+    operation;
+    nextPageUri;
+    name = 'TunnelPaginationError';
+    constructor(operation, nextPageUri, reason) {
+        super(`${operation}: not following next_page_uri ${JSON.stringify(nextPageUri)}: ${reason}`);
+        this.operation = operation;
+        this.nextPageUri = nextPageUri;
+    }
+}

@@ -1,0 +1,127 @@
+// Copied by `npm run generate` from generator/runtime/client/client-core.ts. Edit it there.
+/**
+ * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
+ * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
+ * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
+ * tested (style.md 12).
+ */
+import createFetchClient from 'openapi-fetch';
+import { serializeBody } from './body-serializer.js';
+import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
+import type { CallInput, OperationSpec } from './operation.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
+import { PageIterator } from './pagination.js';
+import { createResilientFetch, type TransportSettings } from './resilient-fetch.js';
+
+/** Values the generator derives from the spec (header parameters every operation requires with one fixed value). */
+export interface ClientDefaults {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly userAgent: string;
+}
+
+type RawResult = { data?: unknown; error?: unknown; response: Response };
+
+/** The slice of openapi-fetch's client the core uses; `api.raw` exposes the fully typed one. */
+interface RawRequester {
+  request(method: string, url: string, init: Record<string, unknown>): Promise<RawResult>;
+}
+
+export class ClientCore {
+  /** The openapi-fetch client (retries, timeouts and auth included); typed by the generated index. */
+  readonly raw: unknown;
+  readonly #settings: TransportSettings;
+  readonly #baseUrl: string;
+
+  constructor(options: ClientOptions, defaults: ClientDefaults) {
+    if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
+      throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
+    }
+    if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createClient: apiKey is required');
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#settings = {
+      fetch: options.fetch ?? globalThis.fetch,
+      apiKey: options.apiKey,
+      userAgent: options.userAgent ?? defaults.userAgent,
+      defaultHeaders: defaults.headers,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    };
+    this.raw = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+  }
+
+  /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
+  async call<T>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<T> {
+    const settings = this.#callSettings(options);
+    const mediaType = operation.bodyMediaType;
+    const sendsBody = mediaType !== undefined && input.body !== undefined;
+    let result: RawResult;
+    try {
+      result = await (this.raw as RawRequester).request(operation.method.toLowerCase(), operation.path, {
+        params: { path: input.path ?? {}, query: input.query },
+        body: sendsBody ? input.body : undefined,
+        bodySerializer: (body: unknown) => serializeBody(body, mediaType ?? 'application/json'),
+        // multipart/form-data gets its boundary from fetch; every other body names its type.
+        headers: { ...(sendsBody && mediaType !== 'multipart/form-data' ? { 'content-type': mediaType } : {}), ...options?.headers },
+        signal: options?.signal,
+        fetch: createResilientFetch(settings, operation.operationId),
+      });
+    } catch (error) {
+      throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
+    }
+    if (!result.response.ok) throw apiError(result.response, result.error, operation.operationId);
+    return result.data as T;
+  }
+
+  /** A lazy PageIterator over a list operation; nothing is sent until it is iterated. */
+  list<Item, Page>(operation: OperationSpec, input: CallInput, options?: CallOptions): PageIterator<Item, Page> {
+    const settings = this.#callSettings(options);
+    const fetchPage = createResilientFetch(settings, operation.operationId);
+    return new PageIterator<Item, Page>({
+      operation: operation.operationId,
+      itemsKey: operation.itemsKey ?? 'items',
+      baseUrl: this.#baseUrl,
+      fetchFirst: () => this.call<Page>(operation, input, options),
+      fetchUrl: async (url) => {
+        try {
+          const response = await fetchPage(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+          const text = await response.text();
+          const body = parseJson(text);
+          if (!response.ok) throw apiError(response, body, operation.operationId);
+          return body as Page;
+        } catch (error) {
+          throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
+        }
+      },
+    });
+  }
+
+  #callSettings(options: CallOptions | undefined): TransportSettings {
+    return {
+      ...this.#settings,
+      timeoutMs: options?.timeoutMs ?? this.#settings.timeoutMs,
+      maxRetries: options?.maxRetries ?? this.#settings.maxRetries,
+    };
+  }
+}
+
+function apiError(response: Response, body: unknown, operation: string): TunnelApiError {
+  return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation });
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Failures while the body is still streaming (after fetch resolved) arrive as DOMException/TypeError. */
+function mapThrown(error: unknown, operation: string, timeoutMs: number, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return signal.reason;
+  if (error instanceof TunnelError) return error;
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new TunnelTimeoutError(operation, timeoutMs);
+  if (error instanceof TypeError && /terminated|fetch failed|socket/i.test(error.message)) return new TunnelNetworkError(operation, error);
+  return error;
+}

@@ -1,0 +1,79 @@
+// Copied by `npm run generate` from generator/runtime/client/resilient-fetch.ts. Edit it there.
+/**
+ * A `fetch` with the service's conventions built in, used by the SDK and by `api.raw` alike:
+ * authentication and version headers (API description §5), a per-attempt timeout, retries with
+ * backoff (retry-policy.ts), and transport failures mapped to TunnelNetworkError/TunnelTimeoutError.
+ * HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
+ */
+import { TunnelNetworkError, TunnelTimeoutError } from './errors.js';
+import { retryDelayMs, shouldRetry, type AttemptOutcome } from './retry-policy.js';
+
+export interface TransportSettings {
+  readonly fetch: typeof globalThis.fetch;
+  readonly apiKey: string;
+  readonly userAgent: string;
+  /** Headers every request carries unless it sets them itself (e.g. `Service-Version: 2`). */
+  readonly defaultHeaders: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  /** Waits between attempts; tests may shorten it. */
+  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+export function createResilientFetch(settings: TransportSettings, operation?: string): typeof globalThis.fetch {
+  const sleep = settings.sleep ?? abortableSleep;
+  return async (input, init) => {
+    const request = withDefaultHeaders(new Request(input, init), settings);
+    const callerSignal = request.signal;
+    const name = operation ?? `${request.method} ${new URL(request.url).pathname}`;
+    for (let attempt = 0; ; attempt++) {
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      let outcome: AttemptOutcome;
+      let response: Response | undefined;
+      try {
+        response = await settings.fetch(new Request(request.clone(), { signal: AbortSignal.any([callerSignal, timeout]) }));
+        outcome = { status: response.status };
+      } catch (error) {
+        if (callerSignal.aborted) throw callerSignal.reason;
+        outcome = timeout.aborted ? 'timeout' : 'network';
+        if (attempt >= settings.maxRetries || !shouldRetry(request.method, outcome)) {
+          throw outcome === 'timeout' ? new TunnelTimeoutError(name, settings.timeoutMs) : new TunnelNetworkError(name, error);
+        }
+      }
+      if (response !== undefined && (response.ok || attempt >= settings.maxRetries || !shouldRetry(request.method, outcome))) {
+        return response;
+      }
+      const delay = retryDelayMs(attempt, response?.headers.get('retry-after') ?? null);
+      await response?.body?.cancel();
+      await sleep(delay, callerSignal);
+    }
+  };
+}
+
+function withDefaultHeaders(request: Request, settings: TransportSettings): Request {
+  const headers = new Headers(request.headers);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${settings.apiKey}`);
+  if (!headers.has('user-agent')) headers.set('user-agent', settings.userAgent);
+  for (const [name, value] of Object.entries(settings.defaultHeaders)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  return new Request(request, { headers });
+}
+
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
