@@ -18,7 +18,7 @@ const heldHere = new Set<string>();
 
 export function lockDataDir(dataDir: string): DataDirLock {
   const lockPath = path.join(path.resolve(dataDir), 'pglite.lock');
-  if (heldHere.has(lockPath)) throw new DatabaseLockedError(dataDir, process.pid);
+  if (heldHere.has(lockPath)) throw new DatabaseLockedError(dataDir, process.pid, lockPath);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
@@ -28,7 +28,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(lockPath);
-    if (owner !== undefined && owner !== process.pid && isAlive(owner)) throw new DatabaseLockedError(dataDir, owner);
+    if (owner !== undefined && owner !== process.pid && isAlive(owner)) throw new DatabaseLockedError(dataDir, owner, lockPath);
     // Stale: its process is gone (or had our pid before a restart), or the file is unreadable.
     fs.rmSync(lockPath, { force: true });
   }

@@ -52,8 +52,9 @@ export class DatabaseLockedError extends StorageError {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
+    readonly lockPath: string,
   ) {
-    super(`the database in ${dataDir} is in use by process ${pid}; stop it first (the embedded database has one writer)`);
+    super(`the database in ${dataDir} is in use by process ${pid} (lock file ${lockPath}); stop it first: the embedded database has one writer`);
     this.name = 'DatabaseLockedError';
   }
 }

@@ -93,7 +93,7 @@ for (const harness of storageBackends()) {
           expect(locked).toEqual({
             code: 1,
             stdout: '',
-            stderr: `admin: the database in ${options.dataDir} is in use by process ${process.pid}; stop it first (the embedded database has one writer)\n`,
+            stderr: `admin: the database in ${options.dataDir} is in use by process ${process.pid} (lock file ${path.join(options.dataDir, 'pglite.lock')}); stop it first: the embedded database has one writer\n`,
           });
         }
       } finally {

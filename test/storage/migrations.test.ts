@@ -89,7 +89,7 @@ describe('the embedded database directory lock', () => {
     expect(error).toMatchObject({
       code: 'database_locked',
       pid: process.pid,
-      message: `the database in ${options.dataDir} is in use by process ${process.pid}; stop it first (the embedded database has one writer)`,
+      message: `the database in ${options.dataDir} is in use by process ${process.pid} (lock file ${path.join(options.dataDir, 'pglite.lock')}); stop it first: the embedded database has one writer`,
     });
     await db.close();
     const lockPath = path.join(options.dataDir, 'pglite.lock');
