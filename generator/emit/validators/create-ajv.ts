@@ -14,7 +14,7 @@
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { ALLOWED_FIELDS_KEYWORD } from '../../runtime/validators/problem.js';
+import { ALLOWED_FIELDS_KEYWORD, ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
 import { maxBytesKeyword } from './max-bytes-keyword.js';
 
 export type Ajv = InstanceType<typeof Ajv2020Module.default>;
@@ -44,5 +44,6 @@ export function createAjv(mode: ValidatorMode, options: { standalone: boolean; u
   for (const format of options.uncheckedFormats ?? []) ajv.addFormat(format, true);
   ajv.addKeyword(maxBytesKeyword(RUNTIME_BYTE_LENGTH_MODULE));
   ajv.addKeyword({ keyword: ALLOWED_FIELDS_KEYWORD, schemaType: 'array' });
+  ajv.addKeyword({ keyword: ERROR_CODE_KEYWORD, schemaType: 'string' });
   return ajv;
 }

@@ -1,21 +1,25 @@
 /**
- * Identifiers of the exported validators and types. Component names are kept when they are already
- * identifiers (`TunnelGroupBackend`); others are PascalCased (`call-recording` → `CallRecording`).
+ * Identifiers of the exported validators and types, from the shared naming rules (naming/): the
+ * component `TunnelGroupBackend` keeps its name, so the type is the same one the client exports.
  * Operation validators are `<OperationId><Part>`: `CreateTunnelGroupBackendBody`,
  * `ListTunnelGroupBackendsQuery`, `GetTunnelGroupBackendPath`, `GetTunnelGroupBackendResponse200`.
  */
-const RESERVED = new Set(['Array', 'Boolean', 'Date', 'Error', 'Function', 'Map', 'Number', 'Object', 'Promise',
-  'Record', 'RegExp', 'Set', 'String', 'Symbol', 'Problem', 'Validator', 'CompiledValidate']);
+import { pascalCase } from '../../naming/casing.js';
+import { safeIdentifier } from '../../naming/identifier.js';
 
-export function typeNameOf(name: string): string {
-  const pascal = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)
-    ? name.charAt(0).toUpperCase() + name.slice(1)
-    : name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
-  const safe = pascal === '' ? 'Schema' : /^[0-9]/.test(pascal) ? `Schema${pascal}` : pascal;
-  return RESERVED.has(safe) ? `${safe}Schema` : safe;
+/** Names the package's index exports besides the validators; a schema may not take them. */
+export const RUNTIME_EXPORTS = new Set(['Problem', 'Validator', 'CompiledValidate', 'ValidationError']);
+
+export function schemaTypeName(componentName: string): string {
+  return safeIdentifier(pascalCase(componentName) || 'Schema');
+}
+
+export function operationTypeName(operationId: string, part: 'Path' | 'Query' | 'Body'): string {
+  return safeIdentifier(pascalCase(operationId) + part);
 }
 
 /** `200` → `Response200`, `4XX` → `Response4XX`, `default` → `ResponseDefault`. */
-export function responseSuffix(status: string): string {
-  return `Response${status === 'default' ? 'Default' : status.toUpperCase()}`;
+export function responseTypeName(operationId: string, status: string): string {
+  const suffix = status === 'default' ? 'Default' : status.toUpperCase();
+  return safeIdentifier(`${pascalCase(operationId)}Response${suffix}`);
 }

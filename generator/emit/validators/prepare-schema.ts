@@ -1,17 +1,21 @@
 /**
  * Turns a spec schema into one ajv compiles in strict mode: component `$ref`s point at schema ids,
  * OpenAPI-only keywords (OpenAPI 3.1 §4.8.24: `discriminator`, `xml`, `externalDocs`, `example`) and
- * `x-*` extensions are dropped — except `x-max-bytes`, which the validators enforce — and formats
+ * `x-*` extensions are dropped — except `x-max-bytes`, which the validators enforce, and
+ * `x-error-code`, which problems carry — and formats
  * ajv-formats does not know are reported, so they can be registered as unchecked.
  *
  * Strict mode stays on for everything else, so a misspelt keyword (`maxlength`) is reported instead
  * of being silently ignored.
  */
 import type { JsonSchema } from '../../ir/types.js';
+import { ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
 import { componentSchemaId, parseComponentRef } from './schema-ids.js';
 import { mapSchema, type SchemaObject } from './schema-walk.js';
 
 export const MAX_BYTES_KEYWORD = 'x-max-bytes';
+/** Extensions the validators keep: the byte limit they enforce and the error code problems carry. */
+const KEPT_EXTENSIONS = new Set([MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD]);
 
 /** JSON Schema 2020-12 keywords (core, applicator, unevaluated, validation, format, content, meta-data). */
 const KNOWN_KEYWORDS = new Set([
@@ -23,7 +27,7 @@ const KNOWN_KEYWORDS = new Set([
   'maxProperties', 'minProperties', 'required', 'dependentRequired', 'format',
   'contentEncoding', 'contentMediaType', 'contentSchema',
   'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
-  MAX_BYTES_KEYWORD,
+  MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD,
 ]);
 
 /** Keywords OpenAPI adds to JSON Schema, annotations only (OpenAPI 3.1 §4.8.24.1 and 3.0 leftovers). */
@@ -62,7 +66,7 @@ export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
       } else if (keyword === '$schema' || (keyword === '$id' && pointer === '')) {
         // The dialect is fixed (2020-12) and the id is ours to choose.
         continue;
-      } else if (OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && keyword !== MAX_BYTES_KEYWORD)) {
+      } else if (OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && !KEPT_EXTENSIONS.has(keyword))) {
         continue;
       } else if (!KNOWN_KEYWORDS.has(keyword)) {
         issues.push({ kind: 'unknown-keyword', keyword, pointer });

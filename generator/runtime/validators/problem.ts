@@ -7,6 +7,10 @@
  * field and the rule"). Unknown fields are reported with the rule `additionalProperties` whether the
  * spec closed the object with `additionalProperties` or `unevaluatedProperties`, and list the fields
  * that are allowed there (design.md §5: "unknown body fields, listing the allowed ones").
+ *
+ * `params` carries the values a caller needs to word its own message (the spec's error registry has
+ * templates such as "{pointer}: must be at most {limit} bytes (got {actual})"), and `errorCode` the
+ * spec's `x-error-code` of the schema that failed, when it names one.
  */
 import { utf8ByteLength } from './utf8-byte-length.js';
 
@@ -17,6 +21,10 @@ export interface Problem {
   readonly rule: string;
   /** The pointer and what is wrong, in words: `/labels/env: must be a string (got number)`. */
   readonly message: string;
+  /** Values behind the message: `limit`, `actual`, `expected`, `allowed`, `field`, `format`, `pattern`, `comparison`. */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The `x-error-code` the spec gives the failing schema, if any (e.g. `WEIGHT_OUT_OF_RANGE`). */
+  readonly errorCode?: string;
 }
 
 /** The part of an ajv `ErrorObject` (compiled with `verbose: true`) that the messages need. */
@@ -29,15 +37,19 @@ export interface ValidationError {
   readonly schema?: unknown;
   readonly parentSchema?: unknown;
   readonly data?: unknown;
+  /** Set by ajv on errors found while checking an object's field names (`propertyNames`). */
+  readonly propertyName?: string;
 }
 
 /** The annotation the generator adds next to `additionalProperties: false`: the fields allowed there. */
 export const ALLOWED_FIELDS_KEYWORD = 'x-allowed-fields';
+/** The spec's annotation naming the error-registry code of a failing schema. */
+export const ERROR_CODE_KEYWORD = 'x-error-code';
 
 export function toProblems(errors: readonly ValidationError[] | null | undefined): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  for (const error of errors ?? []) {
+  for (const error of simplifyAlternatives(errors ?? [])) {
     const problem = toProblem(error);
     if (problem === undefined) continue;
     const key = `${problem.pointer}\u0000${problem.rule}\u0000${problem.message}`;
@@ -48,90 +60,156 @@ export function toProblems(errors: readonly ValidationError[] | null | undefined
   return problems;
 }
 
+/**
+ * A failed `oneOf`/`anyOf` reports the errors of every alternative. The alternatives of the wrong
+ * kind (a `type` error right at the value: "must be null" for a provider given as an object) say
+ * nothing useful, so when another alternative explains more precisely what is wrong, only its errors
+ * are kept; when none gets further than its type, the type errors merge into one: "must be an
+ * object or null (got integer)".
+ */
+function simplifyAlternatives(errors: readonly ValidationError[]): ValidationError[] {
+  const dropped = new Set<number>();
+  const replaced = new Map<number, ValidationError>();
+  errors.forEach((error, index) => {
+    if ((error.keyword !== 'oneOf' && error.keyword !== 'anyOf') || Array.isArray(error.params['passingSchemas'])) return;
+    const at = error.instancePath;
+    // The alternatives' errors come right before the combinator's own, at or below its value.
+    let first = index;
+    while (first > 0 && !dropped.has(first - 1) && isAtOrBelow(errors[first - 1]!.instancePath, at)) first--;
+    const branch = [...Array(index - first).keys()].map((i) => first + i).filter((i) => !dropped.has(i));
+    const wrongKind = branch.filter((i) => errors[i]!.keyword === 'type' && errors[i]!.instancePath === at);
+    if (branch.length === 0 || wrongKind.length === 0) return;
+    const precise = branch.filter((i) => !wrongKind.includes(i));
+    for (const i of wrongKind) dropped.add(i);
+    if (precise.length > 0) {
+      dropped.add(index);
+      return;
+    }
+    const expected = [...new Set(wrongKind.flatMap((i) => String(errors[i]!.params['type']).split(',')))];
+    replaced.set(index, { ...errors[wrongKind[0]!]!, params: { type: expected.join(',') }, parentSchema: error.parentSchema });
+  });
+  return errors.flatMap((error, i) => (dropped.has(i) ? [] : [replaced.get(i) ?? error]));
+}
+
+function isAtOrBelow(pointer: string, parent: string): boolean {
+  return pointer === parent || pointer.startsWith(`${parent}/`);
+}
+
+interface Described {
+  readonly text: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
 function toProblem(error: ValidationError): Problem | undefined {
   const { keyword, params } = error;
+  const code = errorCodeOf(error.parentSchema);
   switch (keyword) {
-    case 'required':
-      return at(childPointer(error.instancePath, String(params['missingProperty'])), 'required', 'is required');
-    case 'dependentRequired':
-      return at(childPointer(error.instancePath, String(params['missingProperty'])), 'dependentRequired',
-        `is required when ${String(params['property'])} is present`);
+    case 'required': {
+      const field = String(params['missingProperty']);
+      return at(childPointer(error.instancePath, field), 'required', { text: 'required field is missing', params: { field } }, code);
+    }
+    case 'dependentRequired': {
+      const field = String(params['missingProperty']);
+      const when = String(params['property']);
+      return at(childPointer(error.instancePath, field), 'dependentRequired',
+        { text: `required field is missing (${when} is set)`, params: { field, when } }, code);
+    }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const field = String(params[keyword === 'additionalProperties' ? 'additionalProperty' : 'unevaluatedProperty']);
       const allowed = allowedFields(error.parentSchema);
-      return at(childPointer(error.instancePath, field), 'additionalProperties',
-        allowed.length === 0 ? 'unknown field; no fields are allowed here' : `unknown field; allowed: ${allowed.join(', ')}`);
+      return at(childPointer(error.instancePath, field), 'additionalProperties', {
+        text: allowed.length === 0 ? 'unknown field; no fields are allowed here' : `unknown field; allowed: ${allowed.join(', ')}`,
+        params: { field, allowed },
+      }, code);
     }
-    // `if` only reports that `then`/`else` failed; their own errors say why.
+    // `if` only says that `then`/`else` failed, and `propertyNames` that a name failed: the errors
+    // of those subschemas (reported beside them) say why.
     case 'if':
+    case 'propertyNames':
       return undefined;
-    default:
-      return at(error.instancePath, keyword, describe(error));
+    default: {
+      if (error.propertyName !== undefined) {
+        // The error is about a field's name, not its value (ajv reports it at the object).
+        const described = describe(error, error.propertyName);
+        return at(childPointer(error.instancePath, error.propertyName), keyword,
+          { text: `field name ${described.text}`, params: described.params }, code);
+      }
+      return at(error.instancePath, keyword, describe(error, error.data), code);
+    }
   }
 }
 
-function describe(error: ValidationError): string {
-  const { keyword, params, data } = error;
+function describe(error: ValidationError, data: unknown): Described {
+  const { keyword, params } = error;
   const limit = params['limit'];
   switch (keyword) {
-    case 'type':
-      return `must be ${String(params['type']).split(',').map(typeName).join(' or ')} (got ${jsonTypeOf(data)})`;
-    case 'x-max-bytes':
-      return `must be at most ${String(limit)} bytes (got ${typeof data === 'string' ? utf8ByteLength(data) : '?'})`;
+    case 'type': {
+      const expected = String(params['type']).split(',');
+      return { text: `must be ${expected.map(typeName).join(' or ')} (got ${jsonTypeOf(data)})`, params: { expected, actual: jsonTypeOf(data) } };
+    }
+    case 'x-max-bytes': {
+      const actual = typeof data === 'string' ? utf8ByteLength(data) : undefined;
+      return { text: `must be at most ${String(limit)} bytes (got ${String(actual)})`, params: { limit, actual } };
+    }
     case 'maxLength':
-      return `must be at most ${String(limit)} characters (got ${characterCount(data)})`;
+      return { text: `must be at most ${String(limit)} characters (got ${characterCount(data)})`, params: { limit, actual: characterCount(data) } };
     case 'minLength':
-      return `must be at least ${String(limit)} characters (got ${characterCount(data)})`;
+      return { text: `must be at least ${String(limit)} characters (got ${characterCount(data)})`, params: { limit, actual: characterCount(data) } };
     case 'maximum':
-      return `must be at most ${String(limit)}`;
+      return bound('at most', '<=', limit, data);
     case 'minimum':
-      return `must be at least ${String(limit)}`;
+      return bound('at least', '>=', limit, data);
     case 'exclusiveMaximum':
-      return `must be less than ${String(limit)}`;
+      return bound('less than', '<', limit, data);
     case 'exclusiveMinimum':
-      return `must be greater than ${String(limit)}`;
+      return bound('greater than', '>', limit, data);
     case 'multipleOf':
-      return `must be a multiple of ${String(params['multipleOf'])}`;
-    case 'enum':
-      return `must be one of: ${(params['allowedValues'] as unknown[] | undefined ?? []).map(literal).join(', ')}`;
+      return { text: `must be a multiple of ${String(params['multipleOf'])}`, params: { multipleOf: params['multipleOf'], actual: data } };
+    case 'enum': {
+      const allowed = (params['allowedValues'] as unknown[] | undefined) ?? [];
+      return { text: `must be one of: ${allowed.map(literal).join(', ')}`, params: { allowed } };
+    }
     case 'const':
-      return `must be ${literal(params['allowedValue'])}`;
+      return { text: `must be ${literal(params['allowedValue'])}`, params: { allowed: [params['allowedValue']] } };
     case 'pattern':
-      return `must match the pattern ${String(params['pattern'])}`;
+      return { text: `must match the pattern ${String(params['pattern'])}`, params: { pattern: params['pattern'] } };
     case 'format':
-      return `must be ${formatName(String(params['format']))}`;
+      return { text: `must be ${formatName(String(params['format']))}`, params: { format: params['format'] } };
     case 'maxItems':
-      return `must have at most ${String(limit)} items (got ${Array.isArray(data) ? data.length : '?'})`;
+      return { text: `must have at most ${String(limit)} items (got ${lengthOf(data)})`, params: { limit, actual: lengthOf(data) } };
     case 'minItems':
-      return `must have at least ${String(limit)} items (got ${Array.isArray(data) ? data.length : '?'})`;
+      return { text: `must have at least ${String(limit)} items (got ${lengthOf(data)})`, params: { limit, actual: lengthOf(data) } };
     case 'uniqueItems':
-      return `must not contain duplicates (items ${String(params['j'])} and ${String(params['i'])} are equal)`;
+      return { text: `must not contain duplicates (items ${String(params['j'])} and ${String(params['i'])} are equal)`, params: { i: params['j'], j: params['i'] } };
     case 'maxProperties':
-      return `must have at most ${String(limit)} fields`;
+      return { text: `must have at most ${String(limit)} fields`, params: { limit } };
     case 'minProperties':
-      return `must have at least ${String(limit)} fields`;
+      return { text: `must have at least ${String(limit)} fields`, params: { limit } };
     case 'oneOf':
       return Array.isArray(params['passingSchemas'])
-        ? 'must match exactly one of the allowed shapes (matched several)'
-        : 'must match exactly one of the allowed shapes (matched none)';
+        ? { text: 'must match exactly one of the allowed shapes (matched several)', params: { matched: params['passingSchemas'] } }
+        : { text: 'must match exactly one of the allowed shapes (matched none)', params: { matched: [] } };
     case 'anyOf':
-      return 'must match at least one of the allowed shapes';
+      return { text: 'must match at least one of the allowed shapes', params: {} };
     case 'not':
-      return 'must not match the excluded shape';
+      return { text: 'must not match the excluded shape', params: {} };
     case 'contains':
-      return 'must contain a matching item';
-    case 'propertyNames':
-      return `has an invalid field name ${literal(params['propertyName'])}`;
+      return { text: 'must contain a matching item', params: {} };
     case 'false schema':
-      return 'is not allowed';
+      return { text: 'is not allowed', params: {} };
     default:
-      return error.message ?? `must satisfy ${keyword}`;
+      return { text: error.message ?? `must satisfy ${keyword}`, params: { ...params } };
   }
 }
 
-function at(pointer: string, rule: string, text: string): Problem {
-  return { pointer, rule, message: `${pointer === '' ? '(root)' : pointer}: ${text}` };
+function bound(words: string, comparison: string, limit: unknown, data: unknown): Described {
+  return { text: `must be ${words} ${String(limit)}`, params: { comparison, limit, actual: data } };
+}
+
+function at(pointer: string, rule: string, described: Described, errorCode: string | undefined): Problem {
+  const problem = { pointer, rule, message: `${pointer === '' ? '(root)' : pointer}: ${described.text}`, params: described.params };
+  return errorCode === undefined ? problem : { ...problem, errorCode };
 }
 
 /** RFC 6901 §3: `~` is written `~0` and `/` is written `~1` inside a reference token. */
@@ -139,12 +217,18 @@ function childPointer(parent: string, name: string): string {
   return `${parent}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
-function allowedFields(parentSchema: unknown): readonly string[] {
+function allowedFields(parentSchema: unknown): string[] {
   if (parentSchema === null || typeof parentSchema !== 'object') return [];
   const annotated = (parentSchema as Record<string, unknown>)[ALLOWED_FIELDS_KEYWORD];
   if (Array.isArray(annotated)) return annotated.map(String);
   const properties = (parentSchema as Record<string, unknown>)['properties'];
   return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
+}
+
+function errorCodeOf(parentSchema: unknown): string | undefined {
+  if (parentSchema === null || typeof parentSchema !== 'object') return undefined;
+  const code = (parentSchema as Record<string, unknown>)[ERROR_CODE_KEYWORD];
+  return typeof code === 'string' ? code : undefined;
 }
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -169,9 +253,12 @@ function jsonTypeOf(value: unknown): string {
 }
 
 /** JSON Schema counts string length in code points (2020-12 validation §6.3.1), so do we. */
-function characterCount(value: unknown): number | string {
-  if (typeof value !== 'string') return '?';
-  return [...value].length;
+function characterCount(value: unknown): number | undefined {
+  return typeof value === 'string' ? [...value].length : undefined;
+}
+
+function lengthOf(value: unknown): number | undefined {
+  return Array.isArray(value) ? value.length : undefined;
 }
 
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
