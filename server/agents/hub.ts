@@ -109,6 +109,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       emit('changed', connection.record);
     },
   };
+
   const accept = (socket: WebSocket, request: IncomingMessage): void => {
     const connection = new AgentConnection(socket, clientIp(request.socket.remoteAddress), context);
     connections.add(connection);
@@ -116,7 +117,8 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // Plain string work: a malformed request target must not throw inside an event listener.
+    const path = (request.url ?? '/').split('?', 1)[0];
     if (path !== AGENT_CONNECT_PATH) {
       // Leave other paths to other upgrade listeners; answer only when nobody else can.
       if (options.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');

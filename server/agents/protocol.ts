@@ -40,8 +40,8 @@ import {
 
 export { ProtocolError } from './message-fields.js';
 
-export const AGENT_CONNECT_PATH = '/agent/v1/connect';
 export const PROTOCOL_VERSION = 1;
+export const AGENT_CONNECT_PATH = `/agent/v${PROTOCOL_VERSION}/connect`;
 
 /** Transports named in api-description §2.6. */
 export const TRANSPORTS = ['service/v2', 'ssh'] as const;

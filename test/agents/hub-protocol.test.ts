@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
 import type { CommandMessage, ServerMessage } from '../../server/agents/protocol.js';
 import { startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
@@ -121,6 +121,28 @@ describe('session hub protocol', () => {
       ws.once('error', () => resolve(undefined));
     });
     expect(status).toBe(404);
+  });
+
+  it('accepts the connect path with a query string', async () => {
+    const agent = await connect('/agent/v1/connect?agent=1');
+    agent.send(hello);
+    await waitFor('welcome', () => agent.messages.some((message) => message.type === 'welcome'));
+  });
+
+  it('leaves upgrades on other paths to another upgrade listener sharing the server', async () => {
+    fixture = await startHubFixture();
+    const other = new WebSocketServer({ noServer: true });
+    fixture.server.on('upgrade', (request, socket, head) => {
+      if (request.url === '/other') other.handleUpgrade(request, socket, head, (ws) => ws.send('from the other listener'));
+    });
+    const ws = new WebSocket(`ws://127.0.0.1:${fixture.port}/other`);
+    sockets.push(ws);
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.once('message', (data) => resolve(String(data)));
+      ws.once('error', reject);
+    });
+    expect(first).toBe('from the other listener');
+    other.close();
   });
 
   it("maps the agent's own refusal to its code and restores the update state", async () => {

@@ -38,7 +38,7 @@ export async function startHubFixture(settings: HubSettings = {}): Promise<HubFi
       server,
       releases: RELEASES,
       publicUrl: PUBLIC_URL,
-      heartbeatMs: 1000,
+      heartbeatMs: 2000,
       commandTimeoutMs: 5000,
       ...settings,
       authenticate: async (token) => credentials.get(token),
