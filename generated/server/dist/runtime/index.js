@@ -1,0 +1,5 @@
+// Copied by `npm run generate` from generator/runtime/server/index.ts. Edit it there.
+export { allowedMethodsOf } from './allowed-methods.js';
+export { coerceQuery, coerceScalar } from './coerce-query.js';
+export { registerRoutes } from './register-routes.js';
+export { RequestValidationError, ResponseValidationError } from './request-validation-error.js';

@@ -1,0 +1,67 @@
+import { coerceQuery } from './coerce-query.js';
+import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
+const NO_PROBLEMS = [];
+export function registerRoutes(app, options) {
+    const handlers = options.handlers;
+    const missing = options.routes.filter((r) => typeof handlers[r.operationId] !== 'function').map((r) => r.operationId);
+    if (missing.length > 0)
+        throw new Error(`registerRoutes: no handler for ${missing.join(', ')}`);
+    for (const route of options.routes) {
+        const handler = handlers[route.operationId];
+        app.route({
+            method: route.method,
+            url: route.url,
+            config: { operationId: route.operationId },
+            handler: async (request, reply) => {
+                const params = (request.params ?? {});
+                throwIfInvalid('path', route.validators.path?.check(params) ?? NO_PROBLEMS, route);
+                const query = coerceQuery((request.query ?? {}), route.queryTypes);
+                throwIfInvalid('query', route.validators.query.check(query), route);
+                const body = readBody(request, route);
+                const result = await handler({ params, query, body, account: options.account(request), request });
+                if (options.validateResponses)
+                    checkResponse(route, result);
+                reply.code(result.status);
+                if (result.headers)
+                    reply.headers(result.headers);
+                return result.body === undefined ? reply.send() : reply.send(result.body);
+            },
+        });
+    }
+}
+function readBody(request, route) {
+    // Fastify leaves `body` undefined when nothing was sent (and rejects non-JSON content types itself).
+    const body = request.body;
+    if (route.body === 'none')
+        return undefined;
+    if (body === undefined || body === null && request.headers['content-length'] === '0') {
+        if (route.body === 'required') {
+            throw new RequestValidationError('body', [{ pointer: '', rule: 'required', message: 'a JSON request body is required' }], route);
+        }
+        return undefined;
+    }
+    throwIfInvalid('body', route.validators.body?.check(body) ?? NO_PROBLEMS, route);
+    return body;
+}
+function throwIfInvalid(part, problems, route) {
+    if (problems.length > 0)
+        throw new RequestValidationError(part, problems, route);
+}
+function checkResponse(route, result) {
+    const status = String(result.status);
+    const declared = status in route.validators.responses || status === String(route.successStatus) || isDeclaredWithoutBody(route, status);
+    if (!declared)
+        throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'status', message: `status ${status} is not declared` }]);
+    const validator = route.validators.responses[status];
+    if (validator === undefined) {
+        if (result.body !== undefined)
+            throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'body', message: 'this response has no body' }]);
+        return;
+    }
+    const problems = validator.check(result.body);
+    if (problems.length > 0)
+        throw new ResponseValidationError(route.operationId, result.status, problems);
+}
+function isDeclaredWithoutBody(route, status) {
+    return route.statusesWithoutBody.includes(status);
+}

@@ -1,0 +1,27 @@
+export class RequestValidationError extends Error {
+    part;
+    problems;
+    route;
+    name = 'RequestValidationError';
+    constructor(part, problems, 
+    /** The operation whose input was invalid (its path template and query parameters, for the message). */
+    route) {
+        super(`${route.operationId}: invalid ${part}: ${problems.map((p) => p.message).join('; ')}`);
+        this.part = part;
+        this.problems = problems;
+        this.route = route;
+    }
+}
+/** Thrown when a handler answers with a body its spec does not allow (a bug in the handler). */
+export class ResponseValidationError extends Error {
+    operationId;
+    status;
+    problems;
+    name = 'ResponseValidationError';
+    constructor(operationId, status, problems) {
+        super(`${operationId} answered ${status} with a body that breaks the spec: ${problems.map((p) => p.message).join('; ')}`);
+        this.operationId = operationId;
+        this.status = status;
+        this.problems = problems;
+    }
+}

@@ -1,0 +1,73 @@
+/**
+ * The server target: the package `@tunnel-api/server` in generated/server — a `Handlers` interface
+ * with one typed method per operation, the route table (data) wired to the precompiled validators of
+ * `@tunnel-api/validators`, and the hand-written Fastify runtime (generator/runtime/server, copied).
+ * Regenerating never touches hand-written handler code: handlers live in server/, outside generated/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { IrDocument } from '../../ir/types.js';
+import { GENERATED_BANNER } from '../../render/banner.js';
+import { formatTypeScript } from '../../render/format-typescript.js';
+import type { EmitContext, EmittedFile } from '../types.js';
+import { serverView } from './view-model.js';
+
+export const PACKAGE_DIR = 'server';
+
+export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
+  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir) };
+  const sources: EmittedFile[] = [
+    { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view)) },
+    { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view)) },
+    { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
+    ...runtimeFiles(ctx.repoRoot),
+  ];
+  const packaging: EmittedFile[] = [
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot) },
+    { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
+  ];
+  return [...sources, ...packaging, ...transpile(sources)]
+    .map((f) => ({ path: f.path, contents: f.contents.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n') }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The hand-written runtime, copied unchanged but for a first line saying where it comes from. */
+function runtimeFiles(repoRoot: string): EmittedFile[] {
+  const dir = path.join(repoRoot, 'generator', 'runtime', 'server');
+  return fs.readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => ({
+      path: `${PACKAGE_DIR}/src/runtime/${name}`,
+      contents: `// Copied by \`npm run generate\` from generator/runtime/server/${name}. Edit it there.\n${fs.readFileSync(path.join(dir, name), 'utf8')}`,
+    }));
+}
+
+/** dist/: the TypeScript as JavaScript, one file at a time (every import is explicit, isolatedModules). */
+function transpile(files: readonly EmittedFile[]): EmittedFile[] {
+  return files.filter((f) => f.path.endsWith('.ts')).map((f) => ({
+    path: f.path.replace(`${PACKAGE_DIR}/src/`, `${PACKAGE_DIR}/dist/`).replace(/\.ts$/, '.js'),
+    contents: ts.transpileModule(f.contents, {
+      fileName: f.path,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true, newLine: ts.NewLineKind.LineFeed },
+    }).outputText,
+  }));
+}
+
+function packageJson(repoRoot: string): string {
+  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string; dependencies?: Record<string, string> };
+  return JSON.stringify({
+    name: '@tunnel-api/server',
+    version: root.version ?? '0.0.0',
+    description: 'Typed route stubs for the Tunnel API on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from spec/.',
+    license: 'UNLICENSED',
+    type: 'module',
+    main: './dist/index.js',
+    types: './src/index.ts',
+    exports: { '.': { types: './src/index.ts', default: './dist/index.js' }, './package.json': './package.json' },
+    sideEffects: false,
+    dependencies: { '@tunnel-api/validators': root.version ?? '0.0.0' },
+    peerDependencies: { fastify: root.dependencies?.['fastify'] ?? '5' },
+  }, null, 2);
+}

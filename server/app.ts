@@ -1,0 +1,52 @@
+/**
+ * The reference server's Fastify application: hooks (operation id, auth, version, rate limit), the
+ * generated routes with the hand-written handlers, the error body for every failure, and the docs.
+ * `buildApp` takes everything it needs, so tests can run it with `inject()` or on a real socket.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
+import type { ServerContext } from './context.js';
+import { createHandlers, type HandlerDependencies } from './handlers.js';
+import { registerErrorHandlers } from './http/error-handler.js';
+import { registerHooks } from './http/hooks.js';
+import { RateLimiter } from './http/rate-limiter.js';
+import './http/request-context.js';
+
+export interface AppOptions extends HandlerDependencies {
+  readonly ctx: ServerContext;
+  readonly rateLimitPerMinute: number;
+  /** pino level; `silent` in tests. */
+  readonly logLevel?: string;
+  /** Check every response against the spec (tests and development). */
+  readonly validateResponses?: boolean;
+}
+
+/** Request bodies are limited to 1 MiB (design.md §5: 413 above). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Keys and tokens never reach the log (design.md §5, issue 10): headers are not logged at all,
+      // and these paths are redacted should anything put them there.
+      redact: ['req.headers.authorization', 'headers.authorization', 'token', 'api_key', 'private_key'],
+    },
+    // Errors carry our own operation id; Fastify's request id only appears in logs.
+    genReqId: () => '',
+    disableRequestLogging: false,
+    return503OnClosing: true,
+  });
+  registerHooks(app, { db: options.ctx.db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
+  registerErrorHandlers(app, allowedMethods);
+  registerTunnelApiRoutes(app, {
+    handlers: createHandlers(options.ctx, options),
+    account: (request) => {
+      if (request.account === undefined) throw new Error('unauthenticated request reached a handler');
+      return request.account;
+    },
+    validateResponses: options.validateResponses ?? false,
+  });
+  return app;
+}

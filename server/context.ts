@@ -1,0 +1,18 @@
+/**
+ * What handlers need from the running server: the database, the public base URL (every `uri` and
+ * `next_page_uri` is built from it, design.md §5), the clock, and the live subsystems.
+ */
+import type { Database } from './storage/index.js';
+
+export interface ServerContext {
+  readonly db: Database;
+  /** `PUBLIC_URL` without a trailing slash. */
+  readonly publicUrl: string;
+  /** Now, for created_at and defaults (injectable so tests can fix it). */
+  readonly now: () => Date;
+}
+
+/** RFC 3339, UTC, second precision (design.md §5 "Timestamps"). */
+export function timestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,0 +1,42 @@
+/**
+ * The error body of design.md §5: `{ error_code, status_code, msg, details }`, where `details` always
+ * carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
+ */
+import { ApiError } from './api-error.js';
+import { problemCode, type CodedProblem } from './problem-codes.js';
+
+export interface ErrorBody {
+  error_code: string;
+  status_code: number;
+  msg: string;
+  details: { operation_id: string; [key: string]: unknown };
+}
+
+export function errorBody(error: ApiError, operationId: string): ErrorBody {
+  return {
+    error_code: error.code,
+    status_code: error.status,
+    msg: error.message,
+    details: { ...error.details, operation_id: operationId },
+  };
+}
+
+/** Field problems of the body, as one error: the first problem's code and message, all problems listed. */
+export function invalidBodyError(problems: readonly CodedProblem[]): ApiError {
+  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: sentence(p.message), error_code: problemCode(p) }));
+  const first = listed[0]!;
+  const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
+  const allowed = allowedFields(problems[0]!);
+  return new ApiError(first.error_code, {}, { problems: listed, ...(allowed ? { allowed } : {}) }).withMessage(first.message + more);
+}
+
+/** `…; allowed: a, b, c` in an unknown-field message, as a list. */
+function allowedFields(problem: CodedProblem): string[] | undefined {
+  if (problem.rule !== 'additionalProperties') return undefined;
+  const match = /allowed: (.*)$/.exec(problem.message);
+  return match ? match[1]!.split(', ') : [];
+}
+
+function sentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}

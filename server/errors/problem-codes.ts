@@ -1,0 +1,39 @@
+/**
+ * Which registered error code a validation problem is. The validators name the JSON Schema keyword that
+ * failed (`rule`); the spec can name a more specific code for a schema with `x-error-code` (a weight out
+ * of range is WEIGHT_OUT_OF_RANGE, not just VALUE_OUT_OF_RANGE), which the problem then carries.
+ */
+export interface CodedProblem {
+  readonly pointer: string;
+  readonly rule: string;
+  readonly message: string;
+  readonly errorCode?: string | undefined;
+}
+
+const BY_RULE: Readonly<Record<string, string>> = {
+  required: 'FIELD_REQUIRED',
+  dependentRequired: 'FIELD_REQUIRED',
+  additionalProperties: 'UNKNOWN_FIELD',
+  unevaluatedProperties: 'UNKNOWN_FIELD',
+  type: 'FIELD_TYPE_INVALID',
+  'x-max-bytes': 'BYTE_LIMIT_EXCEEDED',
+  maxLength: 'VALUE_OUT_OF_RANGE',
+  minLength: 'VALUE_OUT_OF_RANGE',
+  maximum: 'VALUE_OUT_OF_RANGE',
+  minimum: 'VALUE_OUT_OF_RANGE',
+  exclusiveMaximum: 'VALUE_OUT_OF_RANGE',
+  exclusiveMinimum: 'VALUE_OUT_OF_RANGE',
+  maxItems: 'VALUE_OUT_OF_RANGE',
+  minItems: 'VALUE_OUT_OF_RANGE',
+  maxProperties: 'VALUE_OUT_OF_RANGE',
+  minProperties: 'VALUE_OUT_OF_RANGE',
+  enum: 'VALUE_NOT_ALLOWED',
+  const: 'VALUE_NOT_ALLOWED',
+  format: 'FORMAT_INVALID',
+  pattern: 'FORMAT_INVALID',
+  not: 'IMMUTABLE_FIELD',
+};
+
+export function problemCode(problem: CodedProblem): string {
+  return problem.errorCode ?? BY_RULE[problem.rule] ?? 'FIELD_TYPE_INVALID';
+}

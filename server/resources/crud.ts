@@ -1,0 +1,186 @@
+/**
+ * Create, get, list, update and delete for one kind of resource, on the generic document store. A
+ * resource kind is described by a `ResourceKind` (how a request becomes the stored body, how the stored
+ * body becomes the API's JSON); this file holds everything they share: account scoping, ids, 404s,
+ * pagination, transactions, PATCH semantics and the mapping of storage conflicts to API errors.
+ */
+import type { Account } from '../accounts/index.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../errors/api-error.js';
+import { newId } from '../ids/index.js';
+import {
+  ConflictError,
+  createResource,
+  deleteResource,
+  getResource,
+  listResources,
+  MissingReferenceError,
+  ReferencedError,
+  updateResource,
+  type JsonObject,
+  type Queryable,
+  type ResourceRecord,
+  type Transaction,
+  type UniqueValue,
+} from '../storage/index.js';
+import { envelope, pageOptions, type PageQuery } from './pagination.js';
+
+/** What a create or update writes: the stored body, the ids it references, the values it holds unique. */
+export interface Written<Stored extends JsonObject> {
+  readonly body: Stored;
+  readonly refs?: readonly string[];
+  readonly uniques?: readonly UniqueValue[];
+}
+
+export interface WriteInput<Request, Params> {
+  readonly body: Request;
+  readonly params: Params;
+  readonly account: Account;
+  readonly tx: Transaction;
+  readonly ctx: ServerContext;
+}
+
+export interface ResourceKind<Api, Create, Update, Stored extends JsonObject, Params = Record<string, string>> {
+  /** Storage kind, e.g. `tunnel_group_backend`. */
+  readonly kind: string;
+  /** Id prefix, e.g. `bkdtg`. */
+  readonly prefix: string;
+  /** Human name for messages: `tunnel group backend`. */
+  readonly what: string;
+  /** The list path of the collection, for `uri`s: `/backends/tunnel_group`. */
+  collectionPath(params: Params): string;
+  /** For nested resources: the parent's id, its storage kind and its human name. */
+  readonly parent?: { readonly kind: string; readonly what: string; readonly id: (params: Params) => string };
+  /** The stored body of a new resource, with defaults applied and every rule checked. */
+  create(input: WriteInput<Create, Params> & { readonly id: string }): Promise<Written<Stored>> | Written<Stored>;
+  /** The stored body after a PATCH: omitted fields unchanged. */
+  update(input: WriteInput<Update, Params> & { readonly current: ResourceRecord<Stored> }): Promise<Written<Stored>> | Written<Stored>;
+  /** The API's JSON of a stored resource. */
+  toApi(record: ResourceRecord<Stored>, uri: string, ctx: ServerContext): Api | Promise<Api>;
+  /** A check before deletion (e.g. an SSH CA that still has certificates → 409). */
+  beforeDelete?(record: ResourceRecord<Stored>, tx: Transaction, ctx: ServerContext): Promise<void>;
+  /** Maps a unique-value conflict of this kind to its API error. */
+  conflict?(error: ConflictError): ApiError;
+  /** The ids a create/update refers to, with pointers, are checked by the kind itself (see references.ts). */
+}
+
+interface Input<Params, Query, Body> {
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  readonly account: Account;
+}
+
+/** The five handlers of a resource kind, typed by the API shapes so the generated Handlers accept them. */
+export function crudHandlers<Api, Create, Update, Stored extends JsonObject, ListKey extends string, Params extends { id?: string } = Record<string, string>>(
+  ctx: ServerContext,
+  kind: ResourceKind<Api, Create, Update, Stored, Params>,
+  listKey: ListKey,
+) {
+  const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${kind.collectionPath(params)}/${id}`;
+
+  /** The resource named by the path, or 404 (also for another account's id, or another parent's). */
+  async function find(db: Queryable, params: Params, account: Account, forUpdate = false): Promise<ResourceRecord<Stored>> {
+    const id = params.id ?? '';
+    await findParent(db, params, account);
+    const record = await getResource<Stored>(db, kind.kind, account.id, id, { forUpdate });
+    if (record === undefined || (kind.parent !== undefined && record.parentId !== kind.parent.id(params))) {
+      throw new ApiError('NOT_FOUND', { kind: kind.what, id });
+    }
+    return record;
+  }
+
+  async function findParent(db: Queryable, params: Params, account: Account): Promise<void> {
+    if (kind.parent === undefined) return;
+    const parentId = kind.parent.id(params);
+    if ((await getResource(db, kind.parent.kind, account.id, parentId)) === undefined) {
+      throw new ApiError('NOT_FOUND', { kind: kind.parent.what, id: parentId });
+    }
+  }
+
+  return {
+    async create({ params, body, account }: Input<Params, unknown, Create>): Promise<{ status: 201; body: Api }> {
+      const record = await write(ctx, kind, async (tx) => {
+        await findParent(tx, params, account);
+        const id = newId(kind.prefix);
+        const written = await kind.create({ body, params, account, tx, ctx, id });
+        return createResource(tx, {
+          kind: kind.kind, accountId: account.id, id, body: written.body,
+          parentId: kind.parent?.id(params), refs: written.refs, uniques: written.uniques,
+        });
+      });
+      return { status: 201, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
+    },
+
+    async get({ params, account }: Input<Params, unknown, unknown>): Promise<{ status: 200; body: Api }> {
+      const record = await find(ctx.db, params, account);
+      return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
+    },
+
+    async list({ params, query, account }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
+      await findParent(ctx.db, params, account);
+      const options = pageOptions(query);
+      const page = await listResources<Stored>(ctx.db, kind.kind, account.id, { ...options, parentId: kind.parent?.id(params) });
+      const items = await Promise.all(page.items.map((record) => kind.toApi(record, uriOf(params, record.id), ctx)));
+      const links = envelope(ctx, kind.collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
+      return { status: 200, body: { [listKey]: items, ...links } as Record<ListKey, Api[]> & typeof links };
+    },
+
+    async update({ params, body, account }: Input<Params, unknown, Update>): Promise<{ status: 200; body: Api }> {
+      const record = await write(ctx, kind, async (tx) => {
+        const current = await find(tx, params, account, true);
+        const written = await kind.update({ body, params, account, tx, ctx, current });
+        const updated = await updateResource(tx, kind.kind, account.id, current.id, { body: written.body, refs: written.refs });
+        return updated ?? current;
+      });
+      return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
+    },
+
+    async delete({ params, account }: Input<Params, unknown, unknown>): Promise<{ status: 204 }> {
+      await write(ctx, kind, async (tx) => {
+        const record = await find(tx, params, account, true);
+        await kind.beforeDelete?.(record, tx, ctx);
+        await deleteResource(tx, kind.kind, account.id, record.id);
+      });
+      return { status: 204 };
+    },
+  };
+}
+
+/** Runs a write in one transaction and maps storage conflicts to the API's errors. */
+async function write<T>(ctx: ServerContext, kind: { conflict?: (error: ConflictError) => ApiError }, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(fn);
+  } catch (error) {
+    if (error instanceof ReferencedError) {
+      throw new ApiError('RESOURCE_IN_USE', { id: error.resourceId, referrers: error.referrers.map((r) => r.id).join(', ') }, { referrers: error.referrers.map((r) => r.id) });
+    }
+    if (error instanceof ConflictError && kind.conflict) throw kind.conflict(error);
+    if (error instanceof MissingReferenceError) {
+      // The kind checks references with pointers first; this is the race where one vanished meanwhile.
+      throw new ApiError('BACKEND_REFERENCE_NOT_FOUND', { pointer: '', id: error.ids.join(', ') });
+    }
+    throw error;
+  }
+}
+
+/** PATCH: the field's new value when the request carries it, else the current one. */
+export function patched<T>(next: T | undefined, current: T): T {
+  return next === undefined ? current : next;
+}
+
+/** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */
+export function describedBy(source: { description?: string | undefined; metadata?: string | undefined }): { description?: string; metadata?: string } {
+  return {
+    ...(source.description !== undefined ? { description: source.description } : {}),
+    ...(source.metadata !== undefined ? { metadata: source.metadata } : {}),
+  };
+}
+
+/** PATCH of `description` and `metadata`: each replaced when sent, kept otherwise, omitted when unset. */
+export function describedPatch(
+  body: { description?: string | undefined; metadata?: string | undefined },
+  current: { description?: string | undefined; metadata?: string | undefined },
+): { description?: string; metadata?: string } {
+  return describedBy({ description: patched(body.description, current.description), metadata: patched(body.metadata, current.metadata) });
+}

@@ -1,0 +1,51 @@
+/**
+ * HTTP response backends (description §2.2, §4.2): a fixed status, headers and body. `headers` is
+ * `null` when none are set and its names come back in lower case; `description` is omitted when unset.
+ */
+import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { lowerCaseHeaders } from './header-names.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  body: string;
+  headers: Record<string, string> | null;
+  status_code: number;
+}
+
+/** `{}` and `null` both mean "no headers", which the API shows as `null`. */
+function storedHeaders(headers: Record<string, string> | null | undefined): Record<string, string> | null {
+  if (headers === null || headers === undefined) return null;
+  const lower = lowerCaseHeaders(headers, '/headers');
+  return Object.keys(lower).length === 0 ? null : lower;
+}
+
+export const httpResponseBackends: ResourceKind<HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate, Stored> = {
+  kind: 'http_response_backend',
+  prefix: 'bkdhr',
+  what: 'HTTP response backend',
+  collectionPath: () => '/backends/http_response',
+  create: ({ body }) => ({
+    body: { ...describedBy(body), body: body.body ?? '', headers: storedHeaders(body.headers), status_code: body.status_code ?? 200 },
+  }),
+  update: ({ body, current }) => ({
+    body: {
+      ...describedPatch(body, current.body),
+      body: patched(body.body, current.body.body),
+      headers: body.headers === undefined ? current.body.headers : storedHeaders(body.headers),
+      status_code: patched(body.status_code, current.body.status_code),
+    },
+  }),
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    body: record.body.body,
+    headers: record.body.headers,
+    status_code: record.body.status_code,
+  }),
+};

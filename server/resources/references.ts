@@ -1,0 +1,46 @@
+/**
+ * References from one resource to others in a request body (a weighted backend's children, a module's
+ * backend, IP policies, CAs, an endpoint configuration): each must name a resource of the same account,
+ * or the request is refused with the code of that kind of reference and the field's pointer
+ * (design.md §5: "A module or weighted backend that names a missing id (or another account's) → 400").
+ */
+import { ApiError } from '../errors/api-error.js';
+import { idPrefix } from '../ids/index.js';
+import type { Queryable } from '../storage/index.js';
+
+export interface Reference {
+  readonly id: string;
+  /** JSON pointer of the field that names it, e.g. `/backends/bkdtg_…` or `/ip_policy_ids/0`. */
+  readonly pointer: string;
+}
+
+const CODE_BY_PREFIX: Readonly<Record<string, string>> = {
+  bkdtg: 'BACKEND_REFERENCE_NOT_FOUND',
+  bkdhr: 'BACKEND_REFERENCE_NOT_FOUND',
+  bkdwd: 'BACKEND_REFERENCE_NOT_FOUND',
+  ipp: 'IP_POLICY_REFERENCE_NOT_FOUND',
+  ca: 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
+  ec: 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND',
+  sshca: 'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
+};
+
+/** Throws for the first reference that is not a resource of the account. */
+export async function requireReferences(db: Queryable, accountId: string, references: readonly Reference[]): Promise<void> {
+  if (references.length === 0) return;
+  const ids = [...new Set(references.map((r) => r.id))];
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM resources WHERE id = ANY($1::text[]) AND account_id = $2', [ids, accountId]);
+  const found = new Set(rows.map((row) => row.id));
+  const missing = references.filter((r) => !found.has(r.id));
+  if (missing.length === 0) return;
+  const problems = missing.map((r) => {
+    const code = CODE_BY_PREFIX[idPrefix(r.id) ?? ''] ?? 'BACKEND_REFERENCE_NOT_FOUND';
+    return { pointer: r.pointer, rule: 'reference', error_code: code, message: new ApiError(code, { pointer: r.pointer, id: r.id }).message };
+  });
+  const first = problems[0]!;
+  throw new ApiError(first.error_code, { pointer: first.pointer, id: missing[0]!.id }, { problems });
+}
+
+/** RFC 6901: `~` → `~0`, `/` → `~1`, for map keys used in pointers. */
+export function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -1,0 +1,39 @@
+/**
+ * Tunnel group backends (description §2.1, §4.1): labels select the online tunnels that serve traffic;
+ * `tunnels` lists those currently matching, computed from the live agent sessions at read time.
+ */
+import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  labels: Record<string, string>;
+}
+
+/** The online tunnels of an account whose labels include all of `labels` (issue 7 provides them). */
+export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Array<{ id: string; uri: string }>;
+
+export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {
+  return {
+    kind: 'tunnel_group_backend',
+    prefix: 'bkdtg',
+    what: 'tunnel group backend',
+    collectionPath: () => '/backends/tunnel_group',
+    create: ({ body }) => ({ body: { ...describedBy(body), labels: body.labels ?? {} } }),
+    update: ({ body, current }) => ({
+      body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },
+    }),
+    toApi: (record, uri) => ({
+      id: record.id,
+      uri,
+      created_at: timestamp(record.createdAt),
+      ...describedBy(record.body),
+      labels: record.body.labels,
+      tunnels: matchTunnels(record.accountId, record.body.labels),
+    }),
+  };
+}
+

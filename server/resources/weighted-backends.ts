@@ -1,0 +1,79 @@
+/**
+ * Weighted backends (description §2.3, §4.3): child backends with weights 0–10000. Every child must be
+ * a backend of the same account (400 BACKEND_REFERENCE_NOT_FOUND), the children are stored as
+ * references so a child cannot be deleted while used (409 RESOURCE_IN_USE), and a weighted backend
+ * may not contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).
+ */
+import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { ApiError } from '../errors/api-error.js';
+import type { Queryable } from '../storage/index.js';
+import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { pointerSegment, requireReferences } from './references.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  backends: Record<string, number>;
+}
+
+async function checkChildren(db: Queryable, accountId: string, backends: Readonly<Record<string, number>>): Promise<void> {
+  await requireReferences(db, accountId, Object.keys(backends).map((id) => ({ id, pointer: `/backends/${pointerSegment(id)}` })));
+}
+
+/** Throws when `parentId` is reachable from `children` through weighted backends. */
+async function refuseCycles(db: Queryable, accountId: string, parentId: string, children: readonly string[]): Promise<void> {
+  for (const child of children) {
+    if (child === parentId || (await reaches(db, accountId, child, parentId))) {
+      const pointer = `/backends/${pointerSegment(child)}`;
+      throw new ApiError('WEIGHTED_BACKEND_CYCLE', { pointer, id: child, parent: parentId });
+    }
+  }
+}
+
+async function reaches(db: Queryable, accountId: string, from: string, target: string): Promise<boolean> {
+  // The references graph of weighted backends, walked in SQL: every weighted backend reachable from `from`.
+  const { rows } = await db.query<{ found: boolean }>(
+    `WITH RECURSIVE reach (id) AS (
+       SELECT to_id FROM resource_refs r JOIN resources s ON s.id = r.from_id
+        WHERE r.from_id = $1 AND s.account_id = $2 AND s.kind = 'weighted_backend'
+       UNION
+       SELECT r.to_id FROM resource_refs r JOIN reach ON r.from_id = reach.id JOIN resources s ON s.id = r.from_id
+        WHERE s.kind = 'weighted_backend'
+     )
+     SELECT EXISTS (SELECT 1 FROM reach WHERE id = $3) AS found`,
+    [from, accountId, target],
+  );
+  return rows[0]?.found === true;
+}
+
+export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate, Stored> = {
+  kind: 'weighted_backend',
+  prefix: 'bkdwd',
+  what: 'weighted backend',
+  collectionPath: () => '/backends/weighted',
+  async create({ body, account, tx }) {
+    const backends = body.backends ?? {};
+    await checkChildren(tx, account.id, backends);
+    return { body: { ...describedBy(body), backends }, refs: Object.keys(backends) };
+  },
+  async update({ body, account, tx, current }) {
+    if (body.backends !== undefined) {
+      await checkChildren(tx, account.id, body.backends);
+      await refuseCycles(tx, account.id, current.id, Object.keys(body.backends));
+    }
+    const backends = patched(body.backends, current.body.backends);
+    return {
+      body: { ...describedPatch(body, current.body), backends },
+      refs: body.backends === undefined ? undefined : Object.keys(backends),
+    };
+  },
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    backends: record.body.backends,
+  }),
+};

@@ -1,0 +1,129 @@
+// Rules every request goes through (design.md §5): auth, version header, error body and operation id,
+// unknown routes and methods, body limits and media types, query validation, rate limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+describe('authentication', () => {
+  it('401 AUTHENTICATION_REQUIRED without a key, with WWW-Authenticate: Bearer', async () => {
+    const res = await server.call('GET', '/backends/tunnel_group', { key: null });
+    const body = expectError(res, 401, 'AUTHENTICATION_REQUIRED');
+    expect(body.msg).toBe('The Authorization header is missing; send Authorization: Bearer <API key>.');
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('401 API_KEY_INVALID for an unknown key or another scheme', async () => {
+    expect(expectError(await server.call('GET', '/backends/tunnel_group', { key: 'tak_nope' }), 401, 'API_KEY_INVALID').msg).toBe('The API key is not valid.');
+    expectError(await server.call('GET', '/backends/tunnel_group', { headers: { authorization: `Basic ${server.apiKey}` } }), 401, 'API_KEY_INVALID');
+  });
+});
+
+describe('Service-Version header', () => {
+  it('400 SERVICE_VERSION_MISSING without it', async () => {
+    const body = expectError(await server.call('GET', '/backends/tunnel_group', { headers: { 'service-version': undefined } }), 400, 'SERVICE_VERSION_MISSING');
+    expect(body.msg).toBe('The Service-Version header is required; send Service-Version: 2.');
+  });
+
+  it('400 SERVICE_VERSION_UNSUPPORTED for another version', async () => {
+    const body = expectError(await server.call('GET', '/backends/tunnel_group', { headers: { 'service-version': '1' } }), 400, 'SERVICE_VERSION_UNSUPPORTED');
+    expect(body.msg).toBe('Service-Version "1" is not supported; send Service-Version: 2.');
+  });
+});
+
+describe('routes and methods', () => {
+  it('404 ROUTE_NOT_FOUND for an unknown path', async () => {
+    const body = expectError(await server.call('GET', '/nope'), 404, 'ROUTE_NOT_FOUND');
+    expect(body.msg).toBe('No route matches GET /nope.');
+  });
+
+  it('405 METHOD_NOT_ALLOWED with Allow for a known path', async () => {
+    const res = await server.call('PUT', '/backends/tunnel_group');
+    const body = expectError(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
+    expect(body.details.allowed).toEqual(['GET', 'HEAD', 'POST']);
+    expect(body.msg).toBe('PUT is not allowed on /backends/tunnel_group; allowed: GET, HEAD, POST.');
+  });
+
+  it('404 NOT_FOUND for a path id with the wrong prefix', async () => {
+    const body = expectError(await server.call('GET', '/backends/tunnel_group/bkdhr_2QeKtgHQLJBYKG4LsI7iKl7oF9b'), 404, 'NOT_FOUND');
+    expect(body.msg).toBe('No tunnel group backend with id bkdhr_2QeKtgHQLJBYKG4LsI7iKl7oF9b exists.');
+  });
+
+  it('every response carries a Service-Operation-Id', async () => {
+    const res = await server.call('GET', '/backends/tunnel_group');
+    expect(res.status).toBe(200);
+    expect(res.headers['service-operation-id']).toMatch(/^op_[0-9A-Za-z]{27}$/);
+  });
+});
+
+describe('bodies', () => {
+  it('415 UNSUPPORTED_MEDIA_TYPE for a non-JSON body', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(body.msg).toBe('Content-Type must be application/json (got application/x-www-form-urlencoded).');
+  });
+
+  it('413 BODY_TOO_LARGE over 1 MiB, and nothing is written', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'x'.repeat(1_048_577) } }), 413, 'BODY_TOO_LARGE');
+    expect(body.msg).toBe('The request body exceeds the limit of 1048576 bytes.');
+    expect((await server.call('GET', '/backends/tunnel_group')).body.backends).toEqual([]);
+  });
+
+  it('400 INVALID_JSON for malformed JSON', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { payload: '{"labels":' }), 400, 'INVALID_JSON');
+    expect(body.msg).toMatch(/^The request body is not valid JSON: .+\.$/);
+  });
+
+  it('400 UNKNOWN_FIELD listing the allowed fields', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { extra: 1 } }), 400, 'UNKNOWN_FIELD');
+    expect(body.msg).toBe('/extra: unknown field; allowed: description, metadata, labels.');
+    expect(body.details.allowed).toEqual(['description', 'metadata', 'labels']);
+    expect(body.details.problems).toEqual([{ pointer: '/extra', rule: 'additionalProperties', error_code: 'UNKNOWN_FIELD', message: '/extra: unknown field; allowed: description, metadata, labels.' }]);
+  });
+
+  it('400 FIELD_TYPE_INVALID naming the field', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { labels: { env: 5 } } }), 400, 'FIELD_TYPE_INVALID');
+    expect(body.details.problems[0].pointer).toBe('/labels/env');
+  });
+
+  it('400 FIELD_REQUIRED when a required body is missing', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group'), 400, 'FIELD_REQUIRED');
+    expect(body.msg).toBe('a JSON request body is required.');
+  });
+});
+
+describe('query parameters', () => {
+  it('400 UNKNOWN_QUERY_PARAMETER', async () => {
+    const body = expectError(await server.call('GET', '/backends/tunnel_group?color=red'), 400, 'UNKNOWN_QUERY_PARAMETER');
+    expect(body.msg).toBe('Unknown query parameter color; allowed: before_id, limit.');
+  });
+
+  it.each(['0', '101', 'ten', '1.5'])('400 QUERY_PARAMETER_INVALID for limit=%s', async (limit) => {
+    const body = expectError(await server.call('GET', `/backends/tunnel_group?limit=${limit}`), 400, 'QUERY_PARAMETER_INVALID');
+    expect(body.msg).toMatch(/^Query parameter limit: must be /);
+  });
+
+  it('400 QUERY_PARAMETER_INVALID for a malformed before_id', async () => {
+    expectError(await server.call('GET', '/backends/tunnel_group?before_id=nope'), 400, 'QUERY_PARAMETER_INVALID');
+  });
+});
+
+describe('rate limit', () => {
+  it('429 RATE_LIMITED with Retry-After once the account used its window', async () => {
+    const limited = await startTestServer({ rateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.call('GET', '/backends/tunnel_group')).status).toBe(200);
+      const res = await limited.call('GET', '/backends/tunnel_group');
+      const body = expectError(res, 429, 'RATE_LIMITED');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(body.msg).toMatch(/^Rate limit of 3 requests per 60 seconds exceeded; retry after \d+ seconds\.$/);
+      // Another account has its own window.
+      expect((await limited.call('GET', '/backends/tunnel_group', { key: limited.otherKey })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

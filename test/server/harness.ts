@@ -1,0 +1,82 @@
+/**
+ * A real reference server for tests: a fresh embedded database (or a PostgreSQL database when
+ * `databaseUrl` is given), two accounts, and `call()` over Fastify's inject with the headers every
+ * request carries. Every response is checked against the spec by the generated response validators.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createAccount } from '../../server/accounts/index.js';
+import { buildApp, type AppOptions } from '../../server/app.js';
+import type { ServerContext } from '../../server/context.js';
+import { openDatabase, type Database } from '../../server/storage/index.js';
+
+export const PUBLIC_URL = 'http://api.test';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw payload instead of JSON (for malformed-body tests). */
+  payload?: string;
+  key?: string | null;
+  headers?: Record<string, string | undefined>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  ctx: ServerContext;
+  apiKey: string;
+  accountId: string;
+  /** A second account, for isolation tests; may not report abuse. */
+  otherKey: string;
+  call(method: string, url: string, options?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
+  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
+  const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
+  const ctx: ServerContext = { db, publicUrl: PUBLIC_URL, now: () => new Date() };
+  const app = buildApp({ ctx, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000, logLevel: 'silent', validateResponses: true, ...options.app });
+  await app.ready();
+
+  async function call(method: string, url: string, opts: CallOptions = {}) {
+    const key = opts.key === undefined ? main.apiKey : opts.key;
+    const headers: Record<string, string> = { 'service-version': '2' };
+    if (key !== null) headers.authorization = `Bearer ${key}`;
+    const payload = opts.payload ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries(opts.headers ?? {})) {
+      if (value === undefined) delete headers[name];
+      else headers[name] = value;
+    }
+    const response = await app.inject({ method: method as 'GET', url, headers, payload });
+    const text = response.body;
+    return { status: response.statusCode, body: text === '' ? undefined : JSON.parse(text), headers: response.headers };
+  }
+
+  return {
+    app, db, ctx, apiKey: main.apiKey, accountId: main.accountId, otherKey: other.apiKey, call,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asserts the spec's error body and returns it. */
+export function expectError(response: { status: number; body: any; headers: Record<string, unknown> }, status: number, code: string): any {
+  const { body } = response;
+  if (response.status !== status || body?.error_code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${response.status} ${JSON.stringify(body)}`);
+  }
+  if (body.status_code !== status || typeof body.msg !== 'string' || !/^op_[0-9A-Za-z]{27}$/.test(body.details?.operation_id)) {
+    throw new Error(`malformed error body: ${JSON.stringify(body)}`);
+  }
+  if (response.headers['service-operation-id'] !== body.details.operation_id) throw new Error('Service-Operation-Id header differs from details.operation_id');
+  return body;
+}
