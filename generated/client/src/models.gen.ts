@@ -2,228 +2,228 @@
 import type { components } from './schema.gen.js';
 
 /** A report of URLs suspected of hosting abusive content, with the review status of each hostname. */
-export type AbuseReport = components['schemas']["AbuseReport"];
+export type AbuseReport = components['schemas']['AbuseReport'];
 /** A new abuse report. */
-export type AbuseReportCreate = components['schemas']["AbuseReportCreate"];
+export type AbuseReportCreate = components['schemas']['AbuseReportCreate'];
 /** A hostname parsed from a reported URL, and the action taken on it. */
-export type AbuseReportHostname = components['schemas']["AbuseReportHostname"];
+export type AbuseReportHostname = components['schemas']['AbuseReportHostname'];
 /** Identifier of a abuse report: `abrp_` followed by 27 base62 characters. */
-export type AbuseReportId = components['schemas']["AbuseReportId"];
+export type AbuseReportId = components['schemas']['AbuseReportId'];
 /** A customer-owned base domain for agent connections, with optional automatic TLS certificate management. */
-export type AgentIngress = components['schemas']["AgentIngress"];
+export type AgentIngress = components['schemas']['AgentIngress'];
 /** A certificate provisioning or renewal job in progress. */
-export type AgentIngressCertJob = components['schemas']["AgentIngressCertJob"];
+export type AgentIngressCertJob = components['schemas']['AgentIngressCertJob'];
 /** How TLS certificates for the agent ingress domains are obtained automatically. */
-export type AgentIngressCertPolicy = components['schemas']["AgentIngressCertPolicy"];
+export type AgentIngressCertPolicy = components['schemas']['AgentIngressCertPolicy'];
 /** Enables automatic certificate management. Omitted fields take their defaults. */
-export type AgentIngressCertPolicyInput = components['schemas']["AgentIngressCertPolicyInput"];
+export type AgentIngressCertPolicyInput = components['schemas']['AgentIngressCertPolicyInput'];
 /** State of automatic certificate management. */
-export type AgentIngressCertStatus = components['schemas']["AgentIngressCertStatus"];
+export type AgentIngressCertStatus = components['schemas']['AgentIngressCertStatus'];
 /** Parameters of a new agent ingress. */
-export type AgentIngressCreate = components['schemas']["AgentIngressCreate"];
+export type AgentIngressCreate = components['schemas']['AgentIngressCreate'];
 /** Identifier of a agent ingress: `agin_` followed by 27 base62 characters. */
-export type AgentIngressId = components['schemas']["AgentIngressId"];
+export type AgentIngressId = components['schemas']['AgentIngressId'];
 /** A page of agent ingresses, newest first. */
-export type AgentIngressList = components['schemas']["AgentIngressList"];
+export type AgentIngressList = components['schemas']['AgentIngressList'];
 /** Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
-export type AgentIngressUpdate = components['schemas']["AgentIngressUpdate"];
+export type AgentIngressUpdate = components['schemas']['AgentIngressUpdate'];
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
-export type BackendId = components['schemas']["BackendId"];
+export type BackendId = components['schemas']['BackendId'];
 /** The backend that serves traffic of the edge or route. */
-export type BackendModule = components['schemas']["BackendModule"];
+export type BackendModule = components['schemas']['BackendModule'];
 /** The backend that serves traffic of the edge or route. The whole configuration is replaced. */
-export type BackendModuleReplace = components['schemas']["BackendModuleReplace"];
+export type BackendModuleReplace = components['schemas']['BackendModuleReplace'];
 /** An X.509 certificate authority, referenced by mutual TLS modules to validate client certificates. */
-export type CertificateAuthority = components['schemas']["CertificateAuthority"];
+export type CertificateAuthority = components['schemas']['CertificateAuthority'];
 /** Parameters of a new certificate authority. */
-export type CertificateAuthorityCreate = components['schemas']["CertificateAuthorityCreate"];
+export type CertificateAuthorityCreate = components['schemas']['CertificateAuthorityCreate'];
 /** Identifier of a certificate authority: `ca_` followed by 27 base62 characters. */
-export type CertificateAuthorityId = components['schemas']["CertificateAuthorityId"];
+export type CertificateAuthorityId = components['schemas']['CertificateAuthorityId'];
 /** A page of certificate authorities, newest first. */
-export type CertificateAuthorityList = components['schemas']["CertificateAuthorityList"];
+export type CertificateAuthorityList = components['schemas']['CertificateAuthorityList'];
 /** Changes to a certificate authority: description and metadata. The certificate cannot change. */
-export type CertificateAuthorityUpdate = components['schemas']["CertificateAuthorityUpdate"];
+export type CertificateAuthorityUpdate = components['schemas']['CertificateAuthorityUpdate'];
 /** A tunnel credential (authtoken) with which agents connect and start tunnel sessions. */
-export type Credential = components['schemas']["Credential"];
+export type Credential = components['schemas']['Credential'];
 /** Parameters of a new credential. */
-export type CredentialCreate = components['schemas']["CredentialCreate"];
+export type CredentialCreate = components['schemas']['CredentialCreate'];
 /** Identifier of a credential: `cr_` followed by 27 base62 characters. */
-export type CredentialId = components['schemas']["CredentialId"];
+export type CredentialId = components['schemas']['CredentialId'];
 /** A page of credentials, newest first. */
-export type CredentialList = components['schemas']["CredentialList"];
+export type CredentialList = components['schemas']['CredentialList'];
 /** Changes to a credential; omitted fields are left unchanged. The token cannot change. */
-export type CredentialUpdate = components['schemas']["CredentialUpdate"];
+export type CredentialUpdate = components['schemas']['CredentialUpdate'];
 /** An empty JSON object. Agent commands take no parameters. */
-export type EmptyObject = components['schemas']["EmptyObject"];
+export type EmptyObject = components['schemas']['EmptyObject'];
 /** An endpoint configuration, attachable to reserved addresses. */
-export type EndpointConfiguration = components['schemas']["EndpointConfiguration"];
+export type EndpointConfiguration = components['schemas']['EndpointConfiguration'];
 /** Parameters of a new endpoint configuration. */
-export type EndpointConfigurationCreate = components['schemas']["EndpointConfigurationCreate"];
+export type EndpointConfigurationCreate = components['schemas']['EndpointConfigurationCreate'];
 /** Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters. */
-export type EndpointConfigurationId = components['schemas']["EndpointConfigurationId"];
+export type EndpointConfigurationId = components['schemas']['EndpointConfigurationId'];
 /** A page of endpoint configurations, newest first. */
-export type EndpointConfigurationList = components['schemas']["EndpointConfigurationList"];
+export type EndpointConfigurationList = components['schemas']['EndpointConfigurationList'];
 /** Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
-export type EndpointConfigurationUpdate = components['schemas']["EndpointConfigurationUpdate"];
+export type EndpointConfigurationUpdate = components['schemas']['EndpointConfigurationUpdate'];
 /** The identity provider and who may access the endpoint; unset providers are `null`. */
-export type EndpointOAuthProvider = components['schemas']["EndpointOAuthProvider"];
+export type EndpointOAuthProvider = components['schemas']['EndpointOAuthProvider'];
 /** The identity provider: set exactly one member. */
-export type EndpointOAuthProviderInput = components['schemas']["EndpointOAuthProviderInput"];
+export type EndpointOAuthProviderInput = components['schemas']['EndpointOAuthProviderInput'];
 /** The body of every error response. */
-export type Error = components['schemas']["Error"];
+export type Error = components['schemas']['Error'];
 /** Structured details of an error. Always carries `operation_id`; field errors also list every problem found. */
-export type ErrorDetails = components['schemas']["ErrorDetails"];
+export type ErrorDetails = components['schemas']['ErrorDetails'];
 /** One problem found in a request: where, which rule, and a message a person understands. */
-export type ErrorProblem = components['schemas']["ErrorProblem"];
+export type ErrorProblem = components['schemas']['ErrorProblem'];
 /** A backend that answers every request with a fixed HTTP response. */
-export type HTTPResponseBackend = components['schemas']["HTTPResponseBackend"];
+export type HTTPResponseBackend = components['schemas']['HTTPResponseBackend'];
 /** Parameters of a new HTTP response backend. */
-export type HTTPResponseBackendCreate = components['schemas']["HTTPResponseBackendCreate"];
+export type HTTPResponseBackendCreate = components['schemas']['HTTPResponseBackendCreate'];
 /** Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
-export type HTTPResponseBackendId = components['schemas']["HTTPResponseBackendId"];
+export type HTTPResponseBackendId = components['schemas']['HTTPResponseBackendId'];
 /** A page of HTTP response backends, newest first. */
-export type HTTPResponseBackendList = components['schemas']["HTTPResponseBackendList"];
+export type HTTPResponseBackendList = components['schemas']['HTTPResponseBackendList'];
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
-export type HTTPResponseBackendUpdate = components['schemas']["HTTPResponseBackendUpdate"];
+export type HTTPResponseBackendUpdate = components['schemas']['HTTPResponseBackendUpdate'];
 /** A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
-export type HTTPSEdge = components['schemas']["HTTPSEdge"];
+export type HTTPSEdge = components['schemas']['HTTPSEdge'];
 /** Parameters of a new HTTPS edge. */
-export type HTTPSEdgeCreate = components['schemas']["HTTPSEdgeCreate"];
+export type HTTPSEdgeCreate = components['schemas']['HTTPSEdgeCreate'];
 /** Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters. */
-export type HTTPSEdgeId = components['schemas']["HTTPSEdgeId"];
+export type HTTPSEdgeId = components['schemas']['HTTPSEdgeId'];
 /** A page of HTTPS edges, newest first. */
-export type HTTPSEdgeList = components['schemas']["HTTPSEdgeList"];
+export type HTTPSEdgeList = components['schemas']['HTTPSEdgeList'];
 /** A route of an HTTPS edge: requests whose path matches are handled by the route's modules. */
-export type HTTPSEdgeRoute = components['schemas']["HTTPSEdgeRoute"];
+export type HTTPSEdgeRoute = components['schemas']['HTTPSEdgeRoute'];
 /** Parameters of a new HTTPS edge route. */
-export type HTTPSEdgeRouteCreate = components['schemas']["HTTPSEdgeRouteCreate"];
+export type HTTPSEdgeRouteCreate = components['schemas']['HTTPSEdgeRouteCreate'];
 /** Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
-export type HTTPSEdgeRouteId = components['schemas']["HTTPSEdgeRouteId"];
+export type HTTPSEdgeRouteId = components['schemas']['HTTPSEdgeRouteId'];
 /** A page of routes of an HTTPS edge, newest first. */
-export type HTTPSEdgeRouteList = components['schemas']["HTTPSEdgeRouteList"];
+export type HTTPSEdgeRouteList = components['schemas']['HTTPSEdgeRouteList'];
 /** Changes to an HTTPS edge route; omitted fields are left unchanged. */
-export type HTTPSEdgeRouteUpdate = components['schemas']["HTTPSEdgeRouteUpdate"];
+export type HTTPSEdgeRouteUpdate = components['schemas']['HTTPSEdgeRouteUpdate'];
 /** Changes to a HTTPS edge; omitted fields are left unchanged. */
-export type HTTPSEdgeUpdate = components['schemas']["HTTPSEdgeUpdate"];
+export type HTTPSEdgeUpdate = components['schemas']['HTTPSEdgeUpdate'];
 /** A named IP policy, referenced by IP restriction modules. */
-export type IPPolicy = components['schemas']["IPPolicy"];
+export type IPPolicy = components['schemas']['IPPolicy'];
 /** Parameters of a new IP policy. */
-export type IPPolicyCreate = components['schemas']["IPPolicyCreate"];
+export type IPPolicyCreate = components['schemas']['IPPolicyCreate'];
 /** Identifier of a IP policy: `ipp_` followed by 27 base62 characters. */
-export type IPPolicyId = components['schemas']["IPPolicyId"];
+export type IPPolicyId = components['schemas']['IPPolicyId'];
 /** A page of IP policies, newest first. */
-export type IPPolicyList = components['schemas']["IPPolicyList"];
+export type IPPolicyList = components['schemas']['IPPolicyList'];
 /** Changes to an IP policy; omitted fields are left unchanged. */
-export type IPPolicyUpdate = components['schemas']["IPPolicyUpdate"];
+export type IPPolicyUpdate = components['schemas']['IPPolicyUpdate'];
 /** Restricts access by source IP using IP policies. */
-export type IPRestrictionModule = components['schemas']["IPRestrictionModule"];
+export type IPRestrictionModule = components['schemas']['IPRestrictionModule'];
 /** Restricts access by source IP using IP policies. The whole configuration is replaced. */
-export type IPRestrictionModuleReplace = components['schemas']["IPRestrictionModuleReplace"];
+export type IPRestrictionModuleReplace = components['schemas']['IPRestrictionModuleReplace'];
 /** Requires clients to present a certificate signed by one of the listed authorities. */
-export type MutualTLSModule = components['schemas']["MutualTLSModule"];
+export type MutualTLSModule = components['schemas']['MutualTLSModule'];
 /** Requires clients to present a certificate signed by one of the listed authorities. The whole configuration is replaced. */
-export type MutualTLSModuleReplace = components['schemas']["MutualTLSModuleReplace"];
+export type MutualTLSModuleReplace = components['schemas']['MutualTLSModuleReplace'];
 /** Settings of GitHub as identity provider. */
-export type OAuthGitHubProvider = components['schemas']["OAuthGitHubProvider"];
+export type OAuthGitHubProvider = components['schemas']['OAuthGitHubProvider'];
 /** Settings of GitHub as identity provider. */
-export type OAuthGitHubProviderInput = components['schemas']["OAuthGitHubProviderInput"];
+export type OAuthGitHubProviderInput = components['schemas']['OAuthGitHubProviderInput'];
 /** OAuth login with an identity provider in front of the route. */
-export type OAuthModule = components['schemas']["OAuthModule"];
+export type OAuthModule = components['schemas']['OAuthModule'];
 /** OAuth login with an identity provider in front of the route. The whole configuration is replaced. */
-export type OAuthModuleReplace = components['schemas']["OAuthModuleReplace"];
+export type OAuthModuleReplace = components['schemas']['OAuthModuleReplace'];
 /** Settings of an identity provider. `client_id` and `client_secret` are omitted when the managed application is used. */
-export type OAuthProvider = components['schemas']["OAuthProvider"];
+export type OAuthProvider = components['schemas']['OAuthProvider'];
 /** Settings of an identity provider. */
-export type OAuthProviderInput = components['schemas']["OAuthProviderInput"];
+export type OAuthProviderInput = components['schemas']['OAuthProviderInput'];
 /** Identifier of one API call, also sent as the `Service-Operation-Id` response header; quote it when reporting a problem. */
-export type OperationId = components['schemas']["OperationId"];
+export type OperationId = components['schemas']['OperationId'];
 /** A reference to a resource: its identifier and a URI locating it. */
-export type Ref = components['schemas']["Ref"];
+export type Ref = components['schemas']['Ref'];
 /** A reserved TCP address (`hostname:port`) in a region. */
-export type ReservedAddr = components['schemas']["ReservedAddr"];
+export type ReservedAddr = components['schemas']['ReservedAddr'];
 /** Parameters of a new reserved address; the address itself is assigned by the service. */
-export type ReservedAddrCreate = components['schemas']["ReservedAddrCreate"];
+export type ReservedAddrCreate = components['schemas']['ReservedAddrCreate'];
 /** Identifier of a reserved address: `ra_` followed by 27 base62 characters. */
-export type ReservedAddrId = components['schemas']["ReservedAddrId"];
+export type ReservedAddrId = components['schemas']['ReservedAddrId'];
 /** A page of reserved addresses, newest first. */
-export type ReservedAddrList = components['schemas']["ReservedAddrList"];
+export type ReservedAddrList = components['schemas']['ReservedAddrList'];
 /** Changes to a reserved address; omitted fields are left unchanged. */
-export type ReservedAddrUpdate = components['schemas']["ReservedAddrUpdate"];
+export type ReservedAddrUpdate = components['schemas']['ReservedAddrUpdate'];
 /** Adds and removes headers of the responses sent to HTTP clients. */
-export type ResponseHeadersModule = components['schemas']["ResponseHeadersModule"];
+export type ResponseHeadersModule = components['schemas']['ResponseHeadersModule'];
 /** Adds and removes headers of the responses sent to HTTP clients. The whole configuration is replaced. */
-export type ResponseHeadersModuleReplace = components['schemas']["ResponseHeadersModuleReplace"];
+export type ResponseHeadersModuleReplace = components['schemas']['ResponseHeadersModuleReplace'];
 /** SAML single sign-on in front of the route. */
-export type SAMLModule = components['schemas']["SAMLModule"];
+export type SAMLModule = components['schemas']['SAMLModule'];
 /** SAML single sign-on in front of the route. The whole configuration is replaced. */
-export type SAMLModuleReplace = components['schemas']["SAMLModuleReplace"];
+export type SAMLModuleReplace = components['schemas']['SAMLModuleReplace'];
 /** An SSH certificate authority. The service generates its key pair at creation; the private key never leaves the service. */
-export type SSHCertificateAuthority = components['schemas']["SSHCertificateAuthority"];
+export type SSHCertificateAuthority = components['schemas']['SSHCertificateAuthority'];
 /** Parameters of a new SSH certificate authority. The key pair is generated by the service. */
-export type SSHCertificateAuthorityCreate = components['schemas']["SSHCertificateAuthorityCreate"];
+export type SSHCertificateAuthorityCreate = components['schemas']['SSHCertificateAuthorityCreate'];
 /** Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters. */
-export type SSHCertificateAuthorityId = components['schemas']["SSHCertificateAuthorityId"];
+export type SSHCertificateAuthorityId = components['schemas']['SSHCertificateAuthorityId'];
 /** A page of SSH certificate authorities, newest first. */
-export type SSHCertificateAuthorityList = components['schemas']["SSHCertificateAuthorityList"];
+export type SSHCertificateAuthorityList = components['schemas']['SSHCertificateAuthorityList'];
 /** Changes to an SSH certificate authority: only description and metadata can change. */
-export type SSHCertificateAuthorityUpdate = components['schemas']["SSHCertificateAuthorityUpdate"];
+export type SSHCertificateAuthorityUpdate = components['schemas']['SSHCertificateAuthorityUpdate'];
 /** An OpenSSH user certificate signed by one of the account's SSH certificate authorities. */
-export type SSHUserCertificate = components['schemas']["SSHUserCertificate"];
+export type SSHUserCertificate = components['schemas']['SSHUserCertificate'];
 /** Parameters of a new SSH user certificate. The signed content is fixed at creation. */
-export type SSHUserCertificateCreate = components['schemas']["SSHUserCertificateCreate"];
+export type SSHUserCertificateCreate = components['schemas']['SSHUserCertificateCreate'];
 /** Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters. */
-export type SSHUserCertificateId = components['schemas']["SSHUserCertificateId"];
+export type SSHUserCertificateId = components['schemas']['SSHUserCertificateId'];
 /** A page of SSH user certificates, newest first. */
-export type SSHUserCertificateList = components['schemas']["SSHUserCertificateList"];
+export type SSHUserCertificateList = components['schemas']['SSHUserCertificateList'];
 /** Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
-export type SSHUserCertificateUpdate = components['schemas']["SSHUserCertificateUpdate"];
+export type SSHUserCertificateUpdate = components['schemas']['SSHUserCertificateUpdate'];
 /** A TCP edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
-export type TCPEdge = components['schemas']["TCPEdge"];
+export type TCPEdge = components['schemas']['TCPEdge'];
 /** Parameters of a new TCP edge. */
-export type TCPEdgeCreate = components['schemas']["TCPEdgeCreate"];
+export type TCPEdgeCreate = components['schemas']['TCPEdgeCreate'];
 /** Identifier of a TCP edge: `edgtcp_` followed by 27 base62 characters. */
-export type TCPEdgeId = components['schemas']["TCPEdgeId"];
+export type TCPEdgeId = components['schemas']['TCPEdgeId'];
 /** A page of TCP edges, newest first. */
-export type TCPEdgeList = components['schemas']["TCPEdgeList"];
+export type TCPEdgeList = components['schemas']['TCPEdgeList'];
 /** Changes to a TCP edge; omitted fields are left unchanged. */
-export type TCPEdgeUpdate = components['schemas']["TCPEdgeUpdate"];
+export type TCPEdgeUpdate = components['schemas']['TCPEdgeUpdate'];
 /** A TLS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
-export type TLSEdge = components['schemas']["TLSEdge"];
+export type TLSEdge = components['schemas']['TLSEdge'];
 /** Parameters of a new TLS edge. */
-export type TLSEdgeCreate = components['schemas']["TLSEdgeCreate"];
+export type TLSEdgeCreate = components['schemas']['TLSEdgeCreate'];
 /** Identifier of a TLS edge: `edgtls_` followed by 27 base62 characters. */
-export type TLSEdgeId = components['schemas']["TLSEdgeId"];
+export type TLSEdgeId = components['schemas']['TLSEdgeId'];
 /** A page of TLS edges, newest first. */
-export type TLSEdgeList = components['schemas']["TLSEdgeList"];
+export type TLSEdgeList = components['schemas']['TLSEdgeList'];
 /** Changes to a TLS edge; omitted fields are left unchanged. */
-export type TLSEdgeUpdate = components['schemas']["TLSEdgeUpdate"];
+export type TLSEdgeUpdate = components['schemas']['TLSEdgeUpdate'];
 /** A backend that forwards traffic to the online tunnels whose labels match. */
-export type TunnelGroupBackend = components['schemas']["TunnelGroupBackend"];
+export type TunnelGroupBackend = components['schemas']['TunnelGroupBackend'];
 /** Parameters of a new tunnel group backend. */
-export type TunnelGroupBackendCreate = components['schemas']["TunnelGroupBackendCreate"];
+export type TunnelGroupBackendCreate = components['schemas']['TunnelGroupBackendCreate'];
 /** Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters. */
-export type TunnelGroupBackendId = components['schemas']["TunnelGroupBackendId"];
+export type TunnelGroupBackendId = components['schemas']['TunnelGroupBackendId'];
 /** A page of tunnel group backends, newest first. */
-export type TunnelGroupBackendList = components['schemas']["TunnelGroupBackendList"];
+export type TunnelGroupBackendList = components['schemas']['TunnelGroupBackendList'];
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
-export type TunnelGroupBackendUpdate = components['schemas']["TunnelGroupBackendUpdate"];
+export type TunnelGroupBackendUpdate = components['schemas']['TunnelGroupBackendUpdate'];
 /** An online tunnel session: one connected agent. Only online sessions exist. */
-export type TunnelSession = components['schemas']["TunnelSession"];
+export type TunnelSession = components['schemas']['TunnelSession'];
 /** Identifier of a tunnel session: `ts_` followed by 27 base62 characters. */
-export type TunnelSessionId = components['schemas']["TunnelSessionId"];
+export type TunnelSessionId = components['schemas']['TunnelSessionId'];
 /** A page of online tunnel sessions, newest first. */
-export type TunnelSessionList = components['schemas']["TunnelSessionList"];
+export type TunnelSessionList = components['schemas']['TunnelSessionList'];
 /** Converts websocket connections into TCP streams to the backend. */
-export type WebsocketTCPConverterModule = components['schemas']["WebsocketTCPConverterModule"];
+export type WebsocketTCPConverterModule = components['schemas']['WebsocketTCPConverterModule'];
 /** Converts websocket connections into TCP streams to the backend. The whole configuration is replaced. */
-export type WebsocketTCPConverterModuleReplace = components['schemas']["WebsocketTCPConverterModuleReplace"];
+export type WebsocketTCPConverterModuleReplace = components['schemas']['WebsocketTCPConverterModuleReplace'];
 /** A backend that balances traffic between child backends in proportion to their weights. */
-export type WeightedBackend = components['schemas']["WeightedBackend"];
+export type WeightedBackend = components['schemas']['WeightedBackend'];
 /** Parameters of a new weighted backend. */
-export type WeightedBackendCreate = components['schemas']["WeightedBackendCreate"];
+export type WeightedBackendCreate = components['schemas']['WeightedBackendCreate'];
 /** Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters. */
-export type WeightedBackendId = components['schemas']["WeightedBackendId"];
+export type WeightedBackendId = components['schemas']['WeightedBackendId'];
 /** A page of weighted backends, newest first. */
-export type WeightedBackendList = components['schemas']["WeightedBackendList"];
+export type WeightedBackendList = components['schemas']['WeightedBackendList'];
 /** Changes to a weighted backend; omitted fields are left unchanged. */
-export type WeightedBackendUpdate = components['schemas']["WeightedBackendUpdate"];
+export type WeightedBackendUpdate = components['schemas']['WeightedBackendUpdate'];

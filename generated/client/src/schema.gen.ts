@@ -4,12 +4,12 @@ export interface paths {
     "/backends/tunnel_group": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -34,12 +34,12 @@ export interface paths {
     "/backends/tunnel_group/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel group backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -71,12 +71,12 @@ export interface paths {
     "/backends/http_response": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -101,12 +101,12 @@ export interface paths {
     "/backends/http_response/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTP response backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -138,12 +138,12 @@ export interface paths {
     "/backends/weighted": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -168,12 +168,12 @@ export interface paths {
     "/backends/weighted/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the weighted backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -205,12 +205,12 @@ export interface paths {
     "/ssh_certificate_authorities": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -235,12 +235,12 @@ export interface paths {
     "/ssh_certificate_authorities/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -272,12 +272,12 @@ export interface paths {
     "/ssh_user_certificates": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -302,12 +302,12 @@ export interface paths {
     "/ssh_user_certificates/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH user certificate. An unknown id, another account's id or an id of another kind answers 404. */
@@ -339,12 +339,12 @@ export interface paths {
     "/agent_ingresses": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -369,12 +369,12 @@ export interface paths {
     "/agent_ingresses/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the agent ingress. An unknown id, another account's id or an id of another kind answers 404. */
@@ -406,12 +406,12 @@ export interface paths {
     "/reserved_addrs": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -436,12 +436,12 @@ export interface paths {
     "/reserved_addrs/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the reserved address. An unknown id, another account's id or an id of another kind answers 404. */
@@ -473,12 +473,12 @@ export interface paths {
     "/abuse_reports": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -499,12 +499,12 @@ export interface paths {
     "/abuse_reports/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the abuse report. An unknown id, another account's id or an id of another kind answers 404. */
@@ -528,12 +528,12 @@ export interface paths {
     "/credentials": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -558,12 +558,12 @@ export interface paths {
     "/credentials/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the credential. An unknown id, another account's id or an id of another kind answers 404. */
@@ -595,12 +595,12 @@ export interface paths {
     "/edges/https": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -625,12 +625,12 @@ export interface paths {
     "/edges/https/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -662,12 +662,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -695,12 +695,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -734,12 +734,12 @@ export interface paths {
     "/edges/tcp": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -764,12 +764,12 @@ export interface paths {
     "/edges/tcp/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -801,12 +801,12 @@ export interface paths {
     "/edges/tls": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -831,12 +831,12 @@ export interface paths {
     "/edges/tls/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -868,12 +868,12 @@ export interface paths {
     "/ip_policies": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -898,12 +898,12 @@ export interface paths {
     "/ip_policies/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the IP policy. An unknown id, another account's id or an id of another kind answers 404. */
@@ -935,12 +935,12 @@ export interface paths {
     "/certificate_authorities": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -965,12 +965,12 @@ export interface paths {
     "/certificate_authorities/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1002,12 +1002,12 @@ export interface paths {
     "/endpoint_configurations": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1032,12 +1032,12 @@ export interface paths {
     "/endpoint_configurations/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the endpoint configuration. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1069,12 +1069,12 @@ export interface paths {
     "/tunnel_sessions": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1095,12 +1095,12 @@ export interface paths {
     "/tunnel_sessions/{id}": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1124,12 +1124,12 @@ export interface paths {
     "/tunnel_sessions/{id}/restart": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1153,12 +1153,12 @@ export interface paths {
     "/tunnel_sessions/{id}/stop": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1182,12 +1182,12 @@ export interface paths {
     "/tunnel_sessions/{id}/update": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1211,12 +1211,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/saml": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1250,12 +1250,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/ip_restriction": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1289,12 +1289,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/oauth": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1328,12 +1328,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/backend": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1367,12 +1367,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/response_headers": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1406,12 +1406,12 @@ export interface paths {
     "/edges/https/{edge_id}/routes/{id}/websocket_tcp_converter": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1445,12 +1445,12 @@ export interface paths {
     "/edges/tcp/{id}/backend": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -1482,12 +1482,12 @@ export interface paths {
     "/edges/tls/{id}/mutual_tls": {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3416,12 +3416,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3445,12 +3445,12 @@ export interface operations {
     createTunnelGroupBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3480,12 +3480,12 @@ export interface operations {
     getTunnelGroupBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel group backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3513,12 +3513,12 @@ export interface operations {
     deleteTunnelGroupBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel group backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3545,12 +3545,12 @@ export interface operations {
     updateTunnelGroupBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel group backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3595,12 +3595,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3624,12 +3624,12 @@ export interface operations {
     createHttpResponseBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3659,12 +3659,12 @@ export interface operations {
     getHttpResponseBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTP response backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3692,12 +3692,12 @@ export interface operations {
     deleteHttpResponseBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTP response backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3724,12 +3724,12 @@ export interface operations {
     updateHttpResponseBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTP response backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3774,12 +3774,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3803,12 +3803,12 @@ export interface operations {
     createWeightedBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3838,12 +3838,12 @@ export interface operations {
     getWeightedBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the weighted backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3871,12 +3871,12 @@ export interface operations {
     deleteWeightedBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the weighted backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3903,12 +3903,12 @@ export interface operations {
     updateWeightedBackend: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the weighted backend. An unknown id, another account's id or an id of another kind answers 404. */
@@ -3953,12 +3953,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -3982,12 +3982,12 @@ export interface operations {
     createSshCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4017,12 +4017,12 @@ export interface operations {
     getSshCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4050,12 +4050,12 @@ export interface operations {
     deleteSshCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4082,12 +4082,12 @@ export interface operations {
     updateSshCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4132,12 +4132,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4161,12 +4161,12 @@ export interface operations {
     createSshUserCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4196,12 +4196,12 @@ export interface operations {
     getSshUserCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH user certificate. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4229,12 +4229,12 @@ export interface operations {
     deleteSshUserCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH user certificate. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4260,12 +4260,12 @@ export interface operations {
     updateSshUserCertificate: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the SSH user certificate. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4310,12 +4310,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4339,12 +4339,12 @@ export interface operations {
     createAgentIngress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4375,12 +4375,12 @@ export interface operations {
     getAgentIngress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the agent ingress. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4408,12 +4408,12 @@ export interface operations {
     deleteAgentIngress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the agent ingress. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4439,12 +4439,12 @@ export interface operations {
     updateAgentIngress: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the agent ingress. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4489,12 +4489,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4518,12 +4518,12 @@ export interface operations {
     createReservedAddr: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4553,12 +4553,12 @@ export interface operations {
     getReservedAddr: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the reserved address. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4586,12 +4586,12 @@ export interface operations {
     deleteReservedAddr: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the reserved address. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4617,12 +4617,12 @@ export interface operations {
     updateReservedAddr: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the reserved address. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4656,12 +4656,12 @@ export interface operations {
     createAbuseReport: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4692,12 +4692,12 @@ export interface operations {
     getAbuseReport: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the abuse report. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4736,12 +4736,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4765,12 +4765,12 @@ export interface operations {
     createCredential: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4800,12 +4800,12 @@ export interface operations {
     getCredential: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the credential. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4833,12 +4833,12 @@ export interface operations {
     deleteCredential: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the credential. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4864,12 +4864,12 @@ export interface operations {
     updateCredential: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the credential. An unknown id, another account's id or an id of another kind answers 404. */
@@ -4914,12 +4914,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4943,12 +4943,12 @@ export interface operations {
     createHttpsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -4978,12 +4978,12 @@ export interface operations {
     getHttpsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5011,12 +5011,12 @@ export interface operations {
     deleteHttpsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5042,12 +5042,12 @@ export interface operations {
     updateHttpsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5092,12 +5092,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5125,12 +5125,12 @@ export interface operations {
     createHttpsEdgeRoute: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5164,12 +5164,12 @@ export interface operations {
     getHttpsEdgeRoute: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5199,12 +5199,12 @@ export interface operations {
     deleteHttpsEdgeRoute: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5232,12 +5232,12 @@ export interface operations {
     updateHttpsEdgeRoute: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5284,12 +5284,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5313,12 +5313,12 @@ export interface operations {
     createTcpEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5348,12 +5348,12 @@ export interface operations {
     getTcpEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5381,12 +5381,12 @@ export interface operations {
     deleteTcpEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5412,12 +5412,12 @@ export interface operations {
     updateTcpEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5462,12 +5462,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5491,12 +5491,12 @@ export interface operations {
     createTlsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5526,12 +5526,12 @@ export interface operations {
     getTlsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5559,12 +5559,12 @@ export interface operations {
     deleteTlsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5590,12 +5590,12 @@ export interface operations {
     updateTlsEdge: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5640,12 +5640,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5669,12 +5669,12 @@ export interface operations {
     createIpPolicy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5704,12 +5704,12 @@ export interface operations {
     getIpPolicy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the IP policy. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5737,12 +5737,12 @@ export interface operations {
     deleteIpPolicy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the IP policy. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5769,12 +5769,12 @@ export interface operations {
     updateIpPolicy: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the IP policy. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5819,12 +5819,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5848,12 +5848,12 @@ export interface operations {
     createCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -5883,12 +5883,12 @@ export interface operations {
     getCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5916,12 +5916,12 @@ export interface operations {
     deleteCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5948,12 +5948,12 @@ export interface operations {
     updateCertificateAuthority: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the certificate authority. An unknown id, another account's id or an id of another kind answers 404. */
@@ -5998,12 +5998,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -6027,12 +6027,12 @@ export interface operations {
     createEndpointConfiguration: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -6062,12 +6062,12 @@ export interface operations {
     getEndpointConfiguration: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the endpoint configuration. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6095,12 +6095,12 @@ export interface operations {
     deleteEndpointConfiguration: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the endpoint configuration. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6127,12 +6127,12 @@ export interface operations {
     updateEndpointConfiguration: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the endpoint configuration. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6177,12 +6177,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path?: never;
             cookie?: never;
@@ -6206,12 +6206,12 @@ export interface operations {
     getTunnelSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6239,12 +6239,12 @@ export interface operations {
     restartTunnelSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6278,12 +6278,12 @@ export interface operations {
     stopTunnelSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6316,12 +6316,12 @@ export interface operations {
     updateTunnelSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6355,12 +6355,12 @@ export interface operations {
     getHttpsEdgeRouteSamlModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6390,12 +6390,12 @@ export interface operations {
     replaceHttpsEdgeRouteSamlModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6431,12 +6431,12 @@ export interface operations {
     deleteHttpsEdgeRouteSamlModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6464,12 +6464,12 @@ export interface operations {
     getHttpsEdgeRouteIpRestrictionModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6499,12 +6499,12 @@ export interface operations {
     replaceHttpsEdgeRouteIpRestrictionModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6540,12 +6540,12 @@ export interface operations {
     deleteHttpsEdgeRouteIpRestrictionModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6573,12 +6573,12 @@ export interface operations {
     getHttpsEdgeRouteOAuthModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6608,12 +6608,12 @@ export interface operations {
     replaceHttpsEdgeRouteOAuthModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6649,12 +6649,12 @@ export interface operations {
     deleteHttpsEdgeRouteOAuthModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6682,12 +6682,12 @@ export interface operations {
     getHttpsEdgeRouteBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6717,12 +6717,12 @@ export interface operations {
     replaceHttpsEdgeRouteBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6758,12 +6758,12 @@ export interface operations {
     deleteHttpsEdgeRouteBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6791,12 +6791,12 @@ export interface operations {
     getHttpsEdgeRouteResponseHeadersModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6826,12 +6826,12 @@ export interface operations {
     replaceHttpsEdgeRouteResponseHeadersModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6867,12 +6867,12 @@ export interface operations {
     deleteHttpsEdgeRouteResponseHeadersModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6900,12 +6900,12 @@ export interface operations {
     getHttpsEdgeRouteWebsocketTcpConverterModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6935,12 +6935,12 @@ export interface operations {
     replaceHttpsEdgeRouteWebsocketTcpConverterModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -6976,12 +6976,12 @@ export interface operations {
     deleteHttpsEdgeRouteWebsocketTcpConverterModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7009,12 +7009,12 @@ export interface operations {
     getTcpEdgeBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7042,12 +7042,12 @@ export interface operations {
     replaceTcpEdgeBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7081,12 +7081,12 @@ export interface operations {
     deleteTcpEdgeBackendModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7112,12 +7112,12 @@ export interface operations {
     getTlsEdgeMutualTlsModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7145,12 +7145,12 @@ export interface operations {
     replaceTlsEdgeMutualTlsModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */
@@ -7184,12 +7184,12 @@ export interface operations {
     deleteTlsEdgeMutualTlsModule: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
-                "Service-Version": components["parameters"]["ServiceVersion"];
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
                 /** @description Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404. */

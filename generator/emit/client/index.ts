@@ -21,7 +21,7 @@ import { transpileToDist } from './transpile.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
-  const schema = await emitSchemaTypes(ir);
+  const schema = await emitSchemaTypes(ir, headers);
   const typeNames = operationTypeNames(ir.operations, ctx.diagnostics);
   const sdk = buildSdkView(ir, headers, typeNames, ctx.diagnostics);
   const itemsKeys = new Map(ir.operations.flatMap((op) => {

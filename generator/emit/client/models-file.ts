@@ -9,6 +9,7 @@ import { schemaAliasNames } from '../../naming/type-names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import { tsString } from './type-expressions.js';
 
 /** Names the package entry exports itself; a schema alias may not take them. */
 export const ENTRY_EXPORTS: ReadonlySet<string> = new Set([
@@ -28,7 +29,7 @@ export function emitModelsFile(ir: IrDocument, operationTypeNames: ReadonlySet<s
     file.addTypeAlias({
       isExported: true,
       name: alias,
-      type: `components['schemas'][${JSON.stringify(schema.name)}]`,
+      type: `components['schemas'][${tsString(schema.name)}]`,
       docs: lines.length > 0 ? [lines.join('\n')] : [],
     });
   }

@@ -14,12 +14,31 @@ export interface SchemaTypes {
   readonly exports: readonly string[];
 }
 
-export async function emitSchemaTypes(ir: IrDocument): Promise<SchemaTypes> {
-  const nodes = await openapiTS(structuredClone(ir.bundle) as unknown as OpenAPI3, {
+/**
+ * @param clientHeaders header parameters the client sends itself (default-headers.ts): the types mark
+ * them optional, so `api.raw` callers need not repeat them.
+ */
+export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Record<string, string>> = {}): Promise<SchemaTypes> {
+  const document = structuredClone(ir.bundle) as Record<string, unknown>;
+  relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
+  const nodes = await openapiTS(document as unknown as OpenAPI3, {
     // The bundle has no external refs left; silence openapi-typescript's own console output.
     silent: true,
   });
   const body = astToString(nodes);
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
   return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${body}`), exports };
+}
+
+function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {
+  if (names.size === 0 || node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) relaxHeaders(item, names);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  if (record['in'] === 'header' && typeof record['name'] === 'string' && names.has(record['name'].toLowerCase())) {
+    record['required'] = false;
+  }
+  for (const value of Object.values(record)) relaxHeaders(value, names);
 }
