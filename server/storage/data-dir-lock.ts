@@ -20,19 +20,36 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const lockPath = path.join(path.resolve(dataDir), 'pglite.lock');
   if (heldHere.has(lockPath)) throw new DatabaseLockedError(dataDir, process.pid, lockPath);
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
+    if (createComplete(lockPath)) {
       heldHere.add(lockPath);
       return { release: () => release(lockPath) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(lockPath);
     if (owner !== undefined && owner !== process.pid && isAlive(owner)) throw new DatabaseLockedError(dataDir, owner, lockPath);
-    // Stale: its process is gone (or had our pid before a restart), or the file is unreadable.
+    // Stale: its process is gone (or had our pid before a restart), or the file is garbage. Two
+    // processes starting at the very same moment over a stale lock could both take it over; closing
+    // that gap needs an OS file lock, which Node does not offer.
     fs.rmSync(lockPath, { force: true });
   }
   throw new Error(`could not take the lock ${lockPath}: another process keeps recreating it`);
+}
+
+/**
+ * Creates the lock file holding our pid, atomically and already complete (written aside, then
+ * hard-linked into place), so a concurrent opener never reads it half-written. False if it exists.
+ */
+function createComplete(lockPath: string): boolean {
+  const draft = `${lockPath}.${process.pid}`;
+  fs.writeFileSync(draft, `${process.pid}\n`);
+  try {
+    fs.linkSync(draft, lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
 }
 
 function readOwner(lockPath: string): number | undefined {

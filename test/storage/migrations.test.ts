@@ -33,10 +33,27 @@ for (const harness of storageBackends()) {
       expect(await tables(first)).toEqual(TABLES);
       expect(await appliedVersions(first)).toEqual(loadMigrations().map((migration) => migration.version));
       expect(await migrate(first)).toEqual([]);
+      const lockPath = path.join(options.dataDir, 'pglite.lock');
+      if (harness.backend === 'pglite') {
+        // The embedded database has one writer: a second opener is refused while the first is open.
+        const locked = await openDatabase(options).catch((caught: unknown) => caught);
+        expect(locked).toBeInstanceOf(DatabaseLockedError);
+        expect(locked).toMatchObject({
+          code: 'database_locked',
+          pid: process.pid,
+          message: `the database in ${options.dataDir} is in use by process ${process.pid} (lock file ${lockPath}); stop it first: the embedded database has one writer`,
+        });
+      }
       await first.close();
+      if (harness.backend === 'pglite') {
+        expect(fs.existsSync(lockPath)).toBe(false);
+        // A lock left by a process that died (kill -9 leaves it) does not block the next start.
+        fs.writeFileSync(lockPath, `${spawnSync(process.execPath, ['-e', '']).pid}\n`);
+      }
       const again = await openDatabase(options);
       try {
         expect(await appliedVersions(again)).toEqual([1]);
+        if (harness.backend === 'pglite') expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid}\n`);
 
         // A failing migration is all or nothing: its first statement does not stay behind.
         const broken = [...loadMigrations(), { version: 2, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' }];
@@ -59,10 +76,10 @@ for (const harness of storageBackends()) {
   });
 }
 
-const [pglite, postgres] = storageBackends();
+const postgres = storageBackends().find((harness) => harness.backend === 'postgres')!;
 
-describe.skipIf(!postgres!.available)('migrations on postgres, concurrently', () => {
-  const harness = postgres!;
+describe.skipIf(!postgres.available)('migrations on postgres, concurrently', () => {
+  const harness = postgres;
   afterAll(() => harness.stop());
 
   it('runs migrations once when several servers open the database together', async () => {
@@ -74,32 +91,6 @@ describe.skipIf(!postgres!.available)('migrations on postgres, concurrently', ()
     } finally {
       await Promise.all(openers.map((db) => db.close()));
     }
-  });
-});
-
-describe('the embedded database directory lock', () => {
-  const harness = pglite!;
-  afterAll(() => harness.stop());
-
-  it('refuses a second opener of the same directory and takes over a stale lock', async () => {
-    const { options } = await harness.freshTarget();
-    const db = await openDatabase(options);
-    const error = await openDatabase(options).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DatabaseLockedError);
-    expect(error).toMatchObject({
-      code: 'database_locked',
-      pid: process.pid,
-      message: `the database in ${options.dataDir} is in use by process ${process.pid} (lock file ${path.join(options.dataDir, 'pglite.lock')}); stop it first: the embedded database has one writer`,
-    });
-    await db.close();
-    const lockPath = path.join(options.dataDir, 'pglite.lock');
-    expect(fs.existsSync(lockPath)).toBe(false);
-    // A lock left by a process that died (kill -9 leaves it) does not block the next start.
-    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
-    fs.writeFileSync(lockPath, `${deadPid}\n`);
-    const reopened = await openDatabase(options);
-    expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid}\n`);
-    await reopened.close();
   });
 });
 
