@@ -120,6 +120,6 @@ describe('agent program protocol', () => {
     connection.ws.send(JSON.stringify({ type: 'command', command_id: 'c1', name: 'reboot' }));
     expect(await connection.closed).toEqual({ code: 4400, reason: 'command.name must be one of restart, stop, update' });
     expect(await agent.exited).toBe(1);
-    expect(agent.log()).toMatch(/protocol error: command\.name must be one of restart, stop, update; closing/);
+    await agent.waitForLog(/protocol error: command\.name must be one of restart, stop, update; closing/);
   });
 });

@@ -42,7 +42,7 @@ describe('agent commands', () => {
     expect(await agent.exited).toBe(0);
     const [, newPid] = await agent.waitForLog(/restarted as process (\d+); exiting/);
     expect(Number(newPid)).not.toBe(firstPid);
-    expect(agent.log()).toContain(`agent[${newPid}] connected: session ${next.id}, version 3.1.0`);
+    await agent.waitForLog(new RegExp(`agent\\[${newPid}\\] connected: session ${next.id}, version 3\\.1\\.0`));
   });
 
   it('stop: the agent exits 0 and its session disappears', async () => {
@@ -50,7 +50,7 @@ describe('agent commands', () => {
     await hub.command('acct_a', session.id, 'stop');
     expect(await agent.exited).toBe(0);
     await waitFor('the session to end', () => hub.list('acct_a').length === 0);
-    expect(agent.log()).toMatch(/stop: acknowledged, exiting/);
+    await agent.waitForLog(/stop: acknowledged, exiting/);
     await expect(hub.command('acct_a', session.id, 'stop')).rejects.toMatchObject({
       status: 404,
       code: 'TUNNEL_SESSION_NOT_FOUND',
@@ -74,7 +74,7 @@ describe('agent commands', () => {
     await hub.command('acct_a', session.id, 'restart');
     const next = await waitFor('the restarted session', () => hub.list('acct_a').find((candidate) => candidate.id !== session.id));
     expect(next).toMatchObject({ agent_version: '3.2.0', update: { state: 'idle' } });
-    expect(agent.log()).toMatch(/update to 3\.2\.0 completed, awaiting restart/);
+    await agent.waitForLog(/update to 3\.2\.0 completed, awaiting restart/);
     await expect(hub.command('acct_a', next.id, 'update')).rejects.toMatchObject({
       status: 409,
       code: 'AGENT_UPDATE_UNAVAILABLE',

@@ -119,8 +119,8 @@ describe('tunnel sessions', () => {
     expect(hub.list('acct_a').map((candidate) => candidate.credential.id)).toEqual(['cr_a2']);
     expect(changes.filter((change) => change.type === 'offline').map((change) => change.session.id)).toEqual([session?.id]);
     expect(await revoked.exited).toBe(1);
-    expect(revoked.log()).toMatch(/server error CREDENTIAL_REVOKED: the credential was revoked/);
-    expect(revoked.log()).toMatch(/disconnected \(4403 the credential was revoked\); not reconnecting/);
+    await revoked.waitForLog(/server error CREDENTIAL_REVOKED: the credential was revoked/);
+    await revoked.waitForLog(/disconnected \(4403 the credential was revoked\); not reconnecting/);
     expect(hub.disconnectCredential('cr_unknown')).toBe(0);
   });
 
@@ -128,8 +128,8 @@ describe('tunnel sessions', () => {
     fixture = await startHubFixture();
     const agent = agents.start(fixture.serverUrl, 'not-a-token');
     expect(await agent.exited).toBe(1);
-    expect(agent.log()).toMatch(/server error UNAUTHORIZED: the credential token is not valid/);
-    expect(agent.log()).toMatch(/rejected by the server: the credential token is not valid; exiting/);
+    await agent.waitForLog(/server error UNAUTHORIZED: the credential token is not valid/);
+    await agent.waitForLog(/rejected by the server: the credential token is not valid; exiting/);
     expect(fixture.hub.list('acct_a')).toEqual([]);
   });
 
