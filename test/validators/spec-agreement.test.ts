@@ -1,0 +1,75 @@
+/**
+ * The committed package agrees with the spec: every request example passes its operation's body
+ * validator, and every systematic mutation of it fails with the expected pointer and rule.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { operations, utf8ByteLength } from '@tunnel-api/validators';
+import { REPO_ROOT } from '../../generator/index.js';
+import { mutationsOf } from './mutations.js';
+
+type Schema = Record<string, unknown>;
+type Operation = { operationId: string; requestBody?: { content?: Record<string, { schema?: Schema; examples?: Record<string, { value?: unknown }> }> } };
+
+const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+const resolve = (ref: string): Schema => {
+  const name = decodeURIComponent(ref.replace('#/components/schemas/', ''));
+  const schema = bundle.components.schemas[name];
+  if (schema === undefined) throw new Error(`unresolvable ${ref}`);
+  return schema;
+};
+const validators = operations as unknown as Record<string, { body?: { is(v: unknown): boolean; check(v: unknown): Array<{ pointer: string; rule: string; message: string }> } }>;
+
+const examples = Object.values(bundle.paths).flatMap((item) => Object.values(item)).flatMap((operation) => {
+  const media = operation.requestBody?.content?.['application/json'];
+  if (media?.schema === undefined) return [];
+  return Object.entries(media.examples ?? {}).map(([name, example]) => ({
+    name: `${operation.operationId} ${name}`, operationId: operation.operationId, value: example.value, schema: media.schema as Schema,
+  }));
+});
+
+describe('request examples of the spec', () => {
+  it('exist for the operations that take a body', () => {
+    expect(examples.length).toBeGreaterThan(40);
+  });
+
+  it.each(examples.map((e) => [e.name, e] as const))('%s passes', (_name, example) => {
+    const body = validators[example.operationId]?.body;
+    expect(body, `no body validator for ${example.operationId}`).toBeDefined();
+    expect(body?.check(example.value)).toEqual([]);
+  });
+});
+
+describe('mutations of the request examples fail with the expected pointer and rule', () => {
+  const cases = examples.flatMap((example) =>
+    mutationsOf(example.value, example.schema, resolve).map((m) => [`${example.name}: ${m.description}`, example.operationId, m] as const));
+
+  it('cover every kind of mutation', () => {
+    const rules = new Set(cases.map(([, , m]) => m.rule));
+    expect([...rules].sort()).toEqual(expect.arrayContaining(['additionalProperties', 'enum', 'maximum', 'minimum', 'pattern', 'required', 'type', 'x-max-bytes']));
+    expect(cases.length).toBeGreaterThan(200);
+  });
+
+  it.each(cases)('%s', (_name, operationId, mutation) => {
+    const problems = validators[operationId]?.body?.check(mutation.value) ?? [];
+    expect(problems.map(({ pointer, rule }) => ({ pointer, rule }))).toContainEqual({ pointer: mutation.pointer, rule: mutation.rule });
+    for (const problem of problems) expect(problem.message.startsWith(`${problem.pointer || '(root)'}: `)).toBe(true);
+  });
+});
+
+describe('byte limits, property-based', () => {
+  it('a description is accepted exactly when it fits in 255 UTF-8 bytes', () => {
+    const body = validators['createSSHCertificateAuthority']?.body ?? validators['createSshCertificateAuthority']?.body;
+    expect(body).toBeDefined();
+    const example = examples.find((e) => e.operationId.toLowerCase() === 'createsshcertificateauthority')?.value as Schema;
+    const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀'), maxLength: 140 }));
+    fc.assert(fc.property(anyText, (description) => {
+      expect(body?.is({ ...example, description })).toBe(utf8ByteLength(description) <= 255);
+    }), { numRuns: 500 });
+  });
+});
