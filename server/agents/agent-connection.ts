@@ -48,7 +48,6 @@ export interface ConnectionContext {
 type Phase = 'awaiting_hello' | 'authenticating' | 'online' | 'closed';
 
 interface PendingCommand {
-  name: CommandName;
   timer: NodeJS.Timeout;
   resolve(): void;
   reject(error: AgentCommandError): void;
@@ -109,7 +108,6 @@ export class AgentConnection {
         reject(commandTimeout(name, this.#context.commandTimeoutMs));
       }, this.#context.commandTimeoutMs);
       this.#pending.set(commandId, {
-        name,
         timer,
         resolve,
         reject: (error) => {

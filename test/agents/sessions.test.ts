@@ -124,6 +124,17 @@ describe('tunnel sessions', () => {
     expect(hub.disconnectCredential('cr_unknown')).toBe(0);
   });
 
+  it('ends the session cleanly when the agent is told to terminate (SIGTERM)', async () => {
+    fixture = await startHubFixture();
+    const { hub } = fixture;
+    const agent = agents.start(fixture.serverUrl, 'token-a');
+    await waitFor('the session', () => hub.list('acct_a')[0]);
+    agents.signal(agent, 'SIGTERM');
+    expect(await agent.exited).toBe(0);
+    await waitFor('the session to end', () => hub.list('acct_a').length === 0);
+    await agent.waitForLog(/shutting down/);
+  });
+
   it('refuses an agent with an unknown token: it exits 1 without becoming a session', async () => {
     fixture = await startHubFixture();
     const agent = agents.start(fixture.serverUrl, 'not-a-token');
