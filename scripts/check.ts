@@ -1,0 +1,73 @@
+/**
+ * `npm run check [-- --spec PATH --out DIR]`: fails when DIR (default generated/) differs from what the
+ * spec generates — regenerated into a temporary folder and compared file by file — and, for the
+ * repository's own spec, when `redocly lint` or `tsc` report problems. Exit 1 on any failure, 2 on
+ * bad usage.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compareOutputs, formatDrift, hasDrift } from '../generator/check/drift.js';
+import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
+import { formatDiagnostics } from '../generator/cli/report.js';
+import { generate, REPO_ROOT } from '../generator/index.js';
+
+async function main(argv: readonly string[]): Promise<number> {
+  let options;
+  try {
+    options = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`GEN010 error: ${error.message}\n  hint: run \`npm run check -- --help\` for the options\n\n${USAGE.replace('npm run generate', 'npm run check')}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE.replace('npm run generate', 'npm run check'));
+    return 0;
+  }
+  const failures: string[] = [];
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-check-'));
+  try {
+    const result = await generate({ ...options, outDir: fresh });
+    const diagnostics = formatDiagnostics(result.diagnostics);
+    if (diagnostics !== '') console.error(diagnostics);
+    if (result.outputs === undefined) {
+      failures.push('generate: the spec has errors');
+    } else {
+      const drift = compareOutputs(options.outDir, fresh, result.outputs.map((o) => o.target));
+      if (hasDrift(drift)) {
+        console.error(formatDrift(options.outDir, drift));
+        failures.push(`drift: ${drift.changed.length + drift.missing.length + drift.extra.length} file(s)`);
+      } else {
+        console.log(`drift: none (${result.outputs.map((o) => `${o.target.name} ${o.files.length}`).join(', ')} files)`);
+      }
+    }
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+
+  const isRepoSpec = path.resolve(options.specPath) === path.join(REPO_ROOT, 'spec', 'openapi.yaml');
+  if (isRepoSpec) {
+    if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
+    if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');
+  }
+  if (failures.length > 0) {
+    console.error(`check failed: ${failures.join('; ')}`);
+    return 1;
+  }
+  console.log('check passed');
+  return 0;
+}
+
+/** Runs a tool from node_modules/.bin, showing its output only when it fails. */
+function run(step: string, [tool = '', ...args]: readonly string[]): boolean {
+  const started = performance.now();
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', tool), args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  const ok = result.status === 0;
+  if (!ok) process.stderr.write(`${result.stdout}${result.stderr}`);
+  console.log(`${step}: ${ok ? 'ok' : 'FAILED'} (${Math.round(performance.now() - started)} ms)`);
+  return ok;
+}
+
+process.exitCode = await main(process.argv.slice(2));
