@@ -6,10 +6,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
 import type { ServerContext } from './context.js';
+import { newId } from './ids/index.js';
 import { createHandlers, type HandlerDependencies } from './handlers.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { RateLimiter } from './http/rate-limiter.js';
+import { registerPublicRoutes } from './public-routes.js';
 import './http/request-context.js';
 
 export interface AppOptions extends HandlerDependencies {
@@ -33,13 +35,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       // and these paths are redacted should anything put them there.
       redact: ['req.headers.authorization', 'headers.authorization', 'token', 'api_key', 'private_key'],
     },
-    // Errors carry our own operation id; Fastify's request id only appears in logs.
-    genReqId: () => '',
-    disableRequestLogging: false,
+    // The request id in the log is the operation id the client sees (Service-Operation-Id).
+    genReqId: () => newId('op'),
     return503OnClosing: true,
   });
   registerHooks(app, { db: options.ctx.db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
   registerErrorHandlers(app, allowedMethods);
+  registerPublicRoutes(app);
   registerTunnelApiRoutes(app, {
     handlers: createHandlers(options.ctx, options),
     account: (request) => {

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../accounts/index.js';
 import { ApiError } from '../errors/api-error.js';
-import { newId } from '../ids/index.js';
 import type { Queryable } from '../storage/index.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
@@ -23,7 +22,7 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
   app.decorateRequest('account', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    request.operationId = newId('op');
+    request.operationId = request.id;
     reply.header(OPERATION_ID_HEADER, request.operationId);
     if (isPublic(request)) return;
 

@@ -1,0 +1,54 @@
+/**
+ * Runs the reference server: configuration from the environment, the database (embedded PGlite in
+ * DATA_DIR, or PostgreSQL at DATABASE_URL) with its migrations, a development account on the first
+ * start (its key printed once), then the API and docs on HOST:PORT until SIGINT/SIGTERM, when it
+ * stops accepting requests, finishes those in flight and closes the database.
+ */
+import { createAccount } from './accounts/index.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { ServerContext } from './context.js';
+import { loadOrCreateKek } from './ssh/index.js';
+import { openDatabase, type Database } from './storage/index.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly devAccount: { accountId: string; apiKey: string } | undefined;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let app;
+  try {
+    const devAccount = await ensureDevelopmentAccount(db);
+    const ctx: ServerContext = { db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK) };
+    app = buildApp({ ctx, rateLimitPerMinute: config.rateLimitPerMinute, logLevel: config.logLevel });
+    const address = await app.listen({ host: config.host, port: config.port });
+    const server = app;
+    log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
+    if (devAccount) {
+      log(`Created the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
+      log(`Try: curl -H "Authorization: Bearer ${devAccount.apiKey}" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`);
+    }
+    return {
+      url: address,
+      devAccount,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+}
+
+/** On the very first start (no account at all), a development account that may do everything. */
+async function ensureDevelopmentAccount(db: Database): Promise<{ accountId: string; apiKey: string } | undefined> {
+  const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM accounts');
+  if (rows[0]?.n !== '0') return undefined;
+  return createAccount(db, { name: 'development', mayReportAbuse: true });
+}
