@@ -1,5 +1,5 @@
 import { newId } from '../ids/index.js';
-import type { Database, Queryable } from '../storage/database.js';
+import type { Database, Queryable, Transaction } from '../storage/database.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
 
 export interface Account {
@@ -22,14 +22,38 @@ interface AccountRow {
   created_at: Date;
 }
 
+export interface CreatedAccount {
+  accountId: string;
+  /** The only time the key is available: it is stored as its hash. */
+  apiKey: string;
+}
+
+/** Key of the advisory lock that makes "create the first account" happen once across server instances. */
+const INITIAL_ACCOUNT_LOCK_KEY = 0x61636374; // "acct"
+
 /** Creates an account with one API key. The key is returned here once and stored only as its hash. */
-export async function createAccount(db: Database, input: NewAccount): Promise<{ accountId: string; apiKey: string }> {
+export async function createAccount(db: Database, input: NewAccount): Promise<CreatedAccount> {
+  return db.transaction((tx) => insertAccount(tx, input));
+}
+
+/**
+ * Creates an account only when the storage has none yet, for the first `npm start` on a fresh data
+ * directory (design.md §5, "Accounts and keys"). Undefined when an account exists. Several server
+ * instances starting together against one PostgreSQL create exactly one.
+ */
+export async function createInitialAccount(db: Database, input: NewAccount): Promise<CreatedAccount | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [INITIAL_ACCOUNT_LOCK_KEY]);
+    const { rows } = await tx.query('SELECT 1 FROM accounts LIMIT 1');
+    return rows.length > 0 ? undefined : insertAccount(tx, input);
+  });
+}
+
+async function insertAccount(tx: Transaction, input: NewAccount): Promise<CreatedAccount> {
   const accountId = newId('acct');
   const apiKey = generateApiKey();
-  await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO accounts (id, name, may_report_abuse) VALUES ($1, $2, $3)', [accountId, input.name, input.mayReportAbuse]);
-    await tx.query('INSERT INTO api_keys (key_hash, account_id) VALUES ($1, $2)', [hashApiKey(apiKey), accountId]);
-  });
+  await tx.query('INSERT INTO accounts (id, name, may_report_abuse) VALUES ($1, $2, $3)', [accountId, input.name, input.mayReportAbuse]);
+  await tx.query('INSERT INTO api_keys (key_hash, account_id) VALUES ($1, $2)', [hashApiKey(apiKey), accountId]);
   return { accountId, apiKey };
 }
 

@@ -1,2 +1,2 @@
-export { authenticate, createAccount, getAccount, type Account, type NewAccount } from './accounts.js';
+export { authenticate, createAccount, createInitialAccount, getAccount, type Account, type CreatedAccount, type NewAccount } from './accounts.js';
 export { API_KEY_PREFIX, generateApiKey, hashApiKey } from './api-key.js';
