@@ -10,6 +10,8 @@ export interface ServerContext {
   readonly publicUrl: string;
   /** Now, for created_at and defaults (injectable so tests can fix it). */
   readonly now: () => Date;
+  /** Key-encryption key sealing SSH CA private keys at rest (server/ssh/kek.ts, loadOrCreateKek). */
+  readonly kek: Buffer;
 }
 
 /** RFC 3339, UTC, second precision (design.md §5 "Timestamps"). */

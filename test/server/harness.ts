@@ -3,6 +3,7 @@
  * `databaseUrl` is given), two accounts, and `call()` over Fastify's inject with the headers every
  * request carries. Every response is checked against the spec by the generated response validators.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
   const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
-  const ctx: ServerContext = { db, publicUrl: PUBLIC_URL, now: () => new Date() };
+  const ctx: ServerContext = { db, publicUrl: PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
   const app = buildApp({ ctx, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000, logLevel: 'silent', validateResponses: true, ...options.app });
   await app.ready();
 
