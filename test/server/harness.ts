@@ -4,14 +4,13 @@
  * request carries. Every response is checked against the spec by the generated response validators.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import type { ServerContext } from '../../server/context.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
+import { freshDataDir } from '../support/fresh-data-dir.js';
 
 export const PUBLIC_URL = 'http://api.test';
 
@@ -36,7 +35,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
+  const dataDir = await freshDataDir();
   const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });

@@ -1,0 +1,163 @@
+// Tunnel group, HTTP response and weighted backends (description §2.1–2.3, §4.1–4.3) through the real
+// server: every operation, every error, isolation between accounts, pagination, references.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+
+describe('tunnel group backends', () => {
+  it('create, get, update, delete', async () => {
+    const created = await server.call('POST', '/backends/tunnel_group', { body: { description: 'web', metadata: '{"a":1}', labels: { App: 'Web' } } });
+    expect(created.status).toBe(201);
+    const { id } = created.body;
+    expect(id).toMatch(/^bkdtg_[0-9A-Za-z]{27}$/);
+    expect(created.body).toEqual({
+      id, uri: `${PUBLIC_URL}/backends/tunnel_group/${id}`, created_at: expect.stringMatching(RFC3339),
+      description: 'web', metadata: '{"a":1}', labels: { App: 'Web' }, tunnels: [],
+    });
+    expect((await server.call('GET', `/backends/tunnel_group/${id}`)).body).toEqual(created.body);
+
+    const updated = await server.call('PATCH', `/backends/tunnel_group/${id}`, { body: { labels: { env: 'prod' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...created.body, labels: { env: 'prod' } });
+    const noop = await server.call('PATCH', `/backends/tunnel_group/${id}`, { body: {} });
+    expect(noop.body).toEqual(updated.body);
+
+    const deleted = await server.call('DELETE', `/backends/tunnel_group/${id}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBeUndefined();
+    expectError(await server.call('GET', `/backends/tunnel_group/${id}`), 404, 'NOT_FOUND');
+    expectError(await server.call('DELETE', `/backends/tunnel_group/${id}`), 404, 'NOT_FOUND');
+  });
+
+  it('labels default to {} and unset strings are omitted', async () => {
+    const { body } = await server.call('POST', '/backends/tunnel_group', { body: {} });
+    expect(body.labels).toEqual({});
+    expect(body).not.toHaveProperty('description');
+    expect(body).not.toHaveProperty('metadata');
+  });
+
+  it('another account sees 404 for every operation on the id, and never lists it', async () => {
+    const { body } = await server.call('POST', '/backends/tunnel_group', { body: { labels: { a: 'b' } } });
+    const key = server.otherKey;
+    const msg = `No tunnel group backend with id ${body.id} exists.`;
+    expect(expectError(await server.call('GET', `/backends/tunnel_group/${body.id}`, { key }), 404, 'NOT_FOUND').msg).toBe(msg);
+    expectError(await server.call('PATCH', `/backends/tunnel_group/${body.id}`, { key, body: { labels: {} } }), 404, 'NOT_FOUND');
+    expectError(await server.call('DELETE', `/backends/tunnel_group/${body.id}`, { key }), 404, 'NOT_FOUND');
+    expect((await server.call('GET', '/backends/tunnel_group', { key })).body.backends).toEqual([]);
+    expect((await server.call('GET', `/backends/tunnel_group/${body.id}`)).status).toBe(200);
+  });
+});
+
+describe('pagination', () => {
+  it('pages newest first, follows next_page_uri to the end, null on the last page', async () => {
+    const fresh = await startTestServer();
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) ids.push((await fresh.call('POST', '/backends/http_response', { body: { body: `n${i}` } })).body.id);
+      const seen: string[] = [];
+      let url: string | null = '/backends/http_response?limit=3';
+      let pages = 0;
+      while (url !== null) {
+        const res = await fresh.call('GET', url.replace(PUBLIC_URL, ''));
+        expect(res.status).toBe(200);
+        expect(res.body.uri).toBe(`${PUBLIC_URL}/backends/http_response`);
+        seen.push(...res.body.backends.map((b: { id: string }) => b.id));
+        url = res.body.next_page_uri;
+        if (url !== null) expect(url).toBe(`${PUBLIC_URL}/backends/http_response?before_id=${seen.at(-1)}&limit=3`);
+        pages++;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toEqual([...ids].reverse());
+      // Exactly one full page: no link to an empty page.
+      const all = await fresh.call('GET', '/backends/http_response?limit=7');
+      expect(all.body.backends).toHaveLength(7);
+      expect(all.body.next_page_uri).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('HTTP response backends', () => {
+  it('lower-cases header names, defaults status 200 and body "", headers null when none', async () => {
+    const plain = await server.call('POST', '/backends/http_response', { body: {} });
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ body: '', headers: null, status_code: 200 });
+    expect(plain.body).not.toHaveProperty('description');
+
+    const res = await server.call('POST', '/backends/http_response', { body: { body: 'down', status_code: 503, headers: { 'Content-Type': 'text/plain', 'X-Retry': '5' } } });
+    expect(res.body).toMatchObject({ body: 'down', status_code: 503, headers: { 'content-type': 'text/plain', 'x-retry': '5' } });
+    const cleared = await server.call('PATCH', `/backends/http_response/${res.body.id}`, { body: { headers: {} } });
+    expect(cleared.body.headers).toBeNull();
+    expect(cleared.body.status_code).toBe(503);
+  });
+
+  it('400 HEADER_VALUE_INVALID for CR/LF in a value, HEADER_NAME_INVALID for a bad or repeated name', async () => {
+    const value = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'x-a': 'a\r\nSet-Cookie: x' } } }), 400, 'HEADER_VALUE_INVALID');
+    expect(value.details.problems[0].pointer).toBe('/headers/x-a');
+    const name = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'bad name': 'x' } } }), 400, 'HEADER_NAME_INVALID');
+    expect(name.details.problems[0].pointer).toMatch(/^\/headers/);
+    const repeated = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'X-A': '1', 'x-a': '2' } } }), 400, 'HEADER_NAME_INVALID');
+    expect(repeated.msg).toBe('/headers/x-a: x-a repeats header X-A (header names are case-insensitive).');
+  });
+
+  it('400 STATUS_CODE_INVALID outside 100–599', async () => {
+    const body = expectError(await server.call('POST', '/backends/http_response', { body: { status_code: 600 } }), 400, 'STATUS_CODE_INVALID');
+    expect(body.details.problems[0]).toMatchObject({ pointer: '/status_code', rule: 'maximum' });
+  });
+});
+
+describe('weighted backends', () => {
+  it('children must exist in the account; weights 0–10000; referenced children cannot be deleted', async () => {
+    const a = (await server.call('POST', '/backends/tunnel_group', { body: {} })).body.id;
+    const b = (await server.call('POST', '/backends/http_response', { body: {} })).body.id;
+    const created = await server.call('POST', '/backends/weighted', { body: { description: 'split', backends: { [a]: 0, [b]: 10000 } } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.stringMatching(/^bkdwd_/), backends: { [a]: 0, [b]: 10000 }, description: 'split' });
+
+    const inUse = expectError(await server.call('DELETE', `/backends/tunnel_group/${a}`), 409, 'RESOURCE_IN_USE');
+    expect(inUse.msg).toBe(`${a} is still referenced by ${created.body.id} and cannot be deleted.`);
+    expect((await server.call('GET', `/backends/tunnel_group/${a}`)).status).toBe(200);
+
+    await server.call('PATCH', `/backends/weighted/${created.body.id}`, { body: { backends: { [b]: 1 } } });
+    expect((await server.call('DELETE', `/backends/tunnel_group/${a}`)).status).toBe(204);
+    expect((await server.call('DELETE', `/backends/weighted/${created.body.id}`)).status).toBe(204);
+    expect((await server.call('DELETE', `/backends/http_response/${b}`)).status).toBe(204);
+  });
+
+  it('400 WEIGHT_OUT_OF_RANGE above 10000 or below 0', async () => {
+    const a = (await server.call('POST', '/backends/tunnel_group', { body: {} })).body.id;
+    for (const weight of [10001, -1]) {
+      const body = expectError(await server.call('POST', '/backends/weighted', { body: { backends: { [a]: weight } } }), 400, 'WEIGHT_OUT_OF_RANGE');
+      expect(body.details.problems[0].pointer).toBe(`/backends/${a}`);
+    }
+  });
+
+  it('400 BACKEND_REFERENCE_NOT_FOUND for a missing child or another account\'s, and nothing is written', async () => {
+    const foreign = (await server.call('POST', '/backends/tunnel_group', { body: {}, key: server.otherKey })).body.id;
+    const before = (await server.call('GET', '/backends/weighted')).body.backends.length;
+    const body = expectError(await server.call('POST', '/backends/weighted', { body: { backends: { [foreign]: 5 } } }), 400, 'BACKEND_REFERENCE_NOT_FOUND');
+    expect(body.msg).toBe(`/backends/${foreign}: no backend with id ${foreign} exists in this account.`);
+    expect((await server.call('GET', '/backends/weighted')).body.backends.length).toBe(before);
+  });
+
+  it('400 ID_INVALID for a key that is not a backend id', async () => {
+    const body = expectError(await server.call('POST', '/backends/weighted', { body: { backends: { ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b: 5 } } }), 400, 'ID_INVALID');
+    expect(body.details.problems[0].pointer).toMatch(/^\/backends/);
+  });
+
+  it('400 WEIGHTED_BACKEND_CYCLE when a weighted backend would contain itself', async () => {
+    const leaf = (await server.call('POST', '/backends/tunnel_group', { body: {} })).body.id;
+    const outer = (await server.call('POST', '/backends/weighted', { body: { backends: { [leaf]: 1 } } })).body.id;
+    const inner = (await server.call('POST', '/backends/weighted', { body: { backends: { [outer]: 1 } } })).body.id;
+    const self = expectError(await server.call('PATCH', `/backends/weighted/${outer}`, { body: { backends: { [outer]: 1 } } }), 400, 'WEIGHTED_BACKEND_CYCLE');
+    expect(self.msg).toBe(`/backends/${outer}: backend ${outer} would make weighted backend ${outer} contain itself.`);
+    expectError(await server.call('PATCH', `/backends/weighted/${outer}`, { body: { backends: { [inner]: 1 } } }), 400, 'WEIGHTED_BACKEND_CYCLE');
+    expect((await server.call('GET', `/backends/weighted/${outer}`)).body.backends).toEqual({ [leaf]: 1 });
+  });
+});
