@@ -49,14 +49,24 @@ export async function startPostgres(): Promise<TestPostgres> {
   let server: ChildProcess | undefined;
   try {
     run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
-    const port = await freePort();
-    server = spawn(
-      path.join(bin, 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
-      { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
-    );
+    let port = 0;
+    // The port is free when probed but another test may take it before postgres binds: retry then.
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      server = spawn(
+        path.join(bin, 'postgres'),
+        ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
+        { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+      );
+      try {
+        await waitUntilAccepting(`postgres://postgres@127.0.0.1:${port}/postgres`, server, dataDir);
+        break;
+      } catch (error) {
+        await stopServer(server);
+        if (attempt === 3 || !/could not bind|Address already in use/i.test(String(error))) throw error;
+      }
+    }
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    await waitUntilAccepting(url, server);
     const started = server;
     return {
       url,
@@ -109,24 +119,29 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilAccepting(url: string, server: ChildProcess): Promise<void> {
+async function waitUntilAccepting(url: string, server: ChildProcess, dataDir: string): Promise<void> {
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Up to 30 s: the machine may be busy with other suites.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`postgres exited with ${server.exitCode}: ${stderr.trim()}`);
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
+      // Make sure it is our cluster answering, not another test's that holds the port.
+      const { rows } = await client.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
       await client.end();
+      if (rows[0]?.dir !== dataDir) throw new Error(`port taken by another cluster (could not bind): ${rows[0]?.dir}`);
       return;
-    } catch {
+    } catch (error) {
+      if (String(error).includes('port taken by another cluster')) throw error;
       await client.end().catch(() => {});
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  throw new Error(`postgres did not accept connections within 10 s: ${stderr.trim()}`);
+  throw new Error(`postgres did not accept connections within 30 s: ${stderr.trim()}`);
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
