@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:4010',
       rateLimitPerMinute: 120,
       logLevel: 'info',
+      agentReleases: ['3.0.0', '3.1.0', '3.2.0'],
+      agentHeartbeatMs: 10_000,
+      agentCommandTimeoutMs: 10_000,
     });
   });
 
@@ -25,6 +28,9 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://api.example.com/v2/',
         RATE_LIMIT_PER_MINUTE: '600',
         LOG_LEVEL: 'DEBUG',
+        AGENT_RELEASES: ' 4.0.0, 4.1.2-rc.1 ,4.0.0',
+        AGENT_HEARTBEAT_MS: '500',
+        AGENT_COMMAND_TIMEOUT_MS: '2500',
       }),
     ).toEqual({
       port: 8080,
@@ -34,6 +40,9 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com/v2',
       rateLimitPerMinute: 600,
       logLevel: 'debug',
+      agentReleases: ['4.0.0', '4.1.2-rc.1'],
+      agentHeartbeatMs: 500,
+      agentCommandTimeoutMs: 2500,
     });
   });
 
@@ -73,6 +82,26 @@ describe('loadConfig', () => {
       env: { LOG_LEVEL: 'loud' },
       variable: 'LOG_LEVEL',
       message: 'invalid LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent',
+    },
+    {
+      env: { AGENT_RELEASES: '3.0.0,3.1' },
+      variable: 'AGENT_RELEASES',
+      message: 'invalid AGENT_RELEASES: "3.1" is not a semantic version such as 3.1.0',
+    },
+    {
+      env: { AGENT_RELEASES: '3.0.0,,3.2.0' },
+      variable: 'AGENT_RELEASES',
+      message: 'invalid AGENT_RELEASES: "" is not a semantic version such as 3.1.0',
+    },
+    {
+      env: { AGENT_HEARTBEAT_MS: '99' },
+      variable: 'AGENT_HEARTBEAT_MS',
+      message: 'invalid AGENT_HEARTBEAT_MS: 99 is outside 100–600000',
+    },
+    {
+      env: { AGENT_COMMAND_TIMEOUT_MS: '10s' },
+      variable: 'AGENT_COMMAND_TIMEOUT_MS',
+      message: 'invalid AGENT_COMMAND_TIMEOUT_MS: "10s" is not a whole number',
     },
   ])('rejects $env', ({ env, variable, message }) => {
     const error = captureError(() => loadConfig(env));

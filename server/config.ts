@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isSemver } from './agents/protocol.js';
 
 /*
  * The server's configuration, read from environment variables only (twelve-factor). Every variable is
@@ -34,7 +35,25 @@ export interface Config {
   rateLimitPerMinute: number;
   /** `LOG_LEVEL`: one of fatal, error, warn, info, debug, trace, silent. Default `info`. */
   logLevel: LogLevel;
+  /**
+   * `AGENT_RELEASES`: comma-separated semantic versions of the agent the server can deliver, the pool
+   * an update command picks from (newest within the agent's major version, description §3, §9.2).
+   * Default `3.0.0,3.1.0,3.2.0`.
+   */
+  agentReleases: string[];
+  /**
+   * `AGENT_HEARTBEAT_MS`: heartbeat interval told to agents, 100–600000; a session silent for two
+   * intervals goes offline. Default `10000`.
+   */
+  agentHeartbeatMs: number;
+  /**
+   * `AGENT_COMMAND_TIMEOUT_MS`: how long restart/stop/update wait for the agent's acknowledgement
+   * before answering 504, 100–600000. Default `10000`.
+   */
+  agentCommandTimeoutMs: number;
 }
+
+export const DEFAULT_AGENT_RELEASES = ['3.0.0', '3.1.0', '3.2.0'];
 
 /** Thrown for an invalid environment variable; `variable` names it. */
 export class ConfigError extends Error {
@@ -58,7 +77,10 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = readPublicUrl(env) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const rateLimitPerMinute = readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000);
   const logLevel = readLogLevel(env);
-  return { port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel };
+  const agentReleases = readAgentReleases(env);
+  const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', 10_000, 100, 600_000);
+  const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000);
+  return { port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs };
 }
 
 /** The variable's value, or undefined when unset or empty (an empty variable means "use the default"). */
@@ -106,6 +128,15 @@ function readLogLevel(env: Env): LogLevel {
   const level = LOG_LEVELS.find((candidate) => candidate === text.toLowerCase());
   if (level === undefined) throw new ConfigError('LOG_LEVEL', `${JSON.stringify(text)} is not one of ${LOG_LEVELS.join(', ')}`);
   return level;
+}
+
+function readAgentReleases(env: Env): string[] {
+  const text = readString(env, 'AGENT_RELEASES');
+  if (text === undefined) return [...DEFAULT_AGENT_RELEASES];
+  const releases = text.split(',').map((release) => release.trim());
+  const invalid = releases.find((release) => !isSemver(release));
+  if (invalid !== undefined) throw new ConfigError('AGENT_RELEASES', `${JSON.stringify(invalid)} is not a semantic version such as 3.1.0`);
+  return [...new Set(releases)];
 }
 
 function parseUrl(text: string): URL | undefined {
