@@ -4,12 +4,12 @@
  * start (its key printed once), then the API and docs on HOST:PORT until SIGINT/SIGTERM, when it
  * stops accepting requests, finishes those in flight and closes the database.
  */
-import { createAccount } from './accounts/index.js';
+import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import { loadOrCreateKek } from './ssh/index.js';
-import { openDatabase, type Database } from './storage/index.js';
+import { openDatabase } from './storage/index.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -21,7 +21,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app;
   try {
-    const devAccount = await ensureDevelopmentAccount(db);
+    // On the very first start (no account at all), a development account that may do everything.
+    const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
     const ctx: ServerContext = { db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK) };
     app = buildApp({ ctx, rateLimitPerMinute: config.rateLimitPerMinute, logLevel: config.logLevel });
     const address = await app.listen({ host: config.host, port: config.port });
@@ -44,11 +45,4 @@ export async function startServer(config: Config, log: (line: string) => void = 
     await db.close();
     throw error;
   }
-}
-
-/** On the very first start (no account at all), a development account that may do everything. */
-async function ensureDevelopmentAccount(db: Database): Promise<{ accountId: string; apiKey: string } | undefined> {
-  const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM accounts');
-  if (rows[0]?.n !== '0') return undefined;
-  return createAccount(db, { name: 'development', mayReportAbuse: true });
 }
