@@ -1,12 +1,33 @@
 /** Handlers of agent ingresses, reserved addresses, endpoint configurations and abuse reports (description §4.7). */
 import type { ServerContext } from '../context.js';
-import { pending } from './pending.js';
+import { abuseReportHandlers } from '../resources/abuse-reports.js';
+import { agentIngresses } from '../resources/agent-ingresses.js';
+import { crudHandlers } from '../resources/crud.js';
+import { endpointConfigurations } from '../resources/endpoint-configurations.js';
+import { reservedAddrHandlers } from '../resources/reserved-addrs.js';
 
-export function addressHandlers(_ctx: ServerContext) {
-  return pending(
-    'listAgentIngresses', 'createAgentIngress', 'getAgentIngress', 'updateAgentIngress', 'deleteAgentIngress',
-    'listReservedAddrs', 'createReservedAddr', 'getReservedAddr', 'updateReservedAddr', 'deleteReservedAddr',
-    'createAbuseReport', 'getAbuseReport',
-    'listEndpointConfigurations', 'createEndpointConfiguration', 'getEndpointConfiguration', 'updateEndpointConfiguration', 'deleteEndpointConfiguration',
-  );
+export function addressHandlers(ctx: ServerContext) {
+  const ingresses = crudHandlers(ctx, agentIngresses, 'ingresses');
+  const reserved = reservedAddrHandlers(ctx);
+  const configurations = crudHandlers(ctx, endpointConfigurations, 'endpoint_configurations');
+  const reports = abuseReportHandlers(ctx);
+  return {
+    createAgentIngress: ingresses.create,
+    getAgentIngress: ingresses.get,
+    listAgentIngresses: ingresses.list,
+    updateAgentIngress: ingresses.update,
+    deleteAgentIngress: ingresses.delete,
+    createReservedAddr: reserved.create,
+    getReservedAddr: reserved.get,
+    listReservedAddrs: reserved.list,
+    updateReservedAddr: reserved.update,
+    deleteReservedAddr: reserved.delete,
+    createEndpointConfiguration: configurations.create,
+    getEndpointConfiguration: configurations.get,
+    listEndpointConfigurations: configurations.list,
+    updateEndpointConfiguration: configurations.update,
+    deleteEndpointConfiguration: configurations.delete,
+    createAbuseReport: reports.create,
+    getAbuseReport: reports.get,
+  };
 }

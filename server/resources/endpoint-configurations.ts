@@ -1,0 +1,35 @@
+/**
+ * Endpoint configurations (design.md §5, "Referenced resources"): the description names them only as
+ * what a reserved address attaches (§4.7), so they get minimal CRUD with `type` (`cloud` by default,
+ * fixed at creation — the update schema refuses it with IMMUTABLE_FIELD), `description` and `metadata`.
+ * A configuration attached to a reserved address is referenced by it and cannot be deleted (409
+ * RESOURCE_IN_USE, the storage's foreign key decides).
+ */
+import type { EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+
+export const ENDPOINT_CONFIGURATIONS_PATH = '/endpoint_configurations';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  type: EndpointConfiguration['type'];
+}
+
+export const endpointConfigurations: ResourceKind<EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate, Stored> = {
+  kind: 'endpoint_configuration',
+  prefix: 'ec',
+  what: 'endpoint configuration',
+  collectionPath: () => ENDPOINT_CONFIGURATIONS_PATH,
+  create: ({ body }) => ({ body: { ...describedBy(body), type: body.type ?? 'cloud' } }),
+  update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    type: record.body.type,
+  }),
+};

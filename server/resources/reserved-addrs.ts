@@ -1,0 +1,92 @@
+/**
+ * Reserved addresses (description §2.8, §4.7). `addr` is assigned at creation and is unique across all
+ * accounts: the storage holds it as a unique value (namespace `reserved_addr`), so two concurrent
+ * creates can never get the same one; a pick that is already taken is retried with a fresh pick, each
+ * attempt in its own transaction (a failed unique insert ends the transaction's usefulness for that id).
+ * `addr` and `region` never change (the update schema refuses them with IMMUTABLE_FIELD).
+ * `endpoint_configuration_id` attaches an endpoint configuration of the account, held as a reference
+ * so that the configuration cannot be deleted while attached; `null` detaches it.
+ */
+import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
+import type { ServerContext } from '../context.js';
+import { timestamp } from '../context.js';
+import { ConflictError } from '../storage/index.js';
+import { crudHandlers, describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { ENDPOINT_CONFIGURATIONS_PATH } from './endpoint-configurations.js';
+import { requireReferences } from './references.js';
+import { DEFAULT_REGION, type Region } from './regions.js';
+import { randomAddr, type AddrPicker } from './reserved-addr-allocation.js';
+
+export const RESERVED_ADDR_NAMESPACE = 'reserved_addr';
+
+/** Attempts at a free address before giving up; with ~500 000 addresses per region a retry is already rare. */
+export const ADDR_ATTEMPTS = 8;
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  addr: string;
+  region: Region;
+  endpoint_configuration_id: string | null;
+}
+
+export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate, Stored> {
+  return {
+    kind: 'reserved_addr',
+    prefix: 'ra',
+    what: 'reserved address',
+    collectionPath: () => '/reserved_addrs',
+    create: ({ body }) => {
+      const region = body.region ?? DEFAULT_REGION;
+      const addr = pickAddr(region);
+      return {
+        body: { ...describedBy(body), addr, region, endpoint_configuration_id: null },
+        uniques: [{ namespace: RESERVED_ADDR_NAMESPACE, value: addr }],
+      };
+    },
+    async update({ body, current, account, tx }) {
+      const attach = body.endpoint_configuration_id;
+      if (typeof attach === 'string') {
+        await requireReferences(tx, account.id, [{ id: attach, pointer: '/endpoint_configuration_id' }]);
+      }
+      const endpointConfigurationId = attach === undefined ? current.body.endpoint_configuration_id : attach;
+      return {
+        body: { ...describedPatch(body, current.body), addr: current.body.addr, region: current.body.region, endpoint_configuration_id: endpointConfigurationId },
+        // Only a request that names the field changes the reference (PATCH: omitted fields unchanged).
+        refs: attach === undefined ? undefined : endpointConfigurationId === null ? [] : [endpointConfigurationId],
+      };
+    },
+    toApi: (record, uri, ctx) => {
+      const attached = record.body.endpoint_configuration_id;
+      return {
+        id: record.id,
+        uri,
+        created_at: timestamp(record.createdAt),
+        ...describedBy(record.body),
+        addr: record.body.addr,
+        region: record.body.region,
+        endpoint_configuration: attached === null ? null : { id: attached, uri: `${ctx.publicUrl}${ENDPOINT_CONFIGURATIONS_PATH}/${attached}` },
+      };
+    },
+    // No `conflict`: a taken address reaches reservedAddrHandlers' create as a ConflictError, to retry.
+  };
+}
+
+/** The five handlers, with create retrying a taken address (`pickAddr` is injectable for tests). */
+export function reservedAddrHandlers(ctx: ServerContext, pickAddr: AddrPicker = randomAddr) {
+  const crud = crudHandlers(ctx, reservedAddrs(pickAddr), 'reserved_addrs');
+  return {
+    ...crud,
+    async create(input: Parameters<typeof crud.create>[0]): ReturnType<typeof crud.create> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await crud.create(input);
+        } catch (error) {
+          const taken = error instanceof ConflictError && error.namespace === RESERVED_ADDR_NAMESPACE;
+          if (!taken || attempt >= ADDR_ATTEMPTS) throw error;
+        }
+      }
+    },
+  };
+}
