@@ -1,0 +1,68 @@
+/**
+ * Agent ingresses (description §2.7, §4.7): a customer-owned base domain for agent connections. The
+ * domain is normalised and checked (agent-ingress-domain.ts), unique across all accounts
+ * case-insensitively (storage unique value `agent_ingress_domain` → 409 AGENT_INGRESS_DOMAIN_TAKEN) and
+ * fixed at creation (the update schema refuses it with IMMUTABLE_FIELD). Unlike other resources its
+ * `uri` is a path, `/agent_ingresses/<id>` (description §1, "Resource `uri`").
+ */
+import type { AgentIngress, AgentIngressCertPolicy, AgentIngressCertStatus, AgentIngressCreate, AgentIngressUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { ApiError } from '../errors/api-error.js';
+import { certificatePolicy, statusAfter } from './agent-ingress-certificates.js';
+import { AGENT_INGRESS_DOMAIN_NAMESPACE, normalizeAgentIngressDomain, NS_TARGETS, regionDomains } from './agent-ingress-domain.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+
+const COLLECTION_PATH = '/agent_ingresses';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  domain: string;
+  certificate_management_policy: AgentIngressCertPolicy | null;
+  certificate_management_status: AgentIngressCertStatus | null;
+}
+
+export const agentIngresses: ResourceKind<AgentIngress, AgentIngressCreate, AgentIngressUpdate, Stored> = {
+  kind: 'agent_ingress',
+  prefix: 'agin',
+  what: 'agent ingress',
+  collectionPath: () => COLLECTION_PATH,
+  create: ({ body, ctx }) => {
+    const domain = normalizeAgentIngressDomain(body.domain);
+    const policy = certificatePolicy(body.certificate_management_policy);
+    return {
+      body: {
+        ...describedBy(body),
+        domain,
+        certificate_management_policy: policy,
+        certificate_management_status: statusAfter(domain, { policy: null, status: null }, policy, ctx.now()),
+      },
+      uniques: [{ namespace: AGENT_INGRESS_DOMAIN_NAMESPACE, value: domain }],
+    };
+  },
+  update: ({ body, current, ctx }) => {
+    const previous = { policy: current.body.certificate_management_policy, status: current.body.certificate_management_status };
+    const policy = body.certificate_management_policy === undefined ? previous.policy : certificatePolicy(body.certificate_management_policy);
+    return {
+      body: {
+        ...describedPatch(body, current.body),
+        domain: current.body.domain,
+        certificate_management_policy: policy,
+        certificate_management_status: statusAfter(current.body.domain, previous, policy, ctx.now()),
+      },
+    };
+  },
+  toApi: (record) => ({
+    id: record.id,
+    uri: `${COLLECTION_PATH}/${record.id}`,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    domain: record.body.domain,
+    ns_targets: [...NS_TARGETS],
+    region_domains: regionDomains(record.body.domain),
+    certificate_management_policy: record.body.certificate_management_policy,
+    certificate_management_status: record.body.certificate_management_status,
+  }),
+  conflict: (error) => new ApiError('AGENT_INGRESS_DOMAIN_TAKEN', { domain: error.value }),
+};
