@@ -1,10 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
+
+const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'];
+const exclude = ['**/node_modules/**', 'bench/**'];
+
+// The server suites run twice: on the embedded database (default project) and on PostgreSQL.
+const postgresProject = {
+  extends: true,
+  test: {
+    name: 'server-postgres',
+    include: ['test/server/**/*.test.ts'],
+    exclude,
+    env: { TUNNEL_TEST_DATABASE: 'postgres' },
+    globalSetup: ['test/support/postgres-global-setup.ts'],
+  },
+} as const;
+if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the server suites ran on the embedded database only)`);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'bench/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'main', include, exclude } },
+      ...(postgresAvailable() ? [postgresProject] : []),
+    ],
   },
 });

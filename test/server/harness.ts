@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import type { ServerContext } from '../../server/context.js';
@@ -36,7 +38,8 @@ export interface TestServer {
 
 export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const dataDir = await freshDataDir();
-  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
+  const db = await openDatabase({ dataDir, databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
   const ctx: ServerContext = { db, publicUrl: PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
@@ -66,6 +69,22 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new database on the test run's PostgreSQL cluster (the `server-postgres` project). */
+async function freshPostgresDatabase(): Promise<string> {
+  const clusterUrl = inject('postgresUrl');
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Asserts the spec's error body and returns it. */
