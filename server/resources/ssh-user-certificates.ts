@@ -1,0 +1,110 @@
+/**
+ * SSH user certificates (description §2.5, §4.5): real OpenSSH user certificates signed at creation
+ * by one of the account's SSH certificate authorities, with key id = the certificate's id
+ * (design.md §5). The signed content is fixed; only description and metadata change afterwards.
+ */
+import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { ApiError } from '../errors/api-error.js';
+import { DEFAULT_EXTENSIONS, openPrivateKey, parseAuthorizedKey, signUserCertificate, SshError, type KeyType } from '../ssh/index.js';
+import { getResource, type Queryable } from '../storage/index.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { requireReferences } from './references.js';
+import type { StoredSshCertificateAuthority } from './ssh-certificate-authorities.js';
+import { sshApiError } from './ssh-errors.js';
+import { SSH_CERTIFICATE_AUTHORITY_KIND, SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
+import { validityOf } from './ssh-validity.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  public_key: string;
+  key_type: KeyType;
+  ssh_certificate_authority_id: string;
+  principals: string[];
+  critical_options: Record<string, string>;
+  extensions: Record<string, string>;
+  valid_after: string;
+  valid_until: string;
+  certificate: string;
+}
+
+const CA_POINTER = '/ssh_certificate_authority_id';
+
+export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate, Stored> = {
+  kind: SSH_USER_CERTIFICATE_KIND,
+  prefix: 'sucrt',
+  what: 'SSH user certificate',
+  collectionPath: () => '/ssh_user_certificates',
+  async create({ body, account, tx, ctx, id }) {
+    const authority = await findAuthority(tx, account.id, body.ssh_certificate_authority_id);
+    const publicKey = body.public_key.trim();
+    const { keyType } = withSshErrors(() => parseAuthorizedKey(publicKey));
+    const { validAfter, validUntil } = validityOf(body, ctx.now());
+    // Description §2.5: unspecified extensions are permit-pty and permit-user-rc; an explicit {} is none.
+    const extensions = body.extensions ?? { ...DEFAULT_EXTENSIONS };
+    const principals = body.principals ?? [];
+    const criticalOptions = body.critical_options ?? {};
+    const certificate = withSshErrors(() =>
+      signUserCertificate({
+        caPrivateKeyPem: openPrivateKey(authority.sealed_private_key, ctx.kek),
+        userPublicKey: publicKey,
+        keyId: id,
+        principals,
+        validAfter,
+        validBefore: validUntil,
+        criticalOptions,
+        extensions,
+      }),
+    );
+    return {
+      body: {
+        ...describedBy(body),
+        public_key: publicKey,
+        key_type: keyType,
+        ssh_certificate_authority_id: body.ssh_certificate_authority_id,
+        principals,
+        critical_options: criticalOptions,
+        extensions,
+        valid_after: timestamp(validAfter),
+        valid_until: timestamp(validUntil),
+        certificate,
+      },
+      // The CA cannot be deleted while this certificate exists (description §4.4).
+      refs: [body.ssh_certificate_authority_id],
+    };
+  },
+  update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    public_key: record.body.public_key,
+    key_type: record.body.key_type,
+    ssh_certificate_authority_id: record.body.ssh_certificate_authority_id,
+    principals: record.body.principals,
+    critical_options: record.body.critical_options,
+    extensions: record.body.extensions,
+    valid_after: record.body.valid_after,
+    valid_until: record.body.valid_until,
+    certificate: record.body.certificate,
+  }),
+};
+
+/** The signing CA: one of the account's (400 SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND otherwise). */
+async function findAuthority(db: Queryable, accountId: string, caId: string): Promise<StoredSshCertificateAuthority> {
+  await requireReferences(db, accountId, [{ id: caId, pointer: CA_POINTER }]);
+  const record = await getResource<StoredSshCertificateAuthority>(db, SSH_CERTIFICATE_AUTHORITY_KIND, accountId, caId);
+  if (record === undefined) throw new ApiError('SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND', { pointer: CA_POINTER, id: caId });
+  return record.body;
+}
+
+function withSshErrors<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    throw error instanceof SshError ? sshApiError(error) : error;
+  }
+}
