@@ -1,11 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
 
 const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'];
 const exclude = ['**/node_modules/**', 'bench/**'];
 
 // The server suites run twice: on the embedded database (default project) and on PostgreSQL.
-const postgresProject = {
+const postgresProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'server-postgres',
@@ -14,7 +14,7 @@ const postgresProject = {
     env: { TUNNEL_TEST_DATABASE: 'postgres' },
     globalSetup: ['test/support/postgres-global-setup.ts'],
   },
-} as const;
+};
 if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the server suites ran on the embedded database only)`);
 
 export default defineConfig({
