@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, createAccount, getAccount } from '../../server/accounts/accounts.js';
+import { authenticate, createAccount, createInitialAccount, getAccount } from '../../server/accounts/accounts.js';
 import type { Database } from '../../server/storage/database.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { storageBackends } from './backends.js';
 
-for (const harness of storageBackends()) {
+const DEV = { name: 'development', mayReportAbuse: true };
+const backends = storageBackends();
+afterAll(() => Promise.all(backends.map((harness) => harness.stop())));
+
+for (const harness of backends) {
   describe.skipIf(!harness.available)(`accounts and API keys on ${harness.backend}`, () => {
     let db: Database;
 
@@ -13,9 +17,18 @@ for (const harness of storageBackends()) {
       db = await openDatabase((await harness.freshTarget()).options);
     });
 
-    afterAll(async () => {
-      await db?.close();
-      await harness.stop();
+    afterAll(() => db?.close());
+
+    // First, while the storage is still empty.
+    it('creates an initial account on an empty storage and none once any account exists', async () => {
+      const created = await createInitialAccount(db, DEV);
+      expect(created).toBeDefined();
+      expect(await authenticate(db, created!.apiKey)).toMatchObject({ id: created!.accountId, name: 'development', mayReportAbuse: true });
+      expect(await createInitialAccount(db, DEV)).toBeUndefined();
+      await createAccount(db, { name: 'ops', mayReportAbuse: false });
+      expect(await createInitialAccount(db, DEV)).toBeUndefined();
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+      expect(rows[0]?.n).toBe(2);
     });
 
     it('creates an account with a random tak_ key that authenticates it', async () => {
@@ -59,6 +72,23 @@ for (const harness of storageBackends()) {
     });
   });
 }
+
+const postgres = backends.find((harness) => harness.backend === 'postgres')!;
+
+describe.skipIf(!postgres.available)('createInitialAccount on postgres, several servers at once', () => {
+  it('creates exactly one account', async () => {
+    const { options } = await postgres.freshTarget();
+    const servers = await Promise.all(Array.from({ length: 3 }, () => openDatabase(options)));
+    try {
+      const outcomes = await Promise.all(servers.map((db) => createInitialAccount(db, DEV)));
+      expect(outcomes.filter((outcome) => outcome !== undefined)).toHaveLength(1);
+      const { rows } = await servers[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await Promise.all(servers.map((db) => db.close()));
+    }
+  });
+});
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
