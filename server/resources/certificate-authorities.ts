@@ -1,0 +1,43 @@
+/**
+ * X.509 certificate authorities (design.md §5), referenced by mutual TLS modules (description §4.8).
+ * The certificate is read once at creation; its subject and validity are stored beside it, and it
+ * cannot change afterwards (the update schema refuses `ca_pem` with IMMUTABLE_FIELD).
+ */
+import type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { readCaCertificate, type CaCertificateFacts } from './ca-certificate.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+
+interface Stored extends CaCertificateFacts {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  ca_pem: string;
+}
+
+export const certificateAuthorities: ResourceKind<CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate, Stored> = {
+  kind: 'certificate_authority',
+  prefix: 'ca',
+  what: 'certificate authority',
+  collectionPath: () => '/certificate_authorities',
+  create: ({ body }) => ({ body: { ...describedBy(body), ca_pem: body.ca_pem, ...readCaCertificate(body.ca_pem) } }),
+  update: ({ body, current }) => ({
+    body: {
+      ...describedPatch(body, current.body),
+      ca_pem: current.body.ca_pem,
+      subject_common_name: current.body.subject_common_name,
+      not_before: current.body.not_before,
+      not_after: current.body.not_after,
+    },
+  }),
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    ca_pem: record.body.ca_pem,
+    subject_common_name: record.body.subject_common_name,
+    not_before: record.body.not_before,
+    not_after: record.body.not_after,
+  }),
+};

@@ -1,0 +1,61 @@
+/**
+ * What HTTPS, TCP and TLS edges share (design.md §5 "Referenced resources"): `description`, `metadata`
+ * and `hostports`. Their modules live in the stored body under `modules` (see modules/module-host.ts);
+ * a PATCH of the edge keeps them, and deleting the edge deletes its routes and modules with it.
+ */
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { checkHostports } from './hostports.js';
+import type { StoredModules } from './modules/stored-modules.js';
+
+export interface StoredEdge {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  hostports: string[];
+  modules?: StoredModules;
+}
+
+interface EdgeApi {
+  id: string;
+  uri: string;
+  created_at: string;
+  description?: string;
+  metadata?: string;
+  hostports: string[];
+}
+
+interface EdgeWrite {
+  description?: string;
+  metadata?: string;
+  hostports?: string[];
+}
+
+export function edgeKind<Api extends EdgeApi, Create extends EdgeWrite, Update extends EdgeWrite>(names: {
+  kind: string;
+  prefix: string;
+  what: string;
+  path: string;
+}): ResourceKind<Api, Create, Update, StoredEdge> {
+  return {
+    kind: names.kind,
+    prefix: names.prefix,
+    what: names.what,
+    collectionPath: () => names.path,
+    create: ({ body }) => ({ body: { ...describedBy(body), hostports: checkHostports(body.hostports ?? []) } }),
+    update: ({ body, current }) => ({
+      body: {
+        ...describedPatch(body, current.body),
+        hostports: body.hostports === undefined ? current.body.hostports : checkHostports(body.hostports),
+        ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
+      },
+    }),
+    toApi: (record, uri) => ({
+      id: record.id,
+      uri,
+      created_at: timestamp(record.createdAt),
+      ...describedBy(record.body),
+      hostports: record.body.hostports,
+    }) as Api,
+  };
+}

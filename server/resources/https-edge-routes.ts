@@ -1,0 +1,49 @@
+/**
+ * HTTPS edge routes (design.md §5): children of an HTTPS edge at `/edges/https/{edge_id}/routes`,
+ * matching request paths exactly or by prefix. Another edge's route id answers 404, as an unknown one.
+ * The route's modules (description §4.8) live in its stored body and survive a PATCH.
+ */
+import type { HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import type { StoredModules } from './modules/stored-modules.js';
+
+export interface StoredRoute {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  match_type: HTTPSEdgeRoute['match_type'];
+  match: string;
+  modules?: StoredModules;
+}
+
+export interface RouteParams {
+  edge_id: string;
+  id?: string;
+}
+
+export const httpsEdgeRoutes: ResourceKind<HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate, StoredRoute, RouteParams> = {
+  kind: 'https_edge_route',
+  prefix: 'edghtsrt',
+  what: 'HTTPS edge route',
+  collectionPath: (params) => `/edges/https/${params.edge_id}/routes`,
+  parent: { kind: 'https_edge', what: 'HTTPS edge', id: (params) => params.edge_id },
+  create: ({ body }) => ({ body: { ...describedBy(body), match_type: body.match_type, match: body.match } }),
+  update: ({ body, current }) => ({
+    body: {
+      ...describedPatch(body, current.body),
+      match_type: patched(body.match_type, current.body.match_type),
+      match: patched(body.match, current.body.match),
+      ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
+    },
+  }),
+  toApi: (record, uri) => ({
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+    ...describedBy(record.body),
+    edge_id: record.parentId ?? '',
+    match_type: record.body.match_type,
+    match: record.body.match,
+  }),
+};

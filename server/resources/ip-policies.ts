@@ -1,0 +1,20 @@
+/** IP policies (design.md §5): named policies that IP restriction modules refer to (description §4.8). */
+import type { IPPolicy, IPPolicyCreate, IPPolicyUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+}
+
+export const ipPolicies: ResourceKind<IPPolicy, IPPolicyCreate, IPPolicyUpdate, Stored> = {
+  kind: 'ip_policy',
+  prefix: 'ipp',
+  what: 'IP policy',
+  collectionPath: () => '/ip_policies',
+  create: ({ body }) => ({ body: describedBy(body) }),
+  update: ({ body, current }) => ({ body: describedPatch(body, current.body) }),
+  toApi: (record, uri) => ({ id: record.id, uri, created_at: timestamp(record.createdAt), ...describedBy(record.body) }),
+};

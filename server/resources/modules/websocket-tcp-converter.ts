@@ -1,0 +1,15 @@
+/** Websocket TCP converter module of an HTTPS edge route (description §4.8): `{ enabled }` only. */
+import type { WebsocketTCPConverterModule, WebsocketTCPConverterModuleReplace } from '@tunnel-api/validators';
+import type { ModuleKind } from './module-kind.js';
+
+interface Config {
+  [key: string]: unknown;
+  enabled: boolean;
+}
+
+export const websocketTcpConverterModule: ModuleKind<WebsocketTCPConverterModule, WebsocketTCPConverterModuleReplace, Config, unknown> = {
+  key: 'websocket_tcp_converter',
+  what: 'websocket TCP converter',
+  configure: ({ body }) => ({ config: { enabled: body.enabled ?? true } }),
+  toApi: (config) => ({ enabled: config.enabled }),
+};
