@@ -8,7 +8,7 @@ import { TransactionScope } from './transaction-scope.js';
 /*
  * Durability (checked against @electric-sql/pglite 0.5.16): with a directory path PGlite mounts it
  * with Emscripten's NODEFS, whose writes are synchronous `fs.writeSync` calls, and a COMMIT returns
- * only after PostgreSQL has written its WAL record. So an acknowledged commit is in the kernel's page
+ * only after PostgreSQL has written its WAL record (`synchronous_commit` is on). So an acknowledged commit is in the kernel's page
  * cache and survives the process being killed (kill -9; test/storage/durability.test.ts proves it);
  * on reopen PostgreSQL replays the WAL. It does NOT survive a machine crash or power loss: PGlite
  * starts PostgreSQL with `-F` (fsync off) and NODEFS has no fsync anyway. `relaxedDurability` only

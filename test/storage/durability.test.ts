@@ -81,6 +81,9 @@ describe('embedded database durability', () => {
         "SELECT count(*)::int AS n FROM unique_values u WHERE u.namespace = 'durability' AND NOT EXISTS (SELECT 1 FROM resources r WHERE r.id = u.resource_id)",
       );
       expect(orphans[0]?.n).toBe(0);
+      // What the guarantee rests on (server/storage/pglite-database.ts): COMMIT writes the WAL before
+      // it returns. fsync is off in PGlite, so this covers a killed process, not a power loss.
+      expect((await db.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'on' }]);
     } finally {
       await db.close();
     }
