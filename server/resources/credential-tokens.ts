@@ -1,0 +1,41 @@
+/**
+ * Credential tokens (design.md §5 "Referenced resources": the secret `token` appears only in the
+ * create response): `tat_` + 32 random bytes in base62. Only the SHA-256 is kept, as the unique value
+ * `credential_token` of the credential, so an agent's token (server/agents, `hello.token`) resolves
+ * to its credential and account with one indexed lookup and a leaked database leaks no usable token.
+ * A plain hash is enough for the same reason as for API keys (server/accounts/api-key.ts): 256 bits
+ * of entropy cannot be guessed back from the hash.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AgentIdentity } from '../agents/index.js';
+import { bytesToBigInt, encodeBase62 } from '../ids/base62.js';
+import type { Queryable, UniqueValue } from '../storage/index.js';
+
+export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
+/** The unique-value namespace holding token hashes (storage `unique_values`). */
+export const CREDENTIAL_TOKEN_NAMESPACE = 'credential_token';
+export const CREDENTIAL_KIND = 'credential';
+
+const TOKEN_BYTES = 32;
+const TOKEN_TEXT_LENGTH = 43; // ceil(256 / log2(62))
+
+export function generateCredentialToken(): string {
+  return CREDENTIAL_TOKEN_PREFIX + encodeBase62(bytesToBigInt(randomBytes(TOKEN_BYTES)), TOKEN_TEXT_LENGTH);
+}
+
+/** The unique value a credential holds for its token: the lower-case hex SHA-256 of its UTF-8 bytes. */
+export function credentialTokenUnique(token: string): UniqueValue {
+  return { namespace: CREDENTIAL_TOKEN_NAMESPACE, value: createHash('sha256').update(token, 'utf8').digest('hex') };
+}
+
+/** The credential and account a token belongs to; undefined for an unknown or deleted credential. */
+export async function authenticateCredentialToken(db: Queryable, token: string): Promise<AgentIdentity | undefined> {
+  const { value } = credentialTokenUnique(token);
+  const { rows } = await db.query<{ id: string; account_id: string }>(
+    `SELECT r.id, r.account_id FROM unique_values u JOIN resources r ON r.id = u.resource_id
+      WHERE u.namespace = $1 AND u.value = $2 AND r.kind = $3`,
+    [CREDENTIAL_TOKEN_NAMESPACE, value, CREDENTIAL_KIND],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { accountId: row.account_id, credentialId: row.id };
+}

@@ -1,0 +1,61 @@
+/**
+ * Credentials (design.md §5 "Referenced resources"): the agent authtokens tunnel sessions name in
+ * `credential` (description §2.6). `description`, `metadata` and `acl` (`bind:` rules) are stored;
+ * the secret `token` is made here, shown once in the create response and `null` everywhere else —
+ * only its hash is kept (credential-tokens.ts).
+ */
+import type { Credential, CredentialCreate, CredentialUpdate } from '@tunnel-api/validators';
+import { timestamp } from '../context.js';
+import { CREDENTIAL_KIND, credentialTokenUnique, generateCredentialToken } from './credential-tokens.js';
+import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+
+interface Stored {
+  [key: string]: unknown;
+  description?: string;
+  metadata?: string;
+  acl: string[];
+}
+
+export interface CredentialKind {
+  readonly kind: ResourceKind<Credential, CredentialCreate, CredentialUpdate, Stored>;
+  /** The token issued while creating from `request` (the create request body), once. */
+  takeIssuedToken(request: object): string;
+}
+
+export function credentialKind(): CredentialKind {
+  // The shared create (crud.ts) stores what `create` returns and shows what `toApi` returns, and
+  // neither may hold the token. The token travels from `create` to the create handler keyed by the
+  // request body object, which both see; a WeakMap forgets it if the create fails.
+  const issued = new WeakMap<object, string>();
+  const kind: ResourceKind<Credential, CredentialCreate, CredentialUpdate, Stored> = {
+    kind: CREDENTIAL_KIND,
+    prefix: 'cr',
+    what: 'credential',
+    collectionPath: () => '/credentials',
+    create: ({ body }) => {
+      const token = generateCredentialToken();
+      issued.set(body, token);
+      return { body: { ...describedBy(body), acl: body.acl ?? [] }, uniques: [credentialTokenUnique(token)] };
+    },
+    update: ({ body, current }) => ({
+      body: { ...describedPatch(body, current.body), acl: patched(body.acl, current.body.acl) },
+    }),
+    toApi: (record, uri) => ({
+      id: record.id,
+      uri,
+      created_at: timestamp(record.createdAt),
+      ...describedBy(record.body),
+      token: null,
+      acl: record.body.acl,
+    }),
+  };
+  return {
+    kind,
+    takeIssuedToken(request) {
+      const token = issued.get(request);
+      if (token === undefined) throw new Error('credentials: no token was issued for this create request');
+      issued.delete(request);
+      return token;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Tunnel sessions (description §2.6, §3, §4.6): read from the live session hub, never stored — only
+ * online sessions exist. Lists page exactly as stored resources do (design.md §5 "Lists") over the
+ * hub's newest-first order; commands answer 204 only after the agent acknowledged.
+ */
+import type { TunnelSession } from '@tunnel-api/validators';
+import type { Account } from '../accounts/index.js';
+import { AgentCommandError, toTunnelSessionResource, type CommandName, type SessionHub } from '../agents/index.js';
+import type { ServerContext } from '../context.js';
+import { envelope, pageOptions, type PageQuery } from './pagination.js';
+import { commandApiError, tunnelSessionNotFound } from './tunnel-session-errors.js';
+
+const LIST_PATH = '/tunnel_sessions';
+
+interface Input<Params, Query> {
+  readonly params: Params;
+  readonly query: Query;
+  readonly account: Account;
+}
+
+export function tunnelSessionHandlers(ctx: ServerContext, hub: SessionHub, commandTimeoutMs: number) {
+  async function command({ params, account }: Input<{ id: string }, unknown>, name: CommandName): Promise<{ status: 204 }> {
+    const record = hub.get(account.id, params.id);
+    if (record === undefined) throw tunnelSessionNotFound(params.id);
+    try {
+      await hub.command(account.id, record.id, name);
+    } catch (error) {
+      if (error instanceof AgentCommandError) throw commandApiError(error, record, name, commandTimeoutMs);
+      throw error;
+    }
+    return { status: 204 };
+  }
+
+  return {
+    async list({ query, account }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnel_sessions: TunnelSession[]; uri: string; next_page_uri: string | null } }> {
+      const { beforeId, limit } = pageOptions(query);
+      // Ids are time-sortable (server/ids): "older than before_id" is "sorts before it", as in storage.
+      const older = hub.list(account.id).filter((record) => beforeId === undefined || record.id < beforeId);
+      const page = older.slice(0, limit);
+      const links = envelope(ctx, LIST_PATH, { lastId: page.at(-1)?.id, hasMore: older.length > limit, limit });
+      return { status: 200, body: { tunnel_sessions: page.map(toTunnelSessionResource), ...links } };
+    },
+
+    async get({ params, account }: Input<{ id: string }, unknown>): Promise<{ status: 200; body: TunnelSession }> {
+      const record = hub.get(account.id, params.id);
+      if (record === undefined) throw tunnelSessionNotFound(params.id);
+      return { status: 200, body: toTunnelSessionResource(record) };
+    },
+
+    restart: (input: Input<{ id: string }, unknown>) => command(input, 'restart'),
+    stop: (input: Input<{ id: string }, unknown>) => command(input, 'stop'),
+    update: (input: Input<{ id: string }, unknown>) => command(input, 'update'),
+  };
+}
