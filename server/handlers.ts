@@ -9,20 +9,17 @@ import type { ServerContext } from './context.js';
 import { addressHandlers } from './handlers/addresses.js';
 import { backendHandlers } from './handlers/backends.js';
 import { edgeHandlers } from './handlers/edges.js';
-import { sessionHandlers } from './handlers/sessions.js';
+import { sessionHandlers, type SessionDependencies } from './handlers/sessions.js';
 import { sshHandlers } from './handlers/ssh.js';
-import type { TunnelMatcher } from './resources/tunnel-group-backends.js';
 
-export interface HandlerDependencies {
-  /** Online tunnels matching labels (from the agent session hub; none until it runs). */
-  readonly matchTunnels?: TunnelMatcher;
-}
+/** The live agent sessions (server/agents): tunnel sessions, commands and tunnel-group matching. */
+export type HandlerDependencies = SessionDependencies;
 
 export function createHandlers(ctx: ServerContext, deps: HandlerDependencies): Handlers<Account> {
   return {
-    ...backendHandlers(ctx, deps.matchTunnels ?? (() => [])),
+    ...backendHandlers(ctx, (accountId, labels) => deps.hub.matchTunnels(accountId, labels).map((tunnel) => tunnel.ref)),
     ...sshHandlers(ctx),
-    ...sessionHandlers(ctx),
+    ...sessionHandlers(ctx, deps),
     ...addressHandlers(ctx),
     ...edgeHandlers(ctx),
   } satisfies Handlers<Account>;

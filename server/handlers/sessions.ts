@@ -1,10 +1,40 @@
 /** Handlers of tunnel sessions and agent commands (description §4.6), and of credentials (design.md §5). */
+import type { Account } from '../accounts/index.js';
+import type { SessionHub } from '../agents/index.js';
 import type { ServerContext } from '../context.js';
-import { pending } from './pending.js';
+import { credentialKind } from '../resources/credentials.js';
+import { crudHandlers } from '../resources/crud.js';
+import { tunnelSessionHandlers } from '../resources/tunnel-sessions.js';
 
-export function sessionHandlers(_ctx: ServerContext) {
-  return pending(
-    'listTunnelSessions', 'getTunnelSession', 'restartTunnelSession', 'stopTunnelSession', 'updateTunnelSession',
-    'listCredentials', 'createCredential', 'getCredential', 'updateCredential', 'deleteCredential',
-  );
+export interface SessionDependencies {
+  readonly hub: SessionHub;
+  /** The hub's command timeout, named in AGENT_COMMAND_TIMEOUT messages. */
+  readonly commandTimeoutMs: number;
+}
+
+export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
+  const sessions = tunnelSessionHandlers(ctx, deps.hub, deps.commandTimeoutMs);
+  const credentials = credentialKind();
+  const crud = crudHandlers(ctx, credentials.kind, 'credentials');
+  return {
+    listTunnelSessions: sessions.list,
+    getTunnelSession: sessions.get,
+    restartTunnelSession: sessions.restart,
+    stopTunnelSession: sessions.stop,
+    updateTunnelSession: sessions.update,
+
+    listCredentials: crud.list,
+    async createCredential(input: Parameters<typeof crud.create>[0] & { readonly body: object }) {
+      const created = await crud.create(input);
+      return { status: created.status, body: { ...created.body, token: credentials.takeIssuedToken(input.body) } };
+    },
+    getCredential: crud.get,
+    updateCredential: crud.update,
+    async deleteCredential(input: { readonly params: { id: string }; readonly query: unknown; readonly body: unknown; readonly account: Account }) {
+      const deleted = await crud.delete(input);
+      // After the commit: an agent authenticated with the token must not outlive its credential.
+      deps.hub.disconnectCredential(input.params.id);
+      return deleted;
+    },
+  };
 }
