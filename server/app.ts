@@ -5,22 +5,34 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
+import { createSessionHub } from './agents/index.js';
+import { DEFAULT_AGENT_RELEASES } from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
-import { createHandlers, type HandlerDependencies } from './handlers.js';
+import { createHandlers } from './handlers.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { registerPublicRoutes } from './public-routes.js';
+import { authenticateCredentialToken } from './resources/credential-tokens.js';
 import './http/request-context.js';
 
-export interface AppOptions extends HandlerDependencies {
+export interface AppOptions {
   readonly ctx: ServerContext;
+  /** The agent control channel (server/agents); defaults as in server/config.ts. */
+  readonly agents?: AgentSettings;
   readonly rateLimitPerMinute: number;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
   /** Check every response against the spec (tests and development). */
   readonly validateResponses?: boolean;
+}
+
+export interface AgentSettings {
+  /** Versions an update command may deliver (AGENT_RELEASES). */
+  readonly releases?: readonly string[];
+  readonly heartbeatMs?: number;
+  readonly commandTimeoutMs?: number;
 }
 
 /** Request bodies are limited to 1 MiB (design.md §5: 413 above). */
@@ -42,8 +54,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerHooks(app, { db: options.ctx.db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
   registerErrorHandlers(app, allowedMethods);
   registerPublicRoutes(app);
+  // Agents connect to /agent/v1/connect on the API's own socket (design.md §5 "Agents and sessions");
+  // their tokens are credential tokens. The hub closes before the server does, because the server
+  // waits for every socket and the agents' sockets stay open until the hub closes them.
+  const commandTimeoutMs = options.agents?.commandTimeoutMs ?? 10_000;
+  const hub = createSessionHub({
+    server: app.server,
+    authenticate: (token) => authenticateCredentialToken(options.ctx.db, token),
+    releases: options.agents?.releases ?? DEFAULT_AGENT_RELEASES,
+    heartbeatMs: options.agents?.heartbeatMs ?? 10_000,
+    commandTimeoutMs,
+    publicUrl: options.ctx.publicUrl,
+    now: options.ctx.now,
+  });
+  app.addHook('preClose', () => hub.close());
   registerTunnelApiRoutes(app, {
-    handlers: createHandlers(options.ctx, options),
+    handlers: createHandlers(options.ctx, { hub, commandTimeoutMs }),
     account: (request) => {
       if (request.account === undefined) throw new Error('unauthenticated request reached a handler');
       return request.account;
