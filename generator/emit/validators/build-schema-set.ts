@@ -9,7 +9,7 @@
  * operation without query parameters has the same query validator), so the generated code holds
  * one function per distinct schema rather than one per target.
  */
-import type { Diagnostics } from '../../diagnostics.js';
+import type { DiagnosticInput, Diagnostics } from '../../diagnostics.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
 import { closeUnknownFields, type ClosedLocation } from './close-unknown-fields.js';
@@ -45,6 +45,20 @@ export interface SchemaSet {
   readonly closed: ReadonlyArray<ClosedLocation & { readonly target: string }>;
 }
 
+function issueDiagnostic(issue: PrepareIssue, pointer: string): DiagnosticInput {
+  const at = pointer + issue.pointer;
+  switch (issue.kind) {
+    case 'unknown-keyword':
+      return { code: 'GEN011', message: `keyword "${issue.keyword}" is not JSON Schema 2020-12; the validators ignore it`, pointer: at };
+    case 'invalid-keyword':
+      return { code: 'GEN011', message: `keyword "${issue.keyword}" has a value JSON Schema 2020-12 does not allow (${issue.reason}); the validators ignore it`, pointer: at };
+    case 'unknown-format':
+      return { code: 'GEN006', message: `format "${issue.format}" is not one the validators know; values are not checked against it`, pointer: at };
+    case 'unsupported-ref':
+      return { code: 'GEN006', message: `$ref ${issue.ref} does not point at a component schema; the validators accept any value there`, pointer: at };
+  }
+}
+
 /** Keywords that do not change what a schema accepts: `{ $ref, description }` is still just the ref. */
 const ANNOTATIONS = new Set(['$id', '$comment', 'title', 'description', 'deprecated', 'examples', 'readOnly', 'writeOnly']);
 
@@ -58,11 +72,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
   const report = (issues: readonly PrepareIssue[], pointer: string): void => {
     for (const issue of issues) {
       if (issue.kind === 'unknown-format') formats.add(issue.format);
-      diagnostics.report(issue.kind === 'unknown-keyword'
-        ? { code: 'GEN011', message: `keyword "${issue.keyword}" is not JSON Schema 2020-12; the validators ignore it`, pointer: pointer + issue.pointer }
-        : issue.kind === 'unknown-format'
-          ? { code: 'GEN006', message: `format "${issue.format}" is not one the validators know; values are not checked against it`, pointer: pointer + issue.pointer }
-          : { code: 'GEN006', message: `$ref ${issue.ref} does not point at a component schema; the validators accept any value there`, pointer: pointer + issue.pointer });
+      diagnostics.report(issueDiagnostic(issue, pointer));
     }
   };
   const bind = (target: ValidatorTarget, mode: ValidatorMode, exportName: string, id: string): void => {

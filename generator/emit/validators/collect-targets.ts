@@ -1,8 +1,8 @@
 /**
  * Lists the validators the package exports, from the IR: one per component schema, and per
  * operation one for its path parameters, its query (always: unknown query parameters are rejected,
- * design.md §5), its JSON request body and each JSON response body. A name another target already
- * took is reported (GEN007) and skipped, so the output never silently shadows a validator.
+ * design.md §5), its JSON request body and each JSON response body. A name taken twice is reported
+ * (GEN007) and the second validator skipped, so the output never silently shadows a validator.
  */
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrParameter, JsonSchema } from '../../ir/types.js';
@@ -14,17 +14,24 @@ export function collectTargets(ir: IrDocument, diagnostics: Diagnostics): Valida
   const targets: ValidatorTarget[] = [];
   const owners = new Map<string, string>();
   const add = (target: ValidatorTarget, owner: string): void => {
-    const taken = RUNTIME_EXPORTS.has(target.name) ? 'the validators runtime' : owners.get(target.name);
+    let name = target.name;
+    // An operation part whose name a component already has (OpenAI's `CreateContainerBody`) takes
+    // the operation's name in full instead: `CreateContainerOperationBody`.
+    if (target.kind !== 'schema' && (owners.has(name) || RUNTIME_EXPORTS.has(name)) && target.operationId !== undefined) {
+      name = name.replace(/(Path|Query|Body|Response\w+)$/, 'Operation$1');
+    }
+    const taken = RUNTIME_EXPORTS.has(name) ? 'the validators runtime' : owners.get(name);
     if (taken !== undefined) {
       diagnostics.report({
         code: 'GEN007',
-        message: `the validator for ${owner} would be named ${target.name}, already taken by ${taken}; it is not generated`,
+        severity: 'warning',
+        message: `the validator for ${owner} would be named ${name}, already taken by ${taken}; it is not generated`,
         pointer: target.pointer,
       });
       return;
     }
-    owners.set(target.name, owner);
-    targets.push(target);
+    owners.set(name, owner);
+    targets.push({ ...target, name });
   };
 
   for (const schema of ir.schemas) {

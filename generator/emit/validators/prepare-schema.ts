@@ -10,6 +10,7 @@
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
+import { dropInvalidKeywords } from './meta-schema-check.js';
 import { componentSchemaId, parseComponentRef } from './schema-ids.js';
 import { mapSchema, type SchemaObject } from './schema-walk.js';
 
@@ -43,7 +44,8 @@ export const CHECKED_FORMATS = new Set([
 export type PrepareIssue =
   | { readonly kind: 'unknown-keyword'; readonly keyword: string; readonly pointer: string }
   | { readonly kind: 'unknown-format'; readonly format: string; readonly pointer: string }
-  | { readonly kind: 'unsupported-ref'; readonly ref: string; readonly pointer: string };
+  | { readonly kind: 'unsupported-ref'; readonly ref: string; readonly pointer: string }
+  | { readonly kind: 'invalid-keyword'; readonly keyword: string; readonly pointer: string; readonly reason: string };
 
 export interface PreparedSchema {
   readonly schema: JsonSchema;
@@ -79,6 +81,8 @@ export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
     }
     return out;
   });
-  const root = prepared === true ? {} : prepared === false ? { not: {} } : prepared;
+  const checked = dropInvalidKeywords(prepared);
+  issues.push(...checked.invalid.map((invalid) => ({ kind: 'invalid-keyword' as const, ...invalid })));
+  const root = checked.schema === true ? {} : checked.schema === false ? { not: {} } : checked.schema;
   return { schema: { $id: id, ...root }, issues };
 }
