@@ -1,7 +1,8 @@
 /*
  * Every error the storage layer reports on purpose, each with a stable `code`. The HTTP layer maps them
- * to API errors: ConflictError and ReferencedError → 409, MissingReferenceError → 400 (design.md §5,
- * "Referenced resources"); the others are operator errors at start-up.
+ * to API errors: ConflictError and ReferencedError → 409, MissingReferenceError and
+ * UnstorableValueError → 400 (design.md §5, "Referenced resources"); NestedDatabaseUseError is a
+ * programming error (500); the others are operator errors at start-up.
  */
 
 export abstract class StorageError extends Error {
@@ -43,6 +44,18 @@ export class MissingReferenceError extends StorageError {
   constructor(readonly ids: readonly string[]) {
     super(`no such resource: ${ids.join(', ')}`);
     this.name = 'MissingReferenceError';
+  }
+}
+
+/**
+ * A string PostgreSQL cannot store: the NUL character (U+0000) or a lone UTF-16 surrogate. JSON and
+ * JavaScript allow both, so request validation alone may let them through; the API answers 400.
+ */
+export class UnstorableValueError extends StorageError {
+  readonly code = 'unstorable_value';
+  constructor() {
+    super('text must not contain the NUL character (U+0000) or unpaired UTF-16 surrogates');
+    this.name = 'UnstorableValueError';
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from './database.js';
-import { ConflictError, MissingReferenceError, ReferencedError, type Referrer } from './errors.js';
+import { ConflictError, MissingReferenceError, ReferencedError, UnstorableValueError, type Referrer } from './errors.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
 
 /*
@@ -74,17 +74,22 @@ const COLUMNS = 'id, account_id, kind, parent_id, body, created_at, updated_at';
  */
 export async function createResource<B extends JsonObject>(tx: Transaction, input: NewResource<B>): Promise<ResourceRecord<B>> {
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
-  const { rows } = await tx.query<ResourceRow>(
-    `INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
-    [input.id, input.accountId, input.kind, input.parentId ?? null, JSON.stringify(input.body)],
+  const { rows } = await storing(() =>
+    tx.query<ResourceRow>(
+      `INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
+      [input.id, input.accountId, input.kind, input.parentId ?? null, JSON.stringify(input.body)],
+    ),
   );
   await insertRefs(tx, input.accountId, input.id, input.refs ?? []);
   for (const unique of input.uniques ?? []) {
     // ON CONFLICT DO NOTHING instead of catching 23505: the transaction stays usable, and under
     // concurrency PostgreSQL waits for the other inserter's outcome before deciding.
-    const inserted = await tx.query(
-      'INSERT INTO unique_values (namespace, value, resource_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [unique.namespace, unique.value, input.id],
+    const inserted = await storing(() =>
+      tx.query('INSERT INTO unique_values (namespace, value, resource_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        unique.namespace,
+        unique.value,
+        input.id,
+      ]),
     );
     if (inserted.rowCount === 0) throw new ConflictError(unique.namespace, unique.value);
   }
@@ -144,9 +149,11 @@ export async function updateResource<B extends JsonObject>(
   id: string,
   change: { body: B; refs?: readonly string[] },
 ): Promise<ResourceRecord<B> | undefined> {
-  const { rows } = await tx.query<ResourceRow>(
-    `UPDATE resources SET body = $4::text::jsonb, updated_at = now() WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${COLUMNS}`,
-    [id, accountId, kind, JSON.stringify(change.body)],
+  const { rows } = await storing(() =>
+    tx.query<ResourceRow>(
+      `UPDATE resources SET body = $4::text::jsonb, updated_at = now() WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${COLUMNS}`,
+      [id, accountId, kind, JSON.stringify(change.body)],
+    ),
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -212,6 +219,18 @@ async function assertOwned(tx: Transaction, accountId: string, ids: readonly str
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw new MissingReferenceError(missing);
+}
+
+/** Runs a write of caller-supplied text, turning PostgreSQL's "cannot store this string" into a typed error. */
+async function storing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code } = sqlStateOf(error);
+    const unstorable: (string | undefined)[] = [SQL_STATE.untranslatableCharacter, SQL_STATE.invalidTextRepresentation, SQL_STATE.characterNotInRepertoire];
+    if (unstorable.includes(code)) throw new UnstorableValueError();
+    throw error;
+  }
 }
 
 function toRecord<B extends JsonObject>(row: ResourceRow): ResourceRecord<B> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/accounts.js';
 import { newId } from '../../server/ids/id.js';
 import type { Database, Transaction } from '../../server/storage/database.js';
-import { ConflictError, MissingReferenceError, NestedDatabaseUseError, ReferencedError } from '../../server/storage/errors.js';
+import { ConflictError, MissingReferenceError, NestedDatabaseUseError, ReferencedError, UnstorableValueError } from '../../server/storage/errors.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { createResource, deleteResource, getResource, listResources, updateResource, type NewResource } from '../../server/storage/resources.js';
 import { storageBackends } from './backends.js';
@@ -170,6 +170,27 @@ for (const harness of backends) {
       const error = await caught(db.transaction((tx) => deleteResource(tx, 'edghts', accountId, edge.id)));
       expect(error).toMatchObject({ code: 'resource_referenced', referrers: [{ id: outside.id, kind: 'bkdwd' }] });
       expect(await getResource(db, 'edghtsrt', accountId, route.id)).toBeDefined();
+    });
+
+    it.each([
+      { why: 'a NUL character in the body', body: { description: 'a\u0000b' }, uniques: [] },
+      { why: 'a lone surrogate in the body', body: { description: 'a\ud800b' }, uniques: [] },
+      { why: 'a NUL character in a unique value', body: {}, uniques: [{ namespace: 'domain', value: 'a\u0000b' }] },
+    ])('refuses $why with UnstorableValueError, creating nothing', async ({ body, uniques }) => {
+      const accountId = await account();
+      const id = newId('agin');
+      const error = await caught(create({ id, kind: 'agin', accountId, body, uniques }));
+      expect(error).toBeInstanceOf(UnstorableValueError);
+      expect(error).toMatchObject({ code: 'unstorable_value', message: 'text must not contain the NUL character (U+0000) or unpaired UTF-16 surrogates' });
+      expect(await getResource(db, 'agin', accountId, id)).toBeUndefined();
+    });
+
+    it('refuses an unstorable body on update, changing nothing', async () => {
+      const accountId = await account();
+      const { id } = await create({ kind: 'ipp', accountId, body: { description: 'ok' } });
+      const error = await caught(db.transaction((tx) => updateResource(tx, 'ipp', accountId, id, { body: { description: '\u0000' } })));
+      expect(error).toMatchObject({ code: 'unstorable_value' });
+      expect((await getResource(db, 'ipp', accountId, id))?.body).toEqual({ description: 'ok' });
     });
 
     it('answers false when deleting what does not exist', async () => {
