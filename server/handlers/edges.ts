@@ -10,11 +10,12 @@ import { ipRestrictionModule } from '../resources/modules/ip-restriction.js';
 import { moduleHandlers } from '../resources/modules/module-handlers.js';
 import { httpsEdgeRouteHost, tcpEdgeHost, tlsEdgeHost } from '../resources/modules/module-host.js';
 import { mutualTlsModule } from '../resources/modules/mutual-tls.js';
+import { oauthModule } from '../resources/modules/oauth.js';
 import { responseHeadersModule } from '../resources/modules/response-headers.js';
+import { samlModule } from '../resources/modules/saml.js';
 import { websocketTcpConverterModule } from '../resources/modules/websocket-tcp-converter.js';
 import { tcpEdges } from '../resources/tcp-edges.js';
 import { tlsEdges } from '../resources/tls-edges.js';
-import { pending } from './pending.js';
 
 export function edgeHandlers(ctx: ServerContext) {
   const https = crudHandlers(ctx, httpsEdges, 'https_edges');
@@ -24,16 +25,14 @@ export function edgeHandlers(ctx: ServerContext) {
   const policies = crudHandlers(ctx, ipPolicies, 'ip_policies');
   const authorities = crudHandlers(ctx, certificateAuthorities, 'certificate_authorities');
   const routeIpRestriction = moduleHandlers(ctx, httpsEdgeRouteHost, ipRestrictionModule);
+  const routeSaml = moduleHandlers(ctx, httpsEdgeRouteHost, samlModule);
+  const routeOAuth = moduleHandlers(ctx, httpsEdgeRouteHost, oauthModule);
   const routeBackend = moduleHandlers(ctx, httpsEdgeRouteHost, backendModule);
   const routeResponseHeaders = moduleHandlers(ctx, httpsEdgeRouteHost, responseHeadersModule);
   const routeWebsocket = moduleHandlers(ctx, httpsEdgeRouteHost, websocketTcpConverterModule);
   const tcpBackend = moduleHandlers(ctx, tcpEdgeHost, backendModule);
   const tlsMutualTls = moduleHandlers(ctx, tlsEdgeHost, mutualTlsModule);
   return {
-    ...pending(
-      'getHttpsEdgeRouteSamlModule', 'replaceHttpsEdgeRouteSamlModule', 'deleteHttpsEdgeRouteSamlModule',
-      'getHttpsEdgeRouteOAuthModule', 'replaceHttpsEdgeRouteOAuthModule', 'deleteHttpsEdgeRouteOAuthModule',
-    ),
     listHttpsEdges: https.list,
     createHttpsEdge: https.create,
     getHttpsEdge: https.get,
@@ -67,6 +66,12 @@ export function edgeHandlers(ctx: ServerContext) {
     getHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.get,
     replaceHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.replace,
     deleteHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.delete,
+    getHttpsEdgeRouteSamlModule: routeSaml.get,
+    replaceHttpsEdgeRouteSamlModule: routeSaml.replace,
+    deleteHttpsEdgeRouteSamlModule: routeSaml.delete,
+    getHttpsEdgeRouteOAuthModule: routeOAuth.get,
+    replaceHttpsEdgeRouteOAuthModule: routeOAuth.replace,
+    deleteHttpsEdgeRouteOAuthModule: routeOAuth.delete,
     getHttpsEdgeRouteBackendModule: routeBackend.get,
     replaceHttpsEdgeRouteBackendModule: routeBackend.replace,
     deleteHttpsEdgeRouteBackendModule: routeBackend.delete,

@@ -1,0 +1,82 @@
+/**
+ * SAML module of an HTTPS edge route (description §4.8). Replace applies the defaults of every omitted
+ * field and checks the IdP metadata when given (it may be left out at first: the IdP needs this
+ * module's entity id and ACS URL before it can produce its metadata). The response adds the service
+ * provider's URLs under PUBLIC_URL and the certificate of the request-signing key pair, which is made
+ * when the module is first configured and kept across replaces so the IdP's configuration stays valid.
+ */
+import type { SAMLModule, SAMLModuleReplace } from '@tunnel-api/validators';
+import type { ServerContext } from '../../context.js';
+import type { RouteModuleParams } from './module-host.js';
+import type { ModuleKind } from './module-kind.js';
+import { DEFAULT_COOKIE_PREFIX } from './oauth.js';
+import { checkIdpMetadata } from './saml-idp-metadata.js';
+import { newSigningKeyPair, type SigningKeyPair } from './saml-signing-certificate.js';
+
+interface Config {
+  [key: string]: unknown;
+  enabled: boolean;
+  options_passthrough: boolean;
+  cookie_prefix: string;
+  inactivity_timeout: number;
+  maximum_duration: number;
+  idp_metadata: string;
+  force_authn: boolean;
+  allow_idp_initiated: boolean;
+  authorized_groups: string[];
+  nameid_format: SAMLModule['nameid_format'];
+  signing: SigningKeyPair;
+}
+
+export const DEFAULT_NAMEID_FORMAT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
+
+/** The service provider's endpoints of a route; the entity id is the metadata URL (§4.8). */
+function serviceProviderUrl(ctx: ServerContext, params: RouteModuleParams, endpoint: 'metadata' | 'acs' | 'slo'): string {
+  return `${ctx.publicUrl}/edges/https/${params.edge_id}/routes/${params.id}/saml/${endpoint}`;
+}
+
+export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, RouteModuleParams> = {
+  key: 'saml',
+  what: 'SAML',
+  async configure({ body, current, params, ctx }) {
+    const idpMetadata = body.idp_metadata ?? '';
+    if (idpMetadata !== '') checkIdpMetadata(idpMetadata);
+    return {
+      config: {
+        enabled: body.enabled ?? true,
+        options_passthrough: body.options_passthrough ?? false,
+        cookie_prefix: body.cookie_prefix ?? DEFAULT_COOKIE_PREFIX,
+        inactivity_timeout: body.inactivity_timeout ?? 0,
+        maximum_duration: body.maximum_duration ?? 0,
+        idp_metadata: idpMetadata,
+        force_authn: body.force_authn ?? false,
+        allow_idp_initiated: body.allow_idp_initiated ?? false,
+        authorized_groups: body.authorized_groups ?? [],
+        nameid_format: body.nameid_format ?? DEFAULT_NAMEID_FORMAT,
+        signing: current?.signing ?? (await newSigningKeyPair(`SAML request signing ${params.id}`, ctx.now())),
+      },
+    };
+  },
+  toApi: (config, { ctx, params }) => {
+    const metadataUrl = serviceProviderUrl(ctx, params, 'metadata');
+    return {
+      enabled: config.enabled,
+      options_passthrough: config.options_passthrough,
+      cookie_prefix: config.cookie_prefix,
+      inactivity_timeout: config.inactivity_timeout,
+      maximum_duration: config.maximum_duration,
+      idp_metadata: config.idp_metadata,
+      force_authn: config.force_authn,
+      allow_idp_initiated: config.allow_idp_initiated,
+      authorized_groups: config.authorized_groups,
+      nameid_format: config.nameid_format,
+      // The metadata is always given inline; there is no field to name a URL to fetch it from.
+      idp_metadata_url: '',
+      entity_id: metadataUrl,
+      assertion_consumer_service_url: serviceProviderUrl(ctx, params, 'acs'),
+      single_logout_url: serviceProviderUrl(ctx, params, 'slo'),
+      request_signing_certificate_pem: config.signing.certificate_pem,
+      metadata_url: metadataUrl,
+    };
+  },
+};
