@@ -1,16 +1,24 @@
 /**
  * The URLs of an abuse report and the hostnames parsed out of them (description §2.9). A URL is
- * accepted when it is an absolute `http` or `https` URL with an authority (`scheme://host…`), made only
- * of the characters RFC 3986 allows (so it is echoed back exactly as sent and is a valid `uri`), and
- * the WHATWG URL parser finds a hostname in it. The hostname is the parser's: lower case, IDNs in
- * punycode, IPv6 literals in brackets.
+ * accepted when it is an `http` or `https` URI with an authority in RFC 3986's grammar (so it is echoed
+ * back exactly as sent and is a valid `uri` in the response), the WHATWG URL parser reads it (valid
+ * port, IP literal, IDN), and the host it finds is a name or an IP address. The hostname is the
+ * parser's: lower case, IDNs in punycode, IPv6 literals in brackets.
  */
 import type { AbuseReport, AbuseReportHostname } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
 
-/** RFC 3986 §2: unreserved, reserved and percent-encoded characters; anything else needs encoding. */
-const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/;
-const HTTP_AUTHORITY = /^https?:\/\//i;
+/** RFC 3986 §3: `http(s)://[userinfo@]host[:port]` + path-abempty + [`?`query] + [`#`fragment]. */
+const HTTP_URI = (() => {
+  const pct = '%[0-9A-Fa-f]{2}';
+  const plain = "A-Za-z0-9\\-._~!$&'()*+,;="; // unreserved and sub-delims
+  const userinfo = `(?:[${plain}:]|${pct})*`;
+  const host = `(?:\\[[0-9A-Fa-f:.]+\\]|(?:[${plain}]|${pct})*)`;
+  const pchar = `(?:[${plain}:@]|${pct})`;
+  return new RegExp(`^https?://(?:${userinfo}@)?${host}(?::[0-9]*)?(?:/${pchar}*)*(?:\\?(?:${pchar}|[/?])*)?(?:#(?:${pchar}|[/?])*)?$`, 'i');
+})();
+/** A DNS name (underscores occur in real ones), an IPv4 address or a bracketed IPv6 literal, as WHATWG writes them. */
+const HOSTNAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
 
 /**
  * The hostname of each URL, one per distinct hostname in order of first appearance.
@@ -23,9 +31,9 @@ export function reportedHostnames(urls: readonly string[]): string[] {
 }
 
 function hostnameOf(url: string, pointer: string): string {
-  const parsed = URI_CHARACTERS.test(url) && HTTP_AUTHORITY.test(url) && URL.canParse(url) ? new URL(url) : undefined;
-  if (parsed === undefined || parsed.hostname === '') throw new ApiError('ABUSE_REPORT_URL_INVALID', { pointer, url });
-  return parsed.hostname;
+  const hostname = HTTP_URI.test(url) && URL.canParse(url) ? new URL(url).hostname : '';
+  if (!HOSTNAME.test(hostname)) throw new ApiError('ABUSE_REPORT_URL_INVALID', { pointer, url });
+  return hostname;
 }
 
 /**
