@@ -1,8 +1,9 @@
 // OAuth and SAML modules of HTTPS edge routes (description §4.8) through the real server: defaults,
 // the OAuth rules with their messages, IdP metadata checks, the service-provider values and a real
 // request-signing certificate kept across replaces, isolation.
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPrivateKey } from '../../server/ssh/index.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -139,6 +140,14 @@ describe('SAML module', () => {
     expect(certificate.ca).toBe(false);
     expect(new Date(certificate.validTo).getTime()).toBeGreaterThan(Date.now() + 9 * 365 * 86_400_000);
     expect((await server.call('GET', path)).body).toEqual(replaced.body);
+
+    // The private key is stored sealed under the server's KEK, and it is the certificate's key.
+    const { rows } = await server.db.query<{ body: { modules: { saml: { config: { signing: Record<string, string> } } } } }>('SELECT body FROM resources WHERE id = $1', [route]);
+    const signing = rows[0]!.body.modules.saml.config.signing;
+    expect(Object.keys(signing).sort()).toEqual(['certificate_pem', 'sealed_private_key']);
+    expect(signing.sealed_private_key).not.toContain('PRIVATE KEY');
+    const privateKey = createPrivateKey(openPrivateKey(signing.sealed_private_key!, server.ctx.kek));
+    expect(createPublicKey(privateKey).export({ format: 'jwk' })).toEqual(certificate.publicKey.export({ format: 'jwk' }));
   });
 
   it('keeps the signing certificate across replaces, never returns the private key, and makes a new one after delete', async () => {

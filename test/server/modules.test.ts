@@ -140,6 +140,27 @@ describe('backend module', () => {
     expect((await server.call('DELETE', `/backends/tunnel_group/${second}`)).status).toBe(204);
   });
 
+  it('concurrent replaces of different modules of one route keep every module and every reference', async () => {
+    const backend = await create('/backends/tunnel_group');
+    const policy = await create('/ip_policies');
+    const { route, base } = await newRoute();
+    const results = await Promise.all([
+      server.call('PUT', `${base}/backend`, { body: { backend_id: backend } }),
+      server.call('PUT', `${base}/ip_restriction`, { body: { ip_policy_ids: [policy] } }),
+      server.call('PUT', `${base}/websocket_tcp_converter`, { body: {} }),
+      server.call('PUT', `${base}/response_headers`, { body: {} }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const module of ['backend', 'ip_restriction', 'websocket_tcp_converter', 'response_headers']) {
+      expect((await server.call('GET', `${base}/${module}`)).status).toBe(200);
+    }
+    await expectInUse('/backends/tunnel_group', backend, route);
+    await expectInUse('/ip_policies', policy, route);
+    await server.call('DELETE', `${base}/ip_restriction`);
+    expect((await server.call('DELETE', `/ip_policies/${policy}`)).status).toBe(204);
+    await expectInUse('/backends/tunnel_group', backend, route);
+  });
+
   it('deleting the route or the edge releases the backend', async () => {
     const backend = await create('/backends/weighted');
     const a = await newRoute();

@@ -4,6 +4,7 @@
  * module's entity id and ACS URL before it can produce its metadata). The response adds the service
  * provider's URLs under PUBLIC_URL and the certificate of the request-signing key pair, which is made
  * when the module is first configured and kept across replaces so the IdP's configuration stays valid.
+ * Its private key is sealed at rest like SSH CA keys (server/ssh/private-key-sealing.ts) and never returned.
  */
 import type { SAMLModule, SAMLModuleReplace } from '@tunnel-api/validators';
 import type { ServerContext } from '../../context.js';
@@ -11,7 +12,8 @@ import type { RouteModuleParams } from './module-host.js';
 import type { ModuleKind } from './module-kind.js';
 import { DEFAULT_COOKIE_PREFIX } from './oauth.js';
 import { checkIdpMetadata } from './saml-idp-metadata.js';
-import { newSigningKeyPair, type SigningKeyPair } from './saml-signing-certificate.js';
+import { sealPrivateKey } from '../../ssh/index.js';
+import { newSigningKeyPair } from './saml-signing-certificate.js';
 
 interface Config {
   [key: string]: unknown;
@@ -25,7 +27,19 @@ interface Config {
   allow_idp_initiated: boolean;
   authorized_groups: string[];
   nameid_format: SAMLModule['nameid_format'];
-  signing: SigningKeyPair;
+  signing: StoredSigningKey;
+}
+
+/** The request-signing key pair: the certificate, and the private key sealed under the server's KEK. */
+interface StoredSigningKey {
+  [key: string]: unknown;
+  certificate_pem: string;
+  sealed_private_key: string;
+}
+
+async function newSigningKey(ctx: ServerContext, routeId: string): Promise<StoredSigningKey> {
+  const pair = await newSigningKeyPair(`SAML request signing ${routeId}`, ctx.now());
+  return { certificate_pem: pair.certificate_pem, sealed_private_key: sealPrivateKey(pair.private_key_pem, ctx.kek) };
 }
 
 export const DEFAULT_NAMEID_FORMAT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
@@ -53,7 +67,7 @@ export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, Route
         allow_idp_initiated: body.allow_idp_initiated ?? false,
         authorized_groups: body.authorized_groups ?? [],
         nameid_format: body.nameid_format ?? DEFAULT_NAMEID_FORMAT,
-        signing: current?.signing ?? (await newSigningKeyPair(`SAML request signing ${params.id}`, ctx.now())),
+        signing: current?.signing ?? (await newSigningKey(ctx, params.id)),
       },
     };
   },
