@@ -24,7 +24,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
     // On the very first start (no account at all), a development account that may do everything.
     const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
     const ctx: ServerContext = { db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK) };
-    app = buildApp({ ctx, rateLimitPerMinute: config.rateLimitPerMinute, logLevel: config.logLevel });
+    app = buildApp({
+      ctx,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      logLevel: config.logLevel,
+      agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
+    });
     const address = await app.listen({ host: config.host, port: config.port });
     const server = app;
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
