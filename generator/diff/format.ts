@@ -1,0 +1,27 @@
+/** The diff report as text (default), JSON or Markdown. */
+import { SEVERITIES, type Change } from './change.js';
+
+export type DiffFormat = 'text' | 'json' | 'markdown';
+
+export function formatChanges(changes: readonly Change[], format: DiffFormat, label: { base: string; head: string }): string {
+  const sorted = SEVERITIES.flatMap((s) => changes.filter((c) => c.severity === s));
+  const counts = Object.fromEntries(SEVERITIES.map((s) => [s, changes.filter((c) => c.severity === s).length])) as Record<string, number>;
+  const where = (c: Change) => (c.file ? `${c.file}${c.line ? `:${c.line}` : ''}` : c.pointer);
+  switch (format) {
+    case 'json':
+      return JSON.stringify({ base: label.base, head: label.head, summary: counts, changes: sorted }, null, 2);
+    case 'markdown': {
+      const lines = [`## API changes: ${label.base} → ${label.head}`, '', `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe.`, ''];
+      if (sorted.length > 0) {
+        lines.push('| severity | change | rule | where |', '| --- | --- | --- | --- |');
+        for (const c of sorted) lines.push(`| ${c.severity} | ${c.message.replace(/\|/g, '\\|')} | \`${c.rule}\` | \`${where(c)}\` |`);
+      }
+      return lines.join('\n');
+    }
+    case 'text': {
+      const lines = sorted.map((c) => `${c.severity.padEnd(8)} ${c.message}\n         ${c.rule} at ${where(c)}`);
+      lines.push(`${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe (${label.base} → ${label.head})`);
+      return lines.join('\n');
+    }
+  }
+}
