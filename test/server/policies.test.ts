@@ -1,5 +1,6 @@
 // IP policies and X.509 certificate authorities (design.md §5 "Referenced resources") through the real
 // server: every operation, the certificate checks with their messages, isolation between accounts.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCertificatePem } from './edges-test-certificates.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
@@ -131,6 +132,20 @@ describe('certificate authorities', () => {
     const body = expectError(await server.call('POST', '/certificate_authorities', { body: { ca_pem: pem() } }), 400, 'CA_PEM_NOT_CA');
     expect(body.msg).toBe('/ca_pem: the certificate is not a CA certificate (basicConstraints CA:TRUE is required).');
     expect(body.details.problems[0]).toMatchObject({ pointer: '/ca_pem', error_code: 'CA_PEM_NOT_CA' });
+  });
+
+  it('accepts a CA made by OpenSSL, with the text OpenSSL prints around the PEM block', async () => {
+    // OpenSSL is the tool people make private CAs with; Debian and CI install it (design.md §7).
+    const pem = execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', '/dev/null',
+      '-subj', '/O=Example/CN=OpenSSL Root CA', '-days', '30', '-addext', 'basicConstraints=critical,CA:TRUE',
+    ], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const withAttributes = `Bag Attributes\n    friendlyName: root\nsubject=O = Example, CN = OpenSSL Root CA\n${pem}`;
+    const { status, body } = await server.call('POST', '/certificate_authorities', { body: { ca_pem: withAttributes } });
+    expect(status).toBe(201);
+    expect(body.subject_common_name).toBe('OpenSSL Root CA');
+    expect(Date.parse(body.not_after) - Date.parse(body.not_before)).toBe(30 * 86_400_000);
+    expect(body.ca_pem).toBe(withAttributes);
   });
 
   it("another account's id answers 404 on every operation and is never listed", async () => {
