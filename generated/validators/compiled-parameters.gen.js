@@ -1990,7 +1990,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ListAgentIngressesQuery = validate39;
-const schema69 = {"$id":"/operations/listAgentIngresses/query","type":"object","properties":{"before_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{27}$"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":100}},"additionalProperties":false,"x-allowed-fields":["before_id","limit"]};
+const schema69 = {"$id":"/operations/listAgentIngresses/query","type":"object","properties":{"before_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{27}$"},"limit":{"allOf":[{"x-decimal-text":"integer"},{"type":"integer","minimum":1,"maximum":100}],"default":100}},"additionalProperties":false,"x-allowed-fields":["before_id","limit"]};
 const pattern23 = new RegExp("^[a-z]+_[0-9A-Za-z]{27}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2071,6 +2071,16 @@ errors++;
 }
 }
 let data1 = data.limit;
+if(typeof data1 == "string" && !/^-?(0|[1-9][0-9]*)$/.test(data1)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/0/x-decimal-text",keyword:"x-decimal-text",params:{type: "integer"},schema:"integer",parentSchema:schema69.properties.limit.allOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -2087,12 +2097,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.limit.type,parentSchema:schema69.properties.limit,data:data1};
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.limit.allOf[1].type,parentSchema:schema69.properties.limit.allOf[1],data:data1};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -2106,17 +2116,7 @@ data["limit"] = coerced1;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema69.properties.limit,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.limit,data:data1};
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema69.properties.limit.allOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2125,15 +2125,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.limit.allOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

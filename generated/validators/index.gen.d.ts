@@ -1349,2504 +1349,1670 @@ export declare const operations: {
   };
 };
 
-/**
- * The component schema AbuseReport (/components/schemas/AbuseReport).
- */
+/** The component schema AbuseReport (/components/schemas/AbuseReport). */
 export declare function isAbuseReport(value: unknown): value is Types.AbuseReport;
 export declare function checkAbuseReport(value: unknown): Problem[];
 
-/**
- * The component schema AbuseReportCreate (/components/schemas/AbuseReportCreate).
- */
+/** The component schema AbuseReportCreate (/components/schemas/AbuseReportCreate). */
 export declare function isAbuseReportCreate(value: unknown): value is Types.AbuseReportCreate;
 export declare function checkAbuseReportCreate(value: unknown): Problem[];
 
-/**
- * The component schema AbuseReportHostname (/components/schemas/AbuseReportHostname).
- */
+/** The component schema AbuseReportHostname (/components/schemas/AbuseReportHostname). */
 export declare function isAbuseReportHostname(value: unknown): value is Types.AbuseReportHostname;
 export declare function checkAbuseReportHostname(value: unknown): Problem[];
 
-/**
- * The component schema AbuseReportId (/components/schemas/AbuseReportId).
- */
+/** The component schema AbuseReportId (/components/schemas/AbuseReportId). */
 export declare function isAbuseReportId(value: unknown): value is Types.AbuseReportId;
 export declare function checkAbuseReportId(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngress (/components/schemas/AgentIngress).
- */
+/** The component schema AgentIngress (/components/schemas/AgentIngress). */
 export declare function isAgentIngress(value: unknown): value is Types.AgentIngress;
 export declare function checkAgentIngress(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressCertJob (/components/schemas/AgentIngressCertJob).
- */
+/** The component schema AgentIngressCertJob (/components/schemas/AgentIngressCertJob). */
 export declare function isAgentIngressCertJob(value: unknown): value is Types.AgentIngressCertJob;
 export declare function checkAgentIngressCertJob(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressCertPolicy (/components/schemas/AgentIngressCertPolicy).
- */
+/** The component schema AgentIngressCertPolicy (/components/schemas/AgentIngressCertPolicy). */
 export declare function isAgentIngressCertPolicy(value: unknown): value is Types.AgentIngressCertPolicy;
 export declare function checkAgentIngressCertPolicy(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressCertPolicyInput (/components/schemas/AgentIngressCertPolicyInput).
- */
+/** The component schema AgentIngressCertPolicyInput (/components/schemas/AgentIngressCertPolicyInput). */
 export declare function isAgentIngressCertPolicyInput(value: unknown): value is Types.AgentIngressCertPolicyInput;
 export declare function checkAgentIngressCertPolicyInput(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressCertStatus (/components/schemas/AgentIngressCertStatus).
- */
+/** The component schema AgentIngressCertStatus (/components/schemas/AgentIngressCertStatus). */
 export declare function isAgentIngressCertStatus(value: unknown): value is Types.AgentIngressCertStatus;
 export declare function checkAgentIngressCertStatus(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressCreate (/components/schemas/AgentIngressCreate).
- */
+/** The component schema AgentIngressCreate (/components/schemas/AgentIngressCreate). */
 export declare function isAgentIngressCreate(value: unknown): value is Types.AgentIngressCreate;
 export declare function checkAgentIngressCreate(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressId (/components/schemas/AgentIngressId).
- */
+/** The component schema AgentIngressId (/components/schemas/AgentIngressId). */
 export declare function isAgentIngressId(value: unknown): value is Types.AgentIngressId;
 export declare function checkAgentIngressId(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressList (/components/schemas/AgentIngressList).
- */
+/** The component schema AgentIngressList (/components/schemas/AgentIngressList). */
 export declare function isAgentIngressList(value: unknown): value is Types.AgentIngressList;
 export declare function checkAgentIngressList(value: unknown): Problem[];
 
-/**
- * The component schema AgentIngressUpdate (/components/schemas/AgentIngressUpdate).
- */
+/** The component schema AgentIngressUpdate (/components/schemas/AgentIngressUpdate). */
 export declare function isAgentIngressUpdate(value: unknown): value is Types.AgentIngressUpdate;
 export declare function checkAgentIngressUpdate(value: unknown): Problem[];
 
-/**
- * The component schema BackendId (/components/schemas/BackendId).
- */
+/** The component schema BackendId (/components/schemas/BackendId). */
 export declare function isBackendId(value: unknown): value is Types.BackendId;
 export declare function checkBackendId(value: unknown): Problem[];
 
-/**
- * The component schema BackendModule (/components/schemas/BackendModule).
- */
+/** The component schema BackendModule (/components/schemas/BackendModule). */
 export declare function isBackendModule(value: unknown): value is Types.BackendModule;
 export declare function checkBackendModule(value: unknown): Problem[];
 
-/**
- * The component schema BackendModuleReplace (/components/schemas/BackendModuleReplace).
- */
+/** The component schema BackendModuleReplace (/components/schemas/BackendModuleReplace). */
 export declare function isBackendModuleReplace(value: unknown): value is Types.BackendModuleReplace;
 export declare function checkBackendModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema CertificateAuthority (/components/schemas/CertificateAuthority).
- */
+/** The component schema CertificateAuthority (/components/schemas/CertificateAuthority). */
 export declare function isCertificateAuthority(value: unknown): value is Types.CertificateAuthority;
 export declare function checkCertificateAuthority(value: unknown): Problem[];
 
-/**
- * The component schema CertificateAuthorityCreate (/components/schemas/CertificateAuthorityCreate).
- */
+/** The component schema CertificateAuthorityCreate (/components/schemas/CertificateAuthorityCreate). */
 export declare function isCertificateAuthorityCreate(value: unknown): value is Types.CertificateAuthorityCreate;
 export declare function checkCertificateAuthorityCreate(value: unknown): Problem[];
 
-/**
- * The component schema CertificateAuthorityId (/components/schemas/CertificateAuthorityId).
- */
+/** The component schema CertificateAuthorityId (/components/schemas/CertificateAuthorityId). */
 export declare function isCertificateAuthorityId(value: unknown): value is Types.CertificateAuthorityId;
 export declare function checkCertificateAuthorityId(value: unknown): Problem[];
 
-/**
- * The component schema CertificateAuthorityList (/components/schemas/CertificateAuthorityList).
- */
+/** The component schema CertificateAuthorityList (/components/schemas/CertificateAuthorityList). */
 export declare function isCertificateAuthorityList(value: unknown): value is Types.CertificateAuthorityList;
 export declare function checkCertificateAuthorityList(value: unknown): Problem[];
 
-/**
- * The component schema CertificateAuthorityUpdate (/components/schemas/CertificateAuthorityUpdate).
- */
+/** The component schema CertificateAuthorityUpdate (/components/schemas/CertificateAuthorityUpdate). */
 export declare function isCertificateAuthorityUpdate(value: unknown): value is Types.CertificateAuthorityUpdate;
 export declare function checkCertificateAuthorityUpdate(value: unknown): Problem[];
 
-/**
- * The component schema Credential (/components/schemas/Credential).
- */
+/** The component schema Credential (/components/schemas/Credential). */
 export declare function isCredential(value: unknown): value is Types.Credential;
 export declare function checkCredential(value: unknown): Problem[];
 
-/**
- * The component schema CredentialCreate (/components/schemas/CredentialCreate).
- */
+/** The component schema CredentialCreate (/components/schemas/CredentialCreate). */
 export declare function isCredentialCreate(value: unknown): value is Types.CredentialCreate;
 export declare function checkCredentialCreate(value: unknown): Problem[];
 
-/**
- * The component schema CredentialId (/components/schemas/CredentialId).
- */
+/** The component schema CredentialId (/components/schemas/CredentialId). */
 export declare function isCredentialId(value: unknown): value is Types.CredentialId;
 export declare function checkCredentialId(value: unknown): Problem[];
 
-/**
- * The component schema CredentialList (/components/schemas/CredentialList).
- */
+/** The component schema CredentialList (/components/schemas/CredentialList). */
 export declare function isCredentialList(value: unknown): value is Types.CredentialList;
 export declare function checkCredentialList(value: unknown): Problem[];
 
-/**
- * The component schema CredentialUpdate (/components/schemas/CredentialUpdate).
- */
+/** The component schema CredentialUpdate (/components/schemas/CredentialUpdate). */
 export declare function isCredentialUpdate(value: unknown): value is Types.CredentialUpdate;
 export declare function checkCredentialUpdate(value: unknown): Problem[];
 
-/**
- * The component schema EmptyObject (/components/schemas/EmptyObject).
- */
+/** The component schema EmptyObject (/components/schemas/EmptyObject). */
 export declare function isEmptyObject(value: unknown): value is Types.EmptyObject;
 export declare function checkEmptyObject(value: unknown): Problem[];
 
-/**
- * The component schema EndpointConfiguration (/components/schemas/EndpointConfiguration).
- */
+/** The component schema EndpointConfiguration (/components/schemas/EndpointConfiguration). */
 export declare function isEndpointConfiguration(value: unknown): value is Types.EndpointConfiguration;
 export declare function checkEndpointConfiguration(value: unknown): Problem[];
 
-/**
- * The component schema EndpointConfigurationCreate (/components/schemas/EndpointConfigurationCreate).
- */
+/** The component schema EndpointConfigurationCreate (/components/schemas/EndpointConfigurationCreate). */
 export declare function isEndpointConfigurationCreate(value: unknown): value is Types.EndpointConfigurationCreate;
 export declare function checkEndpointConfigurationCreate(value: unknown): Problem[];
 
-/**
- * The component schema EndpointConfigurationId (/components/schemas/EndpointConfigurationId).
- */
+/** The component schema EndpointConfigurationId (/components/schemas/EndpointConfigurationId). */
 export declare function isEndpointConfigurationId(value: unknown): value is Types.EndpointConfigurationId;
 export declare function checkEndpointConfigurationId(value: unknown): Problem[];
 
-/**
- * The component schema EndpointConfigurationList (/components/schemas/EndpointConfigurationList).
- */
+/** The component schema EndpointConfigurationList (/components/schemas/EndpointConfigurationList). */
 export declare function isEndpointConfigurationList(value: unknown): value is Types.EndpointConfigurationList;
 export declare function checkEndpointConfigurationList(value: unknown): Problem[];
 
-/**
- * The component schema EndpointConfigurationUpdate (/components/schemas/EndpointConfigurationUpdate).
- */
+/** The component schema EndpointConfigurationUpdate (/components/schemas/EndpointConfigurationUpdate). */
 export declare function isEndpointConfigurationUpdate(value: unknown): value is Types.EndpointConfigurationUpdate;
 export declare function checkEndpointConfigurationUpdate(value: unknown): Problem[];
 
-/**
- * The component schema EndpointOAuthProvider (/components/schemas/EndpointOAuthProvider).
- */
+/** The component schema EndpointOAuthProvider (/components/schemas/EndpointOAuthProvider). */
 export declare function isEndpointOAuthProvider(value: unknown): value is Types.EndpointOAuthProvider;
 export declare function checkEndpointOAuthProvider(value: unknown): Problem[];
 
-/**
- * The component schema EndpointOAuthProviderInput (/components/schemas/EndpointOAuthProviderInput).
- */
+/** The component schema EndpointOAuthProviderInput (/components/schemas/EndpointOAuthProviderInput). */
 export declare function isEndpointOAuthProviderInput(value: unknown): value is Types.EndpointOAuthProviderInput;
 export declare function checkEndpointOAuthProviderInput(value: unknown): Problem[];
 
-/**
- * The component schema Error (/components/schemas/Error).
- */
+/** The component schema Error (/components/schemas/Error). */
 export declare function isError(value: unknown): value is Types.Error;
 export declare function checkError(value: unknown): Problem[];
 
-/**
- * The component schema ErrorDetails (/components/schemas/ErrorDetails).
- */
+/** The component schema ErrorDetails (/components/schemas/ErrorDetails). */
 export declare function isErrorDetails(value: unknown): value is Types.ErrorDetails;
 export declare function checkErrorDetails(value: unknown): Problem[];
 
-/**
- * The component schema ErrorProblem (/components/schemas/ErrorProblem).
- */
+/** The component schema ErrorProblem (/components/schemas/ErrorProblem). */
 export declare function isErrorProblem(value: unknown): value is Types.ErrorProblem;
 export declare function checkErrorProblem(value: unknown): Problem[];
 
-/**
- * The component schema HTTPResponseBackend (/components/schemas/HTTPResponseBackend).
- */
+/** The component schema HTTPResponseBackend (/components/schemas/HTTPResponseBackend). */
 export declare function isHTTPResponseBackend(value: unknown): value is Types.HTTPResponseBackend;
 export declare function checkHTTPResponseBackend(value: unknown): Problem[];
 
-/**
- * The component schema HTTPResponseBackendCreate (/components/schemas/HTTPResponseBackendCreate).
- */
+/** The component schema HTTPResponseBackendCreate (/components/schemas/HTTPResponseBackendCreate). */
 export declare function isHTTPResponseBackendCreate(value: unknown): value is Types.HTTPResponseBackendCreate;
 export declare function checkHTTPResponseBackendCreate(value: unknown): Problem[];
 
-/**
- * The component schema HTTPResponseBackendId (/components/schemas/HTTPResponseBackendId).
- */
+/** The component schema HTTPResponseBackendId (/components/schemas/HTTPResponseBackendId). */
 export declare function isHTTPResponseBackendId(value: unknown): value is Types.HTTPResponseBackendId;
 export declare function checkHTTPResponseBackendId(value: unknown): Problem[];
 
-/**
- * The component schema HTTPResponseBackendList (/components/schemas/HTTPResponseBackendList).
- */
+/** The component schema HTTPResponseBackendList (/components/schemas/HTTPResponseBackendList). */
 export declare function isHTTPResponseBackendList(value: unknown): value is Types.HTTPResponseBackendList;
 export declare function checkHTTPResponseBackendList(value: unknown): Problem[];
 
-/**
- * The component schema HTTPResponseBackendUpdate (/components/schemas/HTTPResponseBackendUpdate).
- */
+/** The component schema HTTPResponseBackendUpdate (/components/schemas/HTTPResponseBackendUpdate). */
 export declare function isHTTPResponseBackendUpdate(value: unknown): value is Types.HTTPResponseBackendUpdate;
 export declare function checkHTTPResponseBackendUpdate(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdge (/components/schemas/HTTPSEdge).
- */
+/** The component schema HTTPSEdge (/components/schemas/HTTPSEdge). */
 export declare function isHTTPSEdge(value: unknown): value is Types.HTTPSEdge;
 export declare function checkHTTPSEdge(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeCreate (/components/schemas/HTTPSEdgeCreate).
- */
+/** The component schema HTTPSEdgeCreate (/components/schemas/HTTPSEdgeCreate). */
 export declare function isHTTPSEdgeCreate(value: unknown): value is Types.HTTPSEdgeCreate;
 export declare function checkHTTPSEdgeCreate(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeId (/components/schemas/HTTPSEdgeId).
- */
+/** The component schema HTTPSEdgeId (/components/schemas/HTTPSEdgeId). */
 export declare function isHTTPSEdgeId(value: unknown): value is Types.HTTPSEdgeId;
 export declare function checkHTTPSEdgeId(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeList (/components/schemas/HTTPSEdgeList).
- */
+/** The component schema HTTPSEdgeList (/components/schemas/HTTPSEdgeList). */
 export declare function isHTTPSEdgeList(value: unknown): value is Types.HTTPSEdgeList;
 export declare function checkHTTPSEdgeList(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeRoute (/components/schemas/HTTPSEdgeRoute).
- */
+/** The component schema HTTPSEdgeRoute (/components/schemas/HTTPSEdgeRoute). */
 export declare function isHTTPSEdgeRoute(value: unknown): value is Types.HTTPSEdgeRoute;
 export declare function checkHTTPSEdgeRoute(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeRouteCreate (/components/schemas/HTTPSEdgeRouteCreate).
- */
+/** The component schema HTTPSEdgeRouteCreate (/components/schemas/HTTPSEdgeRouteCreate). */
 export declare function isHTTPSEdgeRouteCreate(value: unknown): value is Types.HTTPSEdgeRouteCreate;
 export declare function checkHTTPSEdgeRouteCreate(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeRouteId (/components/schemas/HTTPSEdgeRouteId).
- */
+/** The component schema HTTPSEdgeRouteId (/components/schemas/HTTPSEdgeRouteId). */
 export declare function isHTTPSEdgeRouteId(value: unknown): value is Types.HTTPSEdgeRouteId;
 export declare function checkHTTPSEdgeRouteId(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeRouteList (/components/schemas/HTTPSEdgeRouteList).
- */
+/** The component schema HTTPSEdgeRouteList (/components/schemas/HTTPSEdgeRouteList). */
 export declare function isHTTPSEdgeRouteList(value: unknown): value is Types.HTTPSEdgeRouteList;
 export declare function checkHTTPSEdgeRouteList(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeRouteUpdate (/components/schemas/HTTPSEdgeRouteUpdate).
- */
+/** The component schema HTTPSEdgeRouteUpdate (/components/schemas/HTTPSEdgeRouteUpdate). */
 export declare function isHTTPSEdgeRouteUpdate(value: unknown): value is Types.HTTPSEdgeRouteUpdate;
 export declare function checkHTTPSEdgeRouteUpdate(value: unknown): Problem[];
 
-/**
- * The component schema HTTPSEdgeUpdate (/components/schemas/HTTPSEdgeUpdate).
- */
+/** The component schema HTTPSEdgeUpdate (/components/schemas/HTTPSEdgeUpdate). */
 export declare function isHTTPSEdgeUpdate(value: unknown): value is Types.HTTPSEdgeUpdate;
 export declare function checkHTTPSEdgeUpdate(value: unknown): Problem[];
 
-/**
- * The component schema IPPolicy (/components/schemas/IPPolicy).
- */
+/** The component schema IPPolicy (/components/schemas/IPPolicy). */
 export declare function isIPPolicy(value: unknown): value is Types.IPPolicy;
 export declare function checkIPPolicy(value: unknown): Problem[];
 
-/**
- * The component schema IPPolicyCreate (/components/schemas/IPPolicyCreate).
- */
+/** The component schema IPPolicyCreate (/components/schemas/IPPolicyCreate). */
 export declare function isIPPolicyCreate(value: unknown): value is Types.IPPolicyCreate;
 export declare function checkIPPolicyCreate(value: unknown): Problem[];
 
-/**
- * The component schema IPPolicyId (/components/schemas/IPPolicyId).
- */
+/** The component schema IPPolicyId (/components/schemas/IPPolicyId). */
 export declare function isIPPolicyId(value: unknown): value is Types.IPPolicyId;
 export declare function checkIPPolicyId(value: unknown): Problem[];
 
-/**
- * The component schema IPPolicyList (/components/schemas/IPPolicyList).
- */
+/** The component schema IPPolicyList (/components/schemas/IPPolicyList). */
 export declare function isIPPolicyList(value: unknown): value is Types.IPPolicyList;
 export declare function checkIPPolicyList(value: unknown): Problem[];
 
-/**
- * The component schema IPPolicyUpdate (/components/schemas/IPPolicyUpdate).
- */
+/** The component schema IPPolicyUpdate (/components/schemas/IPPolicyUpdate). */
 export declare function isIPPolicyUpdate(value: unknown): value is Types.IPPolicyUpdate;
 export declare function checkIPPolicyUpdate(value: unknown): Problem[];
 
-/**
- * The component schema IPRestrictionModule (/components/schemas/IPRestrictionModule).
- */
+/** The component schema IPRestrictionModule (/components/schemas/IPRestrictionModule). */
 export declare function isIPRestrictionModule(value: unknown): value is Types.IPRestrictionModule;
 export declare function checkIPRestrictionModule(value: unknown): Problem[];
 
-/**
- * The component schema IPRestrictionModuleReplace (/components/schemas/IPRestrictionModuleReplace).
- */
+/** The component schema IPRestrictionModuleReplace (/components/schemas/IPRestrictionModuleReplace). */
 export declare function isIPRestrictionModuleReplace(value: unknown): value is Types.IPRestrictionModuleReplace;
 export declare function checkIPRestrictionModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema MutualTLSModule (/components/schemas/MutualTLSModule).
- */
+/** The component schema MutualTLSModule (/components/schemas/MutualTLSModule). */
 export declare function isMutualTLSModule(value: unknown): value is Types.MutualTLSModule;
 export declare function checkMutualTLSModule(value: unknown): Problem[];
 
-/**
- * The component schema MutualTLSModuleReplace (/components/schemas/MutualTLSModuleReplace).
- */
+/** The component schema MutualTLSModuleReplace (/components/schemas/MutualTLSModuleReplace). */
 export declare function isMutualTLSModuleReplace(value: unknown): value is Types.MutualTLSModuleReplace;
 export declare function checkMutualTLSModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema OAuthGitHubProvider (/components/schemas/OAuthGitHubProvider).
- */
+/** The component schema OAuthGitHubProvider (/components/schemas/OAuthGitHubProvider). */
 export declare function isOAuthGitHubProvider(value: unknown): value is Types.OAuthGitHubProvider;
 export declare function checkOAuthGitHubProvider(value: unknown): Problem[];
 
-/**
- * The component schema OAuthGitHubProviderInput (/components/schemas/OAuthGitHubProviderInput).
- */
+/** The component schema OAuthGitHubProviderInput (/components/schemas/OAuthGitHubProviderInput). */
 export declare function isOAuthGitHubProviderInput(value: unknown): value is Types.OAuthGitHubProviderInput;
 export declare function checkOAuthGitHubProviderInput(value: unknown): Problem[];
 
-/**
- * The component schema OAuthModule (/components/schemas/OAuthModule).
- */
+/** The component schema OAuthModule (/components/schemas/OAuthModule). */
 export declare function isOAuthModule(value: unknown): value is Types.OAuthModule;
 export declare function checkOAuthModule(value: unknown): Problem[];
 
-/**
- * The component schema OAuthModuleReplace (/components/schemas/OAuthModuleReplace).
- */
+/** The component schema OAuthModuleReplace (/components/schemas/OAuthModuleReplace). */
 export declare function isOAuthModuleReplace(value: unknown): value is Types.OAuthModuleReplace;
 export declare function checkOAuthModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema OAuthProvider (/components/schemas/OAuthProvider).
- */
+/** The component schema OAuthProvider (/components/schemas/OAuthProvider). */
 export declare function isOAuthProvider(value: unknown): value is Types.OAuthProvider;
 export declare function checkOAuthProvider(value: unknown): Problem[];
 
-/**
- * The component schema OAuthProviderInput (/components/schemas/OAuthProviderInput).
- */
+/** The component schema OAuthProviderInput (/components/schemas/OAuthProviderInput). */
 export declare function isOAuthProviderInput(value: unknown): value is Types.OAuthProviderInput;
 export declare function checkOAuthProviderInput(value: unknown): Problem[];
 
-/**
- * The component schema OperationId (/components/schemas/OperationId).
- */
+/** The component schema OperationId (/components/schemas/OperationId). */
 export declare function isOperationId(value: unknown): value is Types.OperationId;
 export declare function checkOperationId(value: unknown): Problem[];
 
-/**
- * The component schema Ref (/components/schemas/Ref).
- */
+/** The component schema Ref (/components/schemas/Ref). */
 export declare function isRef(value: unknown): value is Types.Ref;
 export declare function checkRef(value: unknown): Problem[];
 
-/**
- * The component schema ReservedAddr (/components/schemas/ReservedAddr).
- */
+/** The component schema ReservedAddr (/components/schemas/ReservedAddr). */
 export declare function isReservedAddr(value: unknown): value is Types.ReservedAddr;
 export declare function checkReservedAddr(value: unknown): Problem[];
 
-/**
- * The component schema ReservedAddrCreate (/components/schemas/ReservedAddrCreate).
- */
+/** The component schema ReservedAddrCreate (/components/schemas/ReservedAddrCreate). */
 export declare function isReservedAddrCreate(value: unknown): value is Types.ReservedAddrCreate;
 export declare function checkReservedAddrCreate(value: unknown): Problem[];
 
-/**
- * The component schema ReservedAddrId (/components/schemas/ReservedAddrId).
- */
+/** The component schema ReservedAddrId (/components/schemas/ReservedAddrId). */
 export declare function isReservedAddrId(value: unknown): value is Types.ReservedAddrId;
 export declare function checkReservedAddrId(value: unknown): Problem[];
 
-/**
- * The component schema ReservedAddrList (/components/schemas/ReservedAddrList).
- */
+/** The component schema ReservedAddrList (/components/schemas/ReservedAddrList). */
 export declare function isReservedAddrList(value: unknown): value is Types.ReservedAddrList;
 export declare function checkReservedAddrList(value: unknown): Problem[];
 
-/**
- * The component schema ReservedAddrUpdate (/components/schemas/ReservedAddrUpdate).
- */
+/** The component schema ReservedAddrUpdate (/components/schemas/ReservedAddrUpdate). */
 export declare function isReservedAddrUpdate(value: unknown): value is Types.ReservedAddrUpdate;
 export declare function checkReservedAddrUpdate(value: unknown): Problem[];
 
-/**
- * The component schema ResponseHeadersModule (/components/schemas/ResponseHeadersModule).
- */
+/** The component schema ResponseHeadersModule (/components/schemas/ResponseHeadersModule). */
 export declare function isResponseHeadersModule(value: unknown): value is Types.ResponseHeadersModule;
 export declare function checkResponseHeadersModule(value: unknown): Problem[];
 
-/**
- * The component schema ResponseHeadersModuleReplace (/components/schemas/ResponseHeadersModuleReplace).
- */
+/** The component schema ResponseHeadersModuleReplace (/components/schemas/ResponseHeadersModuleReplace). */
 export declare function isResponseHeadersModuleReplace(value: unknown): value is Types.ResponseHeadersModuleReplace;
 export declare function checkResponseHeadersModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema SAMLModule (/components/schemas/SAMLModule).
- */
+/** The component schema SAMLModule (/components/schemas/SAMLModule). */
 export declare function isSAMLModule(value: unknown): value is Types.SAMLModule;
 export declare function checkSAMLModule(value: unknown): Problem[];
 
-/**
- * The component schema SAMLModuleReplace (/components/schemas/SAMLModuleReplace).
- */
+/** The component schema SAMLModuleReplace (/components/schemas/SAMLModuleReplace). */
 export declare function isSAMLModuleReplace(value: unknown): value is Types.SAMLModuleReplace;
 export declare function checkSAMLModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema SSHCertificateAuthority (/components/schemas/SSHCertificateAuthority).
- */
+/** The component schema SSHCertificateAuthority (/components/schemas/SSHCertificateAuthority). */
 export declare function isSSHCertificateAuthority(value: unknown): value is Types.SSHCertificateAuthority;
 export declare function checkSSHCertificateAuthority(value: unknown): Problem[];
 
-/**
- * The component schema SSHCertificateAuthorityCreate (/components/schemas/SSHCertificateAuthorityCreate).
- */
+/** The component schema SSHCertificateAuthorityCreate (/components/schemas/SSHCertificateAuthorityCreate). */
 export declare function isSSHCertificateAuthorityCreate(value: unknown): value is Types.SSHCertificateAuthorityCreate;
 export declare function checkSSHCertificateAuthorityCreate(value: unknown): Problem[];
 
-/**
- * The component schema SSHCertificateAuthorityId (/components/schemas/SSHCertificateAuthorityId).
- */
+/** The component schema SSHCertificateAuthorityId (/components/schemas/SSHCertificateAuthorityId). */
 export declare function isSSHCertificateAuthorityId(value: unknown): value is Types.SSHCertificateAuthorityId;
 export declare function checkSSHCertificateAuthorityId(value: unknown): Problem[];
 
-/**
- * The component schema SSHCertificateAuthorityList (/components/schemas/SSHCertificateAuthorityList).
- */
+/** The component schema SSHCertificateAuthorityList (/components/schemas/SSHCertificateAuthorityList). */
 export declare function isSSHCertificateAuthorityList(value: unknown): value is Types.SSHCertificateAuthorityList;
 export declare function checkSSHCertificateAuthorityList(value: unknown): Problem[];
 
-/**
- * The component schema SSHCertificateAuthorityUpdate (/components/schemas/SSHCertificateAuthorityUpdate).
- */
+/** The component schema SSHCertificateAuthorityUpdate (/components/schemas/SSHCertificateAuthorityUpdate). */
 export declare function isSSHCertificateAuthorityUpdate(value: unknown): value is Types.SSHCertificateAuthorityUpdate;
 export declare function checkSSHCertificateAuthorityUpdate(value: unknown): Problem[];
 
-/**
- * The component schema SSHUserCertificate (/components/schemas/SSHUserCertificate).
- */
+/** The component schema SSHUserCertificate (/components/schemas/SSHUserCertificate). */
 export declare function isSSHUserCertificate(value: unknown): value is Types.SSHUserCertificate;
 export declare function checkSSHUserCertificate(value: unknown): Problem[];
 
-/**
- * The component schema SSHUserCertificateCreate (/components/schemas/SSHUserCertificateCreate).
- */
+/** The component schema SSHUserCertificateCreate (/components/schemas/SSHUserCertificateCreate). */
 export declare function isSSHUserCertificateCreate(value: unknown): value is Types.SSHUserCertificateCreate;
 export declare function checkSSHUserCertificateCreate(value: unknown): Problem[];
 
-/**
- * The component schema SSHUserCertificateId (/components/schemas/SSHUserCertificateId).
- */
+/** The component schema SSHUserCertificateId (/components/schemas/SSHUserCertificateId). */
 export declare function isSSHUserCertificateId(value: unknown): value is Types.SSHUserCertificateId;
 export declare function checkSSHUserCertificateId(value: unknown): Problem[];
 
-/**
- * The component schema SSHUserCertificateList (/components/schemas/SSHUserCertificateList).
- */
+/** The component schema SSHUserCertificateList (/components/schemas/SSHUserCertificateList). */
 export declare function isSSHUserCertificateList(value: unknown): value is Types.SSHUserCertificateList;
 export declare function checkSSHUserCertificateList(value: unknown): Problem[];
 
-/**
- * The component schema SSHUserCertificateUpdate (/components/schemas/SSHUserCertificateUpdate).
- */
+/** The component schema SSHUserCertificateUpdate (/components/schemas/SSHUserCertificateUpdate). */
 export declare function isSSHUserCertificateUpdate(value: unknown): value is Types.SSHUserCertificateUpdate;
 export declare function checkSSHUserCertificateUpdate(value: unknown): Problem[];
 
-/**
- * The component schema TCPEdge (/components/schemas/TCPEdge).
- */
+/** The component schema TCPEdge (/components/schemas/TCPEdge). */
 export declare function isTCPEdge(value: unknown): value is Types.TCPEdge;
 export declare function checkTCPEdge(value: unknown): Problem[];
 
-/**
- * The component schema TCPEdgeCreate (/components/schemas/TCPEdgeCreate).
- */
+/** The component schema TCPEdgeCreate (/components/schemas/TCPEdgeCreate). */
 export declare function isTCPEdgeCreate(value: unknown): value is Types.TCPEdgeCreate;
 export declare function checkTCPEdgeCreate(value: unknown): Problem[];
 
-/**
- * The component schema TCPEdgeId (/components/schemas/TCPEdgeId).
- */
+/** The component schema TCPEdgeId (/components/schemas/TCPEdgeId). */
 export declare function isTCPEdgeId(value: unknown): value is Types.TCPEdgeId;
 export declare function checkTCPEdgeId(value: unknown): Problem[];
 
-/**
- * The component schema TCPEdgeList (/components/schemas/TCPEdgeList).
- */
+/** The component schema TCPEdgeList (/components/schemas/TCPEdgeList). */
 export declare function isTCPEdgeList(value: unknown): value is Types.TCPEdgeList;
 export declare function checkTCPEdgeList(value: unknown): Problem[];
 
-/**
- * The component schema TCPEdgeUpdate (/components/schemas/TCPEdgeUpdate).
- */
+/** The component schema TCPEdgeUpdate (/components/schemas/TCPEdgeUpdate). */
 export declare function isTCPEdgeUpdate(value: unknown): value is Types.TCPEdgeUpdate;
 export declare function checkTCPEdgeUpdate(value: unknown): Problem[];
 
-/**
- * The component schema TLSEdge (/components/schemas/TLSEdge).
- */
+/** The component schema TLSEdge (/components/schemas/TLSEdge). */
 export declare function isTLSEdge(value: unknown): value is Types.TLSEdge;
 export declare function checkTLSEdge(value: unknown): Problem[];
 
-/**
- * The component schema TLSEdgeCreate (/components/schemas/TLSEdgeCreate).
- */
+/** The component schema TLSEdgeCreate (/components/schemas/TLSEdgeCreate). */
 export declare function isTLSEdgeCreate(value: unknown): value is Types.TLSEdgeCreate;
 export declare function checkTLSEdgeCreate(value: unknown): Problem[];
 
-/**
- * The component schema TLSEdgeId (/components/schemas/TLSEdgeId).
- */
+/** The component schema TLSEdgeId (/components/schemas/TLSEdgeId). */
 export declare function isTLSEdgeId(value: unknown): value is Types.TLSEdgeId;
 export declare function checkTLSEdgeId(value: unknown): Problem[];
 
-/**
- * The component schema TLSEdgeList (/components/schemas/TLSEdgeList).
- */
+/** The component schema TLSEdgeList (/components/schemas/TLSEdgeList). */
 export declare function isTLSEdgeList(value: unknown): value is Types.TLSEdgeList;
 export declare function checkTLSEdgeList(value: unknown): Problem[];
 
-/**
- * The component schema TLSEdgeUpdate (/components/schemas/TLSEdgeUpdate).
- */
+/** The component schema TLSEdgeUpdate (/components/schemas/TLSEdgeUpdate). */
 export declare function isTLSEdgeUpdate(value: unknown): value is Types.TLSEdgeUpdate;
 export declare function checkTLSEdgeUpdate(value: unknown): Problem[];
 
-/**
- * The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend).
- */
+/** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export declare function isTunnelGroupBackend(value: unknown): value is Types.TunnelGroupBackend;
 export declare function checkTunnelGroupBackend(value: unknown): Problem[];
 
-/**
- * The component schema TunnelGroupBackendCreate (/components/schemas/TunnelGroupBackendCreate).
- */
+/** The component schema TunnelGroupBackendCreate (/components/schemas/TunnelGroupBackendCreate). */
 export declare function isTunnelGroupBackendCreate(value: unknown): value is Types.TunnelGroupBackendCreate;
 export declare function checkTunnelGroupBackendCreate(value: unknown): Problem[];
 
-/**
- * The component schema TunnelGroupBackendId (/components/schemas/TunnelGroupBackendId).
- */
+/** The component schema TunnelGroupBackendId (/components/schemas/TunnelGroupBackendId). */
 export declare function isTunnelGroupBackendId(value: unknown): value is Types.TunnelGroupBackendId;
 export declare function checkTunnelGroupBackendId(value: unknown): Problem[];
 
-/**
- * The component schema TunnelGroupBackendList (/components/schemas/TunnelGroupBackendList).
- */
+/** The component schema TunnelGroupBackendList (/components/schemas/TunnelGroupBackendList). */
 export declare function isTunnelGroupBackendList(value: unknown): value is Types.TunnelGroupBackendList;
 export declare function checkTunnelGroupBackendList(value: unknown): Problem[];
 
-/**
- * The component schema TunnelGroupBackendUpdate (/components/schemas/TunnelGroupBackendUpdate).
- */
+/** The component schema TunnelGroupBackendUpdate (/components/schemas/TunnelGroupBackendUpdate). */
 export declare function isTunnelGroupBackendUpdate(value: unknown): value is Types.TunnelGroupBackendUpdate;
 export declare function checkTunnelGroupBackendUpdate(value: unknown): Problem[];
 
-/**
- * The component schema TunnelSession (/components/schemas/TunnelSession).
- */
+/** The component schema TunnelSession (/components/schemas/TunnelSession). */
 export declare function isTunnelSession(value: unknown): value is Types.TunnelSession;
 export declare function checkTunnelSession(value: unknown): Problem[];
 
-/**
- * The component schema TunnelSessionId (/components/schemas/TunnelSessionId).
- */
+/** The component schema TunnelSessionId (/components/schemas/TunnelSessionId). */
 export declare function isTunnelSessionId(value: unknown): value is Types.TunnelSessionId;
 export declare function checkTunnelSessionId(value: unknown): Problem[];
 
-/**
- * The component schema TunnelSessionList (/components/schemas/TunnelSessionList).
- */
+/** The component schema TunnelSessionList (/components/schemas/TunnelSessionList). */
 export declare function isTunnelSessionList(value: unknown): value is Types.TunnelSessionList;
 export declare function checkTunnelSessionList(value: unknown): Problem[];
 
-/**
- * The component schema WebsocketTCPConverterModule (/components/schemas/WebsocketTCPConverterModule).
- */
+/** The component schema WebsocketTCPConverterModule (/components/schemas/WebsocketTCPConverterModule). */
 export declare function isWebsocketTCPConverterModule(value: unknown): value is Types.WebsocketTCPConverterModule;
 export declare function checkWebsocketTCPConverterModule(value: unknown): Problem[];
 
-/**
- * The component schema WebsocketTCPConverterModuleReplace (/components/schemas/WebsocketTCPConverterModuleReplace).
- */
+/** The component schema WebsocketTCPConverterModuleReplace (/components/schemas/WebsocketTCPConverterModuleReplace). */
 export declare function isWebsocketTCPConverterModuleReplace(value: unknown): value is Types.WebsocketTCPConverterModuleReplace;
 export declare function checkWebsocketTCPConverterModuleReplace(value: unknown): Problem[];
 
-/**
- * The component schema WeightedBackend (/components/schemas/WeightedBackend).
- */
+/** The component schema WeightedBackend (/components/schemas/WeightedBackend). */
 export declare function isWeightedBackend(value: unknown): value is Types.WeightedBackend;
 export declare function checkWeightedBackend(value: unknown): Problem[];
 
-/**
- * The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate).
- */
+/** The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate). */
 export declare function isWeightedBackendCreate(value: unknown): value is Types.WeightedBackendCreate;
 export declare function checkWeightedBackendCreate(value: unknown): Problem[];
 
-/**
- * The component schema WeightedBackendId (/components/schemas/WeightedBackendId).
- */
+/** The component schema WeightedBackendId (/components/schemas/WeightedBackendId). */
 export declare function isWeightedBackendId(value: unknown): value is Types.WeightedBackendId;
 export declare function checkWeightedBackendId(value: unknown): Problem[];
 
-/**
- * The component schema WeightedBackendList (/components/schemas/WeightedBackendList).
- */
+/** The component schema WeightedBackendList (/components/schemas/WeightedBackendList). */
 export declare function isWeightedBackendList(value: unknown): value is Types.WeightedBackendList;
 export declare function checkWeightedBackendList(value: unknown): Problem[];
 
-/**
- * The component schema WeightedBackendUpdate (/components/schemas/WeightedBackendUpdate).
- */
+/** The component schema WeightedBackendUpdate (/components/schemas/WeightedBackendUpdate). */
 export declare function isWeightedBackendUpdate(value: unknown): value is Types.WeightedBackendUpdate;
 export declare function checkWeightedBackendUpdate(value: unknown): Problem[];
 
-/**
- * The query of createAbuseReport, decoded from text; unknown parameters are rejected.
- */
+/** The query of createAbuseReport, decoded from text; unknown parameters are rejected. */
 export declare function isCreateAbuseReportQuery(value: unknown): value is Types.CreateAbuseReportQuery;
 export declare function checkCreateAbuseReportQuery(value: unknown): Problem[];
 
-/**
- * The request body of createAbuseReport; unknown fields are rejected.
- */
+/** The request body of createAbuseReport; unknown fields are rejected. */
 export declare function isCreateAbuseReportBody(value: unknown): value is Types.CreateAbuseReportBody;
 export declare function checkCreateAbuseReportBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createAbuseReport.
- */
+/** The 201 response body of createAbuseReport. */
 export declare function isCreateAbuseReportResponse201(value: unknown): value is Types.CreateAbuseReportResponse201;
 export declare function checkCreateAbuseReportResponse201(value: unknown): Problem[];
 
-/**
- * The query of createAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of createAgentIngress, decoded from text; unknown parameters are rejected. */
 export declare function isCreateAgentIngressQuery(value: unknown): value is Types.CreateAgentIngressQuery;
 export declare function checkCreateAgentIngressQuery(value: unknown): Problem[];
 
-/**
- * The request body of createAgentIngress; unknown fields are rejected.
- */
+/** The request body of createAgentIngress; unknown fields are rejected. */
 export declare function isCreateAgentIngressBody(value: unknown): value is Types.CreateAgentIngressBody;
 export declare function checkCreateAgentIngressBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createAgentIngress.
- */
+/** The 201 response body of createAgentIngress. */
 export declare function isCreateAgentIngressResponse201(value: unknown): value is Types.CreateAgentIngressResponse201;
 export declare function checkCreateAgentIngressResponse201(value: unknown): Problem[];
 
-/**
- * The query of createCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of createCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isCreateCertificateAuthorityQuery(value: unknown): value is Types.CreateCertificateAuthorityQuery;
 export declare function checkCreateCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The request body of createCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of createCertificateAuthority; unknown fields are rejected. */
 export declare function isCreateCertificateAuthorityBody(value: unknown): value is Types.CreateCertificateAuthorityBody;
 export declare function checkCreateCertificateAuthorityBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createCertificateAuthority.
- */
+/** The 201 response body of createCertificateAuthority. */
 export declare function isCreateCertificateAuthorityResponse201(value: unknown): value is Types.CreateCertificateAuthorityResponse201;
 export declare function checkCreateCertificateAuthorityResponse201(value: unknown): Problem[];
 
-/**
- * The query of createCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of createCredential, decoded from text; unknown parameters are rejected. */
 export declare function isCreateCredentialQuery(value: unknown): value is Types.CreateCredentialQuery;
 export declare function checkCreateCredentialQuery(value: unknown): Problem[];
 
-/**
- * The request body of createCredential; unknown fields are rejected.
- */
+/** The request body of createCredential; unknown fields are rejected. */
 export declare function isCreateCredentialBody(value: unknown): value is Types.CreateCredentialBody;
 export declare function checkCreateCredentialBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createCredential.
- */
+/** The 201 response body of createCredential. */
 export declare function isCreateCredentialResponse201(value: unknown): value is Types.CreateCredentialResponse201;
 export declare function checkCreateCredentialResponse201(value: unknown): Problem[];
 
-/**
- * The query of createEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of createEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export declare function isCreateEndpointConfigurationQuery(value: unknown): value is Types.CreateEndpointConfigurationQuery;
 export declare function checkCreateEndpointConfigurationQuery(value: unknown): Problem[];
 
-/**
- * The request body of createEndpointConfiguration; unknown fields are rejected.
- */
+/** The request body of createEndpointConfiguration; unknown fields are rejected. */
 export declare function isCreateEndpointConfigurationBody(value: unknown): value is Types.CreateEndpointConfigurationBody;
 export declare function checkCreateEndpointConfigurationBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createEndpointConfiguration.
- */
+/** The 201 response body of createEndpointConfiguration. */
 export declare function isCreateEndpointConfigurationResponse201(value: unknown): value is Types.CreateEndpointConfigurationResponse201;
 export declare function checkCreateEndpointConfigurationResponse201(value: unknown): Problem[];
 
-/**
- * The query of createHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export declare function isCreateHttpResponseBackendQuery(value: unknown): value is Types.CreateHttpResponseBackendQuery;
 export declare function checkCreateHttpResponseBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of createHttpResponseBackend; unknown fields are rejected.
- */
+/** The request body of createHttpResponseBackend; unknown fields are rejected. */
 export declare function isCreateHttpResponseBackendBody(value: unknown): value is Types.CreateHttpResponseBackendBody;
 export declare function checkCreateHttpResponseBackendBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createHttpResponseBackend.
- */
+/** The 201 response body of createHttpResponseBackend. */
 export declare function isCreateHttpResponseBackendResponse201(value: unknown): value is Types.CreateHttpResponseBackendResponse201;
 export declare function checkCreateHttpResponseBackendResponse201(value: unknown): Problem[];
 
-/**
- * The query of createHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isCreateHttpsEdgeQuery(value: unknown): value is Types.CreateHttpsEdgeQuery;
 export declare function checkCreateHttpsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of createHttpsEdge; unknown fields are rejected.
- */
+/** The request body of createHttpsEdge; unknown fields are rejected. */
 export declare function isCreateHttpsEdgeBody(value: unknown): value is Types.CreateHttpsEdgeBody;
 export declare function checkCreateHttpsEdgeBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createHttpsEdge.
- */
+/** The 201 response body of createHttpsEdge. */
 export declare function isCreateHttpsEdgeResponse201(value: unknown): value is Types.CreateHttpsEdgeResponse201;
 export declare function checkCreateHttpsEdgeResponse201(value: unknown): Problem[];
 
-/**
- * The path parameters of createHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of createHttpsEdgeRoute, decoded from text. */
 export declare function isCreateHttpsEdgeRoutePath(value: unknown): value is Types.CreateHttpsEdgeRoutePath;
 export declare function checkCreateHttpsEdgeRoutePath(value: unknown): Problem[];
 
-/**
- * The query of createHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export declare function isCreateHttpsEdgeRouteQuery(value: unknown): value is Types.CreateHttpsEdgeRouteQuery;
 export declare function checkCreateHttpsEdgeRouteQuery(value: unknown): Problem[];
 
-/**
- * The request body of createHttpsEdgeRoute; unknown fields are rejected.
- */
+/** The request body of createHttpsEdgeRoute; unknown fields are rejected. */
 export declare function isCreateHttpsEdgeRouteBody(value: unknown): value is Types.CreateHttpsEdgeRouteBody;
 export declare function checkCreateHttpsEdgeRouteBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createHttpsEdgeRoute.
- */
+/** The 201 response body of createHttpsEdgeRoute. */
 export declare function isCreateHttpsEdgeRouteResponse201(value: unknown): value is Types.CreateHttpsEdgeRouteResponse201;
 export declare function checkCreateHttpsEdgeRouteResponse201(value: unknown): Problem[];
 
-/**
- * The query of createIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of createIpPolicy, decoded from text; unknown parameters are rejected. */
 export declare function isCreateIpPolicyQuery(value: unknown): value is Types.CreateIpPolicyQuery;
 export declare function checkCreateIpPolicyQuery(value: unknown): Problem[];
 
-/**
- * The request body of createIpPolicy; unknown fields are rejected.
- */
+/** The request body of createIpPolicy; unknown fields are rejected. */
 export declare function isCreateIpPolicyBody(value: unknown): value is Types.CreateIpPolicyBody;
 export declare function checkCreateIpPolicyBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createIpPolicy.
- */
+/** The 201 response body of createIpPolicy. */
 export declare function isCreateIpPolicyResponse201(value: unknown): value is Types.CreateIpPolicyResponse201;
 export declare function checkCreateIpPolicyResponse201(value: unknown): Problem[];
 
-/**
- * The query of createReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of createReservedAddr, decoded from text; unknown parameters are rejected. */
 export declare function isCreateReservedAddrQuery(value: unknown): value is Types.CreateReservedAddrQuery;
 export declare function checkCreateReservedAddrQuery(value: unknown): Problem[];
 
-/**
- * The request body of createReservedAddr; unknown fields are rejected.
- */
+/** The request body of createReservedAddr; unknown fields are rejected. */
 export declare function isCreateReservedAddrBody(value: unknown): value is Types.CreateReservedAddrBody;
 export declare function checkCreateReservedAddrBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createReservedAddr.
- */
+/** The 201 response body of createReservedAddr. */
 export declare function isCreateReservedAddrResponse201(value: unknown): value is Types.CreateReservedAddrResponse201;
 export declare function checkCreateReservedAddrResponse201(value: unknown): Problem[];
 
-/**
- * The query of createSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of createSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isCreateSshCertificateAuthorityQuery(value: unknown): value is Types.CreateSshCertificateAuthorityQuery;
 export declare function checkCreateSshCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The request body of createSshCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of createSshCertificateAuthority; unknown fields are rejected. */
 export declare function isCreateSshCertificateAuthorityBody(value: unknown): value is Types.CreateSshCertificateAuthorityBody;
 export declare function checkCreateSshCertificateAuthorityBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createSshCertificateAuthority.
- */
+/** The 201 response body of createSshCertificateAuthority. */
 export declare function isCreateSshCertificateAuthorityResponse201(value: unknown): value is Types.CreateSshCertificateAuthorityResponse201;
 export declare function checkCreateSshCertificateAuthorityResponse201(value: unknown): Problem[];
 
-/**
- * The query of createSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of createSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export declare function isCreateSshUserCertificateQuery(value: unknown): value is Types.CreateSshUserCertificateQuery;
 export declare function checkCreateSshUserCertificateQuery(value: unknown): Problem[];
 
-/**
- * The request body of createSshUserCertificate; unknown fields are rejected.
- */
+/** The request body of createSshUserCertificate; unknown fields are rejected. */
 export declare function isCreateSshUserCertificateBody(value: unknown): value is Types.CreateSshUserCertificateBody;
 export declare function checkCreateSshUserCertificateBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createSshUserCertificate.
- */
+/** The 201 response body of createSshUserCertificate. */
 export declare function isCreateSshUserCertificateResponse201(value: unknown): value is Types.CreateSshUserCertificateResponse201;
 export declare function checkCreateSshUserCertificateResponse201(value: unknown): Problem[];
 
-/**
- * The query of createTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTcpEdge, decoded from text; unknown parameters are rejected. */
 export declare function isCreateTcpEdgeQuery(value: unknown): value is Types.CreateTcpEdgeQuery;
 export declare function checkCreateTcpEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of createTcpEdge; unknown fields are rejected.
- */
+/** The request body of createTcpEdge; unknown fields are rejected. */
 export declare function isCreateTcpEdgeBody(value: unknown): value is Types.CreateTcpEdgeBody;
 export declare function checkCreateTcpEdgeBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createTcpEdge.
- */
+/** The 201 response body of createTcpEdge. */
 export declare function isCreateTcpEdgeResponse201(value: unknown): value is Types.CreateTcpEdgeResponse201;
 export declare function checkCreateTcpEdgeResponse201(value: unknown): Problem[];
 
-/**
- * The query of createTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTlsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isCreateTlsEdgeQuery(value: unknown): value is Types.CreateTlsEdgeQuery;
 export declare function checkCreateTlsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of createTlsEdge; unknown fields are rejected.
- */
+/** The request body of createTlsEdge; unknown fields are rejected. */
 export declare function isCreateTlsEdgeBody(value: unknown): value is Types.CreateTlsEdgeBody;
 export declare function checkCreateTlsEdgeBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createTlsEdge.
- */
+/** The 201 response body of createTlsEdge. */
 export declare function isCreateTlsEdgeResponse201(value: unknown): value is Types.CreateTlsEdgeResponse201;
 export declare function checkCreateTlsEdgeResponse201(value: unknown): Problem[];
 
-/**
- * The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export declare function isCreateTunnelGroupBackendQuery(value: unknown): value is Types.CreateTunnelGroupBackendQuery;
 export declare function checkCreateTunnelGroupBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of createTunnelGroupBackend; unknown fields are rejected.
- */
+/** The request body of createTunnelGroupBackend; unknown fields are rejected. */
 export declare function isCreateTunnelGroupBackendBody(value: unknown): value is Types.CreateTunnelGroupBackendBody;
 export declare function checkCreateTunnelGroupBackendBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createTunnelGroupBackend.
- */
+/** The 201 response body of createTunnelGroupBackend. */
 export declare function isCreateTunnelGroupBackendResponse201(value: unknown): value is Types.CreateTunnelGroupBackendResponse201;
 export declare function checkCreateTunnelGroupBackendResponse201(value: unknown): Problem[];
 
-/**
- * The query of createWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createWeightedBackend, decoded from text; unknown parameters are rejected. */
 export declare function isCreateWeightedBackendQuery(value: unknown): value is Types.CreateWeightedBackendQuery;
 export declare function checkCreateWeightedBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of createWeightedBackend; unknown fields are rejected.
- */
+/** The request body of createWeightedBackend; unknown fields are rejected. */
 export declare function isCreateWeightedBackendBody(value: unknown): value is Types.CreateWeightedBackendBody;
 export declare function checkCreateWeightedBackendBody(value: unknown): Problem[];
 
-/**
- * The 201 response body of createWeightedBackend.
- */
+/** The 201 response body of createWeightedBackend. */
 export declare function isCreateWeightedBackendResponse201(value: unknown): value is Types.CreateWeightedBackendResponse201;
 export declare function checkCreateWeightedBackendResponse201(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteAgentIngress, decoded from text.
- */
+/** The path parameters of deleteAgentIngress, decoded from text. */
 export declare function isDeleteAgentIngressPath(value: unknown): value is Types.DeleteAgentIngressPath;
 export declare function checkDeleteAgentIngressPath(value: unknown): Problem[];
 
-/**
- * The query of deleteAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteAgentIngress, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteAgentIngressQuery(value: unknown): value is Types.DeleteAgentIngressQuery;
 export declare function checkDeleteAgentIngressQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteCertificateAuthority, decoded from text.
- */
+/** The path parameters of deleteCertificateAuthority, decoded from text. */
 export declare function isDeleteCertificateAuthorityPath(value: unknown): value is Types.DeleteCertificateAuthorityPath;
 export declare function checkDeleteCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of deleteCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteCertificateAuthorityQuery(value: unknown): value is Types.DeleteCertificateAuthorityQuery;
 export declare function checkDeleteCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteCredential, decoded from text.
- */
+/** The path parameters of deleteCredential, decoded from text. */
 export declare function isDeleteCredentialPath(value: unknown): value is Types.DeleteCredentialPath;
 export declare function checkDeleteCredentialPath(value: unknown): Problem[];
 
-/**
- * The query of deleteCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteCredential, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteCredentialQuery(value: unknown): value is Types.DeleteCredentialQuery;
 export declare function checkDeleteCredentialQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteEndpointConfiguration, decoded from text.
- */
+/** The path parameters of deleteEndpointConfiguration, decoded from text. */
 export declare function isDeleteEndpointConfigurationPath(value: unknown): value is Types.DeleteEndpointConfigurationPath;
 export declare function checkDeleteEndpointConfigurationPath(value: unknown): Problem[];
 
-/**
- * The query of deleteEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteEndpointConfigurationQuery(value: unknown): value is Types.DeleteEndpointConfigurationQuery;
 export declare function checkDeleteEndpointConfigurationQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpResponseBackend, decoded from text.
- */
+/** The path parameters of deleteHttpResponseBackend, decoded from text. */
 export declare function isDeleteHttpResponseBackendPath(value: unknown): value is Types.DeleteHttpResponseBackendPath;
 export declare function checkDeleteHttpResponseBackendPath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpResponseBackendQuery(value: unknown): value is Types.DeleteHttpResponseBackendQuery;
 export declare function checkDeleteHttpResponseBackendQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdge, decoded from text.
- */
+/** The path parameters of deleteHttpsEdge, decoded from text. */
 export declare function isDeleteHttpsEdgePath(value: unknown): value is Types.DeleteHttpsEdgePath;
 export declare function checkDeleteHttpsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeQuery(value: unknown): value is Types.DeleteHttpsEdgeQuery;
 export declare function checkDeleteHttpsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRoute, decoded from text. */
 export declare function isDeleteHttpsEdgeRoutePath(value: unknown): value is Types.DeleteHttpsEdgeRoutePath;
 export declare function checkDeleteHttpsEdgeRoutePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteQuery;
 export declare function checkDeleteHttpsEdgeRouteQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteBackendModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteBackendModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteBackendModulePath;
 export declare function checkDeleteHttpsEdgeRouteBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteBackendModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteBackendModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteIpRestrictionModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteIpRestrictionModulePath;
 export declare function checkDeleteHttpsEdgeRouteIpRestrictionModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteIpRestrictionModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteOAuthModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteOAuthModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteOAuthModulePath;
 export declare function checkDeleteHttpsEdgeRouteOAuthModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteOAuthModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteOAuthModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteOAuthModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteResponseHeadersModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteResponseHeadersModulePath;
 export declare function checkDeleteHttpsEdgeRouteResponseHeadersModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteResponseHeadersModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteSamlModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteSamlModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteSamlModulePath;
 export declare function checkDeleteHttpsEdgeRouteSamlModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteSamlModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteSamlModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteSamlModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export declare function isDeleteHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): value is Types.DeleteHttpsEdgeRouteWebsocketTcpConverterModulePath;
 export declare function checkDeleteHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): value is Types.DeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery;
 export declare function checkDeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteIpPolicy, decoded from text.
- */
+/** The path parameters of deleteIpPolicy, decoded from text. */
 export declare function isDeleteIpPolicyPath(value: unknown): value is Types.DeleteIpPolicyPath;
 export declare function checkDeleteIpPolicyPath(value: unknown): Problem[];
 
-/**
- * The query of deleteIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteIpPolicy, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteIpPolicyQuery(value: unknown): value is Types.DeleteIpPolicyQuery;
 export declare function checkDeleteIpPolicyQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteReservedAddr, decoded from text.
- */
+/** The path parameters of deleteReservedAddr, decoded from text. */
 export declare function isDeleteReservedAddrPath(value: unknown): value is Types.DeleteReservedAddrPath;
 export declare function checkDeleteReservedAddrPath(value: unknown): Problem[];
 
-/**
- * The query of deleteReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteReservedAddr, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteReservedAddrQuery(value: unknown): value is Types.DeleteReservedAddrQuery;
 export declare function checkDeleteReservedAddrQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of deleteSshCertificateAuthority, decoded from text. */
 export declare function isDeleteSshCertificateAuthorityPath(value: unknown): value is Types.DeleteSshCertificateAuthorityPath;
 export declare function checkDeleteSshCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of deleteSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteSshCertificateAuthorityQuery(value: unknown): value is Types.DeleteSshCertificateAuthorityQuery;
 export declare function checkDeleteSshCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteSshUserCertificate, decoded from text.
- */
+/** The path parameters of deleteSshUserCertificate, decoded from text. */
 export declare function isDeleteSshUserCertificatePath(value: unknown): value is Types.DeleteSshUserCertificatePath;
 export declare function checkDeleteSshUserCertificatePath(value: unknown): Problem[];
 
-/**
- * The query of deleteSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteSshUserCertificateQuery(value: unknown): value is Types.DeleteSshUserCertificateQuery;
 export declare function checkDeleteSshUserCertificateQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteTcpEdge, decoded from text.
- */
+/** The path parameters of deleteTcpEdge, decoded from text. */
 export declare function isDeleteTcpEdgePath(value: unknown): value is Types.DeleteTcpEdgePath;
 export declare function checkDeleteTcpEdgePath(value: unknown): Problem[];
 
-/**
- * The query of deleteTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTcpEdge, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteTcpEdgeQuery(value: unknown): value is Types.DeleteTcpEdgeQuery;
 export declare function checkDeleteTcpEdgeQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of deleteTcpEdgeBackendModule, decoded from text. */
 export declare function isDeleteTcpEdgeBackendModulePath(value: unknown): value is Types.DeleteTcpEdgeBackendModulePath;
 export declare function checkDeleteTcpEdgeBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteTcpEdgeBackendModuleQuery(value: unknown): value is Types.DeleteTcpEdgeBackendModuleQuery;
 export declare function checkDeleteTcpEdgeBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteTlsEdge, decoded from text.
- */
+/** The path parameters of deleteTlsEdge, decoded from text. */
 export declare function isDeleteTlsEdgePath(value: unknown): value is Types.DeleteTlsEdgePath;
 export declare function checkDeleteTlsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of deleteTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTlsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteTlsEdgeQuery(value: unknown): value is Types.DeleteTlsEdgeQuery;
 export declare function checkDeleteTlsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of deleteTlsEdgeMutualTlsModule, decoded from text. */
 export declare function isDeleteTlsEdgeMutualTlsModulePath(value: unknown): value is Types.DeleteTlsEdgeMutualTlsModulePath;
 export declare function checkDeleteTlsEdgeMutualTlsModulePath(value: unknown): Problem[];
 
-/**
- * The query of deleteTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteTlsEdgeMutualTlsModuleQuery(value: unknown): value is Types.DeleteTlsEdgeMutualTlsModuleQuery;
 export declare function checkDeleteTlsEdgeMutualTlsModuleQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of deleteTunnelGroupBackend, decoded from text. */
 export declare function isDeleteTunnelGroupBackendPath(value: unknown): value is Types.DeleteTunnelGroupBackendPath;
 export declare function checkDeleteTunnelGroupBackendPath(value: unknown): Problem[];
 
-/**
- * The query of deleteTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteTunnelGroupBackendQuery(value: unknown): value is Types.DeleteTunnelGroupBackendQuery;
 export declare function checkDeleteTunnelGroupBackendQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of deleteWeightedBackend, decoded from text.
- */
+/** The path parameters of deleteWeightedBackend, decoded from text. */
 export declare function isDeleteWeightedBackendPath(value: unknown): value is Types.DeleteWeightedBackendPath;
 export declare function checkDeleteWeightedBackendPath(value: unknown): Problem[];
 
-/**
- * The query of deleteWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteWeightedBackend, decoded from text; unknown parameters are rejected. */
 export declare function isDeleteWeightedBackendQuery(value: unknown): value is Types.DeleteWeightedBackendQuery;
 export declare function checkDeleteWeightedBackendQuery(value: unknown): Problem[];
 
-/**
- * The path parameters of getAbuseReport, decoded from text.
- */
+/** The path parameters of getAbuseReport, decoded from text. */
 export declare function isGetAbuseReportPath(value: unknown): value is Types.GetAbuseReportPath;
 export declare function checkGetAbuseReportPath(value: unknown): Problem[];
 
-/**
- * The query of getAbuseReport, decoded from text; unknown parameters are rejected.
- */
+/** The query of getAbuseReport, decoded from text; unknown parameters are rejected. */
 export declare function isGetAbuseReportQuery(value: unknown): value is Types.GetAbuseReportQuery;
 export declare function checkGetAbuseReportQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getAbuseReport.
- */
+/** The 200 response body of getAbuseReport. */
 export declare function isGetAbuseReportResponse200(value: unknown): value is Types.GetAbuseReportResponse200;
 export declare function checkGetAbuseReportResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getAgentIngress, decoded from text.
- */
+/** The path parameters of getAgentIngress, decoded from text. */
 export declare function isGetAgentIngressPath(value: unknown): value is Types.GetAgentIngressPath;
 export declare function checkGetAgentIngressPath(value: unknown): Problem[];
 
-/**
- * The query of getAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of getAgentIngress, decoded from text; unknown parameters are rejected. */
 export declare function isGetAgentIngressQuery(value: unknown): value is Types.GetAgentIngressQuery;
 export declare function checkGetAgentIngressQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getAgentIngress.
- */
+/** The 200 response body of getAgentIngress. */
 export declare function isGetAgentIngressResponse200(value: unknown): value is Types.GetAgentIngressResponse200;
 export declare function checkGetAgentIngressResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getCertificateAuthority, decoded from text.
- */
+/** The path parameters of getCertificateAuthority, decoded from text. */
 export declare function isGetCertificateAuthorityPath(value: unknown): value is Types.GetCertificateAuthorityPath;
 export declare function checkGetCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of getCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of getCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isGetCertificateAuthorityQuery(value: unknown): value is Types.GetCertificateAuthorityQuery;
 export declare function checkGetCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getCertificateAuthority.
- */
+/** The 200 response body of getCertificateAuthority. */
 export declare function isGetCertificateAuthorityResponse200(value: unknown): value is Types.GetCertificateAuthorityResponse200;
 export declare function checkGetCertificateAuthorityResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getCredential, decoded from text.
- */
+/** The path parameters of getCredential, decoded from text. */
 export declare function isGetCredentialPath(value: unknown): value is Types.GetCredentialPath;
 export declare function checkGetCredentialPath(value: unknown): Problem[];
 
-/**
- * The query of getCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of getCredential, decoded from text; unknown parameters are rejected. */
 export declare function isGetCredentialQuery(value: unknown): value is Types.GetCredentialQuery;
 export declare function checkGetCredentialQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getCredential.
- */
+/** The 200 response body of getCredential. */
 export declare function isGetCredentialResponse200(value: unknown): value is Types.GetCredentialResponse200;
 export declare function checkGetCredentialResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getEndpointConfiguration, decoded from text.
- */
+/** The path parameters of getEndpointConfiguration, decoded from text. */
 export declare function isGetEndpointConfigurationPath(value: unknown): value is Types.GetEndpointConfigurationPath;
 export declare function checkGetEndpointConfigurationPath(value: unknown): Problem[];
 
-/**
- * The query of getEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of getEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export declare function isGetEndpointConfigurationQuery(value: unknown): value is Types.GetEndpointConfigurationQuery;
 export declare function checkGetEndpointConfigurationQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getEndpointConfiguration.
- */
+/** The 200 response body of getEndpointConfiguration. */
 export declare function isGetEndpointConfigurationResponse200(value: unknown): value is Types.GetEndpointConfigurationResponse200;
 export declare function checkGetEndpointConfigurationResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpResponseBackend, decoded from text.
- */
+/** The path parameters of getHttpResponseBackend, decoded from text. */
 export declare function isGetHttpResponseBackendPath(value: unknown): value is Types.GetHttpResponseBackendPath;
 export declare function checkGetHttpResponseBackendPath(value: unknown): Problem[];
 
-/**
- * The query of getHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpResponseBackendQuery(value: unknown): value is Types.GetHttpResponseBackendQuery;
 export declare function checkGetHttpResponseBackendQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpResponseBackend.
- */
+/** The 200 response body of getHttpResponseBackend. */
 export declare function isGetHttpResponseBackendResponse200(value: unknown): value is Types.GetHttpResponseBackendResponse200;
 export declare function checkGetHttpResponseBackendResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdge, decoded from text.
- */
+/** The path parameters of getHttpsEdge, decoded from text. */
 export declare function isGetHttpsEdgePath(value: unknown): value is Types.GetHttpsEdgePath;
 export declare function checkGetHttpsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeQuery(value: unknown): value is Types.GetHttpsEdgeQuery;
 export declare function checkGetHttpsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdge.
- */
+/** The 200 response body of getHttpsEdge. */
 export declare function isGetHttpsEdgeResponse200(value: unknown): value is Types.GetHttpsEdgeResponse200;
 export declare function checkGetHttpsEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRoute, decoded from text. */
 export declare function isGetHttpsEdgeRoutePath(value: unknown): value is Types.GetHttpsEdgeRoutePath;
 export declare function checkGetHttpsEdgeRoutePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteQuery(value: unknown): value is Types.GetHttpsEdgeRouteQuery;
 export declare function checkGetHttpsEdgeRouteQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRoute.
- */
+/** The 200 response body of getHttpsEdgeRoute. */
 export declare function isGetHttpsEdgeRouteResponse200(value: unknown): value is Types.GetHttpsEdgeRouteResponse200;
 export declare function checkGetHttpsEdgeRouteResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteBackendModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteBackendModulePath(value: unknown): value is Types.GetHttpsEdgeRouteBackendModulePath;
 export declare function checkGetHttpsEdgeRouteBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteBackendModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteBackendModuleQuery;
 export declare function checkGetHttpsEdgeRouteBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteBackendModule.
- */
+/** The 200 response body of getHttpsEdgeRouteBackendModule. */
 export declare function isGetHttpsEdgeRouteBackendModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteBackendModuleResponse200;
 export declare function checkGetHttpsEdgeRouteBackendModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteIpRestrictionModulePath(value: unknown): value is Types.GetHttpsEdgeRouteIpRestrictionModulePath;
 export declare function checkGetHttpsEdgeRouteIpRestrictionModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteIpRestrictionModuleQuery;
 export declare function checkGetHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteIpRestrictionModule.
- */
+/** The 200 response body of getHttpsEdgeRouteIpRestrictionModule. */
 export declare function isGetHttpsEdgeRouteIpRestrictionModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteIpRestrictionModuleResponse200;
 export declare function checkGetHttpsEdgeRouteIpRestrictionModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteOAuthModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteOAuthModulePath(value: unknown): value is Types.GetHttpsEdgeRouteOAuthModulePath;
 export declare function checkGetHttpsEdgeRouteOAuthModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteOAuthModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteOAuthModuleQuery;
 export declare function checkGetHttpsEdgeRouteOAuthModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteOAuthModule.
- */
+/** The 200 response body of getHttpsEdgeRouteOAuthModule. */
 export declare function isGetHttpsEdgeRouteOAuthModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteOAuthModuleResponse200;
 export declare function checkGetHttpsEdgeRouteOAuthModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteResponseHeadersModulePath(value: unknown): value is Types.GetHttpsEdgeRouteResponseHeadersModulePath;
 export declare function checkGetHttpsEdgeRouteResponseHeadersModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteResponseHeadersModuleQuery;
 export declare function checkGetHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteResponseHeadersModule.
- */
+/** The 200 response body of getHttpsEdgeRouteResponseHeadersModule. */
 export declare function isGetHttpsEdgeRouteResponseHeadersModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteResponseHeadersModuleResponse200;
 export declare function checkGetHttpsEdgeRouteResponseHeadersModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteSamlModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteSamlModulePath(value: unknown): value is Types.GetHttpsEdgeRouteSamlModulePath;
 export declare function checkGetHttpsEdgeRouteSamlModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteSamlModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteSamlModuleQuery;
 export declare function checkGetHttpsEdgeRouteSamlModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteSamlModule.
- */
+/** The 200 response body of getHttpsEdgeRouteSamlModule. */
 export declare function isGetHttpsEdgeRouteSamlModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteSamlModuleResponse200;
 export declare function checkGetHttpsEdgeRouteSamlModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export declare function isGetHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): value is Types.GetHttpsEdgeRouteWebsocketTcpConverterModulePath;
 export declare function checkGetHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): Problem[];
 
-/**
- * The query of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): value is Types.GetHttpsEdgeRouteWebsocketTcpConverterModuleQuery;
 export declare function checkGetHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getHttpsEdgeRouteWebsocketTcpConverterModule.
- */
+/** The 200 response body of getHttpsEdgeRouteWebsocketTcpConverterModule. */
 export declare function isGetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200(value: unknown): value is Types.GetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200;
 export declare function checkGetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getIpPolicy, decoded from text.
- */
+/** The path parameters of getIpPolicy, decoded from text. */
 export declare function isGetIpPolicyPath(value: unknown): value is Types.GetIpPolicyPath;
 export declare function checkGetIpPolicyPath(value: unknown): Problem[];
 
-/**
- * The query of getIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of getIpPolicy, decoded from text; unknown parameters are rejected. */
 export declare function isGetIpPolicyQuery(value: unknown): value is Types.GetIpPolicyQuery;
 export declare function checkGetIpPolicyQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getIpPolicy.
- */
+/** The 200 response body of getIpPolicy. */
 export declare function isGetIpPolicyResponse200(value: unknown): value is Types.GetIpPolicyResponse200;
 export declare function checkGetIpPolicyResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getReservedAddr, decoded from text.
- */
+/** The path parameters of getReservedAddr, decoded from text. */
 export declare function isGetReservedAddrPath(value: unknown): value is Types.GetReservedAddrPath;
 export declare function checkGetReservedAddrPath(value: unknown): Problem[];
 
-/**
- * The query of getReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of getReservedAddr, decoded from text; unknown parameters are rejected. */
 export declare function isGetReservedAddrQuery(value: unknown): value is Types.GetReservedAddrQuery;
 export declare function checkGetReservedAddrQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getReservedAddr.
- */
+/** The 200 response body of getReservedAddr. */
 export declare function isGetReservedAddrResponse200(value: unknown): value is Types.GetReservedAddrResponse200;
 export declare function checkGetReservedAddrResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of getSshCertificateAuthority, decoded from text. */
 export declare function isGetSshCertificateAuthorityPath(value: unknown): value is Types.GetSshCertificateAuthorityPath;
 export declare function checkGetSshCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of getSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of getSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isGetSshCertificateAuthorityQuery(value: unknown): value is Types.GetSshCertificateAuthorityQuery;
 export declare function checkGetSshCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getSshCertificateAuthority.
- */
+/** The 200 response body of getSshCertificateAuthority. */
 export declare function isGetSshCertificateAuthorityResponse200(value: unknown): value is Types.GetSshCertificateAuthorityResponse200;
 export declare function checkGetSshCertificateAuthorityResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getSshUserCertificate, decoded from text.
- */
+/** The path parameters of getSshUserCertificate, decoded from text. */
 export declare function isGetSshUserCertificatePath(value: unknown): value is Types.GetSshUserCertificatePath;
 export declare function checkGetSshUserCertificatePath(value: unknown): Problem[];
 
-/**
- * The query of getSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of getSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export declare function isGetSshUserCertificateQuery(value: unknown): value is Types.GetSshUserCertificateQuery;
 export declare function checkGetSshUserCertificateQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getSshUserCertificate.
- */
+/** The 200 response body of getSshUserCertificate. */
 export declare function isGetSshUserCertificateResponse200(value: unknown): value is Types.GetSshUserCertificateResponse200;
 export declare function checkGetSshUserCertificateResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTcpEdge, decoded from text.
- */
+/** The path parameters of getTcpEdge, decoded from text. */
 export declare function isGetTcpEdgePath(value: unknown): value is Types.GetTcpEdgePath;
 export declare function checkGetTcpEdgePath(value: unknown): Problem[];
 
-/**
- * The query of getTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTcpEdge, decoded from text; unknown parameters are rejected. */
 export declare function isGetTcpEdgeQuery(value: unknown): value is Types.GetTcpEdgeQuery;
 export declare function checkGetTcpEdgeQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTcpEdge.
- */
+/** The 200 response body of getTcpEdge. */
 export declare function isGetTcpEdgeResponse200(value: unknown): value is Types.GetTcpEdgeResponse200;
 export declare function checkGetTcpEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of getTcpEdgeBackendModule, decoded from text. */
 export declare function isGetTcpEdgeBackendModulePath(value: unknown): value is Types.GetTcpEdgeBackendModulePath;
 export declare function checkGetTcpEdgeBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of getTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetTcpEdgeBackendModuleQuery(value: unknown): value is Types.GetTcpEdgeBackendModuleQuery;
 export declare function checkGetTcpEdgeBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTcpEdgeBackendModule.
- */
+/** The 200 response body of getTcpEdgeBackendModule. */
 export declare function isGetTcpEdgeBackendModuleResponse200(value: unknown): value is Types.GetTcpEdgeBackendModuleResponse200;
 export declare function checkGetTcpEdgeBackendModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTlsEdge, decoded from text.
- */
+/** The path parameters of getTlsEdge, decoded from text. */
 export declare function isGetTlsEdgePath(value: unknown): value is Types.GetTlsEdgePath;
 export declare function checkGetTlsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of getTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTlsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isGetTlsEdgeQuery(value: unknown): value is Types.GetTlsEdgeQuery;
 export declare function checkGetTlsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTlsEdge.
- */
+/** The 200 response body of getTlsEdge. */
 export declare function isGetTlsEdgeResponse200(value: unknown): value is Types.GetTlsEdgeResponse200;
 export declare function checkGetTlsEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of getTlsEdgeMutualTlsModule, decoded from text. */
 export declare function isGetTlsEdgeMutualTlsModulePath(value: unknown): value is Types.GetTlsEdgeMutualTlsModulePath;
 export declare function checkGetTlsEdgeMutualTlsModulePath(value: unknown): Problem[];
 
-/**
- * The query of getTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export declare function isGetTlsEdgeMutualTlsModuleQuery(value: unknown): value is Types.GetTlsEdgeMutualTlsModuleQuery;
 export declare function checkGetTlsEdgeMutualTlsModuleQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTlsEdgeMutualTlsModule.
- */
+/** The 200 response body of getTlsEdgeMutualTlsModule. */
 export declare function isGetTlsEdgeMutualTlsModuleResponse200(value: unknown): value is Types.GetTlsEdgeMutualTlsModuleResponse200;
 export declare function checkGetTlsEdgeMutualTlsModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of getTunnelGroupBackend, decoded from text. */
 export declare function isGetTunnelGroupBackendPath(value: unknown): value is Types.GetTunnelGroupBackendPath;
 export declare function checkGetTunnelGroupBackendPath(value: unknown): Problem[];
 
-/**
- * The query of getTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export declare function isGetTunnelGroupBackendQuery(value: unknown): value is Types.GetTunnelGroupBackendQuery;
 export declare function checkGetTunnelGroupBackendQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTunnelGroupBackend.
- */
+/** The 200 response body of getTunnelGroupBackend. */
 export declare function isGetTunnelGroupBackendResponse200(value: unknown): value is Types.GetTunnelGroupBackendResponse200;
 export declare function checkGetTunnelGroupBackendResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getTunnelSession, decoded from text.
- */
+/** The path parameters of getTunnelSession, decoded from text. */
 export declare function isGetTunnelSessionPath(value: unknown): value is Types.GetTunnelSessionPath;
 export declare function checkGetTunnelSessionPath(value: unknown): Problem[];
 
-/**
- * The query of getTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTunnelSession, decoded from text; unknown parameters are rejected. */
 export declare function isGetTunnelSessionQuery(value: unknown): value is Types.GetTunnelSessionQuery;
 export declare function checkGetTunnelSessionQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getTunnelSession.
- */
+/** The 200 response body of getTunnelSession. */
 export declare function isGetTunnelSessionResponse200(value: unknown): value is Types.GetTunnelSessionResponse200;
 export declare function checkGetTunnelSessionResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of getWeightedBackend, decoded from text.
- */
+/** The path parameters of getWeightedBackend, decoded from text. */
 export declare function isGetWeightedBackendPath(value: unknown): value is Types.GetWeightedBackendPath;
 export declare function checkGetWeightedBackendPath(value: unknown): Problem[];
 
-/**
- * The query of getWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getWeightedBackend, decoded from text; unknown parameters are rejected. */
 export declare function isGetWeightedBackendQuery(value: unknown): value is Types.GetWeightedBackendQuery;
 export declare function checkGetWeightedBackendQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of getWeightedBackend.
- */
+/** The 200 response body of getWeightedBackend. */
 export declare function isGetWeightedBackendResponse200(value: unknown): value is Types.GetWeightedBackendResponse200;
 export declare function checkGetWeightedBackendResponse200(value: unknown): Problem[];
 
-/**
- * The query of listAgentIngresses, decoded from text; unknown parameters are rejected.
- */
+/** The query of listAgentIngresses, decoded from text; unknown parameters are rejected. */
 export declare function isListAgentIngressesQuery(value: unknown): value is Types.ListAgentIngressesQuery;
 export declare function checkListAgentIngressesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listAgentIngresses.
- */
+/** The 200 response body of listAgentIngresses. */
 export declare function isListAgentIngressesResponse200(value: unknown): value is Types.ListAgentIngressesResponse200;
 export declare function checkListAgentIngressesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listCertificateAuthorities, decoded from text; unknown parameters are rejected.
- */
+/** The query of listCertificateAuthorities, decoded from text; unknown parameters are rejected. */
 export declare function isListCertificateAuthoritiesQuery(value: unknown): value is Types.ListCertificateAuthoritiesQuery;
 export declare function checkListCertificateAuthoritiesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listCertificateAuthorities.
- */
+/** The 200 response body of listCertificateAuthorities. */
 export declare function isListCertificateAuthoritiesResponse200(value: unknown): value is Types.ListCertificateAuthoritiesResponse200;
 export declare function checkListCertificateAuthoritiesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listCredentials, decoded from text; unknown parameters are rejected.
- */
+/** The query of listCredentials, decoded from text; unknown parameters are rejected. */
 export declare function isListCredentialsQuery(value: unknown): value is Types.ListCredentialsQuery;
 export declare function checkListCredentialsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listCredentials.
- */
+/** The 200 response body of listCredentials. */
 export declare function isListCredentialsResponse200(value: unknown): value is Types.ListCredentialsResponse200;
 export declare function checkListCredentialsResponse200(value: unknown): Problem[];
 
-/**
- * The query of listEndpointConfigurations, decoded from text; unknown parameters are rejected.
- */
+/** The query of listEndpointConfigurations, decoded from text; unknown parameters are rejected. */
 export declare function isListEndpointConfigurationsQuery(value: unknown): value is Types.ListEndpointConfigurationsQuery;
 export declare function checkListEndpointConfigurationsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listEndpointConfigurations.
- */
+/** The 200 response body of listEndpointConfigurations. */
 export declare function isListEndpointConfigurationsResponse200(value: unknown): value is Types.ListEndpointConfigurationsResponse200;
 export declare function checkListEndpointConfigurationsResponse200(value: unknown): Problem[];
 
-/**
- * The query of listHttpResponseBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpResponseBackends, decoded from text; unknown parameters are rejected. */
 export declare function isListHttpResponseBackendsQuery(value: unknown): value is Types.ListHttpResponseBackendsQuery;
 export declare function checkListHttpResponseBackendsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listHttpResponseBackends.
- */
+/** The 200 response body of listHttpResponseBackends. */
 export declare function isListHttpResponseBackendsResponse200(value: unknown): value is Types.ListHttpResponseBackendsResponse200;
 export declare function checkListHttpResponseBackendsResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of listHttpsEdgeRoutes, decoded from text.
- */
+/** The path parameters of listHttpsEdgeRoutes, decoded from text. */
 export declare function isListHttpsEdgeRoutesPath(value: unknown): value is Types.ListHttpsEdgeRoutesPath;
 export declare function checkListHttpsEdgeRoutesPath(value: unknown): Problem[];
 
-/**
- * The query of listHttpsEdgeRoutes, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpsEdgeRoutes, decoded from text; unknown parameters are rejected. */
 export declare function isListHttpsEdgeRoutesQuery(value: unknown): value is Types.ListHttpsEdgeRoutesQuery;
 export declare function checkListHttpsEdgeRoutesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listHttpsEdgeRoutes.
- */
+/** The 200 response body of listHttpsEdgeRoutes. */
 export declare function isListHttpsEdgeRoutesResponse200(value: unknown): value is Types.ListHttpsEdgeRoutesResponse200;
 export declare function checkListHttpsEdgeRoutesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listHttpsEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpsEdges, decoded from text; unknown parameters are rejected. */
 export declare function isListHttpsEdgesQuery(value: unknown): value is Types.ListHttpsEdgesQuery;
 export declare function checkListHttpsEdgesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listHttpsEdges.
- */
+/** The 200 response body of listHttpsEdges. */
 export declare function isListHttpsEdgesResponse200(value: unknown): value is Types.ListHttpsEdgesResponse200;
 export declare function checkListHttpsEdgesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listIpPolicies, decoded from text; unknown parameters are rejected.
- */
+/** The query of listIpPolicies, decoded from text; unknown parameters are rejected. */
 export declare function isListIpPoliciesQuery(value: unknown): value is Types.ListIpPoliciesQuery;
 export declare function checkListIpPoliciesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listIpPolicies.
- */
+/** The 200 response body of listIpPolicies. */
 export declare function isListIpPoliciesResponse200(value: unknown): value is Types.ListIpPoliciesResponse200;
 export declare function checkListIpPoliciesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listReservedAddrs, decoded from text; unknown parameters are rejected.
- */
+/** The query of listReservedAddrs, decoded from text; unknown parameters are rejected. */
 export declare function isListReservedAddrsQuery(value: unknown): value is Types.ListReservedAddrsQuery;
 export declare function checkListReservedAddrsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listReservedAddrs.
- */
+/** The 200 response body of listReservedAddrs. */
 export declare function isListReservedAddrsResponse200(value: unknown): value is Types.ListReservedAddrsResponse200;
 export declare function checkListReservedAddrsResponse200(value: unknown): Problem[];
 
-/**
- * The query of listSshCertificateAuthorities, decoded from text; unknown parameters are rejected.
- */
+/** The query of listSshCertificateAuthorities, decoded from text; unknown parameters are rejected. */
 export declare function isListSshCertificateAuthoritiesQuery(value: unknown): value is Types.ListSshCertificateAuthoritiesQuery;
 export declare function checkListSshCertificateAuthoritiesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listSshCertificateAuthorities.
- */
+/** The 200 response body of listSshCertificateAuthorities. */
 export declare function isListSshCertificateAuthoritiesResponse200(value: unknown): value is Types.ListSshCertificateAuthoritiesResponse200;
 export declare function checkListSshCertificateAuthoritiesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listSshUserCertificates, decoded from text; unknown parameters are rejected.
- */
+/** The query of listSshUserCertificates, decoded from text; unknown parameters are rejected. */
 export declare function isListSshUserCertificatesQuery(value: unknown): value is Types.ListSshUserCertificatesQuery;
 export declare function checkListSshUserCertificatesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listSshUserCertificates.
- */
+/** The 200 response body of listSshUserCertificates. */
 export declare function isListSshUserCertificatesResponse200(value: unknown): value is Types.ListSshUserCertificatesResponse200;
 export declare function checkListSshUserCertificatesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listTcpEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTcpEdges, decoded from text; unknown parameters are rejected. */
 export declare function isListTcpEdgesQuery(value: unknown): value is Types.ListTcpEdgesQuery;
 export declare function checkListTcpEdgesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listTcpEdges.
- */
+/** The 200 response body of listTcpEdges. */
 export declare function isListTcpEdgesResponse200(value: unknown): value is Types.ListTcpEdgesResponse200;
 export declare function checkListTcpEdgesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listTlsEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTlsEdges, decoded from text; unknown parameters are rejected. */
 export declare function isListTlsEdgesQuery(value: unknown): value is Types.ListTlsEdgesQuery;
 export declare function checkListTlsEdgesQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listTlsEdges.
- */
+/** The 200 response body of listTlsEdges. */
 export declare function isListTlsEdgesResponse200(value: unknown): value is Types.ListTlsEdgesResponse200;
 export declare function checkListTlsEdgesResponse200(value: unknown): Problem[];
 
-/**
- * The query of listTunnelGroupBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTunnelGroupBackends, decoded from text; unknown parameters are rejected. */
 export declare function isListTunnelGroupBackendsQuery(value: unknown): value is Types.ListTunnelGroupBackendsQuery;
 export declare function checkListTunnelGroupBackendsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listTunnelGroupBackends.
- */
+/** The 200 response body of listTunnelGroupBackends. */
 export declare function isListTunnelGroupBackendsResponse200(value: unknown): value is Types.ListTunnelGroupBackendsResponse200;
 export declare function checkListTunnelGroupBackendsResponse200(value: unknown): Problem[];
 
-/**
- * The query of listTunnelSessions, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTunnelSessions, decoded from text; unknown parameters are rejected. */
 export declare function isListTunnelSessionsQuery(value: unknown): value is Types.ListTunnelSessionsQuery;
 export declare function checkListTunnelSessionsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listTunnelSessions.
- */
+/** The 200 response body of listTunnelSessions. */
 export declare function isListTunnelSessionsResponse200(value: unknown): value is Types.ListTunnelSessionsResponse200;
 export declare function checkListTunnelSessionsResponse200(value: unknown): Problem[];
 
-/**
- * The query of listWeightedBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listWeightedBackends, decoded from text; unknown parameters are rejected. */
 export declare function isListWeightedBackendsQuery(value: unknown): value is Types.ListWeightedBackendsQuery;
 export declare function checkListWeightedBackendsQuery(value: unknown): Problem[];
 
-/**
- * The 200 response body of listWeightedBackends.
- */
+/** The 200 response body of listWeightedBackends. */
 export declare function isListWeightedBackendsResponse200(value: unknown): value is Types.ListWeightedBackendsResponse200;
 export declare function checkListWeightedBackendsResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteBackendModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteBackendModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteBackendModulePath;
 export declare function checkReplaceHttpsEdgeRouteBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteBackendModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteBackendModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteBackendModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteBackendModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteBackendModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteBackendModuleBody;
 export declare function checkReplaceHttpsEdgeRouteBackendModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteBackendModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteBackendModule. */
 export declare function isReplaceHttpsEdgeRouteBackendModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteBackendModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteBackendModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteIpRestrictionModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteIpRestrictionModulePath;
 export declare function checkReplaceHttpsEdgeRouteIpRestrictionModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteIpRestrictionModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteIpRestrictionModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteIpRestrictionModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteIpRestrictionModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteIpRestrictionModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteIpRestrictionModuleBody;
 export declare function checkReplaceHttpsEdgeRouteIpRestrictionModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteIpRestrictionModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteIpRestrictionModule. */
 export declare function isReplaceHttpsEdgeRouteIpRestrictionModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteIpRestrictionModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteIpRestrictionModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteOAuthModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteOAuthModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteOAuthModulePath;
 export declare function checkReplaceHttpsEdgeRouteOAuthModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteOAuthModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteOAuthModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteOAuthModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteOAuthModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteOAuthModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteOAuthModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteOAuthModuleBody;
 export declare function checkReplaceHttpsEdgeRouteOAuthModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteOAuthModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteOAuthModule. */
 export declare function isReplaceHttpsEdgeRouteOAuthModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteOAuthModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteOAuthModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteResponseHeadersModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteResponseHeadersModulePath;
 export declare function checkReplaceHttpsEdgeRouteResponseHeadersModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteResponseHeadersModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteResponseHeadersModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteResponseHeadersModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteResponseHeadersModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteResponseHeadersModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteResponseHeadersModuleBody;
 export declare function checkReplaceHttpsEdgeRouteResponseHeadersModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteResponseHeadersModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteResponseHeadersModule. */
 export declare function isReplaceHttpsEdgeRouteResponseHeadersModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteResponseHeadersModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteResponseHeadersModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteSamlModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteSamlModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteSamlModulePath;
 export declare function checkReplaceHttpsEdgeRouteSamlModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteSamlModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteSamlModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteSamlModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteSamlModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteSamlModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteSamlModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteSamlModuleBody;
 export declare function checkReplaceHttpsEdgeRouteSamlModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteSamlModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteSamlModule. */
 export declare function isReplaceHttpsEdgeRouteSamlModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteSamlModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteSamlModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export declare function isReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): value is Types.ReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath;
 export declare function checkReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): value is Types.ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery;
 export declare function checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceHttpsEdgeRouteWebsocketTcpConverterModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteWebsocketTcpConverterModule; unknown fields are rejected. */
 export declare function isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody(value: unknown): value is Types.ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody;
 export declare function checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteWebsocketTcpConverterModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteWebsocketTcpConverterModule. */
 export declare function isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleResponse200(value: unknown): value is Types.ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleResponse200;
 export declare function checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of replaceTcpEdgeBackendModule, decoded from text. */
 export declare function isReplaceTcpEdgeBackendModulePath(value: unknown): value is Types.ReplaceTcpEdgeBackendModulePath;
 export declare function checkReplaceTcpEdgeBackendModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceTcpEdgeBackendModuleQuery(value: unknown): value is Types.ReplaceTcpEdgeBackendModuleQuery;
 export declare function checkReplaceTcpEdgeBackendModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceTcpEdgeBackendModule; unknown fields are rejected.
- */
+/** The request body of replaceTcpEdgeBackendModule; unknown fields are rejected. */
 export declare function isReplaceTcpEdgeBackendModuleBody(value: unknown): value is Types.ReplaceTcpEdgeBackendModuleBody;
 export declare function checkReplaceTcpEdgeBackendModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceTcpEdgeBackendModule.
- */
+/** The 200 response body of replaceTcpEdgeBackendModule. */
 export declare function isReplaceTcpEdgeBackendModuleResponse200(value: unknown): value is Types.ReplaceTcpEdgeBackendModuleResponse200;
 export declare function checkReplaceTcpEdgeBackendModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of replaceTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of replaceTlsEdgeMutualTlsModule, decoded from text. */
 export declare function isReplaceTlsEdgeMutualTlsModulePath(value: unknown): value is Types.ReplaceTlsEdgeMutualTlsModulePath;
 export declare function checkReplaceTlsEdgeMutualTlsModulePath(value: unknown): Problem[];
 
-/**
- * The query of replaceTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export declare function isReplaceTlsEdgeMutualTlsModuleQuery(value: unknown): value is Types.ReplaceTlsEdgeMutualTlsModuleQuery;
 export declare function checkReplaceTlsEdgeMutualTlsModuleQuery(value: unknown): Problem[];
 
-/**
- * The request body of replaceTlsEdgeMutualTlsModule; unknown fields are rejected.
- */
+/** The request body of replaceTlsEdgeMutualTlsModule; unknown fields are rejected. */
 export declare function isReplaceTlsEdgeMutualTlsModuleBody(value: unknown): value is Types.ReplaceTlsEdgeMutualTlsModuleBody;
 export declare function checkReplaceTlsEdgeMutualTlsModuleBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of replaceTlsEdgeMutualTlsModule.
- */
+/** The 200 response body of replaceTlsEdgeMutualTlsModule. */
 export declare function isReplaceTlsEdgeMutualTlsModuleResponse200(value: unknown): value is Types.ReplaceTlsEdgeMutualTlsModuleResponse200;
 export declare function checkReplaceTlsEdgeMutualTlsModuleResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of restartTunnelSession, decoded from text.
- */
+/** The path parameters of restartTunnelSession, decoded from text. */
 export declare function isRestartTunnelSessionPath(value: unknown): value is Types.RestartTunnelSessionPath;
 export declare function checkRestartTunnelSessionPath(value: unknown): Problem[];
 
-/**
- * The query of restartTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of restartTunnelSession, decoded from text; unknown parameters are rejected. */
 export declare function isRestartTunnelSessionQuery(value: unknown): value is Types.RestartTunnelSessionQuery;
 export declare function checkRestartTunnelSessionQuery(value: unknown): Problem[];
 
-/**
- * The request body of restartTunnelSession; unknown fields are rejected.
- */
+/** The request body of restartTunnelSession; unknown fields are rejected. */
 export declare function isRestartTunnelSessionBody(value: unknown): value is Types.RestartTunnelSessionBody;
 export declare function checkRestartTunnelSessionBody(value: unknown): Problem[];
 
-/**
- * The path parameters of stopTunnelSession, decoded from text.
- */
+/** The path parameters of stopTunnelSession, decoded from text. */
 export declare function isStopTunnelSessionPath(value: unknown): value is Types.StopTunnelSessionPath;
 export declare function checkStopTunnelSessionPath(value: unknown): Problem[];
 
-/**
- * The query of stopTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of stopTunnelSession, decoded from text; unknown parameters are rejected. */
 export declare function isStopTunnelSessionQuery(value: unknown): value is Types.StopTunnelSessionQuery;
 export declare function checkStopTunnelSessionQuery(value: unknown): Problem[];
 
-/**
- * The request body of stopTunnelSession; unknown fields are rejected.
- */
+/** The request body of stopTunnelSession; unknown fields are rejected. */
 export declare function isStopTunnelSessionBody(value: unknown): value is Types.StopTunnelSessionBody;
 export declare function checkStopTunnelSessionBody(value: unknown): Problem[];
 
-/**
- * The path parameters of updateAgentIngress, decoded from text.
- */
+/** The path parameters of updateAgentIngress, decoded from text. */
 export declare function isUpdateAgentIngressPath(value: unknown): value is Types.UpdateAgentIngressPath;
 export declare function checkUpdateAgentIngressPath(value: unknown): Problem[];
 
-/**
- * The query of updateAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateAgentIngress, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateAgentIngressQuery(value: unknown): value is Types.UpdateAgentIngressQuery;
 export declare function checkUpdateAgentIngressQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateAgentIngress; unknown fields are rejected.
- */
+/** The request body of updateAgentIngress; unknown fields are rejected. */
 export declare function isUpdateAgentIngressBody(value: unknown): value is Types.UpdateAgentIngressBody;
 export declare function checkUpdateAgentIngressBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateAgentIngress.
- */
+/** The 200 response body of updateAgentIngress. */
 export declare function isUpdateAgentIngressResponse200(value: unknown): value is Types.UpdateAgentIngressResponse200;
 export declare function checkUpdateAgentIngressResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateCertificateAuthority, decoded from text.
- */
+/** The path parameters of updateCertificateAuthority, decoded from text. */
 export declare function isUpdateCertificateAuthorityPath(value: unknown): value is Types.UpdateCertificateAuthorityPath;
 export declare function checkUpdateCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of updateCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateCertificateAuthorityQuery(value: unknown): value is Types.UpdateCertificateAuthorityQuery;
 export declare function checkUpdateCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of updateCertificateAuthority; unknown fields are rejected. */
 export declare function isUpdateCertificateAuthorityBody(value: unknown): value is Types.UpdateCertificateAuthorityBody;
 export declare function checkUpdateCertificateAuthorityBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateCertificateAuthority.
- */
+/** The 200 response body of updateCertificateAuthority. */
 export declare function isUpdateCertificateAuthorityResponse200(value: unknown): value is Types.UpdateCertificateAuthorityResponse200;
 export declare function checkUpdateCertificateAuthorityResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateCredential, decoded from text.
- */
+/** The path parameters of updateCredential, decoded from text. */
 export declare function isUpdateCredentialPath(value: unknown): value is Types.UpdateCredentialPath;
 export declare function checkUpdateCredentialPath(value: unknown): Problem[];
 
-/**
- * The query of updateCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateCredential, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateCredentialQuery(value: unknown): value is Types.UpdateCredentialQuery;
 export declare function checkUpdateCredentialQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateCredential; unknown fields are rejected.
- */
+/** The request body of updateCredential; unknown fields are rejected. */
 export declare function isUpdateCredentialBody(value: unknown): value is Types.UpdateCredentialBody;
 export declare function checkUpdateCredentialBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateCredential.
- */
+/** The 200 response body of updateCredential. */
 export declare function isUpdateCredentialResponse200(value: unknown): value is Types.UpdateCredentialResponse200;
 export declare function checkUpdateCredentialResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateEndpointConfiguration, decoded from text.
- */
+/** The path parameters of updateEndpointConfiguration, decoded from text. */
 export declare function isUpdateEndpointConfigurationPath(value: unknown): value is Types.UpdateEndpointConfigurationPath;
 export declare function checkUpdateEndpointConfigurationPath(value: unknown): Problem[];
 
-/**
- * The query of updateEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateEndpointConfigurationQuery(value: unknown): value is Types.UpdateEndpointConfigurationQuery;
 export declare function checkUpdateEndpointConfigurationQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateEndpointConfiguration; unknown fields are rejected.
- */
+/** The request body of updateEndpointConfiguration; unknown fields are rejected. */
 export declare function isUpdateEndpointConfigurationBody(value: unknown): value is Types.UpdateEndpointConfigurationBody;
 export declare function checkUpdateEndpointConfigurationBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateEndpointConfiguration.
- */
+/** The 200 response body of updateEndpointConfiguration. */
 export declare function isUpdateEndpointConfigurationResponse200(value: unknown): value is Types.UpdateEndpointConfigurationResponse200;
 export declare function checkUpdateEndpointConfigurationResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateHttpResponseBackend, decoded from text.
- */
+/** The path parameters of updateHttpResponseBackend, decoded from text. */
 export declare function isUpdateHttpResponseBackendPath(value: unknown): value is Types.UpdateHttpResponseBackendPath;
 export declare function checkUpdateHttpResponseBackendPath(value: unknown): Problem[];
 
-/**
- * The query of updateHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateHttpResponseBackendQuery(value: unknown): value is Types.UpdateHttpResponseBackendQuery;
 export declare function checkUpdateHttpResponseBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateHttpResponseBackend; unknown fields are rejected.
- */
+/** The request body of updateHttpResponseBackend; unknown fields are rejected. */
 export declare function isUpdateHttpResponseBackendBody(value: unknown): value is Types.UpdateHttpResponseBackendBody;
 export declare function checkUpdateHttpResponseBackendBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateHttpResponseBackend.
- */
+/** The 200 response body of updateHttpResponseBackend. */
 export declare function isUpdateHttpResponseBackendResponse200(value: unknown): value is Types.UpdateHttpResponseBackendResponse200;
 export declare function checkUpdateHttpResponseBackendResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateHttpsEdge, decoded from text.
- */
+/** The path parameters of updateHttpsEdge, decoded from text. */
 export declare function isUpdateHttpsEdgePath(value: unknown): value is Types.UpdateHttpsEdgePath;
 export declare function checkUpdateHttpsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of updateHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateHttpsEdgeQuery(value: unknown): value is Types.UpdateHttpsEdgeQuery;
 export declare function checkUpdateHttpsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateHttpsEdge; unknown fields are rejected.
- */
+/** The request body of updateHttpsEdge; unknown fields are rejected. */
 export declare function isUpdateHttpsEdgeBody(value: unknown): value is Types.UpdateHttpsEdgeBody;
 export declare function checkUpdateHttpsEdgeBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateHttpsEdge.
- */
+/** The 200 response body of updateHttpsEdge. */
 export declare function isUpdateHttpsEdgeResponse200(value: unknown): value is Types.UpdateHttpsEdgeResponse200;
 export declare function checkUpdateHttpsEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of updateHttpsEdgeRoute, decoded from text. */
 export declare function isUpdateHttpsEdgeRoutePath(value: unknown): value is Types.UpdateHttpsEdgeRoutePath;
 export declare function checkUpdateHttpsEdgeRoutePath(value: unknown): Problem[];
 
-/**
- * The query of updateHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateHttpsEdgeRouteQuery(value: unknown): value is Types.UpdateHttpsEdgeRouteQuery;
 export declare function checkUpdateHttpsEdgeRouteQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateHttpsEdgeRoute; unknown fields are rejected.
- */
+/** The request body of updateHttpsEdgeRoute; unknown fields are rejected. */
 export declare function isUpdateHttpsEdgeRouteBody(value: unknown): value is Types.UpdateHttpsEdgeRouteBody;
 export declare function checkUpdateHttpsEdgeRouteBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateHttpsEdgeRoute.
- */
+/** The 200 response body of updateHttpsEdgeRoute. */
 export declare function isUpdateHttpsEdgeRouteResponse200(value: unknown): value is Types.UpdateHttpsEdgeRouteResponse200;
 export declare function checkUpdateHttpsEdgeRouteResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateIpPolicy, decoded from text.
- */
+/** The path parameters of updateIpPolicy, decoded from text. */
 export declare function isUpdateIpPolicyPath(value: unknown): value is Types.UpdateIpPolicyPath;
 export declare function checkUpdateIpPolicyPath(value: unknown): Problem[];
 
-/**
- * The query of updateIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateIpPolicy, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateIpPolicyQuery(value: unknown): value is Types.UpdateIpPolicyQuery;
 export declare function checkUpdateIpPolicyQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateIpPolicy; unknown fields are rejected.
- */
+/** The request body of updateIpPolicy; unknown fields are rejected. */
 export declare function isUpdateIpPolicyBody(value: unknown): value is Types.UpdateIpPolicyBody;
 export declare function checkUpdateIpPolicyBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateIpPolicy.
- */
+/** The 200 response body of updateIpPolicy. */
 export declare function isUpdateIpPolicyResponse200(value: unknown): value is Types.UpdateIpPolicyResponse200;
 export declare function checkUpdateIpPolicyResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateReservedAddr, decoded from text.
- */
+/** The path parameters of updateReservedAddr, decoded from text. */
 export declare function isUpdateReservedAddrPath(value: unknown): value is Types.UpdateReservedAddrPath;
 export declare function checkUpdateReservedAddrPath(value: unknown): Problem[];
 
-/**
- * The query of updateReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateReservedAddr, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateReservedAddrQuery(value: unknown): value is Types.UpdateReservedAddrQuery;
 export declare function checkUpdateReservedAddrQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateReservedAddr; unknown fields are rejected.
- */
+/** The request body of updateReservedAddr; unknown fields are rejected. */
 export declare function isUpdateReservedAddrBody(value: unknown): value is Types.UpdateReservedAddrBody;
 export declare function checkUpdateReservedAddrBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateReservedAddr.
- */
+/** The 200 response body of updateReservedAddr. */
 export declare function isUpdateReservedAddrResponse200(value: unknown): value is Types.UpdateReservedAddrResponse200;
 export declare function checkUpdateReservedAddrResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of updateSshCertificateAuthority, decoded from text. */
 export declare function isUpdateSshCertificateAuthorityPath(value: unknown): value is Types.UpdateSshCertificateAuthorityPath;
 export declare function checkUpdateSshCertificateAuthorityPath(value: unknown): Problem[];
 
-/**
- * The query of updateSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateSshCertificateAuthorityQuery(value: unknown): value is Types.UpdateSshCertificateAuthorityQuery;
 export declare function checkUpdateSshCertificateAuthorityQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateSshCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of updateSshCertificateAuthority; unknown fields are rejected. */
 export declare function isUpdateSshCertificateAuthorityBody(value: unknown): value is Types.UpdateSshCertificateAuthorityBody;
 export declare function checkUpdateSshCertificateAuthorityBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateSshCertificateAuthority.
- */
+/** The 200 response body of updateSshCertificateAuthority. */
 export declare function isUpdateSshCertificateAuthorityResponse200(value: unknown): value is Types.UpdateSshCertificateAuthorityResponse200;
 export declare function checkUpdateSshCertificateAuthorityResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateSshUserCertificate, decoded from text.
- */
+/** The path parameters of updateSshUserCertificate, decoded from text. */
 export declare function isUpdateSshUserCertificatePath(value: unknown): value is Types.UpdateSshUserCertificatePath;
 export declare function checkUpdateSshUserCertificatePath(value: unknown): Problem[];
 
-/**
- * The query of updateSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateSshUserCertificateQuery(value: unknown): value is Types.UpdateSshUserCertificateQuery;
 export declare function checkUpdateSshUserCertificateQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateSshUserCertificate; unknown fields are rejected.
- */
+/** The request body of updateSshUserCertificate; unknown fields are rejected. */
 export declare function isUpdateSshUserCertificateBody(value: unknown): value is Types.UpdateSshUserCertificateBody;
 export declare function checkUpdateSshUserCertificateBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateSshUserCertificate.
- */
+/** The 200 response body of updateSshUserCertificate. */
 export declare function isUpdateSshUserCertificateResponse200(value: unknown): value is Types.UpdateSshUserCertificateResponse200;
 export declare function checkUpdateSshUserCertificateResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateTcpEdge, decoded from text.
- */
+/** The path parameters of updateTcpEdge, decoded from text. */
 export declare function isUpdateTcpEdgePath(value: unknown): value is Types.UpdateTcpEdgePath;
 export declare function checkUpdateTcpEdgePath(value: unknown): Problem[];
 
-/**
- * The query of updateTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTcpEdge, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateTcpEdgeQuery(value: unknown): value is Types.UpdateTcpEdgeQuery;
 export declare function checkUpdateTcpEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateTcpEdge; unknown fields are rejected.
- */
+/** The request body of updateTcpEdge; unknown fields are rejected. */
 export declare function isUpdateTcpEdgeBody(value: unknown): value is Types.UpdateTcpEdgeBody;
 export declare function checkUpdateTcpEdgeBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateTcpEdge.
- */
+/** The 200 response body of updateTcpEdge. */
 export declare function isUpdateTcpEdgeResponse200(value: unknown): value is Types.UpdateTcpEdgeResponse200;
 export declare function checkUpdateTcpEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateTlsEdge, decoded from text.
- */
+/** The path parameters of updateTlsEdge, decoded from text. */
 export declare function isUpdateTlsEdgePath(value: unknown): value is Types.UpdateTlsEdgePath;
 export declare function checkUpdateTlsEdgePath(value: unknown): Problem[];
 
-/**
- * The query of updateTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTlsEdge, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateTlsEdgeQuery(value: unknown): value is Types.UpdateTlsEdgeQuery;
 export declare function checkUpdateTlsEdgeQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateTlsEdge; unknown fields are rejected.
- */
+/** The request body of updateTlsEdge; unknown fields are rejected. */
 export declare function isUpdateTlsEdgeBody(value: unknown): value is Types.UpdateTlsEdgeBody;
 export declare function checkUpdateTlsEdgeBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateTlsEdge.
- */
+/** The 200 response body of updateTlsEdge. */
 export declare function isUpdateTlsEdgeResponse200(value: unknown): value is Types.UpdateTlsEdgeResponse200;
 export declare function checkUpdateTlsEdgeResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of updateTunnelGroupBackend, decoded from text. */
 export declare function isUpdateTunnelGroupBackendPath(value: unknown): value is Types.UpdateTunnelGroupBackendPath;
 export declare function checkUpdateTunnelGroupBackendPath(value: unknown): Problem[];
 
-/**
- * The query of updateTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateTunnelGroupBackendQuery(value: unknown): value is Types.UpdateTunnelGroupBackendQuery;
 export declare function checkUpdateTunnelGroupBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateTunnelGroupBackend; unknown fields are rejected.
- */
+/** The request body of updateTunnelGroupBackend; unknown fields are rejected. */
 export declare function isUpdateTunnelGroupBackendBody(value: unknown): value is Types.UpdateTunnelGroupBackendBody;
 export declare function checkUpdateTunnelGroupBackendBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateTunnelGroupBackend.
- */
+/** The 200 response body of updateTunnelGroupBackend. */
 export declare function isUpdateTunnelGroupBackendResponse200(value: unknown): value is Types.UpdateTunnelGroupBackendResponse200;
 export declare function checkUpdateTunnelGroupBackendResponse200(value: unknown): Problem[];
 
-/**
- * The path parameters of updateTunnelSession, decoded from text.
- */
+/** The path parameters of updateTunnelSession, decoded from text. */
 export declare function isUpdateTunnelSessionPath(value: unknown): value is Types.UpdateTunnelSessionPath;
 export declare function checkUpdateTunnelSessionPath(value: unknown): Problem[];
 
-/**
- * The query of updateTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTunnelSession, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateTunnelSessionQuery(value: unknown): value is Types.UpdateTunnelSessionQuery;
 export declare function checkUpdateTunnelSessionQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateTunnelSession; unknown fields are rejected.
- */
+/** The request body of updateTunnelSession; unknown fields are rejected. */
 export declare function isUpdateTunnelSessionBody(value: unknown): value is Types.UpdateTunnelSessionBody;
 export declare function checkUpdateTunnelSessionBody(value: unknown): Problem[];
 
-/**
- * The path parameters of updateWeightedBackend, decoded from text.
- */
+/** The path parameters of updateWeightedBackend, decoded from text. */
 export declare function isUpdateWeightedBackendPath(value: unknown): value is Types.UpdateWeightedBackendPath;
 export declare function checkUpdateWeightedBackendPath(value: unknown): Problem[];
 
-/**
- * The query of updateWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateWeightedBackend, decoded from text; unknown parameters are rejected. */
 export declare function isUpdateWeightedBackendQuery(value: unknown): value is Types.UpdateWeightedBackendQuery;
 export declare function checkUpdateWeightedBackendQuery(value: unknown): Problem[];
 
-/**
- * The request body of updateWeightedBackend; unknown fields are rejected.
- */
+/** The request body of updateWeightedBackend; unknown fields are rejected. */
 export declare function isUpdateWeightedBackendBody(value: unknown): value is Types.UpdateWeightedBackendBody;
 export declare function checkUpdateWeightedBackendBody(value: unknown): Problem[];
 
-/**
- * The 200 response body of updateWeightedBackend.
- */
+/** The 200 response body of updateWeightedBackend. */
 export declare function isUpdateWeightedBackendResponse200(value: unknown): value is Types.UpdateWeightedBackendResponse200;
 export declare function checkUpdateWeightedBackendResponse200(value: unknown): Problem[];

@@ -1351,2504 +1351,1670 @@ export const operations = {
   },
 };
 
-/**
- * The component schema AbuseReport (/components/schemas/AbuseReport).
- */
+/** The component schema AbuseReport (/components/schemas/AbuseReport). */
 export const isAbuseReport = schemas.AbuseReport.is;
 export const checkAbuseReport = schemas.AbuseReport.check;
 
-/**
- * The component schema AbuseReportCreate (/components/schemas/AbuseReportCreate).
- */
+/** The component schema AbuseReportCreate (/components/schemas/AbuseReportCreate). */
 export const isAbuseReportCreate = schemas.AbuseReportCreate.is;
 export const checkAbuseReportCreate = schemas.AbuseReportCreate.check;
 
-/**
- * The component schema AbuseReportHostname (/components/schemas/AbuseReportHostname).
- */
+/** The component schema AbuseReportHostname (/components/schemas/AbuseReportHostname). */
 export const isAbuseReportHostname = schemas.AbuseReportHostname.is;
 export const checkAbuseReportHostname = schemas.AbuseReportHostname.check;
 
-/**
- * The component schema AbuseReportId (/components/schemas/AbuseReportId).
- */
+/** The component schema AbuseReportId (/components/schemas/AbuseReportId). */
 export const isAbuseReportId = schemas.AbuseReportId.is;
 export const checkAbuseReportId = schemas.AbuseReportId.check;
 
-/**
- * The component schema AgentIngress (/components/schemas/AgentIngress).
- */
+/** The component schema AgentIngress (/components/schemas/AgentIngress). */
 export const isAgentIngress = schemas.AgentIngress.is;
 export const checkAgentIngress = schemas.AgentIngress.check;
 
-/**
- * The component schema AgentIngressCertJob (/components/schemas/AgentIngressCertJob).
- */
+/** The component schema AgentIngressCertJob (/components/schemas/AgentIngressCertJob). */
 export const isAgentIngressCertJob = schemas.AgentIngressCertJob.is;
 export const checkAgentIngressCertJob = schemas.AgentIngressCertJob.check;
 
-/**
- * The component schema AgentIngressCertPolicy (/components/schemas/AgentIngressCertPolicy).
- */
+/** The component schema AgentIngressCertPolicy (/components/schemas/AgentIngressCertPolicy). */
 export const isAgentIngressCertPolicy = schemas.AgentIngressCertPolicy.is;
 export const checkAgentIngressCertPolicy = schemas.AgentIngressCertPolicy.check;
 
-/**
- * The component schema AgentIngressCertPolicyInput (/components/schemas/AgentIngressCertPolicyInput).
- */
+/** The component schema AgentIngressCertPolicyInput (/components/schemas/AgentIngressCertPolicyInput). */
 export const isAgentIngressCertPolicyInput = schemas.AgentIngressCertPolicyInput.is;
 export const checkAgentIngressCertPolicyInput = schemas.AgentIngressCertPolicyInput.check;
 
-/**
- * The component schema AgentIngressCertStatus (/components/schemas/AgentIngressCertStatus).
- */
+/** The component schema AgentIngressCertStatus (/components/schemas/AgentIngressCertStatus). */
 export const isAgentIngressCertStatus = schemas.AgentIngressCertStatus.is;
 export const checkAgentIngressCertStatus = schemas.AgentIngressCertStatus.check;
 
-/**
- * The component schema AgentIngressCreate (/components/schemas/AgentIngressCreate).
- */
+/** The component schema AgentIngressCreate (/components/schemas/AgentIngressCreate). */
 export const isAgentIngressCreate = schemas.AgentIngressCreate.is;
 export const checkAgentIngressCreate = schemas.AgentIngressCreate.check;
 
-/**
- * The component schema AgentIngressId (/components/schemas/AgentIngressId).
- */
+/** The component schema AgentIngressId (/components/schemas/AgentIngressId). */
 export const isAgentIngressId = schemas.AgentIngressId.is;
 export const checkAgentIngressId = schemas.AgentIngressId.check;
 
-/**
- * The component schema AgentIngressList (/components/schemas/AgentIngressList).
- */
+/** The component schema AgentIngressList (/components/schemas/AgentIngressList). */
 export const isAgentIngressList = schemas.AgentIngressList.is;
 export const checkAgentIngressList = schemas.AgentIngressList.check;
 
-/**
- * The component schema AgentIngressUpdate (/components/schemas/AgentIngressUpdate).
- */
+/** The component schema AgentIngressUpdate (/components/schemas/AgentIngressUpdate). */
 export const isAgentIngressUpdate = schemas.AgentIngressUpdate.is;
 export const checkAgentIngressUpdate = schemas.AgentIngressUpdate.check;
 
-/**
- * The component schema BackendId (/components/schemas/BackendId).
- */
+/** The component schema BackendId (/components/schemas/BackendId). */
 export const isBackendId = schemas.BackendId.is;
 export const checkBackendId = schemas.BackendId.check;
 
-/**
- * The component schema BackendModule (/components/schemas/BackendModule).
- */
+/** The component schema BackendModule (/components/schemas/BackendModule). */
 export const isBackendModule = schemas.BackendModule.is;
 export const checkBackendModule = schemas.BackendModule.check;
 
-/**
- * The component schema BackendModuleReplace (/components/schemas/BackendModuleReplace).
- */
+/** The component schema BackendModuleReplace (/components/schemas/BackendModuleReplace). */
 export const isBackendModuleReplace = schemas.BackendModuleReplace.is;
 export const checkBackendModuleReplace = schemas.BackendModuleReplace.check;
 
-/**
- * The component schema CertificateAuthority (/components/schemas/CertificateAuthority).
- */
+/** The component schema CertificateAuthority (/components/schemas/CertificateAuthority). */
 export const isCertificateAuthority = schemas.CertificateAuthority.is;
 export const checkCertificateAuthority = schemas.CertificateAuthority.check;
 
-/**
- * The component schema CertificateAuthorityCreate (/components/schemas/CertificateAuthorityCreate).
- */
+/** The component schema CertificateAuthorityCreate (/components/schemas/CertificateAuthorityCreate). */
 export const isCertificateAuthorityCreate = schemas.CertificateAuthorityCreate.is;
 export const checkCertificateAuthorityCreate = schemas.CertificateAuthorityCreate.check;
 
-/**
- * The component schema CertificateAuthorityId (/components/schemas/CertificateAuthorityId).
- */
+/** The component schema CertificateAuthorityId (/components/schemas/CertificateAuthorityId). */
 export const isCertificateAuthorityId = schemas.CertificateAuthorityId.is;
 export const checkCertificateAuthorityId = schemas.CertificateAuthorityId.check;
 
-/**
- * The component schema CertificateAuthorityList (/components/schemas/CertificateAuthorityList).
- */
+/** The component schema CertificateAuthorityList (/components/schemas/CertificateAuthorityList). */
 export const isCertificateAuthorityList = schemas.CertificateAuthorityList.is;
 export const checkCertificateAuthorityList = schemas.CertificateAuthorityList.check;
 
-/**
- * The component schema CertificateAuthorityUpdate (/components/schemas/CertificateAuthorityUpdate).
- */
+/** The component schema CertificateAuthorityUpdate (/components/schemas/CertificateAuthorityUpdate). */
 export const isCertificateAuthorityUpdate = schemas.CertificateAuthorityUpdate.is;
 export const checkCertificateAuthorityUpdate = schemas.CertificateAuthorityUpdate.check;
 
-/**
- * The component schema Credential (/components/schemas/Credential).
- */
+/** The component schema Credential (/components/schemas/Credential). */
 export const isCredential = schemas.Credential.is;
 export const checkCredential = schemas.Credential.check;
 
-/**
- * The component schema CredentialCreate (/components/schemas/CredentialCreate).
- */
+/** The component schema CredentialCreate (/components/schemas/CredentialCreate). */
 export const isCredentialCreate = schemas.CredentialCreate.is;
 export const checkCredentialCreate = schemas.CredentialCreate.check;
 
-/**
- * The component schema CredentialId (/components/schemas/CredentialId).
- */
+/** The component schema CredentialId (/components/schemas/CredentialId). */
 export const isCredentialId = schemas.CredentialId.is;
 export const checkCredentialId = schemas.CredentialId.check;
 
-/**
- * The component schema CredentialList (/components/schemas/CredentialList).
- */
+/** The component schema CredentialList (/components/schemas/CredentialList). */
 export const isCredentialList = schemas.CredentialList.is;
 export const checkCredentialList = schemas.CredentialList.check;
 
-/**
- * The component schema CredentialUpdate (/components/schemas/CredentialUpdate).
- */
+/** The component schema CredentialUpdate (/components/schemas/CredentialUpdate). */
 export const isCredentialUpdate = schemas.CredentialUpdate.is;
 export const checkCredentialUpdate = schemas.CredentialUpdate.check;
 
-/**
- * The component schema EmptyObject (/components/schemas/EmptyObject).
- */
+/** The component schema EmptyObject (/components/schemas/EmptyObject). */
 export const isEmptyObject = schemas.EmptyObject.is;
 export const checkEmptyObject = schemas.EmptyObject.check;
 
-/**
- * The component schema EndpointConfiguration (/components/schemas/EndpointConfiguration).
- */
+/** The component schema EndpointConfiguration (/components/schemas/EndpointConfiguration). */
 export const isEndpointConfiguration = schemas.EndpointConfiguration.is;
 export const checkEndpointConfiguration = schemas.EndpointConfiguration.check;
 
-/**
- * The component schema EndpointConfigurationCreate (/components/schemas/EndpointConfigurationCreate).
- */
+/** The component schema EndpointConfigurationCreate (/components/schemas/EndpointConfigurationCreate). */
 export const isEndpointConfigurationCreate = schemas.EndpointConfigurationCreate.is;
 export const checkEndpointConfigurationCreate = schemas.EndpointConfigurationCreate.check;
 
-/**
- * The component schema EndpointConfigurationId (/components/schemas/EndpointConfigurationId).
- */
+/** The component schema EndpointConfigurationId (/components/schemas/EndpointConfigurationId). */
 export const isEndpointConfigurationId = schemas.EndpointConfigurationId.is;
 export const checkEndpointConfigurationId = schemas.EndpointConfigurationId.check;
 
-/**
- * The component schema EndpointConfigurationList (/components/schemas/EndpointConfigurationList).
- */
+/** The component schema EndpointConfigurationList (/components/schemas/EndpointConfigurationList). */
 export const isEndpointConfigurationList = schemas.EndpointConfigurationList.is;
 export const checkEndpointConfigurationList = schemas.EndpointConfigurationList.check;
 
-/**
- * The component schema EndpointConfigurationUpdate (/components/schemas/EndpointConfigurationUpdate).
- */
+/** The component schema EndpointConfigurationUpdate (/components/schemas/EndpointConfigurationUpdate). */
 export const isEndpointConfigurationUpdate = schemas.EndpointConfigurationUpdate.is;
 export const checkEndpointConfigurationUpdate = schemas.EndpointConfigurationUpdate.check;
 
-/**
- * The component schema EndpointOAuthProvider (/components/schemas/EndpointOAuthProvider).
- */
+/** The component schema EndpointOAuthProvider (/components/schemas/EndpointOAuthProvider). */
 export const isEndpointOAuthProvider = schemas.EndpointOAuthProvider.is;
 export const checkEndpointOAuthProvider = schemas.EndpointOAuthProvider.check;
 
-/**
- * The component schema EndpointOAuthProviderInput (/components/schemas/EndpointOAuthProviderInput).
- */
+/** The component schema EndpointOAuthProviderInput (/components/schemas/EndpointOAuthProviderInput). */
 export const isEndpointOAuthProviderInput = schemas.EndpointOAuthProviderInput.is;
 export const checkEndpointOAuthProviderInput = schemas.EndpointOAuthProviderInput.check;
 
-/**
- * The component schema Error (/components/schemas/Error).
- */
+/** The component schema Error (/components/schemas/Error). */
 export const isError = schemas.Error.is;
 export const checkError = schemas.Error.check;
 
-/**
- * The component schema ErrorDetails (/components/schemas/ErrorDetails).
- */
+/** The component schema ErrorDetails (/components/schemas/ErrorDetails). */
 export const isErrorDetails = schemas.ErrorDetails.is;
 export const checkErrorDetails = schemas.ErrorDetails.check;
 
-/**
- * The component schema ErrorProblem (/components/schemas/ErrorProblem).
- */
+/** The component schema ErrorProblem (/components/schemas/ErrorProblem). */
 export const isErrorProblem = schemas.ErrorProblem.is;
 export const checkErrorProblem = schemas.ErrorProblem.check;
 
-/**
- * The component schema HTTPResponseBackend (/components/schemas/HTTPResponseBackend).
- */
+/** The component schema HTTPResponseBackend (/components/schemas/HTTPResponseBackend). */
 export const isHTTPResponseBackend = schemas.HTTPResponseBackend.is;
 export const checkHTTPResponseBackend = schemas.HTTPResponseBackend.check;
 
-/**
- * The component schema HTTPResponseBackendCreate (/components/schemas/HTTPResponseBackendCreate).
- */
+/** The component schema HTTPResponseBackendCreate (/components/schemas/HTTPResponseBackendCreate). */
 export const isHTTPResponseBackendCreate = schemas.HTTPResponseBackendCreate.is;
 export const checkHTTPResponseBackendCreate = schemas.HTTPResponseBackendCreate.check;
 
-/**
- * The component schema HTTPResponseBackendId (/components/schemas/HTTPResponseBackendId).
- */
+/** The component schema HTTPResponseBackendId (/components/schemas/HTTPResponseBackendId). */
 export const isHTTPResponseBackendId = schemas.HTTPResponseBackendId.is;
 export const checkHTTPResponseBackendId = schemas.HTTPResponseBackendId.check;
 
-/**
- * The component schema HTTPResponseBackendList (/components/schemas/HTTPResponseBackendList).
- */
+/** The component schema HTTPResponseBackendList (/components/schemas/HTTPResponseBackendList). */
 export const isHTTPResponseBackendList = schemas.HTTPResponseBackendList.is;
 export const checkHTTPResponseBackendList = schemas.HTTPResponseBackendList.check;
 
-/**
- * The component schema HTTPResponseBackendUpdate (/components/schemas/HTTPResponseBackendUpdate).
- */
+/** The component schema HTTPResponseBackendUpdate (/components/schemas/HTTPResponseBackendUpdate). */
 export const isHTTPResponseBackendUpdate = schemas.HTTPResponseBackendUpdate.is;
 export const checkHTTPResponseBackendUpdate = schemas.HTTPResponseBackendUpdate.check;
 
-/**
- * The component schema HTTPSEdge (/components/schemas/HTTPSEdge).
- */
+/** The component schema HTTPSEdge (/components/schemas/HTTPSEdge). */
 export const isHTTPSEdge = schemas.HTTPSEdge.is;
 export const checkHTTPSEdge = schemas.HTTPSEdge.check;
 
-/**
- * The component schema HTTPSEdgeCreate (/components/schemas/HTTPSEdgeCreate).
- */
+/** The component schema HTTPSEdgeCreate (/components/schemas/HTTPSEdgeCreate). */
 export const isHTTPSEdgeCreate = schemas.HTTPSEdgeCreate.is;
 export const checkHTTPSEdgeCreate = schemas.HTTPSEdgeCreate.check;
 
-/**
- * The component schema HTTPSEdgeId (/components/schemas/HTTPSEdgeId).
- */
+/** The component schema HTTPSEdgeId (/components/schemas/HTTPSEdgeId). */
 export const isHTTPSEdgeId = schemas.HTTPSEdgeId.is;
 export const checkHTTPSEdgeId = schemas.HTTPSEdgeId.check;
 
-/**
- * The component schema HTTPSEdgeList (/components/schemas/HTTPSEdgeList).
- */
+/** The component schema HTTPSEdgeList (/components/schemas/HTTPSEdgeList). */
 export const isHTTPSEdgeList = schemas.HTTPSEdgeList.is;
 export const checkHTTPSEdgeList = schemas.HTTPSEdgeList.check;
 
-/**
- * The component schema HTTPSEdgeRoute (/components/schemas/HTTPSEdgeRoute).
- */
+/** The component schema HTTPSEdgeRoute (/components/schemas/HTTPSEdgeRoute). */
 export const isHTTPSEdgeRoute = schemas.HTTPSEdgeRoute.is;
 export const checkHTTPSEdgeRoute = schemas.HTTPSEdgeRoute.check;
 
-/**
- * The component schema HTTPSEdgeRouteCreate (/components/schemas/HTTPSEdgeRouteCreate).
- */
+/** The component schema HTTPSEdgeRouteCreate (/components/schemas/HTTPSEdgeRouteCreate). */
 export const isHTTPSEdgeRouteCreate = schemas.HTTPSEdgeRouteCreate.is;
 export const checkHTTPSEdgeRouteCreate = schemas.HTTPSEdgeRouteCreate.check;
 
-/**
- * The component schema HTTPSEdgeRouteId (/components/schemas/HTTPSEdgeRouteId).
- */
+/** The component schema HTTPSEdgeRouteId (/components/schemas/HTTPSEdgeRouteId). */
 export const isHTTPSEdgeRouteId = schemas.HTTPSEdgeRouteId.is;
 export const checkHTTPSEdgeRouteId = schemas.HTTPSEdgeRouteId.check;
 
-/**
- * The component schema HTTPSEdgeRouteList (/components/schemas/HTTPSEdgeRouteList).
- */
+/** The component schema HTTPSEdgeRouteList (/components/schemas/HTTPSEdgeRouteList). */
 export const isHTTPSEdgeRouteList = schemas.HTTPSEdgeRouteList.is;
 export const checkHTTPSEdgeRouteList = schemas.HTTPSEdgeRouteList.check;
 
-/**
- * The component schema HTTPSEdgeRouteUpdate (/components/schemas/HTTPSEdgeRouteUpdate).
- */
+/** The component schema HTTPSEdgeRouteUpdate (/components/schemas/HTTPSEdgeRouteUpdate). */
 export const isHTTPSEdgeRouteUpdate = schemas.HTTPSEdgeRouteUpdate.is;
 export const checkHTTPSEdgeRouteUpdate = schemas.HTTPSEdgeRouteUpdate.check;
 
-/**
- * The component schema HTTPSEdgeUpdate (/components/schemas/HTTPSEdgeUpdate).
- */
+/** The component schema HTTPSEdgeUpdate (/components/schemas/HTTPSEdgeUpdate). */
 export const isHTTPSEdgeUpdate = schemas.HTTPSEdgeUpdate.is;
 export const checkHTTPSEdgeUpdate = schemas.HTTPSEdgeUpdate.check;
 
-/**
- * The component schema IPPolicy (/components/schemas/IPPolicy).
- */
+/** The component schema IPPolicy (/components/schemas/IPPolicy). */
 export const isIPPolicy = schemas.IPPolicy.is;
 export const checkIPPolicy = schemas.IPPolicy.check;
 
-/**
- * The component schema IPPolicyCreate (/components/schemas/IPPolicyCreate).
- */
+/** The component schema IPPolicyCreate (/components/schemas/IPPolicyCreate). */
 export const isIPPolicyCreate = schemas.IPPolicyCreate.is;
 export const checkIPPolicyCreate = schemas.IPPolicyCreate.check;
 
-/**
- * The component schema IPPolicyId (/components/schemas/IPPolicyId).
- */
+/** The component schema IPPolicyId (/components/schemas/IPPolicyId). */
 export const isIPPolicyId = schemas.IPPolicyId.is;
 export const checkIPPolicyId = schemas.IPPolicyId.check;
 
-/**
- * The component schema IPPolicyList (/components/schemas/IPPolicyList).
- */
+/** The component schema IPPolicyList (/components/schemas/IPPolicyList). */
 export const isIPPolicyList = schemas.IPPolicyList.is;
 export const checkIPPolicyList = schemas.IPPolicyList.check;
 
-/**
- * The component schema IPPolicyUpdate (/components/schemas/IPPolicyUpdate).
- */
+/** The component schema IPPolicyUpdate (/components/schemas/IPPolicyUpdate). */
 export const isIPPolicyUpdate = schemas.IPPolicyUpdate.is;
 export const checkIPPolicyUpdate = schemas.IPPolicyUpdate.check;
 
-/**
- * The component schema IPRestrictionModule (/components/schemas/IPRestrictionModule).
- */
+/** The component schema IPRestrictionModule (/components/schemas/IPRestrictionModule). */
 export const isIPRestrictionModule = schemas.IPRestrictionModule.is;
 export const checkIPRestrictionModule = schemas.IPRestrictionModule.check;
 
-/**
- * The component schema IPRestrictionModuleReplace (/components/schemas/IPRestrictionModuleReplace).
- */
+/** The component schema IPRestrictionModuleReplace (/components/schemas/IPRestrictionModuleReplace). */
 export const isIPRestrictionModuleReplace = schemas.IPRestrictionModuleReplace.is;
 export const checkIPRestrictionModuleReplace = schemas.IPRestrictionModuleReplace.check;
 
-/**
- * The component schema MutualTLSModule (/components/schemas/MutualTLSModule).
- */
+/** The component schema MutualTLSModule (/components/schemas/MutualTLSModule). */
 export const isMutualTLSModule = schemas.MutualTLSModule.is;
 export const checkMutualTLSModule = schemas.MutualTLSModule.check;
 
-/**
- * The component schema MutualTLSModuleReplace (/components/schemas/MutualTLSModuleReplace).
- */
+/** The component schema MutualTLSModuleReplace (/components/schemas/MutualTLSModuleReplace). */
 export const isMutualTLSModuleReplace = schemas.MutualTLSModuleReplace.is;
 export const checkMutualTLSModuleReplace = schemas.MutualTLSModuleReplace.check;
 
-/**
- * The component schema OAuthGitHubProvider (/components/schemas/OAuthGitHubProvider).
- */
+/** The component schema OAuthGitHubProvider (/components/schemas/OAuthGitHubProvider). */
 export const isOAuthGitHubProvider = schemas.OAuthGitHubProvider.is;
 export const checkOAuthGitHubProvider = schemas.OAuthGitHubProvider.check;
 
-/**
- * The component schema OAuthGitHubProviderInput (/components/schemas/OAuthGitHubProviderInput).
- */
+/** The component schema OAuthGitHubProviderInput (/components/schemas/OAuthGitHubProviderInput). */
 export const isOAuthGitHubProviderInput = schemas.OAuthGitHubProviderInput.is;
 export const checkOAuthGitHubProviderInput = schemas.OAuthGitHubProviderInput.check;
 
-/**
- * The component schema OAuthModule (/components/schemas/OAuthModule).
- */
+/** The component schema OAuthModule (/components/schemas/OAuthModule). */
 export const isOAuthModule = schemas.OAuthModule.is;
 export const checkOAuthModule = schemas.OAuthModule.check;
 
-/**
- * The component schema OAuthModuleReplace (/components/schemas/OAuthModuleReplace).
- */
+/** The component schema OAuthModuleReplace (/components/schemas/OAuthModuleReplace). */
 export const isOAuthModuleReplace = schemas.OAuthModuleReplace.is;
 export const checkOAuthModuleReplace = schemas.OAuthModuleReplace.check;
 
-/**
- * The component schema OAuthProvider (/components/schemas/OAuthProvider).
- */
+/** The component schema OAuthProvider (/components/schemas/OAuthProvider). */
 export const isOAuthProvider = schemas.OAuthProvider.is;
 export const checkOAuthProvider = schemas.OAuthProvider.check;
 
-/**
- * The component schema OAuthProviderInput (/components/schemas/OAuthProviderInput).
- */
+/** The component schema OAuthProviderInput (/components/schemas/OAuthProviderInput). */
 export const isOAuthProviderInput = schemas.OAuthProviderInput.is;
 export const checkOAuthProviderInput = schemas.OAuthProviderInput.check;
 
-/**
- * The component schema OperationId (/components/schemas/OperationId).
- */
+/** The component schema OperationId (/components/schemas/OperationId). */
 export const isOperationId = schemas.OperationId.is;
 export const checkOperationId = schemas.OperationId.check;
 
-/**
- * The component schema Ref (/components/schemas/Ref).
- */
+/** The component schema Ref (/components/schemas/Ref). */
 export const isRef = schemas.Ref.is;
 export const checkRef = schemas.Ref.check;
 
-/**
- * The component schema ReservedAddr (/components/schemas/ReservedAddr).
- */
+/** The component schema ReservedAddr (/components/schemas/ReservedAddr). */
 export const isReservedAddr = schemas.ReservedAddr.is;
 export const checkReservedAddr = schemas.ReservedAddr.check;
 
-/**
- * The component schema ReservedAddrCreate (/components/schemas/ReservedAddrCreate).
- */
+/** The component schema ReservedAddrCreate (/components/schemas/ReservedAddrCreate). */
 export const isReservedAddrCreate = schemas.ReservedAddrCreate.is;
 export const checkReservedAddrCreate = schemas.ReservedAddrCreate.check;
 
-/**
- * The component schema ReservedAddrId (/components/schemas/ReservedAddrId).
- */
+/** The component schema ReservedAddrId (/components/schemas/ReservedAddrId). */
 export const isReservedAddrId = schemas.ReservedAddrId.is;
 export const checkReservedAddrId = schemas.ReservedAddrId.check;
 
-/**
- * The component schema ReservedAddrList (/components/schemas/ReservedAddrList).
- */
+/** The component schema ReservedAddrList (/components/schemas/ReservedAddrList). */
 export const isReservedAddrList = schemas.ReservedAddrList.is;
 export const checkReservedAddrList = schemas.ReservedAddrList.check;
 
-/**
- * The component schema ReservedAddrUpdate (/components/schemas/ReservedAddrUpdate).
- */
+/** The component schema ReservedAddrUpdate (/components/schemas/ReservedAddrUpdate). */
 export const isReservedAddrUpdate = schemas.ReservedAddrUpdate.is;
 export const checkReservedAddrUpdate = schemas.ReservedAddrUpdate.check;
 
-/**
- * The component schema ResponseHeadersModule (/components/schemas/ResponseHeadersModule).
- */
+/** The component schema ResponseHeadersModule (/components/schemas/ResponseHeadersModule). */
 export const isResponseHeadersModule = schemas.ResponseHeadersModule.is;
 export const checkResponseHeadersModule = schemas.ResponseHeadersModule.check;
 
-/**
- * The component schema ResponseHeadersModuleReplace (/components/schemas/ResponseHeadersModuleReplace).
- */
+/** The component schema ResponseHeadersModuleReplace (/components/schemas/ResponseHeadersModuleReplace). */
 export const isResponseHeadersModuleReplace = schemas.ResponseHeadersModuleReplace.is;
 export const checkResponseHeadersModuleReplace = schemas.ResponseHeadersModuleReplace.check;
 
-/**
- * The component schema SAMLModule (/components/schemas/SAMLModule).
- */
+/** The component schema SAMLModule (/components/schemas/SAMLModule). */
 export const isSAMLModule = schemas.SAMLModule.is;
 export const checkSAMLModule = schemas.SAMLModule.check;
 
-/**
- * The component schema SAMLModuleReplace (/components/schemas/SAMLModuleReplace).
- */
+/** The component schema SAMLModuleReplace (/components/schemas/SAMLModuleReplace). */
 export const isSAMLModuleReplace = schemas.SAMLModuleReplace.is;
 export const checkSAMLModuleReplace = schemas.SAMLModuleReplace.check;
 
-/**
- * The component schema SSHCertificateAuthority (/components/schemas/SSHCertificateAuthority).
- */
+/** The component schema SSHCertificateAuthority (/components/schemas/SSHCertificateAuthority). */
 export const isSSHCertificateAuthority = schemas.SSHCertificateAuthority.is;
 export const checkSSHCertificateAuthority = schemas.SSHCertificateAuthority.check;
 
-/**
- * The component schema SSHCertificateAuthorityCreate (/components/schemas/SSHCertificateAuthorityCreate).
- */
+/** The component schema SSHCertificateAuthorityCreate (/components/schemas/SSHCertificateAuthorityCreate). */
 export const isSSHCertificateAuthorityCreate = schemas.SSHCertificateAuthorityCreate.is;
 export const checkSSHCertificateAuthorityCreate = schemas.SSHCertificateAuthorityCreate.check;
 
-/**
- * The component schema SSHCertificateAuthorityId (/components/schemas/SSHCertificateAuthorityId).
- */
+/** The component schema SSHCertificateAuthorityId (/components/schemas/SSHCertificateAuthorityId). */
 export const isSSHCertificateAuthorityId = schemas.SSHCertificateAuthorityId.is;
 export const checkSSHCertificateAuthorityId = schemas.SSHCertificateAuthorityId.check;
 
-/**
- * The component schema SSHCertificateAuthorityList (/components/schemas/SSHCertificateAuthorityList).
- */
+/** The component schema SSHCertificateAuthorityList (/components/schemas/SSHCertificateAuthorityList). */
 export const isSSHCertificateAuthorityList = schemas.SSHCertificateAuthorityList.is;
 export const checkSSHCertificateAuthorityList = schemas.SSHCertificateAuthorityList.check;
 
-/**
- * The component schema SSHCertificateAuthorityUpdate (/components/schemas/SSHCertificateAuthorityUpdate).
- */
+/** The component schema SSHCertificateAuthorityUpdate (/components/schemas/SSHCertificateAuthorityUpdate). */
 export const isSSHCertificateAuthorityUpdate = schemas.SSHCertificateAuthorityUpdate.is;
 export const checkSSHCertificateAuthorityUpdate = schemas.SSHCertificateAuthorityUpdate.check;
 
-/**
- * The component schema SSHUserCertificate (/components/schemas/SSHUserCertificate).
- */
+/** The component schema SSHUserCertificate (/components/schemas/SSHUserCertificate). */
 export const isSSHUserCertificate = schemas.SSHUserCertificate.is;
 export const checkSSHUserCertificate = schemas.SSHUserCertificate.check;
 
-/**
- * The component schema SSHUserCertificateCreate (/components/schemas/SSHUserCertificateCreate).
- */
+/** The component schema SSHUserCertificateCreate (/components/schemas/SSHUserCertificateCreate). */
 export const isSSHUserCertificateCreate = schemas.SSHUserCertificateCreate.is;
 export const checkSSHUserCertificateCreate = schemas.SSHUserCertificateCreate.check;
 
-/**
- * The component schema SSHUserCertificateId (/components/schemas/SSHUserCertificateId).
- */
+/** The component schema SSHUserCertificateId (/components/schemas/SSHUserCertificateId). */
 export const isSSHUserCertificateId = schemas.SSHUserCertificateId.is;
 export const checkSSHUserCertificateId = schemas.SSHUserCertificateId.check;
 
-/**
- * The component schema SSHUserCertificateList (/components/schemas/SSHUserCertificateList).
- */
+/** The component schema SSHUserCertificateList (/components/schemas/SSHUserCertificateList). */
 export const isSSHUserCertificateList = schemas.SSHUserCertificateList.is;
 export const checkSSHUserCertificateList = schemas.SSHUserCertificateList.check;
 
-/**
- * The component schema SSHUserCertificateUpdate (/components/schemas/SSHUserCertificateUpdate).
- */
+/** The component schema SSHUserCertificateUpdate (/components/schemas/SSHUserCertificateUpdate). */
 export const isSSHUserCertificateUpdate = schemas.SSHUserCertificateUpdate.is;
 export const checkSSHUserCertificateUpdate = schemas.SSHUserCertificateUpdate.check;
 
-/**
- * The component schema TCPEdge (/components/schemas/TCPEdge).
- */
+/** The component schema TCPEdge (/components/schemas/TCPEdge). */
 export const isTCPEdge = schemas.TCPEdge.is;
 export const checkTCPEdge = schemas.TCPEdge.check;
 
-/**
- * The component schema TCPEdgeCreate (/components/schemas/TCPEdgeCreate).
- */
+/** The component schema TCPEdgeCreate (/components/schemas/TCPEdgeCreate). */
 export const isTCPEdgeCreate = schemas.TCPEdgeCreate.is;
 export const checkTCPEdgeCreate = schemas.TCPEdgeCreate.check;
 
-/**
- * The component schema TCPEdgeId (/components/schemas/TCPEdgeId).
- */
+/** The component schema TCPEdgeId (/components/schemas/TCPEdgeId). */
 export const isTCPEdgeId = schemas.TCPEdgeId.is;
 export const checkTCPEdgeId = schemas.TCPEdgeId.check;
 
-/**
- * The component schema TCPEdgeList (/components/schemas/TCPEdgeList).
- */
+/** The component schema TCPEdgeList (/components/schemas/TCPEdgeList). */
 export const isTCPEdgeList = schemas.TCPEdgeList.is;
 export const checkTCPEdgeList = schemas.TCPEdgeList.check;
 
-/**
- * The component schema TCPEdgeUpdate (/components/schemas/TCPEdgeUpdate).
- */
+/** The component schema TCPEdgeUpdate (/components/schemas/TCPEdgeUpdate). */
 export const isTCPEdgeUpdate = schemas.TCPEdgeUpdate.is;
 export const checkTCPEdgeUpdate = schemas.TCPEdgeUpdate.check;
 
-/**
- * The component schema TLSEdge (/components/schemas/TLSEdge).
- */
+/** The component schema TLSEdge (/components/schemas/TLSEdge). */
 export const isTLSEdge = schemas.TLSEdge.is;
 export const checkTLSEdge = schemas.TLSEdge.check;
 
-/**
- * The component schema TLSEdgeCreate (/components/schemas/TLSEdgeCreate).
- */
+/** The component schema TLSEdgeCreate (/components/schemas/TLSEdgeCreate). */
 export const isTLSEdgeCreate = schemas.TLSEdgeCreate.is;
 export const checkTLSEdgeCreate = schemas.TLSEdgeCreate.check;
 
-/**
- * The component schema TLSEdgeId (/components/schemas/TLSEdgeId).
- */
+/** The component schema TLSEdgeId (/components/schemas/TLSEdgeId). */
 export const isTLSEdgeId = schemas.TLSEdgeId.is;
 export const checkTLSEdgeId = schemas.TLSEdgeId.check;
 
-/**
- * The component schema TLSEdgeList (/components/schemas/TLSEdgeList).
- */
+/** The component schema TLSEdgeList (/components/schemas/TLSEdgeList). */
 export const isTLSEdgeList = schemas.TLSEdgeList.is;
 export const checkTLSEdgeList = schemas.TLSEdgeList.check;
 
-/**
- * The component schema TLSEdgeUpdate (/components/schemas/TLSEdgeUpdate).
- */
+/** The component schema TLSEdgeUpdate (/components/schemas/TLSEdgeUpdate). */
 export const isTLSEdgeUpdate = schemas.TLSEdgeUpdate.is;
 export const checkTLSEdgeUpdate = schemas.TLSEdgeUpdate.check;
 
-/**
- * The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend).
- */
+/** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export const isTunnelGroupBackend = schemas.TunnelGroupBackend.is;
 export const checkTunnelGroupBackend = schemas.TunnelGroupBackend.check;
 
-/**
- * The component schema TunnelGroupBackendCreate (/components/schemas/TunnelGroupBackendCreate).
- */
+/** The component schema TunnelGroupBackendCreate (/components/schemas/TunnelGroupBackendCreate). */
 export const isTunnelGroupBackendCreate = schemas.TunnelGroupBackendCreate.is;
 export const checkTunnelGroupBackendCreate = schemas.TunnelGroupBackendCreate.check;
 
-/**
- * The component schema TunnelGroupBackendId (/components/schemas/TunnelGroupBackendId).
- */
+/** The component schema TunnelGroupBackendId (/components/schemas/TunnelGroupBackendId). */
 export const isTunnelGroupBackendId = schemas.TunnelGroupBackendId.is;
 export const checkTunnelGroupBackendId = schemas.TunnelGroupBackendId.check;
 
-/**
- * The component schema TunnelGroupBackendList (/components/schemas/TunnelGroupBackendList).
- */
+/** The component schema TunnelGroupBackendList (/components/schemas/TunnelGroupBackendList). */
 export const isTunnelGroupBackendList = schemas.TunnelGroupBackendList.is;
 export const checkTunnelGroupBackendList = schemas.TunnelGroupBackendList.check;
 
-/**
- * The component schema TunnelGroupBackendUpdate (/components/schemas/TunnelGroupBackendUpdate).
- */
+/** The component schema TunnelGroupBackendUpdate (/components/schemas/TunnelGroupBackendUpdate). */
 export const isTunnelGroupBackendUpdate = schemas.TunnelGroupBackendUpdate.is;
 export const checkTunnelGroupBackendUpdate = schemas.TunnelGroupBackendUpdate.check;
 
-/**
- * The component schema TunnelSession (/components/schemas/TunnelSession).
- */
+/** The component schema TunnelSession (/components/schemas/TunnelSession). */
 export const isTunnelSession = schemas.TunnelSession.is;
 export const checkTunnelSession = schemas.TunnelSession.check;
 
-/**
- * The component schema TunnelSessionId (/components/schemas/TunnelSessionId).
- */
+/** The component schema TunnelSessionId (/components/schemas/TunnelSessionId). */
 export const isTunnelSessionId = schemas.TunnelSessionId.is;
 export const checkTunnelSessionId = schemas.TunnelSessionId.check;
 
-/**
- * The component schema TunnelSessionList (/components/schemas/TunnelSessionList).
- */
+/** The component schema TunnelSessionList (/components/schemas/TunnelSessionList). */
 export const isTunnelSessionList = schemas.TunnelSessionList.is;
 export const checkTunnelSessionList = schemas.TunnelSessionList.check;
 
-/**
- * The component schema WebsocketTCPConverterModule (/components/schemas/WebsocketTCPConverterModule).
- */
+/** The component schema WebsocketTCPConverterModule (/components/schemas/WebsocketTCPConverterModule). */
 export const isWebsocketTCPConverterModule = schemas.WebsocketTCPConverterModule.is;
 export const checkWebsocketTCPConverterModule = schemas.WebsocketTCPConverterModule.check;
 
-/**
- * The component schema WebsocketTCPConverterModuleReplace (/components/schemas/WebsocketTCPConverterModuleReplace).
- */
+/** The component schema WebsocketTCPConverterModuleReplace (/components/schemas/WebsocketTCPConverterModuleReplace). */
 export const isWebsocketTCPConverterModuleReplace = schemas.WebsocketTCPConverterModuleReplace.is;
 export const checkWebsocketTCPConverterModuleReplace = schemas.WebsocketTCPConverterModuleReplace.check;
 
-/**
- * The component schema WeightedBackend (/components/schemas/WeightedBackend).
- */
+/** The component schema WeightedBackend (/components/schemas/WeightedBackend). */
 export const isWeightedBackend = schemas.WeightedBackend.is;
 export const checkWeightedBackend = schemas.WeightedBackend.check;
 
-/**
- * The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate).
- */
+/** The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate). */
 export const isWeightedBackendCreate = schemas.WeightedBackendCreate.is;
 export const checkWeightedBackendCreate = schemas.WeightedBackendCreate.check;
 
-/**
- * The component schema WeightedBackendId (/components/schemas/WeightedBackendId).
- */
+/** The component schema WeightedBackendId (/components/schemas/WeightedBackendId). */
 export const isWeightedBackendId = schemas.WeightedBackendId.is;
 export const checkWeightedBackendId = schemas.WeightedBackendId.check;
 
-/**
- * The component schema WeightedBackendList (/components/schemas/WeightedBackendList).
- */
+/** The component schema WeightedBackendList (/components/schemas/WeightedBackendList). */
 export const isWeightedBackendList = schemas.WeightedBackendList.is;
 export const checkWeightedBackendList = schemas.WeightedBackendList.check;
 
-/**
- * The component schema WeightedBackendUpdate (/components/schemas/WeightedBackendUpdate).
- */
+/** The component schema WeightedBackendUpdate (/components/schemas/WeightedBackendUpdate). */
 export const isWeightedBackendUpdate = schemas.WeightedBackendUpdate.is;
 export const checkWeightedBackendUpdate = schemas.WeightedBackendUpdate.check;
 
-/**
- * The query of createAbuseReport, decoded from text; unknown parameters are rejected.
- */
+/** The query of createAbuseReport, decoded from text; unknown parameters are rejected. */
 export const isCreateAbuseReportQuery = operations.createAbuseReport.query.is;
 export const checkCreateAbuseReportQuery = operations.createAbuseReport.query.check;
 
-/**
- * The request body of createAbuseReport; unknown fields are rejected.
- */
+/** The request body of createAbuseReport; unknown fields are rejected. */
 export const isCreateAbuseReportBody = operations.createAbuseReport.body.is;
 export const checkCreateAbuseReportBody = operations.createAbuseReport.body.check;
 
-/**
- * The 201 response body of createAbuseReport.
- */
+/** The 201 response body of createAbuseReport. */
 export const isCreateAbuseReportResponse201 = operations.createAbuseReport.responses["201"].is;
 export const checkCreateAbuseReportResponse201 = operations.createAbuseReport.responses["201"].check;
 
-/**
- * The query of createAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of createAgentIngress, decoded from text; unknown parameters are rejected. */
 export const isCreateAgentIngressQuery = operations.createAgentIngress.query.is;
 export const checkCreateAgentIngressQuery = operations.createAgentIngress.query.check;
 
-/**
- * The request body of createAgentIngress; unknown fields are rejected.
- */
+/** The request body of createAgentIngress; unknown fields are rejected. */
 export const isCreateAgentIngressBody = operations.createAgentIngress.body.is;
 export const checkCreateAgentIngressBody = operations.createAgentIngress.body.check;
 
-/**
- * The 201 response body of createAgentIngress.
- */
+/** The 201 response body of createAgentIngress. */
 export const isCreateAgentIngressResponse201 = operations.createAgentIngress.responses["201"].is;
 export const checkCreateAgentIngressResponse201 = operations.createAgentIngress.responses["201"].check;
 
-/**
- * The query of createCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of createCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isCreateCertificateAuthorityQuery = operations.createCertificateAuthority.query.is;
 export const checkCreateCertificateAuthorityQuery = operations.createCertificateAuthority.query.check;
 
-/**
- * The request body of createCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of createCertificateAuthority; unknown fields are rejected. */
 export const isCreateCertificateAuthorityBody = operations.createCertificateAuthority.body.is;
 export const checkCreateCertificateAuthorityBody = operations.createCertificateAuthority.body.check;
 
-/**
- * The 201 response body of createCertificateAuthority.
- */
+/** The 201 response body of createCertificateAuthority. */
 export const isCreateCertificateAuthorityResponse201 = operations.createCertificateAuthority.responses["201"].is;
 export const checkCreateCertificateAuthorityResponse201 = operations.createCertificateAuthority.responses["201"].check;
 
-/**
- * The query of createCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of createCredential, decoded from text; unknown parameters are rejected. */
 export const isCreateCredentialQuery = operations.createCredential.query.is;
 export const checkCreateCredentialQuery = operations.createCredential.query.check;
 
-/**
- * The request body of createCredential; unknown fields are rejected.
- */
+/** The request body of createCredential; unknown fields are rejected. */
 export const isCreateCredentialBody = operations.createCredential.body.is;
 export const checkCreateCredentialBody = operations.createCredential.body.check;
 
-/**
- * The 201 response body of createCredential.
- */
+/** The 201 response body of createCredential. */
 export const isCreateCredentialResponse201 = operations.createCredential.responses["201"].is;
 export const checkCreateCredentialResponse201 = operations.createCredential.responses["201"].check;
 
-/**
- * The query of createEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of createEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export const isCreateEndpointConfigurationQuery = operations.createEndpointConfiguration.query.is;
 export const checkCreateEndpointConfigurationQuery = operations.createEndpointConfiguration.query.check;
 
-/**
- * The request body of createEndpointConfiguration; unknown fields are rejected.
- */
+/** The request body of createEndpointConfiguration; unknown fields are rejected. */
 export const isCreateEndpointConfigurationBody = operations.createEndpointConfiguration.body.is;
 export const checkCreateEndpointConfigurationBody = operations.createEndpointConfiguration.body.check;
 
-/**
- * The 201 response body of createEndpointConfiguration.
- */
+/** The 201 response body of createEndpointConfiguration. */
 export const isCreateEndpointConfigurationResponse201 = operations.createEndpointConfiguration.responses["201"].is;
 export const checkCreateEndpointConfigurationResponse201 = operations.createEndpointConfiguration.responses["201"].check;
 
-/**
- * The query of createHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export const isCreateHttpResponseBackendQuery = operations.createHttpResponseBackend.query.is;
 export const checkCreateHttpResponseBackendQuery = operations.createHttpResponseBackend.query.check;
 
-/**
- * The request body of createHttpResponseBackend; unknown fields are rejected.
- */
+/** The request body of createHttpResponseBackend; unknown fields are rejected. */
 export const isCreateHttpResponseBackendBody = operations.createHttpResponseBackend.body.is;
 export const checkCreateHttpResponseBackendBody = operations.createHttpResponseBackend.body.check;
 
-/**
- * The 201 response body of createHttpResponseBackend.
- */
+/** The 201 response body of createHttpResponseBackend. */
 export const isCreateHttpResponseBackendResponse201 = operations.createHttpResponseBackend.responses["201"].is;
 export const checkCreateHttpResponseBackendResponse201 = operations.createHttpResponseBackend.responses["201"].check;
 
-/**
- * The query of createHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpsEdge, decoded from text; unknown parameters are rejected. */
 export const isCreateHttpsEdgeQuery = operations.createHttpsEdge.query.is;
 export const checkCreateHttpsEdgeQuery = operations.createHttpsEdge.query.check;
 
-/**
- * The request body of createHttpsEdge; unknown fields are rejected.
- */
+/** The request body of createHttpsEdge; unknown fields are rejected. */
 export const isCreateHttpsEdgeBody = operations.createHttpsEdge.body.is;
 export const checkCreateHttpsEdgeBody = operations.createHttpsEdge.body.check;
 
-/**
- * The 201 response body of createHttpsEdge.
- */
+/** The 201 response body of createHttpsEdge. */
 export const isCreateHttpsEdgeResponse201 = operations.createHttpsEdge.responses["201"].is;
 export const checkCreateHttpsEdgeResponse201 = operations.createHttpsEdge.responses["201"].check;
 
-/**
- * The path parameters of createHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of createHttpsEdgeRoute, decoded from text. */
 export const isCreateHttpsEdgeRoutePath = operations.createHttpsEdgeRoute.path.is;
 export const checkCreateHttpsEdgeRoutePath = operations.createHttpsEdgeRoute.path.check;
 
-/**
- * The query of createHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of createHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export const isCreateHttpsEdgeRouteQuery = operations.createHttpsEdgeRoute.query.is;
 export const checkCreateHttpsEdgeRouteQuery = operations.createHttpsEdgeRoute.query.check;
 
-/**
- * The request body of createHttpsEdgeRoute; unknown fields are rejected.
- */
+/** The request body of createHttpsEdgeRoute; unknown fields are rejected. */
 export const isCreateHttpsEdgeRouteBody = operations.createHttpsEdgeRoute.body.is;
 export const checkCreateHttpsEdgeRouteBody = operations.createHttpsEdgeRoute.body.check;
 
-/**
- * The 201 response body of createHttpsEdgeRoute.
- */
+/** The 201 response body of createHttpsEdgeRoute. */
 export const isCreateHttpsEdgeRouteResponse201 = operations.createHttpsEdgeRoute.responses["201"].is;
 export const checkCreateHttpsEdgeRouteResponse201 = operations.createHttpsEdgeRoute.responses["201"].check;
 
-/**
- * The query of createIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of createIpPolicy, decoded from text; unknown parameters are rejected. */
 export const isCreateIpPolicyQuery = operations.createIpPolicy.query.is;
 export const checkCreateIpPolicyQuery = operations.createIpPolicy.query.check;
 
-/**
- * The request body of createIpPolicy; unknown fields are rejected.
- */
+/** The request body of createIpPolicy; unknown fields are rejected. */
 export const isCreateIpPolicyBody = operations.createIpPolicy.body.is;
 export const checkCreateIpPolicyBody = operations.createIpPolicy.body.check;
 
-/**
- * The 201 response body of createIpPolicy.
- */
+/** The 201 response body of createIpPolicy. */
 export const isCreateIpPolicyResponse201 = operations.createIpPolicy.responses["201"].is;
 export const checkCreateIpPolicyResponse201 = operations.createIpPolicy.responses["201"].check;
 
-/**
- * The query of createReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of createReservedAddr, decoded from text; unknown parameters are rejected. */
 export const isCreateReservedAddrQuery = operations.createReservedAddr.query.is;
 export const checkCreateReservedAddrQuery = operations.createReservedAddr.query.check;
 
-/**
- * The request body of createReservedAddr; unknown fields are rejected.
- */
+/** The request body of createReservedAddr; unknown fields are rejected. */
 export const isCreateReservedAddrBody = operations.createReservedAddr.body.is;
 export const checkCreateReservedAddrBody = operations.createReservedAddr.body.check;
 
-/**
- * The 201 response body of createReservedAddr.
- */
+/** The 201 response body of createReservedAddr. */
 export const isCreateReservedAddrResponse201 = operations.createReservedAddr.responses["201"].is;
 export const checkCreateReservedAddrResponse201 = operations.createReservedAddr.responses["201"].check;
 
-/**
- * The query of createSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of createSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isCreateSshCertificateAuthorityQuery = operations.createSshCertificateAuthority.query.is;
 export const checkCreateSshCertificateAuthorityQuery = operations.createSshCertificateAuthority.query.check;
 
-/**
- * The request body of createSshCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of createSshCertificateAuthority; unknown fields are rejected. */
 export const isCreateSshCertificateAuthorityBody = operations.createSshCertificateAuthority.body.is;
 export const checkCreateSshCertificateAuthorityBody = operations.createSshCertificateAuthority.body.check;
 
-/**
- * The 201 response body of createSshCertificateAuthority.
- */
+/** The 201 response body of createSshCertificateAuthority. */
 export const isCreateSshCertificateAuthorityResponse201 = operations.createSshCertificateAuthority.responses["201"].is;
 export const checkCreateSshCertificateAuthorityResponse201 = operations.createSshCertificateAuthority.responses["201"].check;
 
-/**
- * The query of createSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of createSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export const isCreateSshUserCertificateQuery = operations.createSshUserCertificate.query.is;
 export const checkCreateSshUserCertificateQuery = operations.createSshUserCertificate.query.check;
 
-/**
- * The request body of createSshUserCertificate; unknown fields are rejected.
- */
+/** The request body of createSshUserCertificate; unknown fields are rejected. */
 export const isCreateSshUserCertificateBody = operations.createSshUserCertificate.body.is;
 export const checkCreateSshUserCertificateBody = operations.createSshUserCertificate.body.check;
 
-/**
- * The 201 response body of createSshUserCertificate.
- */
+/** The 201 response body of createSshUserCertificate. */
 export const isCreateSshUserCertificateResponse201 = operations.createSshUserCertificate.responses["201"].is;
 export const checkCreateSshUserCertificateResponse201 = operations.createSshUserCertificate.responses["201"].check;
 
-/**
- * The query of createTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTcpEdge, decoded from text; unknown parameters are rejected. */
 export const isCreateTcpEdgeQuery = operations.createTcpEdge.query.is;
 export const checkCreateTcpEdgeQuery = operations.createTcpEdge.query.check;
 
-/**
- * The request body of createTcpEdge; unknown fields are rejected.
- */
+/** The request body of createTcpEdge; unknown fields are rejected. */
 export const isCreateTcpEdgeBody = operations.createTcpEdge.body.is;
 export const checkCreateTcpEdgeBody = operations.createTcpEdge.body.check;
 
-/**
- * The 201 response body of createTcpEdge.
- */
+/** The 201 response body of createTcpEdge. */
 export const isCreateTcpEdgeResponse201 = operations.createTcpEdge.responses["201"].is;
 export const checkCreateTcpEdgeResponse201 = operations.createTcpEdge.responses["201"].check;
 
-/**
- * The query of createTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTlsEdge, decoded from text; unknown parameters are rejected. */
 export const isCreateTlsEdgeQuery = operations.createTlsEdge.query.is;
 export const checkCreateTlsEdgeQuery = operations.createTlsEdge.query.check;
 
-/**
- * The request body of createTlsEdge; unknown fields are rejected.
- */
+/** The request body of createTlsEdge; unknown fields are rejected. */
 export const isCreateTlsEdgeBody = operations.createTlsEdge.body.is;
 export const checkCreateTlsEdgeBody = operations.createTlsEdge.body.check;
 
-/**
- * The 201 response body of createTlsEdge.
- */
+/** The 201 response body of createTlsEdge. */
 export const isCreateTlsEdgeResponse201 = operations.createTlsEdge.responses["201"].is;
 export const checkCreateTlsEdgeResponse201 = operations.createTlsEdge.responses["201"].check;
 
-/**
- * The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export const isCreateTunnelGroupBackendQuery = operations.createTunnelGroupBackend.query.is;
 export const checkCreateTunnelGroupBackendQuery = operations.createTunnelGroupBackend.query.check;
 
-/**
- * The request body of createTunnelGroupBackend; unknown fields are rejected.
- */
+/** The request body of createTunnelGroupBackend; unknown fields are rejected. */
 export const isCreateTunnelGroupBackendBody = operations.createTunnelGroupBackend.body.is;
 export const checkCreateTunnelGroupBackendBody = operations.createTunnelGroupBackend.body.check;
 
-/**
- * The 201 response body of createTunnelGroupBackend.
- */
+/** The 201 response body of createTunnelGroupBackend. */
 export const isCreateTunnelGroupBackendResponse201 = operations.createTunnelGroupBackend.responses["201"].is;
 export const checkCreateTunnelGroupBackendResponse201 = operations.createTunnelGroupBackend.responses["201"].check;
 
-/**
- * The query of createWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of createWeightedBackend, decoded from text; unknown parameters are rejected. */
 export const isCreateWeightedBackendQuery = operations.createWeightedBackend.query.is;
 export const checkCreateWeightedBackendQuery = operations.createWeightedBackend.query.check;
 
-/**
- * The request body of createWeightedBackend; unknown fields are rejected.
- */
+/** The request body of createWeightedBackend; unknown fields are rejected. */
 export const isCreateWeightedBackendBody = operations.createWeightedBackend.body.is;
 export const checkCreateWeightedBackendBody = operations.createWeightedBackend.body.check;
 
-/**
- * The 201 response body of createWeightedBackend.
- */
+/** The 201 response body of createWeightedBackend. */
 export const isCreateWeightedBackendResponse201 = operations.createWeightedBackend.responses["201"].is;
 export const checkCreateWeightedBackendResponse201 = operations.createWeightedBackend.responses["201"].check;
 
-/**
- * The path parameters of deleteAgentIngress, decoded from text.
- */
+/** The path parameters of deleteAgentIngress, decoded from text. */
 export const isDeleteAgentIngressPath = operations.deleteAgentIngress.path.is;
 export const checkDeleteAgentIngressPath = operations.deleteAgentIngress.path.check;
 
-/**
- * The query of deleteAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteAgentIngress, decoded from text; unknown parameters are rejected. */
 export const isDeleteAgentIngressQuery = operations.deleteAgentIngress.query.is;
 export const checkDeleteAgentIngressQuery = operations.deleteAgentIngress.query.check;
 
-/**
- * The path parameters of deleteCertificateAuthority, decoded from text.
- */
+/** The path parameters of deleteCertificateAuthority, decoded from text. */
 export const isDeleteCertificateAuthorityPath = operations.deleteCertificateAuthority.path.is;
 export const checkDeleteCertificateAuthorityPath = operations.deleteCertificateAuthority.path.check;
 
-/**
- * The query of deleteCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isDeleteCertificateAuthorityQuery = operations.deleteCertificateAuthority.query.is;
 export const checkDeleteCertificateAuthorityQuery = operations.deleteCertificateAuthority.query.check;
 
-/**
- * The path parameters of deleteCredential, decoded from text.
- */
+/** The path parameters of deleteCredential, decoded from text. */
 export const isDeleteCredentialPath = operations.deleteCredential.path.is;
 export const checkDeleteCredentialPath = operations.deleteCredential.path.check;
 
-/**
- * The query of deleteCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteCredential, decoded from text; unknown parameters are rejected. */
 export const isDeleteCredentialQuery = operations.deleteCredential.query.is;
 export const checkDeleteCredentialQuery = operations.deleteCredential.query.check;
 
-/**
- * The path parameters of deleteEndpointConfiguration, decoded from text.
- */
+/** The path parameters of deleteEndpointConfiguration, decoded from text. */
 export const isDeleteEndpointConfigurationPath = operations.deleteEndpointConfiguration.path.is;
 export const checkDeleteEndpointConfigurationPath = operations.deleteEndpointConfiguration.path.check;
 
-/**
- * The query of deleteEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export const isDeleteEndpointConfigurationQuery = operations.deleteEndpointConfiguration.query.is;
 export const checkDeleteEndpointConfigurationQuery = operations.deleteEndpointConfiguration.query.check;
 
-/**
- * The path parameters of deleteHttpResponseBackend, decoded from text.
- */
+/** The path parameters of deleteHttpResponseBackend, decoded from text. */
 export const isDeleteHttpResponseBackendPath = operations.deleteHttpResponseBackend.path.is;
 export const checkDeleteHttpResponseBackendPath = operations.deleteHttpResponseBackend.path.check;
 
-/**
- * The query of deleteHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpResponseBackendQuery = operations.deleteHttpResponseBackend.query.is;
 export const checkDeleteHttpResponseBackendQuery = operations.deleteHttpResponseBackend.query.check;
 
-/**
- * The path parameters of deleteHttpsEdge, decoded from text.
- */
+/** The path parameters of deleteHttpsEdge, decoded from text. */
 export const isDeleteHttpsEdgePath = operations.deleteHttpsEdge.path.is;
 export const checkDeleteHttpsEdgePath = operations.deleteHttpsEdge.path.check;
 
-/**
- * The query of deleteHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdge, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeQuery = operations.deleteHttpsEdge.query.is;
 export const checkDeleteHttpsEdgeQuery = operations.deleteHttpsEdge.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRoute, decoded from text. */
 export const isDeleteHttpsEdgeRoutePath = operations.deleteHttpsEdgeRoute.path.is;
 export const checkDeleteHttpsEdgeRoutePath = operations.deleteHttpsEdgeRoute.path.check;
 
-/**
- * The query of deleteHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteQuery = operations.deleteHttpsEdgeRoute.query.is;
 export const checkDeleteHttpsEdgeRouteQuery = operations.deleteHttpsEdgeRoute.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteBackendModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteBackendModulePath = operations.deleteHttpsEdgeRouteBackendModule.path.is;
 export const checkDeleteHttpsEdgeRouteBackendModulePath = operations.deleteHttpsEdgeRouteBackendModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteBackendModuleQuery = operations.deleteHttpsEdgeRouteBackendModule.query.is;
 export const checkDeleteHttpsEdgeRouteBackendModuleQuery = operations.deleteHttpsEdgeRouteBackendModule.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteIpRestrictionModulePath = operations.deleteHttpsEdgeRouteIpRestrictionModule.path.is;
 export const checkDeleteHttpsEdgeRouteIpRestrictionModulePath = operations.deleteHttpsEdgeRouteIpRestrictionModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteIpRestrictionModuleQuery = operations.deleteHttpsEdgeRouteIpRestrictionModule.query.is;
 export const checkDeleteHttpsEdgeRouteIpRestrictionModuleQuery = operations.deleteHttpsEdgeRouteIpRestrictionModule.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteOAuthModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteOAuthModulePath = operations.deleteHttpsEdgeRouteOAuthModule.path.is;
 export const checkDeleteHttpsEdgeRouteOAuthModulePath = operations.deleteHttpsEdgeRouteOAuthModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteOAuthModuleQuery = operations.deleteHttpsEdgeRouteOAuthModule.query.is;
 export const checkDeleteHttpsEdgeRouteOAuthModuleQuery = operations.deleteHttpsEdgeRouteOAuthModule.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteResponseHeadersModulePath = operations.deleteHttpsEdgeRouteResponseHeadersModule.path.is;
 export const checkDeleteHttpsEdgeRouteResponseHeadersModulePath = operations.deleteHttpsEdgeRouteResponseHeadersModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteResponseHeadersModuleQuery = operations.deleteHttpsEdgeRouteResponseHeadersModule.query.is;
 export const checkDeleteHttpsEdgeRouteResponseHeadersModuleQuery = operations.deleteHttpsEdgeRouteResponseHeadersModule.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteSamlModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteSamlModulePath = operations.deleteHttpsEdgeRouteSamlModule.path.is;
 export const checkDeleteHttpsEdgeRouteSamlModulePath = operations.deleteHttpsEdgeRouteSamlModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteSamlModuleQuery = operations.deleteHttpsEdgeRouteSamlModule.query.is;
 export const checkDeleteHttpsEdgeRouteSamlModuleQuery = operations.deleteHttpsEdgeRouteSamlModule.query.check;
 
-/**
- * The path parameters of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export const isDeleteHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.deleteHttpsEdgeRouteWebsocketTcpConverterModule.path.is;
 export const checkDeleteHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.deleteHttpsEdgeRouteWebsocketTcpConverterModule.path.check;
 
-/**
- * The query of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.deleteHttpsEdgeRouteWebsocketTcpConverterModule.query.is;
 export const checkDeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.deleteHttpsEdgeRouteWebsocketTcpConverterModule.query.check;
 
-/**
- * The path parameters of deleteIpPolicy, decoded from text.
- */
+/** The path parameters of deleteIpPolicy, decoded from text. */
 export const isDeleteIpPolicyPath = operations.deleteIpPolicy.path.is;
 export const checkDeleteIpPolicyPath = operations.deleteIpPolicy.path.check;
 
-/**
- * The query of deleteIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteIpPolicy, decoded from text; unknown parameters are rejected. */
 export const isDeleteIpPolicyQuery = operations.deleteIpPolicy.query.is;
 export const checkDeleteIpPolicyQuery = operations.deleteIpPolicy.query.check;
 
-/**
- * The path parameters of deleteReservedAddr, decoded from text.
- */
+/** The path parameters of deleteReservedAddr, decoded from text. */
 export const isDeleteReservedAddrPath = operations.deleteReservedAddr.path.is;
 export const checkDeleteReservedAddrPath = operations.deleteReservedAddr.path.check;
 
-/**
- * The query of deleteReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteReservedAddr, decoded from text; unknown parameters are rejected. */
 export const isDeleteReservedAddrQuery = operations.deleteReservedAddr.query.is;
 export const checkDeleteReservedAddrQuery = operations.deleteReservedAddr.query.check;
 
-/**
- * The path parameters of deleteSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of deleteSshCertificateAuthority, decoded from text. */
 export const isDeleteSshCertificateAuthorityPath = operations.deleteSshCertificateAuthority.path.is;
 export const checkDeleteSshCertificateAuthorityPath = operations.deleteSshCertificateAuthority.path.check;
 
-/**
- * The query of deleteSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isDeleteSshCertificateAuthorityQuery = operations.deleteSshCertificateAuthority.query.is;
 export const checkDeleteSshCertificateAuthorityQuery = operations.deleteSshCertificateAuthority.query.check;
 
-/**
- * The path parameters of deleteSshUserCertificate, decoded from text.
- */
+/** The path parameters of deleteSshUserCertificate, decoded from text. */
 export const isDeleteSshUserCertificatePath = operations.deleteSshUserCertificate.path.is;
 export const checkDeleteSshUserCertificatePath = operations.deleteSshUserCertificate.path.check;
 
-/**
- * The query of deleteSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export const isDeleteSshUserCertificateQuery = operations.deleteSshUserCertificate.query.is;
 export const checkDeleteSshUserCertificateQuery = operations.deleteSshUserCertificate.query.check;
 
-/**
- * The path parameters of deleteTcpEdge, decoded from text.
- */
+/** The path parameters of deleteTcpEdge, decoded from text. */
 export const isDeleteTcpEdgePath = operations.deleteTcpEdge.path.is;
 export const checkDeleteTcpEdgePath = operations.deleteTcpEdge.path.check;
 
-/**
- * The query of deleteTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTcpEdge, decoded from text; unknown parameters are rejected. */
 export const isDeleteTcpEdgeQuery = operations.deleteTcpEdge.query.is;
 export const checkDeleteTcpEdgeQuery = operations.deleteTcpEdge.query.check;
 
-/**
- * The path parameters of deleteTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of deleteTcpEdgeBackendModule, decoded from text. */
 export const isDeleteTcpEdgeBackendModulePath = operations.deleteTcpEdgeBackendModule.path.is;
 export const checkDeleteTcpEdgeBackendModulePath = operations.deleteTcpEdgeBackendModule.path.check;
 
-/**
- * The query of deleteTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteTcpEdgeBackendModuleQuery = operations.deleteTcpEdgeBackendModule.query.is;
 export const checkDeleteTcpEdgeBackendModuleQuery = operations.deleteTcpEdgeBackendModule.query.check;
 
-/**
- * The path parameters of deleteTlsEdge, decoded from text.
- */
+/** The path parameters of deleteTlsEdge, decoded from text. */
 export const isDeleteTlsEdgePath = operations.deleteTlsEdge.path.is;
 export const checkDeleteTlsEdgePath = operations.deleteTlsEdge.path.check;
 
-/**
- * The query of deleteTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTlsEdge, decoded from text; unknown parameters are rejected. */
 export const isDeleteTlsEdgeQuery = operations.deleteTlsEdge.query.is;
 export const checkDeleteTlsEdgeQuery = operations.deleteTlsEdge.query.check;
 
-/**
- * The path parameters of deleteTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of deleteTlsEdgeMutualTlsModule, decoded from text. */
 export const isDeleteTlsEdgeMutualTlsModulePath = operations.deleteTlsEdgeMutualTlsModule.path.is;
 export const checkDeleteTlsEdgeMutualTlsModulePath = operations.deleteTlsEdgeMutualTlsModule.path.check;
 
-/**
- * The query of deleteTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export const isDeleteTlsEdgeMutualTlsModuleQuery = operations.deleteTlsEdgeMutualTlsModule.query.is;
 export const checkDeleteTlsEdgeMutualTlsModuleQuery = operations.deleteTlsEdgeMutualTlsModule.query.check;
 
-/**
- * The path parameters of deleteTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of deleteTunnelGroupBackend, decoded from text. */
 export const isDeleteTunnelGroupBackendPath = operations.deleteTunnelGroupBackend.path.is;
 export const checkDeleteTunnelGroupBackendPath = operations.deleteTunnelGroupBackend.path.check;
 
-/**
- * The query of deleteTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export const isDeleteTunnelGroupBackendQuery = operations.deleteTunnelGroupBackend.query.is;
 export const checkDeleteTunnelGroupBackendQuery = operations.deleteTunnelGroupBackend.query.check;
 
-/**
- * The path parameters of deleteWeightedBackend, decoded from text.
- */
+/** The path parameters of deleteWeightedBackend, decoded from text. */
 export const isDeleteWeightedBackendPath = operations.deleteWeightedBackend.path.is;
 export const checkDeleteWeightedBackendPath = operations.deleteWeightedBackend.path.check;
 
-/**
- * The query of deleteWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of deleteWeightedBackend, decoded from text; unknown parameters are rejected. */
 export const isDeleteWeightedBackendQuery = operations.deleteWeightedBackend.query.is;
 export const checkDeleteWeightedBackendQuery = operations.deleteWeightedBackend.query.check;
 
-/**
- * The path parameters of getAbuseReport, decoded from text.
- */
+/** The path parameters of getAbuseReport, decoded from text. */
 export const isGetAbuseReportPath = operations.getAbuseReport.path.is;
 export const checkGetAbuseReportPath = operations.getAbuseReport.path.check;
 
-/**
- * The query of getAbuseReport, decoded from text; unknown parameters are rejected.
- */
+/** The query of getAbuseReport, decoded from text; unknown parameters are rejected. */
 export const isGetAbuseReportQuery = operations.getAbuseReport.query.is;
 export const checkGetAbuseReportQuery = operations.getAbuseReport.query.check;
 
-/**
- * The 200 response body of getAbuseReport.
- */
+/** The 200 response body of getAbuseReport. */
 export const isGetAbuseReportResponse200 = operations.getAbuseReport.responses["200"].is;
 export const checkGetAbuseReportResponse200 = operations.getAbuseReport.responses["200"].check;
 
-/**
- * The path parameters of getAgentIngress, decoded from text.
- */
+/** The path parameters of getAgentIngress, decoded from text. */
 export const isGetAgentIngressPath = operations.getAgentIngress.path.is;
 export const checkGetAgentIngressPath = operations.getAgentIngress.path.check;
 
-/**
- * The query of getAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of getAgentIngress, decoded from text; unknown parameters are rejected. */
 export const isGetAgentIngressQuery = operations.getAgentIngress.query.is;
 export const checkGetAgentIngressQuery = operations.getAgentIngress.query.check;
 
-/**
- * The 200 response body of getAgentIngress.
- */
+/** The 200 response body of getAgentIngress. */
 export const isGetAgentIngressResponse200 = operations.getAgentIngress.responses["200"].is;
 export const checkGetAgentIngressResponse200 = operations.getAgentIngress.responses["200"].check;
 
-/**
- * The path parameters of getCertificateAuthority, decoded from text.
- */
+/** The path parameters of getCertificateAuthority, decoded from text. */
 export const isGetCertificateAuthorityPath = operations.getCertificateAuthority.path.is;
 export const checkGetCertificateAuthorityPath = operations.getCertificateAuthority.path.check;
 
-/**
- * The query of getCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of getCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isGetCertificateAuthorityQuery = operations.getCertificateAuthority.query.is;
 export const checkGetCertificateAuthorityQuery = operations.getCertificateAuthority.query.check;
 
-/**
- * The 200 response body of getCertificateAuthority.
- */
+/** The 200 response body of getCertificateAuthority. */
 export const isGetCertificateAuthorityResponse200 = operations.getCertificateAuthority.responses["200"].is;
 export const checkGetCertificateAuthorityResponse200 = operations.getCertificateAuthority.responses["200"].check;
 
-/**
- * The path parameters of getCredential, decoded from text.
- */
+/** The path parameters of getCredential, decoded from text. */
 export const isGetCredentialPath = operations.getCredential.path.is;
 export const checkGetCredentialPath = operations.getCredential.path.check;
 
-/**
- * The query of getCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of getCredential, decoded from text; unknown parameters are rejected. */
 export const isGetCredentialQuery = operations.getCredential.query.is;
 export const checkGetCredentialQuery = operations.getCredential.query.check;
 
-/**
- * The 200 response body of getCredential.
- */
+/** The 200 response body of getCredential. */
 export const isGetCredentialResponse200 = operations.getCredential.responses["200"].is;
 export const checkGetCredentialResponse200 = operations.getCredential.responses["200"].check;
 
-/**
- * The path parameters of getEndpointConfiguration, decoded from text.
- */
+/** The path parameters of getEndpointConfiguration, decoded from text. */
 export const isGetEndpointConfigurationPath = operations.getEndpointConfiguration.path.is;
 export const checkGetEndpointConfigurationPath = operations.getEndpointConfiguration.path.check;
 
-/**
- * The query of getEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of getEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export const isGetEndpointConfigurationQuery = operations.getEndpointConfiguration.query.is;
 export const checkGetEndpointConfigurationQuery = operations.getEndpointConfiguration.query.check;
 
-/**
- * The 200 response body of getEndpointConfiguration.
- */
+/** The 200 response body of getEndpointConfiguration. */
 export const isGetEndpointConfigurationResponse200 = operations.getEndpointConfiguration.responses["200"].is;
 export const checkGetEndpointConfigurationResponse200 = operations.getEndpointConfiguration.responses["200"].check;
 
-/**
- * The path parameters of getHttpResponseBackend, decoded from text.
- */
+/** The path parameters of getHttpResponseBackend, decoded from text. */
 export const isGetHttpResponseBackendPath = operations.getHttpResponseBackend.path.is;
 export const checkGetHttpResponseBackendPath = operations.getHttpResponseBackend.path.check;
 
-/**
- * The query of getHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export const isGetHttpResponseBackendQuery = operations.getHttpResponseBackend.query.is;
 export const checkGetHttpResponseBackendQuery = operations.getHttpResponseBackend.query.check;
 
-/**
- * The 200 response body of getHttpResponseBackend.
- */
+/** The 200 response body of getHttpResponseBackend. */
 export const isGetHttpResponseBackendResponse200 = operations.getHttpResponseBackend.responses["200"].is;
 export const checkGetHttpResponseBackendResponse200 = operations.getHttpResponseBackend.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdge, decoded from text.
- */
+/** The path parameters of getHttpsEdge, decoded from text. */
 export const isGetHttpsEdgePath = operations.getHttpsEdge.path.is;
 export const checkGetHttpsEdgePath = operations.getHttpsEdge.path.check;
 
-/**
- * The query of getHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdge, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeQuery = operations.getHttpsEdge.query.is;
 export const checkGetHttpsEdgeQuery = operations.getHttpsEdge.query.check;
 
-/**
- * The 200 response body of getHttpsEdge.
- */
+/** The 200 response body of getHttpsEdge. */
 export const isGetHttpsEdgeResponse200 = operations.getHttpsEdge.responses["200"].is;
 export const checkGetHttpsEdgeResponse200 = operations.getHttpsEdge.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRoute, decoded from text. */
 export const isGetHttpsEdgeRoutePath = operations.getHttpsEdgeRoute.path.is;
 export const checkGetHttpsEdgeRoutePath = operations.getHttpsEdgeRoute.path.check;
 
-/**
- * The query of getHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteQuery = operations.getHttpsEdgeRoute.query.is;
 export const checkGetHttpsEdgeRouteQuery = operations.getHttpsEdgeRoute.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRoute.
- */
+/** The 200 response body of getHttpsEdgeRoute. */
 export const isGetHttpsEdgeRouteResponse200 = operations.getHttpsEdgeRoute.responses["200"].is;
 export const checkGetHttpsEdgeRouteResponse200 = operations.getHttpsEdgeRoute.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteBackendModule, decoded from text. */
 export const isGetHttpsEdgeRouteBackendModulePath = operations.getHttpsEdgeRouteBackendModule.path.is;
 export const checkGetHttpsEdgeRouteBackendModulePath = operations.getHttpsEdgeRouteBackendModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteBackendModuleQuery = operations.getHttpsEdgeRouteBackendModule.query.is;
 export const checkGetHttpsEdgeRouteBackendModuleQuery = operations.getHttpsEdgeRouteBackendModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteBackendModule.
- */
+/** The 200 response body of getHttpsEdgeRouteBackendModule. */
 export const isGetHttpsEdgeRouteBackendModuleResponse200 = operations.getHttpsEdgeRouteBackendModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteBackendModuleResponse200 = operations.getHttpsEdgeRouteBackendModule.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export const isGetHttpsEdgeRouteIpRestrictionModulePath = operations.getHttpsEdgeRouteIpRestrictionModule.path.is;
 export const checkGetHttpsEdgeRouteIpRestrictionModulePath = operations.getHttpsEdgeRouteIpRestrictionModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteIpRestrictionModuleQuery = operations.getHttpsEdgeRouteIpRestrictionModule.query.is;
 export const checkGetHttpsEdgeRouteIpRestrictionModuleQuery = operations.getHttpsEdgeRouteIpRestrictionModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteIpRestrictionModule.
- */
+/** The 200 response body of getHttpsEdgeRouteIpRestrictionModule. */
 export const isGetHttpsEdgeRouteIpRestrictionModuleResponse200 = operations.getHttpsEdgeRouteIpRestrictionModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteIpRestrictionModuleResponse200 = operations.getHttpsEdgeRouteIpRestrictionModule.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteOAuthModule, decoded from text. */
 export const isGetHttpsEdgeRouteOAuthModulePath = operations.getHttpsEdgeRouteOAuthModule.path.is;
 export const checkGetHttpsEdgeRouteOAuthModulePath = operations.getHttpsEdgeRouteOAuthModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteOAuthModuleQuery = operations.getHttpsEdgeRouteOAuthModule.query.is;
 export const checkGetHttpsEdgeRouteOAuthModuleQuery = operations.getHttpsEdgeRouteOAuthModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteOAuthModule.
- */
+/** The 200 response body of getHttpsEdgeRouteOAuthModule. */
 export const isGetHttpsEdgeRouteOAuthModuleResponse200 = operations.getHttpsEdgeRouteOAuthModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteOAuthModuleResponse200 = operations.getHttpsEdgeRouteOAuthModule.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export const isGetHttpsEdgeRouteResponseHeadersModulePath = operations.getHttpsEdgeRouteResponseHeadersModule.path.is;
 export const checkGetHttpsEdgeRouteResponseHeadersModulePath = operations.getHttpsEdgeRouteResponseHeadersModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteResponseHeadersModuleQuery = operations.getHttpsEdgeRouteResponseHeadersModule.query.is;
 export const checkGetHttpsEdgeRouteResponseHeadersModuleQuery = operations.getHttpsEdgeRouteResponseHeadersModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteResponseHeadersModule.
- */
+/** The 200 response body of getHttpsEdgeRouteResponseHeadersModule. */
 export const isGetHttpsEdgeRouteResponseHeadersModuleResponse200 = operations.getHttpsEdgeRouteResponseHeadersModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteResponseHeadersModuleResponse200 = operations.getHttpsEdgeRouteResponseHeadersModule.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteSamlModule, decoded from text. */
 export const isGetHttpsEdgeRouteSamlModulePath = operations.getHttpsEdgeRouteSamlModule.path.is;
 export const checkGetHttpsEdgeRouteSamlModulePath = operations.getHttpsEdgeRouteSamlModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteSamlModuleQuery = operations.getHttpsEdgeRouteSamlModule.query.is;
 export const checkGetHttpsEdgeRouteSamlModuleQuery = operations.getHttpsEdgeRouteSamlModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteSamlModule.
- */
+/** The 200 response body of getHttpsEdgeRouteSamlModule. */
 export const isGetHttpsEdgeRouteSamlModuleResponse200 = operations.getHttpsEdgeRouteSamlModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteSamlModuleResponse200 = operations.getHttpsEdgeRouteSamlModule.responses["200"].check;
 
-/**
- * The path parameters of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export const isGetHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.path.is;
 export const checkGetHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.path.check;
 
-/**
- * The query of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export const isGetHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.query.is;
 export const checkGetHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.query.check;
 
-/**
- * The 200 response body of getHttpsEdgeRouteWebsocketTcpConverterModule.
- */
+/** The 200 response body of getHttpsEdgeRouteWebsocketTcpConverterModule. */
 export const isGetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200 = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.responses["200"].is;
 export const checkGetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200 = operations.getHttpsEdgeRouteWebsocketTcpConverterModule.responses["200"].check;
 
-/**
- * The path parameters of getIpPolicy, decoded from text.
- */
+/** The path parameters of getIpPolicy, decoded from text. */
 export const isGetIpPolicyPath = operations.getIpPolicy.path.is;
 export const checkGetIpPolicyPath = operations.getIpPolicy.path.check;
 
-/**
- * The query of getIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of getIpPolicy, decoded from text; unknown parameters are rejected. */
 export const isGetIpPolicyQuery = operations.getIpPolicy.query.is;
 export const checkGetIpPolicyQuery = operations.getIpPolicy.query.check;
 
-/**
- * The 200 response body of getIpPolicy.
- */
+/** The 200 response body of getIpPolicy. */
 export const isGetIpPolicyResponse200 = operations.getIpPolicy.responses["200"].is;
 export const checkGetIpPolicyResponse200 = operations.getIpPolicy.responses["200"].check;
 
-/**
- * The path parameters of getReservedAddr, decoded from text.
- */
+/** The path parameters of getReservedAddr, decoded from text. */
 export const isGetReservedAddrPath = operations.getReservedAddr.path.is;
 export const checkGetReservedAddrPath = operations.getReservedAddr.path.check;
 
-/**
- * The query of getReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of getReservedAddr, decoded from text; unknown parameters are rejected. */
 export const isGetReservedAddrQuery = operations.getReservedAddr.query.is;
 export const checkGetReservedAddrQuery = operations.getReservedAddr.query.check;
 
-/**
- * The 200 response body of getReservedAddr.
- */
+/** The 200 response body of getReservedAddr. */
 export const isGetReservedAddrResponse200 = operations.getReservedAddr.responses["200"].is;
 export const checkGetReservedAddrResponse200 = operations.getReservedAddr.responses["200"].check;
 
-/**
- * The path parameters of getSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of getSshCertificateAuthority, decoded from text. */
 export const isGetSshCertificateAuthorityPath = operations.getSshCertificateAuthority.path.is;
 export const checkGetSshCertificateAuthorityPath = operations.getSshCertificateAuthority.path.check;
 
-/**
- * The query of getSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of getSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isGetSshCertificateAuthorityQuery = operations.getSshCertificateAuthority.query.is;
 export const checkGetSshCertificateAuthorityQuery = operations.getSshCertificateAuthority.query.check;
 
-/**
- * The 200 response body of getSshCertificateAuthority.
- */
+/** The 200 response body of getSshCertificateAuthority. */
 export const isGetSshCertificateAuthorityResponse200 = operations.getSshCertificateAuthority.responses["200"].is;
 export const checkGetSshCertificateAuthorityResponse200 = operations.getSshCertificateAuthority.responses["200"].check;
 
-/**
- * The path parameters of getSshUserCertificate, decoded from text.
- */
+/** The path parameters of getSshUserCertificate, decoded from text. */
 export const isGetSshUserCertificatePath = operations.getSshUserCertificate.path.is;
 export const checkGetSshUserCertificatePath = operations.getSshUserCertificate.path.check;
 
-/**
- * The query of getSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of getSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export const isGetSshUserCertificateQuery = operations.getSshUserCertificate.query.is;
 export const checkGetSshUserCertificateQuery = operations.getSshUserCertificate.query.check;
 
-/**
- * The 200 response body of getSshUserCertificate.
- */
+/** The 200 response body of getSshUserCertificate. */
 export const isGetSshUserCertificateResponse200 = operations.getSshUserCertificate.responses["200"].is;
 export const checkGetSshUserCertificateResponse200 = operations.getSshUserCertificate.responses["200"].check;
 
-/**
- * The path parameters of getTcpEdge, decoded from text.
- */
+/** The path parameters of getTcpEdge, decoded from text. */
 export const isGetTcpEdgePath = operations.getTcpEdge.path.is;
 export const checkGetTcpEdgePath = operations.getTcpEdge.path.check;
 
-/**
- * The query of getTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTcpEdge, decoded from text; unknown parameters are rejected. */
 export const isGetTcpEdgeQuery = operations.getTcpEdge.query.is;
 export const checkGetTcpEdgeQuery = operations.getTcpEdge.query.check;
 
-/**
- * The 200 response body of getTcpEdge.
- */
+/** The 200 response body of getTcpEdge. */
 export const isGetTcpEdgeResponse200 = operations.getTcpEdge.responses["200"].is;
 export const checkGetTcpEdgeResponse200 = operations.getTcpEdge.responses["200"].check;
 
-/**
- * The path parameters of getTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of getTcpEdgeBackendModule, decoded from text. */
 export const isGetTcpEdgeBackendModulePath = operations.getTcpEdgeBackendModule.path.is;
 export const checkGetTcpEdgeBackendModulePath = operations.getTcpEdgeBackendModule.path.check;
 
-/**
- * The query of getTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export const isGetTcpEdgeBackendModuleQuery = operations.getTcpEdgeBackendModule.query.is;
 export const checkGetTcpEdgeBackendModuleQuery = operations.getTcpEdgeBackendModule.query.check;
 
-/**
- * The 200 response body of getTcpEdgeBackendModule.
- */
+/** The 200 response body of getTcpEdgeBackendModule. */
 export const isGetTcpEdgeBackendModuleResponse200 = operations.getTcpEdgeBackendModule.responses["200"].is;
 export const checkGetTcpEdgeBackendModuleResponse200 = operations.getTcpEdgeBackendModule.responses["200"].check;
 
-/**
- * The path parameters of getTlsEdge, decoded from text.
- */
+/** The path parameters of getTlsEdge, decoded from text. */
 export const isGetTlsEdgePath = operations.getTlsEdge.path.is;
 export const checkGetTlsEdgePath = operations.getTlsEdge.path.check;
 
-/**
- * The query of getTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTlsEdge, decoded from text; unknown parameters are rejected. */
 export const isGetTlsEdgeQuery = operations.getTlsEdge.query.is;
 export const checkGetTlsEdgeQuery = operations.getTlsEdge.query.check;
 
-/**
- * The 200 response body of getTlsEdge.
- */
+/** The 200 response body of getTlsEdge. */
 export const isGetTlsEdgeResponse200 = operations.getTlsEdge.responses["200"].is;
 export const checkGetTlsEdgeResponse200 = operations.getTlsEdge.responses["200"].check;
 
-/**
- * The path parameters of getTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of getTlsEdgeMutualTlsModule, decoded from text. */
 export const isGetTlsEdgeMutualTlsModulePath = operations.getTlsEdgeMutualTlsModule.path.is;
 export const checkGetTlsEdgeMutualTlsModulePath = operations.getTlsEdgeMutualTlsModule.path.check;
 
-/**
- * The query of getTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export const isGetTlsEdgeMutualTlsModuleQuery = operations.getTlsEdgeMutualTlsModule.query.is;
 export const checkGetTlsEdgeMutualTlsModuleQuery = operations.getTlsEdgeMutualTlsModule.query.check;
 
-/**
- * The 200 response body of getTlsEdgeMutualTlsModule.
- */
+/** The 200 response body of getTlsEdgeMutualTlsModule. */
 export const isGetTlsEdgeMutualTlsModuleResponse200 = operations.getTlsEdgeMutualTlsModule.responses["200"].is;
 export const checkGetTlsEdgeMutualTlsModuleResponse200 = operations.getTlsEdgeMutualTlsModule.responses["200"].check;
 
-/**
- * The path parameters of getTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of getTunnelGroupBackend, decoded from text. */
 export const isGetTunnelGroupBackendPath = operations.getTunnelGroupBackend.path.is;
 export const checkGetTunnelGroupBackendPath = operations.getTunnelGroupBackend.path.check;
 
-/**
- * The query of getTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export const isGetTunnelGroupBackendQuery = operations.getTunnelGroupBackend.query.is;
 export const checkGetTunnelGroupBackendQuery = operations.getTunnelGroupBackend.query.check;
 
-/**
- * The 200 response body of getTunnelGroupBackend.
- */
+/** The 200 response body of getTunnelGroupBackend. */
 export const isGetTunnelGroupBackendResponse200 = operations.getTunnelGroupBackend.responses["200"].is;
 export const checkGetTunnelGroupBackendResponse200 = operations.getTunnelGroupBackend.responses["200"].check;
 
-/**
- * The path parameters of getTunnelSession, decoded from text.
- */
+/** The path parameters of getTunnelSession, decoded from text. */
 export const isGetTunnelSessionPath = operations.getTunnelSession.path.is;
 export const checkGetTunnelSessionPath = operations.getTunnelSession.path.check;
 
-/**
- * The query of getTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of getTunnelSession, decoded from text; unknown parameters are rejected. */
 export const isGetTunnelSessionQuery = operations.getTunnelSession.query.is;
 export const checkGetTunnelSessionQuery = operations.getTunnelSession.query.check;
 
-/**
- * The 200 response body of getTunnelSession.
- */
+/** The 200 response body of getTunnelSession. */
 export const isGetTunnelSessionResponse200 = operations.getTunnelSession.responses["200"].is;
 export const checkGetTunnelSessionResponse200 = operations.getTunnelSession.responses["200"].check;
 
-/**
- * The path parameters of getWeightedBackend, decoded from text.
- */
+/** The path parameters of getWeightedBackend, decoded from text. */
 export const isGetWeightedBackendPath = operations.getWeightedBackend.path.is;
 export const checkGetWeightedBackendPath = operations.getWeightedBackend.path.check;
 
-/**
- * The query of getWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of getWeightedBackend, decoded from text; unknown parameters are rejected. */
 export const isGetWeightedBackendQuery = operations.getWeightedBackend.query.is;
 export const checkGetWeightedBackendQuery = operations.getWeightedBackend.query.check;
 
-/**
- * The 200 response body of getWeightedBackend.
- */
+/** The 200 response body of getWeightedBackend. */
 export const isGetWeightedBackendResponse200 = operations.getWeightedBackend.responses["200"].is;
 export const checkGetWeightedBackendResponse200 = operations.getWeightedBackend.responses["200"].check;
 
-/**
- * The query of listAgentIngresses, decoded from text; unknown parameters are rejected.
- */
+/** The query of listAgentIngresses, decoded from text; unknown parameters are rejected. */
 export const isListAgentIngressesQuery = operations.listAgentIngresses.query.is;
 export const checkListAgentIngressesQuery = operations.listAgentIngresses.query.check;
 
-/**
- * The 200 response body of listAgentIngresses.
- */
+/** The 200 response body of listAgentIngresses. */
 export const isListAgentIngressesResponse200 = operations.listAgentIngresses.responses["200"].is;
 export const checkListAgentIngressesResponse200 = operations.listAgentIngresses.responses["200"].check;
 
-/**
- * The query of listCertificateAuthorities, decoded from text; unknown parameters are rejected.
- */
+/** The query of listCertificateAuthorities, decoded from text; unknown parameters are rejected. */
 export const isListCertificateAuthoritiesQuery = operations.listCertificateAuthorities.query.is;
 export const checkListCertificateAuthoritiesQuery = operations.listCertificateAuthorities.query.check;
 
-/**
- * The 200 response body of listCertificateAuthorities.
- */
+/** The 200 response body of listCertificateAuthorities. */
 export const isListCertificateAuthoritiesResponse200 = operations.listCertificateAuthorities.responses["200"].is;
 export const checkListCertificateAuthoritiesResponse200 = operations.listCertificateAuthorities.responses["200"].check;
 
-/**
- * The query of listCredentials, decoded from text; unknown parameters are rejected.
- */
+/** The query of listCredentials, decoded from text; unknown parameters are rejected. */
 export const isListCredentialsQuery = operations.listCredentials.query.is;
 export const checkListCredentialsQuery = operations.listCredentials.query.check;
 
-/**
- * The 200 response body of listCredentials.
- */
+/** The 200 response body of listCredentials. */
 export const isListCredentialsResponse200 = operations.listCredentials.responses["200"].is;
 export const checkListCredentialsResponse200 = operations.listCredentials.responses["200"].check;
 
-/**
- * The query of listEndpointConfigurations, decoded from text; unknown parameters are rejected.
- */
+/** The query of listEndpointConfigurations, decoded from text; unknown parameters are rejected. */
 export const isListEndpointConfigurationsQuery = operations.listEndpointConfigurations.query.is;
 export const checkListEndpointConfigurationsQuery = operations.listEndpointConfigurations.query.check;
 
-/**
- * The 200 response body of listEndpointConfigurations.
- */
+/** The 200 response body of listEndpointConfigurations. */
 export const isListEndpointConfigurationsResponse200 = operations.listEndpointConfigurations.responses["200"].is;
 export const checkListEndpointConfigurationsResponse200 = operations.listEndpointConfigurations.responses["200"].check;
 
-/**
- * The query of listHttpResponseBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpResponseBackends, decoded from text; unknown parameters are rejected. */
 export const isListHttpResponseBackendsQuery = operations.listHttpResponseBackends.query.is;
 export const checkListHttpResponseBackendsQuery = operations.listHttpResponseBackends.query.check;
 
-/**
- * The 200 response body of listHttpResponseBackends.
- */
+/** The 200 response body of listHttpResponseBackends. */
 export const isListHttpResponseBackendsResponse200 = operations.listHttpResponseBackends.responses["200"].is;
 export const checkListHttpResponseBackendsResponse200 = operations.listHttpResponseBackends.responses["200"].check;
 
-/**
- * The path parameters of listHttpsEdgeRoutes, decoded from text.
- */
+/** The path parameters of listHttpsEdgeRoutes, decoded from text. */
 export const isListHttpsEdgeRoutesPath = operations.listHttpsEdgeRoutes.path.is;
 export const checkListHttpsEdgeRoutesPath = operations.listHttpsEdgeRoutes.path.check;
 
-/**
- * The query of listHttpsEdgeRoutes, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpsEdgeRoutes, decoded from text; unknown parameters are rejected. */
 export const isListHttpsEdgeRoutesQuery = operations.listHttpsEdgeRoutes.query.is;
 export const checkListHttpsEdgeRoutesQuery = operations.listHttpsEdgeRoutes.query.check;
 
-/**
- * The 200 response body of listHttpsEdgeRoutes.
- */
+/** The 200 response body of listHttpsEdgeRoutes. */
 export const isListHttpsEdgeRoutesResponse200 = operations.listHttpsEdgeRoutes.responses["200"].is;
 export const checkListHttpsEdgeRoutesResponse200 = operations.listHttpsEdgeRoutes.responses["200"].check;
 
-/**
- * The query of listHttpsEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listHttpsEdges, decoded from text; unknown parameters are rejected. */
 export const isListHttpsEdgesQuery = operations.listHttpsEdges.query.is;
 export const checkListHttpsEdgesQuery = operations.listHttpsEdges.query.check;
 
-/**
- * The 200 response body of listHttpsEdges.
- */
+/** The 200 response body of listHttpsEdges. */
 export const isListHttpsEdgesResponse200 = operations.listHttpsEdges.responses["200"].is;
 export const checkListHttpsEdgesResponse200 = operations.listHttpsEdges.responses["200"].check;
 
-/**
- * The query of listIpPolicies, decoded from text; unknown parameters are rejected.
- */
+/** The query of listIpPolicies, decoded from text; unknown parameters are rejected. */
 export const isListIpPoliciesQuery = operations.listIpPolicies.query.is;
 export const checkListIpPoliciesQuery = operations.listIpPolicies.query.check;
 
-/**
- * The 200 response body of listIpPolicies.
- */
+/** The 200 response body of listIpPolicies. */
 export const isListIpPoliciesResponse200 = operations.listIpPolicies.responses["200"].is;
 export const checkListIpPoliciesResponse200 = operations.listIpPolicies.responses["200"].check;
 
-/**
- * The query of listReservedAddrs, decoded from text; unknown parameters are rejected.
- */
+/** The query of listReservedAddrs, decoded from text; unknown parameters are rejected. */
 export const isListReservedAddrsQuery = operations.listReservedAddrs.query.is;
 export const checkListReservedAddrsQuery = operations.listReservedAddrs.query.check;
 
-/**
- * The 200 response body of listReservedAddrs.
- */
+/** The 200 response body of listReservedAddrs. */
 export const isListReservedAddrsResponse200 = operations.listReservedAddrs.responses["200"].is;
 export const checkListReservedAddrsResponse200 = operations.listReservedAddrs.responses["200"].check;
 
-/**
- * The query of listSshCertificateAuthorities, decoded from text; unknown parameters are rejected.
- */
+/** The query of listSshCertificateAuthorities, decoded from text; unknown parameters are rejected. */
 export const isListSshCertificateAuthoritiesQuery = operations.listSshCertificateAuthorities.query.is;
 export const checkListSshCertificateAuthoritiesQuery = operations.listSshCertificateAuthorities.query.check;
 
-/**
- * The 200 response body of listSshCertificateAuthorities.
- */
+/** The 200 response body of listSshCertificateAuthorities. */
 export const isListSshCertificateAuthoritiesResponse200 = operations.listSshCertificateAuthorities.responses["200"].is;
 export const checkListSshCertificateAuthoritiesResponse200 = operations.listSshCertificateAuthorities.responses["200"].check;
 
-/**
- * The query of listSshUserCertificates, decoded from text; unknown parameters are rejected.
- */
+/** The query of listSshUserCertificates, decoded from text; unknown parameters are rejected. */
 export const isListSshUserCertificatesQuery = operations.listSshUserCertificates.query.is;
 export const checkListSshUserCertificatesQuery = operations.listSshUserCertificates.query.check;
 
-/**
- * The 200 response body of listSshUserCertificates.
- */
+/** The 200 response body of listSshUserCertificates. */
 export const isListSshUserCertificatesResponse200 = operations.listSshUserCertificates.responses["200"].is;
 export const checkListSshUserCertificatesResponse200 = operations.listSshUserCertificates.responses["200"].check;
 
-/**
- * The query of listTcpEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTcpEdges, decoded from text; unknown parameters are rejected. */
 export const isListTcpEdgesQuery = operations.listTcpEdges.query.is;
 export const checkListTcpEdgesQuery = operations.listTcpEdges.query.check;
 
-/**
- * The 200 response body of listTcpEdges.
- */
+/** The 200 response body of listTcpEdges. */
 export const isListTcpEdgesResponse200 = operations.listTcpEdges.responses["200"].is;
 export const checkListTcpEdgesResponse200 = operations.listTcpEdges.responses["200"].check;
 
-/**
- * The query of listTlsEdges, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTlsEdges, decoded from text; unknown parameters are rejected. */
 export const isListTlsEdgesQuery = operations.listTlsEdges.query.is;
 export const checkListTlsEdgesQuery = operations.listTlsEdges.query.check;
 
-/**
- * The 200 response body of listTlsEdges.
- */
+/** The 200 response body of listTlsEdges. */
 export const isListTlsEdgesResponse200 = operations.listTlsEdges.responses["200"].is;
 export const checkListTlsEdgesResponse200 = operations.listTlsEdges.responses["200"].check;
 
-/**
- * The query of listTunnelGroupBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTunnelGroupBackends, decoded from text; unknown parameters are rejected. */
 export const isListTunnelGroupBackendsQuery = operations.listTunnelGroupBackends.query.is;
 export const checkListTunnelGroupBackendsQuery = operations.listTunnelGroupBackends.query.check;
 
-/**
- * The 200 response body of listTunnelGroupBackends.
- */
+/** The 200 response body of listTunnelGroupBackends. */
 export const isListTunnelGroupBackendsResponse200 = operations.listTunnelGroupBackends.responses["200"].is;
 export const checkListTunnelGroupBackendsResponse200 = operations.listTunnelGroupBackends.responses["200"].check;
 
-/**
- * The query of listTunnelSessions, decoded from text; unknown parameters are rejected.
- */
+/** The query of listTunnelSessions, decoded from text; unknown parameters are rejected. */
 export const isListTunnelSessionsQuery = operations.listTunnelSessions.query.is;
 export const checkListTunnelSessionsQuery = operations.listTunnelSessions.query.check;
 
-/**
- * The 200 response body of listTunnelSessions.
- */
+/** The 200 response body of listTunnelSessions. */
 export const isListTunnelSessionsResponse200 = operations.listTunnelSessions.responses["200"].is;
 export const checkListTunnelSessionsResponse200 = operations.listTunnelSessions.responses["200"].check;
 
-/**
- * The query of listWeightedBackends, decoded from text; unknown parameters are rejected.
- */
+/** The query of listWeightedBackends, decoded from text; unknown parameters are rejected. */
 export const isListWeightedBackendsQuery = operations.listWeightedBackends.query.is;
 export const checkListWeightedBackendsQuery = operations.listWeightedBackends.query.check;
 
-/**
- * The 200 response body of listWeightedBackends.
- */
+/** The 200 response body of listWeightedBackends. */
 export const isListWeightedBackendsResponse200 = operations.listWeightedBackends.responses["200"].is;
 export const checkListWeightedBackendsResponse200 = operations.listWeightedBackends.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteBackendModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteBackendModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteBackendModulePath = operations.replaceHttpsEdgeRouteBackendModule.path.is;
 export const checkReplaceHttpsEdgeRouteBackendModulePath = operations.replaceHttpsEdgeRouteBackendModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteBackendModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteBackendModuleQuery = operations.replaceHttpsEdgeRouteBackendModule.query.is;
 export const checkReplaceHttpsEdgeRouteBackendModuleQuery = operations.replaceHttpsEdgeRouteBackendModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteBackendModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteBackendModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteBackendModuleBody = operations.replaceHttpsEdgeRouteBackendModule.body.is;
 export const checkReplaceHttpsEdgeRouteBackendModuleBody = operations.replaceHttpsEdgeRouteBackendModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteBackendModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteBackendModule. */
 export const isReplaceHttpsEdgeRouteBackendModuleResponse200 = operations.replaceHttpsEdgeRouteBackendModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteBackendModuleResponse200 = operations.replaceHttpsEdgeRouteBackendModule.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteIpRestrictionModulePath = operations.replaceHttpsEdgeRouteIpRestrictionModule.path.is;
 export const checkReplaceHttpsEdgeRouteIpRestrictionModulePath = operations.replaceHttpsEdgeRouteIpRestrictionModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteIpRestrictionModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteIpRestrictionModuleQuery = operations.replaceHttpsEdgeRouteIpRestrictionModule.query.is;
 export const checkReplaceHttpsEdgeRouteIpRestrictionModuleQuery = operations.replaceHttpsEdgeRouteIpRestrictionModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteIpRestrictionModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteIpRestrictionModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteIpRestrictionModuleBody = operations.replaceHttpsEdgeRouteIpRestrictionModule.body.is;
 export const checkReplaceHttpsEdgeRouteIpRestrictionModuleBody = operations.replaceHttpsEdgeRouteIpRestrictionModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteIpRestrictionModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteIpRestrictionModule. */
 export const isReplaceHttpsEdgeRouteIpRestrictionModuleResponse200 = operations.replaceHttpsEdgeRouteIpRestrictionModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteIpRestrictionModuleResponse200 = operations.replaceHttpsEdgeRouteIpRestrictionModule.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteOAuthModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteOAuthModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteOAuthModulePath = operations.replaceHttpsEdgeRouteOAuthModule.path.is;
 export const checkReplaceHttpsEdgeRouteOAuthModulePath = operations.replaceHttpsEdgeRouteOAuthModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteOAuthModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteOAuthModuleQuery = operations.replaceHttpsEdgeRouteOAuthModule.query.is;
 export const checkReplaceHttpsEdgeRouteOAuthModuleQuery = operations.replaceHttpsEdgeRouteOAuthModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteOAuthModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteOAuthModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteOAuthModuleBody = operations.replaceHttpsEdgeRouteOAuthModule.body.is;
 export const checkReplaceHttpsEdgeRouteOAuthModuleBody = operations.replaceHttpsEdgeRouteOAuthModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteOAuthModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteOAuthModule. */
 export const isReplaceHttpsEdgeRouteOAuthModuleResponse200 = operations.replaceHttpsEdgeRouteOAuthModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteOAuthModuleResponse200 = operations.replaceHttpsEdgeRouteOAuthModule.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteResponseHeadersModulePath = operations.replaceHttpsEdgeRouteResponseHeadersModule.path.is;
 export const checkReplaceHttpsEdgeRouteResponseHeadersModulePath = operations.replaceHttpsEdgeRouteResponseHeadersModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteResponseHeadersModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteResponseHeadersModuleQuery = operations.replaceHttpsEdgeRouteResponseHeadersModule.query.is;
 export const checkReplaceHttpsEdgeRouteResponseHeadersModuleQuery = operations.replaceHttpsEdgeRouteResponseHeadersModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteResponseHeadersModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteResponseHeadersModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteResponseHeadersModuleBody = operations.replaceHttpsEdgeRouteResponseHeadersModule.body.is;
 export const checkReplaceHttpsEdgeRouteResponseHeadersModuleBody = operations.replaceHttpsEdgeRouteResponseHeadersModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteResponseHeadersModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteResponseHeadersModule. */
 export const isReplaceHttpsEdgeRouteResponseHeadersModuleResponse200 = operations.replaceHttpsEdgeRouteResponseHeadersModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteResponseHeadersModuleResponse200 = operations.replaceHttpsEdgeRouteResponseHeadersModule.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteSamlModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteSamlModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteSamlModulePath = operations.replaceHttpsEdgeRouteSamlModule.path.is;
 export const checkReplaceHttpsEdgeRouteSamlModulePath = operations.replaceHttpsEdgeRouteSamlModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteSamlModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteSamlModuleQuery = operations.replaceHttpsEdgeRouteSamlModule.query.is;
 export const checkReplaceHttpsEdgeRouteSamlModuleQuery = operations.replaceHttpsEdgeRouteSamlModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteSamlModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteSamlModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteSamlModuleBody = operations.replaceHttpsEdgeRouteSamlModule.body.is;
 export const checkReplaceHttpsEdgeRouteSamlModuleBody = operations.replaceHttpsEdgeRouteSamlModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteSamlModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteSamlModule. */
 export const isReplaceHttpsEdgeRouteSamlModuleResponse200 = operations.replaceHttpsEdgeRouteSamlModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteSamlModuleResponse200 = operations.replaceHttpsEdgeRouteSamlModule.responses["200"].check;
 
-/**
- * The path parameters of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text.
- */
+/** The path parameters of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text. */
 export const isReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.path.is;
 export const checkReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.path.check;
 
-/**
- * The query of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceHttpsEdgeRouteWebsocketTcpConverterModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.query.is;
 export const checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.query.check;
 
-/**
- * The request body of replaceHttpsEdgeRouteWebsocketTcpConverterModule; unknown fields are rejected.
- */
+/** The request body of replaceHttpsEdgeRouteWebsocketTcpConverterModule; unknown fields are rejected. */
 export const isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.body.is;
 export const checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.body.check;
 
-/**
- * The 200 response body of replaceHttpsEdgeRouteWebsocketTcpConverterModule.
- */
+/** The 200 response body of replaceHttpsEdgeRouteWebsocketTcpConverterModule. */
 export const isReplaceHttpsEdgeRouteWebsocketTcpConverterModuleResponse200 = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.responses["200"].is;
 export const checkReplaceHttpsEdgeRouteWebsocketTcpConverterModuleResponse200 = operations.replaceHttpsEdgeRouteWebsocketTcpConverterModule.responses["200"].check;
 
-/**
- * The path parameters of replaceTcpEdgeBackendModule, decoded from text.
- */
+/** The path parameters of replaceTcpEdgeBackendModule, decoded from text. */
 export const isReplaceTcpEdgeBackendModulePath = operations.replaceTcpEdgeBackendModule.path.is;
 export const checkReplaceTcpEdgeBackendModulePath = operations.replaceTcpEdgeBackendModule.path.check;
 
-/**
- * The query of replaceTcpEdgeBackendModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceTcpEdgeBackendModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceTcpEdgeBackendModuleQuery = operations.replaceTcpEdgeBackendModule.query.is;
 export const checkReplaceTcpEdgeBackendModuleQuery = operations.replaceTcpEdgeBackendModule.query.check;
 
-/**
- * The request body of replaceTcpEdgeBackendModule; unknown fields are rejected.
- */
+/** The request body of replaceTcpEdgeBackendModule; unknown fields are rejected. */
 export const isReplaceTcpEdgeBackendModuleBody = operations.replaceTcpEdgeBackendModule.body.is;
 export const checkReplaceTcpEdgeBackendModuleBody = operations.replaceTcpEdgeBackendModule.body.check;
 
-/**
- * The 200 response body of replaceTcpEdgeBackendModule.
- */
+/** The 200 response body of replaceTcpEdgeBackendModule. */
 export const isReplaceTcpEdgeBackendModuleResponse200 = operations.replaceTcpEdgeBackendModule.responses["200"].is;
 export const checkReplaceTcpEdgeBackendModuleResponse200 = operations.replaceTcpEdgeBackendModule.responses["200"].check;
 
-/**
- * The path parameters of replaceTlsEdgeMutualTlsModule, decoded from text.
- */
+/** The path parameters of replaceTlsEdgeMutualTlsModule, decoded from text. */
 export const isReplaceTlsEdgeMutualTlsModulePath = operations.replaceTlsEdgeMutualTlsModule.path.is;
 export const checkReplaceTlsEdgeMutualTlsModulePath = operations.replaceTlsEdgeMutualTlsModule.path.check;
 
-/**
- * The query of replaceTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected.
- */
+/** The query of replaceTlsEdgeMutualTlsModule, decoded from text; unknown parameters are rejected. */
 export const isReplaceTlsEdgeMutualTlsModuleQuery = operations.replaceTlsEdgeMutualTlsModule.query.is;
 export const checkReplaceTlsEdgeMutualTlsModuleQuery = operations.replaceTlsEdgeMutualTlsModule.query.check;
 
-/**
- * The request body of replaceTlsEdgeMutualTlsModule; unknown fields are rejected.
- */
+/** The request body of replaceTlsEdgeMutualTlsModule; unknown fields are rejected. */
 export const isReplaceTlsEdgeMutualTlsModuleBody = operations.replaceTlsEdgeMutualTlsModule.body.is;
 export const checkReplaceTlsEdgeMutualTlsModuleBody = operations.replaceTlsEdgeMutualTlsModule.body.check;
 
-/**
- * The 200 response body of replaceTlsEdgeMutualTlsModule.
- */
+/** The 200 response body of replaceTlsEdgeMutualTlsModule. */
 export const isReplaceTlsEdgeMutualTlsModuleResponse200 = operations.replaceTlsEdgeMutualTlsModule.responses["200"].is;
 export const checkReplaceTlsEdgeMutualTlsModuleResponse200 = operations.replaceTlsEdgeMutualTlsModule.responses["200"].check;
 
-/**
- * The path parameters of restartTunnelSession, decoded from text.
- */
+/** The path parameters of restartTunnelSession, decoded from text. */
 export const isRestartTunnelSessionPath = operations.restartTunnelSession.path.is;
 export const checkRestartTunnelSessionPath = operations.restartTunnelSession.path.check;
 
-/**
- * The query of restartTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of restartTunnelSession, decoded from text; unknown parameters are rejected. */
 export const isRestartTunnelSessionQuery = operations.restartTunnelSession.query.is;
 export const checkRestartTunnelSessionQuery = operations.restartTunnelSession.query.check;
 
-/**
- * The request body of restartTunnelSession; unknown fields are rejected.
- */
+/** The request body of restartTunnelSession; unknown fields are rejected. */
 export const isRestartTunnelSessionBody = operations.restartTunnelSession.body.is;
 export const checkRestartTunnelSessionBody = operations.restartTunnelSession.body.check;
 
-/**
- * The path parameters of stopTunnelSession, decoded from text.
- */
+/** The path parameters of stopTunnelSession, decoded from text. */
 export const isStopTunnelSessionPath = operations.stopTunnelSession.path.is;
 export const checkStopTunnelSessionPath = operations.stopTunnelSession.path.check;
 
-/**
- * The query of stopTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of stopTunnelSession, decoded from text; unknown parameters are rejected. */
 export const isStopTunnelSessionQuery = operations.stopTunnelSession.query.is;
 export const checkStopTunnelSessionQuery = operations.stopTunnelSession.query.check;
 
-/**
- * The request body of stopTunnelSession; unknown fields are rejected.
- */
+/** The request body of stopTunnelSession; unknown fields are rejected. */
 export const isStopTunnelSessionBody = operations.stopTunnelSession.body.is;
 export const checkStopTunnelSessionBody = operations.stopTunnelSession.body.check;
 
-/**
- * The path parameters of updateAgentIngress, decoded from text.
- */
+/** The path parameters of updateAgentIngress, decoded from text. */
 export const isUpdateAgentIngressPath = operations.updateAgentIngress.path.is;
 export const checkUpdateAgentIngressPath = operations.updateAgentIngress.path.check;
 
-/**
- * The query of updateAgentIngress, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateAgentIngress, decoded from text; unknown parameters are rejected. */
 export const isUpdateAgentIngressQuery = operations.updateAgentIngress.query.is;
 export const checkUpdateAgentIngressQuery = operations.updateAgentIngress.query.check;
 
-/**
- * The request body of updateAgentIngress; unknown fields are rejected.
- */
+/** The request body of updateAgentIngress; unknown fields are rejected. */
 export const isUpdateAgentIngressBody = operations.updateAgentIngress.body.is;
 export const checkUpdateAgentIngressBody = operations.updateAgentIngress.body.check;
 
-/**
- * The 200 response body of updateAgentIngress.
- */
+/** The 200 response body of updateAgentIngress. */
 export const isUpdateAgentIngressResponse200 = operations.updateAgentIngress.responses["200"].is;
 export const checkUpdateAgentIngressResponse200 = operations.updateAgentIngress.responses["200"].check;
 
-/**
- * The path parameters of updateCertificateAuthority, decoded from text.
- */
+/** The path parameters of updateCertificateAuthority, decoded from text. */
 export const isUpdateCertificateAuthorityPath = operations.updateCertificateAuthority.path.is;
 export const checkUpdateCertificateAuthorityPath = operations.updateCertificateAuthority.path.check;
 
-/**
- * The query of updateCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isUpdateCertificateAuthorityQuery = operations.updateCertificateAuthority.query.is;
 export const checkUpdateCertificateAuthorityQuery = operations.updateCertificateAuthority.query.check;
 
-/**
- * The request body of updateCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of updateCertificateAuthority; unknown fields are rejected. */
 export const isUpdateCertificateAuthorityBody = operations.updateCertificateAuthority.body.is;
 export const checkUpdateCertificateAuthorityBody = operations.updateCertificateAuthority.body.check;
 
-/**
- * The 200 response body of updateCertificateAuthority.
- */
+/** The 200 response body of updateCertificateAuthority. */
 export const isUpdateCertificateAuthorityResponse200 = operations.updateCertificateAuthority.responses["200"].is;
 export const checkUpdateCertificateAuthorityResponse200 = operations.updateCertificateAuthority.responses["200"].check;
 
-/**
- * The path parameters of updateCredential, decoded from text.
- */
+/** The path parameters of updateCredential, decoded from text. */
 export const isUpdateCredentialPath = operations.updateCredential.path.is;
 export const checkUpdateCredentialPath = operations.updateCredential.path.check;
 
-/**
- * The query of updateCredential, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateCredential, decoded from text; unknown parameters are rejected. */
 export const isUpdateCredentialQuery = operations.updateCredential.query.is;
 export const checkUpdateCredentialQuery = operations.updateCredential.query.check;
 
-/**
- * The request body of updateCredential; unknown fields are rejected.
- */
+/** The request body of updateCredential; unknown fields are rejected. */
 export const isUpdateCredentialBody = operations.updateCredential.body.is;
 export const checkUpdateCredentialBody = operations.updateCredential.body.check;
 
-/**
- * The 200 response body of updateCredential.
- */
+/** The 200 response body of updateCredential. */
 export const isUpdateCredentialResponse200 = operations.updateCredential.responses["200"].is;
 export const checkUpdateCredentialResponse200 = operations.updateCredential.responses["200"].check;
 
-/**
- * The path parameters of updateEndpointConfiguration, decoded from text.
- */
+/** The path parameters of updateEndpointConfiguration, decoded from text. */
 export const isUpdateEndpointConfigurationPath = operations.updateEndpointConfiguration.path.is;
 export const checkUpdateEndpointConfigurationPath = operations.updateEndpointConfiguration.path.check;
 
-/**
- * The query of updateEndpointConfiguration, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateEndpointConfiguration, decoded from text; unknown parameters are rejected. */
 export const isUpdateEndpointConfigurationQuery = operations.updateEndpointConfiguration.query.is;
 export const checkUpdateEndpointConfigurationQuery = operations.updateEndpointConfiguration.query.check;
 
-/**
- * The request body of updateEndpointConfiguration; unknown fields are rejected.
- */
+/** The request body of updateEndpointConfiguration; unknown fields are rejected. */
 export const isUpdateEndpointConfigurationBody = operations.updateEndpointConfiguration.body.is;
 export const checkUpdateEndpointConfigurationBody = operations.updateEndpointConfiguration.body.check;
 
-/**
- * The 200 response body of updateEndpointConfiguration.
- */
+/** The 200 response body of updateEndpointConfiguration. */
 export const isUpdateEndpointConfigurationResponse200 = operations.updateEndpointConfiguration.responses["200"].is;
 export const checkUpdateEndpointConfigurationResponse200 = operations.updateEndpointConfiguration.responses["200"].check;
 
-/**
- * The path parameters of updateHttpResponseBackend, decoded from text.
- */
+/** The path parameters of updateHttpResponseBackend, decoded from text. */
 export const isUpdateHttpResponseBackendPath = operations.updateHttpResponseBackend.path.is;
 export const checkUpdateHttpResponseBackendPath = operations.updateHttpResponseBackend.path.check;
 
-/**
- * The query of updateHttpResponseBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpResponseBackend, decoded from text; unknown parameters are rejected. */
 export const isUpdateHttpResponseBackendQuery = operations.updateHttpResponseBackend.query.is;
 export const checkUpdateHttpResponseBackendQuery = operations.updateHttpResponseBackend.query.check;
 
-/**
- * The request body of updateHttpResponseBackend; unknown fields are rejected.
- */
+/** The request body of updateHttpResponseBackend; unknown fields are rejected. */
 export const isUpdateHttpResponseBackendBody = operations.updateHttpResponseBackend.body.is;
 export const checkUpdateHttpResponseBackendBody = operations.updateHttpResponseBackend.body.check;
 
-/**
- * The 200 response body of updateHttpResponseBackend.
- */
+/** The 200 response body of updateHttpResponseBackend. */
 export const isUpdateHttpResponseBackendResponse200 = operations.updateHttpResponseBackend.responses["200"].is;
 export const checkUpdateHttpResponseBackendResponse200 = operations.updateHttpResponseBackend.responses["200"].check;
 
-/**
- * The path parameters of updateHttpsEdge, decoded from text.
- */
+/** The path parameters of updateHttpsEdge, decoded from text. */
 export const isUpdateHttpsEdgePath = operations.updateHttpsEdge.path.is;
 export const checkUpdateHttpsEdgePath = operations.updateHttpsEdge.path.check;
 
-/**
- * The query of updateHttpsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpsEdge, decoded from text; unknown parameters are rejected. */
 export const isUpdateHttpsEdgeQuery = operations.updateHttpsEdge.query.is;
 export const checkUpdateHttpsEdgeQuery = operations.updateHttpsEdge.query.check;
 
-/**
- * The request body of updateHttpsEdge; unknown fields are rejected.
- */
+/** The request body of updateHttpsEdge; unknown fields are rejected. */
 export const isUpdateHttpsEdgeBody = operations.updateHttpsEdge.body.is;
 export const checkUpdateHttpsEdgeBody = operations.updateHttpsEdge.body.check;
 
-/**
- * The 200 response body of updateHttpsEdge.
- */
+/** The 200 response body of updateHttpsEdge. */
 export const isUpdateHttpsEdgeResponse200 = operations.updateHttpsEdge.responses["200"].is;
 export const checkUpdateHttpsEdgeResponse200 = operations.updateHttpsEdge.responses["200"].check;
 
-/**
- * The path parameters of updateHttpsEdgeRoute, decoded from text.
- */
+/** The path parameters of updateHttpsEdgeRoute, decoded from text. */
 export const isUpdateHttpsEdgeRoutePath = operations.updateHttpsEdgeRoute.path.is;
 export const checkUpdateHttpsEdgeRoutePath = operations.updateHttpsEdgeRoute.path.check;
 
-/**
- * The query of updateHttpsEdgeRoute, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateHttpsEdgeRoute, decoded from text; unknown parameters are rejected. */
 export const isUpdateHttpsEdgeRouteQuery = operations.updateHttpsEdgeRoute.query.is;
 export const checkUpdateHttpsEdgeRouteQuery = operations.updateHttpsEdgeRoute.query.check;
 
-/**
- * The request body of updateHttpsEdgeRoute; unknown fields are rejected.
- */
+/** The request body of updateHttpsEdgeRoute; unknown fields are rejected. */
 export const isUpdateHttpsEdgeRouteBody = operations.updateHttpsEdgeRoute.body.is;
 export const checkUpdateHttpsEdgeRouteBody = operations.updateHttpsEdgeRoute.body.check;
 
-/**
- * The 200 response body of updateHttpsEdgeRoute.
- */
+/** The 200 response body of updateHttpsEdgeRoute. */
 export const isUpdateHttpsEdgeRouteResponse200 = operations.updateHttpsEdgeRoute.responses["200"].is;
 export const checkUpdateHttpsEdgeRouteResponse200 = operations.updateHttpsEdgeRoute.responses["200"].check;
 
-/**
- * The path parameters of updateIpPolicy, decoded from text.
- */
+/** The path parameters of updateIpPolicy, decoded from text. */
 export const isUpdateIpPolicyPath = operations.updateIpPolicy.path.is;
 export const checkUpdateIpPolicyPath = operations.updateIpPolicy.path.check;
 
-/**
- * The query of updateIpPolicy, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateIpPolicy, decoded from text; unknown parameters are rejected. */
 export const isUpdateIpPolicyQuery = operations.updateIpPolicy.query.is;
 export const checkUpdateIpPolicyQuery = operations.updateIpPolicy.query.check;
 
-/**
- * The request body of updateIpPolicy; unknown fields are rejected.
- */
+/** The request body of updateIpPolicy; unknown fields are rejected. */
 export const isUpdateIpPolicyBody = operations.updateIpPolicy.body.is;
 export const checkUpdateIpPolicyBody = operations.updateIpPolicy.body.check;
 
-/**
- * The 200 response body of updateIpPolicy.
- */
+/** The 200 response body of updateIpPolicy. */
 export const isUpdateIpPolicyResponse200 = operations.updateIpPolicy.responses["200"].is;
 export const checkUpdateIpPolicyResponse200 = operations.updateIpPolicy.responses["200"].check;
 
-/**
- * The path parameters of updateReservedAddr, decoded from text.
- */
+/** The path parameters of updateReservedAddr, decoded from text. */
 export const isUpdateReservedAddrPath = operations.updateReservedAddr.path.is;
 export const checkUpdateReservedAddrPath = operations.updateReservedAddr.path.check;
 
-/**
- * The query of updateReservedAddr, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateReservedAddr, decoded from text; unknown parameters are rejected. */
 export const isUpdateReservedAddrQuery = operations.updateReservedAddr.query.is;
 export const checkUpdateReservedAddrQuery = operations.updateReservedAddr.query.check;
 
-/**
- * The request body of updateReservedAddr; unknown fields are rejected.
- */
+/** The request body of updateReservedAddr; unknown fields are rejected. */
 export const isUpdateReservedAddrBody = operations.updateReservedAddr.body.is;
 export const checkUpdateReservedAddrBody = operations.updateReservedAddr.body.check;
 
-/**
- * The 200 response body of updateReservedAddr.
- */
+/** The 200 response body of updateReservedAddr. */
 export const isUpdateReservedAddrResponse200 = operations.updateReservedAddr.responses["200"].is;
 export const checkUpdateReservedAddrResponse200 = operations.updateReservedAddr.responses["200"].check;
 
-/**
- * The path parameters of updateSshCertificateAuthority, decoded from text.
- */
+/** The path parameters of updateSshCertificateAuthority, decoded from text. */
 export const isUpdateSshCertificateAuthorityPath = operations.updateSshCertificateAuthority.path.is;
 export const checkUpdateSshCertificateAuthorityPath = operations.updateSshCertificateAuthority.path.check;
 
-/**
- * The query of updateSshCertificateAuthority, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateSshCertificateAuthority, decoded from text; unknown parameters are rejected. */
 export const isUpdateSshCertificateAuthorityQuery = operations.updateSshCertificateAuthority.query.is;
 export const checkUpdateSshCertificateAuthorityQuery = operations.updateSshCertificateAuthority.query.check;
 
-/**
- * The request body of updateSshCertificateAuthority; unknown fields are rejected.
- */
+/** The request body of updateSshCertificateAuthority; unknown fields are rejected. */
 export const isUpdateSshCertificateAuthorityBody = operations.updateSshCertificateAuthority.body.is;
 export const checkUpdateSshCertificateAuthorityBody = operations.updateSshCertificateAuthority.body.check;
 
-/**
- * The 200 response body of updateSshCertificateAuthority.
- */
+/** The 200 response body of updateSshCertificateAuthority. */
 export const isUpdateSshCertificateAuthorityResponse200 = operations.updateSshCertificateAuthority.responses["200"].is;
 export const checkUpdateSshCertificateAuthorityResponse200 = operations.updateSshCertificateAuthority.responses["200"].check;
 
-/**
- * The path parameters of updateSshUserCertificate, decoded from text.
- */
+/** The path parameters of updateSshUserCertificate, decoded from text. */
 export const isUpdateSshUserCertificatePath = operations.updateSshUserCertificate.path.is;
 export const checkUpdateSshUserCertificatePath = operations.updateSshUserCertificate.path.check;
 
-/**
- * The query of updateSshUserCertificate, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateSshUserCertificate, decoded from text; unknown parameters are rejected. */
 export const isUpdateSshUserCertificateQuery = operations.updateSshUserCertificate.query.is;
 export const checkUpdateSshUserCertificateQuery = operations.updateSshUserCertificate.query.check;
 
-/**
- * The request body of updateSshUserCertificate; unknown fields are rejected.
- */
+/** The request body of updateSshUserCertificate; unknown fields are rejected. */
 export const isUpdateSshUserCertificateBody = operations.updateSshUserCertificate.body.is;
 export const checkUpdateSshUserCertificateBody = operations.updateSshUserCertificate.body.check;
 
-/**
- * The 200 response body of updateSshUserCertificate.
- */
+/** The 200 response body of updateSshUserCertificate. */
 export const isUpdateSshUserCertificateResponse200 = operations.updateSshUserCertificate.responses["200"].is;
 export const checkUpdateSshUserCertificateResponse200 = operations.updateSshUserCertificate.responses["200"].check;
 
-/**
- * The path parameters of updateTcpEdge, decoded from text.
- */
+/** The path parameters of updateTcpEdge, decoded from text. */
 export const isUpdateTcpEdgePath = operations.updateTcpEdge.path.is;
 export const checkUpdateTcpEdgePath = operations.updateTcpEdge.path.check;
 
-/**
- * The query of updateTcpEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTcpEdge, decoded from text; unknown parameters are rejected. */
 export const isUpdateTcpEdgeQuery = operations.updateTcpEdge.query.is;
 export const checkUpdateTcpEdgeQuery = operations.updateTcpEdge.query.check;
 
-/**
- * The request body of updateTcpEdge; unknown fields are rejected.
- */
+/** The request body of updateTcpEdge; unknown fields are rejected. */
 export const isUpdateTcpEdgeBody = operations.updateTcpEdge.body.is;
 export const checkUpdateTcpEdgeBody = operations.updateTcpEdge.body.check;
 
-/**
- * The 200 response body of updateTcpEdge.
- */
+/** The 200 response body of updateTcpEdge. */
 export const isUpdateTcpEdgeResponse200 = operations.updateTcpEdge.responses["200"].is;
 export const checkUpdateTcpEdgeResponse200 = operations.updateTcpEdge.responses["200"].check;
 
-/**
- * The path parameters of updateTlsEdge, decoded from text.
- */
+/** The path parameters of updateTlsEdge, decoded from text. */
 export const isUpdateTlsEdgePath = operations.updateTlsEdge.path.is;
 export const checkUpdateTlsEdgePath = operations.updateTlsEdge.path.check;
 
-/**
- * The query of updateTlsEdge, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTlsEdge, decoded from text; unknown parameters are rejected. */
 export const isUpdateTlsEdgeQuery = operations.updateTlsEdge.query.is;
 export const checkUpdateTlsEdgeQuery = operations.updateTlsEdge.query.check;
 
-/**
- * The request body of updateTlsEdge; unknown fields are rejected.
- */
+/** The request body of updateTlsEdge; unknown fields are rejected. */
 export const isUpdateTlsEdgeBody = operations.updateTlsEdge.body.is;
 export const checkUpdateTlsEdgeBody = operations.updateTlsEdge.body.check;
 
-/**
- * The 200 response body of updateTlsEdge.
- */
+/** The 200 response body of updateTlsEdge. */
 export const isUpdateTlsEdgeResponse200 = operations.updateTlsEdge.responses["200"].is;
 export const checkUpdateTlsEdgeResponse200 = operations.updateTlsEdge.responses["200"].check;
 
-/**
- * The path parameters of updateTunnelGroupBackend, decoded from text.
- */
+/** The path parameters of updateTunnelGroupBackend, decoded from text. */
 export const isUpdateTunnelGroupBackendPath = operations.updateTunnelGroupBackend.path.is;
 export const checkUpdateTunnelGroupBackendPath = operations.updateTunnelGroupBackend.path.check;
 
-/**
- * The query of updateTunnelGroupBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export const isUpdateTunnelGroupBackendQuery = operations.updateTunnelGroupBackend.query.is;
 export const checkUpdateTunnelGroupBackendQuery = operations.updateTunnelGroupBackend.query.check;
 
-/**
- * The request body of updateTunnelGroupBackend; unknown fields are rejected.
- */
+/** The request body of updateTunnelGroupBackend; unknown fields are rejected. */
 export const isUpdateTunnelGroupBackendBody = operations.updateTunnelGroupBackend.body.is;
 export const checkUpdateTunnelGroupBackendBody = operations.updateTunnelGroupBackend.body.check;
 
-/**
- * The 200 response body of updateTunnelGroupBackend.
- */
+/** The 200 response body of updateTunnelGroupBackend. */
 export const isUpdateTunnelGroupBackendResponse200 = operations.updateTunnelGroupBackend.responses["200"].is;
 export const checkUpdateTunnelGroupBackendResponse200 = operations.updateTunnelGroupBackend.responses["200"].check;
 
-/**
- * The path parameters of updateTunnelSession, decoded from text.
- */
+/** The path parameters of updateTunnelSession, decoded from text. */
 export const isUpdateTunnelSessionPath = operations.updateTunnelSession.path.is;
 export const checkUpdateTunnelSessionPath = operations.updateTunnelSession.path.check;
 
-/**
- * The query of updateTunnelSession, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateTunnelSession, decoded from text; unknown parameters are rejected. */
 export const isUpdateTunnelSessionQuery = operations.updateTunnelSession.query.is;
 export const checkUpdateTunnelSessionQuery = operations.updateTunnelSession.query.check;
 
-/**
- * The request body of updateTunnelSession; unknown fields are rejected.
- */
+/** The request body of updateTunnelSession; unknown fields are rejected. */
 export const isUpdateTunnelSessionBody = operations.updateTunnelSession.body.is;
 export const checkUpdateTunnelSessionBody = operations.updateTunnelSession.body.check;
 
-/**
- * The path parameters of updateWeightedBackend, decoded from text.
- */
+/** The path parameters of updateWeightedBackend, decoded from text. */
 export const isUpdateWeightedBackendPath = operations.updateWeightedBackend.path.is;
 export const checkUpdateWeightedBackendPath = operations.updateWeightedBackend.path.check;
 
-/**
- * The query of updateWeightedBackend, decoded from text; unknown parameters are rejected.
- */
+/** The query of updateWeightedBackend, decoded from text; unknown parameters are rejected. */
 export const isUpdateWeightedBackendQuery = operations.updateWeightedBackend.query.is;
 export const checkUpdateWeightedBackendQuery = operations.updateWeightedBackend.query.check;
 
-/**
- * The request body of updateWeightedBackend; unknown fields are rejected.
- */
+/** The request body of updateWeightedBackend; unknown fields are rejected. */
 export const isUpdateWeightedBackendBody = operations.updateWeightedBackend.body.is;
 export const checkUpdateWeightedBackendBody = operations.updateWeightedBackend.body.check;
 
-/**
- * The 200 response body of updateWeightedBackend.
- */
+/** The 200 response body of updateWeightedBackend. */
 export const isUpdateWeightedBackendResponse200 = operations.updateWeightedBackend.responses["200"].is;
 export const checkUpdateWeightedBackendResponse200 = operations.updateWeightedBackend.responses["200"].check;

@@ -134,8 +134,12 @@ describe('validators target on a fixture spec', () => {
     expect(empty).toEqual({ limit: 100 });
     expect((pkg['checkListTunnelGroupBackendsQuery'] as Guard['check'])({ limit: 'ten', page: '2' }).map((p) => p.message)).toEqual([
       '/page: unknown field; allowed: before_id, limit',
-      '/limit: must be an integer (got string)',
+      '/limit: must be an integer in decimal notation (got ten)',
     ]);
+    for (const text of ['0x10', ' 5', '1e2', '5.0', '']) {
+      expect((pkg['checkListTunnelGroupBackendsQuery'] as Guard['check'])({ limit: text }).map((p) => `${p.rule} ${p.message}`))
+        .toEqual([`type /limit: must be an integer in decimal notation (got ${text})`]);
+    }
     expect((pkg['checkCreateTunnelGroupBackendQuery'] as Guard['check'])({ limit: '1' }).map((p) => p.message))
       .toEqual(['/limit: unknown field; no fields are allowed here']);
   });

@@ -14,6 +14,7 @@ import type { JsonSchema } from '../../ir/types.js';
 import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
 import { closeUnknownFields, type ClosedLocation } from './close-unknown-fields.js';
 import type { ValidatorMode } from './create-ajv.js';
+import { checkNumericText } from './parameter-schemas.js';
 import { prepareSchema, type PrepareIssue } from './prepare-schema.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
 import { isObject } from './schema-walk.js';
@@ -101,6 +102,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
     const prepared = prepareSchema(target.schema, target.id);
     report(prepared.issues, target.pointer);
     let schema = prepared.schema;
+    if (mode === 'parameters') schema = checkNumericText(schema);
     if (target.kind === 'body') {
       const result = closeUnknownFields(schema, components, variants);
       schema = result.schema;

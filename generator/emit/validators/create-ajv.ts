@@ -11,10 +11,12 @@
  *   values (`limit: integer`), so their validators coerce `"50"` to `50`, a single value to a
  *   one-element array and fill in declared defaults (`limit` 100), writing into the object they
  *   are given — the freshly parsed parameters, as Fastify's own querystring validation does.
+ *   Numbers must be written in decimal first (`0x10` is refused, see decimal-text-keyword.ts).
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { ALLOWED_FIELDS_KEYWORD, ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
+import { decimalTextKeyword } from './decimal-text-keyword.js';
 import { maxBytesKeyword } from './max-bytes-keyword.js';
 
 export type Ajv = InstanceType<typeof Ajv2020Module.default>;
@@ -45,5 +47,6 @@ export function createAjv(mode: ValidatorMode, options: { standalone: boolean; u
   ajv.addKeyword(maxBytesKeyword(RUNTIME_BYTE_LENGTH_MODULE));
   ajv.addKeyword({ keyword: ALLOWED_FIELDS_KEYWORD, schemaType: 'array' });
   ajv.addKeyword({ keyword: ERROR_CODE_KEYWORD, schemaType: 'string' });
+  ajv.addKeyword(decimalTextKeyword());
   return ajv;
 }

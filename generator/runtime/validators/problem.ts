@@ -52,7 +52,8 @@ export function toProblems(errors: readonly ValidationError[] | null | undefined
   for (const error of simplifyAlternatives(errors ?? [])) {
     const problem = toProblem(error);
     if (problem === undefined) continue;
-    const key = `${problem.pointer}\u0000${problem.rule}\u0000${problem.message}`;
+    // One wrong-type problem per value is enough (parameter text can fail its notation and its type).
+    const key = `${problem.pointer}\u0000${problem.rule}\u0000${problem.rule === 'type' ? '' : problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push(problem);
@@ -135,7 +136,8 @@ function toProblem(error: ValidationError): Problem | undefined {
         return at(childPointer(error.instancePath, error.propertyName), keyword,
           { text: `field name ${described.text}`, params: described.params }, code);
       }
-      return at(error.instancePath, keyword, describe(error, error.data), code);
+      // Parameter text that is not a decimal number is a wrong type, as far as the caller is concerned.
+      return at(error.instancePath, keyword === 'x-decimal-text' ? 'type' : keyword, describe(error, error.data), code);
     }
   }
 }
@@ -147,6 +149,10 @@ function describe(error: ValidationError, data: unknown): Described {
     case 'type': {
       const expected = String(params['type']).split(',');
       return { text: `must be ${expected.map(typeName).join(' or ')} (got ${jsonTypeOf(data)})`, params: { expected, actual: jsonTypeOf(data) } };
+    }
+    case 'x-decimal-text': {
+      const expected = String(params['type']);
+      return { text: `must be ${typeName(expected)} in decimal notation (got ${literal(data)})`, params: { expected: [expected], actual: data } };
     }
     case 'x-max-bytes': {
       const actual = typeof data === 'string' ? utf8ByteLength(data) : undefined;
