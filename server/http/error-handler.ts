@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError, ResponseValidationError, type AllowedMethods } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';
+import { UnstorableValueError } from '../storage/index.js';
 import { errorBody, invalidBodyError } from '../errors/error-body.js';
 import { kindOfPath } from './path-kinds.js';
 
@@ -36,6 +37,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): Fa
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) return validationError(error, request);
+  if (error instanceof UnstorableValueError) return new ApiError('TEXT_NOT_STORABLE');
   if (error instanceof ResponseValidationError) return new ApiError('INTERNAL_ERROR', { operation_id: request.operationId });
   const code = (error as FastifyError).code;
   switch (code) {

@@ -88,6 +88,12 @@ describe('bodies', () => {
     expect(body.details.problems[0].pointer).toBe('/labels/env');
   });
 
+  it('400 TEXT_NOT_STORABLE for a NUL character, and nothing is written', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'a\u0000b' } }), 400, 'TEXT_NOT_STORABLE');
+    expect(body.msg).toBe('Text may not contain the NUL character (U+0000) or unpaired UTF-16 surrogates.');
+    expect((await server.call('GET', '/backends/tunnel_group')).body.backends.filter((b: { description?: string }) => b.description?.startsWith('a'))).toEqual([]);
+  });
+
   it('400 FIELD_REQUIRED when a required body is missing', async () => {
     const body = expectError(await server.call('POST', '/backends/tunnel_group'), 400, 'FIELD_REQUIRED');
     expect(body.msg).toBe('a JSON request body is required.');
