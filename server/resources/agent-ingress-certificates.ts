@@ -22,7 +22,7 @@ export function certificatePolicy(input: AgentIngressCertPolicyInput | null | un
 export function startedStatus(domain: string, now: Date): AgentIngressCertStatus {
   return {
     renews_at: null,
-    provisioning_job: { msg: `waiting for NS records of ${domain} to delegate to the ns_targets`, started_at: timestamp(now) },
+    provisioning_job: { msg: `Waiting for the NS records of ${domain} to point at the ns_targets.`, started_at: timestamp(now) },
   };
 }
 

@@ -39,7 +39,7 @@ describe('certificate management', () => {
   const T2 = new Date('2026-02-01T00:00:00Z');
   const rsa = { authority: 'letsencrypt', private_key_type: 'rsa' } as const;
   const ecdsa = { authority: 'letsencrypt', private_key_type: 'ecdsa' } as const;
-  const job = (at: string) => ({ renews_at: null, provisioning_job: { msg: 'waiting for NS records of e.com to delegate to the ns_targets', started_at: at } });
+  const job = (at: string) => ({ renews_at: null, provisioning_job: { msg: 'Waiting for the NS records of e.com to point at the ns_targets.', started_at: at } });
 
   it('policy defaults', () => {
     expect(certificatePolicy(undefined)).toBeNull();

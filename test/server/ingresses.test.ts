@@ -11,7 +11,7 @@ const NS_TARGETS = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.
 const regionDomains = (domain: string) => ['au', 'eu', 'ap', 'us', 'jp', 'in', 'sa'].map((region) => `${region}.${domain}`);
 const waiting = (domain: string, startedAt: string) => ({
   renews_at: null,
-  provisioning_job: { msg: `waiting for NS records of ${domain} to delegate to the ns_targets`, started_at: startedAt },
+  provisioning_job: { msg: `Waiting for the NS records of ${domain} to point at the ns_targets.`, started_at: startedAt },
 });
 
 let counter = 0;
