@@ -3,7 +3,8 @@
  * accepted when it is an `http` or `https` URI with an authority in RFC 3986's grammar (so it is echoed
  * back exactly as sent and is a valid `uri` in the response), the WHATWG URL parser reads it (valid
  * port, IP literal, IDN), and the host it finds is a name or an IP address. The hostname is the
- * parser's: lower case, IDNs in punycode, IPv6 literals in brackets.
+ * parser's: lower case, IDNs in punycode, IPv6 literals in brackets, without the trailing dot of an
+ * absolute name (`example.com.` is the host `example.com`).
  */
 import type { AbuseReport, AbuseReportHostname } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
@@ -33,7 +34,7 @@ export function reportedHostnames(urls: readonly string[]): string[] {
 function hostnameOf(url: string, pointer: string): string {
   const hostname = HTTP_URI.test(url) && URL.canParse(url) ? new URL(url).hostname : '';
   if (!HOSTNAME.test(hostname)) throw new ApiError('ABUSE_REPORT_URL_INVALID', { pointer, url });
-  return hostname;
+  return hostname.replace(/\.$/, '');
 }
 
 /**

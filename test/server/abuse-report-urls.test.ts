@@ -19,7 +19,7 @@ function accepted(url: string): boolean {
 
 describe('reportedHostnames', () => {
   it('keeps the first appearance of each lower-cased hostname', () => {
-    expect(reportedHostnames(['https://B.example/1', 'http://a.example', 'https://b.example:8443/2', 'HTTP://A.EXAMPLE/'])).toEqual(['b.example', 'a.example']);
+    expect(reportedHostnames(['https://B.example/1', 'http://a.example', 'https://b.example:8443/2', 'HTTP://A.EXAMPLE./', 'http://c.example.'])).toEqual(['b.example', 'a.example', 'c.example']);
   });
 
   it('accepts only URIs that the response schema accepts', () => {
