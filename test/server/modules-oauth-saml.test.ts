@@ -3,6 +3,8 @@
 // request-signing certificate kept across replaces, isolation.
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { serviceProviderMetadata } from '../../server/resources/modules/saml-service-provider.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
@@ -215,5 +217,37 @@ describe('SAML module', () => {
         .toBe(`No HTTPS edge route with id ${route} exists.`);
     }
     expect((await server.call('GET', `${base}/saml`)).status).toBe(200);
+  });
+});
+
+describe('SAML service-provider metadata', () => {
+  it('describes the configured module: entity id, ACS, SLO, name id format and the signing certificate', async () => {
+    const { edge, route, base } = await newRoute();
+    const saml = (await server.call('PUT', `${base}/saml`, { body: { nameid_format: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient' } })).body;
+    const xml = await serviceProviderMetadata(server.db, PUBLIC_URL, edge, route);
+    expect(XMLValidator.validate(xml!)).toBe(true);
+    const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml!);
+    const entity = document['md:EntityDescriptor'];
+    expect(entity['xmlns:md']).toBe('urn:oasis:names:tc:SAML:2.0:metadata');
+    expect(entity.entityID).toBe(saml.entity_id);
+    const sp = entity['md:SPSSODescriptor'];
+    expect(sp).toMatchObject({ AuthnRequestsSigned: 'true', protocolSupportEnumeration: 'urn:oasis:names:tc:SAML:2.0:protocol' });
+    expect(sp['md:AssertionConsumerService']).toMatchObject({ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', Location: saml.assertion_consumer_service_url });
+    expect(sp['md:SingleLogoutService'].Location).toBe(saml.single_logout_url);
+    expect(sp['md:NameIDFormat']).toBe('urn:oasis:names:tc:SAML:2.0:nameid-format:transient');
+    const embedded = sp['md:KeyDescriptor']['ds:KeyInfo']['ds:X509Data']['ds:X509Certificate'];
+    expect(embedded).toBe(new X509Certificate(saml.request_signing_certificate_pem).raw.toString('base64'));
+    expect(xml).not.toContain('PRIVATE');
+  });
+
+  it('is undefined for a route without SAML, under another edge, or after the module is deleted', async () => {
+    const { edge, route, base } = await newRoute();
+    const other = await newRoute();
+    expect(await serviceProviderMetadata(server.db, PUBLIC_URL, edge, route)).toBeUndefined();
+    await server.call('PUT', `${base}/saml`, { body: {} });
+    expect(await serviceProviderMetadata(server.db, PUBLIC_URL, other.edge, route)).toBeUndefined();
+    expect(await serviceProviderMetadata(server.db, PUBLIC_URL, edge, route)).toContain('md:SPSSODescriptor');
+    await server.call('DELETE', `${base}/saml`);
+    expect(await serviceProviderMetadata(server.db, PUBLIC_URL, edge, route)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import type { RouteModuleParams } from './module-host.js';
 import type { ModuleKind } from './module-kind.js';
 import { DEFAULT_COOKIE_PREFIX } from './oauth.js';
 import { checkIdpMetadata } from './saml-idp-metadata.js';
+import { serviceProviderUrls } from './saml-service-provider.js';
 import { sealPrivateKey } from '../../ssh/index.js';
 import { newSigningKeyPair } from './saml-signing-certificate.js';
 
@@ -44,11 +45,6 @@ async function newSigningKey(ctx: ServerContext, routeId: string): Promise<Store
 
 export const DEFAULT_NAMEID_FORMAT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 
-/** The service provider's endpoints of a route; the entity id is the metadata URL (§4.8). */
-function serviceProviderUrl(ctx: ServerContext, params: RouteModuleParams, endpoint: 'metadata' | 'acs' | 'slo'): string {
-  return `${ctx.publicUrl}/edges/https/${params.edge_id}/routes/${params.id}/saml/${endpoint}`;
-}
-
 export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, RouteModuleParams> = {
   key: 'saml',
   what: 'SAML',
@@ -72,7 +68,7 @@ export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, Route
     };
   },
   toApi: (config, { ctx, params }) => {
-    const metadataUrl = serviceProviderUrl(ctx, params, 'metadata');
+    const urls = serviceProviderUrls(ctx.publicUrl, params.edge_id, params.id);
     return {
       enabled: config.enabled,
       options_passthrough: config.options_passthrough,
@@ -86,11 +82,12 @@ export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, Route
       nameid_format: config.nameid_format,
       // The metadata is always given inline; there is no field to name a URL to fetch it from.
       idp_metadata_url: '',
-      entity_id: metadataUrl,
-      assertion_consumer_service_url: serviceProviderUrl(ctx, params, 'acs'),
-      single_logout_url: serviceProviderUrl(ctx, params, 'slo'),
+      // The entity id is the metadata URL (§4.8).
+      entity_id: urls.metadata,
+      assertion_consumer_service_url: urls.acs,
+      single_logout_url: urls.slo,
       request_signing_certificate_pem: config.signing.certificate_pem,
-      metadata_url: metadataUrl,
+      metadata_url: urls.metadata,
     };
   },
 };
