@@ -2,6 +2,7 @@
 import type { Account } from '../accounts/index.js';
 import type { SessionHub } from '../agents/index.js';
 import type { ServerContext } from '../context.js';
+import { dropSessionsOfDeletedCredentials } from '../resources/credential-revocation.js';
 import { credentialKind } from '../resources/credentials.js';
 import { crudHandlers } from '../resources/crud.js';
 import { tunnelSessionHandlers } from '../resources/tunnel-sessions.js';
@@ -16,6 +17,7 @@ export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
   const sessions = tunnelSessionHandlers(ctx, deps.hub, deps.commandTimeoutMs);
   const credentials = credentialKind();
   const crud = crudHandlers(ctx, credentials.kind, 'credentials');
+  dropSessionsOfDeletedCredentials(deps.hub, ctx.db);
   return {
     listTunnelSessions: sessions.list,
     getTunnelSession: sessions.get,
