@@ -129,7 +129,7 @@ export type AgentIngressUpdate = {
   /** New policy; `null` disables automatic certificate management. */
   certificate_management_policy?: AgentIngressCertPolicyInput | null;
   /** The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
-  domain?: unknown;
+  domain?: never;
 };
 
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
@@ -202,7 +202,7 @@ export type CertificateAuthorityUpdate = {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** The certificate cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
-  ca_pem?: unknown;
+  ca_pem?: never;
 };
 
 /** A tunnel credential (authtoken) with which agents connect and start tunnel sessions. */
@@ -303,7 +303,7 @@ export type EndpointConfigurationUpdate = {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** The type cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
-  type?: unknown;
+  type?: never;
 };
 
 /** The identity provider and who may access the endpoint; unset providers are `null`. */
@@ -783,9 +783,9 @@ export type ReservedAddrUpdate = {
   /** Attaches this endpoint configuration (reflected in `endpoint_configuration`); `null` detaches it. */
   endpoint_configuration_id?: EndpointConfigurationId | null;
   /** The address cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
-  addr?: unknown;
+  addr?: never;
   /** The region cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
-  region?: unknown;
+  region?: never;
 };
 
 /** Adds and removes headers of the responses sent to HTTP clients. */

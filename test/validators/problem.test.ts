@@ -44,6 +44,8 @@ describe('problems: pointer, rule and a readable message', () => {
       { pointer: '/client_secret', rule: 'dependentRequired', message: '/client_secret: required field is missing (client_id is set)' }],
     ['field names', { type: 'object', propertyNames: { pattern: '^[a-z]+$' } }, { Bad: 1 },
       { pointer: '/Bad', rule: 'pattern', message: '/Bad: field name must match the pattern ^[a-z]+$' }],
+    ['a field that may not be sent (not: {})', { type: 'object', properties: { domain: { not: {} } } }, { domain: 'x.test' },
+      { pointer: '/domain', rule: 'not', message: '/domain: is not allowed here' }],
     ['false schema', { type: 'object', properties: { gone: false } }, { gone: 1 }, { pointer: '/gone', rule: 'false schema', message: '/gone: is not allowed' }],
   ])('%s', (_name, schema, value, want) => {
     const problems = compileOne(schema).check(value);

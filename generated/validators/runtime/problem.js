@@ -167,7 +167,10 @@ function describe(error, data) {
         case 'anyOf':
             return { text: 'must match at least one of the allowed shapes', params: {} };
         case 'not':
-            return { text: 'must not match the excluded shape', params: {} };
+            // `not: {}` excludes every value: the field may not be sent at all (e.g. an immutable field).
+            return isEmptySchema(error.schema)
+                ? { text: 'is not allowed here', params: {} }
+                : { text: 'must not match the excluded shape', params: {} };
         case 'contains':
             return { text: 'must contain a matching item', params: {} };
         case 'false schema':
@@ -175,6 +178,9 @@ function describe(error, data) {
         default:
             return { text: error.message ?? `must satisfy ${keyword}`, params: { ...params } };
     }
+}
+function isEmptySchema(schema) {
+    return schema === true || (schema !== null && typeof schema === 'object' && Object.keys(schema).length === 0);
 }
 function bound(words, comparison, limit, data) {
     return { text: `must be ${words} ${String(limit)}`, params: { comparison, limit, actual: data } };

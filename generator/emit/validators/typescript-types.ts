@@ -16,6 +16,8 @@ export type TypeNameOf = (componentName: string) => string | undefined;
 export function typeOf(schema: JsonSchema, nameOf: TypeNameOf, indent = ''): string {
   if (schema === true) return 'unknown';
   if (schema === false) return 'never';
+  // `not: {}` admits nothing: a field that may not be sent (an immutable field in an update body).
+  if (schema['not'] === true || (isObject(schema['not']) && Object.keys(schema['not']).length === 0)) return 'never';
   const parts: string[] = [];
   const ref = schema['$ref'];
   if (typeof ref === 'string') {

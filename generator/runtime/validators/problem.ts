@@ -199,7 +199,10 @@ function describe(error: ValidationError, data: unknown): Described {
     case 'anyOf':
       return { text: 'must match at least one of the allowed shapes', params: {} };
     case 'not':
-      return { text: 'must not match the excluded shape', params: {} };
+      // `not: {}` excludes every value: the field may not be sent at all (e.g. an immutable field).
+      return isEmptySchema(error.schema)
+        ? { text: 'is not allowed here', params: {} }
+        : { text: 'must not match the excluded shape', params: {} };
     case 'contains':
       return { text: 'must contain a matching item', params: {} };
     case 'false schema':
@@ -207,6 +210,10 @@ function describe(error: ValidationError, data: unknown): Described {
     default:
       return { text: error.message ?? `must satisfy ${keyword}`, params: { ...params } };
   }
+}
+
+function isEmptySchema(schema: unknown): boolean {
+  return schema === true || (schema !== null && typeof schema === 'object' && Object.keys(schema).length === 0);
 }
 
 function bound(words: string, comparison: string, limit: unknown, data: unknown): Described {
