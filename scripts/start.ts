@@ -1,6 +1,7 @@
 /** `npm start`: serve the reference API and docs (the npm script regenerates first). Settings: README. */
 import { ConfigError, loadConfig } from '../server/config.js';
 import { startServer } from '../server/main.js';
+import { KekConfigError } from '../server/ssh/index.js';
 import { StorageError } from '../server/storage/index.js';
 
 try {
@@ -19,7 +20,7 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
   // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
-  if (error instanceof ConfigError || error instanceof StorageError) {
+  if (error instanceof ConfigError || error instanceof StorageError || error instanceof KekConfigError) {
     console.error(`cannot start: ${error.message}`);
     process.exit(1);
   }

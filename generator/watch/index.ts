@@ -1,0 +1,124 @@
+/**
+ * The API designer's loop (issue 9): watch `spec/` and `templates/`; on every save — several saves in a
+ * burst make one run — lint, regenerate (only the targets whose templates changed, or all of them when
+ * the spec did; the write stage writes only files whose content changed) and report. A broken spec
+ * writes nothing, so the last good output stays in place.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
+import { generate } from '../index.js';
+import { TARGETS } from '../targets.js';
+import { lintSpec, type LintProblem } from './lint.js';
+
+export interface WatchOptions {
+  readonly specPath: string;
+  readonly outDir: string;
+  readonly templatesDir: string;
+  readonly lintConfigPath: string;
+  /** Paths in messages are relative to this folder. */
+  readonly displayRoot: string;
+  /** Quiet time after the last change before a run starts. */
+  readonly debounceMs?: number;
+  readonly onCycle: (cycle: Cycle) => void | Promise<void>;
+  /** Limit every run to these targets (default: all). */
+  readonly targets?: readonly string[];
+}
+
+export interface Cycle {
+  /** What changed (relative paths); empty for the first run. */
+  readonly changed: readonly string[];
+  /** False when the spec could not be generated: the previous output is untouched. */
+  readonly ok: boolean;
+  readonly lint: readonly LintProblem[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Files written, relative to the output folder. */
+  readonly written: readonly string[];
+  readonly targets: readonly string[];
+  readonly ms: number;
+}
+
+export interface Watcher {
+  /** Resolves after the first run. */
+  readonly ready: Promise<void>;
+  close(): void;
+}
+
+export function watchSpec(options: WatchOptions): Watcher {
+  const specDir = path.dirname(path.resolve(options.specPath));
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = (changed: string[]) => {
+    running = running.then(async () => {
+      const started = performance.now();
+      const wanted = targetsFor(changed, options);
+      const targets = options.targets === undefined ? wanted : (wanted ?? options.targets).filter((t) => options.targets!.includes(t));
+      const lint = await lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []);
+      const result = await generate({ specPath: options.specPath, outDir: options.outDir, targets });
+      const written = result.written.flatMap((w) => w.written);
+      await options.onCycle({
+        changed, ok: result.outputs !== undefined, lint, diagnostics: result.diagnostics, written,
+        targets: targets ?? TARGETS.map((t) => t.name), ms: performance.now() - started,
+      });
+    });
+    return running;
+  };
+
+  const schedule = (file: string) => {
+    pending.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changed = [...pending].sort();
+      pending.clear();
+      void run(changed);
+    }, options.debounceMs ?? 150);
+  };
+
+  const watchers = [specDir, options.templatesDir].map((dir) =>
+    fs.watch(dir, { recursive: true }, (_event, name) => {
+      if (name === null || /(^|\/)\.|~$|\.swp$/.test(name)) return; // editor temp files
+      schedule(path.relative(options.displayRoot, path.join(dir, name.toString())));
+    }));
+
+  return {
+    ready: run([]),
+    close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+    },
+  };
+}
+
+/** Only the targets whose templates changed; every target when anything else (the spec) did. */
+function targetsFor(changed: readonly string[], options: WatchOptions): string[] | undefined {
+  if (changed.length === 0) return undefined;
+  const templates = path.relative(options.displayRoot, options.templatesDir);
+  const names = new Set<string>();
+  for (const file of changed) {
+    const match = file.startsWith(`${templates}/`) ? /^([^/]+)\//.exec(file.slice(templates.length + 1)) : null;
+    if (match === null) return undefined;
+    names.add(match[1]!);
+  }
+  return TARGETS.filter((t) => names.has(t.name)).map((t) => t.name);
+}
+
+export function formatCycle(cycle: Cycle): string {
+  const lines: string[] = [];
+  const when = new Date().toTimeString().slice(0, 8);
+  lines.push(`[${when}] ${cycle.changed.length === 0 ? 'initial run' : `changed: ${cycle.changed.slice(0, 5).join(', ')}${cycle.changed.length > 5 ? ` (+${cycle.changed.length - 5})` : ''}`}`);
+  const errors = cycle.lint.filter((p) => p.severity === 'error').length;
+  lines.push(`  lint: ${cycle.lint.length === 0 ? 'no problems' : `${errors} error(s), ${cycle.lint.length - errors} warning(s)`}`);
+  for (const p of cycle.lint.slice(0, 10)) lines.push(`    ${p.where ?? '(spec)'} ${p.severity === 'warn' ? 'warning' : 'error'} ${p.rule}: ${p.message}`);
+  if (cycle.lint.length > 10) lines.push(`    … ${cycle.lint.length - 10} more (npm run lint)`);
+  if (!cycle.ok) {
+    lines.push('  generate: FAILED — the last good output is still in place');
+    for (const d of cycle.diagnostics.filter((x) => x.severity === 'error').slice(0, 8)) lines.push(`    ${formatDiagnostic(d).replace(/\n/g, '\n    ')}`);
+  } else {
+    const shown = cycle.written.slice(0, 6).join(', ');
+    lines.push(`  generate (${cycle.targets.join(', ')}): ${cycle.written.length === 0 ? 'nothing changed' : `${cycle.written.length} file(s) written: ${shown}${cycle.written.length > 6 ? ', …' : ''}`}`);
+  }
+  lines.push(`  took ${(cycle.ms / 1000).toFixed(1)} s`);
+  return lines.join('\n');
+}
