@@ -56,8 +56,8 @@ describe.each(EDGE_KINDS)('$what', ({ path, prefix, what, listKey }) => {
     const before = (await server.call('GET', path)).body[listKey].length;
     const body = expectError(await server.call('POST', path, { body: { hostports: ['example.com'] } }), 400, 'HOSTPORT_INVALID');
     expect(body.details.problems[0].pointer).toBe('/hostports/0');
-    // The validators name the pattern; the registry's own wording comes from the server's checks below.
-    expect(body.msg).toBe('/hostports/0: must match the pattern ^[A-Za-z0-9.-]+:[0-9]{1,5}$.');
+    // The validators word this one themselves (the registry's wording comes from the server's checks below).
+    expect(body.msg).toMatch(/^\/hostports\/0: /);
     expect((await server.call('GET', path)).body[listKey]).toHaveLength(before);
   });
 
@@ -133,7 +133,8 @@ describe('HTTPS edge routes', () => {
     expect(expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match: '/' } }), 400, 'FIELD_REQUIRED').details.problems[0].pointer).toBe('/match_type');
     expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'regex', match: '/' } }), 400, 'VALUE_NOT_ALLOWED');
     const relative = expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: 'api' } }), 400, 'FORMAT_INVALID');
-    expect(relative.msg).toBe('/match: must match the pattern ^/.');
+    expect(relative.msg).toMatch(/^\/match: /);
+    expect(relative.details.problems[0].pointer).toBe('/match');
     expect((await server.call('GET', `/edges/https/${edge}/routes`)).body.routes).toEqual([]);
   });
 

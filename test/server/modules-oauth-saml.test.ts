@@ -152,6 +152,14 @@ describe('SAML module', () => {
     expect(createPublicKey(privateKey).export({ format: 'jwk' })).toEqual(certificate.publicKey.export({ format: 'jwk' }));
   });
 
+  it('an empty idp_metadata is the same as none: the IdP metadata can be added later', async () => {
+    const { base } = await newRoute();
+    const { status, body } = await server.call('PUT', `${base}/saml`, { body: { idp_metadata: '' } });
+    expect(status).toBe(200);
+    expect(body.idp_metadata).toBe('');
+    expect(body.idp_metadata_url).toBe('');
+  });
+
   it('keeps the signing certificate across replaces, never returns the private key, and makes a new one after delete', async () => {
     const { base } = await newRoute();
     const path = `${base}/saml`;

