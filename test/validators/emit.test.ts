@@ -61,6 +61,13 @@ describe('validators target on a fixture spec', () => {
     ]);
   });
 
+  it('matches the reviewed snapshots of the files the view models shape', async () => {
+    for (const name of ['index.gen.js', 'index.gen.d.ts', 'types.gen.d.ts', 'package.json', 'README.md']) {
+      const file = files.find((f) => f.path === `validators/${name}`);
+      await expect(file?.contents).toMatchFileSnapshot(`__snapshots__/tunnel-mini/${name}`);
+    }
+  });
+
   it('is deterministic: the same spec gives byte-identical files, with a banner and no timestamp', () => {
     expect(emitFixture().files).toEqual(files);
     for (const file of files.filter((f) => /\.(js|ts)$/.test(f.path))) {

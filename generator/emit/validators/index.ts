@@ -100,6 +100,7 @@ if (!isCreateTunnelGroupBackendBody(body)) {
 - \`x-max-bytes\` limits count UTF-8 bytes with \`utf8ByteLength\`, the function the server and client use.
 - Request bodies reject unknown fields even where the spec does not say so; response bodies follow the spec.
 - Body validators never change their input. Path and query validators coerce text to the declared
-  types (\`"50"\` → \`50\`) and fill in defaults, in the object they are given.
+  types (\`"50"\` → \`50\`, decimal notation only: \`0x10\` is refused) and fill in defaults, in the
+  object they are given.
 `;
 }
