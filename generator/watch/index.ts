@@ -78,7 +78,8 @@ export function watchSpec(options: WatchOptions): Watcher {
 
   const watchers = [specDir, options.templatesDir].map((dir) =>
     fs.watch(dir, { recursive: true }, (_event, name) => {
-      if (name === null || /(^|\/)\.|~$|\.swp$/.test(name)) return; // editor temp files
+      // Only the files a spec or template is made of: editors' and sed's temporary files are not.
+      if (name === null || !/\.(ya?ml|json|hbs)$/.test(name.toString()) || /(^|\/)\./.test(name.toString())) return;
       schedule(path.relative(options.displayRoot, path.join(dir, name.toString())));
     }));
 
