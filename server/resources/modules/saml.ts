@@ -8,12 +8,12 @@
  */
 import type { SAMLModule, SAMLModuleReplace } from '@tunnel-api/validators';
 import type { ServerContext } from '../../context.js';
+import { sealPrivateKey } from '../../ssh/index.js';
 import type { RouteModuleParams } from './module-host.js';
 import type { ModuleKind } from './module-kind.js';
 import { DEFAULT_COOKIE_PREFIX } from './oauth.js';
 import { checkIdpMetadata } from './saml-idp-metadata.js';
 import { serviceProviderUrls } from './saml-service-provider.js';
-import { sealPrivateKey } from '../../ssh/index.js';
 import { newSigningKeyPair } from './saml-signing-certificate.js';
 
 interface Config {
