@@ -36,8 +36,9 @@ export interface IndexView {
   readonly guards: readonly GuardView[];
 }
 
-export function indexView(targets: readonly ValidatorTarget[], bindings: ReadonlyMap<string, Binding>): IndexView {
-  const bound = targets.filter((t) => bindings.has(t.name));
+export function indexView(allTargets: readonly ValidatorTarget[], bindings: ReadonlyMap<string, Binding>): IndexView {
+  // Every target has a binding; the filter keeps the types honest if one ever does not.
+  const targets = allTargets.filter((t) => bindings.has(t.name));
   const view = (target: ValidatorTarget, key: string): ValidatorView => {
     const binding = bindings.get(target.name);
     return {
@@ -48,7 +49,6 @@ export function indexView(targets: readonly ValidatorTarget[], bindings: Readonl
       module: binding?.mode === 'parameters' ? 'parameters' : 'bodies',
     };
   };
-  targets = bound;
   const schemas = targets.filter((t) => t.kind === 'schema').map((t) => view(t, t.name));
   const operationIds = [...new Set(targets.flatMap((t) => (t.operationId === undefined ? [] : [t.operationId])))];
   const operations = operationIds.map((operationId) => {
