@@ -73,3 +73,22 @@ describe('byte limits, property-based', () => {
     }), { numRuns: 500 });
   });
 });
+
+describe('is() and check() agree on any value, property-based', () => {
+  const bodies = Object.entries(validators).flatMap(([operationId, parts]) => (parts.body === undefined ? [] : [[operationId, parts.body] as const]));
+  // Arbitrary JSON, and the spec's examples with arbitrary JSON spliced in at a random field.
+  const spliced = fc.constantFrom(...examples).chain((example) =>
+    fc.tuple(fc.constant(example.value), fc.jsonValue({ maxDepth: 2 })).map(([value, noise]) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return noise;
+      const keys = Object.keys(value);
+      return keys.length === 0 ? { ...value, extra: noise } : { ...value, [keys[Math.abs(JSON.stringify(noise).length) % keys.length]!]: noise };
+    }));
+
+  it.each(bodies)('%s: a value is valid exactly when it has no problems, and every problem is worded', (_operationId, body) => {
+    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), spliced), (value) => {
+      const problems = body.check(value);
+      expect(body.is(value)).toBe(problems.length === 0);
+      for (const problem of problems) expect(problem.message.startsWith(`${problem.pointer === '' ? '(root)' : problem.pointer}: `)).toBe(true);
+    }), { numRuns: 60 });
+  });
+});
