@@ -3,6 +3,7 @@
  * carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
  */
 import { ApiError } from './api-error.js';
+import { errorRegistry, formatMessage } from './error-registry.js';
 import { problemCode, type CodedProblem } from './problem-codes.js';
 
 export interface ErrorBody {
@@ -23,7 +24,7 @@ export function errorBody(error: ApiError, operationId: string): ErrorBody {
 
 /** Field problems of the body, as one error: the first problem's code and message, all problems listed. */
 export function invalidBodyError(problems: readonly CodedProblem[]): ApiError {
-  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: sentence(p.message), error_code: problemCode(p) }));
+  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p), error_code: problemCode(p) }));
   const first = listed[0]!;
   const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
   const allowed = allowedFields(problems[0]!);
@@ -35,6 +36,17 @@ function allowedFields(problem: CodedProblem): string[] | undefined {
   if (problem.rule !== 'additionalProperties') return undefined;
   const match = /allowed: (.*)$/.exec(problem.message);
   return match ? match[1]!.split(', ') : [];
+}
+
+/**
+ * A problem the spec names a code for (`x-error-code`) reads as that code's registered message when the
+ * template needs nothing but the pointer ("/domain: this field cannot be changed after creation."); the
+ * validator's own words otherwise, since they carry the numbers ("must be at most 10000").
+ */
+function messageOf(problem: CodedProblem): string {
+  const template = problem.errorCode === undefined ? undefined : errorRegistry.get(problem.errorCode)?.message;
+  if (template !== undefined && template.replace('{pointer}', '').indexOf('{') === -1) return formatMessage(template, { pointer: problem.pointer });
+  return sentence(problem.message);
 }
 
 function sentence(message: string): string {

@@ -24,6 +24,7 @@ import {
   type UniqueValue,
 } from '../storage/index.js';
 import { envelope, pageOptions, type PageQuery } from './pagination.js';
+import { referencesNotFound } from './references.js';
 
 /** What a create or update writes: the stored body, the ids it references, the values it holds unique. */
 export interface Written<Stored extends JsonObject> {
@@ -158,7 +159,7 @@ async function write<T>(ctx: ServerContext, kind: { conflict?: (error: ConflictE
     if (error instanceof ConflictError && kind.conflict) throw kind.conflict(error);
     if (error instanceof MissingReferenceError) {
       // The kind checks references with pointers first; this is the race where one vanished meanwhile.
-      throw new ApiError('BACKEND_REFERENCE_NOT_FOUND', { pointer: '', id: error.ids.join(', ') });
+      throw referencesNotFound(error.ids.map((id) => ({ id, pointer: '' })));
     }
     throw error;
   }

@@ -32,12 +32,17 @@ export async function requireReferences(db: Queryable, accountId: string, refere
   const found = new Set(rows.map((row) => row.id));
   const missing = references.filter((r) => !found.has(r.id));
   if (missing.length === 0) return;
+  throw referencesNotFound(missing);
+}
+
+/** The error for references that name no resource of the account: the code of the first one's kind. */
+export function referencesNotFound(missing: readonly Reference[]): ApiError {
   const problems = missing.map((r) => {
     const code = CODE_BY_PREFIX[idPrefix(r.id) ?? ''] ?? 'BACKEND_REFERENCE_NOT_FOUND';
     return { pointer: r.pointer, rule: 'reference', error_code: code, message: new ApiError(code, { pointer: r.pointer, id: r.id }).message };
   });
   const first = problems[0]!;
-  throw new ApiError(first.error_code, { pointer: first.pointer, id: missing[0]!.id }, { problems });
+  return new ApiError(first.error_code, { pointer: first.pointer, id: missing[0]!.id }, { problems });
 }
 
 /** RFC 6901: `~` → `~0`, `/` → `~1`, for map keys used in pointers. */

@@ -66,8 +66,8 @@ describe('endpoint configurations', () => {
   it('400 IMMUTABLE_FIELD for a type change, leaving it unchanged', async () => {
     const created = await create('/endpoint_configurations', { type: 'agent' });
     const body = expectError(await server.call('PATCH', `/endpoint_configurations/${created.id}`, { body: { type: 'cloud', description: 'x' } }), 400, 'IMMUTABLE_FIELD');
-    expect(body.msg).toBe('/type: is not allowed here.');
-    expect(body.details.problems).toEqual([{ pointer: '/type', rule: 'not', message: '/type: is not allowed here.', error_code: 'IMMUTABLE_FIELD' }]);
+    expect(body.msg).toBe('/type: this field cannot be changed after creation.');
+    expect(body.details.problems).toEqual([{ pointer: '/type', rule: 'not', message: '/type: this field cannot be changed after creation.', error_code: 'IMMUTABLE_FIELD' }]);
     expect((await server.call('GET', `/endpoint_configurations/${created.id}`)).body).toEqual(created);
   });
 
@@ -170,9 +170,9 @@ describe('reserved addresses', () => {
   it('400 IMMUTABLE_FIELD for addr and region, leaving them unchanged', async () => {
     const ra = await create('/reserved_addrs', { region: 'eu' });
     const addr = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { addr: '1.tcp.eu.tunnel.example.net:10000' } }), 400, 'IMMUTABLE_FIELD');
-    expect(addr.msg).toBe('/addr: is not allowed here.');
+    expect(addr.msg).toBe('/addr: this field cannot be changed after creation.');
     const region = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { region: 'us' } }), 400, 'IMMUTABLE_FIELD');
-    expect(region.msg).toBe('/region: is not allowed here.');
+    expect(region.msg).toBe('/region: this field cannot be changed after creation.');
     expect((await server.call('GET', `/reserved_addrs/${ra.id}`)).body).toEqual(ra);
   });
 

@@ -130,7 +130,7 @@ describe('update', () => {
   it('400 IMMUTABLE_FIELD for the domain, leaving it unchanged', async () => {
     const created = await create({ domain: fresh() });
     const body = expectError(await server.call('PATCH', `/agent_ingresses/${created.id}`, { body: { domain: fresh() } }), 400, 'IMMUTABLE_FIELD');
-    expect(body.msg).toBe('/domain: is not allowed here.');
+    expect(body.msg).toBe('/domain: this field cannot be changed after creation.');
     expect((await server.call('GET', `/agent_ingresses/${created.id}`)).body).toEqual(created);
   });
 
