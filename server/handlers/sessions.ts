@@ -17,6 +17,7 @@ export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
   const sessions = tunnelSessionHandlers(ctx, deps.hub, deps.commandTimeoutMs);
   const credentials = credentialKind();
   const crud = crudHandlers(ctx, credentials.kind, 'credentials');
+  // The other half of deleteCredential's drop below (a token checked just before the delete).
   dropSessionsOfDeletedCredentials(deps.hub, ctx.db);
   return {
     listTunnelSessions: sessions.list,
