@@ -53,7 +53,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerHooks(app, { db: options.ctx.db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
   registerErrorHandlers(app, allowedMethods);
-  registerPublicRoutes(app);
+  registerPublicRoutes(app, options.ctx);
   // Agents connect to /agent/v1/connect on the API's own socket (design.md §5 "Agents and sessions");
   // their tokens are credential tokens. The hub closes before the server does, because the server
   // waits for every socket and the agents' sockets stay open until the hub closes them.
