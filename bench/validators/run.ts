@@ -23,8 +23,8 @@ import { consumed, median, opsPerSecond } from './measure.js';
 import { backendList, backendListInvalid, bundle, oauthBody, oauthBodyInvalid, REPO_ROOT } from './payloads.js';
 import { oauthModuleReplace, tunnelGroupBackendList } from './zod-schemas.js';
 
-const ROUNDS = 8;
-const ROUND_MS = 250;
+const ROUNDS = 12;
+const ROUND_MS = 150;
 const COLD_RUNS = 7;
 
 // ajv at run time: the very schema set and options the package was compiled from.
@@ -90,7 +90,11 @@ const throughput = cases.map((c) => {
       samples[name]?.push(opsPerSecond(() => check(c.valid), ROUND_MS));
     }
   }
-  return { name: c.name, ops: Object.fromEntries(Object.entries(samples).map(([n, s]) => [n, median(s)])) };
+  // Ratios are taken round by round (neighbouring measurements) and then their median: steadier
+  // than a ratio of medians when the machine's load drifts during the run.
+  const baseline = samples['ajv, compiled at run time'] ?? [];
+  const ratios = Object.fromEntries(Object.entries(samples).map(([n, s]) => [n, median(s.map((ops, i) => ops / (baseline[i] ?? ops)))]));
+  return { name: c.name, ops: Object.fromEntries(Object.entries(samples).map(([n, s]) => [n, median(s)])), ratios };
 });
 
 const setFile = path.join(os.tmpdir(), `validators-bench-set-${process.pid}.json`);
@@ -114,17 +118,17 @@ const lines: string[] = [
   '## Validators',
   '',
   'Rerun: `node --expose-gc --import tsx bench/validators/run.ts --write` (from the repository root; needs `npm i --prefix bench` once).',
-  `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared), median of ${ROUNDS} interleaved rounds of ${ROUND_MS} ms.`,
+  `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared; load average ${os.loadavg()[0]?.toFixed(1)}), ${ROUNDS} interleaved rounds of ${ROUND_MS} ms; ratios are medians of per-round ratios.`,
   '',
 ];
 for (const t of throughput) {
-  const ours = t.ops['generated (ours)'] ?? 0;
-  const ajv = t.ops['ajv, compiled at run time'] ?? 0;
-  lines.push(`### ${t.name}`, '', '| validator | ops/s | vs ajv at run time | vs hand-written |', '| --- | ---: | ---: | ---: |');
+  const handWritten = t.ratios['hand-written'] ?? 1;
+  lines.push(`### ${t.name}`, '', '| validator | ops/s (median) | vs ajv at run time | vs hand-written |', '| --- | ---: | ---: | ---: |');
   for (const [name, ops] of Object.entries(t.ops)) {
-    lines.push(`| ${name} | ${fmt(ops)} | ${ratio(ops, ajv)} | ${ratio(ops, t.ops['hand-written'] ?? 1)} |`);
+    const vsAjv = t.ratios[name] ?? 0;
+    lines.push(`| ${name} | ${fmt(ops)} | ${vsAjv.toFixed(2)}× | ${(vsAjv / handWritten).toFixed(2)}× |`);
   }
-  lines.push('', `Generated vs ajv at run time: ${ratio(ours, ajv)} the throughput.`, '');
+  lines.push('', `Generated vs ajv at run time: ${(t.ratios['generated (ours)'] ?? 0).toFixed(2)}× the throughput (median of per-round ratios).`, '');
 }
 const oursMs = median(cold.ours);
 const ajvMs = median(cold.ajv);
