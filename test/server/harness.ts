@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -36,13 +37,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const dataDir = await freshDataDir();
   const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
   const db = await openDatabase({ dataDir, databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
-  const ctx: ServerContext = { db, publicUrl: PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
+  const ctx: ServerContext = { db, publicUrl: options.publicUrl ?? PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
   const app = buildApp({ ctx, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000, logLevel: 'silent', validateResponses: true, ...options.app });
   await app.ready();
 
@@ -98,4 +99,16 @@ export function expectError(response: { status: number; body: any; headers: Reco
   }
   if (response.headers['service-operation-id'] !== body.details.operation_id) throw new Error('Service-Operation-Id header differs from details.operation_id');
   return body;
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server whose public URL must be known before it listens). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
