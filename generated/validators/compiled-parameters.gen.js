@@ -4,40 +4,40 @@ export const CreateAbuseReportQuery = validate20;
 const schema31 = {"$id":"/operations/createAbuseReport/query","type":"object","properties":{},"additionalProperties":false,"x-allowed-fields":[]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/createAbuseReport/query" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate20.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/createAbuseReport/query" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    for(const key0 in data){
+      const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  else {
+    const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
+    if(vErrors === null){
+      vErrors = [err1];
+    }
+    else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -47,102 +47,102 @@ const schema33 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title
 const pattern4 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/createHttpsEdgeRoute/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.edge_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema32.required,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "edge_id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.edge_id !== undefined){
-let data0 = data.edge_id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["edge_id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/createHttpsEdgeRoute/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.edge_id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema32.required,parentSchema:schema32,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "edge_id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.edge_id !== undefined){
+      let data0 = data.edge_id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["edge_id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern4.test(data0)){
+          const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -152,102 +152,102 @@ const schema35 = {"$id":"/components/schemas/AgentIngressId","type":"string","ti
 const pattern5 = new RegExp("^agin_[0-9A-Za-z]{27}$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteAgentIngress/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema34.required,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AgentIngressId/type",keyword:"type",params:{type: "string"},schema:schema35.type,parentSchema:schema35,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AgentIngressId/pattern",keyword:"pattern",params:{pattern: "^agin_[0-9A-Za-z]{27}$"},schema:"^agin_[0-9A-Za-z]{27}$",parentSchema:schema35,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteAgentIngress/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema34.required,parentSchema:schema34,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema34,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AgentIngressId/type",keyword:"type",params:{type: "string"},schema:schema35.type,parentSchema:schema35,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern5.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AgentIngressId/pattern",keyword:"pattern",params:{pattern: "^agin_[0-9A-Za-z]{27}$"},schema:"^agin_[0-9A-Za-z]{27}$",parentSchema:schema35,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -257,102 +257,102 @@ const schema37 = {"$id":"/components/schemas/CertificateAuthorityId","type":"str
 const pattern6 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteCertificateAuthority/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema37.type,parentSchema:schema37,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema37,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteCertificateAuthority/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema36.required,parentSchema:schema36,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema36,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema37.type,parentSchema:schema37,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern6.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema37,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -362,102 +362,102 @@ const schema39 = {"$id":"/components/schemas/CredentialId","type":"string","titl
 const pattern7 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteCredential/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/type",keyword:"type",params:{type: "string"},schema:schema39.type,parentSchema:schema39,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema39,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteCredential/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema38.required,parentSchema:schema38,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema38,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/type",keyword:"type",params:{type: "string"},schema:schema39.type,parentSchema:schema39,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern7.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema39,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -467,102 +467,102 @@ const schema41 = {"$id":"/components/schemas/EndpointConfigurationId","type":"st
 const pattern8 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteEndpointConfiguration/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/EndpointConfigurationId/type",keyword:"type",params:{type: "string"},schema:schema41.type,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteEndpointConfiguration/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema40.required,parentSchema:schema40,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/EndpointConfigurationId/type",keyword:"type",params:{type: "string"},schema:schema41.type,parentSchema:schema41,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern8.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema41,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -572,102 +572,102 @@ const schema43 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"stri
 const pattern9 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteHttpResponseBackend/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema43,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteHttpResponseBackend/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema42.required,parentSchema:schema42,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern9.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema43,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -675,102 +675,102 @@ export const DeleteHttpsEdgePath = validate27;
 const schema44 = {"$id":"/operations/deleteHttpsEdge/path","type":"object","properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeId"}},"required":["id"],"additionalProperties":false,"x-allowed-fields":["id"]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteHttpsEdge/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteHttpsEdge/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema44.required,parentSchema:schema44,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern4.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -780,162 +780,162 @@ const schema48 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","
 const pattern12 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteHttpsEdgeRoute/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.edge_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "edge_id") || (key0 === "id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.edge_id !== undefined){
-let data0 = data.edge_id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["edge_id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema48.type,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["id"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteHttpsEdgeRoute/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.edge_id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema46.required,parentSchema:schema46,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if(data.id === undefined){
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema46.required,parentSchema:schema46,data};
+      if(vErrors === null){
+        vErrors = [err1];
+      }
+      else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!((key0 === "edge_id") || (key0 === "id"))){
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
+        if(vErrors === null){
+          vErrors = [err2];
+        }
+        else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if(data.edge_id !== undefined){
+      let data0 = data.edge_id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema33.type,parentSchema:schema33,data:data0};
+            if(vErrors === null){
+              vErrors = [err3];
+            }
+            else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["edge_id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern4.test(data0)){
+          const err4 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema33,data:data0};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if(data.id !== undefined){
+      let data1 = data.id;
+      if(typeof data1 !== "string"){
+        let dataType1 = typeof data1;
+        let coerced1 = undefined;
+        if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+          data1 = data1[0];
+          dataType1 = typeof data1;
+          if(typeof data1 === "string"){
+            coerced1 = data1;
+          }
+        }
+        if(!(coerced1 !== undefined)){
+          if(dataType1 == "number" || dataType1 == "boolean"){
+            coerced1 = "" + data1;
+          }
+          else if(data1 === null){
+            coerced1 = "";
+          }
+          else {
+            const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema48.type,parentSchema:schema48,data:data1};
+            if(vErrors === null){
+              vErrors = [err5];
+            }
+            else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if(coerced1 !== undefined){
+          data1 = coerced1;
+          if(data !== undefined){
+            data["id"] = coerced1;
+          }
+        }
+      }
+      if(typeof data1 === "string"){
+        if(!pattern12.test(data1)){
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema48,data:data1};
+          if(vErrors === null){
+            vErrors = [err6];
+          }
+          else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
+    if(vErrors === null){
+      vErrors = [err7];
+    }
+    else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -945,102 +945,102 @@ const schema50 = {"$id":"/components/schemas/IPPolicyId","type":"string","title"
 const pattern13 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteIpPolicy/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/type",keyword:"type",params:{type: "string"},schema:schema50.type,parentSchema:schema50,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema50,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteIpPolicy/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema49.required,parentSchema:schema49,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/type",keyword:"type",params:{type: "string"},schema:schema50.type,parentSchema:schema50,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern13.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema50,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1050,102 +1050,102 @@ const schema52 = {"$id":"/components/schemas/ReservedAddrId","type":"string","ti
 const pattern14 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteReservedAddr/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/type",keyword:"type",params:{type: "string"},schema:schema52.type,parentSchema:schema52,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema52,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteReservedAddr/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema51.required,parentSchema:schema51,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/type",keyword:"type",params:{type: "string"},schema:schema52.type,parentSchema:schema52,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern14.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema52,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1155,102 +1155,102 @@ const schema54 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"
 const pattern15 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteSshCertificateAuthority/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema54.type,parentSchema:schema54,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema54,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteSshCertificateAuthority/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema54.type,parentSchema:schema54,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern15.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema54,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1260,102 +1260,102 @@ const schema56 = {"$id":"/components/schemas/SSHUserCertificateId","type":"strin
 const pattern16 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteSshUserCertificate/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/type",keyword:"type",params:{type: "string"},schema:schema56.type,parentSchema:schema56,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema56,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteSshUserCertificate/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema55.required,parentSchema:schema55,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema55,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/type",keyword:"type",params:{type: "string"},schema:schema56.type,parentSchema:schema56,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern16.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema56,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
 }
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1365,102 +1365,102 @@ const schema58 = {"$id":"/components/schemas/TCPEdgeId","type":"string","title":
 const pattern17 = new RegExp("^edgtcp_[0-9A-Za-z]{27}$", "u");
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteTcpEdge/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/type",keyword:"type",params:{type: "string"},schema:schema58.type,parentSchema:schema58,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtcp_[0-9A-Za-z]{27}$"},schema:"^edgtcp_[0-9A-Za-z]{27}$",parentSchema:schema58,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteTcpEdge/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema57.required,parentSchema:schema57,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/type",keyword:"type",params:{type: "string"},schema:schema58.type,parentSchema:schema58,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern17.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtcp_[0-9A-Za-z]{27}$"},schema:"^edgtcp_[0-9A-Za-z]{27}$",parentSchema:schema58,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1470,102 +1470,102 @@ const schema60 = {"$id":"/components/schemas/TLSEdgeId","type":"string","title":
 const pattern18 = new RegExp("^edgtls_[0-9A-Za-z]{27}$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteTlsEdge/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TLSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema60.type,parentSchema:schema60,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern18.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TLSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtls_[0-9A-Za-z]{27}$"},schema:"^edgtls_[0-9A-Za-z]{27}$",parentSchema:schema60,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteTlsEdge/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema59.required,parentSchema:schema59,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TLSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema60.type,parentSchema:schema60,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern18.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TLSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtls_[0-9A-Za-z]{27}$"},schema:"^edgtls_[0-9A-Za-z]{27}$",parentSchema:schema60,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1575,102 +1575,102 @@ const schema62 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"strin
 const pattern19 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteTunnelGroupBackend/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema62.type,parentSchema:schema62,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema62,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteTunnelGroupBackend/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema61.required,parentSchema:schema61,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema62.type,parentSchema:schema62,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern19.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema62,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1680,102 +1680,102 @@ const schema64 = {"$id":"/components/schemas/WeightedBackendId","type":"string",
 const pattern20 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/deleteWeightedBackend/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema64.type,parentSchema:schema64,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema64,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/deleteWeightedBackend/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema63.required,parentSchema:schema63,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema64.type,parentSchema:schema64,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern20.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema64,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1785,102 +1785,102 @@ const schema66 = {"$id":"/components/schemas/AbuseReportId","type":"string","tit
 const pattern21 = new RegExp("^abrp_[0-9A-Za-z]{27}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/getAbuseReport/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/type",keyword:"type",params:{type: "string"},schema:schema66.type,parentSchema:schema66,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern21.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/pattern",keyword:"pattern",params:{pattern: "^abrp_[0-9A-Za-z]{27}$"},schema:"^abrp_[0-9A-Za-z]{27}$",parentSchema:schema66,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/getAbuseReport/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema65.required,parentSchema:schema65,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/type",keyword:"type",params:{type: "string"},schema:schema66.type,parentSchema:schema66,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern21.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/pattern",keyword:"pattern",params:{pattern: "^abrp_[0-9A-Za-z]{27}$"},schema:"^abrp_[0-9A-Za-z]{27}$",parentSchema:schema66,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1890,102 +1890,102 @@ const schema68 = {"$id":"/components/schemas/TunnelSessionId","type":"string","t
 const pattern22 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/getTunnelSession/path" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema67.required,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema68.type,parentSchema:schema68,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema68,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate38.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/getTunnelSession/path" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.id === undefined){
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema67.required,parentSchema:schema67,data};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for(const key0 in data){
+      if(!(key0 === "id")){
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema67,data};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema68.type,parentSchema:schema68,data:data0};
+            if(vErrors === null){
+              vErrors = [err2];
+            }
+            else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern22.test(data0)){
+          const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema68,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  else {
+    const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+    if(vErrors === null){
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
@@ -1994,160 +1994,160 @@ const schema69 = {"$id":"/operations/listAgentIngresses/query","type":"object","
 const pattern23 = new RegExp("^[a-z]+_[0-9A-Za-z]{27}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="/operations/listAgentIngresses/query" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 100;
-}
-for(const key0 in data){
-if(!((key0 === "before_id") || (key0 === "limit"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.before_id !== undefined){
-let data0 = data.before_id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/type",keyword:"type",params:{type: "string"},schema:schema69.properties.before_id.type,parentSchema:schema69.properties.before_id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["before_id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-const err2 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+_[0-9A-Za-z]{27}$"},schema:"^[a-z]+_[0-9A-Za-z]{27}$",parentSchema:schema69.properties.before_id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-let data1 = data.limit;
-if(typeof data1 == "string" && !/^-?(0|[1-9][0-9]*)$/.test(data1)){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/0/x-decimal-text",keyword:"x-decimal-text",params:{type: "integer"},schema:"integer",parentSchema:schema69.properties.limit.allOf[0],data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.limit.allOf[1].type,parentSchema:schema69.properties.limit.allOf[1],data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["limit"] = coerced1;
-}
-}
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema69.properties.limit.allOf[1],data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.limit.allOf[1],data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
+  /*# sourceURL="/operations/listAgentIngresses/query" */;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if(evaluated0.dynamicProps){
+    evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+    evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.limit === undefined){
+      data.limit = 100;
+    }
+    for(const key0 in data){
+      if(!((key0 === "before_id") || (key0 === "limit"))){
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema69,data};
+        if(vErrors === null){
+          vErrors = [err0];
+        }
+        else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if(data.before_id !== undefined){
+      let data0 = data.before_id;
+      if(typeof data0 !== "string"){
+        let dataType0 = typeof data0;
+        let coerced0 = undefined;
+        if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+          data0 = data0[0];
+          dataType0 = typeof data0;
+          if(typeof data0 === "string"){
+            coerced0 = data0;
+          }
+        }
+        if(!(coerced0 !== undefined)){
+          if(dataType0 == "number" || dataType0 == "boolean"){
+            coerced0 = "" + data0;
+          }
+          else if(data0 === null){
+            coerced0 = "";
+          }
+          else {
+            const err1 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/type",keyword:"type",params:{type: "string"},schema:schema69.properties.before_id.type,parentSchema:schema69.properties.before_id,data:data0};
+            if(vErrors === null){
+              vErrors = [err1];
+            }
+            else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if(coerced0 !== undefined){
+          data0 = coerced0;
+          if(data !== undefined){
+            data["before_id"] = coerced0;
+          }
+        }
+      }
+      if(typeof data0 === "string"){
+        if(!pattern23.test(data0)){
+          const err2 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+_[0-9A-Za-z]{27}$"},schema:"^[a-z]+_[0-9A-Za-z]{27}$",parentSchema:schema69.properties.before_id,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    let data1 = data.limit;
+    if(typeof data1 == "string" && !/^-?(0|[1-9][0-9]*)$/.test(data1)){
+      const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/0/x-decimal-text",keyword:"x-decimal-text",params:{type: "integer"},schema:"integer",parentSchema:schema69.properties.limit.allOf[0],data:data1};
+      if(vErrors === null){
+        vErrors = [err3];
+      }
+      else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+      let dataType1 = typeof data1;
+      let coerced1 = undefined;
+      if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+        data1 = data1[0];
+        dataType1 = typeof data1;
+        if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+          coerced1 = data1;
+        }
+      }
+      if(!(coerced1 !== undefined)){
+        if(dataType1 === "boolean" || data1 === null
+        || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+          coerced1 = +data1;
+        }
+        else {
+          const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.limit.allOf[1].type,parentSchema:schema69.properties.limit.allOf[1],data:data1};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if(coerced1 !== undefined){
+        data1 = coerced1;
+        if(data !== undefined){
+          data["limit"] = coerced1;
+        }
+      }
+    }
+    if((typeof data1 == "number") && (isFinite(data1))){
+      if(data1 > 100 || isNaN(data1)){
+        const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema69.properties.limit.allOf[1],data:data1};
+        if(vErrors === null){
+          vErrors = [err5];
+        }
+        else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if(data1 < 1 || isNaN(data1)){
+        const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.limit.allOf[1],data:data1};
+        if(vErrors === null){
+          vErrors = [err6];
+        }
+        else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  }
+  else {
+    const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
+    if(vErrors === null){
+      vErrors = [err7];
+    }
+    else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

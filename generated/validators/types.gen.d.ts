@@ -1108,7 +1108,7 @@ export type TunnelGroupBackend = {
   uri: string;
   /** When the resource was created (RFC 3339, UTC, second precision). */
   created_at: string;
-  /** Human-readable description of the backend. */
+  /** Human-readable description of the resource. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;

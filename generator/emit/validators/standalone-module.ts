@@ -8,11 +8,12 @@ import type { ValidatorMode } from './create-ajv.js';
 import { createAjv } from './create-ajv.js';
 import type { ModeSchemas } from './build-schema-set.js';
 import { requiresToImports } from './esm-imports.js';
+import { indentCode } from './indent-code.js';
 
 export function standaloneModule(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): string {
   const ajv = createAjv(mode, { standalone: true, uncheckedFormats });
   for (const schema of set.schemas) ajv.addSchema(schema as object);
   const exported = Object.fromEntries(set.exports.map(({ name, id }) => [name, id]));
   const code = set.exports.length === 0 ? '' : standaloneCodeModule.default(ajv, exported);
-  return requiresToImports(code);
+  return indentCode(requiresToImports(code));
 }
