@@ -73,6 +73,7 @@ function packageJson(repoRoot: string): string {
       './package.json': './package.json',
     },
     sideEffects: false,
+    engines: { node: '>=20.10' },
     dependencies: { ajv: versionOf('ajv'), 'ajv-formats': versionOf('ajv-formats') },
   }, null, 2);
 }
