@@ -11,7 +11,8 @@ import { REPO_ROOT } from '../../generator/index.js';
 import { mutationsOf } from './mutations.js';
 
 type Schema = Record<string, unknown>;
-type Operation = { operationId: string; requestBody?: { content?: Record<string, { schema?: Schema; examples?: Record<string, { value?: unknown }> }> } };
+type Media = Record<string, { schema?: Schema; examples?: Record<string, { value?: unknown }> }>;
+type Operation = { operationId: string; requestBody?: { content?: Media }; responses?: Record<string, { content?: Media }> };
 
 const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
@@ -23,7 +24,8 @@ const resolve = (ref: string): Schema => {
   if (schema === undefined) throw new Error(`unresolvable ${ref}`);
   return schema;
 };
-const validators = operations as unknown as Record<string, { body?: { is(v: unknown): boolean; check(v: unknown): Array<{ pointer: string; rule: string; message: string }> } }>;
+type Guard = { is(v: unknown): boolean; check(v: unknown): Array<{ pointer: string; rule: string; message: string }> };
+const validators = operations as unknown as Record<string, { body?: Guard; responses: Record<string, Guard | undefined> }>;
 
 const examples = Object.values(bundle.paths).flatMap((item) => Object.values(item)).flatMap((operation) => {
   const media = operation.requestBody?.content?.['application/json'];
@@ -42,6 +44,21 @@ describe('request examples of the spec', () => {
     const body = validators[example.operationId]?.body;
     expect(body, `no body validator for ${example.operationId}`).toBeDefined();
     expect(body?.check(example.value)).toEqual([]);
+  });
+});
+
+const responseExamples = Object.values(bundle.paths).flatMap((item) => Object.values(item)).flatMap((operation) =>
+  Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
+    Object.entries(response.content?.['application/json']?.examples ?? {}).map(([name, example]) =>
+      [`${operation.operationId} ${status} ${name}`, operation.operationId, status, example.value] as const)));
+
+describe('response examples of the spec', () => {
+  it('exist', () => {
+    expect(responseExamples.length).toBeGreaterThan(60);
+  });
+
+  it.each(responseExamples)('%s passes', (_name, operationId, status, value) => {
+    expect(validators[operationId]?.responses[status]?.check(value)).toEqual([]);
   });
 });
 
