@@ -17,7 +17,7 @@
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
-import { isObject, isSchema, type SchemaObject } from './schema-walk.js';
+import { escapePointerToken, isObject, isSchema, type SchemaObject } from './schema-walk.js';
 
 export interface ClosedLocation {
   /** The component the location is in, or undefined for the body schema itself. */
@@ -102,7 +102,7 @@ export function closeUnknownFields(
       const map = node[key];
       if (isObject(map)) {
         out[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) =>
-          [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${name}`) : sub]));
+          [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]));
       }
     }
     for (const key of ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'then', 'else', 'not'] as const) {
