@@ -1,0 +1,192 @@
+/**
+ * Valid request bodies generated from the spec's request schemas: types, enums, patterns, ranges,
+ * byte limits (`x-max-bytes`), maps with `propertyNames`, nullable `oneOf`s. Ids are drawn from real
+ * resources of the world, so references resolve. What a schema cannot say (a public key must be a
+ * real key, an OAuth provider is exactly one, …) comes from the overrides below, each citing its rule.
+ */
+import fc from 'fast-check';
+import { IDP_METADATA, USER_PUBLIC_KEY, unique, type World } from './world.js';
+import { refName, resolve, schemaNamed, type Schema } from './spec-operations.js';
+import { dnsLabel, storableText, textWithinBytes } from './text.js';
+
+export interface ValueContext {
+  world: World;
+  caPem: string;
+  /** Id of the resource a PATCH/PUT targets (a weighted backend may not contain itself). */
+  targetId?: string;
+}
+
+type Override = (ctx: ValueContext) => fc.Arbitrary<unknown>;
+
+const port = fc.integer({ min: 1, max: 65535 });
+const hostport = fc.tuple(fc.array(dnsLabel, { minLength: 1, maxLength: 3 }), port).map(([labels, p]) => `${labels.join('.')}:${p}`);
+
+const OAUTH_PROVIDERS = ['github', 'facebook', 'microsoft', 'google', 'linkedin', 'gitlab', 'twitch', 'amazon'] as const;
+const shortList = fc.array(storableText({ minLength: 1, maxLength: 12 }), { maxLength: 3 });
+
+/** description §4.5: exactly one provider; client_id and client_secret together; scopes only with them. */
+function oauthProvider(): fc.Arbitrary<unknown> {
+  return fc
+    .record({
+      name: fc.constantFrom(...OAUTH_PROVIDERS),
+      own: fc.option(fc.record({ client_id: storableText({ minLength: 1 }), client_secret: storableText({ minLength: 1 }), scopes: shortList }), { nil: undefined }),
+      email_addresses: shortList,
+      email_domains: shortList,
+      teams: shortList,
+      organizations: shortList,
+      nulls: fc.subarray([...OAUTH_PROVIDERS]),
+    })
+    .map(({ name, own, teams, organizations, nulls, ...rest }) => {
+      const settings = { ...rest, ...(own ?? {}), ...(name === 'github' ? { teams, organizations } : {}) };
+      return { ...Object.fromEntries(nulls.filter((other) => other !== name).map((other) => [other, null])), [name]: settings };
+    });
+}
+
+/** Overrides keyed `Schema.property` (a property of one schema) or `Schema` (the whole schema). */
+const OVERRIDES: Record<string, Override> = {
+  // The domain must be unique across accounts (description §2.7); the schema's pattern uses a lookahead.
+  'AgentIngressCreate.domain': () => fc.array(dnsLabel, { minLength: 1, maxLength: 2 }).map((labels) => `${labels.join('.')}.example.com`),
+  // description §2.5: the key is parsed; critical options and extensions follow PROTOCOL.certkeys.
+  'SSHUserCertificateCreate.public_key': () => fc.constantFrom(USER_PUBLIC_KEY, USER_PUBLIC_KEY.split(' ').slice(0, 2).join(' ')),
+  'SSHUserCertificateCreate.critical_options': () =>
+    fc.record({ 'force-command': storableText({ minLength: 1 }).filter((c) => c.trim() !== ''), 'source-address': fc.constantFrom('10.0.0.0/8', '192.168.1.7,10.1.0.0/16', '2001:db8::/32') }, { requiredKeys: [] }),
+  'SSHUserCertificateCreate.extensions': () =>
+    fc.tuple(fc.subarray(['permit-pty', 'permit-user-rc', 'permit-X11-forwarding', 'permit-agent-forwarding', 'permit-port-forwarding', 'no-touch-required']), fc.option(storableText(), { nil: undefined }))
+      .map(([flags, custom]) => ({ ...Object.fromEntries(flags.map((flag) => [flag, ''])), ...(custom === undefined ? {} : { 'login@example.com': custom }) })),
+  'AbuseReportCreate.urls': () =>
+    fc.array(fc.tuple(fc.constantFrom('http', 'https'), fc.array(dnsLabel, { minLength: 1, maxLength: 2 }), fc.stringMatching(/^(\/[a-z0-9._~-]{0,8}){0,3}$/))
+      .map(([scheme, labels, path]) => `${scheme}://${labels.join('.')}.example.net${path}`), { minLength: 1, maxLength: 3 }),
+  'CertificateAuthorityCreate.ca_pem': (ctx) => fc.constant(ctx.caPem),
+  'SAMLModuleReplace.idp_metadata': () => fc.constantFrom('', IDP_METADATA),
+  'OAuthModuleReplace.provider': () => oauthProvider(),
+  // Children of a weighted backend: non-weighted ones, so that no generated map makes a cycle (description §2.3).
+  'WeightedBackendCreate.backends': (ctx) => weights(ctx),
+  'WeightedBackendUpdate.backends': (ctx) => weights(ctx),
+  // A cookie prefix is text; the schema sets no limit, so keep it short and storable.
+  ...Object.fromEntries(['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate']
+    .map((name) => [`${name}.hostports`, () => fc.array(hostport, { maxLength: 3 })])),
+};
+
+function weights(ctx: ValueContext): fc.Arbitrary<unknown> {
+  const children = [ctx.world.ids.TunnelGroupBackendId!, ctx.world.ids.HTTPResponseBackendId!];
+  return fc.subarray(children).chain((ids) => fc.tuple(...ids.map(() => fc.integer({ min: 0, max: 10_000 }))).map((ws) => Object.fromEntries(ids.map((id, i) => [id, ws[i]]))));
+}
+
+/** Ids of real resources for an id schema (`BackendId` stands for every backend kind). */
+function idsFor(name: string, ctx: ValueContext): string[] {
+  const names = name === 'BackendId' ? ['TunnelGroupBackendId', 'HTTPResponseBackendId', 'WeightedBackendId'] : [name];
+  const ids = names.map((n) => ctx.world.ids[n]).filter((id): id is string => id !== undefined && id !== ctx.targetId);
+  if (ids.length === 0) throw new Error(`no real id for ${name}`);
+  return ids;
+}
+
+function isIdSchemaName(name: string): boolean {
+  return /Id$/.test(name) && typeof schemaNamed(name).pattern === 'string';
+}
+
+function integer(schema: Schema): fc.Arbitrary<number> {
+  const min = schema.minimum ?? -1_000_000;
+  const max = schema.maximum ?? 1_000_000;
+  const any = fc.bigInt(BigInt(min), BigInt(max)).map(Number);
+  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(min, max) }, { weight: 3, arbitrary: any });
+}
+
+function dateTime(): fc.Arbitrary<string> {
+  return fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2100, 0, 1) / 1000 }).map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
+}
+
+function isStorable(text: string): boolean {
+  return !text.includes('\u0000') && !/\p{Cs}/u.test(text);
+}
+
+function stringValue(schema: Schema): fc.Arbitrary<string> {
+  if (schema.format === 'date-time') return dateTime();
+  if (typeof schema.pattern === 'string') {
+    const pattern = new RegExp(schema.pattern);
+    // A negated class (`^[^\r\n\u0000]*$`) admits anything else: generate text and keep what fits.
+    if (schema.pattern.startsWith('^[^')) return storableText().filter((text) => pattern.test(text));
+    return fc.stringMatching(pattern).filter((text) => isStorable(text) && text.length <= (schema.maxLength ?? Infinity));
+  }
+  if (typeof schema['x-max-bytes'] === 'number') return textWithinBytes(schema['x-max-bytes'], schema.minLength ?? 0);
+  return storableText({ minLength: schema.minLength ?? 0 });
+}
+
+/** Keys of a map: header names are case-insensitive, so two that differ only in case are one name. */
+function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<Record<string, unknown>> {
+  const keys = schema.propertyNames ? validValue(schema.propertyNames, ctx, `${at}{}`) as fc.Arbitrary<string> : storableText({ minLength: 1, maxLength: 12 });
+  const caseless = schema.propertyNames?.['x-error-code'] === 'HEADER_NAME_INVALID';
+  return fc
+    .uniqueArray(fc.tuple(keys, validValue(schema.additionalProperties, ctx, `${at}[]`)), {
+      maxLength: 3,
+      selector: ([key]) => (caseless ? key.toLowerCase() : key),
+    })
+    .map((entries) => Object.fromEntries(entries.filter(([key]) => key !== '__proto__')));
+}
+
+function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
+  if (!schema.properties) return mapValue(schema, ctx, name);
+  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
+  const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
+  return fc.record(record, { requiredKeys: schema.required ?? [] });
+}
+
+/** Values valid for `schema`; `name` is the component name (or a path below it) for overrides. */
+export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
+  if (typeof schema.$ref === 'string') {
+    const target = refName(schema.$ref);
+    if (isIdSchemaName(target)) return fc.constantFrom(...idsFor(target, ctx));
+    return OVERRIDES[target]?.(ctx) ?? validValue(resolve(schema), ctx, target);
+  }
+  if (schema.oneOf) return fc.oneof(...(schema.oneOf as Schema[]).map((member) => validValue(member, ctx, name)));
+  if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
+  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type }, ctx, name)));
+  switch (types[0]) {
+    case 'null': return fc.constant(null);
+    case 'boolean': return fc.boolean();
+    case 'integer': return integer(schema);
+    case 'string': return stringValue(schema);
+    case 'array': return fc.array(validValue(schema.items, ctx, `${name}[]`), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    case 'object': return objectValue(schema, ctx, name);
+    default: throw new Error(`${name}: cannot generate values for ${JSON.stringify(schema).slice(0, 120)}`);
+  }
+}
+
+/**
+ * Rules between fields of one body that no schema states: SSH CA key options belong to their key type
+ * (RSA limited to 2048 bits here, as 4096-bit keys take seconds to make); a certificate's window is
+ * ordered (description §2.5).
+ */
+function consistent(schemaName: string, body: Record<string, any>): Record<string, any> {
+  const out = { ...body };
+  if (schemaName === 'SSHCertificateAuthorityCreate') {
+    const type = out.private_key_type ?? 'ed25519';
+    if (type !== 'ecdsa') delete out.elliptic_curve;
+    if (type !== 'rsa') delete out.key_size;
+    else out.key_size = 2048;
+  }
+  // Without valid_until the window ends 24 hours after now (description §8): start it in the past.
+  if (schemaName === 'SSHUserCertificateCreate' && out.valid_until === undefined && Date.parse(out.valid_after) > Date.now() - 60_000) out.valid_after = '2020-02-29T23:59:59Z';
+  // Without valid_after the window starts now: end it in the future.
+  if (schemaName === 'SSHUserCertificateCreate' && out.valid_after === undefined && Date.parse(out.valid_until) < Date.now() + 60_000) out.valid_until = '2100-01-01T00:00:00Z';
+  if (schemaName === 'SSHUserCertificateCreate' && out.valid_after !== undefined && out.valid_until !== undefined) {
+    const [a, b] = [out.valid_after, out.valid_until].sort();
+    out.valid_after = a;
+    out.valid_until = a === b ? new Date(Date.parse(b) + 1000).toISOString().replace('.000Z', 'Z') : b;
+  }
+  return out;
+}
+
+/** Valid bodies for a request schema of the spec. */
+export function validBody(schemaName: string, ctx: ValueContext): fc.Arbitrary<Record<string, any>> {
+  return (validValue(schemaNamed(schemaName), ctx, schemaName) as fc.Arbitrary<Record<string, any>>).map((body) => consistent(schemaName, body));
+}
+
+/**
+ * The body as sent: agent ingress domains are unique across accounts (description §2.7), so each
+ * send gets a label of its own (fast-check may run one generated value more than once).
+ */
+export function fresh<T extends Record<string, any>>(schemaName: string, body: T): T {
+  if (schemaName === 'AgentIngressCreate' && typeof body.domain === 'string') return { ...body, domain: `u${unique()}.${body.domain}` };
+  return body;
+}
