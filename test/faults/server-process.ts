@@ -1,0 +1,81 @@
+/**
+ * The reference server as its own process, as `npm start` runs it (`node --import tsx
+ * scripts/start.ts`, without the regeneration step), so that a test can kill it with SIGKILL. Node runs
+ * the script itself, not the tsx CLI, whose extra child process would outlive a SIGKILL sent to it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  readonly url: string;
+  /** The development account's key, printed on the first start of an empty storage only. */
+  readonly devKey: string | undefined;
+  readonly child: ChildProcess;
+  /** SIGKILL now; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (finish requests in flight, close the database); resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ServerSettings {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+}
+
+/** `firstStart`: the storage is empty, so wait for the development key too. */
+export async function startServerProcess(settings: ServerSettings, firstStart = false): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(settings.port),
+    DATA_DIR: settings.dataDir,
+    DATABASE_URL: settings.databaseUrl ?? '',
+    PUBLIC_URL: '',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const ready = () => {
+      const address = /reference server on (http:\/\/\S+)/.exec(output)?.[1];
+      // On a first start the key is printed after the address line, then a line that uses it.
+      if (address !== undefined && (!firstStart || output.includes('Try: curl'))) resolve(address);
+    };
+    child.stdout.on('data', ready);
+    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)));
+  });
+  return {
+    url,
+    devKey: /shown only this once:\s+(\S+)/.exec(output)?.[1],
+    child,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      return child.exitCode;
+    },
+  };
+}
+
+/** A port free right now on 127.0.0.1; the server keeps it across its restarts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
