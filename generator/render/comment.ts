@@ -13,5 +13,6 @@ export function jsDocLines(...paragraphs: readonly (string | undefined)[]): stri
 /** A complete JSDoc block indented by `indent`, or '' when there is nothing to say. */
 export function jsDoc(lines: readonly string[], indent = ''): string {
   if (lines.length === 0) return '';
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`].join('\n') + '\n';
 }

@@ -16,10 +16,11 @@ const api: ApiClient = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k'
 
 describe('client types', () => {
   it('CRUD methods take and return the spec types', () => {
-    expectTypeOf(api.reservedAddrs.get).parameters.toEqualTypeOf<[id: string, options?: CallOptions]>();
+    expectTypeOf(api.reservedAddrs.get).parameters.toEqualTypeOf<Parameters<(id: string, options?: CallOptions) => void>>();
     expectTypeOf(api.reservedAddrs.get).returns.resolves.toEqualTypeOf<ReservedAddr>();
     expectTypeOf(api.reservedAddrs.delete).returns.resolves.toEqualTypeOf<undefined>();
-    expectTypeOf(api.tunnelGroupBackends.create).parameter(0).toEqualTypeOf<TunnelGroupBackendCreate>();
+    expectTypeOf(api.tunnelGroupBackends.create).parameter(0).toExtend<TunnelGroupBackendCreate>();
+    expectTypeOf<TunnelGroupBackendCreate>().toExtend<Parameters<typeof api.tunnelGroupBackends.create>[0]>();
   });
 
   it('list returns a PageIterator of items with the envelope as its page', () => {

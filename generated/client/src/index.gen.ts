@@ -18,6 +18,8 @@ export {
   TunnelTimeoutError,
   type CallOptions,
   type ClientOptions,
+  type Readable,
+  type Writable,
 } from './runtime/index.js';
 
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */

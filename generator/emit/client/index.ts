@@ -30,8 +30,8 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   }));
   const sources: EmittedFile[] = [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
-    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, reservedTypeNames(typeNames), ctx.diagnostics) },
-    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, typeNames, itemsKeys) },
+    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, reservedTypeNames(typeNames), schema.readWriteMarkers, ctx.diagnostics) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, typeNames, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
     { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${PACKAGE_NAME}/${PACKAGE_VERSION}`) },
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk)) },

@@ -2,12 +2,11 @@
  * `models.gen.ts`: one exported alias per component schema (`TunnelGroupBackend`), with the schema's
  * description as JSDoc, so users need not spell `components['schemas']['…']`.
  */
-import { Project } from 'ts-morph';
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument } from '../../ir/types.js';
 import { schemaAliasNames } from '../../naming/type-names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
-import { jsDocLines } from '../../render/comment.js';
+import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { tsString } from './type-expressions.js';
 
@@ -15,24 +14,24 @@ import { tsString } from './type-expressions.js';
 export const ENTRY_EXPORTS: ReadonlySet<string> = new Set([
   'ApiClient', 'createClient', 'Resources', 'PageIterator', 'TunnelApiError', 'TunnelError', 'TunnelNetworkError',
   'TunnelPaginationError', 'TunnelTimeoutError', 'CallOptions', 'ClientOptions', 'paths', 'components', 'operations', 'webhooks', '$defs',
+  '$Read', '$Write', 'Readable', 'Writable',
 ]);
 
-export function emitModelsFile(ir: IrDocument, operationTypeNames: ReadonlySet<string>, diagnostics: Diagnostics): string {
-  const file = new Project({ useInMemoryFileSystem: true, compilerOptions: { noLib: true } }).createSourceFile('models.gen.ts');
+/** @param readWriteMarkers aliases are the read view (`Readable<…>`): what responses carry. */
+export function emitModelsFile(ir: IrDocument, operationTypeNames: ReadonlySet<string>, readWriteMarkers: boolean, diagnostics: Diagnostics): string {
   const aliases = schemaAliasNames(ir.schemas, new Set([...ENTRY_EXPORTS, ...operationTypeNames]), diagnostics);
-  if (aliases.size > 0) file.addImportDeclaration({ isTypeOnly: true, namedImports: ['components'], moduleSpecifier: './schema.gen.js' });
+  // Plain text, not ts-morph: one manipulation per alias re-parses the file each time, which is
+  // quadratic (a minute for the ~1000 schemas of a large public spec); the formatter still runs once.
+  const blocks: string[] = [];
   for (const schema of ir.schemas) {
     const alias = aliases.get(schema.name);
     if (alias === undefined) continue;
     const description = typeof schema.schema === 'object' ? schema.schema['description'] : undefined;
-    const lines = jsDocLines(typeof description === 'string' ? description : undefined);
-    file.addTypeAlias({
-      isExported: true,
-      name: alias,
-      type: `components['schemas'][${tsString(schema.name)}]`,
-      docs: lines.length > 0 ? [lines.join('\n')] : [],
-    });
+    const doc = jsDoc(jsDocLines(typeof description === 'string' ? description : undefined));
+    const type = `components['schemas'][${tsString(schema.name)}]`;
+    blocks.push(`${doc}export type ${alias} = ${readWriteMarkers ? `Readable<${type}>` : type};\n`);
   }
-  if (aliases.size === 0) file.addStatements('export {};');
-  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${file.getFullText()}`);
+  const markerImport = readWriteMarkers ? "import type { Readable } from './runtime/read-write.js';\n" : '';
+  const head = blocks.length > 0 ? `import type { components } from './schema.gen.js';\n${markerImport}\n` : 'export {};\n';
+  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${blocks.join('\n')}`);
 }

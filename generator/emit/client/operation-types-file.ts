@@ -10,13 +10,24 @@ import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { bodyType, pathParamsType, queryType, successType, tsString } from './type-expressions.js';
 
-export function emitOperationTypesFile(ir: IrDocument, names: ReadonlyMap<string, OperationTypeNames>, itemsKeys: ReadonlyMap<string, string>): string {
-  const blocks = ir.operations.map((op) => operationBlock(op, names.get(op.operationId), itemsKeys.get(op.operationId)));
-  const imports = ir.operations.length > 0 ? "import type { paths } from './schema.gen.js';\n\n" : 'export {};\n';
+/**
+ * @param readWriteMarkers the schema types carry `$Read`/`$Write` markers: bodies become `Writable<…>`,
+ * responses `Readable<…>` (runtime/read-write.ts).
+ */
+export function emitOperationTypesFile(
+  ir: IrDocument,
+  names: ReadonlyMap<string, OperationTypeNames>,
+  itemsKeys: ReadonlyMap<string, string>,
+  readWriteMarkers: boolean,
+): string {
+  const blocks = ir.operations.map((op) => operationBlock(op, names.get(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
+  const used = readWriteMarkers ? ['Readable', ...(ir.operations.some((op) => op.requestBody !== undefined) ? ['Writable'] : [])] : [];
+  const markerImport = used.length > 0 && ir.operations.length > 0 ? `import type { ${used.join(', ')} } from './runtime/read-write.js';\n` : '';
+  const imports = ir.operations.length > 0 ? `import type { paths } from './schema.gen.js';\n${markerImport}\n` : 'export {};\n';
   return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`);
 }
 
-function operationBlock(op: IrOperation, names: OperationTypeNames | undefined, itemsKey: string | undefined): string {
+function operationBlock(op: IrOperation, names: OperationTypeNames | undefined, itemsKey: string | undefined, markers: boolean): string {
   if (names === undefined) return '';
   const where = `${op.method.toUpperCase()} ${op.path}`;
   const lines: string[] = [];
@@ -25,8 +36,8 @@ function operationBlock(op: IrOperation, names: OperationTypeNames | undefined, 
   };
   if (op.pathParams.length > 0) alias(`Path parameters of ${where}.`, names.path, pathParamsType(op));
   if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
-  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, bodyType(op));
-  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op));
+  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, markers ? `Writable<${bodyType(op)}>` : bodyType(op));
+  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, markers ? `Readable<${successType(op)}>` : successType(op));
   if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${tsString(itemsKey)}]>[number]`);
   return `${lines.join('\n\n')}\n`;
 }

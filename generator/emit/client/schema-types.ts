@@ -3,7 +3,8 @@
  * API (transform to a TypeScript AST, then astToString). It reads the bundled document; our IR
  * decides everything else. Its printer output is already formatted and deterministic.
  */
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import openapiTS, { astToString, transformSchemaObject, type OpenAPI3, type SchemaObject, type TransformNodeOptions } from 'openapi-typescript';
+import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { normalizeNewlines } from '../../render/format-typescript.js';
@@ -12,6 +13,8 @@ export interface SchemaTypes {
   readonly contents: string;
   /** Type names the file exports (`paths`, `components`, `operations`, `webhooks`, `$defs`). */
   readonly exports: readonly string[];
+  /** Whether readOnly/writeOnly markers were emitted, so request and response types must strip them. */
+  readonly readWriteMarkers: boolean;
 }
 
 /**
@@ -21,13 +24,17 @@ export interface SchemaTypes {
 export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Record<string, string>> = {}): Promise<SchemaTypes> {
   const document = structuredClone(ir.bundle) as Record<string, unknown>;
   relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
+  const readWriteMarkers = usesReadWrite(document);
   const nodes = await openapiTS(document as unknown as OpenAPI3, {
     // The bundle has no external refs left; silence openapi-typescript's own console output.
     silent: true,
+    ...(readWriteMarkers ? { transform: markReadWrite } : {}),
   });
   const body = astToString(nodes);
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
-  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${body}`), exports };
+  const markers = ['$Read', '$Write'].filter((m) => body.includes(`${m}<`));
+  const imports = markers.length > 0 ? `import type { ${markers.join(', ')} } from './runtime/read-write.js';\n\n` : '';
+  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${imports}${body}`), exports, readWriteMarkers: markers.length > 0 };
 }
 
 function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {
@@ -41,4 +48,16 @@ function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {
     record['required'] = false;
   }
   for (const value of Object.values(record)) relaxHeaders(value, names);
+}
+
+function usesReadWrite(document: unknown): boolean {
+  return /"(readOnly|writeOnly)":true/.test(JSON.stringify(document));
+}
+
+/** Wraps a readOnly property's type in `$Read<…>` and a writeOnly one's in `$Write<…>` (read-write.ts). */
+function markReadWrite(schema: SchemaObject, options: TransformNodeOptions): ts.TypeNode | undefined {
+  const marker = schema.readOnly === true ? '$Read' : schema.writeOnly === true ? '$Write' : undefined;
+  if (marker === undefined || '$ref' in schema) return undefined;
+  const { readOnly: _readOnly, writeOnly: _writeOnly, ...rest } = schema;
+  return ts.factory.createTypeReferenceNode(marker, [transformSchemaObject(rest as SchemaObject, options)]);
 }

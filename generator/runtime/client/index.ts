@@ -4,4 +4,5 @@ export { TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError,
 export type { CallInput, HttpMethod, OperationSpec } from './operation.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
 export { PageIterator } from './pagination.js';
+export type { $Read, $Write, Readable, Writable } from './read-write.js';
 export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';

@@ -1,0 +1,18 @@
+import { operations } from './operations.gen.js';
+/**
+ * The resource namespaces, one per tag of the spec, each method a typed call over the hand-written
+ * runtime (runtime/client-core.ts). Use `createClient` from the package entry rather than this.
+ */
+export function createResources(core) {
+    return {
+        backends: {
+            /**
+             * Create a backend
+             *
+             * @see POST /backends (operationId `createBackend`)
+             * @throws {TunnelApiError} when the service answers with an error status
+             */
+            create: (body, options) => core.call(operations.createBackend, { body }, options),
+        },
+    };
+}

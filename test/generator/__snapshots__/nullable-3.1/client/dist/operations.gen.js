@@ -1,0 +1,4 @@
+/** What the runtime needs to send each operation, keyed by operationId. */
+export const operations = {
+    getThing: { operationId: 'getThing', method: 'GET', path: '/things/{id}' },
+};

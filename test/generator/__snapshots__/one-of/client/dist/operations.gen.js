@@ -1,0 +1,4 @@
+/** What the runtime needs to send each operation, keyed by operationId. */
+export const operations = {
+    createEndpoint: { operationId: 'createEndpoint', method: 'POST', path: '/endpoints', bodyMediaType: 'application/json' },
+};

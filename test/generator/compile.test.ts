@@ -1,0 +1,85 @@
+// Generated code compiles under strict settings, noUnusedLocals and exactOptionalPropertyTypes
+// (style.md 9): the client of every fixture spec, the committed generated/client, and its type tests.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileStrict, emitFiles, FIXTURE_SPECS, fixtureScenarios, writeUnder } from './support.js';
+
+/** Type tests per feature, compiled against that fixture's generated client. */
+const USAGE: Record<string, string> = {
+  'read-write-only': `
+import { expectTypeOf } from 'vitest';
+import { createClient, type CreateCredentialBody, type Credential } from './client/src/index.gen.js';
+const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+// readOnly properties are not part of a request body; writeOnly ones are.
+export const ok = () => api.credentials.create({ description: 'd', secret: 's' });
+// @ts-expect-error id is readOnly
+export const withId = () => api.credentials.create({ id: 'x' });
+expectTypeOf<CreateCredentialBody>().toHaveProperty('secret').toEqualTypeOf<string | undefined>();
+// responses carry readOnly properties and never writeOnly ones.
+expectTypeOf<Credential>().not.toHaveProperty('secret');
+expectTypeOf<Credential['id']>().toEqualTypeOf<string>();
+`,
+  'nullable-3.0': `
+import { expectTypeOf } from 'vitest';
+import type { Thing } from './client/src/index.gen.js';
+expectTypeOf<Thing['note']>().toEqualTypeOf<string | null>();
+expectTypeOf<Thing['color']>().toEqualTypeOf<'red' | 'green' | null | undefined>();
+`,
+  'nullable-3.1': `
+import { expectTypeOf } from 'vitest';
+import type { Ref, Thing } from './client/src/index.gen.js';
+expectTypeOf<Thing['note']>().toEqualTypeOf<string | null>();
+expectTypeOf<Thing['parent']>().toEqualTypeOf<Ref | null>();
+`,
+  'no-content': `
+import { expectTypeOf } from 'vitest';
+import { createClient } from './client/src/index.gen.js';
+const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+expectTypeOf(api.sessions.delete).returns.resolves.toEqualTypeOf<undefined>();
+expectTypeOf(api.sessions.stop).returns.resolves.toEqualTypeOf<undefined>();
+expectTypeOf(api.sessions.poll).returns.resolves.toEqualTypeOf<{ state?: string } | undefined>();
+`,
+  maps: `
+import { expectTypeOf } from 'vitest';
+import type { Backend, CreateBackendBody } from './client/src/index.gen.js';
+expectTypeOf<NonNullable<Backend['labels']>>().toEqualTypeOf<{ [key: string]: string }>();
+expectTypeOf<NonNullable<Backend['weights']>>().toEqualTypeOf<{ [key: string]: number }>();
+// @ts-expect-error label values are strings
+export const wrong: CreateBackendBody = { labels: { a: 1 } };
+`,
+  'one-of': `
+import { expectTypeOf } from 'vitest';
+import type { Endpoint, HttpEndpoint, TcpEndpoint } from './client/src/index.gen.js';
+expectTypeOf<Endpoint>().toEqualTypeOf<HttpEndpoint | TcpEndpoint>();
+expectTypeOf<TcpEndpoint['port']>().toEqualTypeOf<number | string>();
+`,
+};
+
+describe('generated clients compile strictly', () => {
+  it('every fixture spec, generated/client and test/client/client-types.test.ts', async () => {
+    const files = [];
+    for (const scenario of fixtureScenarios()) {
+      const emitted = await emitFiles(path.join(FIXTURE_SPECS, scenario, 'openapi.yaml'), ['client']);
+      files.push(...emitted.map((f) => ({ path: `${scenario}/${f.path}`, contents: f.contents })));
+    }
+    files.push(...Object.entries(USAGE).map(([scenario, contents]) => ({ path: `${scenario}/usage.ts`, contents })));
+    const root = writeUnder('compile-fixtures', files);
+    const { status, output } = compileStrict(root, [
+      '*/client/src/**/*.ts',
+      '*/usage.ts',
+      '../../generated/client/src/**/*.ts',
+      '../../test/client/client-types.test.ts',
+    ]);
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  }, 120_000);
+
+  it('the compile check itself fails on a type error', async () => {
+    const emitted = await emitFiles(path.join(FIXTURE_SPECS, 'enums', 'openapi.yaml'), ['client']);
+    const broken = emitted.map((f) => (f.path === 'client/src/index.gen.ts' ? { ...f, contents: `${f.contents}\nconst unused = 1;\n` } : f));
+    const root = writeUnder('compile-broken', broken);
+    const { status, output } = compileStrict(root, ['client/src/**/*.ts']);
+    expect(status).not.toBe(0);
+    expect(output).toContain("error TS6133: 'unused' is declared but its value is never read.");
+  }, 120_000);
+});

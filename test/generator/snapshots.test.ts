@@ -1,0 +1,18 @@
+// One fixture spec per feature (test/fixtures/specs/<feature>/openapi.yaml); every file the client
+// target emits is a file snapshot a reviewer can read (style.md 8), except the runtime, which is
+// copied verbatim from generator/runtime/client/ and tested there. Update with `vitest -u`.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { emitFiles, FIXTURE_SPECS, fixtureScenarios } from './support.js';
+
+const isRuntimeCopy = (file: string) => /^client\/(src|dist)\/runtime\//.test(file);
+
+describe.each(fixtureScenarios())('fixture %s', (scenario) => {
+  it('matches the snapshots of every emitted client file', async () => {
+    const files = (await emitFiles(path.join(FIXTURE_SPECS, scenario, 'openapi.yaml'), ['client'])).filter((f) => !isRuntimeCopy(f.path));
+    expect(files.map((f) => f.path)).toContain('client/src/sdk.gen.ts');
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(`__snapshots__/${scenario}/${file.path}`);
+    }
+  });
+});
