@@ -27,6 +27,11 @@ describe('closeUnknownFields: request bodies reject unknown fields even where th
     expect(closeUnknownFields(given, new Map()).schema).toEqual(want);
   });
 
+  it('leaves readOnly properties out of a request: they become unknown fields, never required', () => {
+    const given: JsonSchema = { properties: { id: { type: 'string', readOnly: true }, name: { type: 'string' } }, required: ['id', 'name'] };
+    expect(closeUnknownFields(given, new Map()).schema).toEqual({ properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false });
+  });
+
   it('closes components through closed copies, leaving the components themselves as written', () => {
     const components = new Map<string, JsonSchema>([
       ['Create', { $id: '/components/schemas/Create', properties: { provider: { $ref: '/components/schemas/Provider' } } }],

@@ -122,6 +122,13 @@ describe('validators target on a fixture spec', () => {
     expect((pkg.schemas['WeightedBackendCreate'] as Guard).is({ anything: 1 })).toBe(true);
   });
 
+  it('refuses readOnly fields in a request body and types the body without them', () => {
+    expect((pkg['checkCreateThingBody'] as Guard['check'])({ id: 'x', name: 'n' }).map((p) => p.message)).toEqual(['/id: unknown field; allowed: name']);
+    expect((pkg['isCreateThingBody'] as Guard['is'])({ name: 'n' })).toBe(true);
+    expect((pkg['isCreateThingResponse201'] as Guard['is'])({ id: 'x', name: 'n' })).toBe(true);
+    expect(files.find((f) => f.path === 'validators/types.gen.d.ts')?.contents).toContain('export type CreateThingBody = Omit<Thing, "id">;');
+  });
+
   it('never changes a body it checks (no defaults, no coercion)', () => {
     const body = { provider: { github: {} }, inactivity_timeout: '5' };
     const before = structuredClone(body);

@@ -13,7 +13,8 @@
  * without `properties` (free-form maps) are left as written.
  *
  * Components reached from a request body are copied into closed variants with their own ids, so the
- * component validators themselves stay exactly as the spec says.
+ * component validators themselves stay exactly as the spec says. The copies also leave out
+ * `readOnly` properties: a request that sends one is told it is not an allowed field.
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
@@ -36,6 +37,12 @@ export interface ClosedRequestSchemas {
 
 const COMBINATORS = ['allOf', 'anyOf', 'oneOf'] as const;
 const OPEN_KEYWORDS = ['additionalProperties', 'unevaluatedProperties', 'patternProperties'] as const;
+
+/** The names of the properties a schema marks `readOnly: true` (its own, not through `$ref`s). */
+export function readOnlyFields(node: JsonSchema): string[] {
+  if (!isObject(node) || !isObject(node['properties'])) return [];
+  return Object.entries(node['properties']).filter(([, sub]) => isObject(sub) && sub['readOnly'] === true).map(([name]) => name);
+}
 
 /**
  * Closes a prepared body schema. `components` maps a component name to its prepared schema;
@@ -101,9 +108,16 @@ export function closeUnknownFields(
     for (const key of ['properties', 'patternProperties', '$defs', 'dependentSchemas'] as const) {
       const map = node[key];
       if (isObject(map)) {
-        out[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) =>
-          [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]));
+        out[key] = Object.fromEntries(Object.entries(map)
+          // A readOnly field is the server's to set (OpenAPI 3.1 §4.8.24.1 via JSON Schema
+          // validation §9.4): a request does not send it, so it is not among the allowed fields.
+          .filter(([, sub]) => key !== 'properties' || !isObject(sub) || sub['readOnly'] !== true)
+          .map(([name, sub]) => [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]));
       }
+    }
+    const readOnly = readOnlyFields(node);
+    if (readOnly.length > 0 && Array.isArray(node['required'])) {
+      out['required'] = (node['required'] as unknown[]).filter((name) => !readOnly.includes(String(name)));
     }
     for (const key of ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'then', 'else', 'not'] as const) {
       const sub = node[key];

@@ -6,14 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IrDocument } from '../../ir/types.js';
+import type { IrDocument, JsonSchema } from '../../ir/types.js';
 import { withBanner } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { buildSchemaSet } from './build-schema-set.js';
 import { collectTargets } from './collect-targets.js';
 import { runtimeFiles } from './runtime-files.js';
-import { parseComponentId } from './schema-ids.js';
+import { readOnlyFields } from './close-unknown-fields.js';
+import { parseComponentId, parseComponentRef } from './schema-ids.js';
+import { isObject } from './schema-walk.js';
 import { standaloneModule } from './standalone-module.js';
 import { typeOf } from './typescript-types.js';
 import { COMPILED_MODULES, indexView } from './view-model.js';
@@ -34,7 +36,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     return {
       name: target.name,
       doc: jsDoc(jsDocLines(description)),
-      type: typeOf(target.schema, (name) => componentTypes.get(name)),
+      type: target.kind === 'body' ? requestTypeOf(target.schema, ir, componentTypes) : typeOf(target.schema, (name) => componentTypes.get(name)),
     };
   });
 
@@ -50,6 +52,18 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     ...runtimeFiles(ctx.repoRoot, PACKAGE_DIR),
   ].map((file) => ({ path: file.path, contents: file.contents.replace(/\n*$/, '\n') }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * A request body's type: the schema's type, without the `readOnly` fields of a component it names
+ * (the validator refuses them, see close-unknown-fields.ts).
+ */
+function requestTypeOf(schema: JsonSchema, ir: IrDocument, componentTypes: ReadonlyMap<string, string>): string {
+  const type = typeOf(schema, (name) => componentTypes.get(name));
+  const ref = isObject(schema) && typeof schema['$ref'] === 'string' ? parseComponentRef(schema['$ref']) : undefined;
+  if (ref === undefined || ref.fragment !== '') return type;
+  const readOnly = readOnlyFields(ir.schemas.find((s) => s.name === ref.name)?.schema ?? {});
+  return readOnly.length === 0 ? type : `Omit<${type}, ${readOnly.map((name) => JSON.stringify(name)).join(' | ')}>`;
 }
 
 /** Runtime dependencies pinned to the versions the code was compiled with (the root's). */

@@ -18,6 +18,7 @@ export declare const schemas: {
   readonly Metadata: Validator<Types.Metadata>;
   readonly OAuthProviderGithub: Validator<Types.OAuthProviderGithub>;
   readonly Ref: Validator<Types.Ref>;
+  readonly Thing: Validator<Types.Thing>;
   readonly TunnelGroupBackend: Validator<Types.TunnelGroupBackend>;
   readonly TunnelGroupBackendCreate: Validator<Types.TunnelGroupBackendCreate>;
   readonly TunnelGroupBackendList: Validator<Types.TunnelGroupBackendList>;
@@ -26,6 +27,13 @@ export declare const schemas: {
 
 /** Validators of each operation's path parameters, query, request body and response bodies. */
 export declare const operations: {
+  readonly createThing: {
+    readonly query: Validator<Types.CreateThingQuery>;
+    readonly body: Validator<Types.CreateThingBody>;
+    readonly responses: {
+      readonly "201": Validator<Types.CreateThingResponse201>;
+    };
+  };
   readonly createTunnelGroupBackend: {
     readonly query: Validator<Types.CreateTunnelGroupBackendQuery>;
     readonly body: Validator<Types.CreateTunnelGroupBackendBody>;
@@ -93,6 +101,10 @@ export declare function checkOAuthProviderGithub(value: unknown): Problem[];
 export declare function isRef(value: unknown): value is Types.Ref;
 export declare function checkRef(value: unknown): Problem[];
 
+/** The component schema Thing (/components/schemas/Thing). */
+export declare function isThing(value: unknown): value is Types.Thing;
+export declare function checkThing(value: unknown): Problem[];
+
 /** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export declare function isTunnelGroupBackend(value: unknown): value is Types.TunnelGroupBackend;
 export declare function checkTunnelGroupBackend(value: unknown): Problem[];
@@ -108,6 +120,18 @@ export declare function checkTunnelGroupBackendList(value: unknown): Problem[];
 /** The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate). */
 export declare function isWeightedBackendCreate(value: unknown): value is Types.WeightedBackendCreate;
 export declare function checkWeightedBackendCreate(value: unknown): Problem[];
+
+/** The query of createThing, decoded from text; unknown parameters are rejected. */
+export declare function isCreateThingQuery(value: unknown): value is Types.CreateThingQuery;
+export declare function checkCreateThingQuery(value: unknown): Problem[];
+
+/** The request body of createThing; unknown fields are rejected. */
+export declare function isCreateThingBody(value: unknown): value is Types.CreateThingBody;
+export declare function checkCreateThingBody(value: unknown): Problem[];
+
+/** The 201 response body of createThing. */
+export declare function isCreateThingResponse201(value: unknown): value is Types.CreateThingResponse201;
+export declare function checkCreateThingResponse201(value: unknown): Problem[];
 
 /** The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export declare function isCreateTunnelGroupBackendQuery(value: unknown): value is Types.CreateTunnelGroupBackendQuery;

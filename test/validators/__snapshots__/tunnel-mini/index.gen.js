@@ -17,6 +17,7 @@ export const schemas = {
   Metadata: validator('/components/schemas/Metadata', bodies.Metadata),
   OAuthProviderGithub: validator('/components/schemas/OAuthProviderGithub', bodies.OAuthProviderGithub),
   Ref: validator('/components/schemas/Ref', bodies.Ref),
+  Thing: validator('/components/schemas/Thing', bodies.Thing),
   TunnelGroupBackend: validator('/components/schemas/TunnelGroupBackend', bodies.TunnelGroupBackend),
   TunnelGroupBackendCreate: validator('/components/schemas/TunnelGroupBackendCreate', bodies.TunnelGroupBackendCreate),
   TunnelGroupBackendList: validator('/components/schemas/TunnelGroupBackendList', bodies.TunnelGroupBackendList),
@@ -28,8 +29,15 @@ export const schemas = {
  * the same schema share one compiled function (every operation without query parameters, say).
  */
 export const operations = {
+  createThing: {
+    query: validator('/operations/createThing/query', parameters.CreateThingQuery),
+    body: validator('/operations/createThing/body', bodies.Thing$closed),
+    responses: {
+      "201": validator('/operations/createThing/responses/201', bodies.Thing),
+    },
+  },
   createTunnelGroupBackend: {
-    query: validator('/operations/createTunnelGroupBackend/query', parameters.CreateTunnelGroupBackendQuery),
+    query: validator('/operations/createTunnelGroupBackend/query', parameters.CreateThingQuery),
     body: validator('/operations/createTunnelGroupBackend/body', bodies.TunnelGroupBackendCreate),
     responses: {
       "201": validator('/operations/createTunnelGroupBackend/responses/201', bodies.TunnelGroupBackend),
@@ -37,7 +45,7 @@ export const operations = {
     },
   },
   createWeightedBackend: {
-    query: validator('/operations/createWeightedBackend/query', parameters.CreateTunnelGroupBackendQuery),
+    query: validator('/operations/createWeightedBackend/query', parameters.CreateThingQuery),
     body: validator('/operations/createWeightedBackend/body', bodies.WeightedBackendCreate$closed),
     responses: {
       "201": validator('/operations/createWeightedBackend/responses/201', bodies.CreateWeightedBackendResponse201),
@@ -51,7 +59,7 @@ export const operations = {
   },
   replaceHttpsEdgeRouteOAuthModule: {
     path: validator('/operations/replaceHttpsEdgeRouteOAuthModule/path', parameters.ReplaceHttpsEdgeRouteOAuthModulePath),
-    query: validator('/operations/replaceHttpsEdgeRouteOAuthModule/query', parameters.CreateTunnelGroupBackendQuery),
+    query: validator('/operations/replaceHttpsEdgeRouteOAuthModule/query', parameters.CreateThingQuery),
     body: validator('/operations/replaceHttpsEdgeRouteOAuthModule/body', bodies.EndpointOAuthReplace$closed),
     responses: {
       "200": validator('/operations/replaceHttpsEdgeRouteOAuthModule/responses/200', bodies.EndpointOAuth),
@@ -59,7 +67,7 @@ export const operations = {
   },
   updateTunnelGroupBackend: {
     path: validator('/operations/updateTunnelGroupBackend/path', parameters.UpdateTunnelGroupBackendPath),
-    query: validator('/operations/updateTunnelGroupBackend/query', parameters.CreateTunnelGroupBackendQuery),
+    query: validator('/operations/updateTunnelGroupBackend/query', parameters.CreateThingQuery),
     body: validator('/operations/updateTunnelGroupBackend/body', bodies.UpdateTunnelGroupBackendBody),
     responses: {
       "200": validator('/operations/updateTunnelGroupBackend/responses/200', bodies.TunnelGroupBackend),
@@ -95,6 +103,10 @@ export const checkOAuthProviderGithub = schemas.OAuthProviderGithub.check;
 export const isRef = schemas.Ref.is;
 export const checkRef = schemas.Ref.check;
 
+/** The component schema Thing (/components/schemas/Thing). */
+export const isThing = schemas.Thing.is;
+export const checkThing = schemas.Thing.check;
+
 /** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export const isTunnelGroupBackend = schemas.TunnelGroupBackend.is;
 export const checkTunnelGroupBackend = schemas.TunnelGroupBackend.check;
@@ -110,6 +122,18 @@ export const checkTunnelGroupBackendList = schemas.TunnelGroupBackendList.check;
 /** The component schema WeightedBackendCreate (/components/schemas/WeightedBackendCreate). */
 export const isWeightedBackendCreate = schemas.WeightedBackendCreate.is;
 export const checkWeightedBackendCreate = schemas.WeightedBackendCreate.check;
+
+/** The query of createThing, decoded from text; unknown parameters are rejected. */
+export const isCreateThingQuery = operations.createThing.query.is;
+export const checkCreateThingQuery = operations.createThing.query.check;
+
+/** The request body of createThing; unknown fields are rejected. */
+export const isCreateThingBody = operations.createThing.body.is;
+export const checkCreateThingBody = operations.createThing.body.check;
+
+/** The 201 response body of createThing. */
+export const isCreateThingResponse201 = operations.createThing.responses["201"].is;
+export const checkCreateThingResponse201 = operations.createThing.responses["201"].check;
 
 /** The query of createTunnelGroupBackend, decoded from text; unknown parameters are rejected. */
 export const isCreateTunnelGroupBackendQuery = operations.createTunnelGroupBackend.query.is;

@@ -46,6 +46,12 @@ export type Ref = {
   uri: string;
 };
 
+/** A resource whose id the server assigns. */
+export type Thing = {
+  id: string;
+  name: string;
+};
+
 export type TunnelGroupBackend = {
   id: string;
   uri: string;
@@ -79,6 +85,12 @@ export type WeightedBackendCreate = {
     [key: string]: number;
   };
 };
+
+export type CreateThingQuery = Record<string, never>;
+
+export type CreateThingBody = Omit<Thing, "id">;
+
+export type CreateThingResponse201 = Thing;
 
 export type CreateTunnelGroupBackendQuery = Record<string, never>;
 
