@@ -1622,7 +1622,7 @@ export interface components {
              * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.
              * @default {}
              */
-            labels: {
+            labels?: {
                 [key: string]: string;
             };
         };
@@ -1696,7 +1696,7 @@ export interface components {
              * @description Body returned as fixed content.
              * @default
              */
-            body: string;
+            body?: string;
             /** @description Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
             headers?: {
                 [key: string]: string;
@@ -1706,7 +1706,7 @@ export interface components {
              * @description Status code returned.
              * @default 200
              */
-            status_code: number;
+            status_code?: number;
         };
         /** @description Changes to an HTTP response backend; omitted fields are left unchanged. */
         HTTPResponseBackendUpdate: {
@@ -1783,7 +1783,7 @@ export interface components {
              * @description Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.
              * @default {}
              */
-            backends: {
+            backends?: {
                 [key: string]: number;
             };
         };
@@ -1854,7 +1854,7 @@ export interface components {
              * @default ed25519
              * @enum {string}
              */
-            private_key_type: "rsa" | "ecdsa" | "ed25519";
+            private_key_type?: "rsa" | "ecdsa" | "ed25519";
             /**
              * @description Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`.
              * @enum {string}
@@ -1952,12 +1952,12 @@ export interface components {
              * @description Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.
              * @default []
              */
-            principals: string[];
+            principals?: string[];
             /**
              * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol.
              * @default {}
              */
-            critical_options: {
+            critical_options?: {
                 [key: string]: string;
             };
             /**
@@ -1967,7 +1967,7 @@ export interface components {
              *       "permit-user-rc": ""
              *     }
              */
-            extensions: {
+            extensions?: {
                 [key: string]: string;
             };
             /**
@@ -2087,13 +2087,13 @@ export interface components {
              * @default letsencrypt
              * @enum {string}
              */
-            authority: "letsencrypt";
+            authority?: "letsencrypt";
             /**
              * @description Type of private key of the certificates.
              * @default rsa
              * @enum {string}
              */
-            private_key_type: "rsa" | "ecdsa";
+            private_key_type?: "rsa" | "ecdsa";
         };
         /** @description Parameters of a new agent ingress. */
         AgentIngressCreate: {
@@ -2175,7 +2175,7 @@ export interface components {
              * @default us
              * @enum {string}
              */
-            region: "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
+            region?: "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
         };
         /**
          * EndpointConfigurationId
@@ -2294,7 +2294,7 @@ export interface components {
              * @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`.
              * @default []
              */
-            acl: string[];
+            acl?: string[];
         };
         /** @description Changes to a credential; omitted fields are left unchanged. The token cannot change. */
         CredentialUpdate: {
@@ -2355,7 +2355,7 @@ export interface components {
              * @description Addresses (`hostname:port`) on which the edge listens.
              * @default []
              */
-            hostports: string[];
+            hostports?: string[];
         };
         /** @description Changes to a HTTPS edge; omitted fields are left unchanged. */
         HTTPSEdgeUpdate: {
@@ -2490,7 +2490,7 @@ export interface components {
              * @description Addresses (`hostname:port`) on which the edge listens.
              * @default []
              */
-            hostports: string[];
+            hostports?: string[];
         };
         /** @description Changes to a TCP edge; omitted fields are left unchanged. */
         TCPEdgeUpdate: {
@@ -2551,7 +2551,7 @@ export interface components {
              * @description Addresses (`hostname:port`) on which the edge listens.
              * @default []
              */
-            hostports: string[];
+            hostports?: string[];
         };
         /** @description Changes to a TLS edge; omitted fields are left unchanged. */
         TLSEdgeUpdate: {
@@ -2729,7 +2729,7 @@ export interface components {
              * @default cloud
              * @enum {string}
              */
-            type: "cloud" | "agent";
+            type?: "cloud" | "agent";
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2859,52 +2859,52 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).
              * @default false
              */
-            options_passthrough: boolean;
+            options_passthrough?: boolean;
             /**
              * @description Prefix of the session cookie set on the client to cache authentication.
              * @default service.
              */
-            cookie_prefix: string;
+            cookie_prefix?: string;
             /**
              * Format: int64
              * @description Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.
              * @default 0
              */
-            inactivity_timeout: number;
+            inactivity_timeout?: number;
             /**
              * Format: int64
              * @description Maximum duration of an authenticated session in seconds; `0` means no maximum.
              * @default 0
              */
-            maximum_duration: number;
+            maximum_duration?: number;
             /** @description The full XML IdP EntityDescriptor. */
             idp_metadata?: string;
             /**
              * @description When true the IdP must prompt for credentials on each redirect even if the user has an IdP session.
              * @default false
              */
-            force_authn: boolean;
+            force_authn?: boolean;
             /**
              * @description When true the IdP may start a login directly; the IdP sets RelayState to the target URL.
              * @default false
              */
-            allow_idp_initiated: boolean;
+            allow_idp_initiated?: boolean;
             /**
              * @description When not empty, only members of one of these groups may access the endpoint.
              * @default []
              */
-            authorized_groups: string[];
+            authorized_groups?: string[];
             /**
              * @description Name identifier format expected in assertions.
              * @default urn:oasis:names:tc:SAML:2.0:nameid-format:persistent
              * @enum {string}
              */
-            nameid_format: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+            nameid_format?: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
         };
         /** @description Restricts access by source IP using IP policies. */
         IPRestrictionModule: {
@@ -2919,12 +2919,12 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description IP policies used to check whether a source IP may access the endpoint.
              * @default []
              */
-            ip_policy_ids: components["schemas"]["IPPolicyId"][];
+            ip_policy_ids?: components["schemas"]["IPPolicyId"][];
         };
         /** @description Settings of GitHub as identity provider. */
         OAuthGitHubProvider: {
@@ -3011,27 +3011,27 @@ export interface components {
              * @description OAuth scopes to request; only with your own `client_id` and `client_secret`.
              * @default []
              */
-            scopes: string[];
+            scopes?: string[];
             /**
              * @description Email addresses of users allowed to access the endpoint.
              * @default []
              */
-            email_addresses: string[];
+            email_addresses?: string[];
             /**
              * @description Email domains of users allowed to access the endpoint.
              * @default []
              */
-            email_domains: string[];
+            email_domains?: string[];
             /**
              * @description Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.
              * @default []
              */
-            teams: string[];
+            teams?: string[];
             /**
              * @description Organization slugs; members of any listed organization are allowed.
              * @default []
              */
-            organizations: string[];
+            organizations?: string[];
         };
         /** @description Settings of an identity provider. */
         OAuthProviderInput: {
@@ -3043,17 +3043,17 @@ export interface components {
              * @description OAuth scopes to request; only with your own `client_id` and `client_secret`.
              * @default []
              */
-            scopes: string[];
+            scopes?: string[];
             /**
              * @description Email addresses of users allowed to access the endpoint.
              * @default []
              */
-            email_addresses: string[];
+            email_addresses?: string[];
             /**
              * @description Email domains of users allowed to access the endpoint.
              * @default []
              */
-            email_domains: string[];
+            email_domains?: string[];
         };
         /** @description The identity provider: set exactly one member. */
         EndpointOAuthProviderInput: {
@@ -3080,37 +3080,37 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /** @description Identity provider and who may access the endpoint. */
             provider: components["schemas"]["EndpointOAuthProviderInput"];
             /**
              * @description Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).
              * @default false
              */
-            options_passthrough: boolean;
+            options_passthrough?: boolean;
             /**
              * @description Prefix of the session cookie set on the client to cache authentication.
              * @default service.
              */
-            cookie_prefix: string;
+            cookie_prefix?: string;
             /**
              * Format: int64
              * @description Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.
              * @default 0
              */
-            inactivity_timeout: number;
+            inactivity_timeout?: number;
             /**
              * Format: int64
              * @description Maximum duration of an authenticated session in seconds; `0` means no maximum.
              * @default 0
              */
-            maximum_duration: number;
+            maximum_duration?: number;
             /**
              * Format: int64
              * @description Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.
              * @default 0
              */
-            auth_check_interval: number;
+            auth_check_interval?: number;
         };
         /** @description The backend that serves traffic of the edge or route. */
         BackendModule: {
@@ -3125,7 +3125,7 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /** @description The backend that backs the endpoint. */
             backend_id: components["schemas"]["BackendId"];
         };
@@ -3146,19 +3146,19 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.
              * @default {}
              */
-            add: {
+            add?: {
                 [key: string]: string;
             };
             /**
              * @description Header names removed from the response.
              * @default []
              */
-            remove: string[];
+            remove?: string[];
         };
         /** @description Converts websocket connections into TCP streams to the backend. */
         WebsocketTCPConverterModule: {
@@ -3171,7 +3171,7 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
         };
         /** @description Requires clients to present a certificate signed by one of the listed authorities. */
         MutualTLSModule: {
@@ -3186,12 +3186,12 @@ export interface components {
              * @description `true` applies the module to traffic, `false` disables it. Defaults to `true`.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Certificate authorities used to validate the client certificate presented by the connection initiator.
              * @default []
              */
-            certificate_authority_ids: components["schemas"]["CertificateAuthorityId"][];
+            certificate_authority_ids?: components["schemas"]["CertificateAuthorityId"][];
         };
     };
     responses: {

@@ -28,6 +28,9 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
   const nodes = await openapiTS(document as unknown as OpenAPI3, {
     // The bundle has no external refs left; silence openapi-typescript's own console output.
     silent: true,
+    // A property with a `default` is still optional unless `required` says otherwise: requests may
+    // omit it (the server fills it in), and responses that always carry it list it as required.
+    defaultNonNullable: false,
     ...(readWriteMarkers ? { transform: markReadWrite } : {}),
   });
   const body = astToString(nodes);
