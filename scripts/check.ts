@@ -30,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-check-'));
   try {
     const result = await generate({ ...options, outDir: fresh });
-    const diagnostics = formatDiagnostics(result.diagnostics);
+    const diagnostics = formatDiagnostics(result.diagnostics, options.verbose);
     if (diagnostics !== '') console.error(diagnostics);
     if (result.outputs === undefined) {
       failures.push('generate: the spec has errors');

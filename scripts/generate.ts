@@ -20,7 +20,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const result = await generate(options);
-  const diagnostics = formatDiagnostics(result.diagnostics);
+  const diagnostics = formatDiagnostics(result.diagnostics, options.verbose);
   if (diagnostics !== '') console.error(diagnostics);
   if (result.outputs === undefined) return 1;
   console.log(`generated ${options.specPath} → ${options.outDir}/`);

@@ -7,13 +7,15 @@ export interface CliOptions {
   readonly outDir: string;
   readonly targets: readonly string[] | undefined;
   readonly help: boolean;
+  readonly verbose: boolean;
 }
 
-export const USAGE = `usage: npm run generate -- [--spec PATH] [--out DIR] [--target NAME]...
+export const USAGE = `usage: npm run generate -- [--spec PATH] [--out DIR] [--target NAME]... [--verbose]
 
   --spec PATH    OpenAPI 3.0/3.1 document, YAML or JSON (default: spec/openapi.yaml)
   --out DIR      folder to write into (default: generated)
   --target NAME  run only this target, repeatable (${TARGET_NAMES.join(', ')})
+  --verbose      print every warning (by default 10 per code)
   --help         show this text
 
 exit status: 0 done, 1 invalid input (diagnostics printed), 2 bad usage`;
@@ -32,6 +34,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         out: { type: 'string' },
         target: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
+        verbose: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -48,5 +51,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     outDir: values.out ?? 'generated',
     targets: values.target,
     help: values.help === true,
+    verbose: values.verbose === true,
   };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../generator/diagnostic-codes.js';
 import { Diagnostics, formatDiagnostic } from '../../generator/diagnostics.js';
 import { REPO_ROOT } from '../../generator/index.js';
+import { formatDiagnostics, WARNINGS_PER_CODE } from '../../generator/cli/report.js';
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
@@ -46,5 +47,28 @@ describe('formatDiagnostic', () => {
     diagnostics.report({ code: 'GEN011', message: 'm' });
     expect(diagnostics.all[0]).toMatchObject({ severity: 'warning', hint: DIAGNOSTIC_CODES.GEN011.hint });
     expect(diagnostics.hasErrors).toBe(false);
+  });
+});
+
+describe('formatDiagnostics', () => {
+  function many(warnings: number, errors: number): Diagnostics {
+    const diagnostics = new Diagnostics();
+    for (let i = 0; i < warnings; i++) diagnostics.report({ code: 'GEN011', message: `w${i}` });
+    for (let i = 0; i < errors; i++) diagnostics.report({ code: 'GEN005', message: `e${i}` });
+    return diagnostics;
+  }
+
+  it('prints every error, the first warnings per code, and a summary of the rest', () => {
+    const text = formatDiagnostics(many(WARNINGS_PER_CODE + 3, 12).all);
+    expect(text.match(/^GEN011 warning/gm)).toHaveLength(WARNINGS_PER_CODE);
+    expect(text.match(/^GEN005 error/gm)).toHaveLength(12);
+    expect(text).toContain('… and 3 more GEN011 warning(s) (--verbose shows all)');
+    expect(text.endsWith(`12 error(s), ${WARNINGS_PER_CODE + 3} warning(s)`)).toBe(true);
+  });
+
+  it('prints everything when verbose', () => {
+    const text = formatDiagnostics(many(WARNINGS_PER_CODE + 3, 0).all, true);
+    expect(text.match(/^GEN011 warning/gm)).toHaveLength(WARNINGS_PER_CODE + 3);
+    expect(text).not.toContain('more GEN011');
   });
 });

@@ -41,6 +41,8 @@ export function retryDelayMs(retry: number, retryAfter: string | null, random: (
 export function parseRetryAfter(value: string, now: number): number | undefined {
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Every HTTP-date form starts with a day name; Date.parse alone would also accept "-1" or "1.5".
+  if (!/^[A-Za-z]{3}/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
