@@ -1,0 +1,44 @@
+/**
+ * The generated functions are the code ajv compiles at run time from the same schemas and options,
+ * so they run at the same speed by construction (the benchmark measures it, bench/RESULTS.md); what
+ * the package saves is the compiling. Checked function by function, up to whitespace and the
+ * numbering of ajv's generated names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { schemas } from '@tunnel-api/validators';
+import { Diagnostics } from '../../generator/diagnostics.js';
+import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set.js';
+import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
+import { createAjv } from '../../generator/emit/validators/create-ajv.js';
+import { REPO_ROOT } from '../../generator/index.js';
+import { buildIr } from '../../generator/ir/build.js';
+
+/** Whitespace and empty statements out; `validate12`, `schema31`, `formats0`… renumbered in order of appearance. */
+function normalize(code: string): string {
+  const names = new Map<string, string>();
+  // ajv ends blocks with `};` or `}` depending on its line option; the empty statement means nothing.
+  return code.replace(/\s+/g, '').replace(/\};/g, '}').replace(/(validate|schema|formats|func|pattern)(\d+)/g, (name, kind: string) => {
+    if (!names.has(name)) names.set(name, `${kind}#${[...names.keys()].filter((n) => n.startsWith(kind)).length}`);
+    return names.get(name) ?? name;
+  });
+}
+
+describe('generated validators are the code ajv compiles at run time', () => {
+  const diagnostics = new Diagnostics();
+  const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')) as Record<string, unknown>;
+  const set = buildSchemaSet(collectTargets(buildIr(bundle, diagnostics), diagnostics), diagnostics);
+  const ajv = createAjv('body', { standalone: false, uncheckedFormats: set.uncheckedFormats });
+  (ajv.opts.code as { source?: boolean }).source = true;
+  for (const schema of set.modes.body.schemas) ajv.addSchema(schema as object);
+
+  it.each(Object.keys(schemas))('%s', (name) => {
+    const validator = (schemas as Record<string, { id: string; validate: { toString(): string } }>)[name]!;
+    const compiled = ajv.getSchema(validator.id) as unknown as { source: { validateCode: string } };
+    const ours = normalize(validator.validate.toString());
+    const runtime = normalize(compiled.source.validateCode);
+    expect(ours.length).toBeGreaterThan(100);
+    expect(runtime.slice(0, ours.length)).toBe(ours);
+  });
+});
