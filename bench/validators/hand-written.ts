@@ -10,66 +10,72 @@ function isStringArray(v: unknown): boolean {
   return true;
 }
 const isUint32 = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 4294967295;
-function onlyKeys(o: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
-  for (const key in o) if (!allowed.has(key)) return false;
+function onlyKeys(o: Record<string, unknown>, allowed: (key: string) => boolean): boolean {
+  for (const key in o) if (!allowed(key)) return false;
   return true;
 }
 const uri = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/;
 const dateTime = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 const backendId = /^bkdtg_[0-9A-Za-z]{27}$/;
 
-const PROVIDER_KEYS = new Set(['client_id', 'client_secret', 'scopes', 'email_addresses', 'email_domains']);
-const GITHUB_KEYS = new Set([...PROVIDER_KEYS, 'teams', 'organizations']);
-const PROVIDERS = new Set(['github', 'facebook', 'microsoft', 'google', 'linkedin', 'gitlab', 'twitch', 'amazon']);
-const OAUTH_KEYS = new Set(['enabled', 'provider', 'options_passthrough', 'cookie_prefix', 'inactivity_timeout', 'maximum_duration', 'auth_check_interval']);
+// Allowed keys as comparisons, the cheapest membership test for a handful of names.
+const PROVIDER_LIST = ['scopes', 'email_addresses', 'email_domains'] as const;
+const GITHUB_LIST = [...PROVIDER_LIST, 'teams', 'organizations'] as const;
+const isProviderKey = (k: string): boolean => k === 'client_id' || k === 'client_secret' || k === 'scopes' || k === 'email_addresses' || k === 'email_domains';
+const isGithubKey = (k: string): boolean => isProviderKey(k) || k === 'teams' || k === 'organizations';
+const isProviderName = (k: string): boolean => k === 'github' || k === 'facebook' || k === 'microsoft' || k === 'google' || k === 'linkedin' || k === 'gitlab' || k === 'twitch' || k === 'amazon';
+const isOAuthKey = (k: string): boolean => k === 'enabled' || k === 'provider' || k === 'options_passthrough' || k === 'cookie_prefix' ||
+  k === 'inactivity_timeout' || k === 'maximum_duration' || k === 'auth_check_interval';
 
-function isProvider(p: unknown, keys: ReadonlySet<string>): boolean {
+function isProvider(p: unknown, github: boolean): boolean {
   if (p === null) return true;
-  if (!isObject(p) || !onlyKeys(p, keys)) return false;
-  for (const key of ['client_id', 'client_secret']) {
-    const v = p[key];
-    if (v !== undefined && (typeof v !== 'string' || v.length === 0)) return false;
-  }
-  for (const key of keys) {
-    if (key !== 'client_id' && key !== 'client_secret' && p[key] !== undefined && !isStringArray(p[key])) return false;
-  }
+  if (!isObject(p) || !onlyKeys(p, github ? isGithubKey : isProviderKey)) return false;
+  const id = p['client_id'];
+  if (id !== undefined && (typeof id !== 'string' || id.length === 0)) return false;
+  const secret = p['client_secret'];
+  if (secret !== undefined && (typeof secret !== 'string' || secret.length === 0)) return false;
+  for (const key of github ? GITHUB_LIST : PROVIDER_LIST) if (p[key] !== undefined && !isStringArray(p[key])) return false;
   return true;
 }
 
 export function isOAuthModuleReplace(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, OAUTH_KEYS)) return false;
+  if (!isObject(v) || !onlyKeys(v, isOAuthKey)) return false;
   const provider = v['provider'];
-  if (!isObject(provider) || !onlyKeys(provider, PROVIDERS)) return false;
-  for (const name in provider) if (!isProvider(provider[name], name === 'github' ? GITHUB_KEYS : PROVIDER_KEYS)) return false;
-  for (const key of ['enabled', 'options_passthrough']) if (v[key] !== undefined && typeof v[key] !== 'boolean') return false;
+  if (!isObject(provider) || !onlyKeys(provider, isProviderName)) return false;
+  for (const name in provider) if (!isProvider(provider[name], name === 'github')) return false;
+  if (v['enabled'] !== undefined && typeof v['enabled'] !== 'boolean') return false;
+  if (v['options_passthrough'] !== undefined && typeof v['options_passthrough'] !== 'boolean') return false;
   if (v['cookie_prefix'] !== undefined && typeof v['cookie_prefix'] !== 'string') return false;
-  for (const key of ['inactivity_timeout', 'maximum_duration', 'auth_check_interval']) if (v[key] !== undefined && !isUint32(v[key])) return false;
+  if (v['inactivity_timeout'] !== undefined && !isUint32(v['inactivity_timeout'])) return false;
+  if (v['maximum_duration'] !== undefined && !isUint32(v['maximum_duration'])) return false;
+  if (v['auth_check_interval'] !== undefined && !isUint32(v['auth_check_interval'])) return false;
   return true;
 }
 
-const LIST_KEYS = new Set(['backends', 'uri', 'next_page_uri']);
-const BACKEND_KEYS = new Set(['id', 'uri', 'created_at', 'description', 'metadata', 'labels', 'tunnels']);
-const REF_KEYS = new Set(['id', 'uri']);
+const isListKey = (k: string): boolean => k === 'backends' || k === 'uri' || k === 'next_page_uri';
+const isBackendKey = (k: string): boolean => k === 'id' || k === 'uri' || k === 'created_at' || k === 'description' || k === 'metadata' || k === 'labels' || k === 'tunnels';
+const isRefKey = (k: string): boolean => k === 'id' || k === 'uri';
 
 function isBackend(b: unknown): boolean {
-  if (!isObject(b) || !onlyKeys(b, BACKEND_KEYS)) return false;
+  if (!isObject(b) || !onlyKeys(b, isBackendKey)) return false;
   if (typeof b['id'] !== 'string' || !backendId.test(b['id'])) return false;
   if (typeof b['uri'] !== 'string' || !uri.test(b['uri'])) return false;
   if (typeof b['created_at'] !== 'string' || !dateTime.test(b['created_at'])) return false;
-  for (const key of ['description', 'metadata']) if (b[key] !== undefined && typeof b[key] !== 'string') return false;
+  if (b['description'] !== undefined && typeof b['description'] !== 'string') return false;
+  if (b['metadata'] !== undefined && typeof b['metadata'] !== 'string') return false;
   const labels = b['labels'];
   if (!isObject(labels)) return false;
   for (const key in labels) if (typeof labels[key] !== 'string') return false;
   const tunnels = b['tunnels'];
   if (!Array.isArray(tunnels)) return false;
   for (const t of tunnels) {
-    if (!isObject(t) || !onlyKeys(t, REF_KEYS) || typeof t['id'] !== 'string' || typeof t['uri'] !== 'string' || !uri.test(t['uri'])) return false;
+    if (!isObject(t) || !onlyKeys(t, isRefKey) || typeof t['id'] !== 'string' || typeof t['uri'] !== 'string' || !uri.test(t['uri'])) return false;
   }
   return true;
 }
 
 export function isTunnelGroupBackendList(v: unknown): boolean {
-  if (!isObject(v) || !onlyKeys(v, LIST_KEYS)) return false;
+  if (!isObject(v) || !onlyKeys(v, isListKey)) return false;
   if (typeof v['uri'] !== 'string' || !uri.test(v['uri'])) return false;
   const next = v['next_page_uri'];
   if (next !== null && (typeof next !== 'string' || !uri.test(next))) return false;

@@ -118,6 +118,10 @@ const lines: string[] = [
   '## Validators',
   '',
   'Rerun: `node --expose-gc --import tsx bench/validators/run.ts --write` (from the repository root; needs `npm i --prefix bench` once).',
+  'The generated functions are the very code ajv compiles at run time (checked function by function in',
+  'test/validators/same-code-as-ajv.test.ts), so their throughput is the same by construction and the gap',
+  'between those two rows is the noise of a shared machine; what the package saves is the compiling (cold start).',
+  '',
   `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared; load average ${os.loadavg()[0]?.toFixed(1)}), ${ROUNDS} interleaved rounds of ${ROUND_MS} ms; ratios are medians of per-round ratios.`,
   '',
 ];
