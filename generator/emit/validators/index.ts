@@ -43,7 +43,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const compiledBanner = `${banner}\n// Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.\n`;
   return [
     { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot) },
-    { path: `${PACKAGE_DIR}/README.md`, contents: readme() },
+    { path: `${PACKAGE_DIR}/README.md`, contents: readme(targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example') },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.body}`, contents: compiledBanner + standaloneModule('body', set.modes.body, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.parameters}`, contents: compiledBanner + standaloneModule('parameters', set.modes.parameters, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', { banner, ...indexView(targets, set.bindings) }) },
@@ -92,7 +92,8 @@ function packageJson(repoRoot: string): string {
   }, null, 2);
 }
 
-function readme(): string {
+/** The package README; its example uses the first request body the spec has. */
+function readme(example: string): string {
   return `<!-- ${withBanner('').trim().replace(/^\/\/ /, '')} -->
 
 # ${PACKAGE_NAME}
@@ -101,19 +102,22 @@ Validators for every schema and operation of the Tunnel API, compiled ahead of t
 package compiles nothing.
 
 \`\`\`ts
-import { isCreateTunnelGroupBackendBody, checkCreateTunnelGroupBackendBody, operations, utf8ByteLength } from '${PACKAGE_NAME}';
+import { is${example}, check${example} } from '${PACKAGE_NAME}';
 
-if (!isCreateTunnelGroupBackendBody(body)) {
-  for (const problem of checkCreateTunnelGroupBackendBody(body)) console.log(problem.message);
-  // "/description: must be at most 255 bytes (got 300)"
+if (!is${example}(body)) {
+  for (const problem of check${example}(body)) console.log(problem.message);
+  // e.g. "/description: must be at most 255 bytes (got 300)", "/extra: unknown field; allowed: description, metadata"
 }
 \`\`\`
 
-- \`is<Name>(value)\` narrows; \`check<Name>(value)\` returns \`{ pointer, rule, message }[]\` (empty when valid).
+- \`is<Name>(value)\` narrows; \`check<Name>(value)\` returns \`{ pointer, rule, message, params, errorCode? }[]\`
+  (empty when valid): \`pointer\` names the field (RFC 6901), \`rule\` the schema keyword that failed,
+  \`params\` the values behind the message and \`errorCode\` the spec's \`x-error-code\` for that schema.
 - \`schemas.<Component>\` and \`operations.<operationId>.{path, query, body, responses[status]}\` hold the same
   validators as objects (\`is\`, \`check\`, and the compiled \`validate\` function).
 - \`x-max-bytes\` limits count UTF-8 bytes with \`utf8ByteLength\`, the function the server and client use.
-- Request bodies reject unknown fields even where the spec does not say so; response bodies follow the spec.
+- Request bodies reject unknown fields even where the spec does not say so, and \`readOnly\` fields;
+  response bodies and component schemas follow the spec as written.
 - Body validators never change their input. Path and query validators coerce text to the declared
   types (\`"50"\` → \`50\`, decimal notation only: \`0x10\` is refused) and fill in defaults, in the
   object they are given.
