@@ -4,7 +4,7 @@
  * Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../accounts/index.js';
+import { AuthenticationCache } from '../accounts/index.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../storage/index.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -20,6 +20,8 @@ export interface HookDependencies {
 export function registerHooks(app: FastifyInstance, deps: HookDependencies): void {
   app.decorateRequest('operationId', '');
   app.decorateRequest('account', undefined);
+  // Saves the key lookup query on most requests (server/accounts/authentication-cache.ts says why it is safe).
+  const accounts = new AuthenticationCache(deps.db);
 
   app.addHook('onRequest', async (request, reply) => {
     request.operationId = request.id;
@@ -29,7 +31,7 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     const header = request.headers.authorization;
     if (header === undefined || header === '') throw new ApiError('AUTHENTICATION_REQUIRED', {}, {}, { 'www-authenticate': 'Bearer' });
     const key = BEARER.exec(header)?.[1];
-    const account = key === undefined ? undefined : await authenticate(deps.db, key);
+    const account = key === undefined ? undefined : await accounts.authenticate(key);
     if (account === undefined) throw new ApiError('API_KEY_INVALID', {}, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
     request.account = account;
 

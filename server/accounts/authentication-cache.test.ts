@@ -1,0 +1,58 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir } from '../../test/support/fresh-data-dir.js';
+import { openDatabase, type Database, type Queryable } from '../storage/index.js';
+import { createAccount } from './accounts.js';
+import { AuthenticationCache } from './authentication-cache.js';
+
+describe('AuthenticationCache', () => {
+  let dataDir: string;
+  let db: Database;
+  let queries = 0;
+  /** The real database, counting the queries that reach it. */
+  let counted: Queryable;
+  beforeAll(async () => {
+    dataDir = await freshDataDir();
+    db = await openDatabase({ dataDir });
+    counted = { query: (sql, params) => ((queries += 1), db.query(sql, params)) };
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a key seen within the TTL without a query, and asks again after it', async () => {
+    let now = 1_000;
+    const cache = new AuthenticationCache(counted, { ttlMs: 100, now: () => now });
+    const { accountId, apiKey } = await createAccount(db, { name: 'cached', mayReportAbuse: true });
+    queries = 0;
+    expect((await cache.authenticate(apiKey))?.id).toBe(accountId);
+    expect((await cache.authenticate(apiKey))?.mayReportAbuse).toBe(true);
+    expect(queries).toBe(1);
+    now += 100;
+    expect((await cache.authenticate(apiKey))?.id).toBe(accountId);
+    expect(queries).toBe(2);
+  });
+
+  it('never remembers an unknown key, so a key created after a miss works at once', async () => {
+    const cache = new AuthenticationCache(counted);
+    queries = 0;
+    expect(await cache.authenticate('tak_unknown')).toBeUndefined();
+    expect(await cache.authenticate('tak_unknown')).toBeUndefined();
+    expect(queries).toBe(2);
+    const { accountId, apiKey } = await createAccount(db, { name: 'later', mayReportAbuse: false });
+    expect((await cache.authenticate(apiKey))?.id).toBe(accountId);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest first', async () => {
+    const cache = new AuthenticationCache(counted, { maxEntries: 2 });
+    const keys = await Promise.all(['a', 'b', 'c'].map((name) => createAccount(db, { name, mayReportAbuse: false })));
+    for (const { apiKey } of keys) await cache.authenticate(apiKey);
+    queries = 0;
+    await cache.authenticate(keys[2]!.apiKey);
+    await cache.authenticate(keys[1]!.apiKey);
+    expect(queries).toBe(0);
+    await cache.authenticate(keys[0]!.apiKey);
+    expect(queries).toBe(1);
+  });
+});
