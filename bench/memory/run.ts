@@ -1,0 +1,122 @@
+/**
+ * Memory benchmark (design.md §7: a ratio against a baseline in the same run):
+ *   npm run --prefix bench memory [-- --write]
+ * The reference server's resident set size (RSS, from /proc) on the embedded database (PGlite):
+ *  - baseline: the idle server, restarted on a data directory holding only its account, after a few
+ *    requests;
+ *  - the same server restarted on a data directory holding 100 000 stored resources (HTTP response
+ *    backends), right after start-up and after it has served every one of them (paging through the
+ *    whole list, 100 per page, then a GET of each 100th by id).
+ * The resources are written straight into the storage with the server stopped (batched INSERTs, as
+ * the admin command does; the embedded database has one writer): through the API they would take
+ * minutes at the create rate in the "Server" section, and RSS is about holding and serving them.
+ */
+import { performance } from 'node:perf_hooks';
+import { authenticate } from '../../server/accounts/index.js';
+import { newId } from '../../server/ids/index.js';
+import { openDatabase } from '../../server/storage/index.js';
+import { apiHeaders, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
+import { machine, writeResultsSection } from '../server/results-section.js';
+import fs from 'node:fs';
+
+const RESOURCES = 100_000;
+const BATCH = 2_000;
+const LIST = '/backends/http_response';
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+
+async function warm(server: BenchProcess): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    const response = await fetch(`${server.url}${LIST}?limit=100`, { headers: apiHeaders(server.apiKey) });
+    if (!response.ok) throw new Error(`warm-up: ${response.status}`);
+    await response.text();
+  }
+}
+
+async function seed(dataDir: string, apiKey: string): Promise<void> {
+  const db = await openDatabase({ dataDir });
+  try {
+    const account = await authenticate(db, apiKey);
+    if (account === undefined) throw new Error('the development key does not authenticate');
+    for (let done = 0; done < RESOURCES; done += BATCH) {
+      const ids: string[] = [];
+      const bodies: string[] = [];
+      for (let i = done; i < done + BATCH; i += 1) {
+        ids.push(newId('bkdhr'));
+        bodies.push(JSON.stringify({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 }));
+      }
+      await db.transaction((tx) =>
+        tx.query(`INSERT INTO resources (id, account_id, kind, body) SELECT unnest($1::text[]), $2, 'http_response_backend', unnest($3::text[])::jsonb`, [ids, account.id, bodies]),
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function serveEverything(server: BenchProcess): Promise<number> {
+  let next: string | null = `${server.url}${LIST}?limit=100`;
+  const ids: string[] = [];
+  while (next !== null) {
+    const page = (await (await fetch(next.replace(/^http:\/\/127\.0\.0\.1:0/, server.url), { headers: apiHeaders(server.apiKey) })).json()) as { backends: { id: string }[]; next_page_uri: string | null };
+    ids.push(...page.backends.map((b) => b.id));
+    next = page.next_page_uri;
+  }
+  for (let i = 0; i < ids.length; i += 100) {
+    const response = await fetch(`${server.url}${LIST}/${ids[i]}`, { headers: apiHeaders(server.apiKey) });
+    if (response.status !== 200) throw new Error(`GET ${ids[i]}: ${response.status}`);
+    await response.text();
+  }
+  return ids.length;
+}
+
+const dataDir = tempDataDir();
+try {
+  const first = await startReferenceServer({ dataDir, firstStart: true });
+  const apiKey = first.apiKey;
+  await first.stop();
+
+  const idle = await startReferenceServer({ dataDir });
+  const withKey = { ...idle, apiKey };
+  await warm(withKey);
+  await settle();
+  const idleRss = idle.rss();
+  await idle.stop();
+  console.log(`idle: ${mib(idleRss)} MiB`);
+
+  const seeding = performance.now();
+  await seed(dataDir, apiKey);
+  console.log(`seeded ${RESOURCES} resources in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+  const loaded = await startReferenceServer({ dataDir });
+  const loadedWithKey = { ...loaded, apiKey };
+  await warm(loadedWithKey);
+  await settle();
+  const startedRss = loaded.rss();
+  const serving = performance.now();
+  const served = await serveEverything(loadedWithKey);
+  const servingSeconds = (performance.now() - serving) / 1000;
+  await settle();
+  const servedRss = loaded.rss();
+  await loaded.stop();
+  if (served !== RESOURCES) throw new Error(`listed ${served} resources, expected ${RESOURCES}`);
+  console.log(`100k stored, started: ${mib(startedRss)} MiB; after serving all: ${mib(servedRss)} MiB (${servingSeconds.toFixed(1)} s)`);
+
+  const row = (name: string, rss: number) => `| ${name} | ${mib(rss)} | ${(rss / idleRss).toFixed(2)}× |`;
+  const report = [
+    'Rerun: `npm run --prefix bench memory -- --write` (from the repository root; needs `npm i --prefix bench` once).',
+    `Last run: ${machine()}; RSS from /proc/<pid>/status 2 s after the last request; the server is \`node --import tsx scripts/start.ts\`.`,
+    `The ${RESOURCES.toLocaleString('en-US')} HTTP response backends (about 130 bytes of JSON each) are written into the stopped server's storage, then the server is started and serves all of them (${RESOURCES / 100} list pages of 100 and ${RESOURCES / 100} GETs by id, ${servingSeconds.toFixed(1)} s).`,
+    '',
+    '| server | RSS MiB | vs idle |',
+    '| --- | ---: | ---: |',
+    row('idle: restarted with only its account, after 20 list requests', idleRss),
+    row(`${RESOURCES.toLocaleString('en-US')} resources stored, after start-up and the same 20 requests`, startedRss),
+    row(`${RESOURCES.toLocaleString('en-US')} resources stored, after serving every one of them`, servedRss),
+  ].join('\n');
+  console.log(report);
+  if (process.argv.includes('--write')) writeResultsSection('Memory', report);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

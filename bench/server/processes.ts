@@ -1,0 +1,99 @@
+/**
+ * The processes a benchmark measures, each started the same way (`node --import tsx <script>`, request
+ * logging off on both: LOG_LEVEL=warn) so that only what they serve differs: the reference server as
+ * `npm start` runs it, and a bare Fastify app (bare-fastify.ts) as the baseline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** The development account's key (reference server on an empty storage). */
+  readonly apiKey: string;
+  /** Resident set size now, from /proc (bytes). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly dataDir?: string;
+  /** Extra node flags, e.g. --cpu-prof. */
+  readonly nodeFlags?: readonly string[];
+  /** Wait for the development key (first start on an empty storage). */
+  readonly firstStart?: boolean;
+}
+
+/** A new empty data directory under the OS temp dir; the caller removes it. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-bench-'));
+}
+
+export async function startReferenceServer(options: StartOptions = {}): Promise<BenchProcess> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  return startScript('scripts/start.ts', { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' }, options);
+}
+
+/** `fixedBodies`: the JSON file of routes and bodies bare-fastify.ts serves. */
+export async function startBareFastify(fixedBodies: string, options: StartOptions = {}): Promise<BenchProcess> {
+  return startScript('bench/server/bare-fastify.ts', { FIXED_BODIES: fixedBodies }, options);
+}
+
+async function startScript(script: string, env: Record<string, string>, options: StartOptions): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /on (http:\/\/127\.0\.0\.1:\d+)/.test(output);
+      if (listening && (!options.firstStart || output.includes('Try: curl'))) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    apiKey: /shown only this once:\s+(\S+)/.exec(output)?.[1] ?? '',
+    rss: () => rssOf(child.pid ?? 0),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for ${pid}`);
+  return Number(kb) * 1024;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The headers every API request carries. */
+export function apiHeaders(key: string, withBody = false): Record<string, string> {
+  return { authorization: `Bearer ${key}`, 'service-version': '2', ...(withBody ? { 'content-type': 'application/json' } : {}) };
+}

@@ -1,0 +1,145 @@
+/**
+ * Server benchmark (design.md §7: ratios against a baseline measured in the same run):
+ *   npm run --prefix bench server [-- --write] [-- --profile]
+ * 1. Throughput (req/s) and p99 latency of GET by id, list (100 items) and create on the reference
+ *    server (embedded PGlite), against a bare Fastify route answering the same bytes with the same
+ *    status, both processes started the same way and driven by autocannon with the same connections.
+ * 2. Start-up time to the first answered request: the reference server on an empty data directory,
+ *    restarted on an existing one, and the bare Fastify app.
+ * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
+ * its CPU time goes (profile-summary.ts). --write replaces the "Server" section of bench/RESULTS.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { apiHeaders, startBareFastify, startReferenceServer, tempDataDir, type BenchProcess } from './processes.js';
+import { summariseProfile } from './profile-summary.js';
+import { machine, median, writeResultsSection } from './results-section.js';
+import { measureStartUp } from './start-up.js';
+
+const CONNECTIONS = 10;
+const SECONDS = 4;
+const ROUNDS = 3;
+const LIST = '/backends/http_response';
+const args = new Set(process.argv.slice(2));
+const profiling = [...args].some((arg) => arg.startsWith('--profile'));
+
+interface Case {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+}
+
+interface Figures {
+  readonly requestsPerSecond: number;
+  readonly p99Ms: number;
+}
+
+async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): Promise<Figures> {
+  const result = await autocannon({
+    url: `${target.url}${benchCase.path}`,
+    method: benchCase.method,
+    headers: apiHeaders(target.apiKey, benchCase.body !== undefined),
+    body: benchCase.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** What the reference server answers, captured as the fixed bodies the baseline serves. */
+async function prepare(server: BenchProcess): Promise<{ cases: Case[]; fixed: Record<string, { status: number; body: string }> }> {
+  const createBody = JSON.stringify({ description: 'bench', body: 'hello from the benchmark', status_code: 200, headers: { 'x-bench': '1' } });
+  const post = () => fetch(`${server.url}${LIST}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: createBody });
+  let created = await post();
+  for (let i = 1; i < 100; i += 1) created = await post();
+  const createdText = await created.text();
+  const id = JSON.parse(createdText).id as string;
+  const get = await (await fetch(`${server.url}${LIST}/${id}`, { headers: apiHeaders(server.apiKey) })).text();
+  const list = await (await fetch(`${server.url}${LIST}?limit=100`, { headers: apiHeaders(server.apiKey) })).text();
+  if (JSON.parse(list).backends.length !== 100) throw new Error('expected a list of 100 items');
+  return {
+    cases: [
+      { name: 'GET by id', method: 'GET', path: `${LIST}/${id}` },
+      { name: 'list (100 items)', method: 'GET', path: `${LIST}?limit=100` },
+      { name: 'create', method: 'POST', path: LIST, body: createBody },
+    ],
+    fixed: {
+      [`GET ${LIST}/${id}`]: { status: 200, body: get },
+      [`GET ${LIST}`]: { status: 200, body: list },
+      [`POST ${LIST}`]: { status: 201, body: createdText },
+    },
+  };
+}
+
+const dataDir = tempDataDir();
+const profileDir = path.join(os.tmpdir(), `tunnel-bench-profile-${process.pid}`);
+const server = await startReferenceServer({ dataDir, firstStart: true, nodeFlags: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+const { cases, fixed } = await prepare(server);
+const fixedFile = path.join(dataDir, 'fixed-bodies.json');
+fs.writeFileSync(fixedFile, JSON.stringify(fixed));
+const bare = await startBareFastify(fixedFile);
+
+const lines: string[] = [];
+try {
+  if (profiling) {
+    // --profile profiles GET by id; --profile=list or --profile=create another case.
+    const which = [...args].find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length) ?? 'get';
+    const profiled = cases.find((c) => c.name.toLowerCase().startsWith(which)) ?? cases[0]!;
+    await load(server, profiled, 2);
+    const figures = await load(server, profiled, 10);
+    console.log(`profiled ${profiled.name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
+  } else {
+    const table = ['| request | ours req/s | bare Fastify req/s | ours / bare | ours p99 ms | bare p99 ms |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+    for (const benchCase of cases) {
+      // Warm both (JIT, connections, PGlite caches) before measuring.
+      await load(server, benchCase, 1);
+      await load({ ...bare, apiKey: server.apiKey }, benchCase, 1);
+      const ours: Figures[] = [];
+      const baseline: Figures[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        ours.push(await load(server, benchCase));
+        baseline.push(await load({ ...bare, apiKey: server.apiKey }, benchCase));
+      }
+      const oursRps = median(ours.map((f) => f.requestsPerSecond));
+      const bareRps = median(baseline.map((f) => f.requestsPerSecond));
+      const row = `| ${benchCase.name} | ${fmt(oursRps)} | ${fmt(bareRps)} | ${(oursRps / bareRps).toFixed(3)}× | ${median(ours.map((f) => f.p99Ms))} | ${median(baseline.map((f) => f.p99Ms))} |`;
+      console.log(row);
+      table.push(row);
+    }
+    lines.push(...table);
+  }
+} finally {
+  await server.stop();
+  await bare.stop();
+}
+
+if (profiling) {
+  // The main thread's profile (thread 0); tsx's loader thread writes another.
+  const file = fs.readdirSync(profileDir).find((name) => /\.0\.\d+\.cpuprofile$/.test(name));
+  if (file === undefined) throw new Error(`no profile in ${profileDir}`);
+  console.log(summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')), 30, 9));
+  console.log(`profile: ${path.join(profileDir, file)}`);
+} else {
+  const startUp = await measureStartUp(fixedFile);
+  console.log(startUp);
+  const report = [
+    'Rerun: `npm run --prefix bench server -- --write` (from the repository root; needs `npm i --prefix bench` once).',
+    `Last run: ${machine()}; ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${SECONDS} s per request, after a 1 s warm-up.`,
+    'Both processes run `node --import tsx` with LOG_LEVEL=warn (no per-request log lines); the reference server on embedded PGlite,',
+    'rate limit lifted; the baseline is a bare Fastify route answering the very bytes the reference server answered.',
+    '',
+    ...lines,
+    '',
+    startUp,
+  ];
+  if (args.has('--write')) writeResultsSection('Server', report.join('\n'));
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+function fmt(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
