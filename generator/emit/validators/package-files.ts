@@ -1,0 +1,64 @@
+/** The package's manifest and README: data about the package, not validation code. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBanner } from '../../render/banner.js';
+
+export const PACKAGE_NAME = '@tunnel-api/validators';
+
+/** Runtime dependencies pinned to the versions the code was compiled with (the root's). */
+export function packageJson(repoRoot: string): string {
+  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version?: string;
+    devDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  };
+  const versionOf = (name: string): string => root.dependencies?.[name] ?? root.devDependencies?.[name] ?? '*';
+  return JSON.stringify({
+    name: PACKAGE_NAME,
+    version: root.version ?? '0.0.0',
+    description: 'Ahead-of-time compiled validators for the Tunnel API: type guards and readable problems, generated from spec/.',
+    license: 'UNLICENSED',
+    type: 'module',
+    main: './index.gen.js',
+    types: './index.gen.d.ts',
+    exports: {
+      '.': { types: './index.gen.d.ts', default: './index.gen.js' },
+      './package.json': './package.json',
+    },
+    sideEffects: false,
+    engines: { node: '>=20.10' },
+    dependencies: { ajv: versionOf('ajv'), 'ajv-formats': versionOf('ajv-formats') },
+  }, null, 2);
+}
+
+/** The package README; its example uses the first request body the spec has. */
+export function readme(example: string): string {
+  return `<!-- ${withBanner('').trim().replace(/^\/\/ /, '')} -->
+
+# ${PACKAGE_NAME}
+
+Validators for every schema and operation of the Tunnel API, compiled ahead of time: importing the
+package compiles nothing.
+
+\`\`\`ts
+import { is${example}, check${example} } from '${PACKAGE_NAME}';
+
+if (!is${example}(body)) {
+  for (const problem of check${example}(body)) console.log(problem.message);
+  // e.g. "/description: must be at most 255 bytes (got 300)", "/extra: unknown field; allowed: description, metadata"
+}
+\`\`\`
+
+- \`is<Name>(value)\` narrows; \`check<Name>(value)\` returns \`{ pointer, rule, message, params, errorCode? }[]\`
+  (empty when valid): \`pointer\` names the field (RFC 6901), \`rule\` the schema keyword that failed,
+  \`params\` the values behind the message and \`errorCode\` the spec's \`x-error-code\` for that schema.
+- \`schemas.<Component>\` and \`operations.<operationId>.{path, query, body, responses[status]}\` hold the same
+  validators as objects (\`is\`, \`check\`, and the compiled \`validate\` function).
+- \`x-max-bytes\` limits count UTF-8 bytes with \`utf8ByteLength\`, the function the server and client use.
+- Request bodies reject unknown fields even where the spec does not say so, and \`readOnly\` fields;
+  response bodies and component schemas follow the spec as written.
+- Body validators never change their input. Path and query validators coerce text to the declared
+  types (\`"50"\` → \`50\`, decimal notation only: \`0x10\` is refused) and fill in defaults, in the
+  object they are given.
+`;
+}
