@@ -9,11 +9,12 @@
  * operation without query parameters has the same query validator), so the generated code holds
  * one function per distinct schema rather than one per target.
  */
-import type { DiagnosticInput, Diagnostics } from '../../diagnostics.js';
+import type { Diagnostics } from '../../diagnostics.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
 import { closeUnknownFields, type ClosedLocation } from './close-unknown-fields.js';
 import type { ValidatorMode } from './create-ajv.js';
+import { issueDiagnostic } from './issue-diagnostics.js';
 import { checkNumericText } from './parameter-schemas.js';
 import { prepareSchema, type PrepareIssue } from './prepare-schema.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
@@ -44,20 +45,6 @@ export interface SchemaSet {
   readonly uncheckedFormats: readonly string[];
   /** Where request bodies were closed although the spec left them open. */
   readonly closed: ReadonlyArray<ClosedLocation & { readonly target: string }>;
-}
-
-function issueDiagnostic(issue: PrepareIssue, pointer: string): DiagnosticInput {
-  const at = pointer + issue.pointer;
-  switch (issue.kind) {
-    case 'unknown-keyword':
-      return { code: 'GEN011', message: `keyword "${issue.keyword}" is not JSON Schema 2020-12; the validators ignore it`, pointer: at };
-    case 'invalid-keyword':
-      return { code: 'GEN011', message: `keyword "${issue.keyword}" has a value JSON Schema 2020-12 does not allow (${issue.reason}); the validators ignore it`, pointer: at };
-    case 'unknown-format':
-      return { code: 'GEN006', message: `format "${issue.format}" is not one the validators know; values are not checked against it`, pointer: at };
-    case 'unsupported-ref':
-      return { code: 'GEN006', message: `$ref ${issue.ref} does not point at a component schema; the validators accept any value there`, pointer: at };
-  }
 }
 
 /** Keywords that do not change what a schema accepts: `{ $ref, description }` is still just the ref. */
