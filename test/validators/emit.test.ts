@@ -122,11 +122,16 @@ describe('validators target on a fixture spec', () => {
     expect((pkg.schemas['WeightedBackendCreate'] as Guard).is({ anything: 1 })).toBe(true);
   });
 
-  it('refuses readOnly fields in a request body and types the body without them', () => {
-    expect((pkg['checkCreateThingBody'] as Guard['check'])({ id: 'x', name: 'n' }).map((p) => p.message)).toEqual(['/id: unknown field; allowed: name']);
-    expect((pkg['isCreateThingBody'] as Guard['is'])({ name: 'n' })).toBe(true);
+  it('refuses readOnly fields in a request body and writeOnly fields in a response, and types them so', () => {
+    expect((pkg['checkCreateThingBody'] as Guard['check'])({ id: 'x', name: 'n' }).map((p) => p.message)).toEqual(['/id: unknown field; allowed: name, secret']);
+    expect((pkg['isCreateThingBody'] as Guard['is'])({ name: 'n', secret: 's' })).toBe(true);
     expect((pkg['isCreateThingResponse201'] as Guard['is'])({ id: 'x', name: 'n' })).toBe(true);
-    expect(files.find((f) => f.path === 'validators/types.gen.d.ts')?.contents).toContain('export type CreateThingBody = Omit<Thing, "id">;');
+    expect((pkg['checkCreateThingResponse201'] as Guard['check'])({ id: 'x', name: 'n', secret: 's' }).map((p) => p.message)).toEqual(['/secret: is not allowed']);
+    // The component validator keeps the spec's annotations as annotations.
+    expect(pkg.schemas['Thing']?.is({ id: 'x', name: 'n', secret: 's' })).toBe(true);
+    const types = files.find((f) => f.path === 'validators/types.gen.d.ts')?.contents;
+    expect(types).toContain('export type CreateThingBody = Omit<Thing, "id">;');
+    expect(types).toContain('export type CreateThingResponse201 = Omit<Thing, "secret">;');
   });
 
   it('never changes a body it checks (no defaults, no coercion)', () => {

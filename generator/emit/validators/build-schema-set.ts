@@ -14,6 +14,7 @@ import type { JsonSchema } from '../../ir/types.js';
 import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
 import { closeUnknownFields, type ClosedLocation } from './close-unknown-fields.js';
 import type { ValidatorMode } from './create-ajv.js';
+import { forbidWriteOnly } from './forbid-write-only.js';
 import { issueDiagnostic } from './issue-diagnostics.js';
 import { checkNumericText } from './parameter-schemas.js';
 import { prepareSchema, type PrepareIssue } from './prepare-schema.js';
@@ -80,6 +81,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
   }
 
   const variants = new Map<string, JsonSchema>();
+  const responseVariants = new Map<string, JsonSchema>();
   const variantComponent = new Map([...components.keys()].map((name) => [closedComponentSchemaId(name, false), name]));
   const closed: Array<ClosedLocation & { target: string }> = [];
   const firstWithShape = new Map<string, { exportName: string; id: string }>();
@@ -95,6 +97,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
       schema = result.schema;
       closed.push(...result.closed.map((location) => ({ ...location, target: target.name })));
     }
+    if (target.kind === 'response') schema = forbidWriteOnly(schema, components, responseVariants);
     const ref = onlyRef(schema);
     const component = ref === undefined ? undefined : parseComponentId(ref);
     if (mode === 'body' && component !== undefined && component.fragment === '' && componentExport.has(component.name)) {
@@ -123,7 +126,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
     byMode[mode].set(target.id, schema);
     bind(target, mode, target.name, target.id);
   }
-  for (const [id, variant] of variants) byMode.body.set(id, variant);
+  for (const [id, variant] of [...variants, ...responseVariants]) byMode.body.set(id, variant);
 
   const finish = (mode: ValidatorMode): ModeSchemas => {
     const resolve = resolverFor(byMode[mode]);

@@ -56,7 +56,7 @@ if (!is${example}(body)) {
   validators as objects (\`is\`, \`check\`, and the compiled \`validate\` function).
 - \`x-max-bytes\` limits count UTF-8 bytes with \`utf8ByteLength\`, the function the server and client use.
 - Request bodies reject unknown fields even where the spec does not say so, and \`readOnly\` fields;
-  response bodies and component schemas follow the spec as written.
+  response bodies reject \`writeOnly\` fields; component schemas follow the spec as written.
 - Body validators never change their input. Path and query validators coerce text to the declared
   types (\`"50"\` → \`50\`, decimal notation only: \`0x10\` is refused) and fill in defaults, in the
   object they are given.

@@ -14,6 +14,11 @@ export function closedComponentSchemaId(name: string, openTop: boolean): string 
   return `/requests${openTop ? '/open-top' : ''}/components/schemas/${encodeURIComponent(name)}`;
 }
 
+/** Where the response copy of a component lives (see forbid-write-only.ts). */
+export function responseComponentSchemaId(name: string): string {
+  return `/responses/components/schemas/${encodeURIComponent(name)}`;
+}
+
 export type OperationPart = 'path' | 'query' | 'body' | `responses/${string}`;
 
 export function operationSchemaId(operationId: string, part: OperationPart): string {

@@ -5,6 +5,7 @@
 import type { IrDocument, JsonSchema } from '../../ir/types.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { readOnlyFields } from './close-unknown-fields.js';
+import { writeOnlyFields } from './forbid-write-only.js';
 import { parseComponentId, parseComponentRef } from './schema-ids.js';
 import { isObject } from './schema-walk.js';
 import { typeOf } from './typescript-types.js';
@@ -23,19 +24,22 @@ export function typesView(targets: readonly ValidatorTarget[], ir: IrDocument): 
     return {
       name: target.name,
       doc: jsDoc(jsDocLines(description)),
-      type: target.kind === 'body' ? requestTypeOf(target.schema, ir, componentTypes) : typeOf(target.schema, (name) => componentTypes.get(name)),
+      type: target.kind === 'body' ? typeWithout(target.schema, ir, componentTypes, readOnlyFields)
+        : target.kind === 'response' ? typeWithout(target.schema, ir, componentTypes, writeOnlyFields)
+          : typeOf(target.schema, (name) => componentTypes.get(name)),
     };
   });
 }
 
 /**
- * A request body's type: the schema's type, without the `readOnly` fields of a component it names
- * (the validator refuses them, see close-unknown-fields.ts).
+ * A request body's or response's type: the schema's type, without the fields of a component it
+ * names that this direction refuses — `readOnly` in requests (close-unknown-fields.ts), `writeOnly`
+ * in responses (forbid-write-only.ts).
  */
-function requestTypeOf(schema: JsonSchema, ir: IrDocument, componentTypes: ReadonlyMap<string, string>): string {
+function typeWithout(schema: JsonSchema, ir: IrDocument, componentTypes: ReadonlyMap<string, string>, refused: (node: JsonSchema) => string[]): string {
   const type = typeOf(schema, (name) => componentTypes.get(name));
   const ref = isObject(schema) && typeof schema['$ref'] === 'string' ? parseComponentRef(schema['$ref']) : undefined;
   if (ref === undefined || ref.fragment !== '') return type;
-  const readOnly = readOnlyFields(ir.schemas.find((s) => s.name === ref.name)?.schema ?? {});
-  return readOnly.length === 0 ? type : `Omit<${type}, ${readOnly.map((name) => JSON.stringify(name)).join(' | ')}>`;
+  const fields = refused(ir.schemas.find((s) => s.name === ref.name)?.schema ?? {});
+  return fields.length === 0 ? type : `Omit<${type}, ${fields.map((name) => JSON.stringify(name)).join(' | ')}>`;
 }

@@ -33,7 +33,7 @@ export const operations = {
     query: validator('/operations/createThing/query', parameters.CreateThingQuery),
     body: validator('/operations/createThing/body', bodies.Thing$closed),
     responses: {
-      "201": validator('/operations/createThing/responses/201', bodies.Thing),
+      "201": validator('/operations/createThing/responses/201', bodies.CreateThingResponse201),
     },
   },
   createTunnelGroupBackend: {

@@ -46,10 +46,11 @@ export type Ref = {
   uri: string;
 };
 
-/** A resource whose id the server assigns. */
+/** A resource whose id the server assigns and whose secret it never returns. */
 export type Thing = {
   id: string;
   name: string;
+  secret?: string;
 };
 
 export type TunnelGroupBackend = {
@@ -90,7 +91,7 @@ export type CreateThingQuery = Record<string, never>;
 
 export type CreateThingBody = Omit<Thing, "id">;
 
-export type CreateThingResponse201 = Thing;
+export type CreateThingResponse201 = Omit<Thing, "secret">;
 
 export type CreateTunnelGroupBackendQuery = Record<string, never>;
 
