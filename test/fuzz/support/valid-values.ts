@@ -124,7 +124,7 @@ function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<R
 }
 
 function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
-  if (!schema.properties) return mapValue(schema, ctx, name);
+  if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
   const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
   return fc.record(record, { requiredKeys: schema.required ?? [] });
