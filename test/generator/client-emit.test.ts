@@ -81,3 +81,27 @@ describe('method signatures', () => {
     expect(signature({ ...operation, responses: {} })).toBe(want);
   });
 });
+
+describe('unsupported constructs (GEN006)', () => {
+  it('warns about cookie parameters and bodies the client does not serialise, and still emits the methods', () => {
+    const ir = irOf({
+      '/upload': {
+        post: {
+          operationId: 'upload',
+          tags: ['files'],
+          parameters: [{ name: 'session', in: 'cookie', schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          responses: { '204': { description: 'ok' } },
+        },
+        put: { operationId: 'replace', tags: ['files'], requestBody: { content: { 'application/merge-patch+json': { schema: {} } } }, responses: {} },
+      },
+    });
+    const diagnostics = new Diagnostics();
+    const view = buildSdkView(ir, {}, operationTypeNames(ir.operations, diagnostics), diagnostics);
+    expect(view.namespaces[0]?.methods.map((m) => m.key)).toEqual(['replace', 'upload']);
+    expect(diagnostics.all.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
+      ['GEN006', 'warning', '/paths/~1upload/post/parameters', 'upload: cookie parameters (session) are not sent by the client'],
+      ['GEN006', 'warning', '/paths/~1upload/post/requestBody', 'upload: request body media type application/octet-stream is sent as given, not serialised'],
+    ]);
+  });
+});

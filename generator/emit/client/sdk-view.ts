@@ -11,6 +11,7 @@ import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
 import { listItemsKey } from './list-envelope.js';
+import { reportUnsupported } from './unsupported.js';
 import type { OperationTypeNames } from '../../naming/operation-type-names.js';
 import { tsString } from './type-expressions.js';
 
@@ -64,7 +65,10 @@ export function buildSdkView(
       return {
         key: propertyKey(ns.name),
         doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
-        methods: ns.methods.map((m) => buildMethod(ir, m.name, m.operation, headers, typeNames)),
+        methods: ns.methods.map((m) => {
+          reportUnsupported(m.operation, diagnostics);
+          return buildMethod(ir, m.name, m.operation, headers, typeNames);
+        }),
       };
     });
   const methods = views.flatMap((ns) => ns.methods);
