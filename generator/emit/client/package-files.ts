@@ -77,7 +77,7 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
     }
     for (const m of ns.methods) {
       if (get === false && m.key === 'get' && m.pathParams.length === 1) {
-        const id = `'${m.pathParams[0] ?? 'id'}_123'`;
+        const id = `'${m.exampleIds[0] ?? 'id_123'}'`;
         get = {
           call: `${ns.key}.get(${id})`,
           callWithOptions: `${ns.key}.get(${id}, { signal: AbortSignal.timeout(2_000), maxRetries: 0 })`,

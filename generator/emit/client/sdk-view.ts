@@ -12,6 +12,7 @@ import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
 import { listItemsKey } from './list-envelope.js';
 import { reportUnsupported } from './unsupported.js';
+import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { OperationTypeNames } from '../../naming/operation-type-names.js';
 import { tsString } from './type-expressions.js';
 
@@ -41,6 +42,8 @@ export interface MethodView {
   readonly argNames: readonly string[];
   readonly pathParams: readonly string[];
   readonly rawPathParams: readonly string[];
+  /** A plausible value per path parameter, for documentation (from the id pattern's prefix). */
+  readonly exampleIds: readonly string[];
   readonly doc: string;
   readonly parameters: string;
   readonly returnType: string;
@@ -128,6 +131,7 @@ function buildMethod(
     argNames: signature(args).split(', ').map((a) => a.replace(/:.*$/, '')),
     pathParams: pathNames,
     rawPathParams: op.pathParams.map((p) => p.name),
+    exampleIds: op.pathParams.map((p) => exampleId(resolveSchema(ir, p.schema), p.name)),
     doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers), '      '),
     parameters: signature(args),
     returnType,
@@ -167,4 +171,11 @@ function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey:
 function paramTag(name: string, description: string | undefined): string {
   const text = jsDocLines(description);
   return `@param ${name}${text.length > 0 ? ` ${text.join(' ')}` : ''}`;
+}
+
+/** `^bkdtg_[0-9A-Za-z]{27}$` → `bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ`; otherwise `<name>_123`. */
+function exampleId(schema: unknown, name: string): string {
+  const pattern = schema !== null && typeof schema === 'object' ? (schema as Record<string, unknown>)['pattern'] : undefined;
+  const prefix = typeof pattern === 'string' ? /^\^([a-z]+_)/.exec(pattern)?.[1] : undefined;
+  return prefix === undefined ? `${name}_123` : `${prefix}2aBcDeFgHiJkLmNoPqRsTuVwXyZ`;
 }
