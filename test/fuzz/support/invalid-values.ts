@@ -139,21 +139,32 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     out.push({ name: 'out of range', value: fc.constantFrom(...values), mustReject: true });
   }
   if (resolved.type === 'object' && resolved.additionalProperties === false) {
-    out.push({ name: 'unknown field', value: fc.constantFrom('zz_unknown', 'Description', '__proto__', 'constructor', '').map((name) => ({ [REMOVE_KEY]: name })), mustReject: true });
+    out.push({ name: 'unknown field', value: fc.constantFrom('zz_unknown', 'Description', '__proto__', 'constructor', '', 'a\u0000').map((name) => addProperty(name, 'x')), mustReject: true });
+  }
+  if (resolved.type === 'object' && !resolved.properties && typeof resolved.additionalProperties === 'object') {
+    // Map keys are text too: NUL and lone surrogates cannot be stored (TEXT_NOT_STORABLE), whatever the key means.
+    const entry = typesOf(resolved.additionalProperties).has('string') ? 'x' : 1;
+    out.push({ name: 'unstorable map key', value: fc.constantFrom('a\u0000b', '\ud800', 'x\udc00').map((name) => addProperty(name, entry)), mustReject: true });
+    // Borderline: keys an object prototype has (refused or stored as keys, never acted on).
+    out.push({ name: 'prototype-named map key', value: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty').map((name) => addProperty(name, entry)), mustReject: false });
   }
   return out;
 }
 
-/** Marks "add a property named …" in the value slot. */
-const REMOVE_KEY = '\u0001add-property';
+/** Marks "add a property named … with value …" in the value slot. */
+const ADD_PROPERTY = '\u0001add-property';
+
+function addProperty(name: string, value: unknown): Record<string, unknown> {
+  return { [ADD_PROPERTY]: { name, value } };
+}
 
 function apply(body: unknown, path: (string | number)[], value: unknown): unknown {
-  if (value && typeof value === 'object' && REMOVE_KEY in value) {
-    const name = (value as Record<string, string>)[REMOVE_KEY]!;
+  if (value && typeof value === 'object' && ADD_PROPERTY in value) {
+    const added = (value as Record<string, { name: string; value: unknown }>)[ADD_PROPERTY]!;
     // JSON.parse (which the server uses) makes `__proto__` an own property; so does this.
     const target = path.length === 0 ? body : path.reduce((node: any, k) => node[k], body);
     const copy = { ...(target as object) };
-    Object.defineProperty(copy, name, { value: 'x', enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(copy, added.name, { value: added.value, enumerable: true, configurable: true, writable: true });
     return setAt(body, path, copy);
   }
   return setAt(body, path, value);
