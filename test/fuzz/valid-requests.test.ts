@@ -1,10 +1,11 @@
 // Valid random requests for every operation of the spec that a world without agents can serve: bodies
 // generated from the request schemas with references to real resources, random page sizes and cursors.
 // Each succeeds and reads back equal to what was written, with the documented normalisation
-// (readback.ts). Tunnel-session commands need a live agent: test/server/sessions.test.ts.
+// (readback.ts). Tunnel sessions are those of a live agent driven over the real control channel.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness.js';
+import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { resourceProblems, touchedBy, withDefaults } from './support/readback.js';
 import { actionOf, operations, schemaNamed, urlOf, type SpecOperation } from './support/spec-operations.js';
 import { fresh, validBody, type ValueContext } from './support/valid-values.js';
@@ -15,19 +16,25 @@ const SEED = 0x5eed_0a;
 const WRITE_RUNS = 12;
 const READ_RUNS = 8;
 
-let server: TestServer;
+let server: ListeningServer;
+let agent: ProtocolAgent;
 let world: World;
 let ctx: ValueContext;
 const call: Call = (method, url, body) => server.call(method, url, { body });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  world = await buildWorld(call, { abuseReports: true });
+  server = await startListeningServer({ commandTimeoutMs: 10_000, heartbeatMs: 60_000, releases: ['3.0.0', '3.4.1'] });
+  const credential = await server.createCredential();
+  agent = await connectProtocolAgent(server.url, { token: credential.token, agent_version: '3.0.0' });
+  world = await buildWorld(call, { abuseReports: true, sessionId: agent.sessionId });
   ctx = { world, caPem: await caCertificatePem() };
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  agent?.terminate();
+  await server?.close();
+});
 
-const served = operations.filter((op) => actionOf(op) !== 'command' && !op.path.startsWith('/tunnel_sessions/'));
+const served = operations.filter((op) => actionOf(op) !== 'command');
 
 function worldUrl(operation: SpecOperation): string {
   return urlOf(operation, Object.fromEntries(operation.pathParameters.map((p) => [p.name, world.ids[p.idSchema]!])));
@@ -130,3 +137,18 @@ async function putBack(url: string, module: Record<string, any>): Promise<void> 
   const res = await server.call('PUT', url, { body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
+
+describe('valid agent commands succeed once the agent acknowledges', () => {
+  // Stop last: the agent is told to end its session.
+  const commands = ['updateTunnelSession', 'restartTunnelSession', 'stopTunnelSession'].map((id) => operations.find((op) => op.operationId === id)!);
+
+  it.each(commands.map((op) => [op.operationId, op] as const))('%s', async (_id, operation) => {
+    const response = server.call('POST', worldUrl(operation), { body: {} });
+    const command = await agent.nextCommand();
+    expect(command).toMatchObject({ type: 'command', name: operation.path.split('/').pop() });
+    agent.send({ type: 'command_ack', command_id: command.command_id });
+    const res = await response;
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    expect(res.body).toBeUndefined();
+  });
+});
