@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EmitFunction } from './emit/types.js';
 
 export interface Target {
@@ -23,7 +23,8 @@ function optional(name: string): () => Promise<EmitFunction | undefined> {
   return async () => {
     const entry = ['index.ts', 'index.js'].map((f) => path.join(here, 'emit', name, f)).find((f) => fs.existsSync(f));
     if (entry === undefined) return undefined;
-    const module = (await import(`./emit/${name}/index.js`)) as { emit?: unknown };
+    // An absolute URL of the file found: works under tsx and under vitest (vite refuses `./emit/${name}`).
+    const module = (await import(pathToFileURL(entry).href)) as { emit?: unknown };
     return typeof module.emit === 'function' ? (module.emit as EmitFunction) : undefined;
   };
 }

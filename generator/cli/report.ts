@@ -23,10 +23,10 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], verbose = 
 }
 
 export function formatTargetLines(result: GenerateResult): string {
-  const rows = [`load     ${ms(result.loadMs)}`];
+  const rows = [`${'load'.padEnd(10)} ${ms(result.loadMs)}`];
   for (const out of result.written) {
     const counts = `${out.files.length} files: ${out.written.length} written, ${out.unchanged.length} unchanged, ${out.removed.length} removed`;
-    rows.push(`${out.target.name.padEnd(8)} ${counts.padEnd(54)} emit ${ms(out.ms)}, write ${ms(out.writeMs)}`);
+    rows.push(`${out.target.name.padEnd(10)} ${counts.padEnd(54)} emit ${ms(out.ms)}, write ${ms(out.writeMs)}`);
   }
   return rows.join('\n');
 }

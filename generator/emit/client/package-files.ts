@@ -19,10 +19,11 @@ export interface ReadmeRow {
   readonly summary: string;
 }
 
+/** Optional sections are lists of zero or one entry, so the template only loops (style.md 6). */
 export interface ReadmeView {
   readonly rows: readonly ReadmeRow[];
-  readonly example: { readonly namespace: string; readonly itemsKey: string } | false;
-  readonly get: { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string } | false;
+  readonly examples: readonly { readonly namespace: string; readonly itemsKey: string }[];
+  readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
 }
 
 export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: readonly string[], headers: Readonly<Record<string, string>>, readme: ReadmeView): EmittedFile[] {
@@ -66,17 +67,17 @@ export function escapeMarkdown(text: string): string {
 export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<string, string>): ReadmeView {
   void ir;
   const rows: ReadmeRow[] = [];
-  let example: ReadmeView['example'] = false;
-  let get: ReadmeView['get'] = false;
+  let example: ReadmeView['examples'][number] | undefined;
+  let get: ReadmeView['gets'][number] | undefined;
   for (const ns of sdk.namespaces) {
     const names = ns.methods.map((m) => m.key);
     const list = ns.methods.find((m) => m.key === 'list');
     const itemsKey = list === undefined ? undefined : itemsKeys.get(list.operationId);
-    if (example === false && itemsKey !== undefined && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
+    if (example === undefined && itemsKey !== undefined && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
       example = { namespace: ns.key, itemsKey };
     }
     for (const m of ns.methods) {
-      if (get === false && m.key === 'get' && m.pathParams.length === 1) {
+      if (get === undefined && m.key === 'get' && m.pathParams.length === 1) {
         const id = `'${m.exampleIds[0] ?? 'id_123'}'`;
         get = {
           call: `${ns.key}.get(${id})`,
@@ -94,5 +95,5 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
       });
     }
   }
-  return { rows, example, get };
+  return { rows, examples: example === undefined ? [] : [example], gets: get === undefined ? [] : [get] };
 }
