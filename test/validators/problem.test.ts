@@ -67,6 +67,9 @@ describe('problems: pointer, rule and a readable message', () => {
       pointer: '/b', rule: 'minimum', message: '/b: must be at least 0', params: { comparison: '>=', limit: 0, actual: -1 }, errorCode: 'WEIGHT_OUT_OF_RANGE',
     }]);
     expect(compileOne(withDescription).check({ description: 'é'.repeat(128) })[0]?.params).toEqual({ limit: 255, actual: 256 });
+    expect(compileOne({ type: 'string', pattern: '^bkdtg_' }).check('ra_1')[0]?.params).toEqual({ pattern: '^bkdtg_', actual: 'ra_1' });
+    expect(compileOne({ enum: ['us', 'eu'] }).check('mars')[0]?.params).toEqual({ allowed: ['us', 'eu'], actual: 'mars' });
+    expect(compileOne(withDescription).check({ extra: 1 })[0]?.params).toEqual({ field: 'extra', allowed: ['description', 'metadata', 'labels'] });
   });
 
   it('lists the fields an unevaluatedProperties object allows, through allOf and $ref', () => {

@@ -7,7 +7,11 @@ export interface Problem {
     readonly rule: string;
     /** The pointer and what is wrong, in words: `/labels/env: must be a string (got number)`. */
     readonly message: string;
-    /** Values behind the message: `limit`, `actual`, `expected`, `allowed`, `field`, `format`, `pattern`, `comparison`. */
+    /**
+     * Values behind the message, for callers that word their own (error-registry templates):
+     * `actual` (the offending value, or its length/byte count), `limit`, `comparison`, `expected`,
+     * `allowed`, `field`, `format`, `pattern`.
+     */
     readonly params: Readonly<Record<string, unknown>>;
     /** The `x-error-code` the spec gives the failing schema, if any (e.g. `WEIGHT_OUT_OF_RANGE`). */
     readonly errorCode?: string;

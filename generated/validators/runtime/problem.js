@@ -142,14 +142,14 @@ function describe(error, data) {
             return { text: `must be a multiple of ${String(params['multipleOf'])}`, params: { multipleOf: params['multipleOf'], actual: data } };
         case 'enum': {
             const allowed = params['allowedValues'] ?? [];
-            return { text: `must be one of: ${allowed.map(literal).join(', ')}`, params: { allowed } };
+            return { text: `must be one of: ${allowed.map(literal).join(', ')}`, params: { allowed, actual: data } };
         }
         case 'const':
-            return { text: `must be ${literal(params['allowedValue'])}`, params: { allowed: [params['allowedValue']] } };
+            return { text: `must be ${literal(params['allowedValue'])}`, params: { allowed: [params['allowedValue']], actual: data } };
         case 'pattern':
-            return { text: `must match the pattern ${String(params['pattern'])}`, params: { pattern: params['pattern'] } };
+            return { text: `must match the pattern ${String(params['pattern'])}`, params: { pattern: params['pattern'], actual: data } };
         case 'format':
-            return { text: `must be ${formatName(String(params['format']))}`, params: { format: params['format'] } };
+            return { text: `must be ${formatName(String(params['format']))}`, params: { format: params['format'], actual: data } };
         case 'maxItems':
             return { text: `must have at most ${String(limit)} items (got ${lengthOf(data)})`, params: { limit, actual: lengthOf(data) } };
         case 'minItems':

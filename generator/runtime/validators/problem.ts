@@ -21,7 +21,11 @@ export interface Problem {
   readonly rule: string;
   /** The pointer and what is wrong, in words: `/labels/env: must be a string (got number)`. */
   readonly message: string;
-  /** Values behind the message: `limit`, `actual`, `expected`, `allowed`, `field`, `format`, `pattern`, `comparison`. */
+  /**
+   * Values behind the message, for callers that word their own (error-registry templates):
+   * `actual` (the offending value, or its length/byte count), `limit`, `comparison`, `expected`,
+   * `allowed`, `field`, `format`, `pattern`.
+   */
   readonly params: Readonly<Record<string, unknown>>;
   /** The `x-error-code` the spec gives the failing schema, if any (e.g. `WEIGHT_OUT_OF_RANGE`). */
   readonly errorCode?: string;
@@ -174,14 +178,14 @@ function describe(error: ValidationError, data: unknown): Described {
       return { text: `must be a multiple of ${String(params['multipleOf'])}`, params: { multipleOf: params['multipleOf'], actual: data } };
     case 'enum': {
       const allowed = (params['allowedValues'] as unknown[] | undefined) ?? [];
-      return { text: `must be one of: ${allowed.map(literal).join(', ')}`, params: { allowed } };
+      return { text: `must be one of: ${allowed.map(literal).join(', ')}`, params: { allowed, actual: data } };
     }
     case 'const':
-      return { text: `must be ${literal(params['allowedValue'])}`, params: { allowed: [params['allowedValue']] } };
+      return { text: `must be ${literal(params['allowedValue'])}`, params: { allowed: [params['allowedValue']], actual: data } };
     case 'pattern':
-      return { text: `must match the pattern ${String(params['pattern'])}`, params: { pattern: params['pattern'] } };
+      return { text: `must match the pattern ${String(params['pattern'])}`, params: { pattern: params['pattern'], actual: data } };
     case 'format':
-      return { text: `must be ${formatName(String(params['format']))}`, params: { format: params['format'] } };
+      return { text: `must be ${formatName(String(params['format']))}`, params: { format: params['format'], actual: data } };
     case 'maxItems':
       return { text: `must have at most ${String(limit)} items (got ${lengthOf(data)})`, params: { limit, actual: lengthOf(data) } };
     case 'minItems':
