@@ -27,7 +27,8 @@ const asB: Call = (method, url, body) => server.call(method, url, { body, key: s
 beforeAll(async () => {
   server = await startListeningServer({ commandTimeoutMs: 5_000, heartbeatMs: 60_000 });
   const credential = await server.createCredential();
-  agent = await connectProtocolAgent(server.url, { token: credential.token });
+  // Labels both accounts' tunnel group backends watch (world.ts): B's backend must still not list A's tunnel.
+  agent = await connectProtocolAgent(server.url, { token: credential.token, labels: { app: 'web', tier: 'front' } });
   a = await buildWorld(asA, { abuseReports: true, sessionId: agent.sessionId });
   b = await buildWorld(asB, { abuseReports: false });
   bContext = { world: b, caPem: await caCertificatePem() };
@@ -87,6 +88,14 @@ describe("B's lists", () => {
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body);
     for (const id of Object.values(a.ids)) expect(text.includes(id), `${operation.operationId} shows ${id}`).toBe(false);
+  });
+
+  it("B's tunnel group backend watching the same labels lists none of A's tunnels (A's does)", async () => {
+    const mine = await asA('GET', `/backends/tunnel_group/${a.ids.TunnelGroupBackendId}`);
+    expect(mine.body.tunnels).toHaveLength(1);
+    const theirs = await asB('GET', `/backends/tunnel_group/${b.ids.TunnelGroupBackendId}`);
+    expect(theirs.body.labels).toEqual(mine.body.labels);
+    expect(theirs.body.tunnels).toEqual([]);
   });
 
   it("a page cursor of A's does not reveal anything either", async () => {
