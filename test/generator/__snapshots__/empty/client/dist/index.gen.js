@@ -1,0 +1,14 @@
+import { CLIENT_DEFAULTS } from './defaults.gen.js';
+import { ClientCore } from './runtime/index.js';
+import { createResources } from './sdk.gen.js';
+export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './runtime/index.js';
+/**
+ * Creates a client for Empty.
+ *
+ * @example
+ * const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.API_KEY! });
+ */
+export function createClient(options) {
+    const core = new ClientCore(options, CLIENT_DEFAULTS);
+    return { ...createResources(core), raw: core.raw };
+}

@@ -1,0 +1,2 @@
+/** What the runtime needs to send each operation, keyed by operationId. */
+export const operations = {};
