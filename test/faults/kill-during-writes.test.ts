@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/storage/index.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 import { storagesUnderLoad } from '../load/backends.js';
 import { apiCall, pageThrough, runPool } from '../load/http-client.js';
-import { freePort, startServerProcess } from './server-process.js';
+import { freePort, killRunningServers, startServerProcess } from './server-process.js';
 
 /** Acknowledged creates before the kill; the other writers' requests are then in flight. */
 const KILL_AFTER = 150;
@@ -71,6 +71,7 @@ async function writeUntilKilled(url: string, key: string, kill: () => void): Pro
 describe.each(storagesUnderLoad('test/faults/kill-during-writes.test.ts'))('kill -9 of the server during writes on $name', (storage) => {
   const dirs: string[] = [];
   afterAll(async () => {
+    await killRunningServers();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     await storage.stop();
   });

@@ -26,6 +26,17 @@ export interface ServerSettings {
   readonly databaseUrl?: string | undefined;
 }
 
+/** Every server process started here that has not exited yet. */
+const running = new Set<ChildProcess>();
+
+/** SIGKILLs every server process still running, for afterAll: a failed test must not leave one holding its storage. */
+export async function killRunningServers(): Promise<void> {
+  await Promise.all([...running].map((child) => new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  })));
+}
+
 /** `firstStart`: the storage is empty, so wait for the development key too. */
 export async function startServerProcess(settings: ServerSettings, firstStart = false): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
@@ -39,7 +50,9 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
     LOG_LEVEL: 'warn',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
