@@ -179,3 +179,16 @@ export function mutatedBody(schemaName: string, valid: fc.Arbitrary<Record<strin
       value.map((v): Mutated => ({ body: apply(body, site.path, v), what: `${name} at ${pointer(site.path)}`, mustReject })));
   });
 }
+
+/**
+ * Every mutation at every place of `body`, each with one sampled value: wrong types for each field,
+ * byte limits, NUL, CR/LF, bad ids, … deterministic for a seed.
+ */
+export function everyMutation(schemaName: string, body: Record<string, unknown>, realIds: readonly string[], seed: number): Mutated[] {
+  return sitesOf(schemaNamed(schemaName), body).flatMap((site) =>
+    mutationsAt(site, realIds).map(({ name, value, mustReject }) => ({
+      body: apply(body, site.path, fc.sample(value, { seed, numRuns: 1 })[0]),
+      what: `${name} at ${pointer(site.path)}`,
+      mustReject,
+    })));
+}

@@ -14,6 +14,8 @@ export interface ValueContext {
   caPem: string;
   /** Id of the resource a PATCH/PUT targets (a weighted backend may not contain itself). */
   targetId?: string;
+  /** Every optional property present, every list and map non-empty, nullable values not null. */
+  complete?: boolean;
 }
 
 type Override = (ctx: ValueContext) => fc.Arbitrary<unknown>;
@@ -117,6 +119,7 @@ function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<R
   const caseless = schema.propertyNames?.['x-error-code'] === 'HEADER_NAME_INVALID';
   return fc
     .uniqueArray(fc.tuple(keys, validValue(schema.additionalProperties, ctx, `${at}[]`)), {
+      minLength: ctx.complete ? 1 : 0,
       maxLength: 3,
       selector: ([key]) => (caseless ? key.toLowerCase() : key),
     })
@@ -127,7 +130,7 @@ function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitr
   if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
   const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
-  return fc.record(record, { requiredKeys: schema.required ?? [] });
+  return fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
 }
 
 /** Values valid for `schema`; `name` is the component name (or a path below it) for overrides. */
@@ -137,7 +140,10 @@ export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.
     if (isIdSchemaName(target)) return fc.constantFrom(...idsFor(target, ctx));
     return OVERRIDES[target]?.(ctx) ?? validValue(resolve(schema), ctx, target);
   }
-  if (schema.oneOf) return fc.oneof(...(schema.oneOf as Schema[]).map((member) => validValue(member, ctx, name)));
+  if (schema.oneOf) {
+    const members = (schema.oneOf as Schema[]).filter((member) => !ctx.complete || member.type !== 'null');
+    return fc.oneof(...members.map((member) => validValue(member, ctx, name)));
+  }
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type }, ctx, name)));
@@ -146,7 +152,7 @@ export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.
     case 'boolean': return fc.boolean();
     case 'integer': return integer(schema);
     case 'string': return stringValue(schema);
-    case 'array': return fc.array(validValue(schema.items, ctx, `${name}[]`), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    case 'array': return fc.array(validValue(schema.items, ctx, `${name}[]`), { minLength: Math.max(schema.minItems ?? 0, ctx.complete ? 1 : 0), maxLength: Math.min(schema.maxItems ?? 3, 3) });
     case 'object': return objectValue(schema, ctx, name);
     default: throw new Error(`${name}: cannot generate values for ${JSON.stringify(schema).slice(0, 120)}`);
   }
@@ -189,4 +195,9 @@ export function validBody(schemaName: string, ctx: ValueContext): fc.Arbitrary<R
 export function fresh<T extends Record<string, any>>(schemaName: string, body: T): T {
   if (schemaName === 'AgentIngressCreate' && typeof body.domain === 'string') return { ...body, domain: `u${unique()}.${body.domain}` };
   return body;
+}
+
+/** One valid body of the schema with every field it can hold (for field-by-field mutation). */
+export function completeBody(schemaName: string, ctx: ValueContext, seed: number): Record<string, any> {
+  return fc.sample(validBody(schemaName, { ...ctx, complete: true }), { seed, numRuns: 1 })[0]!;
 }
