@@ -9,6 +9,7 @@ import type { EmitContext, EmittedFile } from './emit/types.js';
 import { buildIr } from './ir/build.js';
 import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
+import { createLocator } from './load/locate.js';
 import { createTemplateRenderer } from './render/handlebars.js';
 import { TARGETS, type Target } from './targets.js';
 import { writeFiles, type WriteResult } from './write/index.js';
@@ -45,7 +46,7 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
   const started = performance.now();
   const ir = await loadIr(options.specPath, diagnostics);
   const loadMs = performance.now() - started;
-  if (ir === undefined || diagnostics.hasErrors) return { diagnostics: diagnostics.all, outputs: undefined, loadMs };
+  if (ir === undefined || diagnostics.hasErrors) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
 
   const ctx: EmitContext = { diagnostics, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
   const outputs: TargetOutput[] = [];
@@ -56,7 +57,18 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
     const files = await emit(ir, ctx);
     outputs.push({ target, files, ms: performance.now() - t0 });
   }
-  return { diagnostics: diagnostics.all, outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
+  return { diagnostics: located(diagnostics.all, options.specPath), outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
+}
+
+/** Problems found after bundling carry only a pointer; add the spec file and line where possible. */
+function located(diagnostics: readonly Diagnostic[], specPath: string): readonly Diagnostic[] {
+  if (!diagnostics.some((d) => d.file === undefined && d.pointer !== undefined)) return diagnostics;
+  const locate = createLocator(specPath);
+  return diagnostics.map((d) => {
+    if (d.file !== undefined || d.pointer === undefined) return d;
+    const where = locate(d.pointer);
+    return where === undefined ? d : { ...d, file: where.file, line: where.line, column: where.column };
+  });
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {

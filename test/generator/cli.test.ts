@@ -57,7 +57,7 @@ describe('npm run generate', () => {
     );
     const { status, stderr, stdout } = run('generate', ['--spec', spec, '--out', path.join(dir, 'never')]);
     expect(status).toBe(1);
-    expect(stderr).toContain('GEN008 error #/paths/~1b/get/operationId: operationId "same" of GET /b is already used by GET /a');
+    expect(stderr).toMatch(/^GEN008 error \S*bad\.yaml:7:\d+ #\/paths\/~1b\/get\/operationId: operationId "same" of GET \/b is already used by GET \/a$/m);
     expect(stderr).toContain('  hint: operationIds must be unique across the document');
     expect(stderr).toMatch(/^1 error\(s\), 0 warning\(s\)$/m);
     expect(stderr).not.toMatch(/^\s+at /m);
