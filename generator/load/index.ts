@@ -5,7 +5,7 @@
  * that cannot be read or bundled yields `undefined`.
  */
 import path from 'node:path';
-import { bundle, createConfig, lint, YamlParseError, type NormalizedProblem } from '@redocly/openapi-core';
+import { BaseResolver, bundle, createConfig, lint, YamlParseError, type NormalizedProblem } from '@redocly/openapi-core';
 import type { Diagnostics } from '../diagnostics.js';
 import { problemToDiagnostic } from './problem-to-diagnostic.js';
 import { relative } from './relative.js';
@@ -20,9 +20,11 @@ export interface LoadedSpec {
 export async function loadSpec(specPath: string, diagnostics: Diagnostics): Promise<LoadedSpec | undefined> {
   const absolute = path.resolve(specPath);
   const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
+  // One resolver for both passes: each file is read and parsed once (it caches by absolute path).
+  const externalRefResolver = new BaseResolver(config.resolve);
   let problems: NormalizedProblem[];
   try {
-    problems = await lint({ ref: absolute, config });
+    problems = await lint({ ref: absolute, config, externalRefResolver });
   } catch (error) {
     reportReadFailure(absolute, error, diagnostics);
     return undefined;
@@ -31,7 +33,7 @@ export async function loadSpec(specPath: string, diagnostics: Diagnostics): Prom
   if (diagnostics.hasErrors) return undefined;
 
   // Unresolvable refs were reported by lint above, so bundling reports nothing new.
-  const result = await bundle({ ref: absolute, config, dereference: false });
+  const result = await bundle({ ref: absolute, config, dereference: false, externalRefResolver });
   const document = JSON.parse(JSON.stringify(result.bundle.parsed)) as Record<string, unknown>;
   const version = document['openapi'];
   if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
