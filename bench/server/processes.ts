@@ -3,7 +3,7 @@
  * logging off on both: LOG_LEVEL=warn) so that only what they serve differs: the reference server as
  * `npm start` runs it, and a bare Fastify app (bare-fastify.ts) as the baseline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,8 @@ export interface BenchProcess {
   readonly apiKey: string;
   /** Resident set size now, from /proc (bytes). */
   rss(): number;
+  /** CPU time (user + system, all threads) the process has used so far, from /proc (µs). */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface StartOptions {
   readonly nodeFlags?: readonly string[];
   /** Wait for the development key (first start on an empty storage). */
   readonly firstStart?: boolean;
+  /** Run the script of another checkout (a git worktree of an older commit) instead of this one. */
+  readonly root?: string;
 }
 
 /** A new empty data directory under the OS temp dir; the caller removes it. */
@@ -44,15 +48,23 @@ export async function startBareFastify(fixedBodies: string, options: StartOption
   return startScript('bench/server/bare-fastify.ts', { FIXED_BODIES: fixedBodies }, options);
 }
 
+/** Processes this benchmark started and has not stopped: killed if it exits early (an error). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function startScript(script: string, env: Record<string, string>, options: StartOptions): Promise<BenchProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', script], {
-    cwd: REPO_ROOT,
+    cwd: options.root ?? REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -68,6 +80,7 @@ async function startScript(script: string, env: Record<string, string>, options:
     child,
     apiKey: /shown only this once:\s+(\S+)/.exec(output)?.[1] ?? '',
     rss: () => rssOf(child.pid ?? 0),
+    cpuMicros: () => cpuMicrosOf(child.pid ?? 0),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -80,6 +93,17 @@ export function rssOf(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   if (kb === undefined) throw new Error(`no VmRSS for ${pid}`);
   return Number(kb) * 1024;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+export function cpuMicrosOf(pid: number): number {
+  // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  return (ticks / TICKS_PER_SECOND) * 1e6;
 }
 
 export function freePort(): Promise<number> {

@@ -6,6 +6,9 @@
  *    status, both processes started the same way and driven by autocannon with the same connections.
  * 2. Start-up time to the first answered request: the reference server on an empty data directory,
  *    restarted on an existing one, and the bare Fastify app.
+ * --compare <dir> also runs the reference server of another checkout (e.g. `git worktree add
+ * /tmp/before <commit>` with node_modules linked to this one's), interleaved with this one: the
+ * before/after ratio of a change, measured in one run on the same machine.
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
  * its CPU time goes (profile-summary.ts). --write replaces the "Server" section of bench/RESULTS.md.
  */
@@ -19,10 +22,12 @@ import { machine, median, writeResultsSection } from './results-section.js';
 import { measureStartUp } from './start-up.js';
 
 const CONNECTIONS = 10;
-const SECONDS = 4;
-const ROUNDS = 3;
+const SECONDS = 3;
+const ROUNDS = 5;
 const LIST = '/backends/http_response';
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const compareRoot = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 const profiling = [...args].some((arg) => arg.startsWith('--profile'));
 
 interface Case {
@@ -35,9 +40,12 @@ interface Case {
 interface Figures {
   readonly requestsPerSecond: number;
   readonly p99Ms: number;
+  /** The server process's CPU time per request: unlike req/s, hardly moved by other load on the machine. */
+  readonly cpuMicrosPerRequest: number;
 }
 
 async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): Promise<Figures> {
+  const cpuBefore = target.cpuMicros();
   const result = await autocannon({
     url: `${target.url}${benchCase.path}`,
     method: benchCase.method,
@@ -47,7 +55,7 @@ async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): P
     duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, cpuMicrosPerRequest: (target.cpuMicros() - cpuBefore) / result.requests.total };
 }
 
 /** What the reference server answers, captured as the fixed bodies the baseline serves. */
@@ -82,6 +90,10 @@ const { cases, fixed } = await prepare(server);
 const fixedFile = path.join(dataDir, 'fixed-bodies.json');
 fs.writeFileSync(fixedFile, JSON.stringify(fixed));
 const bare = await startBareFastify(fixedFile);
+const otherDataDir = tempDataDir();
+const other = compareRoot === undefined ? undefined : await startReferenceServer({ dataDir: otherDataDir, firstStart: true, root: compareRoot });
+// The other tree answers the same requests on its own storage: the same 100 items, and an id it has.
+const otherCases = other === undefined ? undefined : (await prepare(other)).cases;
 
 const lines: string[] = [];
 try {
@@ -93,20 +105,38 @@ try {
     const figures = await load(server, profiled, 10);
     console.log(`profiled ${profiled.name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
   } else {
-    const table = ['| request | ours req/s | bare Fastify req/s | ours / bare | ours p99 ms | bare p99 ms |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
-    for (const benchCase of cases) {
+    const table = [
+      '| request | ours req/s | bare Fastify req/s | ours / bare | ours p99 ms | bare p99 ms | ours CPU µs/req | bare CPU µs/req | ours / bare CPU |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ];
+    if (other !== undefined) {
+      table[0] += ' other tree req/s | ours / other tree | other tree p99 ms | other tree CPU µs/req | other tree / ours CPU |';
+      table[1] += ' ---: | ---: | ---: | ---: | ---: |';
+    }
+    for (const [index, benchCase] of cases.entries()) {
+      const otherCase = otherCases?.[index];
       // Warm both (JIT, connections, PGlite caches) before measuring.
       await load(server, benchCase, 1);
       await load({ ...bare, apiKey: server.apiKey }, benchCase, 1);
+      if (other !== undefined && otherCase !== undefined) await load(other, otherCase, 1);
       const ours: Figures[] = [];
       const baseline: Figures[] = [];
+      const otherTree: Figures[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         ours.push(await load(server, benchCase));
         baseline.push(await load({ ...bare, apiKey: server.apiKey }, benchCase));
+        if (other !== undefined && otherCase !== undefined) otherTree.push(await load(other, otherCase));
       }
       const oursRps = median(ours.map((f) => f.requestsPerSecond));
       const bareRps = median(baseline.map((f) => f.requestsPerSecond));
-      const row = `| ${benchCase.name} | ${fmt(oursRps)} | ${fmt(bareRps)} | ${(oursRps / bareRps).toFixed(3)}× | ${median(ours.map((f) => f.p99Ms))} | ${median(baseline.map((f) => f.p99Ms))} |`;
+      const oursCpu = median(ours.map((f) => f.cpuMicrosPerRequest));
+      const bareCpu = median(baseline.map((f) => f.cpuMicrosPerRequest));
+      let row = `| ${benchCase.name} | ${fmt(oursRps)} | ${fmt(bareRps)} | ${(oursRps / bareRps).toFixed(3)}× | ${median(ours.map((f) => f.p99Ms))} | ${median(baseline.map((f) => f.p99Ms))} | ${fmt(oursCpu)} | ${fmt(bareCpu)} | ${(oursCpu / bareCpu).toFixed(1)}× |`;
+      if (otherTree.length > 0) {
+        const otherRps = median(otherTree.map((f) => f.requestsPerSecond));
+        const otherCpu = median(otherTree.map((f) => f.cpuMicrosPerRequest));
+        row += ` ${fmt(otherRps)} | ${(oursRps / otherRps).toFixed(2)}× | ${median(otherTree.map((f) => f.p99Ms))} | ${fmt(otherCpu)} | ${(otherCpu / oursCpu).toFixed(2)}× |`;
+      }
       console.log(row);
       table.push(row);
     }
@@ -115,6 +145,8 @@ try {
 } finally {
   await server.stop();
   await bare.stop();
+  await other?.stop();
+  fs.rmSync(otherDataDir, { recursive: true, force: true });
 }
 
 if (profiling) {
@@ -124,19 +156,21 @@ if (profiling) {
   console.log(summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')), 30, 9));
   console.log(`profile: ${path.join(profileDir, file)}`);
 } else {
-  const startUp = await measureStartUp(fixedFile);
+  const startUp = compareRoot === undefined ? await measureStartUp(fixedFile) : '';
   console.log(startUp);
   const report = [
     'Rerun: `npm run --prefix bench server -- --write` (from the repository root; needs `npm i --prefix bench` once).',
     `Last run: ${machine()}; ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${SECONDS} s per request, after a 1 s warm-up.`,
     'Both processes run `node --import tsx` with LOG_LEVEL=warn (no per-request log lines); the reference server on embedded PGlite,',
     'rate limit lifted; the baseline is a bare Fastify route answering the very bytes the reference server answered.',
+    'CPU µs/req is the server process\'s user+system time (/proc) over the requests it answered in the round: on this shared machine',
+    '(other suites running) it is the figure least moved by outside load; req/s and p99 move by tens of percent from run to run.',
     '',
     ...lines,
     '',
     startUp,
   ];
-  if (args.has('--write')) writeResultsSection('Server', report.join('\n'));
+  if (args.has('--write') && other === undefined) writeResultsSection('Server', report.join('\n'));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
