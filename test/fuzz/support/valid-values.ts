@@ -64,7 +64,7 @@ const OVERRIDES: Record<string, Override> = {
   // Children of a weighted backend: non-weighted ones, so that no generated map makes a cycle (description §2.3).
   'WeightedBackendCreate.backends': (ctx) => weights(ctx),
   'WeightedBackendUpdate.backends': (ctx) => weights(ctx),
-  // A cookie prefix is text; the schema sets no limit, so keep it short and storable.
+  // Edge hostports: a DNS name and a port 1–65535 (design.md §5); the schema's pattern admits the characters only.
   ...Object.fromEntries(['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate']
     .map((name) => [`${name}.hostports`, () => fc.array(hostport, { maxLength: 3 })])),
 };
