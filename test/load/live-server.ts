@@ -22,11 +22,20 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-export async function startLiveServer(options: { databaseUrl?: string } = {}): Promise<LiveServer> {
+export interface LiveServerOptions {
+  databaseUrl?: string;
+  /**
+   * Another instance on the same PostgreSQL database (design.md §3: several stateless instances may
+   * share one), whose accounts this one serves too instead of creating its own.
+   */
+  sharing?: LiveServer;
+}
+
+export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const dataDir = await freshDataDir();
   const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  const main = await createAccount(db, { name: 'load-main', mayReportAbuse: true });
-  const other = await createAccount(db, { name: 'load-other', mayReportAbuse: false });
+  const main = options.sharing ? { apiKey: options.sharing.apiKey } : await createAccount(db, { name: 'load-main', mayReportAbuse: true });
+  const other = options.sharing ? { apiKey: options.sharing.otherKey } : await createAccount(db, { name: 'load-other', mayReportAbuse: false });
   let url = '';
   // The port is known only after listen(); a getter lets the context read it then.
   const ctx: ServerContext = { db, get publicUrl() { return url; }, now: () => new Date(), kek: randomBytes(32) };

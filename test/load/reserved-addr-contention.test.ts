@@ -1,6 +1,7 @@
 /**
  * Unique `addr` assignment under contention (description §2.8: assigned at creation; design.md §5:
- * unique): many reserved-address creates at once, from two accounts, over a real socket. The server
+ * unique): many reserved-address creates at once, from two accounts, over a real socket; on
+ * PostgreSQL through two server instances sharing the database, where the creates really overlap. The server
  * picks addresses at random from ~500 000 per region, where a collision is too rare to test, so this
  * file narrows the picker: each of the first CONTESTED addresses is handed out twice, then every pick
  * is new. Each doubled address must end up with exactly one owner, the loser retrying with a new pick.
@@ -28,22 +29,28 @@ const CONCURRENCY = 24;
 
 describe.each(storagesUnderLoad('test/load/reserved-addr-contention.test.ts'))('reserved addresses created at once on $name', (storage) => {
   let server: LiveServer;
+  /** The instance every other create goes to: a second one on PostgreSQL, the same one on PGlite (one writer). */
+  let twin: LiveServer;
   beforeAll(async () => {
     if (!storage.available) return;
-    server = await startLiveServer({ databaseUrl: await storage.fresh() });
+    const databaseUrl = await storage.fresh();
+    server = await startLiveServer({ databaseUrl });
+    twin = databaseUrl === undefined ? server : await startLiveServer({ databaseUrl, sharing: server });
     picker.picks = 0;
   });
   afterAll(async () => {
+    if (twin !== server) await twin?.close();
     await server?.close();
     await storage.stop();
   });
 
-  it.skipIf(!storage.available)('assigns every create a distinct addr, across accounts, retrying the contested ones', async () => {
+  it.skipIf(!storage.available)('assigns every create a distinct addr, across accounts and instances, retrying the contested ones', async () => {
     const owners = new Map<string, string[]>();
     const failures: string[] = [];
     await runPool(CREATES, CONCURRENCY, async (index) => {
       const key = index % 2 === 0 ? server.apiKey : server.otherKey;
-      const response = await apiCall(server.url, key, 'POST', '/reserved_addrs', { description: `contended ${index}` });
+      const instance = index % 4 < 2 ? server : twin;
+      const response = await apiCall(instance.url, key, 'POST', '/reserved_addrs', { description: `contended ${index}` });
       if (response.status !== 201) return void failures.push(`create ${index}: ${response.status} ${JSON.stringify(response.body)}`);
       owners.set(response.body.addr, [...(owners.get(response.body.addr) ?? []), response.body.id]);
     });
