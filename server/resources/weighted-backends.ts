@@ -22,8 +22,13 @@ async function checkChildren(db: Queryable, accountId: string, backends: Readonl
   await requireReferences(db, accountId, Object.keys(backends).map((id) => ({ id, pointer: `/backends/${pointerSegment(id)}` })));
 }
 
-/** Throws when `parentId` is reachable from `children` through weighted backends. */
+/**
+ * Throws when `parentId` is reachable from `children` through weighted backends. Changes to an
+ * account's graph of weighted backends are serialized (a transaction-level advisory lock): otherwise
+ * two transactions could each check before the other commits and together store a cycle.
+ */
 async function refuseCycles(db: Queryable, accountId: string, parentId: string, children: readonly string[]): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`weighted_backend_graph:${accountId}`]);
   for (const child of children) {
     if (child === parentId || (await reaches(db, accountId, child, parentId))) {
       const pointer = `/backends/${pointerSegment(child)}`;

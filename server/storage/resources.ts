@@ -98,7 +98,10 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
 
 /**
  * The resource, or undefined when the account has no resource of that kind with that id.
- * `forUpdate` locks the row until the transaction ends (read-modify-write without lost updates).
+ * `forUpdate` locks the row until the transaction ends (read-modify-write without lost updates). The
+ * lock is FOR NO KEY UPDATE, the one an UPDATE of the body takes anyway: it still excludes concurrent
+ * writers of the row but lets other transactions reference it meanwhile (a foreign-key check takes
+ * FOR KEY SHARE), so two writes that each add a reference to the other's row do not deadlock.
  */
 export async function getResource<B extends JsonObject = JsonObject>(
   db: Queryable,
@@ -108,7 +111,7 @@ export async function getResource<B extends JsonObject = JsonObject>(
   options: { forUpdate?: boolean } = {},
 ): Promise<ResourceRecord<B> | undefined> {
   const { rows } = await db.query<ResourceRow>(
-    `SELECT ${COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [id, accountId, kind],
   );
   return rows[0] && toRecord<B>(rows[0]);
