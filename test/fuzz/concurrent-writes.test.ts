@@ -1,0 +1,86 @@
+// Concurrent writes that race on the same rules, on both databases (design.md §3: PGlite serializes
+// transactions, PostgreSQL runs them side by side): never a 5xx, and what each rule forbids is never
+// stored — above all a weighted backend that contains itself (description §2.3), which two requests
+// that each add one half of a cycle must not manage between them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/harness.js';
+import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
+import { refusalProblems } from './support/rejection.js';
+
+const ROUNDS = 6;
+let cluster: TestPostgres | undefined;
+const servers: Record<string, TestServer> = {};
+
+beforeAll(async () => {
+  servers.pglite = await startTestServer();
+  if (postgresAvailable()) {
+    cluster = await startPostgres();
+    servers.postgres = await startTestServer({ databaseUrl: await cluster.createDatabase('concurrent_writes') });
+  } else {
+    console.log(`${POSTGRES_SKIP_MESSAGE} (concurrent writes ran on the embedded database only)`);
+  }
+});
+afterAll(async () => {
+  for (const server of Object.values(servers)) await server.close();
+  await cluster?.stop();
+});
+
+async function weighted(server: TestServer, backends: Record<string, number> = {}): Promise<string> {
+  const res = await server.call('POST', '/backends/weighted', { body: { backends } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** Whether the stored weighted backends of the account contain a cycle. */
+async function storedCycle(server: TestServer): Promise<boolean> {
+  const { body } = await server.call('GET', '/backends/weighted?limit=100');
+  const children = new Map<string, string[]>(body.backends.map((b: { id: string; backends: Record<string, number> }) => [b.id, Object.keys(b.backends)]));
+  const onPath = new Set<string>();
+  const done = new Set<string>();
+  const visit = (id: string): boolean => {
+    if (onPath.has(id)) return true;
+    if (done.has(id)) return false;
+    onPath.add(id);
+    const found = (children.get(id) ?? []).some(visit);
+    onPath.delete(id);
+    done.add(id);
+    return found;
+  };
+  return [...children.keys()].some(visit);
+}
+
+describe.each(['pglite', 'postgres'])('on %s', (name) => {
+  it('two weighted backends naming each other at once: one is refused with WEIGHTED_BACKEND_CYCLE, never a 5xx, no cycle stored', async (context) => {
+    const server = servers[name];
+    if (!server) return context.skip();
+    for (let round = 0; round < ROUNDS; round++) {
+      const [w1, w2] = [await weighted(server), await weighted(server)];
+      const answers = await Promise.all([
+        server.call('PATCH', `/backends/weighted/${w1}`, { body: { backends: { [w2]: 1 } } }),
+        server.call('PATCH', `/backends/weighted/${w2}`, { body: { backends: { [w1]: 1 } } }),
+      ]);
+      for (const answer of answers) expect(refusalProblems(answer), JSON.stringify(answer.body)).toEqual([]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      expect(answers.find((a) => a.status === 400)!.body.error_code).toBe('WEIGHTED_BACKEND_CYCLE');
+      expect(await storedCycle(server)).toBe(false);
+    }
+  });
+
+  it('closing a longer cycle from two ends at once stores no cycle', async (context) => {
+    const server = servers[name];
+    if (!server) return context.skip();
+    for (let round = 0; round < ROUNDS; round++) {
+      // w2 → w3 exists; one request adds w3 → w1, the other w1 → w2: together w1 → w2 → w3 → w1.
+      const w3 = await weighted(server);
+      const w2 = await weighted(server, { [w3]: 1 });
+      const w1 = await weighted(server);
+      const answers = await Promise.all([
+        server.call('PATCH', `/backends/weighted/${w3}`, { body: { backends: { [w1]: 1 } } }),
+        server.call('PATCH', `/backends/weighted/${w1}`, { body: { backends: { [w2]: 1 } } }),
+      ]);
+      for (const answer of answers) expect(refusalProblems(answer), JSON.stringify(answer.body)).toEqual([]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      expect(await storedCycle(server)).toBe(false);
+    }
+  });
+});
