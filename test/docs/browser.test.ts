@@ -1,0 +1,97 @@
+// The docs page in a real browser (Debian's Chromium through playwright-core), served by the reference
+// server at /docs with every request outside 127.0.0.1 blocked: it loads without console errors, shows
+// every operation, the error table and code samples, and its search finds "weighted" (issue 8).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/harness.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+if (!available) console.log('skipped docs browser suite: Chromium is missing (apt-get install chromium)');
+
+const root = join(import.meta.dirname, '..', '..');
+const bundle = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
+const summaries: string[] = [];
+for (const item of Object.values<Record<string, { summary?: string }>>(bundle.paths)) {
+  for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]?.summary) summaries.push(item[method]!.summary!);
+}
+const codes: string[] = bundle.components['x-error-codes'].map((e: { code: string }) => e.code);
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const outside: string[] = [];
+
+describe.skipIf(!available)('docs in Chromium', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${address}/docs`, { waitUntil: 'load' });
+    await page.waitForSelector('text=Tunnel Infrastructure Management API', { timeout: 60_000 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads with no request outside 127.0.0.1 and no console errors', () => {
+    expect(outside).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows every operation of the spec', async () => {
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    const missing = summaries.filter((s) => !text.includes(s));
+    expect(missing).toEqual([]);
+    expect(summaries.length).toBe(106);
+  });
+
+  it('shows the error table with every registered code', async () => {
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    expect(codes.filter((code) => !text.includes(code))).toEqual([]);
+    expect(text).toContain('Error codes');
+  });
+
+  it('the search box finds "weighted"', async () => {
+    const result = page.getByText('Update a weighted backend').first();
+    expect(await result.isVisible()).toBe(false);
+    await page.getByText('Search', { exact: false }).first().click();
+    await page.locator('input[placeholder="Search docs..."]').fill('weighted');
+    await expect.poll(() => result.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows curl and TypeScript samples for a create operation', async () => {
+    await page.goto(`${page.url().split('#')[0]}#/weighted_backends/createweightedbackend`);
+    const curl = page.getByText("curl -X POST 'http://127.0.0.1:4010/backends/weighted'").first();
+    await expect.poll(() => curl.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.locator('button[aria-haspopup="menu"]', { hasText: 'curl' }).first().click();
+    await page.getByRole('menuitem', { name: 'TypeScript' }).first().click();
+    const typescript = page.getByText('api.weightedBackends.create(').first();
+    await expect.poll(() => typescript.isVisible(), { timeout: 20_000 }).toBe(true);
+  });
+
+  it('writes a screenshot for people to look at', async () => {
+    const dir = join(root, 'test-output', 'docs');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'docs.png'), fullPage: false });
+    expect(existsSync(join(dir, 'docs.png'))).toBe(true);
+  });
+});
