@@ -105,10 +105,20 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
         await findParent(tx, params, account);
         const id = newId(kind.prefix);
         const written = await kind.create({ body, params, account, tx, ctx, id });
-        return createResource(tx, {
-          kind: kind.kind, accountId: account.id, id, body: written.body,
-          parentId: kind.parent?.id(params), refs: written.refs, uniques: written.uniques,
-        });
+        const parentId = kind.parent?.id(params);
+        try {
+          return await createResource(tx, {
+            kind: kind.kind, accountId: account.id, id, body: written.body,
+            parentId, refs: written.refs, uniques: written.uniques,
+          });
+        } catch (error) {
+          // The parent was deleted after findParent saw it (PostgreSQL runs the two side by side): 404 as
+          // for a parent that never existed, not the reference error of a body field.
+          if (error instanceof MissingReferenceError && parentId !== undefined && error.ids.includes(parentId)) {
+            throw new ApiError('NOT_FOUND', { kind: kind.parent!.what, id: parentId });
+          }
+          throw error;
+        }
       });
       return { status: 201, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
     },
