@@ -83,4 +83,24 @@ describe.each(['pglite', 'postgres'])('on %s', (name) => {
       expect(await storedCycle(server)).toBe(false);
     }
   });
+
+  it('a route created while its edge is deleted: 201 (deleted with the edge) or 404 NOT_FOUND for the edge, never another code', async (context) => {
+    const server = servers[name];
+    if (!server) return context.skip();
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const edge = (await server.call('POST', '/edges/https', { body: {} })).body.id;
+      const [created, deleted] = await Promise.all([
+        server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: '/' } }),
+        server.call('DELETE', `/edges/https/${edge}`),
+      ]);
+      expect(deleted.status).toBe(204);
+      expect(refusalProblems(created), JSON.stringify(created.body)).toEqual([]);
+      if (created.status !== 201) {
+        expect(created.body.error_code, JSON.stringify(created.body)).toBe('NOT_FOUND');
+        expect(created.body.msg).toBe(`No HTTPS edge with id ${edge} exists.`);
+      }
+      const { rows } = await server.db.query('SELECT id FROM resources WHERE parent_id = $1', [edge]);
+      expect(rows).toEqual([]);
+    }
+  });
 });
