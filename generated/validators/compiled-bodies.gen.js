@@ -4256,7 +4256,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const EmptyObject = validate50;
-const schema68 = {"$id":"/components/schemas/EmptyObject","type":"object","description":"An empty JSON object. Agent commands take no parameters.","additionalProperties":false,"maxProperties":0,"x-allowed-fields":[]};
+const schema68 = {"$id":"/components/schemas/EmptyObject","type":"object","description":"An empty JSON object. Agent commands take no parameters.","additionalProperties":false,"x-allowed-fields":[]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EmptyObject" */;
@@ -4270,8 +4270,8 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-    if(Object.keys(data).length > 0){
-      const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 0},schema:0,parentSchema:schema68,data};
+    for(const key0 in data){
+      const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -4280,24 +4280,14 @@ function validate50(data, {instancePath="", parentData, parentDataProperty, root
       }
       errors++;
     }
-    for(const key0 in data){
-      const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
-      if(vErrors === null){
-        vErrors = [err1];
-      }
-      else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
   }
   else {
-    const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
+    const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
     if(vErrors === null){
-      vErrors = [err2];
+      vErrors = [err1];
     }
     else {
-      vErrors.push(err2);
+      vErrors.push(err1);
     }
     errors++;
   }

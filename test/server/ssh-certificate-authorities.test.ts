@@ -190,7 +190,7 @@ describe('delete', () => {
       kind: 'late_referrer', accountId: server.accountId, id: 'sucrt_2QeKtgHQLJBYKG4LsI7iKl7oF9c', body: {}, refs: [ca.id],
     }));
     const error = expectError(await server.call('DELETE', `${PATH}/${ca.id}`), 409, 'SSH_CA_HAS_CERTIFICATES');
-    expect(error.msg).toBe(`SSH certificate authority ${ca.id} has issued 1 certificates; delete them first.`);
+    expect(error.msg).toBe(`SSH certificate authority ${ca.id} has issued 1 certificate(s); delete them first.`);
     expect((await server.call('GET', `${PATH}/${ca.id}`)).status).toBe(200);
   });
 });

@@ -278,7 +278,7 @@ describe('a CA that has issued certificates', () => {
     const own = (await server.call('POST', CA_PATH, { body: {} })).body;
     const issued = [await issue({ ssh_certificate_authority_id: own.id }), await issue({ ssh_certificate_authority_id: own.id })];
     const error = expectError(await server.call('DELETE', `${CA_PATH}/${own.id}`), 409, 'SSH_CA_HAS_CERTIFICATES');
-    expect(error.msg).toBe(`SSH certificate authority ${own.id} has issued 2 certificates; delete them first.`);
+    expect(error.msg).toBe(`SSH certificate authority ${own.id} has issued 2 certificate(s); delete them first.`);
     expect(error.details.count).toBe(2);
     for (const certificate of issued) expect((await server.call('DELETE', `${PATH}/${certificate.id}`)).status).toBe(204);
     expect((await server.call('DELETE', `${CA_PATH}/${own.id}`)).status).toBe(204);

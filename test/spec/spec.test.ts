@@ -50,7 +50,7 @@ describe('bundle', () => {
   let out: string;
   beforeAll(() => {
     out = mkdtempSync(join(tmpdir(), 'bundle-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle.ts', '--out', out], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--target', 'bundle', '--out', out], { cwd: root, stdio: 'pipe' });
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
