@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 import { refusalProblems } from './support/rejection.js';
+import { USER_PUBLIC_KEY } from './support/world.js';
 
 const ROUNDS = 6;
 let cluster: TestPostgres | undefined;
@@ -101,6 +102,28 @@ describe.each(['pglite', 'postgres'])('on %s', (name) => {
       }
       const { rows } = await server.db.query('SELECT id FROM resources WHERE parent_id = $1', [edge]);
       expect(rows).toEqual([]);
+    }
+  });
+
+  it('a reference added while its target is deleted: either wins, with its documented answer, and nothing dangles', async (context) => {
+    const server = servers[name];
+    if (!server) return context.skip();
+    for (let round = 0; round < ROUNDS; round++) {
+      const backend = (await server.call('POST', '/backends/tunnel_group', { body: {} })).body.id;
+      const edge = (await server.call('POST', '/edges/tcp', { body: {} })).body.id;
+      const ca = (await server.call('POST', '/ssh_certificate_authorities', { body: {} })).body.id;
+      const [module, deletedBackend, certificate, deletedCa] = await Promise.all([
+        server.call('PUT', `/edges/tcp/${edge}/backend`, { body: { backend_id: backend } }),
+        server.call('DELETE', `/backends/tunnel_group/${backend}`),
+        server.call('POST', '/ssh_user_certificates', { body: { ssh_certificate_authority_id: ca, public_key: USER_PUBLIC_KEY } }),
+        server.call('DELETE', `/ssh_certificate_authorities/${ca}`),
+      ]);
+      for (const answer of [module, deletedBackend, certificate, deletedCa]) expect(refusalProblems(answer), JSON.stringify(answer.body)).toEqual([]);
+      // Reference first (the delete is refused as in use) or delete first (the reference is refused).
+      if (module.status === 200) expect(deletedBackend.body?.error_code).toBe('RESOURCE_IN_USE');
+      else expect([module.body.error_code, deletedBackend.status]).toEqual(['BACKEND_REFERENCE_NOT_FOUND', 204]);
+      if (certificate.status === 201) expect(deletedCa.body?.error_code).toBe('SSH_CA_HAS_CERTIFICATES');
+      else expect([certificate.body.error_code, deletedCa.status]).toEqual(['SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND', 204]);
     }
   });
 });
