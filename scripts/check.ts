@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareOutputs, formatDrift, hasDrift } from '../generator/check/drift.js';
 import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
+import { BaseRefError, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
 import { formatDiagnostics } from '../generator/cli/report.js';
 import { generate, REPO_ROOT } from '../generator/index.js';
 
@@ -51,6 +52,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (isRepoSpec) {
     if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
     if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');
+    if (!(await breakingChangeGuard(options.specPath))) failures.push('diff: breaking changes against the merge base of main');
   }
   if (failures.length > 0) {
     console.error(`check failed: ${failures.join('; ')}`);
@@ -58,6 +60,37 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   console.log('check passed');
   return 0;
+}
+
+/**
+ * The breaking-change guard (issue 9) against the merge base of `main`, when there is one: on a branch it
+ * names what the branch breaks; on main itself the merge base is HEAD, so only uncommitted edits count.
+ */
+async function breakingChangeGuard(specPath: string): Promise<boolean> {
+  const started = performance.now();
+  const base = spawnSync('git', ['merge-base', 'main', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (base.status !== 0) {
+    console.log('diff: skipped (no main branch to compare with)');
+    return true;
+  }
+  const ref = base.stdout.trim();
+  let extracted;
+  try {
+    extracted = extractSpecAt(ref, REPO_ROOT);
+  } catch (error) {
+    if (!(error instanceof BaseRefError)) throw error;
+    console.log(`diff: skipped (${error.message})`);
+    return true;
+  }
+  try {
+    const { changes } = await diffSpecs(extracted.root, specPath);
+    const breaking = (changes ?? []).filter((c) => c.severity === 'breaking');
+    if (breaking.length > 0) console.error(formatChanges(breaking, 'text', { base: `merge base ${ref.slice(0, 8)}`, head: 'working tree' }));
+    console.log(`diff: ${breaking.length === 0 ? 'ok' : 'FAILED'}, ${changes?.length ?? 0} change(s) since ${ref.slice(0, 8)} (${Math.round(performance.now() - started)} ms)`);
+    return changes !== undefined && breaking.length === 0;
+  } finally {
+    extracted.dispose();
+  }
 }
 
 /** Runs a tool from node_modules/.bin, showing its output only when it fails. */
