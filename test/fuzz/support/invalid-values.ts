@@ -66,6 +66,9 @@ function jsonType(value: unknown): string {
 
 const OTHER_TYPES: unknown[] = [0, -1, 1.5, 2 ** 53, true, false, null, '', 'x', [], ['x'], {}, { a: 1 }];
 
+/** Marks "remove the property" in the value slot. */
+const REMOVE = Symbol('remove');
+
 function setAt(body: unknown, path: (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value;
   const copy: any = Array.isArray(body) ? [...body] : { ...(body as object) };
@@ -74,8 +77,6 @@ function setAt(body: unknown, path: (string | number)[], value: unknown): unknow
   else copy[head!] = setAt(copy[head!], rest, value);
   return copy;
 }
-
-const REMOVE = Symbol('remove');
 
 function pointer(path: (string | number)[]): string {
   return path.length === 0 ? '/' : `/${path.join('/')}`;
@@ -88,7 +89,7 @@ export function nested(depth: number, inner: unknown = 1): unknown {
   return value;
 }
 
-function idPrefixOf(schema: Schema): string | undefined {
+function idPatternOf(schema: Schema): string | undefined {
   const resolved = resolve(schema);
   return typeof resolved.pattern === 'string' && typeof schema.$ref === 'string' && /Id$/.test(refName(schema.$ref)) ? resolved.pattern : undefined;
 }
@@ -120,7 +121,7 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     if (resolved['x-error-code'] === 'HEADER_VALUE_INVALID') out.push({ name: 'CR/LF in a header value', value: fc.constantFrom('a\r\nSet-Cookie: x=1', 'a\nb', '\r', 'a\rb'), mustReject: true });
     if (resolved['x-error-code'] === 'HEADER_NAME_INVALID') out.push({ name: 'bad header name', value: fc.constantFrom('X Bad', 'a:b', 'a\r\nb', '', 'é'), mustReject: true });
     if (resolved.format === 'date-time') out.push({ name: 'bad date-time', value: fc.constantFrom('2024-13-01T00:00:00Z', 'yesterday', '2024-01-01', '1969-12-31T23:59:59Z'), mustReject: true });
-    const idPattern = idPrefixOf(site.schema);
+    const idPattern = idPatternOf(site.schema);
     if (idPattern) {
       // A real id of another kind (design.md §5: a body reference with the wrong prefix → 400), and malformed ones.
       const otherKind = realIds.find((id) => !new RegExp(idPattern).test(id))!;
