@@ -9,7 +9,9 @@ const postgresProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'server-postgres',
-    include: ['test/server/**/*.test.ts'],
+    // The server suites, and the fuzz and isolation suites that drive the server (their race tests
+    // start a PostgreSQL of their own, so they run once, in the main project).
+    include: ['test/server/**/*.test.ts', 'test/fuzz/{invalid,valid}-requests.test.ts', 'test/isolation/**/*.test.ts'],
     exclude,
     env: { TUNNEL_TEST_DATABASE: 'postgres' },
     globalSetup: ['test/support/postgres-global-setup.ts'],

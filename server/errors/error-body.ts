@@ -31,11 +31,11 @@ export function invalidBodyError(problems: readonly CodedProblem[]): ApiError {
   return new ApiError(first.error_code, {}, { problems: listed, ...(allowed ? { allowed } : {}) }).withMessage(first.message + more);
 }
 
-/** `…; allowed: a, b, c` in an unknown-field message, as a list. */
+/** The fields allowed where an unknown one was sent (the validators list them in the problem's params). */
 function allowedFields(problem: CodedProblem): string[] | undefined {
   if (problem.rule !== 'additionalProperties') return undefined;
-  const match = /allowed: (.*)$/.exec(problem.message);
-  return match ? match[1]!.split(', ') : [];
+  const allowed = problem.params?.['allowed'];
+  return Array.isArray(allowed) ? allowed.map(String) : [];
 }
 
 /**

@@ -8,6 +8,8 @@ export interface CodedProblem {
   readonly rule: string;
   readonly message: string;
   readonly errorCode?: string | undefined;
+  /** The numbers and values behind the message (e.g. `allowed` for an unknown field). */
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
 const BY_RULE: Readonly<Record<string, string>> = {
