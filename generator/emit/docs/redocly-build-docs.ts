@@ -1,0 +1,45 @@
+/**
+ * Runs Redocly's `build-docs` (a CLI, no stable programmatic API) on a temporary copy of the document and
+ * reads the page back. `--inlineBundle` embeds the renderer instead of loading it from Redocly's CDN;
+ * `-t` uses our page template (templates/docs/page.hbs), which names nothing on another host;
+ * `REDOCLY_TELEMETRY=off` keeps the CLI quiet on the network and bakes `disableTelemetry: true` into the
+ * page, so the renderer sends nothing either.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BuildDocsInput {
+  readonly document: object;
+  readonly title: string;
+  /** The page's `<meta name="description">`. */
+  readonly description: string;
+  readonly repoRoot: string;
+}
+
+/** Renderer options: hide the "download" buttons (the server serves /openapi.json itself) and offer our samples' languages in this order. */
+const REDOCLY_CONFIG = ['openapi:', '  hideDownloadButtons: true', '  codeSamples:', '    languages:', '      - lang: curl', '      - lang: TypeScript', ''].join('\n');
+
+export function redoclyBuildDocs(input: BuildDocsInput): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-docs-'));
+  try {
+    const documentPath = path.join(dir, 'openapi.json');
+    const outputPath = path.join(dir, 'index.html');
+    const configPath = path.join(dir, 'redocly.yaml');
+    fs.writeFileSync(documentPath, JSON.stringify(input.document));
+    fs.writeFileSync(configPath, REDOCLY_CONFIG);
+    const cli = path.join(input.repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+    const template = path.join(input.repoRoot, 'templates', 'docs', 'page.hbs');
+    const result = spawnSync(
+      process.execPath,
+      [cli, 'build-docs', documentPath, '--inlineBundle', '-t', template, '--title', input.title,
+        '--templateOptions.description', input.description, '-o', outputPath, '--config', configPath, '--lint-config', 'off'],
+      { cwd: dir, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    );
+    if (result.status !== 0) throw new Error(`redocly build-docs failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+    return fs.readFileSync(outputPath, 'utf8').replace(/\r\n?/g, '\n').replace(/\n*$/, '\n');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
