@@ -39,10 +39,11 @@ describe('docs code samples', () => {
       writeFileSync(file, `${list.find((s) => s.label === 'TypeScript')!.source}\nexport {};\n`);
       return file;
     });
-    const program = ts.createProgram(files, {
-      module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2023,
-      strict: true, noUnusedLocals: true, noEmit: true, skipLibCheck: true, types: ['node'], lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    });
+    // The repo's own compiler settings (tsconfig.json: strict, NodeNext, noUnusedLocals …), so a sample
+    // compiles here exactly when it would in a project set up like ours.
+    const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+    const program = ts.createProgram(files, { ...options, noEmit: true });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;

@@ -1,0 +1,108 @@
+// Code samples for every operation (issue 8), given a small spec and wanting the exact curl and
+// TypeScript text: SDK names from naming/sdk-names, path ids from their patterns, bodies from the examples.
+import { describe, expect, it } from 'vitest';
+import { Diagnostics } from '../../generator/diagnostics.js';
+import { codeSamples } from '../../generator/emit/docs/code-samples.js';
+import { buildIr } from '../../generator/ir/build.js';
+
+const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
+const widgetId = { name: 'widget_id', in: 'path', required: true, schema: { type: 'string', pattern: '^wdg_[0-9A-Za-z]{27}$' } };
+const partId = { name: 'part_id', in: 'path', required: true, schema: { type: 'string' } };
+const body = (value: unknown) => ({ required: true, content: { 'application/json': { schema: { type: 'object' }, examples: { one: { value } } } } });
+
+const bundle = {
+  openapi: '3.1.0',
+  info: { title: 'Widgets', version: '1' },
+  servers: [{ url: 'http://127.0.0.1:4010' }],
+  tags: [{ name: 'widget_things' }],
+  paths: {
+    '/widgets': {
+      post: { operationId: 'createWidget', tags: ['widget_things'], requestBody: body({ name: "O'Brien", sizes: [1, 2] }), responses: { '201': ok } },
+      get: { operationId: 'listWidgets', tags: ['widget_things'], parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': ok } },
+    },
+    '/widgets/{widget_id}': {
+      delete: { operationId: 'deleteWidget', tags: ['widget_things'], parameters: [widgetId], responses: { '204': { description: 'gone' } } },
+    },
+    '/widgets/{widget_id}/parts/{part_id}': {
+      put: { operationId: 'replaceWidgetPart', tags: ['widget_things'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
+    },
+  },
+};
+
+const diagnostics = new Diagnostics();
+const samples = codeSamples(buildIr(bundle, diagnostics), diagnostics);
+const source = (operationId: string, label: string) => samples.get(operationId)?.find((s) => s.label === label)?.source;
+const preamble = [
+  "import { createClient } from '@tunnel-api/client';",
+  '',
+  "const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.TUNNEL_API_KEY! });",
+  '',
+];
+
+describe('codeSamples', () => {
+  it('gives every operation a curl and a TypeScript sample, without diagnostics', () => {
+    expect(diagnostics.all).toEqual([]);
+    expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'replaceWidgetPart']);
+    for (const list of samples.values()) expect(list.map((s) => [s.lang, s.label])).toEqual([['bash', 'curl'], ['typescript', 'TypeScript']]);
+  });
+
+  it('curl with a body sends its content type and the example, single quotes escaped for the shell', () => {
+    expect(source('createWidget', 'curl')?.split('\n')).toEqual([
+      "curl -X POST 'http://127.0.0.1:4010/widgets' \\",
+      '  -H "Authorization: Bearer $TUNNEL_API_KEY" \\',
+      "  -H 'Service-Version: 2' \\",
+      "  -H 'Content-Type: application/json' \\",
+      `  -d '{`,
+      `  "name": "O'\\''Brien",`,
+      '  "sizes": [',
+      '    1,',
+      '    2',
+      '  ]',
+      "}'",
+    ]);
+  });
+
+  it('curl without a body sends no content type; path ids follow their pattern, or name the parameter', () => {
+    expect(source('deleteWidget', 'curl')).toBe([
+      "curl -X DELETE 'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9' \\",
+      '  -H "Authorization: Bearer $TUNNEL_API_KEY" \\',
+      "  -H 'Service-Version: 2'",
+    ].join('\n'));
+    expect(source('replaceWidgetPart', 'curl')).toContain("'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9/parts/part_id_value'");
+  });
+
+  it('TypeScript create: namespace from the tag, method from the verb, the example as a literal', () => {
+    expect(source('createWidget', 'TypeScript')?.split('\n')).toEqual([
+      ...preamble,
+      'const widgetThing = await api.widgetThings.create({',
+      "  name: 'O\\'Brien',",
+      '  sizes: [',
+      '    1,',
+      '    2,',
+      '  ],',
+      '});',
+      'console.log(widgetThing);',
+    ]);
+  });
+
+  it('TypeScript list iterates every item of every page', () => {
+    expect(source('listWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
+      '// Every item of every page (follows next_page_uri).',
+      'for await (const item of api.widgetThings.list()) {',
+      '  console.log(item.id);',
+      '}',
+    ]);
+  });
+
+  it('TypeScript without a response body awaits the call; path params come first, in path order, then the body', () => {
+    expect(source('deleteWidget', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
+      "await api.widgetThings.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');",
+    ]);
+    expect(source('replaceWidgetPart', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
+      "const widgetThing = await api.widgetThings.replace('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
+      "  'x-y': true,",
+      '});',
+      'console.log(widgetThing);',
+    ]);
+  });
+});
