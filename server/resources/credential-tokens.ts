@@ -6,9 +6,8 @@
  * A plain hash is enough for the same reason as for API keys (server/accounts/api-key.ts): 256 bits
  * of entropy cannot be guessed back from the hash.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { AgentIdentity } from '../agents/index.js';
-import { bytesToBigInt, encodeBase62 } from '../ids/base62.js';
+import { hashSecret, newSecret } from '../ids/secret.js';
 import type { Queryable, UniqueValue } from '../storage/index.js';
 
 export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
@@ -16,16 +15,13 @@ export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
 export const CREDENTIAL_TOKEN_NAMESPACE = 'credential_token';
 export const CREDENTIAL_KIND = 'credential';
 
-const TOKEN_BYTES = 32;
-const TOKEN_TEXT_LENGTH = 43; // ceil(256 / log2(62))
-
 export function generateCredentialToken(): string {
-  return CREDENTIAL_TOKEN_PREFIX + encodeBase62(bytesToBigInt(randomBytes(TOKEN_BYTES)), TOKEN_TEXT_LENGTH);
+  return newSecret(CREDENTIAL_TOKEN_PREFIX);
 }
 
 /** The unique value a credential holds for its token: the lower-case hex SHA-256 of its UTF-8 bytes. */
 export function credentialTokenUnique(token: string): UniqueValue {
-  return { namespace: CREDENTIAL_TOKEN_NAMESPACE, value: createHash('sha256').update(token, 'utf8').digest('hex') };
+  return { namespace: CREDENTIAL_TOKEN_NAMESPACE, value: hashSecret(token) };
 }
 
 /** The credential and account a token belongs to; undefined for an unknown or deleted credential. */
