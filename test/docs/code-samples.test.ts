@@ -88,8 +88,8 @@ describe('codeSamples', () => {
   it('TypeScript list iterates every item of every page', () => {
     expect(source('listWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       '// Every item of every page (follows next_page_uri).',
-      'for await (const item of api.widgetThings.list()) {',
-      '  console.log(item.id);',
+      'for await (const widgetThing of api.widgetThings.list()) {',
+      '  console.log(widgetThing.id);',
       '}',
     ]);
   });

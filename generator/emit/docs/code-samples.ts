@@ -6,8 +6,8 @@
  */
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
-import { camelCase } from '../../naming/casing.js';
 import { sdkNamespaces } from '../../naming/sdk-names.js';
+import { itemVariable, resultVariable } from './result-variable.js';
 
 export interface CodeSample {
   readonly lang: 'bash' | 'typescript';
@@ -57,18 +57,15 @@ function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; 
   const success = op.responses.find((r) => /^2/.test(r.status));
   if (sdk.method === 'list') {
     lines.push(`// Every item of every page (follows next_page_uri).`);
-    lines.push(`for await (const item of ${call}) {`, `  console.log(item.id);`, `}`);
+    const item = itemVariable(op);
+    lines.push(`for await (const ${item} of ${call}) {`, `  console.log(${item}.id);`, `}`);
   } else if (success?.schema === undefined) {
     lines.push(`await ${call};`);
   } else {
-    const variable = camelCase(op.tag.replace(/s$/, '')) || 'result';
-    lines.push(`const ${safe(variable)} = await ${call};`, `console.log(${safe(variable)});`);
+    const variable = resultVariable(op);
+    lines.push(`const ${variable} = await ${call};`, `console.log(${variable});`);
   }
   return lines.join('\n');
-}
-
-function safe(name: string): string {
-  return /^(delete|new|class|function|default|this)$/.test(name) ? `${name}Result` : name;
 }
 
 /** Example values for the path parameters: ids of the right kind, from their patterns. */
