@@ -8,6 +8,8 @@ import { buildIr } from '../../generator/ir/build.js';
 const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
 const widgetId = { name: 'widget_id', in: 'path', required: true, schema: { type: 'string', pattern: '^wdg_[0-9A-Za-z]{27}$' } };
 const partId = { name: 'part_id', in: 'path', required: true, schema: { type: 'string' } };
+const version = { name: 'Service-Version', in: 'header', required: true, schema: { type: 'string', enum: ['2'] } };
+const trace = { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string' } };
 const body = (value: unknown) => ({ required: true, content: { 'application/json': { schema: { type: 'object' }, examples: { one: { value } } } } });
 
 const bundle = {
@@ -15,15 +17,26 @@ const bundle = {
   info: { title: 'Widgets', version: '1' },
   servers: [{ url: 'http://127.0.0.1:4010' }],
   tags: [{ name: 'widget_things' }],
+  security: [{ bearer: [] }],
+  components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
   paths: {
     '/widgets': {
+      parameters: [version],
       post: { operationId: 'createWidget', tags: ['widget_things'], requestBody: body({ name: "O'Brien", sizes: [1, 2] }), responses: { '201': ok } },
       get: { operationId: 'listWidgets', tags: ['widget_things'], parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': ok } },
     },
     '/widgets/{widget_id}': {
+      parameters: [version],
       delete: { operationId: 'deleteWidget', tags: ['widget_things'], parameters: [widgetId], responses: { '204': { description: 'gone' } } },
     },
+    '/status': {
+      get: { operationId: 'getStatus', tags: ['widget_things'], security: [], parameters: [trace], responses: { '200': ok } },
+    },
+    '/keyed': {
+      get: { operationId: 'getKeyed', tags: ['widget_things'], security: [{ key: [] }], responses: { '200': ok } },
+    },
     '/widgets/{widget_id}/parts/{part_id}': {
+      parameters: [version],
       put: { operationId: 'replaceWidgetPart', tags: ['widget_things'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
     },
   },
@@ -42,7 +55,7 @@ const preamble = [
 describe('codeSamples', () => {
   it('gives every operation a curl and a TypeScript sample, without diagnostics', () => {
     expect(diagnostics.all).toEqual([]);
-    expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'replaceWidgetPart']);
+    expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'getStatus', 'getKeyed', 'replaceWidgetPart']);
     for (const list of samples.values()) expect(list.map((s) => [s.lang, s.label])).toEqual([['bash', 'curl'], ['typescript', 'TypeScript']]);
   });
 
@@ -69,6 +82,11 @@ describe('codeSamples', () => {
       "  -H 'Service-Version: 2'",
     ].join('\n'));
     expect(source('replaceWidgetPart', 'curl')).toContain("'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9/parts/part_id_value'");
+  });
+
+  it('curl sends the credential its security scheme asks for, and required headers with a value or a placeholder', () => {
+    expect(source('getStatus', 'curl')).toBe(["curl -X GET 'http://127.0.0.1:4010/status' \\", "  -H 'X-Trace: <X-Trace>'"].join('\n'));
+    expect(source('getKeyed', 'curl')).toBe(["curl -X GET 'http://127.0.0.1:4010/keyed' \\", '  -H "X-Api-Key: $TUNNEL_API_KEY"'].join('\n'));
   });
 
   it('TypeScript create: namespace from the tag, method from the verb, the example as a literal', () => {

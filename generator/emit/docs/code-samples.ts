@@ -7,6 +7,7 @@
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
 import { sdkNamespaces } from '../../naming/sdk-names.js';
+import { curlHeaders, type CurlHeader } from './curl-headers.js';
 import { itemVariable, resultVariable } from './result-variable.js';
 
 export interface CodeSample {
@@ -27,7 +28,7 @@ export function codeSamples(ir: IrDocument, diagnostics: Diagnostics): Map<strin
   for (const op of ir.operations) {
     const args = pathArguments(op, new Map(ir.schemas.map((x) => [x.name, x.schema])));
     const body = requestExample(ir, op);
-    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(baseUrl, op, args, body) }];
+    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(baseUrl, op, curlHeaders(ir, op, API_KEY_VARIABLE), args, body) }];
     const sdk = names.get(op.operationId);
     if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(baseUrl, op, sdk, args, body) });
     out.set(op.operationId, samples);
@@ -35,15 +36,21 @@ export function codeSamples(ir: IrDocument, diagnostics: Diagnostics): Map<strin
   return out;
 }
 
-function curl(baseUrl: string, op: IrOperation, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
+function curl(baseUrl: string, op: IrOperation, headers: readonly CurlHeader[], args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
   let path = op.path;
   for (const [name, value] of args) path = path.replace(`{${name}}`, value);
-  const lines = [`curl -X ${op.method.toUpperCase()} '${baseUrl}${path}'`, `  -H "Authorization: Bearer $${API_KEY_VARIABLE}"`, `  -H 'Service-Version: 2'`];
+  const lines = [`curl -X ${op.method.toUpperCase()} '${baseUrl}${path}'`];
+  for (const h of headers) lines.push(h.expands ? `  -H "${h.name}: ${h.value}"` : `  -H ${shellQuote(`${h.name}: ${h.value}`)}`);
   if (body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`);
-    lines.push(`  -d '${JSON.stringify(body, null, 2).replace(/'/g, `'\\''`)}'`);
+    lines.push(`  -H ${shellQuote(`Content-Type: ${op.requestBody?.contentType ?? 'application/json'}`)}`);
+    lines.push(`  -d ${shellQuote(JSON.stringify(body, null, 2))}`);
   }
   return lines.join(' \\\n');
+}
+
+/** POSIX single quotes: nothing inside is expanded; a quote is written as '\''. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
