@@ -35,6 +35,13 @@ const bundle = {
     '/keyed': {
       get: { operationId: 'getKeyed', tags: ['widget_things'], security: [{ key: [] }], responses: { '200': ok } },
     },
+    '/search': {
+      get: {
+        operationId: 'searchWidgets', tags: ['widget_things'],
+        parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', examples: ['red & blue'] } }, { name: 'page', in: 'query', schema: { type: 'integer' } }],
+        responses: { '200': ok },
+      },
+    },
     '/widgets/{widget_id}/parts/{part_id}': {
       parameters: [version],
       put: { operationId: 'replaceWidgetPart', tags: ['widget_things'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
@@ -55,7 +62,7 @@ const preamble = [
 describe('codeSamples', () => {
   it('gives every operation a curl and a TypeScript sample, without diagnostics', () => {
     expect(diagnostics.all).toEqual([]);
-    expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'getStatus', 'getKeyed', 'replaceWidgetPart']);
+    expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'getStatus', 'getKeyed', 'searchWidgets', 'replaceWidgetPart']);
     for (const list of samples.values()) expect(list.map((s) => [s.lang, s.label])).toEqual([['bash', 'curl'], ['typescript', 'TypeScript']]);
   });
 
@@ -87,6 +94,16 @@ describe('codeSamples', () => {
   it('curl sends the credential its security scheme asks for, and required headers with a value or a placeholder', () => {
     expect(source('getStatus', 'curl')).toBe(["curl -X GET 'http://127.0.0.1:4010/status' \\", "  -H 'X-Trace: <X-Trace>'"].join('\n'));
     expect(source('getKeyed', 'curl')).toBe(["curl -X GET 'http://127.0.0.1:4010/keyed' \\", '  -H "X-Api-Key: $TUNNEL_API_KEY"'].join('\n'));
+  });
+
+  it('required query parameters get a value in both samples, URL-encoded for curl', () => {
+    expect(source('searchWidgets', 'curl')?.split('\n')[0]).toBe("curl -X GET 'http://127.0.0.1:4010/search?q=red+%26+blue' \\");
+    expect(source('searchWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
+      'const widgetThing = await api.widgetThings.search({',
+      "  q: 'red & blue',",
+      '});',
+      'console.log(widgetThing);',
+    ]);
   });
 
   it('TypeScript create: namespace from the tag, method from the verb, the example as a literal', () => {

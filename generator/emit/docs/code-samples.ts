@@ -8,6 +8,7 @@ import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
 import { sdkNamespaces } from '../../naming/sdk-names.js';
 import { curlHeaders, type CurlHeader } from './curl-headers.js';
+import { parameterSample } from './parameter-sample.js';
 import { itemVariable, resultVariable } from './result-variable.js';
 
 export interface CodeSample {
@@ -39,7 +40,8 @@ export function codeSamples(ir: IrDocument, diagnostics: Diagnostics): Map<strin
 function curl(baseUrl: string, op: IrOperation, headers: readonly CurlHeader[], args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
   let path = op.path;
   for (const [name, value] of args) path = path.replace(`{${name}}`, value);
-  const lines = [`curl -X ${op.method.toUpperCase()} '${baseUrl}${path}'`];
+  const query = new URLSearchParams(requiredQuery(op).map(([name, value]) => [name, String(value)])).toString();
+  const lines = [`curl -X ${op.method.toUpperCase()} ${shellQuote(`${baseUrl}${path}${query === '' ? '' : `?${query}`}`)}`];
   for (const h of headers) lines.push(h.expands ? `  -H "${h.name}: ${h.value}"` : `  -H ${shellQuote(`${h.name}: ${h.value}`)}`);
   if (body !== undefined) {
     lines.push(`  -H ${shellQuote(`Content-Type: ${op.requestBody?.contentType ?? 'application/json'}`)}`);
@@ -54,7 +56,12 @@ function shellQuote(text: string): string {
 }
 
 function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
-  const call = `api.${sdk.namespace}.${sdk.method}(${[...args.map(([, v]) => `'${v}'`), ...(body !== undefined ? [tsLiteral(body, '')] : [])].join(', ')})`;
+  const query = requiredQuery(op);
+  const call = `api.${sdk.namespace}.${sdk.method}(${[
+    ...args.map(([, v]) => quote(v)),
+    ...(body !== undefined ? [tsLiteral(body, '')] : []),
+    ...(query.length > 0 ? [tsLiteral(Object.fromEntries(query), '')] : []),
+  ].join(', ')})`;
   const lines = [
     `import { createClient } from '@tunnel-api/client';`,
     '',
@@ -73,6 +80,11 @@ function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; 
     lines.push(`const ${variable} = await ${call};`, `console.log(${variable});`);
   }
   return lines.join('\n');
+}
+
+/** Required query parameters with a value each; optional ones (before_id, limit) are left to the reader. */
+function requiredQuery(op: IrOperation): Array<[string, string | number | boolean]> {
+  return op.queryParams.filter((p) => p.required).map((p) => [p.name, parameterSample(p)]);
 }
 
 /** Example values for the path parameters: ids of the right kind, from their patterns. */

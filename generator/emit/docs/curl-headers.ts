@@ -1,11 +1,11 @@
 /**
  * The headers a curl sample sends, from the spec rather than from what we know of our own API: the
  * credential its security scheme asks for (bearer → `Authorization: Bearer $KEY`, an API key in a header →
- * that header), then every required header parameter with its one allowed value (`Service-Version: 2`),
- * its default or example, or a `<name>` placeholder. The key comes from an environment variable so a
+ * that header), then every required header parameter (parameter-sample.ts: `Service-Version: 2`). The key comes from an environment variable so a
  * copied command never carries a secret. `Content-Type` is added by the caller when there is a body.
  */
-import type { IrDocument, IrOperation, IrParameter } from '../../ir/types.js';
+import type { IrDocument, IrOperation } from '../../ir/types.js';
+import { parameterSample } from './parameter-sample.js';
 
 export interface CurlHeader {
   readonly name: string;
@@ -23,15 +23,6 @@ export function curlHeaders(ir: Pick<IrDocument, 'bundle'>, op: IrOperation, key
     else if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name !== undefined) headers.push({ name: scheme.name, value: `$${keyVariable}`, expands: true });
     if (headers.length > 0) break; // one credential is enough: security requirements are alternatives
   }
-  for (const param of op.headerParams) if (param.required) headers.push({ name: param.name, value: sampleValue(param), expands: false });
+  for (const param of op.headerParams) if (param.required) headers.push({ name: param.name, value: String(parameterSample(param)), expands: false });
   return headers;
-}
-
-function sampleValue(param: IrParameter): string {
-  const schema = typeof param.schema === 'object' ? param.schema : {};
-  const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
-  for (const candidate of [schema['const'], values[0], schema['default'], schema['example'], Array.isArray(schema['examples']) ? schema['examples'][0] : undefined]) {
-    if (typeof candidate === 'string' || typeof candidate === 'number' || typeof candidate === 'boolean') return String(candidate);
-  }
-  return `<${param.name}>`;
 }
