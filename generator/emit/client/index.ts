@@ -13,11 +13,14 @@ import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
 import { operationTypeNames, type OperationTypeNames } from '../../naming/operation-type-names.js';
 import { PACKAGE_NAME, PACKAGE_VERSION, packageFiles, readmeView } from './package-files.js';
-import { runtimeFiles } from './runtime-files.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { buildSdkView } from './sdk-view.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { transpileToDist } from './transpile.js';
+import { runtimeSources } from '../../render/runtime-sources.js';
+import { transpileToDist } from '../../render/transpile.js';
+
+/** Modules that declare types only, by construction (see render/transpile.ts). */
+const TYPE_ONLY = new Set(['client/src/schema.gen.ts', 'client/src/models.gen.ts', 'client/src/operation-types.gen.ts']);
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
@@ -35,11 +38,11 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
     { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${PACKAGE_NAME}/${PACKAGE_VERSION}`) },
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk)) },
-    ...runtimeFiles(ctx.repoRoot),
+    ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime'),
   ];
   const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys));
   const all = [...sources, ...packaging];
-  return [...all, ...transpileToDist(all)].sort((a, b) => a.path.localeCompare(b.path));
+  return [...all, ...transpileToDist(all, 'client', TYPE_ONLY)].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** Operation type names win over schema aliases: both are exported from the package entry. */

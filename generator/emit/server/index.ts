@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import { runtimeSources } from '../../render/runtime-sources.js';
+import { transpileToDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { serverView } from './view-model.js';
 
@@ -21,38 +22,15 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view)) },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view)) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
-    ...runtimeFiles(ctx.repoRoot),
+    ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`),
   ];
   const packaging: EmittedFile[] = [
     { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot) },
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
-  return [...sources, ...packaging, ...transpile(sources)]
+  return [...sources, ...packaging, ...transpileToDist(sources, PACKAGE_DIR)]
     .map((f) => ({ path: f.path, contents: f.contents.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n') }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-/** The hand-written runtime, copied unchanged but for a first line saying where it comes from. */
-function runtimeFiles(repoRoot: string): EmittedFile[] {
-  const dir = path.join(repoRoot, 'generator', 'runtime', 'server');
-  return fs.readdirSync(dir)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => ({
-      path: `${PACKAGE_DIR}/src/runtime/${name}`,
-      contents: `// Copied by \`npm run generate\` from generator/runtime/server/${name}. Edit it there.\n${fs.readFileSync(path.join(dir, name), 'utf8')}`,
-    }));
-}
-
-/** dist/: the TypeScript as JavaScript, one file at a time (every import is explicit, isolatedModules). */
-function transpile(files: readonly EmittedFile[]): EmittedFile[] {
-  return files.filter((f) => f.path.endsWith('.ts')).map((f) => ({
-    path: f.path.replace(`${PACKAGE_DIR}/src/`, `${PACKAGE_DIR}/dist/`).replace(/\.ts$/, '.js'),
-    contents: ts.transpileModule(f.contents, {
-      fileName: f.path,
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true, newLine: ts.NewLineKind.LineFeed },
-    }).outputText,
-  }));
 }
 
 function packageJson(repoRoot: string): string {
