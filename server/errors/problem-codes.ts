@@ -33,7 +33,6 @@ const BY_RULE: Readonly<Record<string, string>> = {
   const: 'VALUE_NOT_ALLOWED',
   format: 'FORMAT_INVALID',
   pattern: 'FORMAT_INVALID',
-  not: 'IMMUTABLE_FIELD',
 };
 
 export function problemCode(problem: CodedProblem): string {

@@ -94,6 +94,11 @@ describe('bodies', () => {
     expect((await server.call('GET', '/backends/tunnel_group')).body.backends.filter((b: { description?: string }) => b.description?.startsWith('a'))).toEqual([]);
   });
 
+  it('400 FIELD_TYPE_INVALID for a JSON null body', async () => {
+    const body = expectError(await server.call('POST', '/backends/tunnel_group', { payload: 'null' }), 400, 'FIELD_TYPE_INVALID');
+    expect(body.msg).toBe('(root): must be an object (got null).');
+  });
+
   it('400 FIELD_REQUIRED when a required body is missing', async () => {
     const body = expectError(await server.call('POST', '/backends/tunnel_group'), 400, 'FIELD_REQUIRED');
     expect(body.msg).toBe('a JSON request body is required.');

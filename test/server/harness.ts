@@ -4,7 +4,9 @@
  * request carries. Every response is checked against the spec by the generated response validators.
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -38,8 +40,9 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
-  const dataDir = await freshDataDir();
   const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
+  // The embedded database's template is copied only when it is the one used.
+  const dataDir = databaseUrl === undefined ? await freshDataDir() : mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
   const db = await openDatabase({ dataDir, databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });

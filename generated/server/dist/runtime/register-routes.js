@@ -30,11 +30,12 @@ export function registerRoutes(app, options) {
     }
 }
 function readBody(request, route) {
-    // Fastify leaves `body` undefined when nothing was sent (and rejects non-JSON content types itself).
+    // Fastify leaves `body` undefined when nothing was sent (and rejects non-JSON content types and empty
+    // JSON bodies itself); a JSON `null` is a body, which the validator refuses as not an object.
     const body = request.body;
     if (route.body === 'none')
         return undefined;
-    if (body === undefined || body === null && request.headers['content-length'] === '0') {
+    if (body === undefined) {
         if (route.body === 'required') {
             throw new RequestValidationError('body', [{ pointer: '', rule: 'required', message: 'a JSON request body is required' }], route);
         }
