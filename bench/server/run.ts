@@ -10,7 +10,7 @@
  * /tmp/before <commit>` with node_modules linked to this one's), interleaved with this one: the
  * before/after ratio of a change, measured in one run on the same machine.
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
- * its CPU time goes (profile-summary.ts). --write replaces the "Server" section of bench/RESULTS.md.
+ * its CPU time goes (profile-summary.ts). --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,8 @@ const argv = process.argv.slice(2);
 const args = new Set(argv);
 const compareRoot = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 const profiling = [...args].some((arg) => arg.startsWith('--profile'));
+/** --start-up: only the start-up table (no throughput rounds, nothing written). */
+const startUpOnly = args.has('--start-up');
 
 interface Case {
   readonly name: string;
@@ -113,7 +115,7 @@ try {
       table[0] += ' other tree req/s | ours / other tree | other tree p99 ms | other tree CPU µs/req | other tree / ours CPU |';
       table[1] += ' ---: | ---: | ---: | ---: | ---: |';
     }
-    for (const [index, benchCase] of cases.entries()) {
+    for (const [index, benchCase] of (startUpOnly ? [] : cases).entries()) {
       const otherCase = otherCases?.[index];
       // Warm both (JIT, connections, PGlite caches) before measuring.
       await load(server, benchCase, 1);
@@ -170,7 +172,7 @@ if (profiling) {
     '',
     startUp,
   ];
-  if (args.has('--write') && other === undefined) writeResultsSection('Server', report.join('\n'));
+  if (args.has('--write') && other === undefined && !startUpOnly) writeResultsSection('Server', report.join('\n'));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
