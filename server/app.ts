@@ -13,6 +13,11 @@ import { createHandlers } from './handlers.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { RateLimiter } from './http/rate-limiter.js';
+import { Drain } from './ops/drain.js';
+import { instrumentDatabase } from './ops/instrumented-database.js';
+import { ServerMetrics } from './ops/metrics.js';
+import { registerOperatorRoutes } from './ops/operator-routes.js';
+import { readinessCheck } from './ops/readiness.js';
 import { registerPublicRoutes } from './public-routes.js';
 import { authenticateCredentialToken } from './resources/credential-tokens.js';
 import './http/request-context.js';
@@ -26,6 +31,15 @@ export interface AppOptions {
   readonly logLevel?: string;
   /** Check every response against the spec (tests and development). */
   readonly validateResponses?: boolean;
+  /** `/healthz`, `/readyz`, `/metrics` (server/ops). */
+  readonly operators?: OperatorSettings;
+}
+
+export interface OperatorSettings {
+  /** `METRICS_TOKEN`: when set, `/metrics` requires it as a bearer token. */
+  readonly metricsToken?: string | undefined;
+  /** Shared with the shutdown in server/main.ts, which begins draining before closing the app. */
+  readonly drain?: Drain;
 }
 
 export interface AgentSettings {
@@ -51,25 +65,42 @@ export function buildApp(options: AppOptions): FastifyInstance {
     genReqId: () => newId('op'),
     return503OnClosing: true,
   });
-  registerHooks(app, { db: options.ctx.db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
+  const metrics = new ServerMetrics();
+  const db = instrumentDatabase(options.ctx.db, metrics);
+  const ctx: ServerContext = { ...options.ctx, db };
+  const drain = options.operators?.drain ?? new Drain();
+  drain.track(app);
+  app.addHook('onResponse', async (request, reply) => {
+    const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  registerHooks(app, { db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
   registerErrorHandlers(app, allowedMethods);
-  registerPublicRoutes(app, options.ctx);
+  registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining), metricsToken: options.operators?.metricsToken });
+  registerPublicRoutes(app, ctx);
   // Agents connect to /agent/v1/connect on the API's own socket (design.md §5 "Agents and sessions");
   // their tokens are credential tokens. The hub closes before the server does, because the server
   // waits for every socket and the agents' sockets stay open until the hub closes them.
   const commandTimeoutMs = options.agents?.commandTimeoutMs ?? 10_000;
   const hub = createSessionHub({
     server: app.server,
-    authenticate: (token) => authenticateCredentialToken(options.ctx.db, token),
+    authenticate: (token) => authenticateCredentialToken(db, token),
     releases: options.agents?.releases ?? DEFAULT_AGENT_RELEASES,
     heartbeatMs: options.agents?.heartbeatMs ?? 10_000,
     commandTimeoutMs,
-    publicUrl: options.ctx.publicUrl,
-    now: options.ctx.now,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now,
   });
-  app.addHook('preClose', () => hub.close());
+  metrics.setSources({ connectedAgents: () => hub.connectedCount(), poolStats: () => db.poolStats?.() });
+  // Requests in flight finish first (an agent command needs its agent), then the agents are told
+  // to go elsewhere (1001), then Fastify closes the socket (server/ops/drain.ts).
+  app.addHook('preClose', async () => {
+    drain.begin();
+    await drain.whenIdle();
+    await hub.close();
+  });
   registerTunnelApiRoutes(app, {
-    handlers: createHandlers(options.ctx, { hub, commandTimeoutMs }),
+    handlers: createHandlers(ctx, { hub, commandTimeoutMs }),
     account: (request) => {
       if (request.account === undefined) throw new Error('unauthenticated request reached a handler');
       return request.account;

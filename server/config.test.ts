@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       agentReleases: ['3.0.0', '3.1.0', '3.2.0'],
       agentHeartbeatMs: 10_000,
       agentCommandTimeoutMs: 10_000,
+      metricsToken: undefined,
+      drainDelayMs: 0,
     });
   });
 
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
         AGENT_RELEASES: ' 4.0.0, 4.1.2-rc.1 ,4.0.0',
         AGENT_HEARTBEAT_MS: '500',
         AGENT_COMMAND_TIMEOUT_MS: '2500',
+        METRICS_TOKEN: ' scrape-secret ',
+        DRAIN_DELAY_MS: '5000',
       }),
     ).toEqual({
       port: 8080,
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       agentReleases: ['4.0.0', '4.1.2-rc.1'],
       agentHeartbeatMs: 500,
       agentCommandTimeoutMs: 2500,
+      metricsToken: 'scrape-secret',
+      drainDelayMs: 5000,
     });
   });
 
@@ -55,6 +61,7 @@ describe('loadConfig', () => {
 
   it.each([
     { env: { PORT: 'abc' }, variable: 'PORT', message: 'invalid PORT: "abc" is not a whole number' },
+    { env: { DRAIN_DELAY_MS: '600001' }, variable: 'DRAIN_DELAY_MS', message: 'invalid DRAIN_DELAY_MS: 600001 is outside 0–600000' },
     { env: { PORT: '-1' }, variable: 'PORT', message: 'invalid PORT: "-1" is not a whole number' },
     { env: { PORT: '65536' }, variable: 'PORT', message: 'invalid PORT: 65536 is outside 0–65535' },
     { env: { PORT: '80.5' }, variable: 'PORT', message: 'invalid PORT: "80.5" is not a whole number' },

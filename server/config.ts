@@ -51,6 +51,17 @@ export interface Config {
    * before answering 504, 100–600000. Default `10000`.
    */
   agentCommandTimeoutMs: number;
+  /**
+   * `METRICS_TOKEN`: when set, `GET /metrics` requires `Authorization: Bearer <token>`. Unset by
+   * default (the metrics are open, like `/healthz` and `/readyz`).
+   */
+  metricsToken: string | undefined;
+  /**
+   * `DRAIN_DELAY_MS`: on SIGTERM, how long `/readyz` answers 503 while requests are still served,
+   * before the server stops taking new ones; set it to what your load balancer needs to notice
+   * (interval × failure threshold). 0–600000. Default `0`.
+   */
+  drainDelayMs: number;
 }
 
 export const DEFAULT_AGENT_RELEASES = ['3.0.0', '3.1.0', '3.2.0'];
@@ -80,7 +91,12 @@ export function loadConfig(env: Env = process.env): Config {
   const agentReleases = readAgentReleases(env);
   const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', 10_000, 100, 600_000);
   const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000);
-  return { port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs };
+  const metricsToken = readString(env, 'METRICS_TOKEN');
+  const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
+  return {
+    port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
+    metricsToken, drainDelayMs,
+  };
 }
 
 /** The variable's value, or undefined when unset or empty (an empty variable means "use the default"). */

@@ -2,12 +2,15 @@
  * Runs the reference server: configuration from the environment, the database (embedded PGlite in
  * DATA_DIR, or PostgreSQL at DATABASE_URL) with its migrations, a development account on the first
  * start (its key printed once), then the API and docs on HOST:PORT until SIGINT/SIGTERM, when it
- * stops accepting requests, finishes those in flight and closes the database.
+ * drains: `/readyz` answers 503 for DRAIN_DELAY_MS while requests are still served, then it stops
+ * accepting requests, finishes those in flight, tells its agents to reconnect elsewhere and closes
+ * the database.
  */
 import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { Drain } from './ops/drain.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { openDatabase } from './storage/index.js';
 
@@ -23,12 +26,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
   try {
     // On the very first start (no account at all), a development account that may do everything.
     const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
+    const drain = new Drain();
     const ctx: ServerContext = { db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK) };
     app = buildApp({
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
       logLevel: config.logLevel,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
+      operators: { metricsToken: config.metricsToken, drain },
     });
     const address = await app.listen({ host: config.host, port: config.port });
     const server = app;
@@ -41,6 +46,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
       url: address,
       devAccount,
       async close() {
+        drain.begin();
+        if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await server.close();
         await db.close();
       },

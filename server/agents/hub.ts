@@ -59,6 +59,8 @@ export interface SessionHub {
   disconnectCredential(credentialId: string): number;
   /** Calls `listener` on every session change; returns the function that unsubscribes it. */
   onChange(listener: (change: SessionChange) => void): () => void;
+  /** How many online sessions this hub holds (the metrics' connected agents). */
+  connectedCount(): number;
   /** Closes every agent socket (1001) and stops accepting new ones. */
   close(): Promise<void>;
 }
@@ -186,6 +188,8 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+
+    connectedCount: () => sessions.size,
 
     async close() {
       closing = true;

@@ -38,4 +38,13 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool, for the metrics; PostgreSQL only (PGlite has one in-process connection). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a free connection. */
+  waiting: number;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Transaction } from './database.js';
+import type { Database, PoolStats, QueryResult, Transaction } from './database.js';
 import { TransactionScope } from './transaction-scope.js';
 
 const scope = new TransactionScope();
@@ -59,6 +59,10 @@ class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 }
 

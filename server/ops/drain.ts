@@ -1,0 +1,48 @@
+/**
+ * Draining for a graceful shutdown (SIGTERM): first `/readyz` answers 503 so load balancers stop
+ * sending traffic, while requests keep being served; then the app closes, and before the agents are
+ * told to reconnect elsewhere every request in flight finishes — an agent command waiting for its
+ * agent's answer would otherwise lose that agent mid-way.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export class Drain {
+  #draining = false;
+  #inFlight = 0;
+  #idle: Array<() => void> = [];
+
+  get draining(): boolean {
+    return this.#draining;
+  }
+
+  begin(): void {
+    this.#draining = true;
+  }
+
+  /** Counts `app`'s requests in flight; a request ends when its response is sent or its client goes away. */
+  track(app: FastifyInstance): void {
+    app.addHook('onRequest', async (_request, reply) => {
+      this.#inFlight += 1;
+      let done = false;
+      const finished = () => {
+        if (done) return;
+        done = true;
+        this.#finished();
+      };
+      reply.raw.once('finish', finished);
+      reply.raw.once('close', finished);
+    });
+  }
+
+  /** Resolves once no request is in flight. */
+  whenIdle(): Promise<void> {
+    if (this.#inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  #finished(): void {
+    this.#inFlight -= 1;
+    if (this.#inFlight > 0) return;
+    for (const resolve of this.#idle.splice(0)) resolve();
+  }
+}
