@@ -1,6 +1,6 @@
 /**
  * What the agent itself knows about its code and updates, and its own check of each command
- * (defence in depth: the server decides the same refusals before sending, api-description §3).
+ * (defence in depth: the server decides the same refusals before sending, docs/decisions/0015-agent-commands.md).
  *
  * Update lifecycle: idle → in_progress (downloading) → awaiting_restart (installed; the running
  * code is still the old version) → a restart runs the installed version.
@@ -44,7 +44,7 @@ export class AgentState {
       command.name,
     );
     if (refusal !== undefined) return refusal;
-    // An update must name a newer release within the running major version (api-description §9.2).
+    // An update must name a newer release within the running major version (docs/decisions/0015-agent-commands.md).
     if (command.name === 'update' && (command.version === undefined || !isUpdateWithinMajor(this.runningVersion, command.version))) {
       return updateUnavailable(this.runningVersion);
     }

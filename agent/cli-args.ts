@@ -1,5 +1,5 @@
 /**
- * The agent's command line (design.md §5: `npm run agent -- --server <API base URL> --token <credential
+ * The agent's command line (docs/decisions/0015-agent-commands.md: `npm run agent -- --server <API base URL> --token <credential
  * token> --label k=v`). Mistakes throw UsageError; the CLI prints it with USAGE and exits 2.
  */
 import { parseArgs } from 'node:util';

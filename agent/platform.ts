@@ -1,5 +1,5 @@
 /**
- * The OS name an agent reports (api-description §2.6 `os`), lower case. Node calls Windows `win32`;
+ * The OS name an agent reports (spec/components/schemas/TunnelSession.yaml `os`), lower case. Node calls Windows `win32`;
  * users and the restart rule (§4.6 rule 1: "Windows is not supported") call it `windows`.
  */
 export function hostOs(platform: NodeJS.Platform = process.platform): string {

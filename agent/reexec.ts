@@ -1,7 +1,7 @@
 /**
  * Restart by re-executing: the agent starts the same program again — same node, same loader flags
- * (process.execArgv, e.g. tsx's), same script and arguments — then exits (api-description §4.6
- * rule 1: "Restart makes the agent call exec on itself"). Node has no exec(2), so a detached child
+ * (process.execArgv, e.g. tsx's), same script and arguments — then exits (spec/paths/tunnel_sessions_{id}_restart.yaml:
+ * "Restart makes the agent call exec on itself"; docs/decisions/0015-agent-commands.md). Node has no exec(2), so a detached child
  * that inherits stdio takes over. After an update the child runs the installed version, which it is
  * told with `--version`.
  */

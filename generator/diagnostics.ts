@@ -1,5 +1,5 @@
 /**
- * Coded, located diagnostics (style.md 11: fastify's errors registry, Redocly's located problems).
+ * Coded, located diagnostics (docs/decisions/0029-generator-for-any-spec.md; modelled on fastify's errors registry and Redocly's located problems).
  * Stages never throw for user mistakes: they report here and carry on, so one run shows every problem.
  * The CLI prints them and exits 1 when any is an error; crashes (bugs) still throw with a stack.
  */

@@ -1,5 +1,5 @@
 /**
- * The generator pipeline: load → IR → emit per target → write (style.md 3). `generate` runs all of
+ * The generator pipeline: load → IR → emit per target → write (docs/decisions/0001-spec-first.md). `generate` runs all of
  * it; `emitAll` stops before writing so `check` can compare against what is on disk.
  */
 import path from 'node:path';

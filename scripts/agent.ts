@@ -1,6 +1,6 @@
 /**
  * `npm run agent -- --server URL --token TOKEN --label k=v …`: runs an agent that connects to the
- * server's control channel and obeys restart, stop and update (design.md §5 "Agents and sessions").
+ * server's control channel and obeys restart, stop and update (docs/decisions/0015-agent-commands.md).
  * Exit codes: 0 stopped or handed over to a restarted process, 1 rejected by the server, 2 bad usage.
  */
 import { USAGE, UsageError, createLog, parseAgentArgs, reexecSelf, startAgent } from '../agent/index.js';

@@ -1,5 +1,5 @@
 /**
- * Client benchmark (design.md §7: a ratio against a baseline in the same run):
+ * Client benchmark (docs/decisions/0028-real-components-in-tests.md: a ratio against a baseline in the same run):
  *   npm run --prefix bench client [-- --write]
  * The cost per call of the resource SDK (`@tunnel-api/client`: openapi-fetch underneath, retries,
  * timeouts, typed errors) against a raw `fetch` of the same URL with the same headers and

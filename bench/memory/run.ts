@@ -1,5 +1,5 @@
 /**
- * Memory benchmark (design.md §7: a ratio against a baseline in the same run):
+ * Memory benchmark (docs/decisions/0028-real-components-in-tests.md: a ratio against a baseline in the same run):
  *   npm run --prefix bench memory [-- --write]
  * The reference server's resident set size (RSS, from /proc) on the embedded database (PGlite):
  *  - baseline: the idle server, restarted on a data directory holding only its account, after a few

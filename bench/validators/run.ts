@@ -1,5 +1,5 @@
 /**
- * Validators benchmark (design.md §7: ratios against baselines in the same run):
+ * Validators benchmark (docs/decisions/0028-real-components-in-tests.md: ratios against baselines in the same run):
  *   node --expose-gc --import tsx bench/validators/run.ts [--write]
  * 1. ops/s validating (a) an OAuth module PUT body with a GitHub provider and (b) a list envelope of
  *    100 tunnel-group backends, with: our generated validators; ajv compiled at run time from the

@@ -1,5 +1,5 @@
 /**
- * Drift between two output folders (style.md 10: regenerate and compare, as fastify does for its
+ * Drift between two output folders (docs/decisions/0001-spec-first.md: regenerate and compare, as fastify does for its
  * committed validators): for each target that ran, files that differ, are missing from the
  * committed folder, or are there but no longer generated.
  */

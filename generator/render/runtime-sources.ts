@@ -1,5 +1,5 @@
 /**
- * A target's hand-written runtime (generator/runtime/<target>/*.ts, tested there; style.md 12) copied
+ * A target's hand-written runtime (generator/runtime/<target>/*.ts, tested there; docs/decisions/0001-spec-first.md) copied
  * into its package, unchanged but for a first line saying where it comes from. Tests are not copied.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Recognises a paginated list operation by its success body: an object with a `next_page_uri`
- * property and exactly one array property, which holds the items (API description §1 "List
- * envelope": `{ <key>: [...], uri, next_page_uri }`). Returns that array's key.
+ * property and exactly one array property, which holds the items (spec/openapi.yaml `info.description`, "Pagination";
+ * docs/decisions/0007-pagination.md): `{ <key>: [...], uri, next_page_uri }`). Returns that array's key.
  */
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';

@@ -19,7 +19,7 @@ export interface ReadmeRow {
   readonly summary: string;
 }
 
-/** Optional sections are lists of zero or one entry, so the template only loops (style.md 6). */
+/** Optional sections are lists of zero or one entry, so the template only loops (docs/decisions/0001-spec-first.md). */
 export interface ReadmeView {
   readonly rows: readonly ReadmeRow[];
   readonly examples: readonly { readonly namespace: string; readonly itemsKey: string }[];

@@ -1,6 +1,6 @@
 /**
  * The view model of sdk.gen.ts: one namespace per tag, one method per operation, with signatures and
- * doc comments already decided, so the template only loops (style.md 6).
+ * doc comments already decided, so the template only loops (docs/decisions/0001-spec-first.md).
  */
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';

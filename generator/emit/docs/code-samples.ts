@@ -1,5 +1,5 @@
 /**
- * Code samples for every operation (issue 8): curl, and TypeScript with `@tunnel-api/client`. Built from
+ * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with `@tunnel-api/client`. Built from
  * the IR and the spec's own examples, with the SDK names of the client target (naming/sdk-names), so a
  * renamed method changes the samples too — and the docs test compiles every TypeScript sample against the
  * generated client.

@@ -1,5 +1,5 @@
 /**
- * The page must work with no network (issue 8): no script, stylesheet, font or image from another host.
+ * The page must work with no network (docs/decisions/0024-offline-docs.md): no script, stylesheet, font or image from another host.
  * `--inlineBundle` inlines the renderer, but Redoc 3 still draws its "API docs by Redocly" logo from
  * Redocly's CDN, so that one asset becomes an inline SVG saying the same thing; `externalResources` is
  * the check the build runs afterwards, so a renderer upgrade that adds a remote asset fails loudly.

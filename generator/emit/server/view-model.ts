@@ -1,7 +1,7 @@
 /**
  * The view model of the server package: per operation its route (Fastify URL, success status, body
  * mode, query types), the validators that guard it and the typed results a handler may return. Every
- * decision lives here; templates/server/*.hbs only loop (style.md 6).
+ * decision lives here; templates/server/*.hbs only loop (docs/decisions/0001-spec-first.md).
  */
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { pascalCase } from '../../naming/casing.js';

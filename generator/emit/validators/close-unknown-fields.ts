@@ -1,5 +1,5 @@
 /**
- * Request bodies reject unknown fields (design.md §5: "400 invalid input, including unknown body
+ * Request bodies reject unknown fields (docs/decisions/0004-error-registry.md: "400 invalid input, including unknown body
  * fields, listing the allowed ones") even where the spec forgot to say `additionalProperties: false`:
  * a typo such as `desciption` must fail loudly instead of being dropped. Response bodies and the
  * component validators keep the spec's own rules, so a server may add fields without breaking clients.

@@ -1,8 +1,9 @@
 /**
  * Lists the validators the package exports, from the IR: one per component schema, and per
  * operation one for its path parameters, its query (always: unknown query parameters are rejected,
- * design.md §5), its JSON request body and each JSON response body. A name taken twice is reported
- * (GEN007) and the second validator skipped, so the output never silently shadows a validator.
+ * docs/decisions/0007-pagination.md), its JSON request body and each JSON response body. A name taken
+ * twice is reported (GEN007) and the second validator skipped, so the output never silently shadows a
+ * validator.
  */
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrParameter, JsonSchema } from '../../ir/types.js';
@@ -64,7 +65,7 @@ export function collectTargets(ir: IrDocument, diagnostics: Diagnostics): Valida
   return targets;
 }
 
-/** Parameters as one object schema, closed: an unknown parameter is an error (design.md §5). */
+/** Parameters as one object schema, closed: an unknown parameter is an error (docs/decisions/0007-pagination.md). */
 function parametersSchema(parameters: readonly IrParameter[]): JsonSchema {
   const required = parameters.filter((p) => p.required).map((p) => p.name);
   return {

@@ -1,6 +1,6 @@
 /**
  * The ajv keyword behind the spec's `x-max-bytes: N`: the string must take at most N bytes in UTF-8
- * (api-description.md §8: description 255 bytes, metadata 4096 bytes). It compiles to a call to the
+ * (docs/decisions/0005-byte-limits.md: description 255 bytes, metadata 4096 bytes). It compiles to a call to the
  * runtime's `utf8ByteLength`, the same function the server and the client count with; in standalone
  * code the call is an import of the package's runtime module, so nothing is compiled at run time.
  */

@@ -1,7 +1,7 @@
 /**
  * The view models of the package's index files: every decision (names, ids, which compiled module a
  * validator lives in, how a response status is written as a key) is made here, so the templates in
- * templates/validators/ hold loops and lookups only (style.md 6).
+ * templates/validators/ hold loops and lookups only (docs/decisions/0001-spec-first.md).
  */
 import { propertyKey } from '../../naming/identifier.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';

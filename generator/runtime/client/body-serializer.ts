@@ -1,6 +1,6 @@
 /**
- * Serialises a request body for its media type. JSON is the service's format (API description §1
- * "Body format"); the form encodings exist so the generated client also works for specs beyond ours.
+ * Serialises a request body for its media type. JSON is the service's format (spec/openapi.yaml
+ * `info.description`); the form encodings exist so the generated client also works for specs beyond ours.
  */
 export function serializeBody(body: unknown, mediaType: string): BodyInit {
   if (mediaType === 'application/x-www-form-urlencoded') return formUrlEncoded(body);

@@ -1,6 +1,6 @@
 /**
  * The number of bytes `value` takes in UTF-8 (RFC 3629). The API's limits on `description` (255) and
- * `metadata` (4096) are byte limits (api-description.md §1 and §8), stated in the spec with
+ * `metadata` (4096) are byte limits (docs/decisions/0005-byte-limits.md), stated in the spec with
  * `x-max-bytes`; JSON Schema's `maxLength` counts code points, so it cannot express them.
  *
  * The server, the validators and the client all count with this one function. A lone surrogate

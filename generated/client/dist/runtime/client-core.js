@@ -3,7 +3,7 @@
  * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
  * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
  * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
- * tested (style.md 12).
+ * tested (docs/decisions/0001-spec-first.md: generate types and data, hand-write the runtime).
  */
 import createFetchClient from 'openapi-fetch';
 import { serializeBody } from './body-serializer.js';

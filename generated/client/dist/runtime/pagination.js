@@ -1,7 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/client/pagination.ts. Edit it there.
 /**
  * Lists as async iterables. The service pages with `next_page_uri` (an absolute URL, null on the last
- * page; design.md §5 "Lists"). `list()` returns a PageIterator without sending anything:
+ * page; docs/decisions/0007-pagination.md). `list()` returns a PageIterator without sending anything:
  *
  *   for await (const backend of api.tunnelGroupBackends.list()) …   // every item of every page
  *   const page = await api.tunnelGroupBackends.list({ limit: 10 }).firstPage(); // one envelope

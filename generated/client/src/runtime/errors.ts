@@ -11,7 +11,7 @@ export class TunnelError extends Error {
   override name = 'TunnelError';
 }
 
-/** The error body the service sends (design.md §5 "Errors"): `{ error_code, status_code, msg, details }`. */
+/** The error body the service sends (docs/decisions/0004-error-registry.md): `{ error_code, status_code, msg, details }`. */
 interface ErrorBody {
   readonly error_code?: unknown;
   readonly status_code?: unknown;

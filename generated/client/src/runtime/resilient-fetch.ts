@@ -1,7 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/client/resilient-fetch.ts. Edit it there.
 /**
  * A `fetch` with the service's conventions built in, used by the SDK and by `api.raw` alike:
- * authentication and version headers (API description §5), a per-attempt timeout, retries with
+ * authentication and version headers (docs/decisions/0003-request-headers.md), a per-attempt timeout, retries with
  * backoff (retry-policy.ts), and transport failures mapped to TunnelNetworkError/TunnelTimeoutError.
  * HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
  */
