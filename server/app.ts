@@ -49,7 +49,7 @@ export interface AgentSettings {
   readonly commandTimeoutMs?: number;
 }
 
-/** Request bodies are limited to 1 MiB (design.md §5: 413 above). */
+/** Request bodies are limited to 1 MiB (docs/decisions/0005-byte-limits.md: 413 above). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -57,7 +57,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     logger: {
       level: options.logLevel ?? 'info',
-      // Keys and tokens never reach the log (design.md §5, issue 10): headers are not logged at all,
+      // Keys and tokens never reach the log (docs/decisions/0027-secrets.md): headers are not logged at all,
       // and these paths are redacted should anything put them there.
       redact: ['req.headers.authorization', 'headers.authorization', 'token', 'api_key', 'private_key'],
     },
@@ -78,7 +78,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerErrorHandlers(app, allowedMethods);
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining), metricsToken: options.operators?.metricsToken });
   registerPublicRoutes(app, ctx);
-  // Agents connect to /agent/v1/connect on the API's own socket (design.md §5 "Agents and sessions");
+  // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server
   // waits for every socket and the agents' sockets stay open until the hub closes them.
   const commandTimeoutMs = options.agents?.commandTimeoutMs ?? 10_000;

@@ -37,7 +37,7 @@ export interface Config {
   logLevel: LogLevel;
   /**
    * `AGENT_RELEASES`: comma-separated semantic versions of the agent the server can deliver, the pool
-   * an update command picks from (newest within the agent's major version, description §3, §9.2).
+   * an update command picks from (newest within the agent's major version, docs/decisions/0015-agent-commands.md).
    * Default `3.0.0,3.1.0,3.2.0`.
    */
   agentReleases: string[];

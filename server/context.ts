@@ -1,6 +1,6 @@
 /**
  * What handlers need from the running server: the database, the public base URL (every `uri` and
- * `next_page_uri` is built from it, design.md §5), the clock, and the live subsystems.
+ * `next_page_uri` is built from it, docs/decisions/0007-pagination.md), the clock, and the live subsystems.
  */
 import type { Database } from './storage/index.js';
 
@@ -14,7 +14,7 @@ export interface ServerContext {
   readonly kek: Buffer;
 }
 
-/** RFC 3339, UTC, second precision (design.md §5 "Timestamps"). */
+/** RFC 3339, UTC, second precision (docs/decisions/0011-timestamps.md). */
 export function timestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -5,7 +5,7 @@ import { generateApiKey, hashApiKey } from './api-key.js';
 export interface Account {
   id: string;
   name: string;
-  /** Whether the account may file abuse reports (design.md §5, "Accounts and keys": 403 otherwise). */
+  /** Whether the account may file abuse reports (docs/decisions/0016-accounts-and-api-keys.md: 403 otherwise). */
   mayReportAbuse: boolean;
   createdAt: Date;
 }
@@ -38,7 +38,7 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Cr
 
 /**
  * Creates an account only when the storage has none yet, for the first `npm start` on a fresh data
- * directory (design.md §5, "Accounts and keys"). Undefined when an account exists. Several server
+ * directory (docs/decisions/0016-accounts-and-api-keys.md). Undefined when an account exists. Several server
  * instances starting together against one PostgreSQL create exactly one.
  */
 export async function createInitialAccount(db: Database, input: NewAccount): Promise<CreatedAccount | undefined> {

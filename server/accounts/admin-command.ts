@@ -5,8 +5,8 @@ import { openDatabase } from '../storage/open-database.js';
 import { createAccount } from './accounts.js';
 
 /*
- * `npm run admin -- <command>`: operator commands that work on the storage directly (design.md §5,
- * "Accounts and keys"). With the embedded database the server must be stopped (one writer; the
+ * `npm run admin -- <command>`: operator commands that work on the storage directly
+ * (docs/decisions/0016-accounts-and-api-keys.md). With the embedded database the server must be stopped (one writer; the
  * directory lock says so); with DATABASE_URL it may run at any time.
  */
 

@@ -6,8 +6,8 @@ import { hashApiKey } from './api-key.js';
  * Every API request authenticates its key (server/http/hooks.ts). Looking the key up costs a database
  * query, which on the embedded database was half the time of a GET by id (bench/RESULTS.md, "Server").
  * This remembers the accounts of keys that authenticated, for `ttlMs`:
- * - safe because a key's account never changes and keys are only ever created (design.md §5,
- *   "Accounts and keys"); the TTL bounds how long a future revocation, or an account change made by
+ * - safe because a key's account never changes and keys are only ever created
+ *   (docs/decisions/0016-accounts-and-api-keys.md); the TTL bounds how long a future revocation, or an account change made by
  *   another instance sharing the PostgreSQL database, could go unnoticed here;
  * - unknown keys are never remembered: a key created meanwhile (the admin command runs at any time on
  *   PostgreSQL) works at once, and a flood of invalid keys cannot fill the memory;

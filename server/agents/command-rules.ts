@@ -1,6 +1,6 @@
 /**
- * The conditions under which an agent refuses a command (api-description §3 "Tunnel session and
- * agent commands", §4.6). Shared by the server, which decides them before sending, and by the agent
+ * The conditions under which an agent refuses a command (spec/paths/tunnel_sessions_{id}_restart.yaml,
+ * tunnel_sessions_{id}_update.yaml; docs/decisions/0015-agent-commands.md). Shared by the server, which decides them before sending, and by the agent
  * program, which checks them again on its side, so both speak the same codes and messages.
  */
 import type { CommandName, RefusalCode, Transport, UpdateStatus } from './protocol.js';
@@ -23,7 +23,7 @@ export interface Refusal {
  * The refusal that follows from the agent's state alone, or undefined. Release availability is
  * decided separately (release-policy.ts) because only the server knows the releases.
  *
- * Update checks run in this order: an installed update waiting for a restart first (§3's own row:
+ * Update checks run in this order: an installed update waiting for a restart first (the state table's own row, docs/decisions/0015-agent-commands.md:
  * "agent updated, not restarted → call fails" under any condition), then one still running, then
  * the agent's configuration.
  */

@@ -1,7 +1,7 @@
 /**
  * The one error type of agent commands. Status and code are what the API returns for
- * POST /tunnel_sessions/{id}/{restart,stop,update} (api-description §4.6; statuses per design.md §5
- * "Errors": 404 unknown or another account's id, 409 state conflict).
+ * POST /tunnel_sessions/{id}/{restart,stop,update} (spec/paths/tunnel_sessions_{id}_*.yaml; statuses per
+ * docs/decisions/0004-error-registry.md: 404 unknown or another account's id, 409 state conflict).
  */
 import type { CommandName, RefusalCode } from './protocol.js';
 import type { Refusal } from './command-rules.js';

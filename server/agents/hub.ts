@@ -1,7 +1,7 @@
 /**
  * The session hub: accepts agent control sockets on `/agent/v1/connect` of an existing HTTP server,
- * keeps the online tunnel sessions (api-description §2.6, §4.6) and sends them commands with the
- * rules of §3 (design.md §5 "Agents and sessions").
+ * keeps the online tunnel sessions (spec/components/schemas/TunnelSession.yaml, spec/paths/tunnel_sessions.yaml) and sends them commands with the
+ * rules of docs/decisions/0015-agent-commands.md (where sessions live: docs/decisions/0014-agent-sessions.md).
  *
  * It listens to the server's 'upgrade' event with a `noServer` WebSocketServer, so the same socket
  * can serve the HTTP API (Fastify) and the agents.
@@ -38,7 +38,7 @@ export interface SessionHubOptions {
   now?: () => Date;
 }
 
-/** `changed`: the session's update state moved (api-description §3). */
+/** `changed`: the session's update state moved (docs/decisions/0015-agent-commands.md). */
 export interface SessionChange {
   type: 'online' | 'changed' | 'offline';
   session: TunnelSessionRecord;

@@ -1,5 +1,5 @@
 /**
- * Label selection for tunnel-group backends (api-description §2.1: "labels to watch for tunnels
+ * Label selection for tunnel-group backends (spec/components/schemas/TunnelGroupBackend.yaml `labels`: "labels to watch for tunnels
  * on"): a tunnel matches when its labels include every wanted key with the same value.
  *
  * An empty selector matches nothing. A backend is meant to pick out a group of tunnels; sending

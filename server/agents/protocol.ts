@@ -1,6 +1,6 @@
 /**
  * The agent control protocol, version 1: JSON text messages over one WebSocket (RFC 6455) that an
- * agent opens to `AGENT_CONNECT_PATH` on the API server (design.md §5 "Agents and sessions").
+ * agent opens to `AGENT_CONNECT_PATH` on the API server (docs/decisions/0014-agent-sessions.md).
  *
  * Versioning: the version is part of the path (`/agent/v1/connect`). Within a version, changes are
  * additive only and readers ignore fields they do not know (tolerant reader); an incompatible change
@@ -18,8 +18,8 @@
  *   command_refused {command_id, code, message}
  *   update_progress {state, version}  →     (while an accepted update runs, and when it completes)
  *
- * While the socket is open after `welcome`, the agent is an online tunnel session (api-description
- * §2.6, §3 "Only online sessions are listed"). Restart and stop end the session: the agent
+ * While the socket is open after `welcome`, the agent is an online tunnel session
+ * (spec/paths/tunnel_sessions.yaml: "Only online sessions are listed"). Restart and stop end the session: the agent
  * acknowledges, then closes the socket with 1000.
  *
  * Every incoming message is checked by the parser for its direction; a malformed one makes the
@@ -43,7 +43,7 @@ export { ProtocolError } from './message-fields.js';
 export const PROTOCOL_VERSION = 1;
 export const AGENT_CONNECT_PATH = `/agent/v${PROTOCOL_VERSION}/connect`;
 
-/** Transports named in api-description §2.6. */
+/** Transports named in spec/components/schemas/TunnelSession.yaml `transport`. */
 export const TRANSPORTS = ['service/v2', 'ssh'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 
@@ -51,7 +51,7 @@ export const COMMAND_NAMES = ['restart', 'stop', 'update'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /**
- * Why an agent may refuse a command (api-description §3, §4.6). The server decides these itself
+ * Why an agent may refuse a command (docs/decisions/0015-agent-commands.md). The server decides these itself
  * before sending; the agent checks them again on its side (defence in depth), and a refusal from
  * the agent reaches the API caller with the same code.
  */
@@ -103,18 +103,18 @@ export interface TunnelAnnouncement {
 
 export interface HelloMessage {
   type: 'hello';
-  /** A credential token (api-description §2.6 `credential`: tunnel credential used by the agent). */
+  /** A credential token (spec/components/schemas/TunnelSession.yaml `credential`: tunnel credential used by the agent). */
   token: string;
   /** Semantic version of the running agent code. */
   agent_version: string;
   /** Operating system of the agent's host, lower case (`linux`, `darwin`, `windows`, …). */
   os: string;
   transport: Transport;
-  /** User-defined data from the agent's configuration (max 4096 bytes, api-description §1). */
+  /** User-defined data from the agent's configuration (max 4096 bytes, docs/decisions/0005-byte-limits.md). */
   metadata?: string;
   /** Region to start in; the server's default region when absent. */
   region?: string;
-  /** False when the agent's configuration disables update checks (api-description §3). */
+  /** False when the agent's configuration disables update checks (docs/decisions/0015-agent-commands.md). */
   update_checks: boolean;
   /** An update accepted before this connection; absent means idle. */
   update?: UpdateStatus;

@@ -1,7 +1,7 @@
 /**
  * Which release an agent may update to: the newest known release newer than the running version
  * within the same major version. An update never crosses a major version; a major upgrade is manual
- * (api-description §3, §4.6 rule 3, §9 rule 2).
+ * (spec/paths/tunnel_sessions_{id}_update.yaml; docs/decisions/0015-agent-commands.md).
  */
 import semver from 'semver';
 

@@ -1,5 +1,5 @@
 /**
- * The API view of a session record: exactly the TunnelSession fields of api-description §2.6, with
+ * The API view of a session record: exactly the fields of spec/components/schemas/TunnelSession.yaml, with
  * `metadata` present only when set. Internal state (account, tunnels, update state) stays out.
  */
 import type { Transport } from './protocol.js';

@@ -1,17 +1,17 @@
 /**
- * What the hub knows about one online tunnel session (api-description §2.6), plus the state the
+ * What the hub knows about one online tunnel session (spec/components/schemas/TunnelSession.yaml), plus the state the
  * command rules need. Records handed out are copies: callers cannot change the hub's state.
  */
 import type { Transport, UpdateStatus } from './protocol.js';
 
-/** `{ id, uri }`: a resource identifier and a URI locating it (api-description §1). */
+/** `{ id, uri }`: a resource identifier and a URI locating it (spec/components/schemas/Ref.yaml). */
 export interface Ref {
   id: string;
   uri: string;
 }
 
 export interface TunnelRecord {
-  /** The tunnel's own Ref (`tn_…`), as tunnel-group backends list it (api-description §2.1). */
+  /** The tunnel's own Ref (`tn_…`), as tunnel-group backends list it (spec/components/schemas/TunnelGroupBackend.yaml `tunnels`). */
   ref: Ref;
   name?: string;
   labels: Readonly<Record<string, string>>;
@@ -26,11 +26,11 @@ export interface TunnelSessionRecord {
   agent_version: string;
   os: string;
   transport: Transport;
-  /** Present only when the agent set it (api-description §2.6). */
+  /** Present only when the agent set it (spec/components/schemas/TunnelSession.yaml). */
   metadata?: string;
   region: string;
   ip: string;
-  /** RFC 3339, UTC, second precision (design.md §5 "Timestamps"). */
+  /** RFC 3339, UTC, second precision (docs/decisions/0011-timestamps.md). */
   started_at: string;
   update_checks: boolean;
   update: UpdateStatus;

@@ -1,5 +1,5 @@
 /**
- * The error body of design.md §5: `{ error_code, status_code, msg, details }`, where `details` always
+ * The error body of docs/decisions/0004-error-registry.md: `{ error_code, status_code, msg, details }`, where `details` always
  * carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
  */
 import { ApiError } from './api-error.js';

@@ -1,7 +1,7 @@
 /**
  * The error-code registry of the spec (`components.x-error-codes` of generated/openapi.json): every
  * error the server sends is one of these codes, with the registry's status and message template, so
- * the docs' error table and the server cannot disagree (design.md §4).
+ * the docs' error table and the server cannot disagree (docs/decisions/0004-error-registry.md).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-/** Handlers of agent ingresses, reserved addresses, endpoint configurations and abuse reports (description §4.7). */
+/** Handlers of agent ingresses, reserved addresses, endpoint configurations and abuse reports (spec/paths/agent_ingresses*.yaml, reserved_addrs*.yaml, endpoint_configurations*.yaml, abuse_reports*.yaml). */
 import type { ServerContext } from '../context.js';
 import { abuseReportHandlers } from '../resources/abuse-reports.js';
 import { agentIngresses } from '../resources/agent-ingresses.js';

@@ -1,4 +1,4 @@
-/** Handlers of the three backend kinds (description §4.1–4.3). */
+/** Handlers of the three backend kinds (spec/paths/backends_*.yaml). */
 import type { ServerContext } from '../context.js';
 import { crudHandlers } from '../resources/crud.js';
 import { httpResponseBackends } from '../resources/http-response-backends.js';

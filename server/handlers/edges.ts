@@ -1,4 +1,4 @@
-/** Handlers of edges, HTTPS edge routes, their modules (description §4.8), IP policies and certificate authorities. */
+/** Handlers of edges, HTTPS edge routes, their modules (spec/paths/edges_*.yaml), IP policies and certificate authorities. */
 import type { ServerContext } from '../context.js';
 import { certificateAuthorities } from '../resources/certificate-authorities.js';
 import { crudHandlers } from '../resources/crud.js';

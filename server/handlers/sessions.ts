@@ -1,4 +1,4 @@
-/** Handlers of tunnel sessions and agent commands (description §4.6), and of credentials (design.md §5). */
+/** Handlers of tunnel sessions and agent commands (spec/paths/tunnel_sessions*.yaml), and of credentials (docs/decisions/0010-referenced-resources.md). */
 import type { Account } from '../accounts/index.js';
 import type { SessionHub } from '../agents/index.js';
 import type { ServerContext } from '../context.js';

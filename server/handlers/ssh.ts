@@ -1,4 +1,4 @@
-/** Handlers of SSH certificate authorities and SSH user certificates (description §4.4–4.5). */
+/** Handlers of SSH certificate authorities and SSH user certificates (spec/paths/ssh_certificate_authorities*.yaml, ssh_user_certificates*.yaml). */
 import type { SSHCertificateAuthorityCreate } from '@tunnel-api/validators';
 import type { Account } from '../accounts/index.js';
 import type { ServerContext } from '../context.js';

@@ -1,5 +1,5 @@
 /**
- * The cross-cutting checks every API request goes through, in order (design.md §5): an operation id,
+ * The cross-cutting checks every API request goes through, in order (docs/decisions/0003-request-headers.md): an operation id,
  * the API key (401), the `Service-Version: 2` header (400), then the account's rate limit (429).
  * Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
  */

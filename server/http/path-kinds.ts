@@ -1,6 +1,6 @@
 /**
  * The kind of resource a path parameter names, for "No tunnel group backend with id … exists." when a
- * path id is malformed or of another kind (design.md §5: that is a 404, as for an unknown id).
+ * path id is malformed or of another kind (docs/decisions/0006-ids.md: that is a 404, as for an unknown id).
  */
 const COLLECTION_KINDS: ReadonlyArray<readonly [string, string]> = [
   ['/backends/tunnel_group', 'tunnel group backend'],

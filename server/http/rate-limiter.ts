@@ -1,5 +1,5 @@
 /**
- * A rolling-window rate limit per account (design.md §5: 120 requests per rolling 60 s by default).
+ * A rolling-window rate limit per account (docs/decisions/0017-rate-limit.md: 120 requests per rolling 60 s by default).
  * Each account keeps the times of its accepted requests within the window; a request is refused when
  * the window is full, and told to retry when the oldest of them leaves it. Per process: instances that
  * share one PostgreSQL each apply the limit to the requests they serve.

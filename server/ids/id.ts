@@ -1,7 +1,7 @@
 import { createKsuidGenerator, ksuidSeconds } from './ksuid.js';
 
 /*
- * Resource ids are `<prefix>_<KSUID>` (design.md §5 "Ids"; API description, "Identifiers"): the prefix
+ * Resource ids are `<prefix>_<KSUID>` (docs/decisions/0006-ids.md; spec/openapi.yaml `info.description`, "Identifiers"): the prefix
  * names the kind (`acct`, `bd`, `sshca`, ...), the 27-character KSUID makes them time-sortable.
  */
 

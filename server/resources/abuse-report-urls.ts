@@ -1,5 +1,5 @@
 /**
- * The URLs of an abuse report and the hostnames parsed out of them (description §2.9). A URL is
+ * The URLs of an abuse report and the hostnames parsed out of them (spec/components/schemas/AbuseReport.yaml). A URL is
  * accepted when it is an `http` or `https` URI with an authority in RFC 3986's grammar (so it is echoed
  * back exactly as sent and is a valid `uri` in the response), the WHATWG URL parser reads it (valid
  * port, IP literal, IDN), and the host it finds is a name or an IP address. The hostname is the
@@ -38,7 +38,7 @@ function hostnameOf(url: string, pointer: string): string {
 }
 
 /**
- * The report's status from its hostnames' (description §2.9): `PENDING` while none has been acted on,
+ * The report's status from its hostnames' (spec/components/schemas/AbuseReport.yaml `status`): `PENDING` while none has been acted on,
  * `PROCESSED` once every one has, `PARTIALLY_PROCESSED` in between.
  */
 export function reportStatus(hostnames: readonly AbuseReportHostname[]): AbuseReport['status'] {

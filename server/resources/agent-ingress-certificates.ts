@@ -1,6 +1,6 @@
 /**
- * Automatic certificate management of an agent ingress (description §2.7, §3 "Agent ingress
- * certificate management"). Enabling it starts a provisioning job; a certificate can be requested only
+ * Automatic certificate management of an agent ingress (spec/components/schemas/AgentIngress.yaml, AgentIngressCertJob.yaml;
+ * docs/decisions/0026-server-assigned-values.md). Enabling it starts a provisioning job; a certificate can be requested only
  * once the customer's NS records delegate `domain` to the service's name servers, so the job's first
  * state is waiting for that delegation.
  *

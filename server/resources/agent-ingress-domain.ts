@@ -1,5 +1,5 @@
 /**
- * The agent ingress domain and what the service derives from it (description §2.7). The schema's
+ * The agent ingress domain and what the service derives from it (spec/components/schemas/AgentIngress.yaml). The schema's
  * pattern already refuses most malformed names; this is the server's own rule, applied to what the
  * pattern lets through: DNS names are case-insensitive (RFC 4343) so the domain is stored and held
  * unique in lower case, a trailing dot (the root of an absolute name) is dropped, and the name must
@@ -13,7 +13,7 @@ import { REGIONS } from './regions.js';
 export const AGENT_INGRESS_DOMAIN_NAMESPACE = 'agent_ingress_domain';
 
 /**
- * The name servers the customer delegates `domain` to with NS records (description §2.7 `ns_targets`).
+ * The name servers the customer delegates `domain` to with NS records (spec/components/schemas/AgentIngress.yaml `ns_targets`).
  * The reference server stands for a service whose authoritative DNS is these four hosts; it does not
  * run them (see agent-ingress-certificates.ts).
  */
@@ -37,7 +37,7 @@ export function normalizeAgentIngressDomain(raw: string, pointer = '/domain'): s
 
 /**
  * One regional agent ingress domain per region, computed when read: "the list may grow over time as
- * regions are added" (description §2.7) then holds for existing ingresses without a migration.
+ * regions are added" (spec/components/schemas/AgentIngress.yaml `region_domains`) then holds for existing ingresses without a migration.
  */
 export function regionDomains(domain: string): string[] {
   return REGIONS.map((region) => `${region}.${domain}`);

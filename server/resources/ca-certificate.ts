@@ -1,5 +1,5 @@
 /**
- * Reading a certificate authority's `ca_pem` (design.md §5: "parsed, must be a CA certificate"): exactly
+ * Reading a certificate authority's `ca_pem` (docs/decisions/0010-referenced-resources.md: "parsed, must be a CA certificate"): exactly
  * one PEM `CERTIFICATE` block holding an X.509 certificate whose basicConstraints say CA:TRUE, since
  * only such a certificate may sign the client certificates mutual TLS checks (RFC 5280 §4.2.1.9).
  */

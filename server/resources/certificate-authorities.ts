@@ -1,5 +1,5 @@
 /**
- * X.509 certificate authorities (design.md §5), referenced by mutual TLS modules (description §4.8).
+ * X.509 certificate authorities (docs/decisions/0010-referenced-resources.md), referenced by mutual TLS modules.
  * The certificate is read once at creation; its subject and validity are stored beside it, and it
  * cannot change afterwards (the update schema refuses `ca_pem` with IMMUTABLE_FIELD).
  */

@@ -1,5 +1,5 @@
 /**
- * Credential tokens (design.md §5 "Referenced resources": the secret `token` appears only in the
+ * Credential tokens (docs/decisions/0010-referenced-resources.md: the secret `token` appears only in the
  * create response): `tat_` + 32 random bytes in base62. Only the SHA-256 is kept, as the unique value
  * `credential_token` of the credential, so an agent's token (server/agents, `hello.token`) resolves
  * to its credential and account with one indexed lookup and a leaked database leaks no usable token.

@@ -1,6 +1,6 @@
 /**
- * Credentials (design.md §5 "Referenced resources"): the agent authtokens tunnel sessions name in
- * `credential` (description §2.6). `description`, `metadata` and `acl` (`bind:` rules) are stored;
+ * Credentials (docs/decisions/0010-referenced-resources.md): the agent authtokens tunnel sessions name in
+ * `credential` (spec/components/schemas/TunnelSession.yaml). `description`, `metadata` and `acl` (`bind:` rules) are stored;
  * the secret `token` is made here, shown once in the create response and `null` everywhere else —
  * only its hash is kept (credential-tokens.ts).
  */

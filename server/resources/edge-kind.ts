@@ -1,5 +1,5 @@
 /**
- * What HTTPS, TCP and TLS edges share (design.md §5 "Referenced resources"): `description`, `metadata`
+ * What HTTPS, TCP and TLS edges share (docs/decisions/0010-referenced-resources.md): `description`, `metadata`
  * and `hostports`. Their modules live in the stored body under `modules` (see modules/module-host.ts);
  * a PATCH of the edge keeps them, and deleting the edge deletes its routes and modules with it.
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP response backends (description §2.2, §4.2): a fixed status, headers and body. `headers` is
+ * HTTP response backends (spec/components/schemas/HTTPResponseBackend.yaml): a fixed status, headers and body. `headers` is
  * `null` when none are set and its names come back in lower case; `description` is omitted when unset.
  */
 import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';

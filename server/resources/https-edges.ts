@@ -1,4 +1,4 @@
-/** HTTPS edges (design.md §5): the public addresses of HTTPS traffic; their routes carry the modules. */
+/** HTTPS edges (docs/decisions/0010-referenced-resources.md): the public addresses of HTTPS traffic; their routes carry the modules. */
 import type { HTTPSEdge, HTTPSEdgeCreate, HTTPSEdgeUpdate } from '@tunnel-api/validators';
 import { edgeKind } from './edge-kind.js';
 

@@ -1,4 +1,4 @@
-/** IP policies (design.md §5): named policies that IP restriction modules refer to (description §4.8). */
+/** IP policies (docs/decisions/0010-referenced-resources.md): named policies that IP restriction modules refer to. */
 import type { IPPolicy, IPPolicyCreate, IPPolicyUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
 import { describedBy, describedPatch, type ResourceKind } from './crud.js';

@@ -1,5 +1,5 @@
 /**
- * Lists exactly as design.md §5 says: newest first, `limit` 1–100 (default 100), `before_id` the last
+ * Lists exactly as docs/decisions/0007-pagination.md says: newest first, `limit` 1–100 (default 100), `before_id` the last
  * id of the previous page, `uri` the list URL without query, and `next_page_uri` an absolute URL of the
  * next page built from PUBLIC_URL — `null` when nothing older exists (never a link to an empty page).
  */

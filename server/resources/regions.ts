@@ -1,6 +1,6 @@
 /**
- * The service's regions (description §2.8: `au`, `eu`, `ap`, `us`, `jp`, `in`, `sa`), in the
- * description's order. Reserved addresses live in one of them; an agent ingress gets one regional
+ * The service's regions (spec/components/schemas/ReservedAddrCreate.yaml `region`: `au`, `eu`, `ap`, `us`, `jp`, `in`, `sa`), in the
+ * spec's order. Reserved addresses live in one of them; an agent ingress gets one regional
  * domain per region.
  */
 import type { ReservedAddr } from '@tunnel-api/validators';
@@ -9,5 +9,5 @@ export type Region = ReservedAddr['region'];
 
 export const REGIONS: readonly Region[] = ['au', 'eu', 'ap', 'us', 'jp', 'in', 'sa'];
 
-/** Description §2.8: "default `us`". */
+/** spec/components/schemas/ReservedAddrCreate.yaml `region`: default `us`. */
 export const DEFAULT_REGION: Region = 'us';

@@ -1,5 +1,5 @@
 /**
- * How the service picks a reserved address (description §2.8: "`hostname:port` assigned at creation").
+ * How the service picks a reserved address (spec/components/schemas/ReservedAddr.yaml `addr`; docs/decisions/0026-server-assigned-values.md).
  * The reference server models the service's TCP front doors as nine hosts per region,
  * `<1-9>.tcp.<region>.tunnel.example.net` (the spec's examples use the same shape), each with the
  * unprivileged ports 10000–65535: about 500 000 addresses per region. A random pick keeps addresses

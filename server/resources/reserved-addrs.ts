@@ -1,5 +1,5 @@
 /**
- * Reserved addresses (description §2.8, §4.7). `addr` is assigned at creation and is unique across all
+ * Reserved addresses (spec/components/schemas/ReservedAddr.yaml; docs/decisions/0026-server-assigned-values.md). `addr` is assigned at creation and is unique across all
  * accounts: the storage holds it as a unique value (namespace `reserved_addr`), so two concurrent
  * creates can never get the same one. A pick that is already taken rolls its create back and is retried
  * with a fresh pick and a fresh id, each attempt in its own transaction, so a retry never leaves half of

@@ -2,7 +2,7 @@
  * The SSH core's errors (server/ssh/ssh-error.ts) as API errors: the same code, the registry's
  * message template filled from the error (spec/components/x-error-codes.yaml), and the field at
  * fault in `details.problems` with the core's own, more specific wording. Neither ever quotes key
- * material: the core's messages name fields and rules only (issue 6).
+ * material: the core's messages name fields and rules only (docs/decisions/0027-secrets.md).
  */
 import { ApiError } from '../errors/api-error.js';
 import type { SshError } from '../ssh/index.js';
@@ -18,7 +18,7 @@ export function sshApiError(error: SshError): ApiError {
 function paramsOf(error: SshError, pointer: string, reason: string): Record<string, string> {
   switch (error.code) {
     case 'SSH_KEY_OPTION_MISMATCH': {
-      // Only elliptic_curve (ecdsa) and key_size (rsa) depend on the key type (description §4.4).
+      // Only elliptic_curve (ecdsa) and key_size (rsa) depend on the key type (spec/components/schemas/SSHCertificateAuthorityCreate.yaml).
       const field = pointer.slice(1);
       return { pointer, field, key_type: field === 'elliptic_curve' ? 'ecdsa' : 'rsa' };
     }

@@ -1,7 +1,7 @@
 /**
- * SSH user certificates (description §2.5, §4.5): real OpenSSH user certificates signed at creation
+ * SSH user certificates (spec/components/schemas/SSHUserCertificate.yaml): real OpenSSH user certificates signed at creation
  * by one of the account's SSH certificate authorities, with key id = the certificate's id
- * (design.md §5). The signed content is fixed; only description and metadata change afterwards.
+ * (docs/decisions/0019-ssh-certificates.md). The signed content is fixed; only description and metadata change afterwards.
  */
 import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
@@ -42,7 +42,7 @@ export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertif
     const publicKey = body.public_key.trim();
     const { keyType } = withSshErrors(() => parseAuthorizedKey(publicKey));
     const { validAfter, validUntil } = validityOf(body, ctx.now());
-    // Description §2.5: unspecified extensions are permit-pty and permit-user-rc; an explicit {} is none.
+    // spec/components/schemas/SSHUserCertificateCreate.yaml `extensions`: unspecified extensions are permit-pty and permit-user-rc; an explicit {} is none.
     const extensions = body.extensions ?? { ...DEFAULT_EXTENSIONS };
     const principals = body.principals ?? [];
     const criticalOptions = body.critical_options ?? {};
@@ -71,7 +71,7 @@ export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertif
         valid_until: timestamp(validUntil),
         certificate,
       },
-      // The CA cannot be deleted while this certificate exists (description §4.4).
+      // The CA cannot be deleted while this certificate exists (docs/decisions/0019-ssh-certificates.md).
       refs: [body.ssh_certificate_authority_id],
     };
   },

@@ -1,14 +1,14 @@
 /**
- * The validity window of a new SSH user certificate (description §2.5): valid_after defaults to the
+ * The validity window of a new SSH user certificate (spec/components/schemas/SSHUserCertificateCreate.yaml): valid_after defaults to the
  * current time, valid_until to 24 hours after creation, and valid_until must be later than
  * valid_after. Certificates carry whole seconds (PROTOCOL.certkeys uint64 times) and the API shows
- * second precision (design.md §5), so both are cut to the second before they are compared: what is
+ * second precision (docs/decisions/0011-timestamps.md), so both are cut to the second before they are compared: what is
  * shown, compared and signed is the same instant.
  */
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 
-/** Description §8: default validity. */
+/** Default validity, 24 hours (spec/components/schemas/SSHUserCertificateCreate.yaml `valid_until`). */
 export const DEFAULT_VALIDITY_MS = 24 * 3600_000;
 
 export interface Validity {

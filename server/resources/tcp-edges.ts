@@ -1,4 +1,4 @@
-/** TCP edges (design.md §5): public addresses of raw TCP traffic; a backend module (description §4.8). */
+/** TCP edges (docs/decisions/0010-referenced-resources.md): public addresses of raw TCP traffic; a backend module. */
 import type { TCPEdge, TCPEdgeCreate, TCPEdgeUpdate } from '@tunnel-api/validators';
 import { edgeKind } from './edge-kind.js';
 

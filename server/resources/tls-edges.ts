@@ -1,4 +1,4 @@
-/** TLS edges (design.md §5): public addresses of TLS traffic; a mutual TLS module (description §4.8). */
+/** TLS edges (docs/decisions/0010-referenced-resources.md): public addresses of TLS traffic; a mutual TLS module. */
 import type { TLSEdge, TLSEdgeCreate, TLSEdgeUpdate } from '@tunnel-api/validators';
 import { edgeKind } from './edge-kind.js';
 

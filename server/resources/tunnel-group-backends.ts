@@ -1,5 +1,5 @@
 /**
- * Tunnel group backends (description §2.1, §4.1): labels select the online tunnels that serve traffic;
+ * Tunnel group backends (spec/components/schemas/TunnelGroupBackend.yaml): labels select the online tunnels that serve traffic;
  * `tunnels` lists those currently matching, computed from the live agent sessions at read time.
  */
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
@@ -13,7 +13,7 @@ interface Stored {
   labels: Record<string, string>;
 }
 
-/** The online tunnels of an account whose labels include all of `labels` (issue 7 provides them). */
+/** The online tunnels of an account whose labels include all of `labels` (the session hub provides them, docs/decisions/0014-agent-sessions.md). */
 export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Array<{ id: string; uri: string }>;
 
 export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {

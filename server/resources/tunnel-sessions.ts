@@ -1,6 +1,6 @@
 /**
- * Tunnel sessions (description §2.6, §3, §4.6): read from the live session hub, never stored — only
- * online sessions exist. Lists page exactly as stored resources do (design.md §5 "Lists") over the
+ * Tunnel sessions (spec/components/schemas/TunnelSession.yaml; docs/decisions/0014-agent-sessions.md): read from the live session hub, never stored — only
+ * online sessions exist. Lists page exactly as stored resources do (docs/decisions/0007-pagination.md) over the
  * hub's newest-first order; commands answer 204 only after the agent acknowledged.
  */
 import type { TunnelSession } from '@tunnel-api/validators';

@@ -1,5 +1,5 @@
 /**
- * Weighted backends (description §2.3, §4.3): child backends with weights 0–10000. Every child must be
+ * Weighted backends (spec/components/schemas/WeightedBackend.yaml): child backends with weights 0–10000. Every child must be
  * a backend of the same account (400 BACKEND_REFERENCE_NOT_FOUND), the children are stored as
  * references so a child cannot be deleted while used (409 RESOURCE_IN_USE), and a weighted backend
  * may not contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).

@@ -4,7 +4,7 @@ import { SshError } from './ssh-error.js';
 import { SshReader, WireFormatError } from './wire.js';
 
 /**
- * Parses the `public_key` of an SSH user certificate (api-description §2.5: "public key in OpenSSH
+ * Parses the `public_key` of an SSH user certificate (spec/components/schemas/SSHUserCertificate.yaml `public_key`: "public key in OpenSSH
  * Authorized Keys format"): `<type> <base64 blob> [comment]`, as in an `id_*.pub` file (sshd(8)
  * AUTHORIZED_KEYS FILE FORMAT, without the leading options, which make no sense for a key to sign).
  */
@@ -21,7 +21,7 @@ const POINTER = '/public_key';
 const MAX_LINE_LENGTH = 16384;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Key types OpenSSH knows that the service does not sign (issue 6: rsa, ecdsa, ed25519 only). */
+/** Key types OpenSSH knows that the service does not sign (docs/decisions/0019-ssh-certificates.md: rsa, ecdsa, ed25519 only). */
 const KNOWN_UNSUPPORTED: Record<string, string> = {
   'ssh-dss': 'DSA keys are not supported (OpenSSH disables them); use an Ed25519, ECDSA or RSA key',
   'sk-ecdsa-sha2-nistp256@openssh.com': 'security-key (sk-) keys are not supported; use an Ed25519, ECDSA or RSA key',

@@ -7,7 +7,7 @@ import { SshWriter } from './wire.js';
  * "Extensions"): checked against what OpenSSH understands, then encoded for the certificate.
  */
 
-/** api-description §2.5: only these two are accepted, though OpenSSH also knows `verify-required`. */
+/** spec/components/schemas/SSHUserCertificate.yaml `critical_options`: only these two are accepted, though OpenSSH also knows `verify-required`. */
 export const CRITICAL_OPTION_NAMES = ['force-command', 'source-address'] as const;
 
 /** The flag extensions OpenSSH defines; each carries an empty value. */
@@ -20,7 +20,7 @@ export const OPENSSH_EXTENSION_NAMES = [
   'permit-user-rc',
 ] as const;
 
-/** api-description §2.5: extensions when the request does not specify them. */
+/** spec/components/schemas/SSHUserCertificate.yaml `extensions`: the extensions when the request does not specify them. */
 export const DEFAULT_EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({
   'permit-pty': '',
   'permit-user-rc': '',

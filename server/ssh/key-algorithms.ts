@@ -3,15 +3,15 @@
  * RFC 5656 §6.2, RFC 8709 §4) and in node:crypto. One table so no other file spells these names.
  */
 
-/** `key_type` in the API (api-description §2.4, §2.5). */
+/** `key_type` in the API (spec/components/schemas/SSHCertificateAuthority.yaml, SSHUserCertificate.yaml). */
 export type KeyType = 'ed25519' | 'ecdsa' | 'rsa';
 export const KEY_TYPES: readonly KeyType[] = ['ed25519', 'ecdsa', 'rsa'];
 
-/** `elliptic_curve` on CA creation (values chosen by us: the description leaves them unshown, §2.13). */
+/** `elliptic_curve` on CA creation (values chosen by us where the API left them open: spec/components/schemas/SSHCertificateAuthorityCreate.yaml). */
 export type EllipticCurve = 'p256' | 'p384' | 'p521';
 export const ELLIPTIC_CURVES: readonly EllipticCurve[] = ['p256', 'p384', 'p521'];
 
-/** `key_size` on CA creation; 4096 is the default (issue 6). */
+/** `key_size` on CA creation; 4096 is the default (docs/decisions/0019-ssh-certificates.md). */
 export type RsaKeySize = 2048 | 4096;
 export const RSA_KEY_SIZES: readonly RsaKeySize[] = [2048, 4096];
 

@@ -20,7 +20,7 @@ export interface UserCertificateRequest {
   caPrivateKeyPem: string;
   /** The holder's key, one authorized-keys line (`ssh-ed25519 AAAA… comment`). */
   userPublicKey: string;
-  /** The certificate's id (api-description §2.5: key id = certificate id). */
+  /** The certificate's id (spec/components/schemas/SSHUserCertificate.yaml: key id = certificate id). */
   keyId: string;
   /** Random 64-bit value when omitted. */
   serial?: bigint;

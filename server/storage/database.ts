@@ -1,7 +1,7 @@
 /*
  * The storage interface shared by both backends (embedded PGlite and PostgreSQL through `pg`). Both run
  * the same SQL: PGlite is PostgreSQL compiled to WebAssembly, so one dialect and one set of migrations
- * serve both (design.md §3 "Storage").
+ * serve both (docs/decisions/0013-two-databases.md).
  */
 
 export interface QueryResult<T> {

@@ -1,7 +1,7 @@
 /*
  * Every error the storage layer reports on purpose, each with a stable `code`. The HTTP layer maps them
  * to API errors: ConflictError and ReferencedError → 409, MissingReferenceError and
- * UnstorableValueError → 400 (design.md §5, "Referenced resources"); NestedDatabaseUseError is a
+ * UnstorableValueError → 400 (docs/decisions/0010-referenced-resources.md); NestedDatabaseUseError is a
  * programming error (500); the others are operator errors at start-up.
  */
 

@@ -6,7 +6,7 @@ import { SQL_STATE, sqlStateOf } from './sql-state.js';
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
  * write is scoped by account and kind: another account's id, or an id of another kind, behaves
  * exactly like a missing one, so the API can answer 404 without revealing that it exists
- * (design.md §5, "Errors").
+ * (docs/decisions/0004-error-registry.md).
  */
 
 export type JsonObject = { [key: string]: unknown };

@@ -1,5 +1,5 @@
 /**
- * IP restriction module of an HTTPS edge route (description §4.8): the IP policies that decide whether
+ * IP restriction module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_ip_restriction.yaml): the IP policies that decide whether
  * a source IP may access the endpoint. Each must be one of the account's (400
  * IP_POLICY_REFERENCE_NOT_FOUND, pointer `/ip_policy_ids/N`); a policy in use cannot be deleted.
  */

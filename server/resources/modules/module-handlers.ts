@@ -1,5 +1,5 @@
 /**
- * Replace (PUT → 200), get (200) and delete (204) of one module on its host (description §4.8). Get
+ * Replace (PUT → 200), get (200) and delete (204) of one module on its host (docs/decisions/0008-patch-and-put.md). Get
  * and delete of a module that is not configured answer 404 MODULE_NOT_CONFIGURED; an unknown host 404
  * NOT_FOUND. Writes lock the host row, so concurrent replaces of modules of one host are serialised and
  * the host's references always equal the union of its modules' ones.

@@ -1,5 +1,5 @@
 /**
- * The resources that carry modules (description §4.8): HTTPS edge routes, TCP edges and TLS edges.
+ * The resources that carry modules (spec/paths/edges_*.yaml): HTTPS edge routes, TCP edges and TLS edges.
  * A host is found by the path's ids with the same 404s as the host's own routes.
  */
 import { ApiError } from '../../errors/api-error.js';

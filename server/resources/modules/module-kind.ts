@@ -24,7 +24,7 @@ export interface ModuleKind<Api, Replace, Config extends JsonObject, Params> {
   readonly key: string;
   /** Name in messages: "The OAuth module is not configured on …". */
   readonly what: string;
-  /** The whole new configuration, defaults applied and every rule checked (replace overwrites, §4.8). */
+  /** The whole new configuration, defaults applied and every rule checked (replace overwrites, docs/decisions/0008-patch-and-put.md). */
   configure(input: ConfigureInput<Replace, Config, Params>): Promise<Configured<Config>> | Configured<Config>;
   toApi(config: Config, input: { readonly ctx: ServerContext; readonly params: Params }): Api;
 }

@@ -1,5 +1,5 @@
 /**
- * Mutual TLS module of a TLS edge (description §4.8): the certificate authorities that validate the
+ * Mutual TLS module of a TLS edge (spec/paths/edges_tls_{id}_mutual_tls.yaml): the certificate authorities that validate the
  * client certificate. Each must be one of the account's (400 CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND,
  * pointer `/certificate_authority_ids/N`); a CA in use cannot be deleted.
  */

@@ -1,4 +1,4 @@
-/** `Ref`s (description §1: `{ id, uri }`) of the resources modules name, with their full URLs. */
+/** `Ref`s (spec/components/schemas/Ref.yaml: `{ id, uri }`) of the resources modules name, with their full URLs. */
 import type { Ref } from '@tunnel-api/validators';
 import type { ServerContext } from '../../context.js';
 import { idPrefix } from '../../ids/index.js';

@@ -1,5 +1,5 @@
 /**
- * The IdP metadata of a SAML module (description §4.8: "the full XML IdP EntityDescriptor"): well-formed
+ * The IdP metadata of a SAML module (spec/components/schemas/SAMLModuleReplace.yaml `idp_metadata`: "the full XML IdP EntityDescriptor"): well-formed
  * XML whose single root is an `EntityDescriptor` of the SAML 2.0 metadata namespace with an `entityID`
  * and at least one `IDPSSODescriptor` child (SAML 2.0 Metadata §2.3.2, §2.4.3). A DOCTYPE is refused:
  * metadata never needs one, and entity declarations are the classic XML expansion attack.

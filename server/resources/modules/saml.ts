@@ -1,5 +1,5 @@
 /**
- * SAML module of an HTTPS edge route (description §4.8). Replace applies the defaults of every omitted
+ * SAML module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_saml.yaml). Replace applies the defaults of every omitted
  * field and checks the IdP metadata when given (it may be left out at first: the IdP needs this
  * module's entity id and ACS URL before it can produce its metadata). The response adds the service
  * provider's URLs under PUBLIC_URL and the certificate of the request-signing key pair, which is made
@@ -82,7 +82,7 @@ export const samlModule: ModuleKind<SAMLModule, SAMLModuleReplace, Config, Route
       nameid_format: config.nameid_format,
       // The metadata is always given inline; there is no field to name a URL to fetch it from.
       idp_metadata_url: '',
-      // The entity id is the metadata URL (§4.8).
+      // The entity id is the metadata URL (spec/components/schemas/SAMLModule.yaml `entity_id`).
       entity_id: urls.metadata,
       assertion_consumer_service_url: urls.acs,
       single_logout_url: urls.slo,

@@ -1,4 +1,4 @@
-/** Websocket TCP converter module of an HTTPS edge route (description §4.8): `{ enabled }` only. */
+/** Websocket TCP converter module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_websocket_tcp_converter.yaml): `{ enabled }` only. */
 import type { WebsocketTCPConverterModule, WebsocketTCPConverterModuleReplace } from '@tunnel-api/validators';
 import type { ModuleKind } from './module-kind.js';
 
