@@ -1,7 +1,7 @@
 /**
  * The whole path with real agent processes (`scripts/agent.ts`) over real sockets against the real
  * app: a credential created over HTTP, the agent's session in GET /tunnel_sessions, and restart,
- * stop and update (description §3, §4.6) with each refusal, the 504 of a hung agent, credential
+ * stop and update (docs/decisions/0015-agent-commands.md) with each refusal, the 504 of a hung agent, credential
  * deletion, tunnel-group matching and account isolation — all through the HTTP API.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

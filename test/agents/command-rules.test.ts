@@ -10,7 +10,7 @@ const agent: AgentCommandState = {
   update: { state: 'idle' },
 };
 
-describe('stateRefusal (api-description §3, §4.6)', () => {
+describe('stateRefusal', () => {
   it.each<[string, Partial<AgentCommandState>, CommandName, string | undefined]>([
     ['a linux agent restarts', {}, 'restart', undefined],
     ['windows cannot restart', { os: 'windows' }, 'restart', 'AGENT_RESTART_UNSUPPORTED_OS'],

@@ -1,6 +1,6 @@
 /**
  * Agent commands (restart, stop, update) against real agent processes: each success path and each
- * refusal of api-description §3 / §4.6, with status, code and message.
+ * refusal of docs/decisions/0015-agent-commands.md, with status, code and message.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommandName, TunnelSessionRecord } from '../../server/agents/index.js';
@@ -62,7 +62,7 @@ describe('agent commands', () => {
 
     await hub.command('acct_a', session.id, 'update');
     await waitFor('the update to complete', () => hub.get('acct_a', session.id)?.update.state === 'awaiting_restart');
-    // Releases are 2.9.0 … 3.2.0 and 4.0.0: the update never crosses to 4 (api-description §9.2).
+    // Releases are 2.9.0 … 3.2.0 and 4.0.0: the update never crosses to 4 (docs/decisions/0015-agent-commands.md).
     expect(hub.get('acct_a', session.id)?.update).toEqual({ state: 'awaiting_restart', version: '3.2.0' });
     expect(hub.get('acct_a', session.id)?.agent_version).toBe('3.0.0');
     await expect(hub.command('acct_a', session.id, 'update')).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelsMatch } from '../../server/agents/label-match.js';
 
-describe('labelsMatch (tunnel-group backends, api-description §2.1)', () => {
+describe('labelsMatch (tunnel-group backends)', () => {
   const tunnel = { app: 'web', env: 'prod' };
   it.each([
     [{ app: 'web' }, true],

@@ -1,6 +1,6 @@
 /**
- * Online tunnel sessions with real agent processes over real sockets (api-description §2.6, §4.6;
- * design.md §5 "Agents and sessions").
+ * Online tunnel sessions with real agent processes over real sockets (spec/components/schemas/TunnelSession.yaml;
+ * docs/decisions/0014-agent-sessions.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { toTunnelSessionResource, type SessionChange } from '../../server/agents/index.js';

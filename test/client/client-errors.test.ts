@@ -1,5 +1,5 @@
 // Failures become typed errors: TunnelApiError for error statuses (fields from the error body,
-// design.md §5 "Errors"), TunnelNetworkError / TunnelTimeoutError for transport failures, and a
+// docs/decisions/0004-error-registry.md), TunnelNetworkError / TunnelTimeoutError for transport failures, and a
 // caller's abort surfaces as its own reason.
 import { createClient, TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lists (design.md §5 "Lists"): next_page_uri is followed across pages on the client's origin only.
+// Lists (docs/decisions/0007-pagination.md): next_page_uri is followed across pages on the client's origin only.
 import { createClient, PageIterator, TunnelPaginationError } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, FakeService, type Responder } from './support/fake-service.js';

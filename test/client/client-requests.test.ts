@@ -1,5 +1,6 @@
-// What the client puts on the wire, checked against a real HTTP server: headers (API description §5),
-// path parameters in path order, JSON bodies, 204 → undefined, map keys untouched.
+// What the client puts on the wire, checked against a real HTTP server: headers
+// (docs/decisions/0003-request-headers.md), path parameters in path order, JSON bodies, 204 → undefined, map
+// keys untouched.
 import { createClient } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeService } from './support/fake-service.js';

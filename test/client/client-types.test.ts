@@ -1,5 +1,6 @@
-// Type tests of the generated client (style.md 9): signatures come from the spec. `tsc` (npm run
-// check, and test/generator/compile.test.ts) fails if an expectation or a @ts-expect-error breaks.
+// Type tests of the generated client (docs/decisions/0029-generator-for-any-spec.md): signatures come from
+// the spec. `tsc` (npm run check, and test/generator/compile.test.ts) fails if an expectation or a `@ts-expect-error`
+// breaks.
 import {
   createClient,
   PageIterator,

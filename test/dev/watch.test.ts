@@ -1,5 +1,5 @@
 // The watch loop of `npm run dev`, driven for real: a temporary copy of the spec is edited on disk and
-// the test waits for the regenerated output (issue 9).
+// the test waits for the regenerated output (docs/decisions/0030-designer-loop.md).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
-// The docs page in a real browser (Debian's Chromium through playwright-core), served by the reference
-// server at /docs with every request outside 127.0.0.1 blocked: it loads without console errors, shows
-// every operation, the error table and code samples, and its search finds "weighted" (issue 8).
+// The docs page in a real browser (Debian's Chromium through playwright-core), served by the reference server
+// at /docs with every request outside 127.0.0.1 blocked: it loads without console errors, shows every
+// operation, the error table and code samples, and its search finds "weighted"
+// (docs/decisions/0024-offline-docs.md).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';

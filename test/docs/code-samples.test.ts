@@ -1,5 +1,6 @@
-// Code samples for every operation (issue 8), given a small spec and wanting the exact curl and
-// TypeScript text: SDK names from naming/sdk-names, path ids from their patterns, bodies from the examples.
+// Code samples for every operation (docs/decisions/0024-offline-docs.md), given a small spec and wanting the
+// exact curl and TypeScript text: SDK names from naming/sdk-names, path ids from their patterns, bodies from
+// the examples.
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { codeSamples } from '../../generator/emit/docs/code-samples.js';

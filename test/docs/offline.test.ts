@@ -1,5 +1,6 @@
-// The page must load nothing from another host (issue 8): the CDN logo is inlined, and the build's check
-// finds every kind of remote load while leaving links and example values alone.
+// The page must load nothing from another host (docs/decisions/0024-offline-docs.md): the CDN logo is
+// inlined, and the build's check finds every kind of remote load while leaving links and example values
+// alone.
 import { describe, expect, it } from 'vitest';
 import { externalResources, offline } from '../../generator/emit/docs/offline.js';
 

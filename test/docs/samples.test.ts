@@ -1,5 +1,6 @@
-// Every TypeScript sample of the docs compiles against the generated client (issue 8): a sample that
-// would not compile fails the build. Every operation has a curl and a TypeScript sample.
+// Every TypeScript sample of the docs compiles against the generated client
+// (docs/decisions/0024-offline-docs.md): a sample that would not compile fails the build. Every operation has
+// a curl and a TypeScript sample.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';

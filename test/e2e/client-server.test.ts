@@ -1,5 +1,5 @@
 // The generated client (@tunnel-api/client) against the real reference server over a real socket:
-// what a downstream team does with the two packages (issue 5: "the generated client end to end").
+// what a downstream team does with the two packages (docs/decisions/0028-real-components-in-tests.md).
 import { createClient, TunnelApiError } from '@tunnel-api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';

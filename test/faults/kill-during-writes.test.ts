@@ -1,9 +1,9 @@
 /**
  * kill -9 of the server process in the middle of a write load, then a restart on the same storage
- * (issue 10): every acknowledged (201) resource is there as acknowledged, and nothing is half-written:
- * a weighted backend's children all exist and are held by its references, a reserved address holds its
- * unique addr, whatever the kill interrupted is either whole or absent. On PostgreSQL the server process
- * is killed, not the database.
+ * (docs/decisions/0013-two-databases.md): every acknowledged (201) resource is there as acknowledged, and
+ * nothing is half-written: a weighted backend's children all exist and are held by its references, a reserved
+ * address holds its unique addr, whatever the kill interrupted is either whole or absent. On PostgreSQL the
+ * server process is killed, not the database.
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

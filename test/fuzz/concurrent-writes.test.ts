@@ -1,7 +1,8 @@
-// Concurrent writes that race on the same rules, on both databases (design.md §3: PGlite serializes
-// transactions, PostgreSQL runs them side by side): never a 5xx, and what each rule forbids is never
-// stored — above all a weighted backend that contains itself (description §2.3), which two requests
-// that each add one half of a cycle must not manage between them.
+// Concurrent writes that race on the same rules, on both databases (docs/decisions/0013-two-databases.md;
+// PGlite serializes transactions, PostgreSQL runs them side by side): never a 5xx, and what each rule forbids
+// is never stored — above all a weighted backend that contains itself
+// (docs/decisions/0010-referenced-resources.md), which two requests that each add one half of a cycle must
+// not manage between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';

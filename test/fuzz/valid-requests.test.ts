@@ -40,7 +40,7 @@ function worldUrl(operation: SpecOperation): string {
   return urlOf(operation, Object.fromEntries(operation.pathParameters.map((p) => [p.name, world.ids[p.idSchema]!])));
 }
 
-/** A resource's `uri` is a full URL, or a path for agent ingresses (description §1, "Resource `uri`"). */
+/** A resource's `uri` is a full URL, or a path for agent ingresses (docs/decisions/0009-output-shape.md). */
 function pathOf(uri: string): string {
   return new URL(uri, 'http://relative.invalid').pathname;
 }
@@ -56,11 +56,11 @@ async function expectWrite(operation: SpecOperation, url: string, body: Record<s
   const sent = action === 'update' ? sentBody : withDefaults(schema, sentBody);
   expect(resourceProblems(operation.requestSchema!, sent as Record<string, any>, res.body), context).toEqual([]);
   const read = await server.call('GET', action === 'create' ? pathOf(res.body.uri) : url);
-  // The credential token is shown once, in the create response (design.md §5); reads show null.
+  // The credential token is shown once, in the create response (docs/decisions/0027-secrets.md); reads show null.
   const token = typeof res.body.token === 'string' ? { token: null } : {};
   expect(read.body, `read back after ${context}`).toEqual({ ...res.body, ...token });
   if (before) {
-    // PATCH: what was not sent is unchanged (design.md §5).
+    // PATCH: what was not sent is unchanged (docs/decisions/0008-patch-and-put.md).
     const touched = new Set(Object.keys(body).flatMap(touchedBy));
     for (const [key, value] of Object.entries(before)) if (!touched.has(key)) expect(read.body[key], `${key} after ${context}`).toEqual(value);
   }

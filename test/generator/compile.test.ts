@@ -1,5 +1,6 @@
 // Generated code compiles under strict settings, noUnusedLocals and exactOptionalPropertyTypes
-// (style.md 9): the client of every fixture spec, the committed generated/client, and its type tests.
+// (docs/decisions/0029-generator-for-any-spec.md): the client of every fixture spec, the committed
+// generated/client, and its type tests.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileStrict, emitFiles, FIXTURE_SPECS, fixtureScenarios, writeUnder } from './support.js';

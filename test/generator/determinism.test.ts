@@ -1,5 +1,5 @@
-// Same spec, byte-identical output (style.md 7): two runs agree, every TypeScript file starts with the
-// banner, and nothing looks like a timestamp.
+// Same spec, byte-identical output (docs/decisions/0001-spec-first.md): two runs agree, every TypeScript file
+// starts with the banner, and nothing looks like a timestamp.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_BANNER } from '../../generator/render/banner.js';

@@ -1,5 +1,6 @@
-// Every diagnostic code the generator uses is registered with a hint (style.md 11), and diagnostics
-// print as code, severity, location and hint.
+// Every diagnostic code the generator uses is registered with a hint
+// (docs/decisions/0029-generator-for-any-spec.md), and diagnostics print as code, severity, location and
+// hint.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// The generator is a tool, not a one-off (design.md §6): it generates a strictly compiling client from
-// large public specs (../shared/public-specs, read in place, never copied into the repository).
+// The generator is a tool, not a one-off (docs/decisions/0029-generator-for-any-spec.md): it generates a
+// strictly compiling client from large public specs (../shared/public-specs, read in place, never copied into
+// the repository).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

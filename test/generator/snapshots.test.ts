@@ -1,6 +1,6 @@
-// One fixture spec per feature (test/fixtures/specs/<feature>/openapi.yaml); every file the client
-// target emits is a file snapshot a reviewer can read (style.md 8), except the runtime, which is
-// copied verbatim from generator/runtime/client/ and tested there. Update with `vitest -u`.
+// One fixture spec per feature (test/fixtures/specs/<feature>/openapi.yaml); every file the client target
+// emits is a file snapshot a reviewer can read (docs/decisions/0028-real-components-in-tests.md), except the
+// runtime, which is copied verbatim from generator/runtime/client/ and tested there. Update with `vitest -u`.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { emitFiles, FIXTURE_SPECS, fixtureScenarios } from './support.js';

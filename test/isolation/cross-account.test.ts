@@ -1,4 +1,4 @@
-// The isolation matrix (design.md §5: "404 unknown id or another account's id (never reveal
+// The isolation matrix (docs/decisions/0004-error-registry.md: "404 unknown id or another account's id (never reveal
 // existence)"; a reference to another account's resource → 400). Account A holds one resource of
 // every kind, every module, an abuse report and an online tunnel session; account B calls every
 // route of the spec with A's ids, and names A's resources in its own bodies. Nothing B does may show,

@@ -1,6 +1,6 @@
-// Secrets stay where they belong (design.md §5): API keys are never logged; a credential's token is
+// Secrets stay where they belong (docs/decisions/0027-secrets.md): API keys are never logged; a credential's token is
 // shown in its create response and in no response after it (nor in the log, though agents send it);
-// an SSH CA's private key is never shown (description §2.4). The server logs at trace level while a
+// an SSH CA's private key is never shown. The server logs at trace level while a
 // world of every kind is read, changed and misused through every readable route, by both accounts.
 import { createPrivateKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

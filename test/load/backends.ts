@@ -1,7 +1,7 @@
 /**
- * The storages a load suite runs against (design.md §3: one SQL dialect, both tested): the embedded
- * database, and PostgreSQL from the Debian package (one throwaway cluster per file), which is skipped
- * with one line when it is not installed (CI installs it).
+ * The storages a load suite runs against (docs/decisions/0013-two-databases.md: one SQL dialect, both
+ * tested): the embedded database, and PostgreSQL from the Debian package (one throwaway cluster per file),
+ * which is skipped with one line when it is not installed (CI installs it).
  */
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 

@@ -1,7 +1,7 @@
 /**
- * Concurrent creates, deletes and lists over a real socket (issue 10): no acknowledged write is lost
- * or duplicated, every acknowledged delete is gone, and lists read while the writes run never show an
- * id twice, out of order, or one that was never created.
+ * Concurrent creates, deletes and lists over a real socket (docs/decisions/0012-document-store.md): no
+ * acknowledged write is lost or duplicated, every acknowledged delete is gone, and lists read while the
+ * writes run never show an id twice, out of order, or one that was never created.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, pageThrough, runPool } from './http-client.js';

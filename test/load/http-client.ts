@@ -38,7 +38,7 @@ export async function runPool(count: number, concurrency: number, task: (index: 
 
 /**
  * Every id of a list, page by page following `next_page_uri`, checking as it goes what paging
- * promises (design.md §5 "Lists"): ids strictly newest first across pages (so none twice), and a
+ * promises (docs/decisions/0007-pagination.md): ids strictly newest first across pages (so none twice), and a
  * `next_page_uri` exactly when an older page exists, pointing after the last id of the page.
  */
 export async function pageThrough(baseUrl: string, key: string, path: string, listKey: string, limit: number): Promise<string[]> {

@@ -25,7 +25,7 @@ export interface LiveServer {
 export interface LiveServerOptions {
   databaseUrl?: string;
   /**
-   * Another instance on the same PostgreSQL database (design.md §3: several stateless instances may
+   * Another instance on the same PostgreSQL database (docs/decisions/0013-two-databases.md: several instances may
    * share one), whose accounts this one serves too instead of creating its own.
    */
   sharing?: LiveServer;

@@ -1,10 +1,11 @@
 /**
- * Unique `addr` assignment under contention (description §2.8: assigned at creation; design.md §5:
- * unique): many reserved-address creates at once, from two accounts, over a real socket; on
- * PostgreSQL through two server instances sharing the database, where the creates really overlap. The server
- * picks addresses at random from ~500 000 per region, where a collision is too rare to test, so this
- * file narrows the picker: each of the first CONTESTED addresses is handed out twice, then every pick
- * is new. Each doubled address must end up with exactly one owner, the loser retrying with a new pick.
+ * Unique `addr` assignment under contention (spec/components/schemas/ReservedAddr.yaml: assigned at creation;
+ * docs/decisions/0026-server-assigned-values.md: unique): many reserved-address creates at once, from two
+ * accounts, over a real socket; on PostgreSQL through two server instances sharing the database, where the
+ * creates really overlap. The server picks addresses at random from ~500 000 per region, where a collision is
+ * too rare to test, so this file narrows the picker: each of the first CONTESTED addresses is handed out
+ * twice, then every pick is new. Each doubled address must end up with exactly one owner, the loser retrying
+ * with a new pick.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Allocation from '../../server/resources/reserved-addr-allocation.js';

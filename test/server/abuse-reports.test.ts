@@ -1,4 +1,5 @@
-// Abuse reports (description §2.9, §4.7; design.md §5: 403 for accounts not authorised).
+// Abuse reports (spec/components/schemas/AbuseReport.yaml; docs/decisions/0016-accounts-and-api-keys.md: 403
+// for accounts not authorised).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 

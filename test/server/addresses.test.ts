@@ -1,4 +1,5 @@
-// Reserved addresses and endpoint configurations (description §2.8, §4.7; design.md §5).
+// Reserved addresses and endpoint configurations (spec/components/schemas/ReservedAddr.yaml,
+// EndpointConfiguration.yaml; docs/decisions/0026-server-assigned-values.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccount, type Account } from '../../server/accounts/index.js';
 import { ADDR_ATTEMPTS, reservedAddrHandlers } from '../../server/resources/reserved-addrs.js';

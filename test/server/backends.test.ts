@@ -1,4 +1,4 @@
-// Tunnel group, HTTP response and weighted backends (description §2.1–2.3, §4.1–4.3) through the real
+// Tunnel group, HTTP response and weighted backends (spec/paths/backends_*.yaml) through the real
 // server: every operation, every error, isolation between accounts, pagination, references.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';

@@ -1,4 +1,4 @@
-// Credentials (design.md §5 "Referenced resources") through the real server: every operation, the
+// Credentials (docs/decisions/0010-referenced-resources.md) through the real server: every operation, the
 // token shown once and stored only as a hash, validation, isolation between accounts, pagination.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Rules every request goes through (design.md §5): auth, version header, error body and operation id,
-// unknown routes and methods, body limits and media types, query validation, rate limit.
+// Rules every request goes through (docs/decisions/0003-request-headers.md, 0004-error-registry.md): auth,
+// version header, error body and operation id, unknown routes and methods, body limits and media types, query
+// validation, rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from './harness.js';
 

@@ -1,4 +1,4 @@
-// HTTPS, TCP and TLS edges and HTTPS edge routes (design.md §5 "Referenced resources") through the real
+// HTTPS, TCP and TLS edges and HTTPS edge routes (docs/decisions/0010-referenced-resources.md) through the real
 // server: every operation, errors, isolation between accounts and between edges, route pagination,
 // and deletion of an edge taking its routes with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

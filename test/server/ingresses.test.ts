@@ -1,4 +1,5 @@
-// Agent ingresses (description §2.7, §3 "Agent ingress certificate management", §4.7; design.md §5).
+// Agent ingresses (spec/components/schemas/AgentIngress.yaml, spec/paths/agent_ingresses*.yaml;
+// docs/decisions/0026-server-assigned-values.md).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 

@@ -1,6 +1,6 @@
-// OAuth and SAML modules of HTTPS edge routes (description §4.8) through the real server: defaults,
-// the OAuth rules with their messages, IdP metadata checks, the service-provider values and a real
-// request-signing certificate kept across replaces, isolation.
+// OAuth and SAML modules of HTTPS edge routes (spec/paths/edges_https_{edge_id}_routes_{id}_oauth.yaml,
+// _saml.yaml) through the real server: defaults, the OAuth rules with their messages, IdP metadata checks,
+// the service-provider values and a real request-signing certificate kept across replaces, isolation.
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

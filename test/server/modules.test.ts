@@ -1,4 +1,4 @@
-// Edge modules (description §4.8) other than OAuth and SAML, through the real server: replace, get and
+// Edge modules (spec/paths/edges_*_{id}_*.yaml) other than OAuth and SAML, through the real server: replace, get and
 // delete of each; references checked with pointers; a referenced backend, IP policy or CA cannot be
 // deleted while a module uses it (409) and can once the module, route or edge is gone; isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

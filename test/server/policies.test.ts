@@ -1,4 +1,4 @@
-// IP policies and X.509 certificate authorities (design.md §5 "Referenced resources") through the real
+// IP policies and X.509 certificate authorities (docs/decisions/0010-referenced-resources.md) through the real
 // server: every operation, the certificate checks with their messages, isolation between accounts.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,8 @@ describe('certificate authorities', () => {
   });
 
   it('accepts a CA made by OpenSSL, with the text OpenSSL prints around the PEM block', async () => {
-    // OpenSSL is the tool people make private CAs with; Debian and CI install it (design.md §7).
+    // OpenSSL is the tool people make private CAs with; Debian and CI install it
+    // (docs/decisions/0028-real-components-in-tests.md).
     const pem = execFileSync('openssl', [
       'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', '/dev/null',
       '-subj', '/O=Example/CN=OpenSSL Root CA', '-days', '30', '-addext', 'basicConstraints=critical,CA:TRUE',

@@ -1,7 +1,8 @@
-// Tunnel sessions and agent commands (description §2.6, §3, §4.6) through the real server, with
-// agents driven over the real control channel on a real socket: listing, paging, 404s, isolation,
-// the API's answer to each agent reply (ack, refusal, silence), credential deletion, tunnel groups.
-// The agent program itself is exercised in test/agents-e2e.
+// Tunnel sessions and agent commands (spec/paths/tunnel_sessions*.yaml;
+// docs/decisions/0014-agent-sessions.md, 0015-agent-commands.md) through the real server, with agents driven
+// over the real control channel on a real socket: listing, paging, 404s, isolation, the API's answer to each
+// agent reply (ack, refusal, silence), credential deletion, tunnel groups. The agent program itself is
+// exercised in test/agents-e2e.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type HelloFields, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';

@@ -1,4 +1,5 @@
-// SSH certificate authorities over the API (description §2.4, §4.4; design.md §5 "SSH").
+// SSH certificate authorities over the API (spec/components/schemas/SSHCertificateAuthority.yaml;
+// docs/decisions/0019-ssh-certificates.md).
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResource } from '../../server/storage/index.js';
@@ -71,7 +72,7 @@ describe('create', () => {
     { body: { private_key_type: 'ecdsa', elliptic_curve: 'p384' }, keyType: 'ecdsa', sshKeyType: 'ecdsa-sha2-nistp384', bits: 384 },
     { body: { private_key_type: 'ecdsa', elliptic_curve: 'p521' }, keyType: 'ecdsa', sshKeyType: 'ecdsa-sha2-nistp521', bits: 521 },
     { body: { private_key_type: 'rsa', key_size: 2048 }, keyType: 'rsa', sshKeyType: 'ssh-rsa', bits: 2048 },
-    // RSA's default size (design.md §5); the slowest key to find, generated once here.
+    // RSA's default size (docs/decisions/0019-ssh-certificates.md); the slowest key to find, generated once here.
     { body: { private_key_type: 'rsa' }, keyType: 'rsa', sshKeyType: 'ssh-rsa', bits: 4096 },
   ];
   for (const { body, keyType, sshKeyType, bits } of cases) {

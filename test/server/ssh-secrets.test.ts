@@ -1,5 +1,6 @@
-// A CA's private key never reaches a response, an error body or the log (description §2.4: "it is
-// never returned"; issue 6), in plaintext or in its sealed form — also when a request fails.
+// A CA's private key never reaches a response, an error body or the log
+// (spec/components/schemas/SSHCertificateAuthority.yaml; docs/decisions/0027-secrets.md), in plaintext or in
+// its sealed form — also when a request fails.
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCaKey, openPrivateKey, sealPrivateKey } from '../../server/ssh/index.js';

@@ -1,4 +1,5 @@
-// SSH user certificates over the API (description §2.5, §4.5; design.md §5 "SSH").
+// SSH user certificates over the API (spec/components/schemas/SSHUserCertificate.yaml;
+// docs/decisions/0019-ssh-certificates.md).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ function opensshView(certificate: string) {
 }
 
 describe('create', () => {
-  it('signs with the defaults of description §2.5', async () => {
+  it('signs with the defaults of SSHUserCertificateCreate', async () => {
     const before = Math.floor(Date.now() / 1000) * 1000;
     const certificate = await issue({ description: 'deploy key', metadata: '{"team":"ops"}' });
     const after = Date.now();

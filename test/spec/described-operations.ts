@@ -1,43 +1,44 @@
-// The 66 method+path pairs of the API description's section 4 (4.1–4.8) with their documented success
-// status, written from the description by hand. The spec must contain every one of them exactly.
+// The method+path pairs the API was described with (the endpoints it must have, before the referenced
+// resources of docs/decisions/0010-referenced-resources.md) and their documented success status, written
+// down by hand from that description. The spec must contain every one of them exactly.
 export const describedOperations: Array<[method: string, path: string, status: number]> = [
-  // 4.1 tunnel group backends
+  // tunnel group backends
   ['post', '/backends/tunnel_group', 201],
   ['get', '/backends/tunnel_group/{id}', 200],
   ['get', '/backends/tunnel_group', 200],
   ['patch', '/backends/tunnel_group/{id}', 200],
   ['delete', '/backends/tunnel_group/{id}', 204],
-  // 4.2 HTTP response backends
+  // HTTP response backends
   ['post', '/backends/http_response', 201],
   ['get', '/backends/http_response/{id}', 200],
   ['get', '/backends/http_response', 200],
   ['patch', '/backends/http_response/{id}', 200],
   ['delete', '/backends/http_response/{id}', 204],
-  // 4.3 weighted backends
+  // weighted backends
   ['post', '/backends/weighted', 201],
   ['get', '/backends/weighted/{id}', 200],
   ['get', '/backends/weighted', 200],
   ['patch', '/backends/weighted/{id}', 200],
   ['delete', '/backends/weighted/{id}', 204],
-  // 4.4 SSH certificate authorities
+  // SSH certificate authorities
   ['post', '/ssh_certificate_authorities', 201],
   ['get', '/ssh_certificate_authorities/{id}', 200],
   ['get', '/ssh_certificate_authorities', 200],
   ['patch', '/ssh_certificate_authorities/{id}', 200],
   ['delete', '/ssh_certificate_authorities/{id}', 204],
-  // 4.5 SSH user certificates
+  // SSH user certificates
   ['post', '/ssh_user_certificates', 201],
   ['get', '/ssh_user_certificates/{id}', 200],
   ['get', '/ssh_user_certificates', 200],
   ['patch', '/ssh_user_certificates/{id}', 200],
   ['delete', '/ssh_user_certificates/{id}', 204],
-  // 4.6 tunnel sessions
+  // tunnel sessions
   ['get', '/tunnel_sessions', 200],
   ['get', '/tunnel_sessions/{id}', 200],
   ['post', '/tunnel_sessions/{id}/restart', 204],
   ['post', '/tunnel_sessions/{id}/stop', 204],
   ['post', '/tunnel_sessions/{id}/update', 204],
-  // 4.7 agent ingresses, reserved addresses, abuse reports
+  // agent ingresses, reserved addresses, abuse reports
   ['post', '/agent_ingresses', 201],
   ['get', '/agent_ingresses/{id}', 200],
   ['get', '/agent_ingresses', 200],
@@ -50,7 +51,7 @@ export const describedOperations: Array<[method: string, path: string, status: n
   ['delete', '/reserved_addrs/{id}', 204],
   ['post', '/abuse_reports', 201],
   ['get', '/abuse_reports/{id}', 200],
-  // 4.8 edge modules: replace (PUT) 200, get 200, delete 204
+  // edge modules: replace (PUT) 200, get 200, delete 204
   ...[
     '/edges/https/{edge_id}/routes/{id}/saml',
     '/edges/https/{edge_id}/routes/{id}/ip_restriction',
@@ -67,7 +68,7 @@ export const describedOperations: Array<[method: string, path: string, status: n
   ]),
 ];
 
-/** The list envelope key of each described list operation (description §4). */
+/** The list envelope key of each described list operation. */
 export const describedListKeys: Record<string, string> = {
   '/backends/tunnel_group': 'backends',
   '/backends/http_response': 'backends',

@@ -99,7 +99,7 @@ describe('operations', () => {
 
 describe('fields as described', () => {
   const s = (name: string) => bundle.components.schemas[name];
-  // Description §8: byte limits where the description states them.
+  // Byte limits where the API states them (docs/decisions/0005-byte-limits.md).
   const limited = {
     description: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority'],
     metadata: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority', 'ReservedAddr', 'AbuseReport'],
@@ -209,7 +209,7 @@ describe('examples', () => {
 describe('error registry', () => {
   const registry: Array<{ code: string; status: number; message: string; description: string }> = bundle.components['x-error-codes'];
 
-  it('names the failures the description and design call out', () => {
+  it('registers the failures the API rules call out', () => {
     const codes = new Set(registry.map((e) => e.code));
     for (const c of [
       'SERVICE_VERSION_MISSING', 'UNKNOWN_FIELD', 'BYTE_LIMIT_EXCEEDED', 'WEIGHT_OUT_OF_RANGE', 'BACKEND_REFERENCE_NOT_FOUND',

@@ -1,4 +1,4 @@
-// End to end (design.md §5 "SSH", §7): the reference server on a real socket issues a CA and a user
+// End to end (docs/decisions/0019-ssh-certificates.md): the reference server on a real socket issues a CA and a user
 // certificate over HTTP; OpenSSH's ssh-keygen reads the certificate, and a real sshd that trusts the
 // CA's public_key lets the holder in as a listed principal and refuses a name the certificate lacks.
 import { writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ describe.skipIf(!toolsPresent)('a certificate issued over HTTP logs in to a real
     temp.remove();
   });
 
-  /** A request as any HTTP client sends it (description §5 headers), over the socket. */
+  /** A request as any HTTP client sends it (docs/decisions/0003-request-headers.md), over the socket. */
   async function api(method: string, path: string, body: unknown, expectedStatus: number): Promise<any> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -14,7 +14,7 @@ import {
 import { sshLogin, startSshd, type LoginResult, type RunningSshd } from './support/sshd.js';
 
 /**
- * design.md §5 (SSH): "a real sshd trusting the CA must accept a login with them". The sshd trusts
+ * docs/decisions/0019-ssh-certificates.md: "a real sshd trusting the CA must accept a login with it". The sshd trusts
  * one CA through TrustedUserCAKeys and has no other way in, so each outcome is the certificate's.
  */
 
@@ -156,9 +156,10 @@ describe.skipIf(!toolsPresent)('a real sshd trusting the CA through an authorize
     temp.remove();
   });
 
-  // api-description §2.5: "when the list is empty or unspecified, the certificate may be used to
-  // log in as any user". The CA is RSA: OpenSSH ≥ 8.2 refuses SHA-1 (ssh-rsa) CA signatures by
-  // default (CASignatureAlgorithms), so this login also proves the rsa-sha2-512 signature.
+  // spec/components/schemas/SSHUserCertificateCreate.yaml `principals`: "when the list is empty or
+  // unspecified, the certificate may be used to log in as any user". The CA is RSA: OpenSSH ≥ 8.2 refuses
+  // SHA-1 (ssh-rsa) CA signatures by default (CASignatureAlgorithms), so this login also proves the
+  // rsa-sha2-512 signature.
   it('accepts a certificate without principals for any user, signed with rsa-sha2-512', async () => {
     const now = Date.now();
     const certificate = signUserCertificate({

@@ -24,7 +24,8 @@ import { expectSshError } from './support/expect-ssh-error.js';
 
 /**
  * Every certificate is read back by OpenSSH's ssh-keygen -L, which also verifies the CA signature
- * (design.md §5: "ssh-keygen -L must read them"), for each CA key type × each user key type.
+ * (docs/decisions/0019-ssh-certificates.md: "ssh-keygen -L must read every certificate"), for each CA key
+ * type × each user key type.
  */
 
 if (!hasSshKeygen) reportSkip('ssh-keygen certificate checks', 'ssh-keygen', 'openssh-client');

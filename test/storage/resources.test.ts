@@ -68,7 +68,7 @@ for (const harness of backends) {
       expect(await page(undefined, 2)).toEqual({ ids: [ids[4], ids[3]], hasMore: true });
       expect(await page(ids[3], 2)).toEqual({ ids: [ids[2], ids[1]], hasMore: true });
       expect(await page(ids[1], 2)).toEqual({ ids: [ids[0]], hasMore: false });
-      // Exactly `limit` left: no next page (never a link to an empty page, design.md §5 "Lists").
+      // Exactly `limit` left: no next page (never a link to an empty page, docs/decisions/0007-pagination.md).
       expect(await page(undefined, 5)).toEqual({ ids: [...ids].reverse(), hasMore: false });
       expect(await page(ids[0], 100)).toEqual({ ids: [], hasMore: false });
     });

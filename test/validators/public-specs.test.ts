@@ -1,5 +1,5 @@
 /**
- * The validators target on a spec that is not ours (design.md §6: "handles specs beyond ours"):
+ * The validators target on a spec that is not ours (docs/decisions/0029-generator-for-any-spec.md):
  * Twilio's OpenAPI 3.0.1 document, with `nullable`, dotted component names, vendor formats and
  * `x-` extensions. OpenAI's 3.1 document works too but takes ~15 s to compile, too slow for this suite.
  */

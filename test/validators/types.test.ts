@@ -1,6 +1,7 @@
 /**
- * The package's types, checked by the repo's `tsc` run (style.md 9): guards narrow to the schema's
- * type, problem lists are typed, and the per-operation table is typed per part and status.
+ * The package's types, checked by the repo's `tsc` run (docs/decisions/0029-generator-for-any-spec.md):
+ * guards narrow to the schema's type, problem lists are typed, and the per-operation table is typed per part
+ * and status.
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import {

@@ -81,7 +81,7 @@ export class FakeService {
   }
 }
 
-/** An error body as the service sends it (design.md §5 "Errors"). */
+/** An error body as the service sends it (docs/decisions/0004-error-registry.md). */
 export function errorBody(status: number, code: string, msg: string, operationId = 'op_2aBcD'): object {
   return { error_code: code, status_code: status, msg, details: { operation_id: operationId } };
 }

@@ -1,7 +1,7 @@
 /**
- * Bad requests for one operation beyond the body's fields (design.md §5): malformed JSON, another
- * media type, unknown or malformed query parameters, bad path ids (another kind's real id, wrong
- * prefix, malformed, unknown, encoded NUL or slash, over-long).
+ * Bad requests for one operation beyond the body's fields (docs/decisions/0004-error-registry.md): malformed
+ * JSON, another media type, unknown or malformed query parameters, bad path ids (another kind's real id,
+ * wrong prefix, malformed, unknown, encoded NUL or slash, over-long).
  */
 import fc from 'fast-check';
 import { actionOf, urlOf, type SpecOperation } from './spec-operations.js';
@@ -62,7 +62,7 @@ export function badRequests(operation: SpecOperation, ids: Record<string, string
     arbitraries.push(weight(1, fc.tuple(fc.constantFrom(...MEDIA_TYPES, undefined), withBody).map(([type, payload]) => ({
       method, url, payload, headers: { 'content-type': type }, what: `Content-Type ${type ?? '(none)'}`, mustReject: true,
     }))));
-    // Over 1 MiB → 413 (design.md §5).
+    // Over 1 MiB → 413 (docs/decisions/0005-byte-limits.md).
     arbitraries.push(weight(1, fc.constantFrom(1_048_577, 1_200_000).map((size) => ({ method, url, payload: JSON.stringify({ description: 'x'.repeat(size) }), what: `body of ${size} bytes`, mustReject: true }))));
     if (!isCommand) {
       // Borderline: media type parameters and case (RFC 9110 §8.3.1), a byte order mark (RFC 8259 §8.1 lets parsers ignore it).

@@ -1,7 +1,7 @@
 /**
- * Invalid and borderline bodies made from valid ones: one mutation at one place of the body, chosen
- * from what the schema says about that place (design.md §5 lists what the API refuses). Each mutation
- * says whether the API must refuse it (`mustReject`) or may accept it (a borderline value).
+ * Invalid and borderline bodies made from valid ones: one mutation at one place of the body, chosen from what
+ * the schema says about that place (docs/decisions/0004-error-registry.md lists what the API refuses). Each
+ * mutation says whether the API must refuse it (`mustReject`) or may accept it (a borderline value).
  */
 import fc from 'fast-check';
 import { refName, resolve, schemaNamed, type Schema } from './spec-operations.js';
@@ -123,10 +123,12 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     if (resolved.format === 'date-time') out.push({ name: 'bad date-time', value: fc.constantFrom('2024-13-01T00:00:00Z', 'yesterday', '2024-01-01', '1969-12-31T23:59:59Z'), mustReject: true });
     const idPattern = idPatternOf(site.schema);
     if (idPattern) {
-      // A real id of another kind (design.md §5: a body reference with the wrong prefix → 400), and malformed ones.
+      // A real id of another kind (docs/decisions/0006-ids.md: a body reference with the wrong prefix → 400),
+      // and malformed ones.
       const otherKind = realIds.find((id) => !new RegExp(idPattern).test(id))!;
       out.push({ name: 'bad id', value: fc.constantFrom(otherKind, 'nope', `${otherKind}x`, otherKind.replace(/_.*/, '_'), 'ipp_000000000000000000000000000', 'ipp_3MPDGDOBYkN0NhDKFrxvyhcfkx!'), mustReject: true });
-      // Well-formed but unknown (design.md §5: a missing reference → 400 with the kind's reference code).
+      // Well-formed but unknown (docs/decisions/0010-referenced-resources.md: a missing reference → 400 with
+      // the kind's reference code).
       const prefix = idPattern.slice(1, idPattern.indexOf('_')).replace(/\((\w+)\|[^)]*\)/, '$1');
       out.push({ name: 'unknown id', value: fc.constant(`${prefix}_2QeKtgHQLJBYKG4LsI7iKl7oF9b`), mustReject: true });
     }

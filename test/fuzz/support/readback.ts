@@ -1,8 +1,8 @@
 /**
  * What a resource must read back as after a write, from the request schema and the body sent, with
- * the API's documented normalisation (design.md §4–§5): defaults applied on create and replace,
+ * the API's documented normalisation (docs/decisions/0009-output-shape.md): defaults applied on create and replace,
  * request references (`backend_id`, `ip_policy_ids`) shown as `Ref`s (`backend`, `ip_policies`),
- * header names in lower case (description §2.2, §4.8), timestamps at second precision.
+ * header names in lower case (docs/decisions/0026-server-assigned-values.md), timestamps at second precision.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { resolve, schemaNamed, type Schema } from './spec-operations.js';
@@ -20,11 +20,11 @@ function isIdReference(schema: Schema): boolean {
 
 /**
  * Request inputs that the resource does not show under their own name: generation parameters of an
- * SSH CA (description §2.4: the resource shows the `key_type` it made).
+ * SSH CA (spec/components/schemas/SSHCertificateAuthority.yaml: the resource shows the `key_type` it made).
  */
 const WRITE_ONLY = new Set(['private_key_type', 'elliptic_curve', 'key_size']);
 
-/** Where the resource shows a request field it does not echo: a reference as a `Ref` (design.md §4). */
+/** Where the resource shows a request field it does not echo: a reference as a `Ref` (docs/decisions/0009-output-shape.md). */
 function shownAs(key: string, property: Schema): string | undefined {
   if (WRITE_ONLY.has(key)) return undefined;
   if (!isIdReference(property)) return key;
@@ -113,7 +113,7 @@ function compareLeaf(schema: Schema, sent: unknown, got: unknown, at: string): s
 }
 
 
-/** What a write-only input produces (description §2.4: a CA shows the `key_type` it was made with). */
+/** What a write-only input produces (spec/components/schemas/SSHCertificateAuthority.yaml: a CA shows the `key_type` it was made with). */
 const PRODUCED: Readonly<Record<string, (sent: Record<string, any>, read: Record<string, any>) => string[]>> = {
   SSHCertificateAuthorityCreate: (sent, read) => (read.key_type === sent.private_key_type ? [] : [`/key_type: asked for ${sent.private_key_type}, read ${read.key_type}`]),
 };

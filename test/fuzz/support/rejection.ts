@@ -1,5 +1,5 @@
 /**
- * What every answer to a bad request must be (design.md §5, "Errors"): never a 5xx; a 4xx carries the
+ * What every answer to a bad request must be (docs/decisions/0004-error-registry.md): never a 5xx; a 4xx carries the
  * error body with a code from the spec's registry whose status is the HTTP status, and the operation
  * id of `details` is the Service-Operation-Id header; and a refused request wrote nothing.
  */

@@ -81,7 +81,7 @@ export function urlOf(operation: SpecOperation, ids: Record<string, string>): st
 
 export type Action = 'create' | 'list' | 'get' | 'update' | 'replace' | 'delete' | 'command';
 
-/** What an operation does, from its method and URL (design.md §4 naming: a module is PUT on its path). */
+/** What an operation does, from its method and URL (docs/decisions/0008-patch-and-put.md: a module is PUT on its path). */
 export function actionOf(operation: SpecOperation): Action {
   const onItem = operation.path.endsWith('}');
   switch (operation.method) {

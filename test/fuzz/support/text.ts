@@ -1,6 +1,6 @@
 /**
  * Text arbitraries: storable text mixing ASCII with 2-, 3- and 4-byte UTF-8 characters, and strings
- * sized in UTF-8 bytes, because the API's limits count bytes (design.md §4, `x-max-bytes`).
+ * sized in UTF-8 bytes, because the API's limits count bytes (docs/decisions/0005-byte-limits.md).
  */
 import fc from 'fast-check';
 

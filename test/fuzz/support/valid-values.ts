@@ -26,7 +26,7 @@ const hostport = fc.tuple(fc.array(dnsLabel, { minLength: 1, maxLength: 3 }), po
 const OAUTH_PROVIDERS = ['github', 'facebook', 'microsoft', 'google', 'linkedin', 'gitlab', 'twitch', 'amazon'] as const;
 const shortList = fc.array(storableText({ minLength: 1, maxLength: 12 }), { maxLength: 3 });
 
-/** description §4.5: exactly one provider; client_id and client_secret together; scopes only with them. */
+/** spec/components/schemas/OAuthProvider.yaml: exactly one provider; client_id and client_secret together; scopes only with them. */
 function oauthProvider(): fc.Arbitrary<unknown> {
   return fc
     .record({
@@ -46,9 +46,11 @@ function oauthProvider(): fc.Arbitrary<unknown> {
 
 /** Overrides keyed `Schema.property` (a property of one schema) or `Schema` (the whole schema). */
 const OVERRIDES: Record<string, Override> = {
-  // The domain must be unique across accounts (description §2.7); the schema's pattern uses a lookahead.
+  // The domain must be unique across accounts (spec/components/schemas/AgentIngress.yaml); the schema's
+  // pattern uses a lookahead.
   'AgentIngressCreate.domain': () => fc.array(dnsLabel, { minLength: 1, maxLength: 2 }).map((labels) => `${labels.join('.')}.example.com`),
-  // description §2.5: the key is parsed; critical options and extensions follow PROTOCOL.certkeys.
+  // spec/components/schemas/SSHUserCertificateCreate.yaml: the key is parsed; critical options and extensions
+  // follow PROTOCOL.certkeys.
   'SSHUserCertificateCreate.public_key': () => fc.constantFrom(USER_PUBLIC_KEY, USER_PUBLIC_KEY.split(' ').slice(0, 2).join(' ')),
   'SSHUserCertificateCreate.critical_options': () =>
     fc.record({ 'force-command': storableText({ minLength: 1 }).filter((c) => c.trim() !== ''), 'source-address': fc.constantFrom('10.0.0.0/8', '192.168.1.7,10.1.0.0/16', '2001:db8::/32') }, { requiredKeys: [] }),
@@ -61,10 +63,12 @@ const OVERRIDES: Record<string, Override> = {
   'CertificateAuthorityCreate.ca_pem': (ctx) => fc.constant(ctx.caPem),
   'SAMLModuleReplace.idp_metadata': () => fc.constantFrom('', IDP_METADATA),
   'OAuthModuleReplace.provider': () => oauthProvider(),
-  // Children of a weighted backend: non-weighted ones, so that no generated map makes a cycle (description §2.3).
+  // Children of a weighted backend: non-weighted ones, so that no generated map makes a cycle
+  // (docs/decisions/0010-referenced-resources.md).
   'WeightedBackendCreate.backends': (ctx) => weights(ctx),
   'WeightedBackendUpdate.backends': (ctx) => weights(ctx),
-  // Edge hostports: a DNS name and a port 1–65535 (design.md §5); the schema's pattern admits the characters only.
+  // Edge hostports: a DNS name and a port 1–65535 (docs/decisions/0010-referenced-resources.md); the schema's
+  // pattern admits the characters only.
   ...Object.fromEntries(['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate']
     .map((name) => [`${name}.hostports`, () => fc.array(hostport, { maxLength: 3 })])),
 };
@@ -161,7 +165,7 @@ export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.
 /**
  * Rules between fields of one body that no schema states: SSH CA key options belong to their key type
  * (RSA limited to 2048 bits here, as 4096-bit keys take seconds to make); a certificate's window is
- * ordered (description §2.5).
+ * ordered (spec/components/schemas/SSHUserCertificateCreate.yaml).
  */
 function consistent(schemaName: string, body: Record<string, any>): Record<string, any> {
   const out = { ...body };
@@ -171,7 +175,8 @@ function consistent(schemaName: string, body: Record<string, any>): Record<strin
     if (type !== 'rsa') delete out.key_size;
     else out.key_size = 2048;
   }
-  // Without valid_until the window ends 24 hours after now (description §8): start it in the past.
+  // Without valid_until the window ends 24 hours after now
+  // (spec/components/schemas/SSHUserCertificateCreate.yaml): start it in the past.
   if (schemaName === 'SSHUserCertificateCreate' && out.valid_until === undefined && Date.parse(out.valid_after) > Date.now() - 60_000) out.valid_after = '2020-02-29T23:59:59Z';
   // Without valid_after the window starts now: end it in the future.
   if (schemaName === 'SSHUserCertificateCreate' && out.valid_after === undefined && Date.parse(out.valid_until) < Date.now() + 60_000) out.valid_until = '2100-01-01T00:00:00Z';
@@ -189,8 +194,9 @@ export function validBody(schemaName: string, ctx: ValueContext): fc.Arbitrary<R
 }
 
 /**
- * The body as sent: agent ingress domains are unique across accounts (description §2.7), so each
- * send gets a label of its own (fast-check may run one generated value more than once).
+ * The body as sent: agent ingress domains are unique across accounts
+ * (spec/components/schemas/AgentIngress.yaml), so each send gets a label of its own (fast-check may run one
+ * generated value more than once).
  */
 export function fresh<T extends Record<string, any>>(schemaName: string, body: T): T {
   if (schemaName === 'AgentIngressCreate' && typeof body.domain === 'string') return { ...body, domain: `u${unique()}.${body.domain}` };

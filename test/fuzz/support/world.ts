@@ -10,10 +10,10 @@ import type { TestServer } from '../../server/harness.js';
 export type Response = Awaited<ReturnType<TestServer['call']>>;
 export type Call = (method: string, url: string, body?: unknown) => Promise<Response>;
 
-/** An OpenSSH public key to certify (description §2.5). */
+/** An OpenSSH public key to certify (spec/components/schemas/SSHUserCertificateCreate.yaml `public_key`). */
 export const USER_PUBLIC_KEY = generateCaKey().publicKey;
 
-/** A minimal IdP EntityDescriptor the SAML module accepts (description §4.4). */
+/** A minimal IdP EntityDescriptor the SAML module accepts (spec/components/schemas/SAMLModuleReplace.yaml `idp_metadata`). */
 export const IDP_METADATA = '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">'
   + '<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">'
   + '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>'

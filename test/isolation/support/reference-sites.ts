@@ -1,7 +1,7 @@
 /**
- * Where a request schema refers to other resources by id (design.md §5: a reference to a missing id
- * or another account's → 400 with the reference code of the kind): a property, a list item, a
- * nullable property or a map key (`propertyNames`) whose schema is an id schema.
+ * Where a request schema refers to other resources by id (docs/decisions/0010-referenced-resources.md: a
+ * reference to a missing id or another account's → 400 with the reference code of the kind): a property, a
+ * list item, a nullable property or a map key (`propertyNames`) whose schema is an id schema.
  */
 import { refName, resolve, schemaNamed, type Schema } from '../../fuzz/support/spec-operations.js';
 

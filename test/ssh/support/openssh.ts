@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Debian's OpenSSH is the real peer these tests check certificates against (design.md §3). */
+/** Debian's OpenSSH is the real peer these tests check certificates against (docs/decisions/0002-toolchain.md). */
 
 export const SSHD_PATH = '/usr/sbin/sshd';
 export const hasSshKeygen = spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error === undefined;
 export const hasSshClient = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).error === undefined;
 export const hasSshd = existsSync(SSHD_PATH);
 
-/** One clear line per skipped suite (design.md §7), so a missing tool is never silent. */
+/** One clear line per skipped suite (docs/decisions/0028-real-components-in-tests.md), so a missing tool is never silent. */
 export function reportSkip(what: string, missing: string, packages: string): void {
   console.warn(`SKIPPED ${what}: ${missing} not found; install it with: apt-get install ${packages}`);
 }
