@@ -66,6 +66,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'use the keyword of the document\'s JSON Schema dialect (3.1: `type: [T, "null"]` instead of `nullable`); generators ignore unknown keywords',
   },
+  GEN012: {
+    title: 'invalid generator configuration',
+    severity: 'error',
+    hint: 'fix the `generator` section (name, scope, errorPrefix) of the config file, or the --name option',
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

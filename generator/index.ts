@@ -10,6 +10,9 @@ import { buildIr } from './ir/build.js';
 import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
 import { createLocator } from './load/locate.js';
+import { readNamingConfig } from './naming/config.js';
+import { NamingConfigError, type NamingConfig } from './naming/project-names.js';
+import { createNameResolver, type NameResolver } from './naming/resolver.js';
 import { createTemplateRenderer } from './render/handlebars.js';
 import { TARGETS, type Target } from './targets.js';
 import { writeFiles, type WriteResult } from './write/index.js';
@@ -21,6 +24,10 @@ export interface GenerateOptions {
   readonly outDir: string;
   /** Target names to run; all available targets when omitted. */
   readonly targets?: readonly string[] | undefined;
+  /** `--name`: the project name packages and identifiers derive from (naming/project-names.ts). */
+  readonly name?: string | undefined;
+  /** `--config`: a JSON or YAML file with a `generator` section; else the nearest package.json's (naming/config.ts). */
+  readonly configPath?: string | undefined;
 }
 
 export interface TargetOutput {
@@ -48,7 +55,9 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
   const loadMs = performance.now() - started;
   if (ir === undefined || diagnostics.hasErrors) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
 
-  const ctx: EmitContext = { diagnostics, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
+  const names = resolveNames(ir, options, diagnostics);
+  if (names === undefined) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
+  const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
   const outputs: TargetOutput[] = [];
   for (const target of selectTargets(options.targets)) {
     const emit = await target.load();
@@ -58,6 +67,23 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
     outputs.push({ target, files, ms: performance.now() - t0 });
   }
   return { diagnostics: located(diagnostics.all, options.specPath), outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
+}
+
+/** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read). */
+export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, naming: NamingConfig = {}): EmitContext {
+  return { diagnostics, names: createNameResolver(ir, naming, diagnostics), render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
+}
+
+/** The name resolver for a document and its configuration; undefined (and a GEN012 error) when the configuration is invalid. */
+export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath'>, diagnostics: Diagnostics): NameResolver | undefined {
+  try {
+    const config: NamingConfig = readNamingConfig(options);
+    return createNameResolver(ir, config, diagnostics);
+  } catch (error) {
+    if (!(error instanceof NamingConfigError)) throw error;
+    diagnostics.report({ code: 'GEN012', message: error.message });
+    return undefined;
+  }
 }
 
 /** Problems found after bundling carry only a pointer; add the spec file and line where possible. */

@@ -18,6 +18,7 @@ import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set
 import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
 import { createAjv } from '../../generator/emit/validators/create-ajv.js';
 import { buildIr } from '../../generator/ir/build.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
 import { isOAuthModuleReplace, isTunnelGroupBackendList } from './hand-written.js';
 import { consumed, median, opsPerSecond } from './measure.js';
 import { backendList, backendListInvalid, bundle, oauthBody, oauthBodyInvalid, REPO_ROOT } from './payloads.js';
@@ -29,7 +30,8 @@ const COLD_RUNS = 7;
 
 // ajv at run time: the very schema set and options the package was compiled from.
 const diagnostics = new Diagnostics();
-const set = buildSchemaSet(collectTargets(buildIr(bundle, diagnostics), diagnostics), diagnostics);
+const ir = buildIr(bundle, diagnostics);
+const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics)), diagnostics);
 const runtimeAjv = createAjv('body', { standalone: false, uncheckedFormats: set.uncheckedFormats });
 for (const schema of set.modes.body.schemas) runtimeAjv.addSchema(schema as object);
 const compiledAtRunTime = (target: string): ((v: unknown) => boolean) => {

@@ -8,13 +8,18 @@ export interface CliOptions {
   readonly targets: readonly string[] | undefined;
   readonly help: boolean;
   readonly verbose: boolean;
+  readonly name: string | undefined;
+  readonly configPath: string | undefined;
 }
 
-export const USAGE = `usage: npm run generate -- [--spec PATH] [--out DIR] [--target NAME]... [--verbose]
+export const USAGE = `usage: npm run generate -- [--spec PATH] [--out DIR] [--target NAME]... [--name NAME] [--config FILE] [--verbose]
 
   --spec PATH    OpenAPI 3.0/3.1 document, YAML or JSON (default: spec/openapi.yaml)
   --out DIR      folder to write into (default: generated)
   --target NAME  run only this target, repeatable (${TARGET_NAMES.join(', ')})
+  --name NAME    project name in kebab case: packages @NAME/client…, registerNameRoutes (default: the
+                 generator section of --config or of the nearest package.json, else info.title)
+  --config FILE  JSON or YAML file whose \`generator\` section sets name, scope, errorPrefix
   --verbose      print every warning (by default 10 per code)
   --help         show this text
 
@@ -35,6 +40,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         target: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         verbose: { type: 'boolean' },
+        name: { type: 'string' },
+        config: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -46,11 +53,17 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (unknown.length > 0) throw new UsageError(`unknown target ${unknown.map((t) => `"${t}"`).join(', ')}; known: ${TARGET_NAMES.join(', ')}`);
   if (values.spec === '') throw new UsageError('--spec needs a path');
   if (values.out === '') throw new UsageError('--out needs a folder');
+  if (values.name !== undefined && !/^[a-z0-9][a-z0-9._-]*$/.test(values.name)) {
+    throw new UsageError(`--name "${values.name}" is not a valid npm package name part (lower case letters, digits, ".", "_", "-")`);
+  }
+  if (values.config === '') throw new UsageError('--config needs a file');
   return {
     specPath: values.spec ?? 'spec/openapi.yaml',
     outDir: values.out ?? 'generated',
     targets: values.target,
     help: values.help === true,
     verbose: values.verbose === true,
+    name: values.name,
+    configPath: values.config,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Diagnostics } from '../diagnostics.js';
 import type { IrDocument } from '../ir/types.js';
+import type { NameResolver } from '../naming/resolver.js';
 
 export interface EmittedFile {
   /**
@@ -20,6 +21,8 @@ export interface EmitContext {
   readonly diagnostics: Diagnostics;
   /** Renders `templates/<name>.hbs` (strict, knownHelpersOnly) with a view model. */
   readonly render: (template: string, view: object) => string;
+  /** Every name a target exports or refers to (naming/resolver.ts); targets never build names themselves. */
+  readonly names: NameResolver;
   /** Absolute path of the repository root (for targets that copy hand-written runtime files). */
   readonly repoRoot: string;
 }

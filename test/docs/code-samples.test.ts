@@ -1,12 +1,17 @@
 // Code samples for every operation (docs/decisions/0024-offline-docs.md), given a small spec and wanting the
-// exact curl and TypeScript text: SDK names from naming/sdk-names, path ids from their patterns, bodies from
+// exact curl and TypeScript text: SDK names from naming/resolver, path ids from their patterns, bodies from
 // the examples.
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { codeSamples } from '../../generator/emit/docs/code-samples.js';
 import { buildIr } from '../../generator/ir/build.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
 
 const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
+const list = {
+  description: 'a page',
+  content: { 'application/json': { schema: { type: 'object', properties: { widgets: { type: 'array', items: { type: 'object' } }, next_page_uri: { type: ['string', 'null'] } } } } },
+};
 const widgetId = { name: 'widget_id', in: 'path', required: true, schema: { type: 'string', pattern: '^wdg_[0-9A-Za-z]{27}$' } };
 const partId = { name: 'part_id', in: 'path', required: true, schema: { type: 'string' } };
 const version = { name: 'Service-Version', in: 'header', required: true, schema: { type: 'string', enum: ['2'] } };
@@ -17,41 +22,42 @@ const bundle = {
   openapi: '3.1.0',
   info: { title: 'Widgets', version: '1' },
   servers: [{ url: 'http://127.0.0.1:4010' }],
-  tags: [{ name: 'widget_things' }],
+  tags: [{ name: 'widgets' }],
   security: [{ bearer: [] }],
   components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
   paths: {
     '/widgets': {
       parameters: [version],
-      post: { operationId: 'createWidget', tags: ['widget_things'], requestBody: body({ name: "O'Brien", sizes: [1, 2] }), responses: { '201': ok } },
-      get: { operationId: 'listWidgets', tags: ['widget_things'], parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': ok } },
+      post: { operationId: 'createWidget', tags: ['widgets'], requestBody: body({ name: "O'Brien", sizes: [1, 2] }), responses: { '201': ok } },
+      get: { operationId: 'listWidgets', tags: ['widgets'], parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': list } },
     },
     '/widgets/{widget_id}': {
       parameters: [version],
-      delete: { operationId: 'deleteWidget', tags: ['widget_things'], parameters: [widgetId], responses: { '204': { description: 'gone' } } },
+      delete: { operationId: 'deleteWidget', tags: ['widgets'], parameters: [widgetId], responses: { '204': { description: 'gone' } } },
     },
     '/status': {
-      get: { operationId: 'getStatus', tags: ['widget_things'], security: [], parameters: [trace], responses: { '200': ok } },
+      get: { operationId: 'getStatus', tags: ['widgets'], security: [], parameters: [trace], responses: { '200': ok } },
     },
     '/keyed': {
-      get: { operationId: 'getKeyed', tags: ['widget_things'], security: [{ key: [] }], responses: { '200': ok } },
+      get: { operationId: 'getKeyed', tags: ['widgets'], security: [{ key: [] }], responses: { '200': ok } },
     },
     '/search': {
       get: {
-        operationId: 'searchWidgets', tags: ['widget_things'],
+        operationId: 'searchWidgets', tags: ['widgets'],
         parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', examples: ['red & blue'] } }, { name: 'page', in: 'query', schema: { type: 'integer' } }],
         responses: { '200': ok },
       },
     },
     '/widgets/{widget_id}/parts/{part_id}': {
       parameters: [version],
-      put: { operationId: 'replaceWidgetPart', tags: ['widget_things'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
+      put: { operationId: 'replaceWidgetPart', tags: ['widgets'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
     },
   },
 };
 
 const diagnostics = new Diagnostics();
-const samples = codeSamples(buildIr(bundle, diagnostics), diagnostics);
+const ir = buildIr(bundle, diagnostics);
+const samples = codeSamples(ir, createNameResolver(ir, { name: 'tunnel-api' }, diagnostics));
 const source = (operationId: string, label: string) => samples.get(operationId)?.find((s) => s.label === label)?.source;
 const preamble = [
   "import { createClient } from '@tunnel-api/client';",
@@ -100,45 +106,45 @@ describe('codeSamples', () => {
   it('required query parameters get a value in both samples, URL-encoded for curl', () => {
     expect(source('searchWidgets', 'curl')?.split('\n')[0]).toBe("curl -X GET 'http://127.0.0.1:4010/search?q=red+%26+blue' \\");
     expect(source('searchWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
-      'const widgetThing = await api.widgetThings.search({',
+      'const widget = await api.widgets.search({',
       "  q: 'red & blue',",
       '});',
-      'console.log(widgetThing);',
+      'console.log(widget);',
     ]);
   });
 
   it('TypeScript create: namespace from the tag, method from the verb, the example as a literal', () => {
     expect(source('createWidget', 'TypeScript')?.split('\n')).toEqual([
       ...preamble,
-      'const widgetThing = await api.widgetThings.create({',
+      'const widget = await api.widgets.create({',
       "  name: 'O\\'Brien',",
       '  sizes: [',
       '    1,',
       '    2,',
       '  ],',
       '});',
-      'console.log(widgetThing);',
+      'console.log(widget);',
     ]);
   });
 
   it('TypeScript list iterates every item of every page', () => {
     expect(source('listWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       '// Every item of every page (follows next_page_uri).',
-      'for await (const widgetThing of api.widgetThings.list()) {',
-      '  console.log(widgetThing.id);',
+      'for await (const widget of api.widgets.list()) {',
+      '  console.log(widget.id);',
       '}',
     ]);
   });
 
   it('TypeScript without a response body awaits the call; path params come first, in path order, then the body', () => {
     expect(source('deleteWidget', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
-      "await api.widgetThings.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');",
+      "await api.widgets.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');",
     ]);
     expect(source('replaceWidgetPart', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
-      "const widgetThing = await api.widgetThings.replace('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
+      "const widget = await api.widgets.replaceWidgetPart('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
       "  'x-y': true,",
       '});',
-      'console.log(widgetThing);',
+      'console.log(widget);',
     ]);
   });
 });

@@ -10,9 +10,8 @@ import { buildDocs } from '../../generator/emit/docs/build-docs.js';
 import { emit } from '../../generator/emit/docs/index.js';
 import { externalResources } from '../../generator/emit/docs/offline.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
-import { REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
-import { createTemplateRenderer } from '../../generator/render/handlebars.js';
 
 const bundlePath = path.join(REPO_ROOT, 'generated', 'openapi.json');
 const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as Record<string, unknown>;
@@ -20,7 +19,7 @@ const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as Record<string,
 function run(): EmittedFile[] {
   const diagnostics = new Diagnostics();
   const ir = buildIr(bundle, diagnostics);
-  const files = emit(ir, { diagnostics, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT });
+  const files = emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
   expect(diagnostics.all).toEqual([]);
   return files;
 }

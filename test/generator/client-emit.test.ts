@@ -7,7 +7,7 @@ import { listItemsKey } from '../../generator/emit/client/list-envelope.js';
 import { buildSdkView } from '../../generator/emit/client/sdk-view.js';
 import { successType } from '../../generator/emit/client/type-expressions.js';
 import { buildIr } from '../../generator/ir/build.js';
-import { operationTypeNames } from '../../generator/naming/operation-type-names.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
 
 function irOf(paths: object, schemas: object = {}) {
   return buildIr({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } }, new Diagnostics());
@@ -63,7 +63,7 @@ describe('method signatures', () => {
   function signature(operation: object): string | undefined {
     const ir = irOf({ '/x/{id}': { post: { operationId: 'doX', tags: ['x'], ...operation } } });
     const diagnostics = new Diagnostics();
-    const view = buildSdkView(ir, {}, operationTypeNames(ir.operations, diagnostics), diagnostics);
+    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics), diagnostics);
     return view.namespaces[0]?.methods[0]?.parameters;
   }
   const id = { name: 'id', in: 'path', required: true };
@@ -97,7 +97,7 @@ describe('unsupported constructs (GEN006)', () => {
       },
     });
     const diagnostics = new Diagnostics();
-    const view = buildSdkView(ir, {}, operationTypeNames(ir.operations, diagnostics), diagnostics);
+    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics), diagnostics);
     expect(view.namespaces[0]?.methods.map((m) => m.key)).toEqual(['replace', 'upload']);
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       ['GEN006', 'warning', '/paths/~1upload/post/parameters', 'upload: cookie parameters (session) are not sent by the client'],

@@ -5,16 +5,32 @@ import type { IrOperation } from '../../generator/ir/types.js';
 import { pathArgumentNames } from '../../generator/naming/argument-names.js';
 import { camelCase, pascalCase } from '../../generator/naming/casing.js';
 import { propertyKey, safeIdentifier } from '../../generator/naming/identifier.js';
-import { operationTypeNames } from '../../generator/naming/operation-type-names.js';
-import { leadingVerb, sdkNamespaces } from '../../generator/naming/sdk-names.js';
-import { schemaAliasNames } from '../../generator/naming/type-names.js';
+import { kebabName, projectNames } from '../../generator/naming/project-names.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
+import { sdkMethodName, sdkNamespaces } from '../../generator/naming/sdk-names.js';
+import type { IrDocument, IrSchema } from '../../generator/ir/types.js';
 
-function op(operationId: string, tag = 't'): IrOperation {
+function op(operationId: string, tag = 't', extensions: Record<string, unknown> = {}): IrOperation {
   return {
     operationId, operationIdDerived: false, method: 'get', path: `/${operationId}`, tag, tags: [tag], summary: undefined, description: undefined,
     deprecated: false, pathParams: [], queryParams: [], headerParams: [], cookieParams: [], requestBody: undefined, responses: [],
-    security: [], extensions: {}, pointer: `/paths/~1${operationId}/get`,
+    security: [], extensions, pointer: `/paths/~1${operationId}/get`,
   };
+}
+
+function doc(operations: IrOperation[], schemas: IrSchema[] = [], title = 'Widgets'): IrDocument {
+  const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, displayName: undefined, description: undefined }));
+  return {
+    openapiVersion: '3.1.0', info: { title, version: '1', description: undefined }, servers: [], tags, operations, schemas,
+    extensions: {}, componentExtensions: {}, bundle: {},
+  };
+}
+
+const schema = (name: string): IrSchema => ({ name, schema: {}, pointer: `/components/schemas/${name}` });
+
+/** Method names of a tag's operations, as `namespace.method`. */
+function methods(operations: IrOperation[]): string[] {
+  return sdkNamespaces(operations, [], new Diagnostics()).flatMap((ns) => ns.methods.map((m) => `${ns.name}.${m.name}`));
 }
 
 describe('casing', () => {
@@ -46,44 +62,68 @@ describe('casing', () => {
   ])('propertyKey(%s) = %s', (given, want) => expect(propertyKey(given)).toBe(want));
 });
 
-describe('SDK names', () => {
+describe('SDK method names never move', () => {
   it.each([
-    ['createTunnelGroupBackend', 'create'],
-    ['replaceHttpsEdgeRouteOAuthModule', 'replace'],
-    ['ListCall', 'list'],
-    ['get', 'get'],
-  ])('leadingVerb(%s) = %s', (given, want) => expect(leadingVerb(given)).toBe(want));
+    // given operationId, tag → want method
+    ['createWeightedBackend', 'weighted_backends', 'create'],
+    ['listWeightedBackends', 'weighted_backends', 'list'],
+    ['getWeightedBackend', 'weighted_backends', 'get'],
+    ['updateWeightedBackend', 'weighted_backends', 'update'],
+    ['deleteWeightedBackend', 'weighted_backends', 'delete'],
+    ['getWeightedBackendChildren', 'weighted_backends', 'getWeightedBackendChildren'],
+    ['listWeightedBackendChildren', 'weighted_backends', 'listWeightedBackendChildren'],
+    ['replaceHttpsEdgeRouteOAuthModule', 'https_edge_route_oauth_module', 'replace'],
+    ['restartTunnelSession', 'tunnel_sessions', 'restart'],
+    ['getAgentIngress', 'agent_ingresses', 'get'],
+    ['listIpPolicies', 'ip_policies', 'list'],
+    ['showPetById', 'pets', 'showPetById'],
+    ['listPets', 'pets', 'list'],
+    ['ListAccount', 'Api20100401Account', 'listAccount'],
+    ['get', 'things', 'get'],
+    ['get-thing', 'things', 'get'],
+  ])('%s in tag %s → %s', (operationId, tag, want) => expect(sdkMethodName(op(operationId, tag))).toBe(want));
 
-  it('uses the verb when unique in the namespace, else the whole operationId', () => {
+  it('x-sdk-name overrides the rule; a value that is not an identifier is ignored', () => {
+    expect(sdkMethodName(op('getWeightedBackendChildren', 'weighted_backends', { 'x-sdk-name': 'children' }))).toBe('children');
+    expect(sdkMethodName(op('getWeightedBackend', 'weighted_backends', { 'x-sdk-name': 'not a name' }))).toBe('get');
+  });
+
+  const crud = ['createWeightedBackend', 'listWeightedBackends', 'getWeightedBackend', 'updateWeightedBackend', 'deleteWeightedBackend'];
+  const before = ['weightedBackends.create', 'weightedBackends.list', 'weightedBackends.get', 'weightedBackends.update', 'weightedBackends.delete'];
+  it.each([
+    ['a second get', ['getWeightedBackendChildren'], ['weightedBackends.getWeightedBackendChildren']],
+    ['a second list', ['listWeightedBackendChildren'], ['weightedBackends.listWeightedBackendChildren']],
+    ['a command', ['restartWeightedBackend'], ['weightedBackends.restart']],
+    ['another tag', ['getThing'], []],
+  ])('adding %s renames nothing', (_, added, want) => {
+    const operations = [...crud, ...added].map((id) => op(id, id === 'getThing' ? 'things' : 'weighted_backends'));
+    const names = methods(operations);
+    expect(names.slice(0, before.length)).toEqual(before);
+    expect(names.slice(before.length).filter((n) => n.startsWith('weightedBackends.'))).toEqual(want);
+  });
+
+  it('adding an operation before the others in document order renames nothing either', () => {
+    const names = methods([op('getWeightedBackendChildren', 'weighted_backends'), ...crud.map((id) => op(id, 'weighted_backends'))]);
+    expect(names.slice(1)).toEqual(before);
+  });
+
+  it('keeps the first of two operations that end with the same method and warns about the other', () => {
     const diagnostics = new Diagnostics();
-    const namespaces = sdkNamespaces(
-      [op('createThing', 'things'), op('getThing', 'things'), op('listThings', 'things'), op('createOther', 'things'), op('restartSession', 'tunnel_sessions')],
-      ['tunnel_sessions', 'things'],
-      diagnostics,
-    );
-    expect(namespaces.map((ns) => [ns.name, ns.methods.map((m) => m.name)])).toEqual([
-      ['tunnelSessions', ['restart']],
-      ['things', ['createThing', 'get', 'list', 'createOther']],
+    const namespaces = sdkNamespaces([op('get-thing', 'things'), op('getThing', 'things'), op('get_thing', 'things')], ['things'], diagnostics);
+    expect(namespaces[0]?.methods.map((m) => [m.name, m.operation.operationId])).toEqual([['get', 'get-thing']]);
+    expect(diagnostics.all.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ['GEN007', 'warning', 'operations "get-thing" and "getThing" both become method "get" of namespace for tag "things"; "getThing" gets no SDK method'],
+      ['GEN007', 'warning', 'operations "get-thing" and "get_thing" both become method "get" of namespace for tag "things"; "get_thing" gets no SDK method'],
     ]);
-    expect(diagnostics.all).toEqual([]);
   });
 
   it('reports tags that collide after casing, and a tag named like a client member', () => {
     const diagnostics = new Diagnostics();
     const namespaces = sdkNamespaces([op('a', 'foo_bar'), op('b', 'foo-bar'), op('c', 'raw')], ['foo_bar', 'foo-bar', 'raw'], diagnostics);
     expect(namespaces.map((ns) => ns.name)).toEqual(['fooBar']);
-    expect(diagnostics.all.map((d) => [d.code, d.message])).toEqual([
+    expect(diagnostics.all.map((d) => [d.code, d.message.replace(/;.*/, '')])).toEqual([
       ['GEN007', 'tag "foo-bar" becomes client namespace "fooBar", which tag "foo_bar" already uses'],
       ['GEN007', 'tag "raw" becomes client namespace "raw", which the client already uses'],
-    ]);
-  });
-
-  it('reports operations that collide after casing', () => {
-    const diagnostics = new Diagnostics();
-    sdkNamespaces([op('get-thing'), op('getThing'), op('get_thing')], ['t'], diagnostics);
-    expect(diagnostics.all.map((d) => d.message)).toEqual([
-      'operations "get-thing" and "getThing" both become method "getThing" of namespace for tag "t"',
-      'operations "get-thing" and "get_thing" both become method "getThing" of namespace for tag "t"',
     ]);
   });
 
@@ -94,20 +134,74 @@ describe('SDK names', () => {
   ])('pathArgumentNames(%j) = %j', (given, want) => expect(pathArgumentNames(given)).toEqual(want));
 });
 
-describe('type names', () => {
-  it('names operation types after the operationId and suffixes sanitising collisions', () => {
-    const diagnostics = new Diagnostics();
-    const names = operationTypeNames([op('getThing'), op('get-thing')], diagnostics);
-    expect(names.get('getThing')).toEqual({ path: 'GetThingPath', query: 'GetThingQuery', body: 'GetThingBody', response: 'GetThingResponse', item: 'GetThingItem' });
-    expect(names.get('get-thing')?.response).toBe('GetThing2Response');
-    expect(diagnostics.all.map((d) => [d.code, d.severity])).toEqual([['GEN007', 'warning']]);
+describe('project names', () => {
+  it.each([
+    ['Tunnel Infrastructure Management API', 'tunnel-infrastructure-management-api'],
+    ['Swagger Petstore - OpenAPI 3.0', 'swagger-petstore-open-api-3-0'],
+    ['OpenAI API', 'open-ai-api'],
+    ['', 'api'],
+    ['2010 Accounts', 'api-2010-accounts'],
+  ])('kebabName(%j) = %s', (given, want) => expect(kebabName(given)).toBe(want));
+
+  it.each([
+    [{ name: 'tunnel-api', errorPrefix: 'Tunnel' }, 'Anything', '@tunnel-api/client', 'TunnelApiError', 'TunnelError', 'registerTunnelApiRoutes', 'TUNNEL_API_KEY'],
+    [{}, 'Swagger Petstore', '@swagger-petstore/client', 'SwaggerPetstoreApiError', 'SwaggerPetstoreError', 'registerSwaggerPetstoreRoutes', 'SWAGGER_PETSTORE_API_KEY'],
+    [{}, 'Box Platform API', '@box-platform-api/client', 'BoxPlatformApiError', 'BoxPlatformError', 'registerBoxPlatformApiRoutes', 'BOX_PLATFORM_API_KEY'],
+    [{ name: 'acme', scope: '@corp' }, 'x', '@corp/client', 'AcmeApiError', 'AcmeError', 'registerAcmeRoutes', 'ACME_API_KEY'],
+  ])('%j with title %j', (config, title, client, apiError, baseError, register, apiKey) => {
+    const names = projectNames(config, title);
+    expect([names.packages.client, names.errors.api, names.errors.base, names.registerRoutes, names.apiKeyVariable]).toEqual([client, apiError, baseError, register, apiKey]);
   });
 
-  it('gives schemas an alias unless it is taken, warning instead', () => {
+  it.each([
+    [{ name: 'Bad Name' }, 'name "Bad Name" is not a valid npm package name part'],
+    [{ name: 'ok', scope: 'corp' }, 'scope "corp" must look like @name'],
+    [{ name: 'ok', errorPrefix: 'lower' }, 'errorPrefix "lower" must be a PascalCase identifier'],
+  ])('refuses %j', (config, message) => expect(() => projectNames(config, 't')).toThrow(message));
+});
+
+describe('type names (one resolver for every package)', () => {
+  it('names operation types after the operationId and suffixes casing collisions', () => {
     const diagnostics = new Diagnostics();
-    const schema = (name: string) => ({ name, schema: {}, pointer: `/components/schemas/${name}` });
-    const aliases = schemaAliasNames([schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b')], new Set(['ApiClient']), diagnostics);
-    expect([...aliases]).toEqual([['Thing', 'Thing'], ['a.b', 'AB']]);
-    expect(diagnostics.all.map((d) => d.pointer)).toEqual(['/components/schemas/thing', '/components/schemas/ApiClient']);
+    const names = createNameResolver(doc([op('getThing'), op('get-thing')]), {}, diagnostics);
+    expect(names.clientOperationTypes('getThing')).toEqual({ path: 'GetThingPath', query: 'GetThingQuery', body: 'GetThingBody', response: 'GetThingResponse', item: 'GetThingItem' });
+    expect(names.clientOperationTypes('get-thing').response).toBe('GetThing2Response');
+    expect(names.validatorOperationTypes('get-thing').query).toBe('GetThing2Query');
+    expect(diagnostics.all.map((d) => [d.code, d.severity, d.message.slice(0, 20)])).toEqual([
+      ['GEN007', 'warning', 'operationId "get-thi'],
+      ['GEN007', 'warning', 'operations "getThing'],
+    ]);
+  });
+
+  it('gives schemas their names in every package; an operation part that meets one takes its Operation name', () => {
+    const diagnostics = new Diagnostics();
+    const names = createNameResolver(doc([op('createContainer')], [schema('CreateContainerQuery'), schema('CreateContainerResponse')]), {}, diagnostics);
+    expect(names.clientSchemaType('CreateContainerResponse')).toBe('CreateContainerResponse');
+    expect(names.validatorSchemaType('CreateContainerQuery')).toBe('CreateContainerQuery');
+    expect(names.clientOperationTypes('createContainer').response).toBe('CreateContainerOperationResponse');
+    expect(names.clientOperationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
+    expect(names.validatorOperationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
+    expect(diagnostics.all).toEqual([]);
+  });
+
+  it('suffixes schemas that collide after casing or with a package export, with a warning', () => {
+    const diagnostics = new Diagnostics();
+    const names = createNameResolver(doc([], [schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b'), schema('Problem')]), {}, diagnostics);
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.clientSchemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient2', 'AB', 'Problem']);
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.validatorSchemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient', 'AB', 'Problem2']);
+    expect(diagnostics.all.map((d) => d.pointer)).toEqual([
+      '/components/schemas/thing', '/components/schemas/thing', '/components/schemas/ApiClient', '/components/schemas/Problem',
+    ]);
+  });
+
+  it('sibling packages and the error classes follow the project name', () => {
+    const names = createNameResolver(doc([op('getThing')], [schema('WidgetsError')], 'Widgets'), {}, new Diagnostics());
+    expect(PACKAGES.map((k) => names.packageName(k))).toEqual(['@widgets/client', '@widgets/validators', '@widgets/server']);
+    expect(names.project.errors.base).toBe('WidgetsError');
+    // A schema may not take an error class's name in the client.
+    expect(names.clientSchemaType('WidgetsError')).toBe('WidgetsError2');
+    expect(names.serverResultType('getThing')).toBe('GetThingResult');
   });
 });
+
+const PACKAGES = ['client', 'validators', 'server'] as const;

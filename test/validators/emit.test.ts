@@ -9,9 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { emit } from '../../generator/emit/validators/index.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
-import { REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
-import { createTemplateRenderer } from '../../generator/render/handlebars.js';
 import { writeFiles } from '../../generator/write/index.js';
 
 const fixture = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test/validators/fixtures/tunnel-mini.json'), 'utf8')) as Record<string, unknown>;
@@ -20,7 +19,7 @@ const outDir = path.join(REPO_ROOT, 'test-output', 'validators-emit');
 function emitFixture(): { files: EmittedFile[]; diagnostics: Diagnostics } {
   const diagnostics = new Diagnostics();
   const ir = buildIr(fixture, diagnostics);
-  const files = emit(ir, { diagnostics, repoRoot: REPO_ROOT, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')) });
+  const files = emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
   return { files, diagnostics };
 }
 

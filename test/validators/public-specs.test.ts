@@ -9,9 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { emit } from '../../generator/emit/validators/index.js';
-import { REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
-import { createTemplateRenderer } from '../../generator/render/handlebars.js';
 import { writeFiles } from '../../generator/write/index.js';
 
 const TWILIO = '/work/shared/public-specs/twilio_api_v2010.json';
@@ -24,7 +23,7 @@ describe.skipIf(!available)('validators for Twilio API v2010 (OpenAPI 3.0.1)', (
   it('compile, import, and follow 3.0 nullable and patterns; unknown vendor formats are reported, not fatal', async () => {
     const diagnostics = new Diagnostics();
     const ir = buildIr(JSON.parse(fs.readFileSync(TWILIO, 'utf8')) as Record<string, unknown>, diagnostics);
-    const files = emit(ir, { diagnostics, repoRoot: REPO_ROOT, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')) });
+    const files = emit(ir, createEmitContext(ir, diagnostics));
     expect(diagnostics.hasErrors).toBe(false);
     expect(diagnostics.all.some((d) => d.code === 'GEN006' && d.message.includes('"phone-number"'))).toBe(true);
 

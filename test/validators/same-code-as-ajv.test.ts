@@ -14,6 +14,7 @@ import { collectTargets } from '../../generator/emit/validators/collect-targets.
 import { createAjv } from '../../generator/emit/validators/create-ajv.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
 
 /** Whitespace and empty statements out; `validate12`, `schema31`, `formats0`… renumbered in order of appearance. */
 function normalize(code: string): string {
@@ -28,7 +29,8 @@ function normalize(code: string): string {
 describe('generated validators are the code ajv compiles at run time', () => {
   const diagnostics = new Diagnostics();
   const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')) as Record<string, unknown>;
-  const set = buildSchemaSet(collectTargets(buildIr(bundle, diagnostics), diagnostics), diagnostics);
+  const ir = buildIr(bundle, diagnostics);
+  const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics)), diagnostics);
   const ajv = createAjv('body', { standalone: false, uncheckedFormats: set.uncheckedFormats });
   (ajv.opts.code as { source?: boolean }).source = true;
   for (const schema of set.modes.body.schemas) ajv.addSchema(schema as object);

@@ -3,6 +3,7 @@ import { Diagnostics } from '../../generator/diagnostics.js';
 import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set.js';
 import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
 import { buildIr } from '../../generator/ir/build.js';
+import { createNameResolver } from '../../generator/naming/resolver.js';
 
 function spec(schemas: Record<string, unknown>, paths: Record<string, unknown> = {}): Record<string, unknown> {
   return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } };
@@ -10,7 +11,8 @@ function spec(schemas: Record<string, unknown>, paths: Record<string, unknown> =
 
 function build(doc: Record<string, unknown>): { set: ReturnType<typeof buildSchemaSet>; diagnostics: Diagnostics; names: string[] } {
   const diagnostics = new Diagnostics();
-  const targets = collectTargets(buildIr(doc, diagnostics), diagnostics);
+  const ir = buildIr(doc, diagnostics);
+  const targets = collectTargets(ir, createNameResolver(ir, {}, diagnostics));
   return { set: buildSchemaSet(targets, diagnostics), diagnostics, names: targets.map((t) => t.name) };
 }
 
@@ -63,12 +65,12 @@ describe('buildSchemaSet', () => {
     expect(set.closed).toEqual([{ component: 'Open', pointer: '', keyword: 'additionalProperties', target: 'CreateABody' }]);
   });
 
-  it('renames an operation part whose name a component has, and reports a name taken twice', () => {
+  it('renames an operation part whose name a component has, and suffixes a name taken twice', () => {
     const { names, diagnostics } = build(spec(
       { CreateABody: { type: 'object' }, CreateAOperationBody: { type: 'object' } },
       { '/a': { post: { operationId: 'createA', requestBody: { content: { 'application/json': { schema: { type: 'string' } } } }, responses: { '204': { description: 'none' } } } } },
     ));
-    expect(names).toEqual(['CreateABody', 'CreateAOperationBody', 'CreateAQuery']);
-    expect(diagnostics.all.map((d) => `${d.code} ${d.severity}`)).toEqual(['GEN007 warning']);
+    expect(names).toEqual(['CreateABody', 'CreateAOperationBody', 'CreateAQuery', 'CreateABody2']);
+    expect(diagnostics.all.map((d) => `${d.code} ${d.severity}`)).toEqual(['GEN007 warning', 'GEN007 warning']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The client target: the `@tunnel-api/client` package in `client/`. Generated: types
+ * The client target: the client package (`@tunnel-api/client` here; named by naming/resolver.ts) in `client/`. Generated: types
  * (schema.gen.ts, models.gen.ts) and data (operations.gen.ts, defaults.gen.ts, sdk.gen.ts's thin
  * namespaces); copied: the hand-written runtime; transpiled: dist/.
  */
@@ -11,8 +11,7 @@ import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
-import { operationTypeNames, type OperationTypeNames } from '../../naming/operation-type-names.js';
-import { PACKAGE_NAME, PACKAGE_VERSION, packageFiles, readmeView } from './package-files.js';
+import { PACKAGE_VERSION, packageFiles, readmeView } from './package-files.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { buildSdkView } from './sdk-view.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -25,27 +24,21 @@ const TYPE_ONLY = new Set(['client/src/schema.gen.ts', 'client/src/models.gen.ts
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
   const schema = await emitSchemaTypes(ir, headers);
-  const typeNames = operationTypeNames(ir.operations, ctx.diagnostics);
-  const sdk = buildSdkView(ir, headers, typeNames, ctx.diagnostics);
+  const sdk = buildSdkView(ir, headers, ctx.names, ctx.diagnostics);
   const itemsKeys = new Map(ir.operations.flatMap((op) => {
     const key = listItemsKey(ir, op);
     return key === undefined ? [] : [[op.operationId, key] as const];
   }));
   const sources: EmittedFile[] = [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
-    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, reservedTypeNames(typeNames), schema.readWriteMarkers, ctx.diagnostics) },
-    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, typeNames, itemsKeys, schema.readWriteMarkers) },
+    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${PACKAGE_NAME}/${PACKAGE_VERSION}`) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${PACKAGE_VERSION}`) },
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk)) },
-    ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime'),
+    ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime', ctx.names.project),
   ];
   const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys));
   const all = [...sources, ...packaging];
   return [...all, ...transpileToDist(all, 'client', TYPE_ONLY)].sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** Operation type names win over schema aliases: both are exported from the package entry. */
-function reservedTypeNames(typeNames: ReadonlyMap<string, OperationTypeNames>): Set<string> {
-  return new Set([...typeNames.values()].flatMap((n) => [n.path, n.query, n.body, n.response, n.item]));
 }

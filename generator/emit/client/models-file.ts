@@ -2,29 +2,20 @@
  * `models.gen.ts`: one exported alias per component schema (`TunnelGroupBackend`), with the schema's
  * description as JSDoc, so users need not spell `components['schemas']['…']`.
  */
-import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument } from '../../ir/types.js';
-import { schemaAliasNames } from '../../naming/type-names.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { tsString } from './type-expressions.js';
 
-/** Names the package entry exports itself; a schema alias may not take them. */
-export const ENTRY_EXPORTS: ReadonlySet<string> = new Set([
-  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'TunnelApiError', 'TunnelError', 'TunnelNetworkError',
-  'TunnelPaginationError', 'TunnelTimeoutError', 'CallOptions', 'ClientOptions', 'paths', 'components', 'operations', 'webhooks', '$defs',
-  '$Read', '$Write', 'Readable', 'Writable',
-]);
-
 /** @param readWriteMarkers aliases are the read view (`Readable<…>`): what responses carry. */
-export function emitModelsFile(ir: IrDocument, operationTypeNames: ReadonlySet<string>, readWriteMarkers: boolean, diagnostics: Diagnostics): string {
-  const aliases = schemaAliasNames(ir.schemas, new Set([...ENTRY_EXPORTS, ...operationTypeNames]), diagnostics);
+export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMarkers: boolean): string {
   // Plain text, not ts-morph: one manipulation per alias re-parses the file each time, which is
   // quadratic (a minute for the ~1000 schemas of a large public spec); the formatter still runs once.
   const blocks: string[] = [];
   for (const schema of ir.schemas) {
-    const alias = aliases.get(schema.name);
+    const alias = names.clientSchemaType(schema.name);
     if (alias === undefined) continue;
     const description = typeof schema.schema === 'object' ? schema.schema['description'] : undefined;
     const doc = jsDoc(jsDocLines(typeof description === 'string' ? description : undefined));

@@ -4,7 +4,7 @@
  * can name what they pass and get.
  */
 import type { IrDocument, IrOperation } from '../../ir/types.js';
-import type { OperationTypeNames } from '../../naming/operation-type-names.js';
+import type { ClientOperationTypes, NameResolver } from '../../naming/resolver.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -16,19 +16,18 @@ import { bodyType, pathParamsType, queryType, successType, tsString } from './ty
  */
 export function emitOperationTypesFile(
   ir: IrDocument,
-  names: ReadonlyMap<string, OperationTypeNames>,
+  names: NameResolver,
   itemsKeys: ReadonlyMap<string, string>,
   readWriteMarkers: boolean,
 ): string {
-  const blocks = ir.operations.map((op) => operationBlock(op, names.get(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
+  const blocks = ir.operations.map((op) => operationBlock(op, names.clientOperationTypes(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
   const used = readWriteMarkers ? ['Readable', ...(ir.operations.some((op) => op.requestBody !== undefined) ? ['Writable'] : [])] : [];
   const markerImport = used.length > 0 && ir.operations.length > 0 ? `import type { ${used.join(', ')} } from './runtime/read-write.js';\n` : '';
   const imports = ir.operations.length > 0 ? `import type { paths } from './schema.gen.js';\n${markerImport}\n` : 'export {};\n';
   return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`);
 }
 
-function operationBlock(op: IrOperation, names: OperationTypeNames | undefined, itemsKey: string | undefined, markers: boolean): string {
-  if (names === undefined) return '';
+function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: string | undefined, markers: boolean): string {
   const where = `${op.method.toUpperCase()} ${op.path}`;
   const lines: string[] = [];
   const alias = (doc: string, name: string, type: string): void => {

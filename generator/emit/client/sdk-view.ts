@@ -6,14 +6,13 @@ import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { pathArgumentNames } from '../../naming/argument-names.js';
 import { propertyKey } from '../../naming/identifier.js';
-import { sdkNamespaces } from '../../naming/sdk-names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
 import { listItemsKey } from './list-envelope.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
-import type { OperationTypeNames } from '../../naming/operation-type-names.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { tsString } from './type-expressions.js';
 
 export interface SdkView {
@@ -59,18 +58,17 @@ interface Argument {
 export function buildSdkView(
   ir: IrDocument,
   headers: Readonly<Record<string, string>>,
-  typeNames: ReadonlyMap<string, OperationTypeNames>,
+  names: NameResolver,
   diagnostics: Diagnostics,
 ): SdkView {
-  const namespaces = sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics);
-  const views = namespaces.map((ns): NamespaceView => {
+  const views = names.sdk.map((ns): NamespaceView => {
       const tag = ir.tags.find((t) => t.name === ns.tag);
       return {
         key: propertyKey(ns.name),
         doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
         methods: ns.methods.map((m) => {
           reportUnsupported(m.operation, diagnostics);
-          return buildMethod(ir, m.name, m.operation, headers, typeNames);
+          return buildMethod(ir, m.name, m.operation, headers, names);
         }),
       };
     });
@@ -92,10 +90,9 @@ function buildMethod(
   name: string,
   op: IrOperation,
   headers: Readonly<Record<string, string>>,
-  typeNames: ReadonlyMap<string, OperationTypeNames>,
+  names: NameResolver,
 ): MethodView {
-  const types = typeNames.get(op.operationId);
-  if (types === undefined) throw new Error(`no type names for ${op.operationId}`);
+  const types = names.clientOperationTypes(op.operationId);
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];
@@ -132,7 +129,7 @@ function buildMethod(
     pathParams: pathNames,
     rawPathParams: op.pathParams.map((p) => p.name),
     exampleIds: op.pathParams.map((p) => exampleId(resolveSchema(ir, p.schema), p.name)),
-    doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers), '      '),
+    doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers, names.project.errors.api), '      '),
     parameters: signature(args),
     returnType,
     body: `${call}(${spec}, { ${input.join(', ')} }, options)`.replace('{  }', '{}'),
@@ -152,7 +149,7 @@ function signature(args: readonly Argument[]): string {
   return rendered.join(', ');
 }
 
-function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey: string | undefined, headers: Readonly<Record<string, string>>): string[] {
+function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey: string | undefined, headers: Readonly<Record<string, string>>, apiError: string): string[] {
   const lines = jsDocLines(op.summary, op.description === op.summary ? undefined : op.description);
   if (itemsKey !== undefined) {
     if (lines.length > 0) lines.push('');
@@ -163,7 +160,7 @@ function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey:
   const passedHeaders = op.headerParams.filter((h) => !isDefaultHeader(h, headers));
   if (passedHeaders.length > 0) tags.push(`@param options headers: ${passedHeaders.map((h) => `\`${h.name}\`${h.required ? ' (required)' : ''}`).join(', ')}`);
   tags.push(`@see ${op.method.toUpperCase()} ${op.path} (operationId \`${op.operationId}\`)`);
-  tags.push('@throws {TunnelApiError} when the service answers with an error status');
+  tags.push(`@throws {${apiError}} when the service answers with an error status`);
   if (op.deprecated) tags.push('@deprecated');
   return [...lines, ...(lines.length > 0 ? [''] : []), ...tags];
 }

@@ -3,11 +3,10 @@
  * the docs without running the whole pipeline. `npm run generate` runs the same `emit` from its pipeline.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Diagnostics, type Diagnostic } from '../../diagnostics.js';
-import { REPO_ROOT } from '../../index.js';
+import { createEmitContext } from '../../index.js';
+import { readNamingConfig } from '../../naming/config.js';
 import { buildIr } from '../../ir/build.js';
-import { createTemplateRenderer } from '../../render/handlebars.js';
 import { writeFiles, type WriteResult } from '../../write/index.js';
 import { emit } from './index.js';
 
@@ -27,6 +26,6 @@ export function buildDocs(options: BuildDocsOptions): BuildDocsResult {
   const bundle = JSON.parse(fs.readFileSync(options.bundlePath, 'utf8')) as Record<string, unknown>;
   const ir = buildIr(bundle, diagnostics);
   if (diagnostics.hasErrors) return { diagnostics: diagnostics.all, written: [], unchanged: [], removed: [] };
-  const files = emit(ir, { diagnostics, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT });
+  const files = emit(ir, createEmitContext(ir, diagnostics, readNamingConfig({ specPath: options.bundlePath })));
   return { diagnostics: diagnostics.all, ...writeFiles(options.outDir, files, ['docs']) };
 }

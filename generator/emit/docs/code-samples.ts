@@ -1,12 +1,12 @@
 /**
- * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with `@tunnel-api/client`. Built from
- * the IR and the spec's own examples, with the SDK names of the client target (naming/sdk-names), so a
+ * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with the client package. Built from the IR and
+ * the spec's own examples, with the SDK names of the client target (naming/resolver.ts), so a
  * renamed method changes the samples too — and the docs test compiles every TypeScript sample against the
  * generated client.
  */
-import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
-import { sdkNamespaces } from '../../naming/sdk-names.js';
+import type { NameResolver } from '../../naming/resolver.js';
+import { listItemsKey } from '../client/list-envelope.js';
 import { curlHeaders, type CurlHeader } from './curl-headers.js';
 import { parameterSample } from './parameter-sample.js';
 import { itemVariable, resultVariable } from './result-variable.js';
@@ -17,21 +17,16 @@ export interface CodeSample {
   readonly source: string;
 }
 
-const API_KEY_VARIABLE = 'TUNNEL_API_KEY';
-
-export function codeSamples(ir: IrDocument, diagnostics: Diagnostics): Map<string, CodeSample[]> {
+export function codeSamples(ir: IrDocument, names: NameResolver): Map<string, CodeSample[]> {
   const baseUrl = ir.servers[0] ?? 'http://127.0.0.1:4010';
-  const names = new Map<string, { namespace: string; method: string }>();
-  for (const ns of sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics)) {
-    for (const m of ns.methods) names.set(m.operation.operationId, { namespace: ns.name, method: m.name });
-  }
+  const client = { packageName: names.packageName('client'), apiKeyVariable: names.project.apiKeyVariable };
   const out = new Map<string, CodeSample[]>();
   for (const op of ir.operations) {
     const args = pathArguments(op, new Map(ir.schemas.map((x) => [x.name, x.schema])));
     const body = requestExample(ir, op);
-    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(baseUrl, op, curlHeaders(ir, op, API_KEY_VARIABLE), args, body) }];
-    const sdk = names.get(op.operationId);
-    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(baseUrl, op, sdk, args, body) });
+    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(baseUrl, op, curlHeaders(ir, op, client.apiKeyVariable), args, body) }];
+    const sdk = names.sdkMethod(op.operationId);
+    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(ir, baseUrl, client, op, sdk, args, body) });
     out.set(op.operationId, samples);
   }
   return out;
@@ -55,7 +50,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
+function typescript(ir: IrDocument, baseUrl: string, client: { packageName: string; apiKeyVariable: string }, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
   const query = requiredQuery(op);
   const call = `api.${sdk.namespace}.${sdk.method}(${[
     ...args.map(([, v]) => quote(v)),
@@ -63,13 +58,13 @@ function typescript(baseUrl: string, op: IrOperation, sdk: { namespace: string; 
     ...(query.length > 0 ? [tsLiteral(Object.fromEntries(query), '')] : []),
   ].join(', ')})`;
   const lines = [
-    `import { createClient } from '@tunnel-api/client';`,
+    `import { createClient } from '${client.packageName}';`,
     '',
-    `const api = createClient({ baseUrl: '${baseUrl}', apiKey: process.env.${API_KEY_VARIABLE}! });`,
+    `const api = createClient({ baseUrl: '${baseUrl}', apiKey: process.env.${client.apiKeyVariable}! });`,
     '',
   ];
   const success = op.responses.find((r) => /^2/.test(r.status));
-  if (sdk.method === 'list') {
+  if (listItemsKey(ir, op) !== undefined) {
     lines.push(`// Every item of every page (follows next_page_uri).`);
     const item = itemVariable(op);
     lines.push(`for await (const ${item} of ${call}) {`, `  console.log(${item}.id);`, `}`);

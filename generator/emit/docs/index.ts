@@ -13,7 +13,7 @@ import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
-  const samples = codeSamples(ir, ctx.diagnostics);
+  const samples = codeSamples(ir, ctx.names);
   const summary = typeof ir.bundle['info'] === 'object' ? (ir.bundle['info'] as { summary?: unknown }).summary : undefined;
   const html = offline(redoclyBuildDocs({
     document: docsDocument(ir, samples),

@@ -1,7 +1,7 @@
 /**
- * The server target: the package `@tunnel-api/server` in generated/server — a `Handlers` interface
- * with one typed method per operation, the route table (data) wired to the precompiled validators of
- * `@tunnel-api/validators`, and the hand-written Fastify runtime (generator/runtime/server, copied).
+ * The server target: the server package (`@tunnel-api/server` here) in generated/server — a `Handlers`
+ * interface with one typed method per operation, the route table (data) wired to the precompiled
+ * validators of the sibling validators package (named by naming/resolver.ts), and the hand-written Fastify runtime (generator/runtime/server, copied).
  * Regenerating never touches hand-written handler code: handlers live in server/, outside generated/.
  */
 import fs from 'node:fs';
@@ -12,20 +12,19 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
 import { transpileToDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
-import { serverView } from './view-model.js';
-
-export const PACKAGE_DIR = 'server';
+import { serverView, type ServerView } from './view-model.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
-  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir) };
+  const PACKAGE_DIR = ctx.names.packageDir('server');
+  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names) };
   const sources: EmittedFile[] = [
     { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view)) },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view)) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
-    ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`),
+    ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),
   ];
   const packaging: EmittedFile[] = [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, view) },
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
   return [...sources, ...packaging, ...transpileToDist(sources, PACKAGE_DIR)]
@@ -33,19 +32,19 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function packageJson(repoRoot: string): string {
+function packageJson(repoRoot: string, view: ServerView): string {
   const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string; dependencies?: Record<string, string> };
   return JSON.stringify({
-    name: '@tunnel-api/server',
+    name: view.packageName,
     version: root.version ?? '0.0.0',
-    description: 'Typed route stubs for the Tunnel API on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from spec/.',
+    description: `Typed route stubs for ${view.title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
     license: 'UNLICENSED',
     type: 'module',
     main: './dist/index.js',
     types: './src/index.ts',
     exports: { '.': { types: './src/index.ts', default: './dist/index.js' }, './package.json': './package.json' },
     sideEffects: false,
-    dependencies: { '@tunnel-api/validators': root.version ?? '0.0.0' },
+    dependencies: { [view.validatorsPackage]: root.version ?? '0.0.0' },
     peerDependencies: { fastify: root.dependencies?.['fastify'] ?? '5' },
   }, null, 2);
 }

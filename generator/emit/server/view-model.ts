@@ -4,11 +4,10 @@
  * decision lives here; templates/server/*.hbs only loop (docs/decisions/0001-spec-first.md).
  */
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
-import { pascalCase } from '../../naming/casing.js';
 import { propertyKey } from '../../naming/identifier.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 
-const JSON_TYPE = /^application\/(.+\+)?json$/;
 const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 export interface ResultView {
@@ -38,19 +37,36 @@ export interface OperationView {
   readonly results: readonly ResultView[];
 }
 
-export function serverView(ir: IrDocument): { operations: OperationView[] } {
-  return { operations: ir.operations.filter((op) => SERVED_METHODS.has(op.method)).map(operationView) };
+export interface ServerView {
+  readonly packageName: string;
+  readonly title: string;
+  readonly validatorsPackage: string;
+  readonly registerRoutes: string;
+  readonly routesOptions: string;
+  readonly operations: readonly OperationView[];
 }
 
-function operationView(op: IrOperation): OperationView {
-  const name = pascalCase(op.operationId);
-  const jsonBody = op.requestBody !== undefined && JSON_TYPE.test(op.requestBody.contentType);
+export function serverView(ir: IrDocument, names: NameResolver): ServerView {
+  return {
+    packageName: names.packageName('server'),
+    title: names.project.title,
+    validatorsPackage: names.packageName('validators'),
+    registerRoutes: names.project.registerRoutes,
+    routesOptions: names.project.routesOptions,
+    operations: ir.operations.filter((op) => SERVED_METHODS.has(op.method)).map((op) => operationView(op, names)),
+  };
+}
+
+/** Types come from the validators package (`Types.<name>`), under the names the resolver gave them there. */
+function operationView(op: IrOperation, names: NameResolver): OperationView {
+  const types = names.validatorOperationTypes(op.operationId);
+  const jsonBody = types.body !== undefined;
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const results = op.responses
     .filter((r) => /^\d{3}$/.test(r.status))
     .map((r) => ({
       status: r.status,
-      bodyType: r.schema !== undefined && r.contentType !== undefined && JSON_TYPE.test(r.contentType) ? `Types.${name}Response${r.status}` : undefined,
+      bodyType: types.responses.has(r.status) ? `Types.${types.responses.get(r.status)}` : undefined,
     }));
   const access = `validators${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : `[${JSON.stringify(op.operationId)}]`}`;
   return {
@@ -62,15 +78,15 @@ function operationView(op: IrOperation): OperationView {
     url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
     successStatus: Number(success?.status ?? 200),
     statusesWithoutBody: `[${results.filter((r) => r.bodyType === undefined).map((r) => `'${r.status}'`).join(', ')}]`,
-    body: !jsonBody ? 'none' : op.requestBody!.required ? 'required' : 'optional',
+    body: !jsonBody ? 'none' : op.requestBody?.required === true ? 'required' : 'optional',
     queryTypes: objectLiteral(op.queryParams.map((p) => [p.name, scalarType(p)])),
     validatorAccess: access,
     hasPathValidator: op.pathParams.length > 0,
     hasBodyValidator: jsonBody,
-    paramsType: op.pathParams.length > 0 ? `Types.${name}Path` : 'Record<string, never>',
-    queryType: `Types.${name}Query`,
-    bodyType: jsonBody ? `Types.${name}Body${op.requestBody!.required ? '' : ' | undefined'}` : 'undefined',
-    resultName: `${name}Result`,
+    paramsType: types.path !== undefined ? `Types.${types.path}` : 'Record<string, never>',
+    queryType: `Types.${types.query}`,
+    bodyType: types.body !== undefined ? `Types.${types.body}${op.requestBody?.required === true ? '' : ' | undefined'}` : 'undefined',
+    resultName: names.serverResultType(op.operationId),
     results,
   };
 }

@@ -1,65 +1,42 @@
 /**
  * Lists the validators the package exports, from the IR: one per component schema, and per
  * operation one for its path parameters, its query (always: unknown query parameters are rejected,
- * docs/decisions/0007-pagination.md), its JSON request body and each JSON response body. A name taken
- * twice is reported (GEN007) and the second validator skipped, so the output never silently shadows a
- * validator.
+ * docs/decisions/0007-pagination.md),
+ * its JSON request body and each JSON response body. Which exist and what they are called is the
+ * name resolver's decision (naming/resolver.ts), so the server package refers to exactly these.
  */
-import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrParameter, JsonSchema } from '../../ir/types.js';
-import { operationTypeName, responseTypeName, RUNTIME_EXPORTS, schemaTypeName } from './names.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { componentSchemaId, operationSchemaId } from './schema-ids.js';
 import type { ValidatorTarget } from './validator-target.js';
 
-export function collectTargets(ir: IrDocument, diagnostics: Diagnostics): ValidatorTarget[] {
+export function collectTargets(ir: IrDocument, names: NameResolver): ValidatorTarget[] {
   const targets: ValidatorTarget[] = [];
-  const owners = new Map<string, string>();
-  const add = (target: ValidatorTarget, owner: string): void => {
-    let name = target.name;
-    // An operation part whose name a component already has (OpenAI's `CreateContainerBody`) takes
-    // the operation's name in full instead: `CreateContainerOperationBody`.
-    if (target.kind !== 'schema' && (owners.has(name) || RUNTIME_EXPORTS.has(name)) && target.operationId !== undefined) {
-      name = name.replace(/(Path|Query|Body|Response\w+)$/, 'Operation$1');
-    }
-    const taken = RUNTIME_EXPORTS.has(name) ? 'the validators runtime' : owners.get(name);
-    if (taken !== undefined) {
-      diagnostics.report({
-        code: 'GEN007',
-        severity: 'warning',
-        message: `the validator for ${owner} would be named ${name}, already taken by ${taken}; it is not generated`,
-        pointer: target.pointer,
-      });
-      return;
-    }
-    owners.set(name, owner);
-    targets.push({ ...target, name });
-  };
-
   for (const schema of ir.schemas) {
-    add({ name: schemaTypeName(schema.name), id: componentSchemaId(schema.name), kind: 'schema', operationId: undefined,
-      status: undefined, schema: schema.schema, pointer: schema.pointer }, `schema "${schema.name}"`);
+    const name = names.validatorSchemaType(schema.name);
+    if (name === undefined) continue;
+    targets.push({ name, id: componentSchemaId(schema.name), kind: 'schema', operationId: undefined, status: undefined,
+      schema: schema.schema, pointer: schema.pointer });
   }
   const byOperationId = [...ir.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
   for (const operation of byOperationId) {
     const { operationId } = operation;
-    if (operation.pathParams.length > 0) {
-      add({ name: operationTypeName(operationId, 'Path'), id: operationSchemaId(operationId, 'path'), kind: 'path', operationId,
-        status: undefined, schema: parametersSchema(operation.pathParams), pointer: `${operation.pointer}/parameters` },
-      `the path parameters of ${operationId}`);
+    const own = names.validatorOperationTypes(operationId);
+    if (own.path !== undefined) {
+      targets.push({ name: own.path, id: operationSchemaId(operationId, 'path'), kind: 'path', operationId,
+        status: undefined, schema: parametersSchema(operation.pathParams), pointer: `${operation.pointer}/parameters` });
     }
-    add({ name: operationTypeName(operationId, 'Query'), id: operationSchemaId(operationId, 'query'), kind: 'query', operationId,
-      status: undefined, schema: parametersSchema(operation.queryParams), pointer: `${operation.pointer}/parameters` },
-    `the query of ${operationId}`);
-    const body = operation.requestBody;
-    if (body !== undefined && isJson(body.contentType)) {
-      add({ name: operationTypeName(operationId, 'Body'), id: operationSchemaId(operationId, 'body'), kind: 'body', operationId,
-        status: undefined, schema: body.schema, pointer: `${operation.pointer}/requestBody` }, `the request body of ${operationId}`);
+    targets.push({ name: own.query, id: operationSchemaId(operationId, 'query'), kind: 'query', operationId,
+      status: undefined, schema: parametersSchema(operation.queryParams), pointer: `${operation.pointer}/parameters` });
+    if (own.body !== undefined && operation.requestBody !== undefined) {
+      targets.push({ name: own.body, id: operationSchemaId(operationId, 'body'), kind: 'body', operationId,
+        status: undefined, schema: operation.requestBody.schema, pointer: `${operation.pointer}/requestBody` });
     }
     for (const response of operation.responses) {
-      if (response.schema === undefined || response.contentType === undefined || !isJson(response.contentType)) continue;
-      add({ name: responseTypeName(operationId, response.status), id: operationSchemaId(operationId, `responses/${response.status}`),
-        kind: 'response', operationId, status: response.status, schema: response.schema,
-        pointer: `${operation.pointer}/responses/${response.status}` }, `the ${response.status} response of ${operationId}`);
+      const name = own.responses.get(response.status);
+      if (name === undefined || response.schema === undefined) continue;
+      targets.push({ name, id: operationSchemaId(operationId, `responses/${response.status}`), kind: 'response', operationId,
+        status: response.status, schema: response.schema, pointer: `${operation.pointer}/responses/${response.status}` });
     }
   }
   return targets;
@@ -74,10 +51,4 @@ function parametersSchema(parameters: readonly IrParameter[]): JsonSchema {
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
-}
-
-/** `application/json` and structured-syntax `+json` types (RFC 6839 §3.1). */
-function isJson(contentType: string): boolean {
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || type.endsWith('+json');
 }

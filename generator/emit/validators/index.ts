@@ -1,5 +1,5 @@
 /**
- * The validators target: the package `@tunnel-api/validators` in generated/validators — for every
+ * The validators target: the validators package (`@tunnel-api/validators` here) in generated/validators — for every
  * component schema and every operation's path parameters, query, request body and response bodies,
  * a validator compiled ahead of time to standalone code (ajv 2020-12 + ajv-formats + `x-max-bytes`),
  * exported as a type guard `is<Name>` and a problem list `check<Name>`.
@@ -15,19 +15,19 @@ import { standaloneModule } from './standalone-module.js';
 import { typesView } from './types-view.js';
 import { COMPILED_MODULES, indexView } from './view-model.js';
 
-export { PACKAGE_NAME } from './package-files.js';
-export const PACKAGE_DIR = 'validators';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
-  const targets = collectTargets(ir, ctx.diagnostics);
+  const PACKAGE_DIR = ctx.names.packageDir('validators');
+  const packageName = ctx.names.packageName('validators');
+  const targets = collectTargets(ir, ctx.names);
   const set = buildSchemaSet(targets, ctx.diagnostics);
   const banner = withBanner('').trimEnd();
   const compiledBanner = `${banner}\n// Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.\n`;
   const index = { banner, ...indexView(targets, set.bindings) };
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
   return [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot) },
-    { path: `${PACKAGE_DIR}/README.md`, contents: readme(example) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, packageName, ctx.names.project.title) },
+    { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.body}`, contents: compiledBanner + standaloneModule('body', set.modes.body, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.parameters}`, contents: compiledBanner + standaloneModule('parameters', set.modes.parameters, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },

@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBanner } from '../../render/banner.js';
 
-export const PACKAGE_NAME = '@tunnel-api/validators';
-
 /** Runtime dependencies pinned to the versions the code was compiled with (the root's). */
-export function packageJson(repoRoot: string): string {
+export function packageJson(repoRoot: string, name: string, title: string): string {
   const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     version?: string;
     devDependencies?: Record<string, string>;
@@ -14,9 +12,9 @@ export function packageJson(repoRoot: string): string {
   };
   const versionOf = (name: string): string => root.dependencies?.[name] ?? root.devDependencies?.[name] ?? '*';
   return JSON.stringify({
-    name: PACKAGE_NAME,
+    name,
     version: root.version ?? '0.0.0',
-    description: 'Ahead-of-time compiled validators for the Tunnel API: type guards and readable problems, generated from spec/.',
+    description: `Ahead-of-time compiled validators for ${title}: type guards and readable problems, generated from its OpenAPI document.`,
     license: 'UNLICENSED',
     type: 'module',
     main: './index.gen.js',
@@ -32,16 +30,16 @@ export function packageJson(repoRoot: string): string {
 }
 
 /** The package README; its example uses the first request body the spec has. */
-export function readme(example: string): string {
+export function readme(example: string, name: string, title: string): string {
   return `<!-- ${withBanner('').trim().replace(/^\/\/ /, '')} -->
 
-# ${PACKAGE_NAME}
+# ${name}
 
-Validators for every schema and operation of the Tunnel API, compiled ahead of time: importing the
+Validators for every schema and operation of ${title}, compiled ahead of time: importing the
 package compiles nothing.
 
 \`\`\`ts
-import { is${example}, check${example} } from '${PACKAGE_NAME}';
+import { is${example}, check${example} } from '${name}';
 
 if (!is${example}(body)) {
   for (const problem of check${example}(body)) console.log(problem.message);

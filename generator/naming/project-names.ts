@@ -1,0 +1,89 @@
+/**
+ * The names a generated package set takes from its project rather than from the document's contents:
+ * npm package names and scope, the error-class prefix, the server plugin's register function. They come
+ * from the generator config (naming/config.ts) and default from `info.title`, so output for any
+ * document carries that API's name and never this repository's.
+ *
+ * With `{ name: 'tunnel-api', errorPrefix: 'Tunnel' }` (this repository's package.json): packages
+ * `@tunnel-api/client|validators|server`, errors `TunnelError`, `TunnelApiError`…, `registerTunnelApiRoutes`.
+ */
+import { pascalCase, words } from './casing.js';
+
+/** The generated packages, one per target that emits a package. */
+export type PackageKind = 'client' | 'validators' | 'server';
+
+export const PACKAGE_KINDS: readonly PackageKind[] = ['client', 'validators', 'server'];
+
+/** What a user may set (`--name`, or the `generator` section of a config file). */
+export interface NamingConfig {
+  /** The project's name in kebab case (`tunnel-api`); packages are `<scope>/<kind>`. */
+  readonly name?: string | undefined;
+  /** The npm scope (`@tunnel-api`); defaults to `@<name>`. */
+  readonly scope?: string | undefined;
+  /** The error classes' prefix (`Tunnel` → `TunnelError`, `TunnelApiError`); defaults to the PascalCase name without a trailing `Api`. */
+  readonly errorPrefix?: string | undefined;
+}
+
+export interface ErrorClassNames {
+  /** Every error the client throws extends this one. */
+  readonly base: string;
+  /** The service answered with an error status. */
+  readonly api: string;
+  readonly network: string;
+  readonly timeout: string;
+  readonly pagination: string;
+}
+
+export interface ProjectNames {
+  /** Kebab case, e.g. `tunnel-api`. */
+  readonly name: string;
+  /** The API's title for prose (READMEs, descriptions): `info.title`, or the name when it has none. */
+  readonly title: string;
+  readonly scope: string;
+  readonly packages: Readonly<Record<PackageKind, string>>;
+  readonly errors: ErrorClassNames;
+  /** The server package's plugin function, `register<Name>Routes`, and its options type. */
+  readonly registerRoutes: string;
+  readonly routesOptions: string;
+  /** The environment variable the docs' samples read the API key from (`TUNNEL_API_KEY`). */
+  readonly apiKeyVariable: string;
+}
+
+/** A problem with the configuration, for the CLI to report as bad usage. */
+export class NamingConfigError extends Error {
+  override readonly name = 'NamingConfigError';
+}
+
+/** `Swagger Petstore - OpenAPI 3.0` → `swagger-petstore-openapi-3-0`; nothing usable → `api`. */
+export function kebabName(title: string): string {
+  const kebab = words(title.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).join('-').toLowerCase().slice(0, 60).replace(/-+$/, '');
+  return kebab === '' ? 'api' : /^[0-9]/.test(kebab) ? `api-${kebab}` : kebab;
+}
+
+const NPM_NAME_PART = /^[a-z0-9][a-z0-9._-]*$/;
+
+export function projectNames(config: NamingConfig, infoTitle: string): ProjectNames {
+  const name = config.name ?? kebabName(infoTitle);
+  if (!NPM_NAME_PART.test(name)) throw new NamingConfigError(`name "${name}" is not a valid npm package name part (lower case letters, digits, ".", "_", "-")`);
+  const scope = config.scope ?? `@${name}`;
+  if (!/^@/.test(scope) || !NPM_NAME_PART.test(scope.slice(1))) throw new NamingConfigError(`scope "${scope}" must look like @name (lower case letters, digits, ".", "_", "-")`);
+  const pascal = pascalCase(name) || 'Api';
+  const errorPrefix = config.errorPrefix ?? (pascal.replace(/Api$/, '') || 'Client');
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(errorPrefix)) throw new NamingConfigError(`errorPrefix "${errorPrefix}" must be a PascalCase identifier`);
+  return {
+    name,
+    title: infoTitle.trim() === '' ? name : infoTitle.trim(),
+    scope,
+    packages: { client: `${scope}/client`, validators: `${scope}/validators`, server: `${scope}/server` },
+    errors: {
+      base: `${errorPrefix}Error`,
+      api: `${errorPrefix}ApiError`,
+      network: `${errorPrefix}NetworkError`,
+      timeout: `${errorPrefix}TimeoutError`,
+      pagination: `${errorPrefix}PaginationError`,
+    },
+    registerRoutes: `register${pascal}Routes`,
+    routesOptions: `${pascal}RoutesOptions`,
+    apiKeyVariable: `${[...words(name), ...(/(^|-)api$/.test(name) ? [] : ['api'])].join('_').toUpperCase()}_KEY`,
+  };
+}
