@@ -25,7 +25,8 @@ export const USAGE = `Usage: npm run agent -- --server URL --token TOKEN [option
 Connects to the Tunnel API server's agent control channel and obeys restart, stop and update.
 
 Required:
-  --server URL            API base URL, e.g. http://127.0.0.1:4010 (https gives wss)
+  --server URL            API base URL, e.g. http://127.0.0.1:4010 (https gives wss); repeat it for
+                          several instances of one service: a lost connection moves to the next
   --token TOKEN           credential token the session authenticates with
 
 Options:
@@ -43,7 +44,7 @@ Options:
 `;
 
 const OPTIONS = {
-  server: { type: 'string' },
+  server: { type: 'string', multiple: true },
   token: { type: 'string' },
   label: { type: 'string', multiple: true },
   os: { type: 'string' },
@@ -67,10 +68,11 @@ export function parseAgentArgs(args: readonly string[]): AgentOptions | 'help' {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.help === true) return 'help';
-  const server = required(values.server, '--server');
+  const servers = (values.server ?? []).filter((server) => server.trim() !== '');
+  if (servers.length === 0) throw new UsageError('--server is required');
   const options: AgentOptions = {
-    serverUrl: server,
-    connectUrl: usage(() => agentConnectUrl(server)),
+    serverUrls: servers,
+    connectUrls: servers.map((server) => usage(() => agentConnectUrl(server))),
     token: required(values.token, '--token'),
     labels: parseLabels(values.label ?? []),
     os: matching(values.os, '--os', OS_PATTERN, 'a lower-case OS name such as linux or windows') ?? hostOs(),

@@ -2,10 +2,10 @@ import type { Transport } from '../server/agents/protocol.js';
 
 /** Everything an agent needs to run; the CLI (cli-args.ts) builds it from the command line. */
 export interface AgentOptions {
-  /** The API base URL as given (`--server`). */
-  serverUrl: string;
-  /** The control-channel WebSocket URL derived from it. */
-  connectUrl: string;
+  /** The API base URLs as given (`--server`, repeatable): instances of one service, tried in turn. */
+  serverUrls: string[];
+  /** The control-channel WebSocket URL derived from each, in the same order. */
+  connectUrls: string[];
   token: string;
   /** Labels of the agent's one tunnel; no labels means no tunnel (a control-only session). */
   labels: Record<string, string>;

@@ -3,6 +3,9 @@
  * heartbeats, obey commands, and reconnect with backoff whenever the connection is lost — until a
  * command, a shutdown or a fatal rejection ends it. What happens then (exit, re-exec) is the
  * caller's business: `outcome` says which.
+ *
+ * With several `--server` URLs (instances of one service) each reconnect goes to the next one in
+ * turn, so an agent whose instance died or shut down comes back on another within one backoff delay.
  */
 import WebSocket, { type RawData } from 'ws';
 import {
@@ -46,6 +49,8 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
   let failures = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let reconnect: NodeJS.Timeout | undefined;
+  /** Index into options.connectUrls of the server to try next. */
+  let next = 0;
   /** Set when the agent decided to end; the socket's close then settles `outcome`. */
   let ending: AgentOutcome | undefined;
   let settle: (outcome: AgentOutcome) => void = () => undefined;
@@ -189,8 +194,10 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
   };
 
   function connect(): void {
-    log(`connecting to ${options.connectUrl}`);
-    const ws = new WebSocket(options.connectUrl, { maxPayload: MAX_MESSAGE_BYTES, handshakeTimeout: 10_000 });
+    const url = options.connectUrls[next % options.connectUrls.length]!;
+    next = (next + 1) % options.connectUrls.length;
+    log(`connecting to ${url}`);
+    const ws = new WebSocket(url, { maxPayload: MAX_MESSAGE_BYTES, handshakeTimeout: 10_000 });
     socket = ws;
     ws.on('open', () => send(ws, hello()));
     ws.on('message', (data, isBinary) => onMessage(ws, data, isBinary));

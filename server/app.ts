@@ -12,7 +12,8 @@ import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
-import { RateLimiter } from './http/rate-limiter.js';
+import { RollingWindowRateLimiter } from './http/rate-limiter.js';
+import type { ClusterNode } from './cluster/cluster-node.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
@@ -33,6 +34,11 @@ export interface AppOptions {
   readonly validateResponses?: boolean;
   /** `/healthz`, `/readyz`, `/metrics` (server/ops). */
   readonly operators?: OperatorSettings;
+  /**
+   * Membership of a cluster of instances sharing PostgreSQL (server/cluster): sessions, commands and
+   * the rate limit go through the database. Without it, they live in this process.
+   */
+  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'>;
 }
 
 export interface OperatorSettings {
@@ -74,7 +80,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
   });
-  registerHooks(app, { db, rateLimiter: new RateLimiter(options.rateLimitPerMinute) });
+  registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
   registerErrorHandlers(app, allowedMethods);
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining), metricsToken: options.operators?.metricsToken });
   registerPublicRoutes(app, ctx);
@@ -90,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     commandTimeoutMs,
     publicUrl: ctx.publicUrl,
     now: ctx.now,
+    ...(options.cluster === undefined ? {} : { directory: options.cluster.directory, relay: options.cluster.relay }),
   });
   metrics.setSources({ connectedAgents: () => hub.connectedCount(), poolStats: () => db.poolStats?.() });
   // Requests in flight finish first (an agent command needs its agent), then the agents are told

@@ -17,7 +17,7 @@ export type HandlerDependencies = SessionDependencies;
 
 export function createHandlers(ctx: ServerContext, deps: HandlerDependencies): Handlers<Account> {
   return {
-    ...backendHandlers(ctx, (accountId, labels) => deps.hub.matchTunnels(accountId, labels).map((tunnel) => tunnel.ref)),
+    ...backendHandlers(ctx, async (accountId, labels) => (await deps.hub.matchTunnels(accountId, labels)).map((tunnel) => tunnel.ref)),
     ...sshHandlers(ctx),
     ...sessionHandlers(ctx, deps),
     ...addressHandlers(ctx),

@@ -9,6 +9,7 @@
 import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { startClusterNode, type ClusterNode } from './cluster/cluster-node.js';
 import type { ServerContext } from './context.js';
 import { Drain } from './ops/drain.js';
 import { loadOrCreateKek } from './ssh/index.js';
@@ -23,7 +24,19 @@ export interface RunningServer {
 export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app;
+  let cluster: ClusterNode | undefined;
   try {
+    // On PostgreSQL the instance joins the others sharing it (server/cluster): one service.
+    if (config.databaseUrl !== undefined) {
+      cluster = await startClusterNode({
+        db,
+        databaseUrl: config.databaseUrl,
+        heartbeatMs: config.agentHeartbeatMs,
+        commandTimeoutMs: config.agentCommandTimeoutMs,
+        rateLimitPerMinute: config.rateLimitPerMinute,
+        log,
+      });
+    }
     // On the very first start (no account at all), a development account that may do everything.
     const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
     const drain = new Drain();
@@ -34,6 +47,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       logLevel: config.logLevel,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
       operators: { metricsToken: config.metricsToken, drain },
+      ...(cluster === undefined ? {} : { cluster }),
     });
     const address = await app.listen({ host: config.host, port: config.port });
     const server = app;
@@ -49,11 +63,13 @@ export async function startServer(config: Config, log: (line: string) => void = 
         drain.begin();
         if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await server.close();
+        await cluster?.stop();
         await db.close();
       },
     };
   } catch (error) {
     await app?.close();
+    await cluster?.stop();
     await db.close();
     throw error;
   }

@@ -37,6 +37,10 @@ export interface ConnectionContext {
   publicUrl: string;
   now(): Date;
   authenticate(token: string): Promise<AgentIdentity | undefined>;
+  /** Publishes the new session (before `welcome`: once the agent hears it, every instance lists it). */
+  admit(record: TunnelSessionRecord): Promise<void>;
+  /** Takes back an admitted session whose socket closed before it went online. */
+  withdraw(record: TunnelSessionRecord): void;
   /** The session became online (after `welcome` was sent). */
   online(connection: AgentConnection): void;
   /** The session ended; called once, only for sessions that were online, with their last record. */
@@ -257,7 +261,21 @@ export class AgentConnection {
       this.fail(CLOSE_CODES.unauthorized, 'UNAUTHORIZED', 'the credential token is not valid');
       return;
     }
-    this.#record = this.#newRecord(hello, identity);
+    const record = this.#newRecord(hello, identity);
+    try {
+      await this.#context.admit(record);
+    } catch {
+      this.#context.withdraw(record);
+      if (this.#phase === 'authenticating') {
+        this.fail(CLOSE_CODES.internalError, 'INTERNAL_ERROR', 'the session could not be registered, try again later');
+      }
+      return;
+    }
+    if (this.#phase !== 'authenticating') {
+      this.#context.withdraw(record);
+      return;
+    }
+    this.#record = record;
     this.#phase = 'online';
     this.#send({ type: 'welcome', session_id: this.#record.id, heartbeat_ms: this.#context.heartbeatMs });
     this.#context.online(this);

@@ -1,7 +1,9 @@
 /**
  * The session hub: accepts agent control sockets on `/agent/v1/connect` of an existing HTTP server,
  * keeps the online tunnel sessions (spec/components/schemas/TunnelSession.yaml, spec/paths/tunnel_sessions.yaml) and sends them commands with the
- * rules of docs/decisions/0015-agent-commands.md (where sessions live: docs/decisions/0014-agent-sessions.md).
+ * rules of docs/decisions/0015-agent-commands.md. It publishes its sessions in a directory that every
+ * instance reads, and reaches the agents of other instances through a relay
+ * (docs/decisions/0014-agent-sessions.md, docs/decisions/0031-cluster.md).
  *
  * It listens to the server's 'upgrade' event with a `noServer` WebSocketServer, so the same socket
  * can serve the HTTP API (Fastify) and the agents.
@@ -17,6 +19,8 @@ import { refused, sessionNotFound } from './errors.js';
 import { labelsMatch } from './label-match.js';
 import { AGENT_CONNECT_PATH, CLOSE_CODES, MAX_MESSAGE_BYTES, isSemver, type CommandName } from './protocol.js';
 import { newestReleaseWithinMajor } from './release-policy.js';
+import type { CommandRelay } from './command-relay.js';
+import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
 
 export type { AgentIdentity } from './agent-connection.js';
@@ -36,6 +40,10 @@ export interface SessionHubOptions {
   /** Base of the `uri`s in records (the server's public URL, no trailing `/`). Default ''. */
   publicUrl?: string;
   now?: () => Date;
+  /** Where sessions are published and read; default: this process's memory (a single instance). */
+  directory?: SessionDirectory;
+  /** How commands reach sessions of other instances; none for a single instance. */
+  relay?: CommandRelay;
 }
 
 /** `changed`: the session's update state moved (docs/decisions/0015-agent-commands.md). */
@@ -44,24 +52,33 @@ export interface SessionChange {
   session: TunnelSessionRecord;
 }
 
+/**
+ * Reads see every online session of the service (every instance's, through the directory); the
+ * events and `connectedCount` are about this instance's own agents.
+ */
 export interface SessionHub {
   /** The account's online sessions, newest first. */
-  list(accountId: string): TunnelSessionRecord[];
+  list(accountId: string): Promise<TunnelSessionRecord[]>;
+  /** A page of the account's online sessions older than `beforeId`, newest first. */
+  page(accountId: string, options: { beforeId?: string | undefined; limit: number }): Promise<SessionPage>;
   /** One online session of the account; undefined when unknown, offline or another account's. */
-  get(accountId: string, sessionId: string): TunnelSessionRecord | undefined;
+  get(accountId: string, sessionId: string): Promise<TunnelSessionRecord | undefined>;
   /** Every tunnel of the account's online sessions, newest session first. */
-  onlineTunnels(accountId: string): TunnelRecord[];
+  onlineTunnels(accountId: string): Promise<TunnelRecord[]>;
   /** The account's online tunnels whose labels include all of `labels`; [] when none match. */
-  matchTunnels(accountId: string, labels: Readonly<Record<string, string>>): TunnelRecord[];
-  /** Sends restart, stop or update; resolves once the agent acknowledged, else AgentCommandError. */
+  matchTunnels(accountId: string, labels: Readonly<Record<string, string>>): Promise<TunnelRecord[]>;
+  /**
+   * Sends restart, stop or update to the session wherever its agent is connected; resolves once the
+   * agent acknowledged, else rejects with AgentCommandError.
+   */
   command(accountId: string, sessionId: string, name: CommandName): Promise<void>;
-  /** Drops every session started with the credential (revoked or deleted); returns how many. */
+  /** Drops every session started with the credential (revoked or deleted), on every instance; returns how many were here. */
   disconnectCredential(credentialId: string): number;
-  /** Calls `listener` on every session change; returns the function that unsubscribes it. */
+  /** Calls `listener` on every change of this instance's sessions; returns the function that unsubscribes it. */
   onChange(listener: (change: SessionChange) => void): () => void;
-  /** How many online sessions this hub holds (the metrics' connected agents). */
+  /** How many online sessions this instance holds (the metrics' connected agents). */
   connectedCount(): number;
-  /** Closes every agent socket (1001) and stops accepting new ones. */
+  /** Closes every agent socket (1001), stops accepting new ones, and withdraws the sessions. */
   close(): Promise<void>;
 }
 
@@ -72,11 +89,27 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   const releases = [...options.releases];
   const heartbeatMs = options.heartbeatMs ?? 10_000;
   const commandTimeoutMs = options.commandTimeoutMs ?? 10_000;
+  const directory = options.directory ?? createMemoryDirectory();
+  const relay = options.relay;
   const sessions = new Map<string, AgentConnection>();
   const connections = new Set<AgentConnection>();
   const listeners = new Set<(change: SessionChange) => void>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
   let closing = false;
+
+  // Directory writes of one session run in order, so a late update can never bring back a removed row.
+  const writes = new Map<string, Promise<void>>();
+  const publish = (sessionId: string, write: () => Promise<void>): Promise<void> => {
+    // Started at once when nothing is pending: the in-memory directory then changes synchronously.
+    const pending = writes.get(sessionId);
+    const next = pending === undefined ? write() : pending.then(write);
+    const settled = next.catch(() => undefined);
+    writes.set(sessionId, settled);
+    void settled.then(() => {
+      if (writes.get(sessionId) === settled) writes.delete(sessionId);
+    });
+    return next;
+  };
 
   const emit = (type: SessionChange['type'], record: TunnelSessionRecord | undefined): void => {
     if (record === undefined) return;
@@ -97,6 +130,10 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     publicUrl: options.publicUrl ?? '',
     now: options.now ?? (() => new Date()),
     authenticate: options.authenticate,
+    admit: (record) => publish(record.id, () => directory.add(record)),
+    withdraw(record) {
+      void publish(record.id, () => directory.remove(record.id)).catch(() => undefined);
+    },
     online(connection) {
       const record = connection.record;
       if (record === undefined) return;
@@ -105,10 +142,15 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     },
     offline(_connection, record) {
       sessions.delete(record.id);
+      // The row goes too; should the database not answer, the instance's lease ends it (server/cluster).
+      void publish(record.id, () => directory.remove(record.id)).catch(() => undefined);
       emit('offline', record);
     },
     changed(connection) {
-      emit('changed', connection.record);
+      const record = connection.record;
+      if (record === undefined) return;
+      void publish(record.id, () => directory.add(record)).catch(() => undefined);
+      emit('changed', record);
     },
   };
 
@@ -139,49 +181,64 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     return connection?.record?.account_id === accountId ? connection : undefined;
   };
 
-  const ownRecords = (accountId: string): TunnelSessionRecord[] =>
-    [...sessions.values()]
-      .map((connection) => connection.record)
-      .filter((record): record is TunnelSessionRecord => record?.account_id === accountId)
-      // Ids are time-sortable and monotonic within the process (server/ids), so id order is age order.
-      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  /** The rules of docs/decisions/0015-agent-commands.md, decided where the agent's live state is: on its own instance. */
+  const commandHere = async (connection: AgentConnection, name: CommandName): Promise<void> => {
+    const record = connection.record;
+    if (record === undefined) throw sessionNotFound('');
+    const refusal = stateRefusal(record, name);
+    if (refusal !== undefined) throw refused(refusal);
+    if (name !== 'update') return connection.sendCommand(name);
+    const target = newestReleaseWithinMajor(record.agent_version, releases);
+    if (target === undefined) throw refused(updateUnavailable(record.agent_version));
+    return connection.sendCommand(name, target);
+  };
+
+  const dropCredentialHere = (credentialId: string): number => {
+    let dropped = 0;
+    for (const connection of [...sessions.values()]) {
+      if (connection.record?.credential.id !== credentialId) continue;
+      connection.fail(CLOSE_CODES.credentialRevoked, 'CREDENTIAL_REVOKED', 'the credential was revoked');
+      dropped += 1;
+    }
+    return dropped;
+  };
+
+  relay?.serve({
+    async command({ accountId, sessionId, name }) {
+      const connection = ownConnection(accountId, sessionId);
+      if (connection === undefined) throw sessionNotFound(sessionId);
+      return commandHere(connection, name);
+    },
+    dropCredential: (credentialId) => void dropCredentialHere(credentialId),
+  });
 
   return {
-    list: (accountId) => ownRecords(accountId).map(copyRecord),
+    list: (accountId) => directory.ofAccount(accountId),
 
-    get(accountId, sessionId) {
-      const record = ownConnection(accountId, sessionId)?.record;
-      return record === undefined ? undefined : copyRecord(record);
-    },
+    page: (accountId, page) => directory.page(accountId, page),
 
-    onlineTunnels: (accountId) => ownRecords(accountId).flatMap((record) => record.tunnels.map(copyTunnel)),
+    get: async (accountId, sessionId) => (await directory.find(accountId, sessionId))?.record,
 
-    matchTunnels: (accountId, labels) =>
-      ownRecords(accountId)
+    onlineTunnels: async (accountId) => (await directory.ofAccount(accountId)).flatMap((record) => record.tunnels.map(copyTunnel)),
+
+    matchTunnels: async (accountId, labels) =>
+      (await directory.ofAccount(accountId))
         .flatMap((record) => record.tunnels)
         .filter((tunnel) => labelsMatch(tunnel.labels, labels))
         .map(copyTunnel),
 
     async command(accountId, sessionId, name) {
       const connection = ownConnection(accountId, sessionId);
-      const record = connection?.record;
-      if (connection === undefined || record === undefined) throw sessionNotFound(sessionId);
-      const refusal = stateRefusal(record, name);
-      if (refusal !== undefined) throw refused(refusal);
-      if (name !== 'update') return connection.sendCommand(name);
-      const target = newestReleaseWithinMajor(record.agent_version, releases);
-      if (target === undefined) throw refused(updateUnavailable(record.agent_version));
-      return connection.sendCommand(name, target);
+      if (connection !== undefined) return commandHere(connection, name);
+      const entry = await directory.find(accountId, sessionId);
+      // A row of this instance without a connection is a session that just ended.
+      if (entry === undefined || entry.owner === directory.instanceId || relay === undefined) throw sessionNotFound(sessionId);
+      return relay.forward(entry.owner, { accountId, sessionId, name });
     },
 
     disconnectCredential(credentialId) {
-      let dropped = 0;
-      for (const connection of [...sessions.values()]) {
-        if (connection.record?.credential.id !== credentialId) continue;
-        connection.fail(CLOSE_CODES.credentialRevoked, 'CREDENTIAL_REVOKED', 'the credential was revoked');
-        dropped += 1;
-      }
-      return dropped;
+      if (relay !== undefined) void relay.broadcastCredentialDrop(credentialId).catch(() => undefined);
+      return dropCredentialHere(credentialId);
     },
 
     onChange(listener) {
@@ -197,6 +254,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       const all = [...connections];
       for (const connection of all) connection.drop(CLOSE_CODES.goingAway, 'server shutting down');
       await Promise.all(all.map((connection) => connection.closed));
+      await Promise.all([...writes.values()]);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

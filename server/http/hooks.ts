@@ -39,7 +39,7 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     if (version === undefined) throw new ApiError('SERVICE_VERSION_MISSING');
     if (version !== '2') throw new ApiError('SERVICE_VERSION_UNSUPPORTED', { version: JSON.stringify(String(version)) });
 
-    const decision = deps.rateLimiter.take(account.id);
+    const decision = await deps.rateLimiter.take(account.id);
     if (!decision.allowed) {
       throw new ApiError('RATE_LIMITED', { limit: deps.rateLimiter.limit, window: deps.rateLimiter.windowMs / 1000, retry_after: decision.retryAfterSeconds },
         { retry_after_seconds: decision.retryAfterSeconds }, { 'retry-after': String(decision.retryAfterSeconds) });

@@ -1,8 +1,8 @@
 /**
- * A rolling-window rate limit per account (docs/decisions/0017-rate-limit.md: 120 requests per rolling 60 s by default).
- * Each account keeps the times of its accepted requests within the window; a request is refused when
- * the window is full, and told to retry when the oldest of them leaves it. Per process: instances that
- * share one PostgreSQL each apply the limit to the requests they serve.
+ * The per-account rate limit (docs/decisions/0017-rate-limit.md: 120 requests per rolling 60 s by
+ * default), behind one interface with two implementations: this in-process rolling window for a
+ * single process (the embedded database), and a budget shared by every instance on one PostgreSQL
+ * (server/cluster/shared-rate-limiter.ts).
  */
 export interface RateDecision {
   readonly allowed: boolean;
@@ -10,7 +10,19 @@ export interface RateDecision {
   readonly retryAfterSeconds: number;
 }
 
-export class RateLimiter {
+export interface RateLimiter {
+  /** Requests allowed per window. */
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Counts one request of `key` (an account id) if the budget allows it. */
+  take(key: string): RateDecision | Promise<RateDecision>;
+}
+
+/**
+ * Each account keeps the times of its accepted requests within the window; a request is refused when
+ * the window is full, and told to retry when the oldest of them leaves it.
+ */
+export class RollingWindowRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, number[]>();
 
   constructor(

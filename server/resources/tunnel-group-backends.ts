@@ -14,7 +14,7 @@ interface Stored {
 }
 
 /** The online tunnels of an account whose labels include all of `labels` (the session hub provides them, docs/decisions/0014-agent-sessions.md). */
-export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Array<{ id: string; uri: string }>;
+export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Promise<Array<{ id: string; uri: string }>>;
 
 export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {
   return {
@@ -26,13 +26,13 @@ export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<T
     update: ({ body, current }) => ({
       body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },
     }),
-    toApi: (record, uri) => ({
+    toApi: async (record, uri) => ({
       id: record.id,
       uri,
       created_at: timestamp(record.createdAt),
       ...describedBy(record.body),
       labels: record.body.labels,
-      tunnels: matchTunnels(record.accountId, record.body.labels),
+      tunnels: await matchTunnels(record.accountId, record.body.labels),
     }),
   };
 }

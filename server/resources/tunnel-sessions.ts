@@ -1,7 +1,8 @@
 /**
- * Tunnel sessions (spec/components/schemas/TunnelSession.yaml; docs/decisions/0014-agent-sessions.md): read from the live session hub, never stored — only
- * online sessions exist. Lists page exactly as stored resources do (docs/decisions/0007-pagination.md) over the
- * hub's newest-first order; commands answer 204 only after the agent acknowledged.
+ * Tunnel sessions (spec/components/schemas/TunnelSession.yaml; docs/decisions/0014-agent-sessions.md):
+ * read from the session hub, which sees every online session of the service whichever instance holds
+ * its agent — only online sessions exist. Lists page exactly as stored resources do
+ * (docs/decisions/0007-pagination.md), newest first; commands answer 204 only after the agent acknowledged.
  */
 import type { TunnelSession } from '@tunnel-api/validators';
 import type { Account } from '../accounts/index.js';
@@ -20,7 +21,7 @@ interface Input<Params, Query> {
 
 export function tunnelSessionHandlers(ctx: ServerContext, hub: SessionHub, commandTimeoutMs: number) {
   async function command({ params, account }: Input<{ id: string }, unknown>, name: CommandName): Promise<{ status: 204 }> {
-    const record = hub.get(account.id, params.id);
+    const record = await hub.get(account.id, params.id);
     if (record === undefined) throw tunnelSessionNotFound(params.id);
     try {
       await hub.command(account.id, record.id, name);
@@ -35,14 +36,13 @@ export function tunnelSessionHandlers(ctx: ServerContext, hub: SessionHub, comma
     async list({ query, account }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnel_sessions: TunnelSession[]; uri: string; next_page_uri: string | null } }> {
       const { beforeId, limit } = pageOptions(query);
       // Ids are time-sortable (server/ids): "older than before_id" is "sorts before it", as in storage.
-      const older = hub.list(account.id).filter((record) => beforeId === undefined || record.id < beforeId);
-      const page = older.slice(0, limit);
-      const links = envelope(ctx, LIST_PATH, { lastId: page.at(-1)?.id, hasMore: older.length > limit, limit });
-      return { status: 200, body: { tunnel_sessions: page.map(toTunnelSessionResource), ...links } };
+      const page = await hub.page(account.id, { beforeId, limit });
+      const links = envelope(ctx, LIST_PATH, { lastId: page.records.at(-1)?.id, hasMore: page.hasMore, limit });
+      return { status: 200, body: { tunnel_sessions: page.records.map(toTunnelSessionResource), ...links } };
     },
 
     async get({ params, account }: Input<{ id: string }, unknown>): Promise<{ status: 200; body: TunnelSession }> {
-      const record = hub.get(account.id, params.id);
+      const record = await hub.get(account.id, params.id);
       if (record === undefined) throw tunnelSessionNotFound(params.id);
       return { status: 200, body: toTunnelSessionResource(record) };
     },

@@ -8,8 +8,8 @@ const base = ['--server', 'http://127.0.0.1:4010', '--token', 'tok'];
 describe('parseAgentArgs', () => {
   it('applies defaults', () => {
     expect(parseAgentArgs(base)).toEqual({
-      serverUrl: 'http://127.0.0.1:4010',
-      connectUrl: 'ws://127.0.0.1:4010/agent/v1/connect',
+      serverUrls: ['http://127.0.0.1:4010'],
+      connectUrls: ['ws://127.0.0.1:4010/agent/v1/connect'],
       token: 'tok',
       labels: {},
       os: hostOs(),
@@ -33,6 +33,13 @@ describe('parseAgentArgs', () => {
       region: 'eu', metadata: '{"a":1}', updateDelayMs: 5, reconnectMinMs: 10, reconnectMaxMs: 20,
     });
     expect(parseAgentArgs(['--help'])).toBe('help');
+  });
+
+  it('takes several servers, in order', () => {
+    expect(parseAgentArgs([...base, '--server', 'https://b.example.com/api/'])).toMatchObject({
+      serverUrls: ['http://127.0.0.1:4010', 'https://b.example.com/api/'],
+      connectUrls: ['ws://127.0.0.1:4010/agent/v1/connect', 'wss://b.example.com/api/agent/v1/connect'],
+    });
   });
 
   it.each([

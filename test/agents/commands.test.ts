@@ -25,7 +25,7 @@ async function onlineAgent(
   fixture = await startHubFixture(settings);
   const { hub } = fixture;
   const agent = agents.start(fixture.serverUrl, 'token-a', args);
-  const session = await waitFor('the session', () => hub.list('acct_a')[0]);
+  const session = await waitFor('the session', async () => (await hub.list('acct_a'))[0]);
   return { hub, agent, session };
 }
 
@@ -35,8 +35,8 @@ describe('agent commands', () => {
     const firstPid = agent.child.pid;
 
     await hub.command('acct_a', session.id, 'restart');
-    const next = await waitFor('the restarted session', () => hub.list('acct_a').find((candidate) => candidate.id !== session.id));
-    expect(hub.get('acct_a', session.id)).toBeUndefined();
+    const next = await waitFor('the restarted session', async () => (await hub.list('acct_a')).find((candidate) => candidate.id !== session.id));
+    expect((await hub.get('acct_a', session.id))).toBeUndefined();
     expect(next.tunnels.map((tunnel) => tunnel.labels)).toEqual([{ app: 'web', env: 'prod' }]);
     expect(next.agent_version).toBe('3.1.0');
     expect(await agent.exited).toBe(0);
@@ -49,7 +49,7 @@ describe('agent commands', () => {
     const { hub, agent, session } = await onlineAgent(['--label', 'app=web']);
     await hub.command('acct_a', session.id, 'stop');
     expect(await agent.exited).toBe(0);
-    await waitFor('the session to end', () => hub.list('acct_a').length === 0);
+    await waitFor('the session to end', async () => (await hub.list('acct_a')).length === 0);
     await agent.waitForLog(/stop: acknowledged, exiting/);
     await expect(hub.command('acct_a', session.id, 'stop')).rejects.toMatchObject({
       status: 404,
@@ -61,10 +61,10 @@ describe('agent commands', () => {
     const { hub, agent, session } = await onlineAgent(['--label', 'app=web', '--version', '3.0.0', '--update-delay-ms', '20']);
 
     await hub.command('acct_a', session.id, 'update');
-    await waitFor('the update to complete', () => hub.get('acct_a', session.id)?.update.state === 'awaiting_restart');
+    await waitFor('the update to complete', async () => (await hub.get('acct_a', session.id))?.update.state === 'awaiting_restart');
     // Releases are 2.9.0 … 3.2.0 and 4.0.0: the update never crosses to 4 (docs/decisions/0015-agent-commands.md).
-    expect(hub.get('acct_a', session.id)?.update).toEqual({ state: 'awaiting_restart', version: '3.2.0' });
-    expect(hub.get('acct_a', session.id)?.agent_version).toBe('3.0.0');
+    expect((await hub.get('acct_a', session.id))?.update).toEqual({ state: 'awaiting_restart', version: '3.2.0' });
+    expect((await hub.get('acct_a', session.id))?.agent_version).toBe('3.0.0');
     await expect(hub.command('acct_a', session.id, 'update')).rejects.toMatchObject({
       status: 409,
       code: 'AGENT_UPDATE_AWAITING_RESTART',
@@ -72,7 +72,7 @@ describe('agent commands', () => {
     });
 
     await hub.command('acct_a', session.id, 'restart');
-    const next = await waitFor('the restarted session', () => hub.list('acct_a').find((candidate) => candidate.id !== session.id));
+    const next = await waitFor('the restarted session', async () => (await hub.list('acct_a')).find((candidate) => candidate.id !== session.id));
     expect(next).toMatchObject({ agent_version: '3.2.0', update: { state: 'idle' } });
     await agent.waitForLog(/update to 3\.2\.0 completed, awaiting restart/);
     await expect(hub.command('acct_a', next.id, 'update')).rejects.toMatchObject({
@@ -85,7 +85,7 @@ describe('agent commands', () => {
   it('update: a second update while the first still downloads is refused', async () => {
     const { hub, session } = await onlineAgent(['--update-delay-ms', '600000']);
     await hub.command('acct_a', session.id, 'update');
-    expect(hub.get('acct_a', session.id)?.update).toEqual({ state: 'in_progress', version: '3.2.0' });
+    expect((await hub.get('acct_a', session.id))?.update).toEqual({ state: 'in_progress', version: '3.2.0' });
     await expect(hub.command('acct_a', session.id, 'update')).rejects.toMatchObject({
       status: 409,
       code: 'AGENT_UPDATE_IN_PROGRESS',
@@ -130,7 +130,7 @@ describe('agent commands', () => {
     const { hub, agent, session } = await onlineAgent(args);
     await expect(hub.command('acct_a', session.id, command)).rejects.toMatchObject({ status, code, message });
     // Refused by the server before sending: the agent is untouched and still online.
-    expect(hub.get('acct_a', session.id)).toBeDefined();
+    expect((await hub.get('acct_a', session.id))).toBeDefined();
     expect(agent.log()).not.toMatch(/acknowledged|refused/);
   });
 

@@ -57,12 +57,12 @@ async function connect(path = '/agent/v1/connect'): Promise<RawAgent> {
 async function online(): Promise<RawAgent & { sessionId: string }> {
   const agent = await connect();
   agent.send(hello);
-  const welcome = await waitFor('welcome', () => agent.messages.find((message) => message.type === 'welcome'));
+  const welcome = await waitFor('welcome', async () => agent.messages.find((message) => message.type === 'welcome'));
   return { ...agent, sessionId: welcome.session_id };
 }
 
 function nextCommand(agent: RawAgent): Promise<CommandMessage> {
-  return waitFor('a command', () => agent.messages.find((message): message is CommandMessage => message.type === 'command'));
+  return waitFor('a command', async () => agent.messages.find((message): message is CommandMessage => message.type === 'command'));
 }
 
 describe('session hub protocol', () => {
@@ -70,8 +70,8 @@ describe('session hub protocol', () => {
     const agent = await online();
     expect(agent.messages[0]).toEqual({ type: 'welcome', session_id: agent.sessionId, heartbeat_ms: 60_000 });
     agent.send({ type: 'heartbeat' });
-    await waitFor('heartbeat_ack', () => agent.messages.some((message) => message.type === 'heartbeat_ack'));
-    expect(fixture?.hub.get('acct_a', agent.sessionId)?.tunnels[0]?.labels).toEqual({ app: 'web' });
+    await waitFor('heartbeat_ack', async () => agent.messages.some((message) => message.type === 'heartbeat_ack'));
+    expect((await fixture?.hub.get('acct_a', agent.sessionId))?.tunnels[0]?.labels).toEqual({ app: 'web' });
   });
 
   it.each([
@@ -96,14 +96,14 @@ describe('session hub protocol', () => {
     const agent = await online();
     agent.send(hello);
     expect(await agent.closed).toEqual({ code: 4400, reason: 'hello sent twice' });
-    await waitFor('the session to end', () => fixture?.hub.list('acct_a').length === 0);
+    await waitFor('the session to end', async () => (await fixture?.hub.list('acct_a'))?.length === 0);
   });
 
   it('closes with 4401 on an unknown token', async () => {
     const agent = await connect();
     agent.send({ ...hello, token: 'nope' });
     expect(await agent.closed).toEqual({ code: 4401, reason: 'the credential token is not valid' });
-    expect(fixture?.hub.list('acct_a')).toEqual([]);
+    expect((await fixture?.hub.list('acct_a'))).toEqual([]);
   });
 
   it('closes with 4408 when no hello arrives in two heartbeat intervals', async () => {
@@ -126,7 +126,7 @@ describe('session hub protocol', () => {
   it('accepts the connect path with a query string', async () => {
     const agent = await connect('/agent/v1/connect?agent=1');
     agent.send(hello);
-    await waitFor('welcome', () => agent.messages.some((message) => message.type === 'welcome'));
+    await waitFor('welcome', async () => agent.messages.some((message) => message.type === 'welcome'));
   });
 
   it('leaves upgrades on other paths to another upgrade listener sharing the server', async () => {
@@ -150,10 +150,10 @@ describe('session hub protocol', () => {
     const pending = fixture!.hub.command('acct_a', agent.sessionId, 'update');
     const command = await nextCommand(agent);
     expect(command).toEqual({ type: 'command', command_id: command.command_id, name: 'update', version: '3.2.0' });
-    expect(fixture?.hub.get('acct_a', agent.sessionId)?.update).toEqual({ state: 'in_progress', version: '3.2.0' });
+    expect((await fixture?.hub.get('acct_a', agent.sessionId))?.update).toEqual({ state: 'in_progress', version: '3.2.0' });
     agent.send({ type: 'command_refused', command_id: command.command_id, code: 'AGENT_UPDATE_CHECKS_DISABLED', message: 'checks are off here' });
     await expect(pending).rejects.toMatchObject({ status: 409, code: 'AGENT_UPDATE_CHECKS_DISABLED', message: 'checks are off here' });
-    expect(fixture?.hub.get('acct_a', agent.sessionId)?.update).toEqual({ state: 'idle' });
+    expect((await fixture?.hub.get('acct_a', agent.sessionId))?.update).toEqual({ state: 'idle' });
   });
 
   it('answers 404 when the session ends before the agent acknowledges', async () => {
@@ -168,9 +168,9 @@ describe('session hub protocol', () => {
     const agent = await online();
     agent.send({ type: 'command_ack', command_id: 'cmd_unknown' });
     agent.send({ type: 'update_progress', state: 'awaiting_restart', version: '3.1.0' });
-    await waitFor('the update state', () => fixture?.hub.get('acct_a', agent.sessionId)?.update.state === 'awaiting_restart');
+    await waitFor('the update state', async () => (await fixture?.hub.get('acct_a', agent.sessionId))?.update.state === 'awaiting_restart');
     agent.send({ type: 'update_progress', state: 'failed', version: '3.1.0' });
-    await waitFor('the failed update to reset', () => fixture?.hub.get('acct_a', agent.sessionId)?.update.state === 'idle');
+    await waitFor('the failed update to reset', async () => (await fixture?.hub.get('acct_a', agent.sessionId))?.update.state === 'idle');
     expect(agent.ws.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -178,7 +178,7 @@ describe('session hub protocol', () => {
     const agent = await online();
     await fixture!.hub.close();
     expect(await agent.closed).toEqual({ code: 1001, reason: 'server shutting down' });
-    expect(fixture?.hub.list('acct_a')).toEqual([]);
+    expect((await fixture?.hub.list('acct_a'))).toEqual([]);
   });
 });
 

@@ -28,9 +28,9 @@ describe('tunnel sessions', () => {
       '--label', 'app=web', '--label', 'env=prod', '--region', 'eu', '--metadata', '{"team":"edge"}',
       '--version', '3.1.0', '--os', 'linux',
     ]);
-    const first = await waitFor('the first session', () => hub.list('acct_a')[0]);
+    const first = await waitFor('the first session', async () => (await hub.list('acct_a'))[0]);
     agents.start(fixture.serverUrl, 'token-a2', ['--os', 'darwin', '--transport', 'ssh', '--no-update-checks']);
-    const [second] = await waitFor('two sessions', () => (hub.list('acct_a').length === 2 ? hub.list('acct_a') : undefined));
+    const [second] = await waitFor('two sessions', async () => ((await hub.list('acct_a')).length === 2 ? (await hub.list('acct_a')) : undefined));
 
     expect(first.id).toMatch(ID);
     expect(first).toEqual({
@@ -58,9 +58,9 @@ describe('tunnel sessions', () => {
     // The second agent set no region and no metadata: the default region, and no metadata key at all.
     expect(second).toMatchObject({ credential: { id: 'cr_a2' }, os: 'darwin', transport: 'ssh', region: 'us', update_checks: false, tunnels: [] });
     expect(second).not.toHaveProperty('metadata');
-    expect(hub.list('acct_a').map((session) => session.id)).toEqual([second?.id, first.id]);
+    expect((await hub.list('acct_a')).map((session) => session.id)).toEqual([second?.id, first.id]);
 
-    expect(hub.get('acct_a', first.id)).toEqual(first);
+    expect((await hub.get('acct_a', first.id))).toEqual(first);
     expect(Object.keys(toTunnelSessionResource(first)).sort()).toEqual(
       ['agent_version', 'credential', 'id', 'ip', 'metadata', 'os', 'region', 'started_at', 'transport', 'uri'],
     );
@@ -70,19 +70,19 @@ describe('tunnel sessions', () => {
     fixture = await startHubFixture();
     const { hub } = fixture;
     agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web']);
-    const session = await waitFor('the session', () => hub.list('acct_a')[0]);
+    const session = await waitFor('the session', async () => (await hub.list('acct_a'))[0]);
 
-    expect(hub.list('acct_b')).toEqual([]);
-    expect(hub.get('acct_b', session.id)).toBeUndefined();
-    expect(hub.get('acct_a', 'ts_unknown')).toBeUndefined();
-    expect(hub.onlineTunnels('acct_b')).toEqual([]);
-    expect(hub.matchTunnels('acct_b', { app: 'web' })).toEqual([]);
+    expect((await hub.list('acct_b'))).toEqual([]);
+    expect((await hub.get('acct_b', session.id))).toBeUndefined();
+    expect((await hub.get('acct_a', 'ts_unknown'))).toBeUndefined();
+    expect((await hub.onlineTunnels('acct_b'))).toEqual([]);
+    expect((await hub.matchTunnels('acct_b', { app: 'web' }))).toEqual([]);
     await expect(hub.command('acct_b', session.id, 'stop')).rejects.toMatchObject({
       status: 404,
       code: 'TUNNEL_SESSION_NOT_FOUND',
       message: `No online tunnel session with id "${session.id}" exists.`,
     });
-    expect(hub.get('acct_a', session.id)).toBeDefined();
+    expect((await hub.get('acct_a', session.id))).toBeDefined();
   });
 
   it('matches tunnels by labels for tunnel-group backends', async () => {
@@ -91,17 +91,17 @@ describe('tunnel sessions', () => {
     agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web', '--label', 'env=prod']);
     agents.start(fixture.serverUrl, 'token-a2', ['--label', 'app=web', '--label', 'env=dev']);
     agents.start(fixture.serverUrl, 'token-b', ['--label', 'app=web', '--label', 'env=prod']);
-    await waitFor('three sessions', () => hub.list('acct_a').length === 2 && hub.list('acct_b').length === 1);
-    const [prodSession] = hub.list('acct_a').filter((session) => session.credential.id === 'cr_a1');
+    await waitFor('three sessions', async () => (await hub.list('acct_a')).length === 2 && (await hub.list('acct_b')).length === 1);
+    const [prodSession] = (await hub.list('acct_a')).filter((session) => session.credential.id === 'cr_a1');
 
-    const online = hub.onlineTunnels('acct_a');
+    const online = (await hub.onlineTunnels('acct_a'));
     expect(online).toHaveLength(2);
-    expect(hub.matchTunnels('acct_a', { app: 'web' }).map((tunnel) => tunnel.ref)).toEqual(online.map((tunnel) => tunnel.ref));
-    const prod = hub.matchTunnels('acct_a', { app: 'web', env: 'prod' });
+    expect((await hub.matchTunnels('acct_a', { app: 'web' })).map((tunnel) => tunnel.ref)).toEqual(online.map((tunnel) => tunnel.ref));
+    const prod = (await hub.matchTunnels('acct_a', { app: 'web', env: 'prod' }));
     expect(prod).toHaveLength(1);
     expect(prod[0]).toMatchObject({ session_id: prodSession?.id, labels: { app: 'web', env: 'prod' } });
-    expect(hub.matchTunnels('acct_a', { app: 'api' })).toEqual([]);
-    expect(hub.matchTunnels('acct_a', {})).toEqual([]);
+    expect((await hub.matchTunnels('acct_a', { app: 'api' }))).toEqual([]);
+    expect((await hub.matchTunnels('acct_a', {}))).toEqual([]);
   });
 
   it('drops the sessions of a revoked credential, and the agent exits', async () => {
@@ -111,12 +111,12 @@ describe('tunnel sessions', () => {
     hub.onChange((change) => changes.push(change));
     const revoked = agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web']);
     agents.start(fixture.serverUrl, 'token-a2', ['--label', 'app=web']);
-    await waitFor('two sessions', () => hub.list('acct_a').length === 2);
-    const session = hub.list('acct_a').find((candidate) => candidate.credential.id === 'cr_a1');
+    await waitFor('two sessions', async () => (await hub.list('acct_a')).length === 2);
+    const session = (await hub.list('acct_a')).find((candidate) => candidate.credential.id === 'cr_a1');
 
     fixture.credentials.delete('token-a');
     expect(hub.disconnectCredential('cr_a1')).toBe(1);
-    expect(hub.list('acct_a').map((candidate) => candidate.credential.id)).toEqual(['cr_a2']);
+    expect((await hub.list('acct_a')).map((candidate) => candidate.credential.id)).toEqual(['cr_a2']);
     expect(changes.filter((change) => change.type === 'offline').map((change) => change.session.id)).toEqual([session?.id]);
     expect(await revoked.exited).toBe(1);
     await revoked.waitForLog(/server error CREDENTIAL_REVOKED: the credential was revoked/);
@@ -128,10 +128,10 @@ describe('tunnel sessions', () => {
     fixture = await startHubFixture();
     const { hub } = fixture;
     const agent = agents.start(fixture.serverUrl, 'token-a');
-    await waitFor('the session', () => hub.list('acct_a')[0]);
+    await waitFor('the session', async () => (await hub.list('acct_a'))[0]);
     agents.signal(agent, 'SIGTERM');
     expect(await agent.exited).toBe(0);
-    await waitFor('the session to end', () => hub.list('acct_a').length === 0);
+    await waitFor('the session to end', async () => (await hub.list('acct_a')).length === 0);
     await agent.waitForLog(/shutting down/);
   });
 
@@ -141,19 +141,19 @@ describe('tunnel sessions', () => {
     expect(await agent.exited).toBe(1);
     await agent.waitForLog(/server error UNAUTHORIZED: the credential token is not valid/);
     await agent.waitForLog(/rejected by the server: the credential token is not valid; exiting/);
-    expect(fixture.hub.list('acct_a')).toEqual([]);
+    expect(await fixture.hub.list('acct_a')).toEqual([]);
   });
 
   it('drops a session whose agent misses its heartbeats, and the agent comes back when it resumes', async () => {
     fixture = await startHubFixture({ heartbeatMs: 200 });
     const { hub } = fixture;
     const agent = agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web']);
-    const session = await waitFor('the session', () => hub.list('acct_a')[0]);
+    const session = await waitFor('the session', async () => (await hub.list('acct_a'))[0]);
 
     agents.signal(agent, 'SIGSTOP');
-    await waitFor('the silent session to be dropped', () => hub.list('acct_a').length === 0);
+    await waitFor('the silent session to be dropped', async () => (await hub.list('acct_a')).length === 0);
     agents.signal(agent, 'SIGCONT');
-    const back = await waitFor('a new session', () => hub.list('acct_a')[0]);
+    const back = await waitFor('a new session', async () => (await hub.list('acct_a'))[0]);
     expect(back.id).not.toBe(session.id);
     expect(back.tunnels[0]?.labels).toEqual({ app: 'web' });
   });
@@ -161,14 +161,14 @@ describe('tunnel sessions', () => {
   it('reconnects after the server restarts, keeping a completed update awaiting restart', async () => {
     fixture = await startHubFixture();
     const agent = agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web', '--update-delay-ms', '10']);
-    const session = await waitFor('the session', () => fixture?.hub.list('acct_a')[0]);
+    const session = await waitFor('the session', async () => (await fixture?.hub.list('acct_a'))?.[0]);
     await fixture.hub.command('acct_a', session.id, 'update');
-    await waitFor('the update to complete', () => fixture?.hub.get('acct_a', session.id)?.update.state === 'awaiting_restart');
+    await waitFor('the update to complete', async () => (await fixture?.hub.get('acct_a', session.id))?.update.state === 'awaiting_restart');
 
     await fixture.stop();
     await agent.waitForLog(/disconnected \(1001 server shutting down\); reconnecting in \d+ ms/);
     await fixture.reopen();
-    const back = await waitFor('the session on the new server', () => fixture?.hub.list('acct_a')[0]);
+    const back = await waitFor('the session on the new server', async () => (await fixture?.hub.list('acct_a'))?.[0]);
     expect(back.id).not.toBe(session.id);
     expect(back).toMatchObject({ agent_version: '3.0.0', update: { state: 'awaiting_restart', version: '3.2.0' } });
     await expect(fixture.hub.command('acct_a', back.id, 'update')).rejects.toMatchObject({

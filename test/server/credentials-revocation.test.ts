@@ -41,8 +41,8 @@ it('drops a session that came online for a credential deleted meanwhile, and kee
   const late = await connectProtocolAgent(url, { token: deleted.token });
   try {
     expect(await late.closed).toEqual({ code: 4403, reason: 'the credential was revoked' });
-    expect(hub.get(server.accountId, late.sessionId)).toBeUndefined();
-    expect(hub.get(server.accountId, survivor.sessionId)).toBeDefined();
+    expect((await hub.get(server.accountId, late.sessionId))).toBeUndefined();
+    expect((await hub.get(server.accountId, survivor.sessionId))).toBeDefined();
   } finally {
     survivor.terminate();
     late.terminate();

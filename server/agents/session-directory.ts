@@ -1,0 +1,62 @@
+/**
+ * Where the hub publishes its online sessions and where every read of sessions comes from. One
+ * interface, two places: in memory for a single process (the embedded database), and in PostgreSQL
+ * for instances that share it (server/cluster/database-directory.ts), so that any instance lists,
+ * gets and finds the owner of any session (docs/decisions/0014-agent-sessions.md).
+ */
+import { copyRecord, type TunnelSessionRecord } from './session-record.js';
+
+export interface SessionPage {
+  records: TunnelSessionRecord[];
+  /** Older sessions exist beyond this page. */
+  hasMore: boolean;
+}
+
+export interface DirectoryEntry {
+  record: TunnelSessionRecord;
+  /** The instance holding the agent's socket: commands go there. */
+  owner: string;
+}
+
+export interface SessionDirectory {
+  /** This instance's id (the owner of the sessions it adds). */
+  readonly instanceId: string;
+  /** Publishes a session of this instance; resolves once every instance can read it. */
+  add(record: TunnelSessionRecord): Promise<void>;
+  remove(sessionId: string): Promise<void>;
+  /** The account's online sessions older than `beforeId`, newest first (ids are time-sortable, server/ids). */
+  page(accountId: string, options: { beforeId?: string | undefined; limit: number }): Promise<SessionPage>;
+  find(accountId: string, sessionId: string): Promise<DirectoryEntry | undefined>;
+  /** Every online session of the account, newest first. */
+  ofAccount(accountId: string): Promise<TunnelSessionRecord[]>;
+}
+
+/**
+ * The directory of a single process: its own sessions are all there is. It keeps the hub's live
+ * records (copied on the way out), so a read sees a state change the moment it happens.
+ */
+export function createMemoryDirectory(instanceId = 'local'): SessionDirectory {
+  const sessions = new Map<string, TunnelSessionRecord>();
+  const newestFirst = (accountId: string) =>
+    [...sessions.values()].filter((record) => record.account_id === accountId).sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return {
+    instanceId,
+    async add(record) {
+      sessions.set(record.id, record);
+    },
+    async remove(sessionId) {
+      sessions.delete(sessionId);
+    },
+    async page(accountId, { beforeId, limit }) {
+      const older = newestFirst(accountId).filter((record) => beforeId === undefined || record.id < beforeId);
+      return { records: older.slice(0, limit).map(copyRecord), hasMore: older.length > limit };
+    },
+    async find(accountId, sessionId) {
+      const record = sessions.get(sessionId);
+      return record?.account_id === accountId ? { record: copyRecord(record), owner: instanceId } : undefined;
+    },
+    async ofAccount(accountId) {
+      return newestFirst(accountId).map(copyRecord);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * This instance as a member of a cluster of instances sharing one PostgreSQL
+ * (docs/decisions/0031-cluster.md): a row in `server_instances` with a lease it renews twice per
+ * heartbeat interval, the session directory and command relay its hub uses, and the rate limiter
+ * every instance shares. Each renewal also sweeps instances whose lease expired (killed ones), and
+ * with them their sessions, so nothing needs a leader.
+ *
+ * A lease lasts two heartbeat intervals: a killed instance's sessions stop being listed at most that
+ * long after its last renewal, the same bound the hub applies to a silent agent.
+ */
+import type { CommandRelay } from '../agents/command-relay.js';
+import { newId } from '../ids/index.js';
+import type { RateLimiter } from '../http/rate-limiter.js';
+import { registerInstance, removeInstance, renewInstance, sweepExpiredInstances } from '../storage/cluster.js';
+import type { Database } from '../storage/index.js';
+import { createDatabaseDirectory, type DatabaseDirectory } from './database-directory.js';
+import { openListener } from './listener.js';
+import { createNotifyRelay } from './notify-relay.js';
+import { SharedRateLimiter } from './shared-rate-limiter.js';
+
+export interface ClusterNodeOptions {
+  db: Database;
+  /** The same database, for the dedicated LISTEN connection. */
+  databaseUrl: string;
+  heartbeatMs: number;
+  commandTimeoutMs: number;
+  rateLimitPerMinute: number;
+  log?: (line: string) => void;
+}
+
+export interface ClusterNode {
+  readonly instanceId: string;
+  readonly directory: DatabaseDirectory;
+  readonly relay: CommandRelay;
+  readonly rateLimiter: RateLimiter;
+  /** Leaves the cluster: the instance row and its sessions are deleted at once. */
+  stop(): Promise<void>;
+}
+
+export async function startClusterNode(options: ClusterNodeOptions): Promise<ClusterNode> {
+  const { db } = options;
+  const log = options.log ?? (() => undefined);
+  const instanceId = newId('inst');
+  const leaseMs = 2 * options.heartbeatMs;
+  await registerInstance(db, instanceId, leaseMs);
+  await sweepExpiredInstances(db);
+  const listener = await openListener(options.databaseUrl, log);
+  const directory = createDatabaseDirectory(db, instanceId);
+  const relay = createNotifyRelay({ db, listener, instanceId, commandTimeoutMs: options.commandTimeoutMs });
+
+  let stopped = false;
+  let renewing = false;
+  const renew = async (): Promise<void> => {
+    if (renewing || stopped) return;
+    renewing = true;
+    try {
+      if (!(await renewInstance(db, instanceId, leaseMs))) {
+        // Swept as dead while it could not renew (the database was away longer than the lease).
+        log('cluster: this instance was taken for dead; registering again');
+        await registerInstance(db, instanceId, leaseMs);
+        await directory.republish();
+      }
+      await sweepExpiredInstances(db);
+    } catch {
+      // The database is away; the next renewal tries again and /readyz reports it meanwhile.
+    } finally {
+      renewing = false;
+    }
+  };
+  const timer = setInterval(() => void renew(), Math.max(50, Math.floor(options.heartbeatMs / 2)));
+  timer.unref();
+
+  return {
+    instanceId,
+    directory,
+    relay,
+    rateLimiter: new SharedRateLimiter(db, options.rateLimitPerMinute),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await listener.close();
+      await removeInstance(db, instanceId).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The session directory of instances that share one PostgreSQL (server/agents/session-directory.ts):
+ * rows in `agent_sessions`, owned by this instance, visible to all while the owner's lease runs.
+ * It remembers what it published, so that an instance whose lease was lost (and whose rows were
+ * swept) can publish its sessions again once it is back (cluster-node.ts).
+ */
+import type { SessionDirectory } from '../agents/session-directory.js';
+import type { TunnelSessionRecord } from '../agents/session-record.js';
+import { accountSessions, findSession, pageSessions, putSession, removeSession } from '../storage/cluster.js';
+import type { Queryable } from '../storage/index.js';
+
+export interface DatabaseDirectory extends SessionDirectory {
+  /** Writes every session this instance holds again. */
+  republish(): Promise<void>;
+}
+
+export function createDatabaseDirectory(db: Queryable, instanceId: string): DatabaseDirectory {
+  const published = new Map<string, TunnelSessionRecord>();
+  return {
+    instanceId,
+    async add(record) {
+      published.set(record.id, record);
+      await putSession(db, instanceId, record);
+    },
+    async remove(sessionId) {
+      published.delete(sessionId);
+      await removeSession(db, sessionId);
+    },
+    page: (accountId, options) => pageSessions<TunnelSessionRecord>(db, accountId, options),
+    async find(accountId, sessionId) {
+      const found = await findSession<TunnelSessionRecord>(db, accountId, sessionId);
+      return found === undefined ? undefined : { record: found.record, owner: found.instanceId };
+    },
+    ofAccount: (accountId) => accountSessions<TunnelSessionRecord>(db, accountId),
+    async republish() {
+      for (const record of [...published.values()]) await putSession(db, instanceId, record);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * One dedicated PostgreSQL connection that LISTENs (a pooled connection cannot: LISTEN belongs to the
+ * session). When the connection breaks (database restart, network), it reconnects and listens again
+ * every second until it succeeds; notifications sent meanwhile are lost, which the relay tolerates.
+ */
+import pg from 'pg';
+
+export interface Listener {
+  /** Calls `handler` with the payload of every notification on `channel`. */
+  on(channel: string, handler: (payload: string) => void): void;
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1000;
+
+export async function openListener(url: string, log: (line: string) => void = () => undefined): Promise<Listener> {
+  const handlers = new Map<string, (payload: string) => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = (connection: pg.Client, channel: string) => connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+
+  const connect = async (): Promise<void> => {
+    const connection = new pg.Client({ connectionString: url });
+    connection.on('notification', (notification) => handlers.get(notification.channel)?.(notification.payload ?? ''));
+    let lost = false;
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
+      if (client === connection) client = undefined;
+      log('cluster: lost the LISTEN connection to PostgreSQL; reconnecting');
+      connection.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    connection.on('error', onLost);
+    connection.on('end', onLost);
+    await connection.connect();
+    for (const channel of handlers.keys()) await listen(connection, channel);
+    client = connection;
+  };
+
+  const scheduleReconnect = (): void => {
+    if (closed || retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, RECONNECT_MS);
+  };
+
+  await connect();
+  return {
+    on(channel, handler) {
+      handlers.set(channel, handler);
+      if (client !== undefined) void listen(client, channel).catch(() => undefined);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

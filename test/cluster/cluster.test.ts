@@ -1,0 +1,205 @@
+/**
+ * Several real server processes on one real PostgreSQL answer as one service (server/cluster,
+ * docs/decisions/0031-cluster.md): an agent connected to instance 1 is listed, read and commanded
+ * through instance 2 with every 409 rule; a credential deleted on one drops its agent on the other;
+ * kill -9 of the agent's instance moves the agent to the other and leaves no ghost after the lease.
+ * Heartbeats are short (500 ms, so a lease is 1 s) to keep the suite quick.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentProcesses, type AgentProcess } from '../agents/helpers/agent-processes.js';
+import { eventually } from '../agents-e2e/support/eventually.js';
+import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
+import { api, killAllInstances, startInstance, type ServerInstance } from './support/server-instance.js';
+
+const agents = new AgentProcesses();
+const dirs: string[] = [];
+let postgres: TestPostgres | undefined;
+
+function clusterEnv(databaseUrl: string, kek: string, extra: Record<string, string> = {}): Record<string, string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
+  dirs.push(dataDir);
+  return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SSH_KEK: kek, AGENT_HEARTBEAT_MS: '500', AGENT_COMMAND_TIMEOUT_MS: '5000', ...extra };
+}
+
+afterAll(async () => {
+  agents.killAll();
+  await killAllInstances();
+  await postgres?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (cluster suite)`);
+
+describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
+  let one: ServerInstance;
+  let two: ServerInstance;
+  let key: string;
+  const kek = randomBytes(32).toString('base64');
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    const databaseUrl = await postgres.createDatabase('cluster');
+    one = await startInstance(clusterEnv(databaseUrl, kek), true);
+    two = await startInstance(clusterEnv(databaseUrl, kek));
+    key = one.devKey!;
+  });
+
+  const via = (instance: ServerInstance, method: string, path: string, body?: unknown) => api(instance.url, key, method, path, body);
+  const credential = async (): Promise<{ id: string; token: string }> => (await via(one, 'POST', '/credentials', {})).body;
+  const sessionOf = async (agent: AgentProcess): Promise<string> => (await agent.waitForLog(/connected: session (ts_\w+)/))[1]!;
+  const expectError = (response: { status: number; body: any }, status: number, code: string) => {
+    expect({ status: response.status, code: response.body?.error_code }).toEqual({ status, code });
+  };
+
+  it('lists, gets and matches a session of instance 1 through instance 2', async () => {
+    const { token } = await credential();
+    const agent = agents.start(one.url, token, ['--label', 'app=web', '--metadata', 'first']);
+    const id = await sessionOf(agent);
+
+    const throughTwo = await via(two, 'GET', '/tunnel_sessions');
+    expect(throughTwo.status).toBe(200);
+    expect(throughTwo.body.tunnel_sessions.map((session: { id: string }) => session.id)).toContain(id);
+    const got = await via(two, 'GET', `/tunnel_sessions/${id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual((await via(one, 'GET', `/tunnel_sessions/${id}`)).body);
+    expect(got.body).toMatchObject({ id, metadata: 'first', ip: '127.0.0.1' });
+
+    const backend = await via(two, 'POST', '/backends/tunnel_group', { labels: { app: 'web' } });
+    expect(backend.status).toBe(201);
+    expect(backend.body.tunnels).toHaveLength(1);
+
+    // Paged newest first, as stored resources: a second agent, pages of one.
+    const second = agents.start(one.url, token, ['--metadata', 'second']);
+    const secondId = await sessionOf(second);
+    const page = await via(two, 'GET', '/tunnel_sessions?limit=1');
+    expect(page.body.tunnel_sessions.map((session: { id: string }) => session.id)).toEqual([secondId]);
+    const nextPath = new URL(page.body.next_page_uri).pathname + new URL(page.body.next_page_uri).search;
+    const rest = await via(two, 'GET', nextPath);
+    expect(rest.body.tunnel_sessions.map((session: { id: string }) => session.id)[0]).toBe(id);
+
+    // Stop through instance 2: 204 once the agent (on instance 1) acknowledged, then gone everywhere.
+    expect((await via(two, 'POST', `/tunnel_sessions/${secondId}/stop`, {})).status).toBe(204);
+    expect(await second.exited).toBe(0);
+    await eventually('the stopped session to go', async () => (await via(two, 'GET', `/tunnel_sessions/${secondId}`)).status === 404);
+    expectError(await via(two, 'POST', `/tunnel_sessions/${secondId}/restart`, {}), 404, 'NOT_FOUND');
+  });
+
+  it('applies every 409 rule across instances', async () => {
+    const { token } = await credential();
+    const windows = await sessionOf(agents.start(one.url, token, ['--os', 'windows']));
+    const ssh = await sessionOf(agents.start(one.url, token, ['--transport', 'ssh']));
+    const noChecks = await sessionOf(agents.start(one.url, token, ['--no-update-checks']));
+    const newest = await sessionOf(agents.start(one.url, token, ['--version', '3.2.0']));
+    expectError(await via(two, 'POST', `/tunnel_sessions/${windows}/restart`, {}), 409, 'AGENT_RESTART_UNSUPPORTED_OS');
+    expectError(await via(two, 'POST', `/tunnel_sessions/${ssh}/restart`, {}), 409, 'AGENT_RESTART_UNSUPPORTED_TRANSPORT');
+    expectError(await via(two, 'POST', `/tunnel_sessions/${noChecks}/update`, {}), 409, 'AGENT_UPDATE_CHECKS_DISABLED');
+    const unavailable = await via(two, 'POST', `/tunnel_sessions/${newest}/update`, {});
+    expectError(unavailable, 409, 'AGENT_UPDATE_UNAVAILABLE');
+    expect(unavailable.body.msg).toContain('3.2.0');
+
+    // An update accepted through instance 2 is in progress for instance 1 and 2 alike…
+    const slow = await sessionOf(agents.start(one.url, token, ['--version', '3.0.0', '--update-delay-ms', '600000']));
+    expect((await via(two, 'POST', `/tunnel_sessions/${slow}/update`, {})).status).toBe(204);
+    expectError(await via(one, 'POST', `/tunnel_sessions/${slow}/update`, {}), 409, 'AGENT_UPDATE_IN_PROGRESS');
+    expectError(await via(two, 'POST', `/tunnel_sessions/${slow}/update`, {}), 409, 'AGENT_UPDATE_IN_PROGRESS');
+
+    // …and a completed one waits for a restart, which runs the new version.
+    const quickAgent = agents.start(one.url, token, ['--version', '3.0.0', '--update-delay-ms', '100']);
+    const quick = await sessionOf(quickAgent);
+    expect((await via(two, 'POST', `/tunnel_sessions/${quick}/update`, {})).status).toBe(204);
+    await quickAgent.waitForLog(/completed, awaiting restart/);
+    await eventually('the awaiting-restart refusal', async () => (await via(two, 'POST', `/tunnel_sessions/${quick}/update`, {})).body?.error_code === 'AGENT_UPDATE_AWAITING_RESTART');
+    expect((await via(two, 'POST', `/tunnel_sessions/${quick}/restart`, {})).status).toBe(204);
+    await quickAgent.waitForLog(/connected: session ts_\w+, version 3\.2\.0/);
+  });
+
+  it('drops the agents of a credential deleted through the other instance', async () => {
+    const created = await credential();
+    const agent = agents.start(one.url, created.token);
+    const id = await sessionOf(agent);
+    expect((await via(two, 'DELETE', `/credentials/${created.id}`)).status).toBe(204);
+    expect(await agent.exited).toBe(1);
+    await agent.waitForLog(/the credential was revoked/);
+    await eventually('the session to go', async () => (await via(two, 'GET', `/tunnel_sessions/${id}`)).status === 404);
+  });
+
+  it('moves the agent of a killed instance to the other, and leaves no ghost', async () => {
+    const { token } = await credential();
+    const agent = agents.start(one.url, token, ['--server', two.url, '--metadata', 'fail-over']);
+    const before = await sessionOf(agent);
+    one.kill('SIGKILL');
+    await one.exited;
+
+    const after = await eventually('the agent back on instance 2', async () => {
+      const match = [...agent.log().matchAll(/connected: session (ts_\w+)/g)].map((found) => found[1]).find((id) => id !== before);
+      return match;
+    });
+    const listed = async () => ((await via(two, 'GET', '/tunnel_sessions')).body.tunnel_sessions as Array<{ id: string; metadata?: string }>)
+      .filter((session) => session.metadata === 'fail-over').map((session) => session.id);
+    // Within the lease (1 s here) the ghost of instance 1 is gone, and the new session is there.
+    await eventually('only the new session', async () => JSON.stringify(await listed()) === JSON.stringify([after]));
+    expectError(await via(two, 'GET', `/tunnel_sessions/${before}`), 404, 'NOT_FOUND');
+    expect((await via(two, 'POST', `/tunnel_sessions/${after}/stop`, {})).status).toBe(204);
+    expect(await agent.exited).toBe(0);
+  });
+});
+
+describe.runIf(postgresAvailable())('operators of instances on one PostgreSQL', () => {
+  let three: ServerInstance;
+  let four: ServerInstance;
+  let key: string;
+
+  beforeAll(async () => {
+    postgres ??= await startPostgres();
+    const databaseUrl = await postgres.createDatabase('limits');
+    const kek = randomBytes(32).toString('base64');
+    three = await startInstance(clusterEnv(databaseUrl, kek, { RATE_LIMIT_PER_MINUTE: '20' }), true);
+    four = await startInstance(clusterEnv(databaseUrl, kek, { RATE_LIMIT_PER_MINUTE: '20' }));
+    key = three.devKey!;
+  });
+
+  it('share one rate-limit budget per account, with Retry-After from it, and count it in /metrics', async () => {
+    const started = Date.now();
+    const targets = Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? three : four));
+    const responses = await Promise.all(targets.map((instance) => api(instance.url, key, 'GET', '/backends/tunnel_group?limit=1')));
+    // The bucket holds 20 and gains one every 3 s (20 per minute) while the requests run.
+    const refilled = Math.floor((Date.now() - started) / 3000);
+    const allowed = responses.filter((response) => response.status === 200).length;
+    expect(allowed).toBeGreaterThanOrEqual(20);
+    expect(allowed).toBeLessThanOrEqual(20 + refilled);
+    for (const refused of responses.filter((response) => response.status !== 200)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error_code).toBe('RATE_LIMITED');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 3).toBe(true);
+      expect(refused.body.details.retry_after_seconds).toBe(retryAfter);
+    }
+
+    // /metrics of instance 3 counts exactly what instance 3 answered.
+    const answeredByThree = responses.filter((_, index) => targets[index] === three);
+    const metrics = await fetch(`${three.url}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    const sample = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="200"}')).toBe(answeredByThree.filter((response) => response.status === 200).length);
+    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="429"}')).toBe(answeredByThree.filter((response) => response.status === 429).length);
+    expect(sample('tunnel_api_rate_limited_requests_total')).toBe(answeredByThree.filter((response) => response.status === 429).length);
+    expect(sample('tunnel_api_http_request_duration_seconds_count{operation="listTunnelGroupBackends"}')).toBe(answeredByThree.length);
+    expect(sample('tunnel_api_agent_sessions_connected')).toBe(0);
+    expect(text).toMatch(/^tunnel_api_db_pool_connections\{state="total"\} [1-9]/m);
+    expect(sample('tunnel_api_db_duration_seconds_count{kind="query"}')).toBeGreaterThan(0);
+  });
+
+  it('/readyz answers 503 while the database is down; /healthz stays 200', async () => {
+    expect((await fetch(`${four.url}/readyz`)).status).toBe(200);
+    await postgres!.stop();
+    const ready = await fetch(`${four.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', checks: { database: 'failed', migrations: 'failed', draining: false } });
+    expect((await fetch(`${four.url}/healthz`)).status).toBe(200);
+  });
+});
