@@ -21,7 +21,7 @@ import { summariseProfile } from './profile-summary.js';
 import { machine, median, writeResultsSection } from './results-section.js';
 import { measureStartUp } from './start-up.js';
 
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 const SECONDS = 3;
 const ROUNDS = 5;
 const LIST = '/backends/http_response';

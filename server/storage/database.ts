@@ -4,6 +4,8 @@
  * serve both (docs/decisions/0013-two-databases.md).
  */
 
+import type { IndexChange, ResourceIndex } from './resource-index.js';
+
 export interface QueryResult<T> {
   rows: T[];
   /** Rows returned, or affected by INSERT/UPDATE/DELETE without RETURNING. */
@@ -13,6 +15,11 @@ export interface QueryResult<T> {
 export interface Queryable {
   /** Runs one statement with `$1`-style parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * The embedded database's in-memory read index (resource-index.ts), which answers reads of
+   * resources outside transactions; undefined on PostgreSQL and inside a transaction.
+   */
+  readonly readIndex?: ResourceIndex | undefined;
 }
 
 /**
@@ -23,6 +30,11 @@ export interface Transaction extends Queryable {
   readonly inTransaction: true;
   /** Runs a parameterless multi-statement script (migrations). */
   execScript(sql: string): Promise<void>;
+  /**
+   * With a read index: remembers a change to resources, applied to the index once (and only if) the
+   * transaction commits. Undefined when the database has no read index.
+   */
+  readonly indexChange?: ((change: IndexChange) => void) | undefined;
 }
 
 export type Backend = 'pglite' | 'postgres';

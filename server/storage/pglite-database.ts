@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, QueryResult, Transaction } from './database.js';
+import { ResourceIndex, type IndexChange } from './resource-index.js';
+import { resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 
 /*
@@ -33,11 +35,20 @@ export async function openPGlite(dataDir: string): Promise<Database> {
 
 class PGliteDatabase implements Database {
   readonly backend = 'pglite';
+  readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
+  /** Transactions run one after another (PGlite has one connection anyway), so commits reach the index in order. */
+  #transactions: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pg: PGlite,
     private readonly lock: { release(): void },
   ) {}
+
+  /** This process holds the data directory's lock and is its only writer: see resource-index.ts. */
+  get readIndex(): ResourceIndex {
+    scope.assertOutside(this);
+    return this.#index;
+  }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     scope.assertOutside(this);
@@ -46,9 +57,18 @@ class PGliteDatabase implements Database {
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     scope.assertOutside(this);
+    const run = this.#transactions.then(() => this.#transaction(fn));
+    this.#transactions = run.catch(() => undefined);
+    return run;
+  }
+
+  async #transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const changes: IndexChange[] = [];
     // PGlite's own transaction() holds its exclusive lock from BEGIN to COMMIT/ROLLBACK, so every
     // other query and transaction waits: transactions are serialized.
-    return this.pg.transaction((pgTx) => scope.run(this, () => fn(wrapTransaction(pgTx))));
+    const result = await this.pg.transaction((pgTx) => scope.run(this, () => fn(wrapTransaction(pgTx, changes))));
+    for (const change of changes) this.#index.apply(change);
+    return result;
   }
 
   async close(): Promise<void> {
@@ -60,9 +80,10 @@ class PGliteDatabase implements Database {
   }
 }
 
-function wrapTransaction(pgTx: PGliteTransaction): Transaction {
+function wrapTransaction(pgTx: PGliteTransaction, changes: IndexChange[]): Transaction {
   return {
     inTransaction: true,
+    indexChange: (change) => changes.push(change),
     query: async <T>(sql: string, params: readonly unknown[] = []) => toResult(await pgTx.query<T>(sql, [...params])),
     execScript: async (sql: string) => {
       await pgTx.exec(sql);

@@ -93,7 +93,9 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
     );
     if (inserted.rowCount === 0) throw new ConflictError(unique.namespace, unique.value);
   }
-  return toRecord<B>(firstRow(rows));
+  const record = toRecord<B>(firstRow(rows));
+  tx.indexChange?.({ type: 'put', record });
+  return record;
 }
 
 /**
@@ -110,6 +112,8 @@ export async function getResource<B extends JsonObject = JsonObject>(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ResourceRecord<B> | undefined> {
+  const index = options.forUpdate ? undefined : db.readIndex;
+  if (index !== undefined) return index.get<B>(kind, accountId, id);
   const { rows } = await db.query<ResourceRow>(
     `SELECT ${COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [id, accountId, kind],
@@ -125,6 +129,8 @@ export async function listResources<B extends JsonObject = JsonObject>(
   options: ListOptions,
 ): Promise<ResourcePage<B>> {
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`listResources: limit must be a positive integer, got ${options.limit}`);
+  const index = db.readIndex;
+  if (index !== undefined) return index.list<B>(kind, accountId, options);
   const params: unknown[] = [accountId, kind];
   let where = 'account_id = $1 AND kind = $2';
   if (options.parentId !== undefined) {
@@ -164,7 +170,9 @@ export async function updateResource<B extends JsonObject>(
     await tx.query('DELETE FROM resource_refs WHERE from_id = $1', [id]);
     await insertRefs(tx, accountId, id, change.refs);
   }
-  return toRecord<B>(row);
+  const record = toRecord<B>(row);
+  tx.indexChange?.({ type: 'put', record });
+  return record;
 }
 
 /**
@@ -178,8 +186,11 @@ export async function deleteResource(tx: Transaction, kind: string, accountId: s
   // the violation so that we can list the referrers.
   await tx.query('SAVEPOINT delete_resource');
   try {
+    // The read index must forget the children the foreign keys delete with it.
+    const removed = tx.indexChange === undefined ? [] : await subtreeOf(tx, kind, accountId, id);
     const deleted = await tx.query('DELETE FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3', [id, accountId, kind]);
     await tx.query('RELEASE SAVEPOINT delete_resource');
+    if (deleted.rowCount > 0) tx.indexChange?.({ type: 'delete', accountId, removed });
     return deleted.rowCount > 0;
   } catch (error) {
     await tx.query('ROLLBACK TO SAVEPOINT delete_resource');
@@ -187,6 +198,33 @@ export async function deleteResource(tx: Transaction, kind: string, accountId: s
     if (sqlStateOf(error).code !== SQL_STATE.foreignKeyViolation) throw error;
     throw new ReferencedError(id, await findReferrers(tx, id));
   }
+}
+
+/** The resource and its descendants (children are deleted with their parent). */
+async function subtreeOf(tx: Transaction, kind: string, accountId: string, id: string): Promise<{ id: string; kind: string }[]> {
+  const { rows } = await tx.query<{ id: string; kind: string }>(
+    `WITH RECURSIVE subtree (id, kind) AS (
+       SELECT id, kind FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3
+       UNION SELECT child.id, child.kind FROM resources child JOIN subtree ON child.parent_id = subtree.id
+     )
+     SELECT id, kind FROM subtree`,
+    [id, accountId, kind],
+  );
+  return rows;
+}
+
+/**
+ * A page of an account's resources of one kind in id order (oldest first) after `afterId`: how the
+ * read index fills itself.
+ */
+export async function resourcesInIdOrder(db: Queryable, kind: string, accountId: string, afterId: string | undefined, limit: number): Promise<ResourceRecord[]> {
+  const { rows } = await db.query<ResourceRow>(`SELECT ${COLUMNS} FROM resources WHERE account_id = $1 AND kind = $2 AND id > $3 ORDER BY id LIMIT $4`, [
+    accountId,
+    kind,
+    afterId ?? '',
+    limit,
+  ]);
+  return rows.map((row) => toRecord(row));
 }
 
 /** Resources outside `id`'s subtree (itself and its descendants) that reference something inside it. */
