@@ -52,14 +52,14 @@ for (const harness of storageBackends()) {
       }
       const again = await openDatabase(options);
       try {
-        expect(await appliedVersions(again)).toEqual([1, 2]);
+        expect(await appliedVersions(again)).toEqual([1, 2, 3]);
         if (harness.backend === 'pglite') expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid}\n`);
 
         // A failing migration is all or nothing: its first statement does not stay behind.
-        const broken = [...loadMigrations(), { version: 3, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' }];
+        const broken = [...loadMigrations(), { version: 4, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' }];
         await expect(migrate(again, broken)).rejects.toThrow('no_such_function');
         expect(await tables(again)).not.toContain('half_done');
-        expect(await appliedVersions(again)).toEqual([1, 2]);
+        expect(await appliedVersions(again)).toEqual([1, 2, 3]);
 
         // A database migrated by a newer server is refused rather than used.
         await again.query("INSERT INTO schema_migrations (version, name) VALUES (7, 'future')");
@@ -67,7 +67,7 @@ for (const harness of storageBackends()) {
         expect(error).toBeInstanceOf(SchemaTooNewError);
         expect(error).toMatchObject({
           code: 'schema_too_new',
-          message: 'the database schema is at version 7, newer than this server knows (2); upgrade the server',
+          message: 'the database schema is at version 7, newer than this server knows (3); upgrade the server',
         });
       } finally {
         await again.close();
@@ -86,7 +86,7 @@ describe.skipIf(!postgres.available)('migrations on postgres, concurrently', () 
     const { options } = await harness.freshTarget();
     const openers = await Promise.all(Array.from({ length: 4 }, () => openDatabase(options)));
     try {
-      expect(await appliedVersions(openers[0]!)).toEqual([1, 2]);
+      expect(await appliedVersions(openers[0]!)).toEqual([1, 2, 3]);
       expect(await tables(openers[3]!)).toEqual(TABLES);
     } finally {
       await Promise.all(openers.map((db) => db.close()));
