@@ -53,7 +53,7 @@ export const DIAGNOSTIC_CODES = {
   },
   GEN009: {
     title: 'path parameter mismatch',
-    severity: 'error',
+    severity: 'warning',
     hint: 'declare every `{name}` of the path template as an `in: path` parameter with `required: true`, and no others',
   },
   GEN010: {

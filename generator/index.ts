@@ -28,6 +28,8 @@ export interface GenerateOptions {
   readonly name?: string | undefined;
   /** `--config`: a JSON or YAML file with a `generator` section; else the nearest package.json's (naming/config.ts). */
   readonly configPath?: string | undefined;
+  /** The naming configuration itself, instead of --name/--config/package.json (tests, tools). */
+  readonly naming?: NamingConfig | undefined;
 }
 
 export interface TargetOutput {
@@ -75,9 +77,9 @@ export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, nami
 }
 
 /** The name resolver for a document and its configuration; undefined (and a GEN012 error) when the configuration is invalid. */
-export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath'>, diagnostics: Diagnostics): NameResolver | undefined {
+export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>, diagnostics: Diagnostics): NameResolver | undefined {
   try {
-    const config: NamingConfig = readNamingConfig(options);
+    const config: NamingConfig = options.naming ?? readNamingConfig(options);
     return createNameResolver(ir, config, diagnostics);
   } catch (error) {
     if (!(error instanceof NamingConfigError)) throw error;

@@ -95,13 +95,13 @@ function orderPathParams(path: string, declared: readonly IrParameter[], pointer
     if (param) {
       ordered.push(param);
     } else {
-      diagnostics.report({ code: 'GEN009', message: `path parameter {${name}} of ${path} is not declared`, pointer });
-      ordered.push({ name, in: 'path', required: true, description: undefined, deprecated: false, schema: { type: 'string' }, ref: undefined });
+      diagnostics.report({ code: 'GEN009', severity: 'warning', message: `path parameter {${name}} of ${path} is not declared; it is taken as a string`, pointer });
+      ordered.push({ name, in: 'path', required: true, description: undefined, deprecated: false, schema: { type: 'string' }, ref: undefined, undeclared: true });
     }
   }
   for (const param of declared) {
     if (!names.includes(param.name)) {
-      diagnostics.report({ code: 'GEN009', message: `parameter "${param.name}" is declared in: path but ${path} has no {${param.name}}`, pointer });
+      diagnostics.report({ code: 'GEN009', severity: 'warning', message: `parameter "${param.name}" is declared in: path but ${path} has no {${param.name}}; it is left out`, pointer });
     }
   }
   return ordered;

@@ -29,6 +29,8 @@ export interface IrParameter {
   readonly schema: JsonSchema;
   /** The component name when the parameter was a `$ref` to `#/components/parameters/<name>`. */
   readonly ref: string | undefined;
+  /** A `{name}` of the path template the document does not declare (GEN009): a string, absent from the document's own types. */
+  readonly undeclared?: true;
 }
 
 export interface IrRequestBody {

@@ -36,6 +36,6 @@ function renamer(names: ProjectNames): (text: string) => string {
   ] as (readonly [string, string])[]).filter(([a, b]) => a !== b));
   if (pairs.size === 0) return (text) => text;
   const escaped = [...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\/@-]/g, '\\$&'));
-  const pattern = new RegExp(`(?<![\\w$@/-])(?:${escaped.join('|')})(?![\\w$])`, 'g');
+  const pattern = new RegExp(`(?<![\\w$@-])(?:${escaped.join('|')})(?![\\w$])`, 'g');
   return (text) => text.replace(pattern, (match) => pairs.get(match) ?? match);
 }

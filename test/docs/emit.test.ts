@@ -80,11 +80,11 @@ describe('buildDocs', () => {
     const broken = path.join(outDir, 'broken.json');
     fs.writeFileSync(broken, JSON.stringify({
       openapi: '3.1.0', info: { title: 'Broken', version: '1' },
-      paths: { '/things/{id}': { get: { operationId: 'getThing', responses: { '200': { description: 'ok' } } } } },
+      paths: { '/things': { get: { operationId: 'getThing', responses: { '200': { description: 'ok' } } }, post: { operationId: 'getThing', responses: { '200': { description: 'ok' } } } } },
     }));
     const brokenOut = path.join(outDir, 'broken-out');
     const result = buildDocs({ bundlePath: broken, outDir: brokenOut });
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([['GEN009', 'error', 'path parameter {id} of /things/{id} is not declared']]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([['GEN008', 'error', 'operationId "getThing" of POST /things is already used by GET /things']]);
     expect(result.written).toEqual([]);
     expect(fs.existsSync(brokenOut)).toBe(false);
   });

@@ -116,8 +116,8 @@ describe('diagnostics', () => {
       '/b': { get: { operationId: 'same', responses: {} } },
     });
     expect(diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
-      ['GEN009', 'error', '/paths/~1a~1{id}/get', 'path parameter {id} of /a/{id} is not declared'],
-      ['GEN009', 'error', '/paths/~1a~1{id}/delete', 'parameter "nope" is declared in: path but /a/{id} has no {nope}'],
+      ['GEN009', 'warning', '/paths/~1a~1{id}/get', 'path parameter {id} of /a/{id} is not declared; it is taken as a string'],
+      ['GEN009', 'warning', '/paths/~1a~1{id}/delete', 'parameter "nope" is declared in: path but /a/{id} has no {nope}; it is left out'],
       ['GEN008', 'error', '/paths/~1a~1{id}/delete/operationId', 'operationId "same" of DELETE /a/{id} is already used by GET /a/{id}'],
       ['GEN008', 'error', '/paths/~1b/get/operationId', 'operationId "same" of GET /b is already used by GET /a/{id}'],
     ]);

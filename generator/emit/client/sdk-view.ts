@@ -96,8 +96,8 @@ function buildMethod(
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];
-  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: `${types.path}[${tsString(p.name)}]`, optional: false }));
-  if (op.pathParams.length > 0) typeImports.push(types.path);
+  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : `${types.path}[${tsString(p.name)}]`, optional: false }));
+  if (op.pathParams.some((p) => p.undeclared !== true)) typeImports.push(types.path);
   if (op.requestBody !== undefined) {
     args.push({ name: 'body', type: types.body, optional: !op.requestBody.required });
     typeImports.push(types.body);

@@ -44,16 +44,25 @@ export interface ServerView {
   readonly registerRoutes: string;
   readonly routesOptions: string;
   readonly operations: readonly OperationView[];
+  /** False for a document without operations (webhooks only): the files then import nothing. */
+  readonly hasOperations: boolean;
+  /** `Account`, or `_Account` when no handler uses it. */
+  readonly accountParameter: string;
 }
 
 export function serverView(ir: IrDocument, names: NameResolver): ServerView {
+  const operations = ir.operations.filter((op) => SERVED_METHODS.has(op.method)).map((op) => operationView(op, names));
+  const validatorsPackage = names.packageName('validators');
+  const some = operations.length > 0;
   return {
     packageName: names.packageName('server'),
     title: names.project.title,
-    validatorsPackage: names.packageName('validators'),
+    validatorsPackage,
     registerRoutes: names.project.registerRoutes,
     routesOptions: names.project.routesOptions,
-    operations: ir.operations.filter((op) => SERVED_METHODS.has(op.method)).map((op) => operationView(op, names)),
+    operations,
+    hasOperations: some,
+    accountParameter: some ? 'Account' : '_Account',
   };
 }
 

@@ -13,6 +13,11 @@ import { ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
 import { dropInvalidKeywords } from './meta-schema-check.js';
 import { componentSchemaId, parseComponentRef } from './schema-ids.js';
 import { mapSchema, type SchemaObject } from './schema-walk.js';
+import { unicodePattern } from './unicode-pattern.js';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
 export const MAX_BYTES_KEYWORD = 'x-max-bytes';
 /** Extensions the validators keep: the byte limit they enforce and the error code problems carry. */
@@ -45,7 +50,9 @@ export type PrepareIssue =
   | { readonly kind: 'unknown-keyword'; readonly keyword: string; readonly pointer: string }
   | { readonly kind: 'unknown-format'; readonly format: string; readonly pointer: string }
   | { readonly kind: 'unsupported-ref'; readonly ref: string; readonly pointer: string }
-  | { readonly kind: 'invalid-keyword'; readonly keyword: string; readonly pointer: string; readonly reason: string };
+  | { readonly kind: 'invalid-keyword'; readonly keyword: string; readonly pointer: string; readonly reason: string }
+  | { readonly kind: 'invalid-pattern'; readonly pattern: string; readonly pointer: string; readonly reason: string }
+  | { readonly kind: 'empty-enum'; readonly pointer: string };
 
 export interface PreparedSchema {
   readonly schema: JsonSchema;
@@ -72,6 +79,22 @@ export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
         continue;
       } else if (!KNOWN_KEYWORDS.has(keyword)) {
         issues.push({ kind: 'unknown-keyword', keyword, pointer });
+      } else if (keyword === 'pattern' && typeof value === 'string') {
+        const result = unicodePattern(value);
+        if ('pattern' in result) out[keyword] = result.pattern;
+        else issues.push({ kind: 'invalid-pattern', pattern: value, pointer: `${pointer}/pattern`, reason: result.error });
+      } else if (keyword === 'patternProperties' && isPlainObject(value)) {
+        const kept: Record<string, unknown> = {};
+        for (const [key, sub] of Object.entries(value)) {
+          const result = unicodePattern(key);
+          if ('pattern' in result) kept[result.pattern] = sub;
+          else issues.push({ kind: 'invalid-pattern', pattern: key, pointer: `${pointer}/patternProperties`, reason: result.error });
+        }
+        out[keyword] = kept;
+      } else if (keyword === 'enum' && Array.isArray(value) && value.length === 0) {
+        // `enum: []` admits nothing (JSON Schema 2020-12 §6.1.2), which ajv refuses to compile; `not: {}` says the same.
+        issues.push({ kind: 'empty-enum', pointer: `${pointer}/enum` });
+        out['not'] = {};
       } else {
         if (keyword === 'format' && typeof value === 'string' && !CHECKED_FORMATS.has(value)) {
           issues.push({ kind: 'unknown-format', format: value, pointer });

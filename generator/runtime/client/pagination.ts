@@ -2,9 +2,9 @@
  * Lists as async iterables. The service pages with `next_page_uri` (an absolute URL, null on the last
  * page; docs/decisions/0007-pagination.md). `list()` returns a PageIterator without sending anything:
  *
- *   for await (const backend of api.tunnelGroupBackends.list()) …   // every item of every page
- *   const page = await api.tunnelGroupBackends.list({ limit: 10 }).firstPage(); // one envelope
- *   for await (const page of api.tunnelGroupBackends.list().pages()) …        // envelope by envelope
+ *   for await (const widget of api.widgets.list()) …    // every item of every page
+ *   const page = await api.widgets.list({ limit: 10 }).firstPage(); // one envelope
+ *   for await (const page of api.widgets.list().pages()) …        // envelope by envelope
  *
  * Each iteration starts from the first page again. The API key is only sent to the client's own
  * origin: a `next_page_uri` elsewhere, or one already visited (a loop), throws TunnelPaginationError.

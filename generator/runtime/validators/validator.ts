@@ -11,7 +11,7 @@ export interface CompiledValidate {
 }
 
 export interface Validator<T> {
-  /** The schema's id in the generated code, e.g. `/components/schemas/TunnelGroupBackend`. */
+  /** The schema's id in the generated code, e.g. `/components/schemas/Widget`. */
   readonly id: string;
   /** True when `value` is valid; narrows its type. */
   is(value: unknown): value is T;

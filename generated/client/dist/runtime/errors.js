@@ -13,7 +13,7 @@ export class TunnelApiError extends TunnelError {
     name = 'TunnelApiError';
     /** HTTP status of the response. */
     status;
-    /** The service's `error_code`, e.g. `TUNNEL_GROUP_BACKEND_NOT_FOUND`; undefined when the body had none. */
+    /** The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. */
     errorCode;
     /** The service's human-readable `msg` (or the status text when the body was not an error object). */
     msg;
@@ -21,7 +21,7 @@ export class TunnelApiError extends TunnelError {
     details;
     /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
     operationId;
-    /** The spec operation that was called, e.g. `getTunnelGroupBackend`. */
+    /** The spec operation that was called, e.g. `getWidget`. */
     operation;
     /** The parsed response body as received (JSON when it parsed, else text). */
     body;

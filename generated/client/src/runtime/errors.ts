@@ -23,7 +23,7 @@ export class TunnelApiError extends TunnelError {
   override name = 'TunnelApiError';
   /** HTTP status of the response. */
   readonly status: number;
-  /** The service's `error_code`, e.g. `TUNNEL_GROUP_BACKEND_NOT_FOUND`; undefined when the body had none. */
+  /** The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. */
   readonly errorCode: string | undefined;
   /** The service's human-readable `msg` (or the status text when the body was not an error object). */
   readonly msg: string;
@@ -31,7 +31,7 @@ export class TunnelApiError extends TunnelError {
   readonly details: Readonly<Record<string, unknown>>;
   /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
   readonly operationId: string | undefined;
-  /** The spec operation that was called, e.g. `getTunnelGroupBackend`. */
+  /** The spec operation that was called, e.g. `getWidget`. */
   readonly operation: string;
   /** The parsed response body as received (JSON when it parsed, else text). */
   readonly body: unknown;

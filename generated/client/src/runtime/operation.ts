@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
 
 export interface OperationSpec {
-  /** The spec's operationId, e.g. `listTunnelGroupBackends`. */
+  /** The spec's operationId, e.g. `listWidgets`. */
   readonly operationId: string;
   readonly method: HttpMethod;
   /** The path template, e.g. `/edges/https/{edge_id}/routes/{id}/oauth`. */

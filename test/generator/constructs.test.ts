@@ -1,0 +1,103 @@
+// Constructs real-world documents use (test/fixtures/specs/constructs/, one small document each): the
+// generator supports each or skips it with a coded warning, never an error or a stack trace, and the client,
+// validators and server packages it emits compile together under strict settings in a fresh folder outside
+// the repository, named after the document, with no trace of this repository's product name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../generator/diagnostics.js';
+import type { EmittedFile } from '../../generator/emit/types.js';
+import { emitAll, REPO_ROOT } from '../../generator/index.js';
+import { compileStandalone, productMentions, writeStandalone } from './standalone.js';
+
+const DIR = path.join(REPO_ROOT, 'test/fixtures/specs/constructs');
+const TARGETS = ['client', 'validators', 'server'];
+
+/** given the document → want these warnings (code and a part of the message), nothing else. */
+const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
+  'non-unicode-patterns': [['GEN006', 'pattern "^(unclosed$" is not a regular expression']],
+  'unknown-formats': [['GEN006', 'format "phone-number"'], ['GEN006', 'format "date-time-rfc-2822"']],
+  recursive: [],
+  'discriminator-one-of': [],
+  'allof-chain': [],
+  'huge-enum': [],
+  'webhooks-only': [],
+  'casing-collisions': [
+    ['GEN007', 'schema "foo.bar" would be exported from the client package as FooBar, already taken by schema "FooBar"; using FooBar2'],
+    ['GEN007', 'schema "foo.bar" would be exported from the validators package as FooBar'],
+    ['GEN007', 'schema "ApiClient" would be exported from the client package as ApiClient'],
+    ['GEN007', 'operationId "getItem" gives type names GetItem…, already used by another operation; using GetItem2…'],
+    ['GEN007', 'tag "user-accounts" becomes client namespace "userAccounts", which tag "user_accounts" already uses'],
+    ['GEN007', 'operations "get-item" and "getItem" both become method "getItem"'],
+  ],
+  'reserved-words': [],
+  'media-types': [
+    ['GEN006', 'uploadFile: request body media type application/octet-stream is sent as given'],
+  ],
+  'cookie-parameters': [['GEN006', 'getMe: cookie parameters (session) are not sent by the client']],
+  'no-operation-id': [],
+  'path-parameter-mismatch': [
+    ['GEN009', 'path parameter {order_id} of /orders/{order_id}/lines is not declared; it is taken as a string'],
+    ['GEN009', 'parameter "order" is declared in: path but /orders/{order_id}/lines has no {order}; it is left out'],
+  ],
+};
+
+describe('constructs of real-world documents', () => {
+  const emitted = new Map<string, { files: readonly EmittedFile[]; diagnostics: readonly Diagnostic[] }>();
+  let root = '';
+
+  beforeAll(async () => {
+    expect(fs.readdirSync(DIR).map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual(Object.keys(CASES).sort());
+    for (const name of Object.keys(CASES)) {
+      // No config: every name comes from the document's title, as for a user's own document.
+      const result = await emitAll({ specPath: path.join(DIR, `${name}.yaml`), targets: TARGETS, naming: {} });
+      emitted.set(name, { files: result.outputs?.flatMap((o) => o.files) ?? [], diagnostics: result.diagnostics });
+    }
+    root = writeStandalone([...emitted].map(([name, { files }]) => ({ name, files })));
+  }, 120_000);
+
+  afterAll(() => {
+    if (root !== '') fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(Object.entries(CASES))('%s: generates, with exactly the expected warnings', (name, want) => {
+    const result = emitted.get(name);
+    const got = (result?.diagnostics ?? []).map((d) => `${d.code} ${d.severity} ${d.message}`);
+    expect(got.filter((d) => !d.includes(' warning '))).toEqual([]);
+    expect(got).toHaveLength(want.length);
+    for (const [code, message] of want) expect(got.some((d) => d.startsWith(`${code} warning`) && d.includes(message)), `${code} ${message} in ${got.join('\n')}`).toBe(true);
+    expect(result?.files.some((f) => f.path === 'server/src/index.ts')).toBe(true);
+  });
+
+  it('every package compiles standalone under strict settings, with no trace of this repository', () => {
+    const { status, output } = compileStandalone(root);
+    expect(output).toBe('');
+    expect(status).toBe(0);
+    expect(root).not.toMatch(/tunnel/i);
+    for (const [name, { files }] of emitted) expect(productMentions(files), name).toEqual([]);
+  }, 180_000);
+
+  it('names packages and the server plugin after the document', () => {
+    const files = emitted.get('recursive')?.files ?? [];
+    const text = (p: string) => files.find((f) => f.path === p)?.contents ?? '';
+    expect(JSON.parse(text('client/package.json')).name).toBe('@trees/client');
+    expect(text('server/src/routes.gen.ts')).toContain("from '@trees/validators'");
+    expect(text('server/src/index.ts')).toContain('export function registerTreesRoutes<Account>');
+    expect(text('client/src/index.gen.ts')).toContain('TreesApiError');
+  });
+
+  it('compiles flag-less patterns the way they are meant and checks nothing against one that does not compile', async () => {
+    const pkg = (await import(pathToFileURL(path.join(root, 'non-unicode-patterns/validators/index.gen.js')).href)) as {
+      schemas: Record<string, { check(v: unknown): Array<{ pointer: string; rule: string }> }>;
+    };
+    const check = (value: unknown) => pkg.schemas['Key']?.check(value).map((p) => `${p.pointer} ${p.rule}`);
+    expect(check({ name: 'a-b:c_1', slug: 'ab-cd', broken: '((', labels: { 'x-a': 'y' } })).toEqual([]);
+    expect(check({ name: 'a b', slug: 'ab' })).toEqual(['/name pattern', '/slug pattern']);
+  });
+
+  it('gives operations without an operationId one from method and path', () => {
+    const sdk = emitted.get('no-operation-id')?.files.find((f) => f.path === 'client/src/sdk.gen.ts')?.contents ?? '';
+    expect(sdk.match(/^ {6}(\w+): \(/gm)).toEqual(['      get: (', '      postWidgetsByWidgetIdParts: (']);
+  });
+});
