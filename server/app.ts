@@ -10,7 +10,10 @@ import { DEFAULT_AGENT_RELEASES } from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
-import { registerErrorHandlers } from './http/error-handler.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { clientErrorHandler } from './http/client-error.js';
+import { registerCreateZeroValues } from './http/create-zero-values.js';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
@@ -70,6 +73,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // The request id in the log is the operation id the client sees (Service-Operation-Id).
     genReqId: () => newId('op'),
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   const metrics = new ServerMetrics();
   const db = instrumentDatabase(options.ctx.db, metrics);
@@ -80,7 +85,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
   });
+  registerBodyParsers(app);
   registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
+  registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods);
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining), metricsToken: options.operators?.metricsToken });
   registerPublicRoutes(app, ctx);

@@ -17,7 +17,7 @@ export type AbuseReport = {
   hostnames: AbuseReportHostname[];
 };
 
-/** A new abuse report. */
+/** A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AbuseReportCreate = {
   /** Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). */
   urls: string[];
@@ -95,7 +95,7 @@ export type AgentIngressCertStatus = {
   provisioning_job: AgentIngressCertJob | null;
 };
 
-/** Parameters of a new agent ingress. */
+/** Parameters of a new agent ingress. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AgentIngressCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -172,7 +172,7 @@ export type CertificateAuthority = {
   not_after: string;
 };
 
-/** Parameters of a new certificate authority. */
+/** Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CertificateAuthorityCreate = {
   /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
   ca_pem: string;
@@ -222,7 +222,7 @@ export type Credential = {
   acl: string[];
 };
 
-/** Parameters of a new credential. */
+/** Parameters of a new credential. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CredentialCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -273,7 +273,7 @@ export type EndpointConfiguration = {
   type: "cloud" | "agent";
 };
 
-/** Parameters of a new endpoint configuration. */
+/** Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type EndpointConfigurationCreate = {
   /** Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`). */
   type?: "cloud" | "agent";
@@ -399,7 +399,7 @@ export type HTTPResponseBackend = {
   status_code: number;
 };
 
-/** Parameters of a new HTTP response backend. */
+/** Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPResponseBackendCreate = {
   /** Human-readable description of the resource. */
   description?: string;
@@ -411,7 +411,7 @@ export type HTTPResponseBackendCreate = {
   headers?: {
     [key: string]: string;
   } | null;
-  /** Status code returned. */
+  /** Status code returned; defaults to `200` (also when sent as `0`). */
   status_code?: number;
 };
 
@@ -459,7 +459,7 @@ export type HTTPSEdge = {
   hostports: string[];
 };
 
-/** Parameters of a new HTTPS edge. */
+/** Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -500,7 +500,7 @@ export type HTTPSEdgeRoute = {
   match: string;
 };
 
-/** Parameters of a new HTTPS edge route. */
+/** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeRouteCreate = {
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
@@ -560,7 +560,7 @@ export type IPPolicy = {
   metadata?: string;
 };
 
-/** Parameters of a new IP policy. */
+/** Parameters of a new IP policy. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type IPPolicyCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -751,13 +751,13 @@ export type ReservedAddr = {
   endpoint_configuration: Ref | null;
 };
 
-/** Parameters of a new reserved address; the address itself is assigned by the service. */
+/** Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type ReservedAddrCreate = {
   /** What the address is used for. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Datacenter of the address; defaults to `us`. */
+  /** Datacenter of the address; defaults to `us` (also when sent as `""`). */
   region?: "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
 };
 
@@ -889,7 +889,7 @@ export type SSHCertificateAuthority = {
   key_type: "rsa" | "ecdsa" | "ed25519";
 };
 
-/** Parameters of a new SSH certificate authority. The key pair is generated by the service. */
+/** Parameters of a new SSH certificate authority. The key pair is generated by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHCertificateAuthorityCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -897,9 +897,9 @@ export type SSHCertificateAuthorityCreate = {
   metadata?: string;
   /** Type of private key to generate. */
   private_key_type?: "rsa" | "ecdsa" | "ed25519";
-  /** Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. */
+  /** Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. `""` counts as not set. */
   elliptic_curve?: "p256" | "p384" | "p521";
-  /** Size in bits of an RSA key; only with `private_key_type: rsa`, where it defaults to `4096`. */
+  /** Size in bits of an RSA key; only with `private_key_type: rsa`, where it defaults to `4096`. `0` counts as not set. */
   key_size?: 2048 | 4096;
 };
 
@@ -958,7 +958,7 @@ export type SSHUserCertificate = {
   certificate: string;
 };
 
-/** Parameters of a new SSH user certificate. The signed content is fixed at creation. */
+/** Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHUserCertificateCreate = {
   /** The authority that signs the certificate. */
   ssh_certificate_authority_id: SSHCertificateAuthorityId;
@@ -970,7 +970,7 @@ export type SSHUserCertificateCreate = {
   critical_options?: {
     [key: string]: string;
   };
-  /** Extensions embedded in the certificate. When unspecified at creation: `permit-pty` and `permit-user-rc`, both with an empty value. */
+  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. */
   extensions?: {
     [key: string]: string;
   };
@@ -1020,7 +1020,7 @@ export type TCPEdge = {
   hostports: string[];
 };
 
-/** Parameters of a new TCP edge. */
+/** Parameters of a new TCP edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TCPEdgeCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -1068,7 +1068,7 @@ export type TLSEdge = {
   hostports: string[];
 };
 
-/** Parameters of a new TLS edge. */
+/** Parameters of a new TLS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TLSEdgeCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -1120,7 +1120,7 @@ export type TunnelGroupBackend = {
   tunnels: Ref[];
 };
 
-/** Parameters of a new tunnel group backend. */
+/** Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TunnelGroupBackendCreate = {
   /** Human-readable description of the resource. */
   description?: string;
@@ -1222,7 +1222,7 @@ export type WeightedBackend = {
   };
 };
 
-/** Parameters of a new weighted backend. */
+/** Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type WeightedBackendCreate = {
   /** Human-readable description of the resource. */
   description?: string;

@@ -9,24 +9,40 @@ import { ApiError } from '../errors/api-error.js';
 import { UnstorableValueError } from '../storage/index.js';
 import { errorBody, invalidBodyError } from '../errors/error-body.js';
 import { kindOfPath } from './path-kinds.js';
+import { OPERATION_ID_HEADER } from './request-context.js';
 
 const BODY_LIMIT = 1_048_576;
 
 export function registerErrorHandlers(app: FastifyInstance, allowedMethods: AllowedMethods): void {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
-    const apiError = toApiError(error, request);
+    // A method no route has (QUERY) fails in Fastify before routing when it lacks a Content-Type; it is
+    // still an unrouted method, answered as one.
+    const apiError = (error as FastifyError).code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE' ? routeNotFound(request, allowedMethods) : toApiError(error, request);
     if (apiError.status >= 500) request.log.error({ err: error, operationId: request.operationId }, 'request failed');
     return send(reply, request, apiError);
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const allowed = allowedMethods(path);
-    if (allowed.length > 0) {
-      return send(reply, request, new ApiError('METHOD_NOT_ALLOWED', { method: request.method, path, allowed: allowed.join(', ') }, { allowed }, { allow: allowed.join(', ') }));
-    }
-    return send(reply, request, new ApiError('ROUTE_NOT_FOUND', { method: request.method, path }));
-  });
+  app.setNotFoundHandler(async (request, reply) => send(reply, request, routeNotFound(request, allowedMethods)));
+}
+
+/** 405 with `Allow` on a path the API has, 404 elsewhere. */
+function routeNotFound(request: FastifyRequest, allowedMethods: AllowedMethods): ApiError {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = allowedMethods(path);
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
+    return new ApiError('METHOD_NOT_ALLOWED', { method: request.method, path, allowed: allowed.join(', ') }, { allowed }, { allow: allowed.join(', ') });
+  }
+  return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a path that is not valid
+ * percent-encoding, a path parameter over its length limit) gets the error body and an operation id too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.operationId = request.id;
+  reply.header(OPERATION_ID_HEADER, request.operationId);
+  void send(reply, request, toApiError(error, request));
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply {
@@ -50,9 +66,16 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
       return new ApiError('INVALID_JSON', { reason: 'the body is empty; send {} for no parameters' });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError('INVALID_JSON', { reason: jsonReason(error as Error) });
-    default:
-      if ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError) return new ApiError('INVALID_JSON', { reason: jsonReason(error) });
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '/' });
+    default: {
+      const status = (error as FastifyError).statusCode;
+      if (status === 400 && error instanceof SyntaxError) return new ApiError('INVALID_JSON', { reason: jsonReason(error) });
+      // Whatever else Fastify refuses as the client's fault is still the request's shape, never a 5xx.
+      if (status !== undefined && status >= 400 && status < 500) return new ApiError('REQUEST_MALFORMED', { reason: lowerFirst((error as Error).message) });
       return new ApiError('INTERNAL_ERROR', { operation_id: request.operationId });
+    }
   }
 }
 
@@ -69,9 +92,27 @@ function validationError(error: RequestValidationError, request: FastifyRequest)
     if (first?.rule === 'additionalProperties') {
       return new ApiError('UNKNOWN_QUERY_PARAMETER', { name, allowed: allowed.length ? allowed.join(', ') : 'none' }, { allowed });
     }
-    return new ApiError('QUERY_PARAMETER_INVALID', { name, reason: (first?.message ?? '').replace(/^\/[^:]*: /, '') }, { problems: error.problems });
+    return new ApiError('QUERY_PARAMETER_INVALID', { name, reason: (first?.message ?? '').replace(/^\/[^:]*: /, '') }, { problems: queryProblems(error) });
   }
   return invalidBodyError(error.problems);
+}
+
+/**
+ * Query problems in the spec's ErrorProblem shape: the pointer names the request part (`/query/limit`),
+ * each carries its code, and the validator's internal `params` stay out.
+ */
+function queryProblems(error: RequestValidationError): Array<{ pointer: string; rule: string; message: string; error_code: string }> {
+  return error.problems.map((problem) => {
+    const pointer = `/query${problem.pointer}`;
+    const relative = problem.message.startsWith(`${problem.pointer}:`) ? pointer + problem.message.slice(problem.pointer.length) : problem.message;
+    const message = /[.!?]$/.test(relative) ? relative : `${relative}.`;
+    const code = problem.rule === 'additionalProperties' ? 'UNKNOWN_QUERY_PARAMETER' : 'QUERY_PARAMETER_INVALID';
+    return { pointer, rule: problem.rule, message, error_code: code };
+  });
+}
+
+function lowerFirst(text: string): string {
+  return text.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
 }
 
 /** Why JSON.parse failed, without echoing the body. */

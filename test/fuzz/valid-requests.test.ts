@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { resourceProblems, touchedBy, withDefaults } from './support/readback.js';
+import { withoutZeroValues } from './support/zero-values.js';
 import { actionOf, operations, schemaNamed, urlOf, type SpecOperation } from './support/spec-operations.js';
 import { fresh, validBody, type ValueContext } from './support/valid-values.js';
 import { buildWorld, caCertificatePem, createResource, type Call, type World } from './support/world.js';
@@ -53,7 +54,7 @@ async function expectWrite(operation: SpecOperation, url: string, body: Record<s
   const res = await server.call(operation.method, url, { body: sentBody });
   const context = `${operation.method} ${url} ${JSON.stringify(sentBody)} → ${res.status} ${JSON.stringify(res.body)}`;
   expect(res.status, context).toBe(action === 'create' ? 201 : 200);
-  const sent = action === 'update' ? sentBody : withDefaults(schema, sentBody);
+  const sent = action === 'update' ? sentBody : withDefaults(schema, action === 'create' ? withoutZeroValues(schema, sentBody) : sentBody);
   expect(resourceProblems(operation.requestSchema!, sent as Record<string, any>, res.body), context).toEqual([]);
   const read = await server.call('GET', action === 'create' ? pathOf(res.body.uri) : url);
   // The credential token is shown once, in the create response (docs/decisions/0027-secrets.md); reads show null.

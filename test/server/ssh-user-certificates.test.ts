@@ -106,10 +106,10 @@ describe('create', () => {
     expect(view.extensions).toEqual(['login@example.com UNKNOWN OPTION: 00000005616c696365 (len 9)', 'permit-port-forwarding']);
   });
 
-  it.skipIf(!hasSshKeygen)('an explicit {} of extensions means none, not the defaults', async () => {
+  it.skipIf(!hasSshKeygen)('an explicit {} of extensions counts as not set (zero values on create): the defaults', async () => {
     const certificate = await issue({ extensions: {} });
-    expect(certificate.extensions).toEqual({});
-    expect(opensshView(certificate.certificate).extensions).toEqual([]);
+    expect(certificate.extensions).toEqual({ 'permit-pty': '', 'permit-user-rc': '' });
+    expect(opensshView(certificate.certificate).extensions).toEqual(['permit-pty', 'permit-user-rc']);
   });
 
   it('certifies ECDSA and RSA keys too, and names their key type', async () => {

@@ -5,7 +5,7 @@ import type { components } from './schema.gen.js';
 /** A report of URLs suspected of hosting abusive content, with the review status of each hostname. */
 export type AbuseReport = Readable<components['schemas']['AbuseReport']>;
 
-/** A new abuse report. */
+/** A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AbuseReportCreate = Readable<components['schemas']['AbuseReportCreate']>;
 
 /** A hostname parsed from a reported URL, and the action taken on it. */
@@ -29,7 +29,7 @@ export type AgentIngressCertPolicyInput = Readable<components['schemas']['AgentI
 /** State of automatic certificate management. */
 export type AgentIngressCertStatus = Readable<components['schemas']['AgentIngressCertStatus']>;
 
-/** Parameters of a new agent ingress. */
+/** Parameters of a new agent ingress. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AgentIngressCreate = Readable<components['schemas']['AgentIngressCreate']>;
 
 /** Identifier of a agent ingress: `agin_` followed by 27 base62 characters. */
@@ -53,7 +53,7 @@ export type BackendModuleReplace = Readable<components['schemas']['BackendModule
 /** An X.509 certificate authority, referenced by mutual TLS modules to validate client certificates. */
 export type CertificateAuthority = Readable<components['schemas']['CertificateAuthority']>;
 
-/** Parameters of a new certificate authority. */
+/** Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CertificateAuthorityCreate = Readable<components['schemas']['CertificateAuthorityCreate']>;
 
 /** Identifier of a certificate authority: `ca_` followed by 27 base62 characters. */
@@ -68,7 +68,7 @@ export type CertificateAuthorityUpdate = Readable<components['schemas']['Certifi
 /** A tunnel credential (authtoken) with which agents connect and start tunnel sessions. */
 export type Credential = Readable<components['schemas']['Credential']>;
 
-/** Parameters of a new credential. */
+/** Parameters of a new credential. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CredentialCreate = Readable<components['schemas']['CredentialCreate']>;
 
 /** Identifier of a credential: `cr_` followed by 27 base62 characters. */
@@ -86,7 +86,7 @@ export type EmptyObject = Readable<components['schemas']['EmptyObject']>;
 /** An endpoint configuration, attachable to reserved addresses. */
 export type EndpointConfiguration = Readable<components['schemas']['EndpointConfiguration']>;
 
-/** Parameters of a new endpoint configuration. */
+/** Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type EndpointConfigurationCreate = Readable<components['schemas']['EndpointConfigurationCreate']>;
 
 /** Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters. */
@@ -116,7 +116,7 @@ export type ErrorProblem = Readable<components['schemas']['ErrorProblem']>;
 /** A backend that answers every request with a fixed HTTP response. */
 export type HTTPResponseBackend = Readable<components['schemas']['HTTPResponseBackend']>;
 
-/** Parameters of a new HTTP response backend. */
+/** Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPResponseBackendCreate = Readable<components['schemas']['HTTPResponseBackendCreate']>;
 
 /** Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
@@ -131,7 +131,7 @@ export type HTTPResponseBackendUpdate = Readable<components['schemas']['HTTPResp
 /** A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
 export type HTTPSEdge = Readable<components['schemas']['HTTPSEdge']>;
 
-/** Parameters of a new HTTPS edge. */
+/** Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeCreate = Readable<components['schemas']['HTTPSEdgeCreate']>;
 
 /** Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters. */
@@ -143,7 +143,7 @@ export type HTTPSEdgeList = Readable<components['schemas']['HTTPSEdgeList']>;
 /** A route of an HTTPS edge: requests whose path matches are handled by the route's modules. */
 export type HTTPSEdgeRoute = Readable<components['schemas']['HTTPSEdgeRoute']>;
 
-/** Parameters of a new HTTPS edge route. */
+/** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeRouteCreate = Readable<components['schemas']['HTTPSEdgeRouteCreate']>;
 
 /** Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
@@ -161,7 +161,7 @@ export type HTTPSEdgeUpdate = Readable<components['schemas']['HTTPSEdgeUpdate']>
 /** A named IP policy, referenced by IP restriction modules. */
 export type IPPolicy = Readable<components['schemas']['IPPolicy']>;
 
-/** Parameters of a new IP policy. */
+/** Parameters of a new IP policy. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type IPPolicyCreate = Readable<components['schemas']['IPPolicyCreate']>;
 
 /** Identifier of a IP policy: `ipp_` followed by 27 base62 characters. */
@@ -212,7 +212,7 @@ export type Ref = Readable<components['schemas']['Ref']>;
 /** A reserved TCP address (`hostname:port`) in a region. */
 export type ReservedAddr = Readable<components['schemas']['ReservedAddr']>;
 
-/** Parameters of a new reserved address; the address itself is assigned by the service. */
+/** Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type ReservedAddrCreate = Readable<components['schemas']['ReservedAddrCreate']>;
 
 /** Identifier of a reserved address: `ra_` followed by 27 base62 characters. */
@@ -239,7 +239,7 @@ export type SAMLModuleReplace = Readable<components['schemas']['SAMLModuleReplac
 /** An SSH certificate authority. The service generates its key pair at creation; the private key never leaves the service. */
 export type SSHCertificateAuthority = Readable<components['schemas']['SSHCertificateAuthority']>;
 
-/** Parameters of a new SSH certificate authority. The key pair is generated by the service. */
+/** Parameters of a new SSH certificate authority. The key pair is generated by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHCertificateAuthorityCreate = Readable<components['schemas']['SSHCertificateAuthorityCreate']>;
 
 /** Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters. */
@@ -254,7 +254,7 @@ export type SSHCertificateAuthorityUpdate = Readable<components['schemas']['SSHC
 /** An OpenSSH user certificate signed by one of the account's SSH certificate authorities. */
 export type SSHUserCertificate = Readable<components['schemas']['SSHUserCertificate']>;
 
-/** Parameters of a new SSH user certificate. The signed content is fixed at creation. */
+/** Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHUserCertificateCreate = Readable<components['schemas']['SSHUserCertificateCreate']>;
 
 /** Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters. */
@@ -269,7 +269,7 @@ export type SSHUserCertificateUpdate = Readable<components['schemas']['SSHUserCe
 /** A TCP edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
 export type TCPEdge = Readable<components['schemas']['TCPEdge']>;
 
-/** Parameters of a new TCP edge. */
+/** Parameters of a new TCP edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TCPEdgeCreate = Readable<components['schemas']['TCPEdgeCreate']>;
 
 /** Identifier of a TCP edge: `edgtcp_` followed by 27 base62 characters. */
@@ -284,7 +284,7 @@ export type TCPEdgeUpdate = Readable<components['schemas']['TCPEdgeUpdate']>;
 /** A TLS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
 export type TLSEdge = Readable<components['schemas']['TLSEdge']>;
 
-/** Parameters of a new TLS edge. */
+/** Parameters of a new TLS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TLSEdgeCreate = Readable<components['schemas']['TLSEdgeCreate']>;
 
 /** Identifier of a TLS edge: `edgtls_` followed by 27 base62 characters. */
@@ -299,7 +299,7 @@ export type TLSEdgeUpdate = Readable<components['schemas']['TLSEdgeUpdate']>;
 /** A backend that forwards traffic to the online tunnels whose labels match. */
 export type TunnelGroupBackend = Readable<components['schemas']['TunnelGroupBackend']>;
 
-/** Parameters of a new tunnel group backend. */
+/** Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TunnelGroupBackendCreate = Readable<components['schemas']['TunnelGroupBackendCreate']>;
 
 /** Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters. */
@@ -329,7 +329,7 @@ export type WebsocketTCPConverterModuleReplace = Readable<components['schemas'][
 /** A backend that balances traffic between child backends in proportion to their weights. */
 export type WeightedBackend = Readable<components['schemas']['WeightedBackend']>;
 
-/** Parameters of a new weighted backend. */
+/** Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type WeightedBackendCreate = Readable<components['schemas']['WeightedBackendCreate']>;
 
 /** Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters. */
