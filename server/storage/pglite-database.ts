@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
+import { migrate } from './migrations.js';
+import { seedFromTemplate } from './pglite-template.js';
 import type { Database, QueryResult, Transaction } from './database.js';
 import { ResourceIndex, type IndexChange } from './resource-index.js';
 import { resourcesInIdOrder } from './resources.js';
@@ -20,12 +22,27 @@ import { TransactionScope } from './transaction-scope.js';
 
 const scope = new TransactionScope();
 
-export async function openPGlite(dataDir: string): Promise<Database> {
+/*
+ * PostgreSQL's default 128 MB of shared buffers is allocated and touched at start in PGlite's WebAssembly
+ * memory: it was more than a third of the idle server's RSS (bench/RESULTS.md "Memory"). Reads of
+ * resources come from the read index, and the kernel's page cache still holds the files, so 16 MB is
+ * plenty for the rest.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+export interface OpenPGliteOptions {
+  /** Start a new database as a copy of the migrated template (pglite-template.ts). Default true. */
+  readonly fromTemplate?: boolean;
+}
+
+export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), relaxedDurability: false });
+    const pgdata = path.join(dataDir, 'pgdata');
+    if ((options.fromTemplate ?? true) && !fs.existsSync(pgdata)) await seedFromTemplate(pgdata, buildTemplate);
+    pg = await PGlite.create({ dataDir: pgdata, relaxedDurability: false, startParams: START_PARAMS });
   } catch (error) {
     lock.release();
     throw error;
@@ -33,8 +50,19 @@ export async function openPGlite(dataDir: string): Promise<Database> {
   return new PGliteDatabase(pg, lock);
 }
 
+async function buildTemplate(dir: string): Promise<void> {
+  const db = await openPGlite(dir, { fromTemplate: false });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
+
 class PGliteDatabase implements Database {
   readonly backend = 'pglite';
+  /** This process holds the data directory's lock and is its only writer: see resource-index.ts. */
+  declare readonly readIndex: ResourceIndex;
   readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
   /** Transactions run one after another (PGlite has one connection anyway), so commits reach the index in order. */
   #transactions: Promise<unknown> = Promise.resolve();
@@ -42,12 +70,16 @@ class PGliteDatabase implements Database {
   constructor(
     private readonly pg: PGlite,
     private readonly lock: { release(): void },
-  ) {}
-
-  /** This process holds the data directory's lock and is its only writer: see resource-index.ts. */
-  get readIndex(): ResourceIndex {
-    scope.assertOutside(this);
-    return this.#index;
+  ) {
+    // An accessor of this very object (not of the class): read through a wrapper such as a Proxy
+    // (server/ops/instrumented-database.ts), it still checks and returns this database's index.
+    const index = this.#index;
+    Object.defineProperty(this, 'readIndex', {
+      get: () => {
+        scope.assertOutside(this);
+        return index;
+      },
+    });
   }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {

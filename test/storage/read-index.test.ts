@@ -10,6 +10,8 @@ import { createAccount } from '../../server/accounts/accounts.js';
 import { newId } from '../../server/ids/id.js';
 import type { Database } from '../../server/storage/database.js';
 import { openDatabase } from '../../server/storage/open-database.js';
+import { instrumentDatabase } from '../../server/ops/instrumented-database.js';
+import { ServerMetrics } from '../../server/ops/metrics.js';
 import { ResourceIndex } from '../../server/storage/resource-index.js';
 import { createResource, deleteResource, getResource, listResources, updateResource, type ResourceRecord } from '../../server/storage/resources.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
@@ -53,6 +55,16 @@ describe('read index on the embedded database', () => {
   it('is used outside transactions and never inside one', async () => {
     expect(db.readIndex).toBeInstanceOf(ResourceIndex);
     await db.transaction(async (tx) => expect(tx.readIndex).toBeUndefined());
+  });
+
+  it('is used, and follows writes, through the metrics wrapper the app puts around the database', async () => {
+    const wrapped = instrumentDatabase(db, new ServerMetrics());
+    expect(wrapped.readIndex).toBe(db.readIndex);
+    const accountId = await account();
+    expect((await listResources(wrapped, 'tls', accountId, { limit: 10 })).items).toEqual([]);
+    const created = await wrapped.transaction((tx) => createResource(tx, { kind: 'tls', accountId, id: newId('tls'), body: { a: 1 } }));
+    expect(await getResource(wrapped, 'tls', accountId, created.id)).toEqual(created);
+    await expect(wrapped.transaction(async () => wrapped.readIndex)).rejects.toThrow();
   });
 
   it('agrees with the database after creates, updates and deletes (read before and after each)', async () => {
