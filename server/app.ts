@@ -3,10 +3,10 @@
  * generated routes with the hand-written handlers, the error body for every failure, and the docs.
  * `buildApp` takes everything it needs, so tests can run it with `inject()` or on a real socket.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
 import { createSessionHub } from './agents/index.js';
-import { DEFAULT_AGENT_RELEASES } from './config.js';
+import { DEFAULT_AGENT_RELEASES, type LogFormat } from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
@@ -15,6 +15,7 @@ import { clientErrorHandler } from './http/client-error.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
+import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
 import { Drain } from './ops/drain.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   readonly rateLimitPerMinute: number;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
+  /** `pretty`: one readable line per request (a terminal); `json` (default): pino's lines. */
+  readonly logFormat?: LogFormat;
   /** Check every response against the spec (tests and development). */
   readonly validateResponses?: boolean;
   /** `/healthz`, `/readyz`, `/metrics` (server/ops). */
@@ -64,12 +67,9 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    logger: {
-      level: options.logLevel ?? 'info',
-      // Keys and tokens never reach the log (docs/decisions/0027-secrets.md): headers are not logged at all,
-      // and these paths are redacted should anything put them there.
-      redact: ['req.headers.authorization', 'headers.authorization', 'token', 'api_key', 'private_key'],
-    },
+    // One line per request (server/http/request-log.ts), readable on a terminal, JSON otherwise.
+    logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json'),
+    logController: new LogController({ disableRequestLogging: true }),
     // The request id in the log is the operation id the client sees (Service-Operation-Id).
     genReqId: () => newId('op'),
     return503OnClosing: true,
@@ -79,6 +79,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const metrics = new ServerMetrics();
   const db = instrumentDatabase(options.ctx.db, metrics);
   const ctx: ServerContext = { ...options.ctx, db };
+  registerRequestLog(app);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
   app.addHook('onResponse', async (request, reply) => {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, false)).toEqual({
       port: 4010,
       host: '127.0.0.1',
       dataDir: path.resolve('.data'),
@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:4010',
       rateLimitPerMinute: 120,
       logLevel: 'info',
+      logFormat: 'json',
       agentReleases: ['3.0.0', '3.1.0', '3.2.0'],
       agentHeartbeatMs: 10_000,
       agentCommandTimeoutMs: 10_000,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://api.example.com/v2/',
         RATE_LIMIT_PER_MINUTE: '600',
         LOG_LEVEL: 'DEBUG',
+        LOG_FORMAT: 'Pretty',
         AGENT_RELEASES: ' 4.0.0, 4.1.2-rc.1 ,4.0.0',
         AGENT_HEARTBEAT_MS: '500',
         AGENT_COMMAND_TIMEOUT_MS: '2500',
@@ -44,12 +46,20 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com/v2',
       rateLimitPerMinute: 600,
       logLevel: 'debug',
+      logFormat: 'pretty',
       agentReleases: ['4.0.0', '4.1.2-rc.1'],
       agentHeartbeatMs: 500,
       agentCommandTimeoutMs: 2500,
       metricsToken: 'scrape-secret',
       drainDelayMs: 5000,
     });
+  });
+
+  it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(new ConfigError('LOG_FORMAT', '"yaml" is not one of pretty, json'));
   });
 
   it.each([

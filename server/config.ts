@@ -8,6 +8,8 @@ import { isSemver } from './agents/protocol.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface Config {
   /** `PORT`: TCP port the HTTP server listens on, 0–65535 (0 picks a free one). Default `4010`. */
@@ -35,6 +37,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** `LOG_LEVEL`: one of fatal, error, warn, info, debug, trace, silent. Default `info`. */
   logLevel: LogLevel;
+  /**
+   * `LOG_FORMAT`: `pretty` (one readable line per request) or `json` (one JSON object per line).
+   * Default `pretty` when standard output is a terminal, else `json`.
+   */
+  logFormat: LogFormat;
   /**
    * `AGENT_RELEASES`: comma-separated semantic versions of the agent the server can deliver, the pool
    * an update command picks from (newest within the agent's major version, docs/decisions/0015-agent-commands.md).
@@ -80,7 +87,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
   const port = readInteger(env, 'PORT', 4010, 0, 65_535);
   const host = readString(env, 'HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? './.data');
@@ -88,13 +95,14 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = readPublicUrl(env) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const rateLimitPerMinute = readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000);
   const logLevel = readLogLevel(env);
+  const logFormat = readLogFormat(env, stdoutIsTerminal);
   const agentReleases = readAgentReleases(env);
   const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', 10_000, 100, 600_000);
   const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000);
   const metricsToken = readString(env, 'METRICS_TOKEN');
   const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
   return {
-    port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
+    port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, logFormat, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
     metricsToken, drainDelayMs,
   };
 }
@@ -136,6 +144,14 @@ function readPublicUrl(env: Env): string | undefined {
     throw new ConfigError('PUBLIC_URL', `${JSON.stringify(text)} must not have a query or a fragment`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+function readLogFormat(env: Env, stdoutIsTerminal: boolean): LogFormat {
+  const text = readString(env, 'LOG_FORMAT');
+  if (text === undefined) return stdoutIsTerminal ? 'pretty' : 'json';
+  const format = LOG_FORMATS.find((candidate) => candidate === text.toLowerCase());
+  if (format === undefined) throw new ConfigError('LOG_FORMAT', `${JSON.stringify(text)} is not one of ${LOG_FORMATS.join(', ')}`);
+  return format;
 }
 
 function readLogLevel(env: Env): LogLevel {

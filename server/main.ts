@@ -6,6 +6,8 @@
  * accepting requests, finishes those in flight, tells its agents to reconnect elsewhere and closes
  * the database.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -14,6 +16,9 @@ import type { ServerContext } from './context.js';
 import { Drain } from './ops/drain.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { openDatabase } from './storage/index.js';
+
+/** Where the first start keeps the development account's key, in DATA_DIR. */
+export const DEV_KEY_FILE = 'development-api-key';
 
 export interface RunningServer {
   readonly url: string;
@@ -45,6 +50,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
       logLevel: config.logLevel,
+      logFormat: config.logFormat,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
       operators: { metricsToken: config.metricsToken, drain },
       ...(cluster === undefined ? {} : { cluster }),
@@ -52,9 +58,18 @@ export async function startServer(config: Config, log: (line: string) => void = 
     const address = await app.listen({ host: config.host, port: config.port });
     const server = app;
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
+    const keyFile = path.join(config.dataDir, DEV_KEY_FILE);
     if (devAccount) {
-      log(`Created the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
+      // Request lines follow on the terminal and scroll it away: the key is also kept in a file only
+      // this user can read (like DATA_DIR/ssh-kek), and later starts say where.
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.writeFileSync(keyFile, `${devAccount.apiKey}\n`, { mode: 0o600 });
+      const rule = '─'.repeat(72);
+      log(`${rule}\nCreated the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
       log(`Try: curl -H "Authorization: Bearer ${devAccount.apiKey}" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`);
+      log(`(also saved in ${keyFile}, readable only by you)\n${rule}`);
+    } else if (fs.existsSync(keyFile)) {
+      log(`The development account's API key is in ${keyFile}`);
     }
     return {
       url: address,
