@@ -5,9 +5,7 @@
  * Update lifecycle: idle → in_progress (downloading) → awaiting_restart (installed; the running
  * code is still the old version) → a restart runs the installed version.
  */
-import { stateRefusal, updateUnavailable, type Refusal } from '../server/agents/command-rules.js';
-import type { CommandMessage, UpdateStatus } from '../server/agents/protocol.js';
-import { isUpdateWithinMajor } from '../server/agents/release-policy.js';
+import { type CommandMessage, isUpdateWithinMajor, type Refusal, stateRefusal, type UpdateStatus, updateUnavailable } from '../agent-protocol/index.js';
 import type { AgentOptions } from './options.js';
 
 export class AgentState {

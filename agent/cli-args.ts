@@ -10,7 +10,7 @@ import {
   TRANSPORTS,
   isSemver,
   type Transport,
-} from '../server/agents/protocol.js';
+} from '../agent-protocol/index.js';
 import { agentConnectUrl } from './connect-url.js';
 import type { AgentOptions } from './options.js';
 import { hostOs } from './platform.js';

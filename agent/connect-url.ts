@@ -3,7 +3,7 @@
  * (`http://127.0.0.1:4010`) and derives the WebSocket one (`ws://127.0.0.1:4010/agent/v1/connect`),
  * keeping a path prefix the API may be served under.
  */
-import { AGENT_CONNECT_PATH } from '../server/agents/protocol.js';
+import { AGENT_CONNECT_PATH } from '../agent-protocol/index.js';
 
 const SCHEMES: Readonly<Record<string, string>> = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'ws:', 'wss:': 'wss:' };
 

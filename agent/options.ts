@@ -1,4 +1,4 @@
-import type { Transport } from '../server/agents/protocol.js';
+import type { Transport } from '../agent-protocol/index.js';
 
 /** Everything an agent needs to run; the CLI (cli-args.ts) builds it from the command line. */
 export interface AgentOptions {

@@ -1,5 +1,5 @@
 /**
- * The agent's life on the control channel (server/agents/protocol.ts): connect, say hello, send
+ * The agent's life on the control channel (agent-protocol/): connect, say hello, send
  * heartbeats, obey commands, and reconnect with backoff whenever the connection is lost — until a
  * command, a shutdown or a fatal rejection ends it. What happens then (exit, re-exec) is the
  * caller's business: `outcome` says which.
@@ -19,7 +19,7 @@ import {
   type CommandMessage,
   type HelloMessage,
   type ServerMessage,
-} from '../server/agents/protocol.js';
+} from '../agent-protocol/index.js';
 import { AgentState } from './agent-state.js';
 import { reconnectDelayMs } from './backoff.js';
 import type { Log } from './log.js';

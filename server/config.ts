@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isSemver } from './agents/protocol.js';
+import { isSemver } from '../agent-protocol/index.js';
 
 /*
  * The server's configuration, read from environment variables only (twelve-factor). Every variable is

@@ -1,7 +1,7 @@
 /**
  * One agent's control socket, from the first byte to the close: waits for `hello`, authenticates
  * the token, becomes an online tunnel session, watches heartbeats, and carries commands to the agent
- * and their answers back (protocol.ts describes the conversation).
+ * and their answers back (agent-protocol/messages.ts describes the conversation).
  *
  * The session ends the moment the hub decides so (missed heartbeat, revoked credential, shutdown) —
  * not when the close handshake completes — because a silent peer may never complete it.
@@ -21,8 +21,8 @@ import {
   type ServerMessage,
   type UpdateProgressMessage,
   type UpdateStatus,
-} from './protocol.js';
-import { rfc3339Seconds, type TunnelSessionRecord } from './session-record.js';
+} from '../../agent-protocol/index.js';
+import { newSessionRecord, type TunnelSessionRecord } from './session-record.js';
 
 /** Who a credential token belongs to. */
 export interface AgentIdentity {
@@ -261,7 +261,8 @@ export class AgentConnection {
       this.fail(CLOSE_CODES.unauthorized, 'UNAUTHORIZED', 'the credential token is not valid');
       return;
     }
-    const record = this.#newRecord(hello, identity);
+    const { publicUrl, regionDefault, now } = this.#context;
+    const record = newSessionRecord(hello, identity, { ip: this.#ip, publicUrl, regionDefault, startedAt: now() });
     try {
       await this.#context.admit(record);
     } catch {
@@ -277,38 +278,8 @@ export class AgentConnection {
     }
     this.#record = record;
     this.#phase = 'online';
-    this.#send({ type: 'welcome', session_id: this.#record.id, heartbeat_ms: this.#context.heartbeatMs });
+    this.#send({ type: 'welcome', session_id: record.id, heartbeat_ms: this.#context.heartbeatMs });
     this.#context.online(this);
-  }
-
-  #newRecord(hello: HelloMessage, identity: AgentIdentity): TunnelSessionRecord {
-    const { publicUrl } = this.#context;
-    const id = newId('ts');
-    const record: TunnelSessionRecord = {
-      id,
-      uri: `${publicUrl}/tunnel_sessions/${id}`,
-      account_id: identity.accountId,
-      credential: { id: identity.credentialId, uri: `${publicUrl}/credentials/${identity.credentialId}` },
-      agent_version: hello.agent_version,
-      os: hello.os,
-      transport: hello.transport,
-      region: hello.region ?? this.#context.regionDefault,
-      ip: this.#ip,
-      started_at: rfc3339Seconds(this.#context.now()),
-      update_checks: hello.update_checks,
-      update: hello.update ?? { state: 'idle' },
-      tunnels: hello.tunnels.map((tunnel) => {
-        const tunnelId = newId('tn');
-        return {
-          ref: { id: tunnelId, uri: `${publicUrl}/tunnels/${tunnelId}` },
-          ...(tunnel.name === undefined ? {} : { name: tunnel.name }),
-          labels: { ...tunnel.labels },
-          session_id: id,
-        };
-      }),
-    };
-    if (hello.metadata !== undefined) record.metadata = hello.metadata;
-    return record;
   }
 
   #send(message: ServerMessage): void {

@@ -3,7 +3,7 @@
  * answer comes back; a credential's drop goes to every instance. Only instances sharing PostgreSQL
  * have one (server/cluster/notify-relay.ts); a single process needs none.
  */
-import type { CommandName } from './protocol.js';
+import type { CommandName } from '../../agent-protocol/index.js';
 
 export interface RelayedCommand {
   accountId: string;

@@ -3,8 +3,7 @@
  * POST /tunnel_sessions/{id}/{restart,stop,update} (spec/paths/tunnel_sessions_{id}_*.yaml; statuses per
  * docs/decisions/0004-error-registry.md: 404 unknown or another account's id, 409 state conflict).
  */
-import type { CommandName, RefusalCode } from './protocol.js';
-import type { Refusal } from './command-rules.js';
+import type { CommandName, Refusal, RefusalCode } from '../../agent-protocol/index.js';
 
 export type AgentCommandErrorCode = 'TUNNEL_SESSION_NOT_FOUND' | RefusalCode | 'AGENT_COMMAND_TIMEOUT';
 

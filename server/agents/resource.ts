@@ -2,7 +2,7 @@
  * The API view of a session record: exactly the fields of spec/components/schemas/TunnelSession.yaml, with
  * `metadata` present only when set. Internal state (account, tunnels, update state) stays out.
  */
-import type { Transport } from './protocol.js';
+import type { Transport } from '../../agent-protocol/index.js';
 import type { Ref, TunnelSessionRecord } from './session-record.js';
 
 export interface TunnelSessionResource {

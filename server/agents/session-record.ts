@@ -2,7 +2,8 @@
  * What the hub knows about one online tunnel session (spec/components/schemas/TunnelSession.yaml), plus the state the
  * command rules need. Records handed out are copies: callers cannot change the hub's state.
  */
-import type { Transport, UpdateStatus } from './protocol.js';
+import type { HelloMessage, Transport, UpdateStatus } from '../../agent-protocol/index.js';
+import { newId } from '../ids/index.js';
 
 /** `{ id, uri }`: a resource identifier and a URI locating it (spec/components/schemas/Ref.yaml). */
 export interface Ref {
@@ -53,4 +54,46 @@ export function copyTunnel(tunnel: TunnelRecord): TunnelRecord {
 /** RFC 3339 UTC with second precision: `2026-11-21T05:49:19Z`. */
 export function rfc3339Seconds(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Where and when a session starts, beside what its agent said in `hello`. */
+export interface SessionOrigin {
+  /** The agent's source IP (client-ip.ts). */
+  ip: string;
+  /** Base of the record's `uri`s (the server's public URL, no trailing `/`). */
+  publicUrl: string;
+  /** The region of an agent that names none. */
+  regionDefault: string;
+  startedAt: Date;
+}
+
+/** The record of a session that is coming online: new ids for it and its tunnels, the agent's announcements. */
+export function newSessionRecord(hello: HelloMessage, identity: { accountId: string; credentialId: string }, origin: SessionOrigin): TunnelSessionRecord {
+  const { publicUrl } = origin;
+  const id = newId('ts');
+  const record: TunnelSessionRecord = {
+    id,
+    uri: `${publicUrl}/tunnel_sessions/${id}`,
+    account_id: identity.accountId,
+    credential: { id: identity.credentialId, uri: `${publicUrl}/credentials/${identity.credentialId}` },
+    agent_version: hello.agent_version,
+    os: hello.os,
+    transport: hello.transport,
+    region: hello.region ?? origin.regionDefault,
+    ip: origin.ip,
+    started_at: rfc3339Seconds(origin.startedAt),
+    update_checks: hello.update_checks,
+    update: hello.update ?? { state: 'idle' },
+    tunnels: hello.tunnels.map((tunnel) => {
+      const tunnelId = newId('tn');
+      return {
+        ref: { id: tunnelId, uri: `${publicUrl}/tunnels/${tunnelId}` },
+        ...(tunnel.name === undefined ? {} : { name: tunnel.name }),
+        labels: { ...tunnel.labels },
+        session_id: id,
+      };
+    }),
+  };
+  if (hello.metadata !== undefined) record.metadata = hello.metadata;
+  return record;
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { AGENT_COMMAND_ERROR_STATUS, AgentCommandError, type AgentCommandErrorCode } from '../agents/errors.js';
 import { commandTimeout } from '../agents/errors.js';
 import type { CommandRelay, RelayHandlers, RelayedCommand } from '../agents/command-relay.js';
-import { COMMAND_NAMES, type CommandName } from '../agents/protocol.js';
+import { COMMAND_NAMES, type CommandName } from '../../agent-protocol/index.js';
 import type { Queryable } from '../storage/index.js';
 import type { Listener } from './listener.js';
 

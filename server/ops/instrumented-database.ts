@@ -21,13 +21,14 @@ export function instrumentDatabase(db: Database, metrics: ServerMetrics): Databa
     ((sql: string, params?: readonly unknown[]) => timed('query', () => target.query(sql, params))) as Q['query'];
 
   return new Proxy(db, {
-    get(target, property, receiver) {
+    get(target, property) {
       if (property === 'query') return timedQueries(target);
       if (property === 'transaction') {
         return <T>(fn: (tx: Transaction) => Promise<T>) =>
           timed('transaction', () => target.transaction((tx) => fn({ ...tx, query: timedQueries(tx) })));
       }
-      const value: unknown = Reflect.get(target, property, receiver);
+      // The target as receiver: its getters may read private fields, which a Proxy does not have.
+      const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { parseAgentMessage, type AgentMessage } from '../../server/agents/protocol.js';
+import { parseAgentMessage, type AgentMessage } from '../../agent-protocol/index.js';
 import { AgentProcesses } from './helpers/agent-processes.js';
 import { waitFor } from './helpers/wait-for.js';
 

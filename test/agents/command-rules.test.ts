@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateRefusal, updateUnavailable, type AgentCommandState } from '../../server/agents/command-rules.js';
-import type { CommandName } from '../../server/agents/protocol.js';
+import { type AgentCommandState, type CommandName, stateRefusal, updateUnavailable } from '../../agent-protocol/index.js';
 
 const agent: AgentCommandState = {
   agent_version: '3.1.0',

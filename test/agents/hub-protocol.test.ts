@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
-import type { CommandMessage, ServerMessage } from '../../server/agents/protocol.js';
+import type { CommandMessage, ServerMessage } from '../../agent-protocol/index.js';
 import { startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 

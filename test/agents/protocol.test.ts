@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProtocolError, closeReason, parseAgentMessage, parseServerMessage } from '../../server/agents/protocol.js';
+import { ProtocolError, closeReason, parseAgentMessage, parseServerMessage } from '../../agent-protocol/index.js';
 
 const hello = {
   type: 'hello',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUpdateWithinMajor, newestReleaseWithinMajor } from '../../server/agents/release-policy.js';
+import { isUpdateWithinMajor, newestReleaseWithinMajor } from '../../agent-protocol/index.js';
 
 describe('newestReleaseWithinMajor (never across a major version)', () => {
   const releases = ['2.9.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0-beta.1', '4.0.0', '4.1.0-rc.1'];

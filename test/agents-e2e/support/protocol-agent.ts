@@ -1,9 +1,9 @@
 /**
- * An agent driven by hand over the control protocol (server/agents/protocol.ts), for the answers the
+ * An agent driven by hand over the control protocol (agent-protocol/), for the answers the
  * real agent program never gives on its own: refusing what the server allowed, never answering.
  */
 import WebSocket from 'ws';
-import type { CommandMessage, ServerMessage } from '../../../server/agents/protocol.js';
+import type { CommandMessage, ServerMessage } from '../../../agent-protocol/index.js';
 import { waitFor } from '../../agents/helpers/wait-for.js';
 
 export interface ProtocolAgent {

@@ -1,5 +1,5 @@
 /**
- * Field readers for the agent control protocol's validators (protocol.ts). Each one either returns
+ * Field readers for the agent control protocol's validators (parse.ts). Each one either returns
  * the typed value or throws a ProtocolError whose message names the message type, the field and the
  * rule, because that message becomes the WebSocket close reason the peer logs.
  *

@@ -3,7 +3,7 @@
  * tunnel_sessions_{id}_update.yaml; docs/decisions/0015-agent-commands.md). Shared by the server, which decides them before sending, and by the agent
  * program, which checks them again on its side, so both speak the same codes and messages.
  */
-import type { CommandName, RefusalCode, Transport, UpdateStatus } from './protocol.js';
+import type { CommandName, RefusalCode, Transport, UpdateStatus } from './messages.js';
 
 /** What the rules need to know about an agent. */
 export interface AgentCommandState {
