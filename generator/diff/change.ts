@@ -1,11 +1,11 @@
 /**
  * One difference between two versions of the spec, classified for a client of the generated packages:
  * `breaking` (code that worked stops compiling or working), `risky` (it may, depending on what the
- * client does with it) or `safe`.
+ * client does with it), `safe`, or `docs` (documentation only: descriptions, summaries, examples).
  */
-export type Severity = 'breaking' | 'risky' | 'safe';
+export type Severity = 'breaking' | 'risky' | 'safe' | 'docs';
 
-export const SEVERITIES: readonly Severity[] = ['breaking', 'risky', 'safe'];
+export const SEVERITIES: readonly Severity[] = ['breaking', 'risky', 'safe', 'docs'];
 
 export interface Change {
   readonly severity: Severity;

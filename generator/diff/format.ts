@@ -11,7 +11,7 @@ export function formatChanges(changes: readonly Change[], format: DiffFormat, la
     case 'json':
       return JSON.stringify({ base: label.base, head: label.head, summary: counts, changes: sorted }, null, 2);
     case 'markdown': {
-      const lines = [`## API changes: ${label.base} → ${label.head}`, '', `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe.`, ''];
+      const lines = [`## API changes: ${label.base} → ${label.head}`, '', `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only.`, ''];
       if (sorted.length > 0) {
         lines.push('| severity | change | rule | where |', '| --- | --- | --- | --- |');
         for (const c of sorted) lines.push(`| ${c.severity} | ${c.message.replace(/\|/g, '\\|')} | \`${c.rule}\` | \`${where(c)}\` |`);
@@ -20,7 +20,7 @@ export function formatChanges(changes: readonly Change[], format: DiffFormat, la
     }
     case 'text': {
       const lines = sorted.map((c) => `${c.severity.padEnd(8)} ${c.message}\n         ${c.rule} at ${where(c)}`);
-      lines.push(`${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe (${label.base} → ${label.head})`);
+      lines.push(`${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only (${label.base} → ${label.head})`);
       return lines.join('\n');
     }
   }

@@ -5,9 +5,15 @@
 import path from 'node:path';
 import { Diagnostics } from '../diagnostics.js';
 import { loadIr } from '../index.js';
+import type { IrDocument } from '../ir/types.js';
+import { readNamingConfig } from '../naming/config.js';
+import { NamingConfigError, type NamingConfig } from '../naming/project-names.js';
+import { createNameResolver } from '../naming/resolver.js';
 import type { Change } from './change.js';
 import { compareDocuments } from './compare-documents.js';
+import { compareDocumentation } from './documentation-diff.js';
 import { createLocator } from './locate.js';
+import { compareSurfaces, publicSurface } from './surface.js';
 
 export type { Change, Severity } from './change.js';
 export { formatChanges, type DiffFormat } from './format.js';
@@ -24,7 +30,15 @@ export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ c
   const base = await loadIr(baseRoot, diagnostics);
   const head = await loadIr(headRoot, diagnostics);
   if (base === undefined || head === undefined || diagnostics.hasErrors) return { changes: undefined, diagnostics };
-  const changes = compareDocuments(base, head);
+  let config: NamingConfig;
+  try {
+    config = readNamingConfig({ specPath: headRoot });
+  } catch (error) {
+    if (!(error instanceof NamingConfigError)) throw error;
+    diagnostics.report({ code: 'GEN012', message: error.message });
+    return { changes: undefined, diagnostics };
+  }
+  const changes = [...compareDocuments(base, head), ...surfaceChanges(base, head, config), ...compareDocumentation(base, head)];
   // Files are shown relative to the spec folder's parent (`spec/paths/…`) on both sides.
   const displayRoot = (root: string) => path.dirname(path.dirname(path.resolve(root)));
   const locate = { base: createLocator(baseRoot, displayRoot(baseRoot)), head: createLocator(headRoot, displayRoot(headRoot)) };
@@ -34,4 +48,12 @@ export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ c
     change.line = at?.line;
   }
   return { changes, diagnostics };
+}
+
+/** Names the generated packages lose between the versions (generator/diff/surface.ts), both named with the head's configuration. */
+function surfaceChanges(base: IrDocument, head: IrDocument, config: NamingConfig): Change[] {
+  // Naming warnings were reported when each version was generated; they are not this comparison's.
+  const quiet = new Diagnostics();
+  const surface = (ir: IrDocument) => publicSurface(ir, createNameResolver(ir, config, quiet));
+  return compareSurfaces(surface(base), surface(head), new Map(head.operations.map((op) => [op.operationId, op.pointer])));
 }

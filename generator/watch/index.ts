@@ -4,12 +4,12 @@
  * the spec did; the write stage writes only files whose content changed) and report. A broken spec
  * writes nothing, so the last good output stays in place.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
 import { generate } from '../index.js';
 import { TARGETS } from '../targets.js';
 import { lintSpec, type LintProblem } from './lint.js';
+import { watchTree } from './watch-tree.js';
 
 export interface WatchOptions {
   readonly specPath: string;
@@ -77,10 +77,11 @@ export function watchSpec(options: WatchOptions): Watcher {
   };
 
   const watchers = [specDir, options.templatesDir].map((dir) =>
-    fs.watch(dir, { recursive: true }, (_event, name) => {
+    watchTree(dir, (file) => {
       // Only the files a spec or template is made of: editors' and sed's temporary files are not.
-      if (name === null || !/\.(ya?ml|json|hbs)$/.test(name.toString()) || /(^|\/)\./.test(name.toString())) return;
-      schedule(path.relative(options.displayRoot, path.join(dir, name.toString())));
+      const name = path.relative(dir, file);
+      if (!/\.(ya?ml|json|hbs)$/.test(name) || /(^|[\\/])\./.test(name)) return;
+      schedule(path.relative(options.displayRoot, file).split(path.sep).join('/'));
     }));
 
   return {

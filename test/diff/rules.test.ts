@@ -70,7 +70,7 @@ async function diff(change: (spec: Json) => void) {
 const W = (s: Json) => s.components.schemas.Widget;
 const C = (s: Json) => s.components.schemas.WidgetCreate;
 
-const table: Array<[string, (s: Json) => void, string, 'breaking' | 'risky' | 'safe']> = [
+const table: Array<[string, (s: Json) => void, string, 'breaking' | 'risky' | 'safe' | 'docs']> = [
   ['path removed', (s) => delete s.paths['/widgets/{id}'], 'operation-removed', 'breaking'],
   ['method removed', (s) => delete s.paths['/widgets/{id}'].delete, 'method-removed', 'breaking'],
   ['response field removed', (s) => { delete W(s).properties.color; }, 'response-field-removed', 'breaking'],
@@ -93,6 +93,25 @@ const table: Array<[string, (s: Json) => void, string, 'breaking' | 'risky' | 's
   ['operation added', (s) => { s.paths['/widgets/{id}'].patch = { operationId: 'updateWidget', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } }; }, 'operation-added', 'safe'],
   ['request enum value added', (s) => { C(s).properties.color.enum = ['red', 'blue', 'green']; }, 'enum-value-added', 'safe'],
   ['optional parameter added', (s) => { s.paths['/widgets'].get.parameters.push({ name: 'before', in: 'query', required: false, schema: { type: 'string' } }); }, 'parameter-added', 'safe'],
+  // A second get… and list… in the namespace rename nothing (naming/sdk-names.ts): only additions.
+  ['second get and list added', (s) => {
+    const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+    s.paths['/widgets/{id}/parts'] = {
+      get: { operationId: 'listWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
+      put: { operationId: 'getWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
+    };
+  }, 'operation-added', 'safe'],
+  // The generated surface: a renamed SDK method or a type no longer generated is breaking.
+  ['SDK method renamed', (s) => { s.paths['/widgets/{id}'].get['x-sdk-name'] = 'fetch'; }, 'sdk-method-renamed', 'breaking'],
+  ['schema renamed', (s) => {
+    s.components.schemas.WidgetInput = C(s);
+    delete s.components.schemas.WidgetCreate;
+    s.paths['/widgets'].post.requestBody.content['application/json'].schema.$ref = '#/components/schemas/WidgetInput';
+  }, 'surface-removed', 'breaking'],
+  // Documentation only: its own class, never breaking.
+  ['operation description changed', (s) => { s.paths['/widgets'].get.description = 'Lists widgets, newest first.'; }, 'description-added', 'docs'],
+  ['field description changed', (s) => { W(s).properties.name.description = 'What people call it.'; }, 'description-added', 'docs'],
+  ['summary changed', (s) => { s.paths['/widgets/{id}'].get.summary = 'Get a widget'; }, 'summary-added', 'docs'],
 ];
 
 describe('classification', () => {
@@ -129,6 +148,22 @@ describe('locations in the multi-file spec', () => {
   });
 });
 
+describe('documentation-only changes in the multi-file spec', () => {
+  it('are their own class, with the file and line of the description', async () => {
+    const copy = mkdtempSync(join(dir, 'spec-'));
+    cpSync(join(root, 'spec'), join(copy, 'spec'), { recursive: true });
+    const file = join(copy, 'spec/components/schemas/ReservedAddr.yaml');
+    const text = readFileSync(file, 'utf8');
+    const changed = text.replace(/^description: .*$/m, 'description: A reserved address, described anew.');
+    expect(changed).not.toBe(text);
+    writeFileSync(file, changed);
+    const { changes } = await diffSpecs(join(root, 'spec/openapi.yaml'), join(copy, 'spec/openapi.yaml'));
+    expect(changes!.map((c) => [c.severity, c.rule, c.message, c.file, c.line])).toEqual([
+      ['docs', 'description-changed', 'schema ReservedAddr: description changed', 'spec/components/schemas/ReservedAddr.yaml', changed.split('\n').findIndex((l) => l.startsWith('description: ')) + 1],
+    ]);
+  });
+});
+
 describe('npm run diff', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/diff.ts', ...args], { cwd: root, encoding: 'utf8' });
 
@@ -137,9 +172,9 @@ describe('npm run diff', () => {
     if (execFileSync('git', ['status', '--porcelain', 'spec'], { cwd: root, encoding: 'utf8' }).trim() !== '') return;
     const text = run('--base', 'HEAD');
     expect(text.status, text.stderr).toBe(0);
-    expect(text.stdout).toContain('0 breaking, 0 risky, 0 safe');
+    expect(text.stdout).toContain('0 breaking, 0 risky, 0 safe, 0 documentation only');
     const json = run('--base', 'HEAD', '--format', 'json');
-    expect(JSON.parse(json.stdout)).toMatchObject({ summary: { breaking: 0, risky: 0, safe: 0 }, changes: [] });
+    expect(JSON.parse(json.stdout)).toMatchObject({ summary: { breaking: 0, risky: 0, safe: 0, docs: 0 }, changes: [] });
     expect(run('--base', 'HEAD', '--format', 'markdown').stdout).toContain('## API changes: HEAD → working tree');
   }, 120_000);
 

@@ -59,8 +59,14 @@ export function compileStandalone(root: string): { status: number | null; output
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Files that mention this repository's product anywhere (package scope, error classes, plugin function, examples in comments). */
-export function productMentions(files: readonly EmittedFile[]): string[] {
-  const product = /tunnel/i;
+/**
+ * Files that mention this repository's product: the word at all, unless the document itself uses it
+ * (OpenAI's has `tunnel.created` events); then this repository's identifiers (scope, error classes,
+ * plugin function, resource names of our spec).
+ */
+export function productMentions(files: readonly EmittedFile[], documentText = ''): string[] {
+  const product = /tunnel/i.test(documentText)
+    ? /tunnel-api|tunnelapi|@tunnel\b|\bTunnel(?:Api|Network|Timeout|Pagination)?Error\b|registerTunnel|tunnel_?group_?backend/i
+    : /tunnel/i;
   return files.filter((f) => !f.path.startsWith('docs/') && !f.path.startsWith('openapi.') && product.test(f.contents)).map((f) => f.path);
 }
