@@ -10,6 +10,8 @@ import ErrorCodesRegistered from './rules/error-codes-registered.js';
 import ErrorRegistry from './rules/error-registry.js';
 import ErrorResponseShape from './rules/error-response-shape.js';
 import ExampleValues from './rules/example-values.js';
+import IdSchema from './rules/id-schema.js';
+import ListEnvelope from './rules/list-envelope.js';
 import ListQueryParameters from './rules/list-query-parameters.js';
 import PathIdParameters from './rules/path-id-parameters.js';
 import RequestBodyClosed from './rules/request-body-closed.js';
@@ -26,6 +28,8 @@ export default function housePlugin() {
         'error-registry': ErrorRegistry,
         'error-response-shape': ErrorResponseShape,
         'example-values': ExampleValues,
+        'id-schema': IdSchema,
+        'list-envelope': ListEnvelope,
         'list-query-parameters': ListQueryParameters,
         'path-id-parameters': PathIdParameters,
         'request-body-closed': RequestBodyClosed,
