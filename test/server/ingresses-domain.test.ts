@@ -29,7 +29,7 @@ describe('normalizeAgentIngressDomain', () => {
 });
 
 describe('regionDomains', () => {
-  it('one subdomain per region, in the description\'s order', () => {
+  it('one subdomain per region, in the spec\'s order', () => {
     expect(regionDomains('example.com')).toEqual(['au.example.com', 'eu.example.com', 'ap.example.com', 'us.example.com', 'jp.example.com', 'in.example.com', 'sa.example.com']);
   });
 });
