@@ -6,5 +6,6 @@ export { createLog, type Log } from './log.js';
 export type { AgentOptions } from './options.js';
 export { hostOs } from './platform.js';
 export { reexecArguments, reexecSelf } from './reexec.js';
+export { AgentMachine, type AgentEffect, type AgentPhase } from './agent-machine.js';
 export { startAgent, type AgentOutcome, type RunningAgent } from './run-agent.js';
 export { AGENT_VERSION } from './version.js';
