@@ -54,7 +54,8 @@ function nearestPackageSection(start: string): NamingConfig {
   }
 }
 
-const KEYS = ['name', 'scope', 'errorPrefix'] as const;
+/** Names, then the packages' metadata (generator/emit/package-manifest.ts). */
+const KEYS = ['name', 'scope', 'errorPrefix', 'license', 'author', 'repository', 'homepage', 'bugs'] as const;
 
 function section(document: unknown, file: string): NamingConfig {
   const raw = document !== null && typeof document === 'object' ? (document as Record<string, unknown>)['generator'] : undefined;

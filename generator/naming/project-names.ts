@@ -22,6 +22,23 @@ export interface NamingConfig {
   readonly scope?: string | undefined;
   /** The error classes' prefix (`Tunnel` → `TunnelError`, `TunnelApiError`); defaults to the PascalCase name without a trailing `Api`. */
   readonly errorPrefix?: string | undefined;
+  /** The packages' SPDX license (`MIT`); unset: `UNLICENSED`, since the generator cannot choose one for an API. */
+  readonly license?: string | undefined;
+  /** Copyright holder, in the manifests and the license text. */
+  readonly author?: string | undefined;
+  /** Git URL of the project that holds the packages; `homepage` and `bugs` are URLs. */
+  readonly repository?: string | undefined;
+  readonly homepage?: string | undefined;
+  readonly bugs?: string | undefined;
+}
+
+/** The packages' registry metadata, as configured (nothing is invented for a document's own project). */
+export interface PackageMetadata {
+  readonly license: string;
+  readonly author: string | undefined;
+  readonly repository: string | undefined;
+  readonly homepage: string | undefined;
+  readonly bugs: string | undefined;
 }
 
 export interface ErrorClassNames {
@@ -47,6 +64,7 @@ export interface ProjectNames {
   readonly routesOptions: string;
   /** The environment variable the docs' samples read the API key from (`TUNNEL_API_KEY`). */
   readonly apiKeyVariable: string;
+  readonly metadata: PackageMetadata;
 }
 
 /** A problem with the configuration, for the CLI to report as bad usage. */
@@ -85,5 +103,12 @@ export function projectNames(config: NamingConfig, infoTitle: string): ProjectNa
     registerRoutes: `register${pascal}Routes`,
     routesOptions: `${pascal}RoutesOptions`,
     apiKeyVariable: `${[...words(name), ...(/(^|-)api$/.test(name) ? [] : ['api'])].join('_').toUpperCase()}_KEY`,
+    metadata: {
+      license: config.license ?? 'UNLICENSED',
+      author: config.author,
+      repository: config.repository,
+      homepage: config.homepage,
+      bugs: config.bugs,
+    },
   };
 }

@@ -4,7 +4,7 @@
  * parsing errors, storage conflicts — and turns anything else into a 500 that leaks nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RequestValidationError, ResponseValidationError, type AllowedMethods } from '@tunnel-api/server';
+import { NotImplementedError, RequestValidationError, ResponseValidationError, type AllowedMethods } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';
 import { UnstorableValueError } from '../storage/index.js';
 import { errorBody, invalidBodyError } from '../errors/error-body.js';
@@ -54,6 +54,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) return validationError(error, request);
   if (error instanceof UnstorableValueError) return new ApiError('TEXT_NOT_STORABLE');
+  if (error instanceof NotImplementedError) return new ApiError('NOT_IMPLEMENTED', { operation: error.operationId });
   if (error instanceof ResponseValidationError) return new ApiError('INTERNAL_ERROR', { operation_id: request.operationId });
   const code = (error as FastifyError).code;
   switch (code) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
+import { DEPENDENCY_FLOORS } from '../../generator/emit/package-manifest.js';
 import { emit } from '../../generator/emit/validators/index.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
 import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
@@ -75,15 +76,14 @@ describe('validators target on a fixture spec', () => {
     }
   });
 
-  it('declares an ESM package with types and pinned runtime dependencies', () => {
+  it('declares an ESM package with types and runtime dependencies as ranges from the supported floors', () => {
     const manifest = JSON.parse(files.find((f) => f.path === 'validators/package.json')?.contents ?? '{}') as Record<string, unknown>;
-    const root = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(manifest).toMatchObject({
       name: '@tunnel-api/validators',
       type: 'module',
       types: './index.gen.d.ts',
       exports: { '.': { types: './index.gen.d.ts', default: './index.gen.js' } },
-      dependencies: { ajv: root.devDependencies['ajv'], 'ajv-formats': root.devDependencies['ajv-formats'] },
+      dependencies: { ajv: `^${DEPENDENCY_FLOORS['ajv']}`, 'ajv-formats': `^${DEPENDENCY_FLOORS['ajv-formats']}` },
     });
   });
 

@@ -5,3 +5,4 @@ export const CLIENT_DEFAULTS = {
     },
     userAgent: "@tunnel-api/client/0.1.0",
 };
+//# sourceMappingURL=defaults.gen.js.map

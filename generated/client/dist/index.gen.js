@@ -12,3 +12,4 @@ export function createClient(options) {
     const core = new ClientCore(options, CLIENT_DEFAULTS);
     return { ...createResources(core), raw: core.raw };
 }
+//# sourceMappingURL=index.gen.js.map

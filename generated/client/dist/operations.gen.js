@@ -107,3 +107,4 @@ export const operations = {
     replaceTlsEdgeMutualTlsModule: { operationId: 'replaceTlsEdgeMutualTlsModule', method: 'PUT', path: '/edges/tls/{id}/mutual_tls', bodyMediaType: 'application/json' },
     deleteTlsEdgeMutualTlsModule: { operationId: 'deleteTlsEdgeMutualTlsModule', method: 'DELETE', path: '/edges/tls/{id}/mutual_tls' },
 };
+//# sourceMappingURL=operations.gen.js.map

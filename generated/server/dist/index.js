@@ -5,9 +5,10 @@ import { registerRoutes } from './runtime/register-routes.js';
 export * from './handlers.gen.js';
 export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
-/** Registers every route of the spec on `app`. */
+/** Registers every route of the spec on `app`; operations without a handler answer 501. */
 export function registerTunnelApiRoutes(app, options) {
     registerRoutes(app, { routes, handlers: options.handlers, account: options.account, validateResponses: options.validateResponses ?? false });
 }
 /** The methods the spec defines for a path (for 405 answers and the `Allow` header). */
 export const allowedMethods = allowedMethodsOf(routes);
+//# sourceMappingURL=index.js.map

@@ -1605,3 +1605,4 @@ export const routes = [
         },
     },
 ];
+//# sourceMappingURL=routes.gen.js.map

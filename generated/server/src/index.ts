@@ -11,15 +11,19 @@ export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
 
 export interface TunnelApiRoutesOptions<Account> {
-  /** The hand-written implementation: one method per operation. */
-  readonly handlers: Handlers<Account>;
+  /**
+   * The implementation, one method per operation. Any subset will do: an operation left out is still
+   * routed and answers 501 (`NotImplementedError`, code `NOT_IMPLEMENTED`). Write
+   * `satisfies Handlers<Account>` on your object to have the compiler demand every operation.
+   */
+  readonly handlers: Partial<Handlers<Account>>;
   /** The authenticated account of a request, as the application's hooks established it. */
   readonly account: (request: FastifyRequest) => Account;
   /** Check every response against the spec (tests, development). */
   readonly validateResponses?: boolean;
 }
 
-/** Registers every route of the spec on `app`. */
+/** Registers every route of the spec on `app`; operations without a handler answer 501. */
 export function registerTunnelApiRoutes<Account>(app: FastifyInstance, options: TunnelApiRoutesOptions<Account>): void {
   registerRoutes(app, { routes, handlers: options.handlers, account: options.account, validateResponses: options.validateResponses ?? false });
 }

@@ -1,7 +1,7 @@
 /**
  * The client target: the client package (`@tunnel-api/client` here; named by naming/resolver.ts) in `client/`. Generated: types
  * (schema.gen.ts, models.gen.ts) and data (operations.gen.ts, defaults.gen.ts, sdk.gen.ts's thin
- * namespaces); copied: the hand-written runtime; transpiled: dist/.
+ * namespaces); copied: the hand-written runtime; built: dist/.
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
@@ -16,10 +16,7 @@ import { emitSchemaTypes } from './schema-types.js';
 import { buildSdkView } from './sdk-view.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
-import { transpileToDist } from '../../render/transpile.js';
-
-/** Modules that declare types only, by construction (see render/transpile.ts). */
-const TYPE_ONLY = new Set(['client/src/schema.gen.ts', 'client/src/models.gen.ts', 'client/src/operation-types.gen.ts']);
+import { buildDist } from '../../render/transpile.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
@@ -40,5 +37,5 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   ];
   const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys));
   const all = [...sources, ...packaging];
-  return [...all, ...transpileToDist(all, 'client', TYPE_ONLY)].sort((a, b) => a.path.localeCompare(b.path));
+  return [...all, ...buildDist(all, 'client', ctx.repoRoot)].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -10,9 +10,11 @@ import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
-import { transpileToDist } from '../../render/transpile.js';
+import { buildDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { serverView, type ServerView } from './view-model.js';
+import type { PackageMetadata } from '../../naming/project-names.js';
+import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
@@ -24,27 +26,27 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),
   ];
   const packaging: EmittedFile[] = [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, view) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, view, PACKAGE_DIR, ctx.names.project.metadata) },
+    ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
-  return [...sources, ...packaging, ...transpileToDist(sources, PACKAGE_DIR)]
+  return [...sources, ...packaging, ...buildDist(sources, PACKAGE_DIR, ctx.repoRoot)]
     .map((f) => ({ path: f.path, contents: f.contents.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n') }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function packageJson(repoRoot: string, view: ServerView): string {
-  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string; dependencies?: Record<string, string> };
-  return JSON.stringify({
+function packageJson(repoRoot: string, view: ServerView, packageDir: string, metadata: PackageMetadata): string {
+  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+  const version = root.version ?? '0.0.0';
+  return packageManifest(metadata, {
     name: view.packageName,
-    version: root.version ?? '0.0.0',
+    version,
     description: `Typed route stubs for ${view.title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
-    license: 'UNLICENSED',
-    type: 'module',
-    main: './dist/index.js',
-    types: './src/index.ts',
-    exports: { '.': { types: './src/index.ts', default: './dist/index.js' }, './package.json': './package.json' },
-    sideEffects: false,
-    dependencies: { [view.validatorsPackage]: root.version ?? '0.0.0' },
-    peerDependencies: { fastify: root.dependencies?.['fastify'] ?? '5' },
-  }, null, 2);
+    keywords: ['openapi', 'fastify', 'server', 'typescript'],
+    directory: `generated/${packageDir}`,
+    entry: { js: './dist/index.js', types: './dist/index.d.ts' },
+    files: ['dist', 'src'],
+    dependencies: { [view.validatorsPackage]: `^${version}` },
+    peerDependencies: { fastify: dependencyRange('fastify') },
+  });
 }

@@ -9,6 +9,7 @@ import { withBanner } from '../../render/banner.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { buildSchemaSet } from './build-schema-set.js';
 import { collectTargets } from './collect-targets.js';
+import { licenseFile } from '../package-manifest.js';
 import { packageJson, readme } from './package-files.js';
 import { runtimeFiles } from './runtime-files.js';
 import { standaloneModule } from './standalone-module.js';
@@ -26,7 +27,8 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const index = { banner, ...indexView(targets, set.bindings) };
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
   return [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, packageName, ctx.names.project.title) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, packageName, ctx.names.project.title, PACKAGE_DIR, ctx.names.project.metadata) },
+    ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.body}`, contents: compiledBanner + standaloneModule('body', set.modes.body, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.parameters}`, contents: compiledBanner + standaloneModule('parameters', set.modes.parameters, set.uncheckedFormats) },

@@ -2,31 +2,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBanner } from '../../render/banner.js';
+import type { PackageMetadata } from '../../naming/project-names.js';
+import { dependencyRange, packageManifest } from '../package-manifest.js';
 
-/** Runtime dependencies pinned to the versions the code was compiled with (the root's). */
-export function packageJson(repoRoot: string, name: string, title: string): string {
-  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    version?: string;
-    devDependencies?: Record<string, string>;
-    dependencies?: Record<string, string>;
-  };
-  const versionOf = (name: string): string => root.dependencies?.[name] ?? root.devDependencies?.[name] ?? '*';
-  return JSON.stringify({
+export function packageJson(repoRoot: string, name: string, title: string, packageDir: string, metadata: PackageMetadata): string {
+  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+  return packageManifest(metadata, {
     name,
     version: root.version ?? '0.0.0',
     description: `Ahead-of-time compiled validators for ${title}: type guards and readable problems, generated from its OpenAPI document.`,
-    license: 'UNLICENSED',
-    type: 'module',
-    main: './index.gen.js',
-    types: './index.gen.d.ts',
-    exports: {
-      '.': { types: './index.gen.d.ts', default: './index.gen.js' },
-      './package.json': './package.json',
-    },
-    sideEffects: false,
-    engines: { node: '>=20.10' },
-    dependencies: { ajv: versionOf('ajv'), 'ajv-formats': versionOf('ajv-formats') },
-  }, null, 2);
+    keywords: ['openapi', 'json-schema', 'validation', 'ajv', 'typescript'],
+    directory: `generated/${packageDir}`,
+    entry: { js: './index.gen.js', types: './index.gen.d.ts' },
+    files: ['*.js', '*.d.ts', 'runtime'],
+    dependencies: { ajv: dependencyRange('ajv'), 'ajv-formats': dependencyRange('ajv-formats') },
+  });
 }
 
 /** The package README; its example uses the first request body the spec has. */

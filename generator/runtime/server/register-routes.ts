@@ -3,10 +3,13 @@
  * body with the precompiled validators (nothing is compiled at run time), rejects invalid input
  * before the handler runs, calls the handler and sends what it returns. Error bodies are the
  * application's business: invalid input is thrown as RequestValidationError for its error handler.
+ * An operation without a handler is registered all the same and throws NotImplementedError (501), so a
+ * partial implementation starts and says clearly what it does not do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coerceQuery } from './coerce-query.js';
 import type { OperationRoute } from './operation-route.js';
+import { NotImplementedError } from './not-implemented-error.js';
 import type { Problem } from './problem.js';
 import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 
@@ -31,7 +34,10 @@ type AnyHandler = (input: HandlerInput<unknown, unknown, unknown, unknown>) => P
 
 export interface RegisterRoutesOptions<Account> {
   readonly routes: readonly OperationRoute[];
-  /** One function per operationId (the generated `Handlers` interface makes this exact). */
+  /**
+   * Functions by operationId (the generated `Handlers` interface types them); an operation left out
+   * answers 501 through NotImplementedError.
+   */
   readonly handlers: object;
   /** The authenticated account of a request (set by the application's own hooks). */
   readonly account: (request: FastifyRequest) => Account;
@@ -45,12 +51,27 @@ export interface RegisterRoutesOptions<Account> {
 const NO_PROBLEMS: readonly Problem[] = [];
 
 export function registerRoutes<Account>(app: FastifyInstance, options: RegisterRoutesOptions<Account>): void {
-  const handlers = options.handlers as Record<string, AnyHandler | undefined>;
-  const missing = options.routes.filter((r) => typeof handlers[r.operationId] !== 'function').map((r) => r.operationId);
-  if (missing.length > 0) throw new Error(`registerRoutes: no handler for ${missing.join(', ')}`);
+  const handlers = options.handlers as Record<string, unknown>;
+  const known = new Set(options.routes.map((r) => r.operationId));
+  // A misspelt operation or a non-function would otherwise answer 501 silently.
+  const unknown = Object.keys(handlers).filter((key) => !known.has(key));
+  if (unknown.length > 0) throw new Error(`registerRoutes: no operation named ${unknown.join(', ')} (handlers are keyed by operationId)`);
+  const notFunctions = Object.entries(handlers).filter(([, h]) => h !== undefined && typeof h !== 'function').map(([key]) => key);
+  if (notFunctions.length > 0) throw new Error(`registerRoutes: the handler for ${notFunctions.join(', ')} is not a function`);
 
   for (const route of options.routes) {
-    const handler = handlers[route.operationId] as AnyHandler;
+    const handler = handlers[route.operationId] as AnyHandler | undefined;
+    if (handler === undefined) {
+      app.route({
+        method: route.method,
+        url: route.url,
+        config: { operationId: route.operationId },
+        handler: async () => {
+          throw new NotImplementedError(route.operationId);
+        },
+      });
+      continue;
+    }
     app.route({
       method: route.method,
       url: route.url,

@@ -1,6 +1,8 @@
 /**
  * Thrown by the route plugin before a handler runs when a part of the request breaks the spec. The
- * application's error handler turns it into its error body (the plugin does not decide the format).
+ * application's error handler turns it into its error body (the plugin does not decide the format);
+ * `statusCode` makes Fastify's default error handler answer 400 rather than 500. Fields are assigned in the constructor body rather than as parameter properties, so the sources
+ * compile under `erasableSyntaxOnly` too.
  */
 import type { OperationRoute } from './operation-route.js';
 import type { Problem } from './problem.js';
@@ -9,26 +11,31 @@ export type RequestPart = 'path' | 'query' | 'body';
 
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
+  readonly statusCode = 400;
+  readonly part: RequestPart;
+  readonly problems: readonly Problem[];
+  /** The operation whose input was invalid (its path template and query parameters, for the message). */
+  readonly route: OperationRoute;
 
-  constructor(
-    readonly part: RequestPart,
-    readonly problems: readonly Problem[],
-    /** The operation whose input was invalid (its path template and query parameters, for the message). */
-    readonly route: OperationRoute,
-  ) {
+  constructor(part: RequestPart, problems: readonly Problem[], route: OperationRoute) {
     super(`${route.operationId}: invalid ${part}: ${problems.map((p) => p.message).join('; ')}`);
+    this.part = part;
+    this.problems = problems;
+    this.route = route;
   }
 }
 
 /** Thrown when a handler answers with a body its spec does not allow (a bug in the handler). */
 export class ResponseValidationError extends Error {
   override readonly name = 'ResponseValidationError';
+  readonly operationId: string;
+  readonly status: number;
+  readonly problems: readonly Problem[];
 
-  constructor(
-    readonly operationId: string,
-    readonly status: number,
-    readonly problems: readonly Problem[],
-  ) {
+  constructor(operationId: string, status: number, problems: readonly Problem[]) {
     super(`${operationId} answered ${status} with a body that breaks the spec: ${problems.map((p) => p.message).join('; ')}`);
+    this.operationId = operationId;
+    this.status = status;
+    this.problems = problems;
   }
 }

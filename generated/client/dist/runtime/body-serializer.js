@@ -36,3 +36,4 @@ function formData(body) {
     }
     return data;
 }
+//# sourceMappingURL=body-serializer.js.map

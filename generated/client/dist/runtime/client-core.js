@@ -114,3 +114,4 @@ function mapThrown(error, operation, timeoutMs, signal) {
         return new TunnelNetworkError(operation, error);
     return error;
 }
+//# sourceMappingURL=client-core.js.map

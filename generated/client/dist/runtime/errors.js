@@ -94,3 +94,4 @@ export class TunnelPaginationError extends TunnelError {
         this.nextPageUri = nextPageUri;
     }
 }
+//# sourceMappingURL=errors.js.map

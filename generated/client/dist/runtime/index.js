@@ -5,3 +5,4 @@ export { TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError,
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 export { PageIterator } from './pagination.js';
 export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';
+//# sourceMappingURL=index.js.map

@@ -2,3 +2,4 @@
 /** What `createClient` takes, and what every call may override. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RETRIES = 2;
+//# sourceMappingURL=options.js.map

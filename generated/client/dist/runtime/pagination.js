@@ -69,3 +69,4 @@ function nextPageUri(page) {
     const next = page !== null && typeof page === 'object' ? page['next_page_uri'] : undefined;
     return typeof next === 'string' && next !== '' ? next : undefined;
 }
+//# sourceMappingURL=pagination.js.map

@@ -67,3 +67,4 @@ export function abortableSleep(ms, signal) {
         signal.addEventListener('abort', onAbort, { once: true });
     });
 }
+//# sourceMappingURL=resilient-fetch.js.map

@@ -43,3 +43,4 @@ export function parseRetryAfter(value, now) {
     const date = Date.parse(trimmed);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+//# sourceMappingURL=retry-policy.js.map

@@ -25,3 +25,4 @@ export function allowedMethodsOf(routes) {
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+//# sourceMappingURL=allowed-methods.js.map

@@ -25,3 +25,4 @@ export function coerceQuery(query, types) {
     }
     return out;
 }
+//# sourceMappingURL=coerce-query.js.map

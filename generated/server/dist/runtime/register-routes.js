@@ -1,13 +1,30 @@
 import { coerceQuery } from './coerce-query.js';
+import { NotImplementedError } from './not-implemented-error.js';
 import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 const NO_PROBLEMS = [];
 export function registerRoutes(app, options) {
     const handlers = options.handlers;
-    const missing = options.routes.filter((r) => typeof handlers[r.operationId] !== 'function').map((r) => r.operationId);
-    if (missing.length > 0)
-        throw new Error(`registerRoutes: no handler for ${missing.join(', ')}`);
+    const known = new Set(options.routes.map((r) => r.operationId));
+    // A misspelt operation or a non-function would otherwise answer 501 silently.
+    const unknown = Object.keys(handlers).filter((key) => !known.has(key));
+    if (unknown.length > 0)
+        throw new Error(`registerRoutes: no operation named ${unknown.join(', ')} (handlers are keyed by operationId)`);
+    const notFunctions = Object.entries(handlers).filter(([, h]) => h !== undefined && typeof h !== 'function').map(([key]) => key);
+    if (notFunctions.length > 0)
+        throw new Error(`registerRoutes: the handler for ${notFunctions.join(', ')} is not a function`);
     for (const route of options.routes) {
         const handler = handlers[route.operationId];
+        if (handler === undefined) {
+            app.route({
+                method: route.method,
+                url: route.url,
+                config: { operationId: route.operationId },
+                handler: async () => {
+                    throw new NotImplementedError(route.operationId);
+                },
+            });
+            continue;
+        }
         app.route({
             method: route.method,
             url: route.url,
@@ -66,3 +83,4 @@ function checkResponse(route, result) {
 function isDeclaredWithoutBody(route, status) {
     return route.statusesWithoutBody.includes(status);
 }
+//# sourceMappingURL=register-routes.js.map

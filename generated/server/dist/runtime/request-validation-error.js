@@ -1,11 +1,11 @@
 export class RequestValidationError extends Error {
+    name = 'RequestValidationError';
+    statusCode = 400;
     part;
     problems;
-    route;
-    name = 'RequestValidationError';
-    constructor(part, problems, 
     /** The operation whose input was invalid (its path template and query parameters, for the message). */
-    route) {
+    route;
+    constructor(part, problems, route) {
         super(`${route.operationId}: invalid ${part}: ${problems.map((p) => p.message).join('; ')}`);
         this.part = part;
         this.problems = problems;
@@ -14,10 +14,10 @@ export class RequestValidationError extends Error {
 }
 /** Thrown when a handler answers with a body its spec does not allow (a bug in the handler). */
 export class ResponseValidationError extends Error {
+    name = 'ResponseValidationError';
     operationId;
     status;
     problems;
-    name = 'ResponseValidationError';
     constructor(operationId, status, problems) {
         super(`${operationId} answered ${status} with a body that breaks the spec: ${problems.map((p) => p.message).join('; ')}`);
         this.operationId = operationId;
@@ -25,3 +25,4 @@ export class ResponseValidationError extends Error {
         this.problems = problems;
     }
 }
+//# sourceMappingURL=request-validation-error.js.map

@@ -3,3 +3,4 @@ export const CLIENT_DEFAULTS = {
     headers: {},
     userAgent: "@tunnel-api/client/0.1.0",
 };
+//# sourceMappingURL=defaults.gen.js.map

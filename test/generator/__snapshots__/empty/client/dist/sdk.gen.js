@@ -5,3 +5,4 @@
 export function createResources(_core) {
     return {};
 }
+//# sourceMappingURL=sdk.gen.js.map

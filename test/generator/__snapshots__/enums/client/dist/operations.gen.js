@@ -3,3 +3,4 @@ export const operations = {
     listKeys: { operationId: 'listKeys', method: 'GET', path: '/keys', itemsKey: 'keys' },
     createKey: { operationId: 'createKey', method: 'POST', path: '/keys', bodyMediaType: 'application/json' },
 };
+//# sourceMappingURL=operations.gen.js.map

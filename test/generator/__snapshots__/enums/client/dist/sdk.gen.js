@@ -26,3 +26,4 @@ export function createResources(core) {
         },
     };
 }
+//# sourceMappingURL=sdk.gen.js.map

@@ -2,3 +2,4 @@
 export const operations = {
     createBackend: { operationId: 'createBackend', method: 'POST', path: '/backends', bodyMediaType: 'application/json' },
 };
+//# sourceMappingURL=operations.gen.js.map

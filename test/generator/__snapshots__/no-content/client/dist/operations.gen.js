@@ -4,3 +4,4 @@ export const operations = {
     stopSession: { operationId: 'stopSession', method: 'POST', path: '/sessions/{id}/stop', bodyMediaType: 'application/json' },
     pollSession: { operationId: 'pollSession', method: 'GET', path: '/sessions/{id}/poll' },
 };
+//# sourceMappingURL=operations.gen.js.map

@@ -33,3 +33,4 @@ export function createResources(core) {
         },
     };
 }
+//# sourceMappingURL=sdk.gen.js.map

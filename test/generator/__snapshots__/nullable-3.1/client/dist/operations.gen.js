@@ -2,3 +2,4 @@
 export const operations = {
     getThing: { operationId: 'getThing', method: 'GET', path: '/things/{id}' },
 };
+//# sourceMappingURL=operations.gen.js.map

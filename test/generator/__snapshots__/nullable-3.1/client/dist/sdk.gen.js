@@ -17,3 +17,4 @@ export function createResources(core) {
         },
     };
 }
+//# sourceMappingURL=sdk.gen.js.map

@@ -2,3 +2,4 @@
 export const operations = {
     createEndpoint: { operationId: 'createEndpoint', method: 'POST', path: '/endpoints', bodyMediaType: 'application/json' },
 };
+//# sourceMappingURL=operations.gen.js.map

@@ -29,3 +29,4 @@ export function createResources(core) {
         },
     };
 }
+//# sourceMappingURL=sdk.gen.js.map

@@ -2,3 +2,4 @@
 export const operations = {
     createCredential: { operationId: 'createCredential', method: 'POST', path: '/credentials', bodyMediaType: 'application/json' },
 };
+//# sourceMappingURL=operations.gen.js.map

@@ -10,3 +10,4 @@ export const operations = {
     replaceHttpsEdgeRouteOAuthModule: { operationId: 'replaceHttpsEdgeRouteOAuthModule', method: 'PUT', path: '/edges/https/{edge_id}/routes/{id}/oauth', bodyMediaType: 'application/json' },
     deleteHttpsEdgeRouteOAuthModule: { operationId: 'deleteHttpsEdgeRouteOAuthModule', method: 'DELETE', path: '/edges/https/{edge_id}/routes/{id}/oauth' },
 };
+//# sourceMappingURL=operations.gen.js.map

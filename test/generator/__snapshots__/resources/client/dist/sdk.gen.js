@@ -99,3 +99,4 @@ export function createResources(core) {
         },
     };
 }
+//# sourceMappingURL=sdk.gen.js.map

@@ -1,0 +1,19 @@
+import type { CallInput, OperationSpec } from './operation.js';
+import { type CallOptions, type ClientOptions } from './options.js';
+import { PageIterator } from './pagination.js';
+/** Values the generator derives from the spec (header parameters every operation requires with one fixed value). */
+export interface ClientDefaults {
+    readonly headers: Readonly<Record<string, string>>;
+    readonly userAgent: string;
+}
+export declare class ClientCore {
+    #private;
+    /** The openapi-fetch client (retries, timeouts and auth included); typed by the generated index. */
+    readonly raw: unknown;
+    constructor(options: ClientOptions, defaults: ClientDefaults);
+    /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
+    call<T>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<T>;
+    /** A lazy PageIterator over a list operation; nothing is sent until it is iterated. */
+    list<Item, Page>(operation: OperationSpec, input: CallInput, options?: CallOptions): PageIterator<Item, Page>;
+}
+//# sourceMappingURL=client-core.d.ts.map

@@ -1,0 +1,159 @@
+// The generated packages as a downstream team gets them: `npm pack` of the three packages, installed
+// from the tarballs into a fresh project outside the repository, type-checked under strict consumer
+// settings without skipLibCheck, then run — the client against the reference server, a Fastify app
+// with a partial handler set, the validators, and require() from CommonJS. Then once more with every
+// dependency at the lowest version its range admits (generator/emit/package-manifest.ts).
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPENDENCY_FLOORS } from '../../generator/emit/package-manifest.js';
+import { REPO_ROOT } from '../../generator/index.js';
+import { freePort, startTestServer, type TestServer } from '../server/harness.js';
+import { TYPECHECK_MATRIX, tsconfig } from './matrix.js';
+
+const PACKAGES = ['client', 'server', 'validators'] as const;
+const REQUIRED = { createClient: 'function', registerTunnelApiRoutes: 'function', utf8ByteLength: 2 };
+const TSC = path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
+let root: string;
+let app: string;
+
+function installedVersion(name: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Asynchronous, so that the reference server in this process keeps answering while a child runs. */
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd: app, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: `${stdout}${stderr}`.trim() });
+    });
+  });
+}
+
+async function npm(args: readonly string[]): Promise<void> {
+  const result = await run('npm', [...args, '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${result.output}`);
+}
+
+/** Runs a compiled consumer file and returns the JSON it prints last. */
+async function node(file: string, env: NodeJS.ProcessEnv = {}): Promise<unknown> {
+  const result = await run(process.execPath, [file], env);
+  expect(result.status, result.output).toBe(0);
+  return JSON.parse(result.output.split('\n').at(-1) ?? '');
+}
+
+function typecheck(name: string): Promise<{ status: number; output: string }> {
+  return run(process.execPath, [TSC, '-p', `tsconfig.${name}.json`]);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-consumer-'));
+  app = path.join(root, 'app');
+  fs.mkdirSync(path.join(root, 'packs'));
+  fs.cpSync(path.join(REPO_ROOT, 'test', 'consumer', 'project'), app, { recursive: true });
+  const tarballs = Object.fromEntries(PACKAGES.map((name) => {
+    const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', path.join(root, 'packs')], { cwd: path.join(REPO_ROOT, 'generated', name), encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated', name, 'package.json'), 'utf8')) as { name: string };
+    return [manifest.name, `file:../packs/${file}`];
+  }));
+  // The dependencies at the versions this repository is built and tested with.
+  const pinned = Object.fromEntries([...Object.keys(DEPENDENCY_FLOORS), '@types/node'].map((name) => [name, installedVersion(name)]));
+  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { ...tarballs, ...pinned } }, null, 2));
+  for (const entry of TYPECHECK_MATRIX) fs.writeFileSync(path.join(app, `tsconfig.${entry.name}.json`), JSON.stringify(tsconfig(entry), null, 2));
+  await npm(['install']);
+}, 180_000);
+
+afterAll(() => {
+  if (root !== undefined) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the packed packages in a fresh project', () => {
+  it('hold declarations and source maps, README, LICENSE and a public, licensed manifest', () => {
+    for (const name of PACKAGES) {
+      const dir = path.join(app, 'node_modules', '@tunnel-api', name);
+      const files = fs.readdirSync(dir, { recursive: true }).map(String);
+      expect(files, name).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
+      if (name !== 'validators') expect(files, name).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/index.d.ts.map', 'dist/index.js.map'].map((f) => (name === 'client' ? f.replace('index', 'index.gen') : f))));
+      expect(files.filter((f) => /\.test\./.test(f)), name).toEqual([]);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      expect(manifest['license'], name).toBe('MIT');
+      expect(fs.readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+      expect(manifest['publishConfig'], name).toEqual({ access: 'public' });
+      expect(String(manifest['types']), name).toMatch(/\.d\.ts$/);
+    }
+  });
+
+  it.each(TYPECHECK_MATRIX.map((entry) => [entry.name, entry.description]))('type-checks with 0 errors: %s (%s)', async (name) => {
+    const { status, output } = await typecheck(name);
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  }, 120_000);
+
+  it('require() from CommonJS loads all three packages', async () => {
+    expect(await node('out/require-usage.cjs')).toEqual(REQUIRED);
+  });
+
+  it('validators narrow and explain', async () => {
+    expect(await node('out/validators-usage.js')).toEqual({ problems: ['/extra additionalProperties'], description: 'ok', bytes: 2 });
+  });
+
+  describe('against the reference server', () => {
+    let server: TestServer;
+    let url: string;
+    beforeAll(async () => {
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      server = await startTestServer({ publicUrl: url });
+      await server.app.listen({ host: '127.0.0.1', port });
+    });
+    afterAll(async () => { await server.close(); });
+
+    it('the client creates, reads, lists, fails with a typed error and deletes', async () => {
+      const result = await node('out/client-usage.js', { TUNNEL_API_URL: url, TUNNEL_API_KEY: server.apiKey }) as Record<string, unknown>;
+      expect(result).toMatchObject({
+        fetchedDescription: 'consumer',
+        firstPageUri: `${url}/backends/tunnel_group`,
+        notFound: { status: 404, errorCode: 'NOT_FOUND' },
+        rawAfterDelete: 404,
+      });
+      expect(result['listed']).toEqual([result['created']]);
+    });
+  });
+
+  it('a Fastify app with two handlers starts, answers them, and 501 NOT_IMPLEMENTED for the rest', async () => {
+    expect(await node('out/server-usage.js')).toMatchObject({
+      implemented: { status: 200, body: { ip_policies: [], uri: 'http://127.0.0.1/ip_policies?limit=5', next_page_uri: null } },
+      errorStatus: { status: 404, body: { error_code: 'NOT_FOUND' } },
+      notImplemented: { status: 501, body: { error_code: 'NOT_IMPLEMENTED', status_code: 501, msg: 'listCredentials is not implemented by this server.' } },
+      invalid: { status: 400, body: { error_code: 'INVALID_REQUEST', details: { problems: [{ pointer: '/limit', rule: 'minimum' }] } } },
+    });
+  });
+
+  describe('with every dependency at the lowest version its range admits', () => {
+    beforeAll(async () => {
+      await npm(['install', ...Object.entries(DEPENDENCY_FLOORS).map(([name, version]) => `${name}@${version}`)]);
+    }, 180_000);
+
+    it('installed the floors', () => {
+      for (const [name, version] of Object.entries(DEPENDENCY_FLOORS)) {
+        const manifest = JSON.parse(fs.readFileSync(path.join(app, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+        expect(manifest.version, name).toBe(version);
+      }
+    });
+
+    it('type-checks with 0 errors under the strictest entry', async () => {
+      const { status, output } = await typecheck(TYPECHECK_MATRIX[0]!.name);
+      expect(output).toBe('');
+      expect(status).toBe(0);
+    }, 120_000);
+
+    it('the validators, the partial server and require() still work', async () => {
+      expect(await node('out/validators-usage.js')).toEqual({ problems: ['/extra additionalProperties'], description: 'ok', bytes: 2 });
+      expect(await node('out/server-usage.js')).toMatchObject({ implemented: { status: 200 }, notImplemented: { status: 501 }, invalid: { status: 400 } });
+      expect(await node('out/require-usage.cjs')).toEqual(REQUIRED);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=operation-types.gen.d.ts.map

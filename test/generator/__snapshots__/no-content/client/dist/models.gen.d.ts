@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=models.gen.d.ts.map

@@ -1,0 +1,26 @@
+import type { Client } from 'openapi-fetch';
+import { type ClientOptions } from './runtime/index.js';
+import type { paths } from './schema.gen.js';
+import { type Resources } from './sdk.gen.js';
+export type { $defs, components, operations, paths, webhooks } from './schema.gen.js';
+export type * from './models.gen.js';
+export type * from './operation-types.gen.js';
+export type { Resources };
+export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, type CallOptions, type ClientOptions, type Readable, type Writable, } from './runtime/index.js';
+/** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
+export type ApiClient = Resources & {
+    /**
+     * The openapi-fetch client for PathLevel, for calls the namespaces do not cover. It shares the
+     * client's authentication, headers, timeout and retries, and returns `{ data, error, response }`
+     * instead of throwing on error statuses.
+     */
+    readonly raw: Client<paths>;
+};
+/**
+ * Creates a client for PathLevel.
+ *
+ * @example
+ * const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.API_KEY! });
+ */
+export declare function createClient(options: ClientOptions): ApiClient;
+//# sourceMappingURL=index.gen.d.ts.map
