@@ -78,7 +78,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const metrics = new ServerMetrics();
   const db = instrumentDatabase(options.ctx.db, metrics);
-  const ctx: ServerContext = { ...options.ctx, db };
+  // The clock stays the caller's (tests set it on the context they passed in); only the database is wrapped.
+  const ctx: ServerContext = { ...options.ctx, db, now: () => options.ctx.now() };
   registerRequestLog(app);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
