@@ -13,6 +13,9 @@ import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
 import { BaseRefError, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
 import { formatDiagnostics } from '../generator/cli/report.js';
 import { generate, REPO_ROOT } from '../generator/index.js';
+import { GENERATED_PACKAGES } from '../generator/release/packages.js';
+import { releasePlan, satisfies } from '../generator/release/plan.js';
+import { readVersions, VERSIONS_FILE } from '../generator/release/versions.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   let options;
@@ -53,6 +56,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
     if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');
     if (!(await breakingChangeGuard(options.specPath))) failures.push('diff: breaking changes against the merge base of main');
+    if (!(await versionGuard(options.specPath))) failures.push('versions: a package surface changed without the version bump it requires');
   }
   if (failures.length > 0) {
     console.error(`check failed: ${failures.join('; ')}`);
@@ -101,6 +105,31 @@ function run(step: string, [tool = '', ...args]: readonly string[]): boolean {
   if (!ok) process.stderr.write(`${result.stdout}${result.stderr}`);
   console.log(`${step}: ${ok ? 'ok' : 'FAILED'} (${Math.round(performance.now() - started)} ms)`);
   return ok;
+}
+
+
+/**
+ * Versions tell the truth (generator/release/plan.ts): when the API surface of the packages changed
+ * since the last release (a breaking, risky or safe change), each package's version in
+ * release/versions.json must have moved at least as far as the change requires. Documentation-only
+ * and generator-only changes ask for a patch release but do not fail the check.
+ */
+async function versionGuard(specPath: string): Promise<boolean> {
+  const started = performance.now();
+  const plan = await releasePlan(REPO_ROOT, specPath, GENERATED_PACKAGES);
+  if (plan === undefined) {
+    console.log(`versions: skipped (${VERSIONS_FILE} was never committed)`);
+    return true;
+  }
+  const current = readVersions(REPO_ROOT);
+  const surfaceChanged = (p: (typeof plan.packages)[number]) => p.bump === 'major' || p.bump === 'minor';
+  const behind = plan.packages.filter((p) => surfaceChanged(p) && !satisfies(p.released, current[p.name] ?? p.released, p.bump));
+  for (const p of behind) {
+    console.error(`versions: ${p.name} is ${current[p.name] ?? p.released}, but its surface changed since ${plan.since.slice(0, 8)} (${p.changes.filter((c) => c.severity !== 'docs').length} change(s)) and needs a ${p.bump} release (≥ ${p.next})`);
+  }
+  if (behind.length > 0) console.error('  hint: `npm run release -- --dry-run` shows the changes; `npm run release` writes the versions and changelogs; commit release/ and generated/');
+  console.log(`versions: ${behind.length === 0 ? 'ok' : 'FAILED'} (${Math.round(performance.now() - started)} ms)`);
+  return behind.length === 0;
 }
 
 process.exitCode = await main(process.argv.slice(2));

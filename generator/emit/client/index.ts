@@ -11,7 +11,8 @@ import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
-import { PACKAGE_VERSION, packageFiles, readmeView } from './package-files.js';
+import { packageFiles, readmeView } from './package-files.js';
+import { packageVersion } from '../../release/versions.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { buildSdkView } from './sdk-view.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -31,7 +32,7 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
     { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${PACKAGE_VERSION}`) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.repoRoot, ctx.names.packageName('client'))}`) },
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk)) },
     ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime', ctx.names.project),
   ];

@@ -3,10 +3,9 @@ import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
+import { changelogFile, packageVersion } from '../../release/versions.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import type { SdkView } from './sdk-view.js';
-
-export const PACKAGE_VERSION = '0.1.0';
 
 export interface ReadmeRow {
   readonly namespace: string;
@@ -30,7 +29,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
   const errors = ctx.names.project.errors;
   const packageJson = packageManifest(ctx.names.project.metadata, {
     name,
-    version: PACKAGE_VERSION,
+    version: packageVersion(ctx.repoRoot, name),
     description: `Typed client for ${title}, generated from its OpenAPI document.`,
     keywords: ['openapi', 'api-client', 'sdk', 'typescript'],
     directory: 'generated/client',
@@ -56,6 +55,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
   return [
     { path: 'client/package.json', contents: packageJson },
     ...licenseFile(ctx.names.project.metadata, 'client'),
+    ...changelogFile(ctx.repoRoot, name, 'client'),
     { path: 'client/README.md', contents: readmeText.replace(/\n*$/, '\n') },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index) },
   ];

@@ -4,8 +4,6 @@
  * validators of the sibling validators package (named by naming/resolver.ts), and the hand-written Fastify runtime (generator/runtime/server, copied).
  * Regenerating never touches hand-written handler code: handlers live in server/, outside generated/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -15,6 +13,7 @@ import type { EmitContext, EmittedFile } from '../types.js';
 import { serverView, type ServerView } from './view-model.js';
 import type { PackageMetadata } from '../../naming/project-names.js';
 import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
+import { changelogFile, packageVersion } from '../../release/versions.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
@@ -28,6 +27,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const packaging: EmittedFile[] = [
     { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, view, PACKAGE_DIR, ctx.names.project.metadata) },
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
+    ...changelogFile(ctx.repoRoot, view.packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
   return [...sources, ...packaging, ...buildDist(sources, PACKAGE_DIR, ctx.repoRoot)]
@@ -36,17 +36,15 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
 }
 
 function packageJson(repoRoot: string, view: ServerView, packageDir: string, metadata: PackageMetadata): string {
-  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
-  const version = root.version ?? '0.0.0';
   return packageManifest(metadata, {
     name: view.packageName,
-    version,
+    version: packageVersion(repoRoot, view.packageName),
     description: `Typed route stubs for ${view.title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
     keywords: ['openapi', 'fastify', 'server', 'typescript'],
     directory: `generated/${packageDir}`,
     entry: { js: './dist/index.js', types: './dist/index.d.ts' },
     files: ['dist', 'src'],
-    dependencies: { [view.validatorsPackage]: `^${version}` },
+    dependencies: { [view.validatorsPackage]: `^${packageVersion(repoRoot, view.validatorsPackage)}` },
     peerDependencies: { fastify: dependencyRange('fastify') },
   });
 }

@@ -10,6 +10,7 @@ import type { EmitContext, EmittedFile } from '../types.js';
 import { buildSchemaSet } from './build-schema-set.js';
 import { collectTargets } from './collect-targets.js';
 import { licenseFile } from '../package-manifest.js';
+import { changelogFile } from '../../release/versions.js';
 import { packageJson, readme } from './package-files.js';
 import { runtimeFiles } from './runtime-files.js';
 import { standaloneModule } from './standalone-module.js';
@@ -29,6 +30,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   return [
     { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, packageName, ctx.names.project.title, PACKAGE_DIR, ctx.names.project.metadata) },
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
+    ...changelogFile(ctx.repoRoot, packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.body}`, contents: compiledBanner + standaloneModule('body', set.modes.body, set.uncheckedFormats) },
     { path: `${PACKAGE_DIR}/${COMPILED_MODULES.parameters}`, contents: compiledBanner + standaloneModule('parameters', set.modes.parameters, set.uncheckedFormats) },

@@ -1,15 +1,13 @@
 /** The package's manifest and README: data about the package, not validation code. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { withBanner } from '../../render/banner.js';
 import type { PackageMetadata } from '../../naming/project-names.js';
 import { dependencyRange, packageManifest } from '../package-manifest.js';
+import { packageVersion } from '../../release/versions.js';
 
 export function packageJson(repoRoot: string, name: string, title: string, packageDir: string, metadata: PackageMetadata): string {
-  const root = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
   return packageManifest(metadata, {
     name,
-    version: root.version ?? '0.0.0',
+    version: packageVersion(repoRoot, name),
     description: `Ahead-of-time compiled validators for ${title}: type guards and readable problems, generated from its OpenAPI document.`,
     keywords: ['openapi', 'json-schema', 'validation', 'ajv', 'typescript'],
     directory: `generated/${packageDir}`,
