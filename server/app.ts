@@ -52,6 +52,8 @@ export interface OperatorSettings {
   readonly metricsToken?: string | undefined;
   /** Shared with the shutdown in server/main.ts, which begins draining before closing the app. */
   readonly drain?: Drain;
+  /** Shared with server/main.ts, whose database (and so the cluster's statements) it times. */
+  readonly metrics?: ServerMetrics;
 }
 
 export interface AgentSettings {
@@ -76,7 +78,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
   });
-  const metrics = new ServerMetrics();
+  const metrics = options.operators?.metrics ?? new ServerMetrics();
   const db = instrumentDatabase(options.ctx.db, metrics);
   // The clock stays the caller's (tests set it on the context they passed in); only the database is wrapped.
   const ctx: ServerContext = { ...options.ctx, db, now: () => options.ctx.now() };

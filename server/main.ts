@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import { startClusterNode, type ClusterNode } from './cluster/cluster-node.js';
 import type { ServerContext } from './context.js';
 import { Drain } from './ops/drain.js';
+import { instrumentDatabase } from './ops/instrumented-database.js';
+import { ServerMetrics } from './ops/metrics.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { openDatabase } from './storage/index.js';
 
@@ -27,7 +29,9 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Timed from the start, so the cluster's statements (leases, rate limit) show in /metrics too.
+  const metrics = new ServerMetrics();
+  const db = instrumentDatabase(await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), metrics);
   let app;
   let cluster: ClusterNode | undefined;
   try {
@@ -52,7 +56,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       logLevel: config.logLevel,
       logFormat: config.logFormat,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
-      operators: { metricsToken: config.metricsToken, drain },
+      operators: { metricsToken: config.metricsToken, drain, metrics },
       ...(cluster === undefined ? {} : { cluster }),
     });
     const address = await app.listen({ host: config.host, port: config.port });

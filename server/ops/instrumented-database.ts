@@ -8,7 +8,11 @@ import { performance } from 'node:perf_hooks';
 import type { Database, Transaction } from '../storage/index.js';
 import type { ServerMetrics } from './metrics.js';
 
+/** Databases already timed: instrumenting one twice would count every statement twice. */
+const instrumented = new WeakSet<Database>();
+
 export function instrumentDatabase(db: Database, metrics: ServerMetrics): Database {
+  if (instrumented.has(db)) return db;
   const timed = async <T>(kind: 'query' | 'transaction', run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     try {
@@ -20,7 +24,7 @@ export function instrumentDatabase(db: Database, metrics: ServerMetrics): Databa
   const timedQueries = <Q extends Database | Transaction>(target: Q): Q['query'] =>
     ((sql: string, params?: readonly unknown[]) => timed('query', () => target.query(sql, params))) as Q['query'];
 
-  return new Proxy(db, {
+  const proxy = new Proxy(db, {
     get(target, property) {
       if (property === 'query') return timedQueries(target);
       if (property === 'transaction') {
@@ -32,4 +36,6 @@ export function instrumentDatabase(db: Database, metrics: ServerMetrics): Databa
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  instrumented.add(proxy);
+  return proxy;
 }

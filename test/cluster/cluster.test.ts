@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentProcesses, type AgentProcess } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
@@ -38,11 +39,12 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
   let one: ServerInstance;
   let two: ServerInstance;
   let key: string;
+  let databaseUrl: string;
   const kek = randomBytes(32).toString('base64');
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const databaseUrl = await postgres.createDatabase('cluster');
+    databaseUrl = await postgres.createDatabase('cluster');
     one = await startInstance(clusterEnv(databaseUrl, kek), true);
     two = await startInstance(clusterEnv(databaseUrl, kek));
     key = one.devKey!;
@@ -145,6 +147,26 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     expectError(await via(two, 'GET', `/tunnel_sessions/${before}`), 404, 'NOT_FOUND');
     expect((await via(two, 'POST', `/tunnel_sessions/${after}/stop`, {})).status).toBe(204);
     expect(await agent.exited).toBe(0);
+  });
+
+  it('removes its sessions and itself at once on a clean shutdown', async () => {
+    const { token } = (await via(two, 'POST', '/credentials', {})).body;
+    const agent = agents.start(two.url, token, ['--reconnect-min-ms', '60000', '--reconnect-max-ms', '60000']);
+    await sessionOf(agent);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+      expect(await count('agent_sessions')).toBe(1);
+      two.kill('SIGTERM');
+      expect(await two.exited).toBe(0);
+      // Instance 1 is dead, so no sweep ran: only the shutdown itself can have deleted these, lease or not.
+      expect(await count('agent_sessions')).toBe(0);
+      expect(await count('server_instances')).toBe(0);
+      await agent.waitForLog(/disconnected \(1001 server shutting down\)/);
+    } finally {
+      await client.end();
+    }
   });
 });
 
