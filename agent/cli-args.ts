@@ -1,6 +1,7 @@
 /**
- * The agent's command line (docs/decisions/0015-agent-commands.md: `npm run agent -- --server <API base URL> --token <credential
- * token> --label k=v`). Mistakes throw UsageError; the CLI prints it with USAGE and exits 2.
+ * The agent's command line (docs/decisions/0015-agent-commands.md:
+ * `npm run agent -- --server <API base URL> --token <credential token> --label k=v`). Mistakes throw
+ * UsageError; the CLI prints it with USAGE and exits 2.
  */
 import { parseArgs } from 'node:util';
 import {

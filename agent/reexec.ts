@@ -1,9 +1,9 @@
 /**
  * Restart by re-executing: the agent starts the same program again — same node, same loader flags
- * (process.execArgv, e.g. tsx's), same script and arguments — then exits (spec/paths/tunnel_sessions_{id}_restart.yaml:
- * "Restart makes the agent call exec on itself"; docs/decisions/0015-agent-commands.md). Node has no exec(2), so a detached child
- * that inherits stdio takes over. After an update the child runs the installed version, which it is
- * told with `--version`.
+ * (process.execArgv, e.g. tsx's), same script and arguments — then exits
+ * (spec/paths/tunnel_sessions_{id}_restart.yaml: "Restart makes the agent call exec on itself";
+ * docs/decisions/0015-agent-commands.md). Node has no exec(2), so a detached child that inherits stdio takes
+ * over. After an update the child runs the installed version, which it is told with `--version`.
  */
 import { spawn } from 'node:child_process';
 

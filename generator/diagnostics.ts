@@ -1,7 +1,8 @@
 /**
- * Coded, located diagnostics (docs/decisions/0029-generator-for-any-spec.md; modelled on fastify's errors registry and Redocly's located problems).
- * Stages never throw for user mistakes: they report here and carry on, so one run shows every problem.
- * The CLI prints them and exits 1 when any is an error; crashes (bugs) still throw with a stack.
+ * Coded, located diagnostics (docs/decisions/0029-generator-for-any-spec.md; modelled on fastify's errors
+ * registry and Redocly's located problems). Stages never throw for user mistakes: they report here and carry
+ * on, so one run shows every problem. The CLI prints them and exits 1 when any is an error; crashes (bugs)
+ * still throw with a stack.
  */
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostic-codes.js';
 

@@ -1,6 +1,6 @@
 /**
- * The generator pipeline: load → IR → emit per target → write (docs/decisions/0001-spec-first.md). `generate` runs all of
- * it; `emitAll` stops before writing so `check` can compare against what is on disk.
+ * The generator pipeline: load → IR → emit per target → write (docs/decisions/0001-spec-first.md). `generate`
+ * runs all of it; `emitAll` stops before writing so `check` can compare against what is on disk.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -67,8 +67,9 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 /**
- * The breaking-change guard (docs/decisions/0025-breaking-change-guard.md) against the merge base of `main`, when there is one: on a branch it
- * names what the branch breaks; on main itself the merge base is HEAD, so only uncommitted edits count.
+ * The breaking-change guard (docs/decisions/0025-breaking-change-guard.md) against the merge base of `main`,
+ * when there is one: on a branch it names what the branch breaks; on main itself the merge base is HEAD, so
+ * only uncommitted edits count.
  */
 async function breakingChangeGuard(specPath: string): Promise<boolean> {
   const started = performance.now();

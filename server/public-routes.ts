@@ -1,7 +1,8 @@
 /**
- * What the server serves without authentication: the docs site at /docs and the bundled spec at
- * /openapi.json and /openapi.yaml (docs/decisions/0024-offline-docs.md), straight from generated/; and the SAML service-provider
- * metadata of a route, at the `metadata_url` (= `entity_id`) the SAML module reports, for the IdP.
+ * What the server serves without authentication: the docs site at /docs and the bundled spec at /openapi.json
+ * and /openapi.yaml (docs/decisions/0024-offline-docs.md), straight from generated/; and the SAML
+ * service-provider metadata of a route, at the `metadata_url` (= `entity_id`) the SAML module reports, for the
+ * IdP.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,6 @@
 /**
- * Server benchmark (docs/decisions/0028-real-components-in-tests.md: ratios against a baseline measured in the same run):
+ * Server benchmark (docs/decisions/0028-real-components-in-tests.md: ratios against a baseline measured in the
+ * same run):
  *   npm run --prefix bench server [-- --write] [-- --profile]
  * 1. Throughput (req/s) and p99 latency of GET by id, list (100 items) and create on the reference
  *    server (embedded PGlite), against a bare Fastify route answering the same bytes with the same

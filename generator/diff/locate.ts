@@ -1,8 +1,8 @@
 /**
- * Where a bundled-document pointer comes from in a multi-file spec: `/paths/~1reserved_addrs/post/…`
- * lives in the file the root's `paths` entry references, `/components/schemas/X/…` in the component's
- * own file (docs/decisions/0001-spec-first.md: one file per path item and per component), anything else in the root file.
- * The line is that of the deepest node of the pointer the file has.
+ * Where a bundled-document pointer comes from in a multi-file spec: `/paths/~1reserved_addrs/post/…` lives in
+ * the file the root's `paths` entry references, `/components/schemas/X/…` in the component's own file
+ * (docs/decisions/0001-spec-first.md: one file per path item and per component), anything else in the root
+ * file. The line is that of the deepest node of the pointer the file has.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
- * Renders `templates/<name>.hbs` with a view model. Strict mode (a missing field is an error, not an
- * empty string), knownHelpersOnly and no registered helpers: templates hold loops and lookups only,
- * every decision is made in the view model (docs/decisions/0001-spec-first.md). Output is code, not HTML, so no escaping:
- * text that ends up in comments is escaped by the view-model builders (see render/comment.ts).
+ * Renders `templates/<name>.hbs` with a view model. Strict mode (a missing field is an error, not an empty
+ * string), knownHelpersOnly and no registered helpers: templates hold loops and lookups only, every decision is
+ * made in the view model (docs/decisions/0001-spec-first.md). Output is code, not HTML, so no escaping: text
+ * that ends up in comments is escaped by the view-model builders (see render/comment.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * A target's hand-written runtime (generator/runtime/<target>/*.ts, tested there; docs/decisions/0001-spec-first.md) copied
- * into its package, unchanged but for a first line saying where it comes from and the project's own
- * names: the runtime is written with this repository's (`TunnelApiError`, `@tunnel-api/…`), and each
- * is replaced, as a whole word, by what the name resolver decided for the document being generated.
- * Tests are not copied.
+ * A target's hand-written runtime (generator/runtime/<target>/*.ts, tested there;
+ * docs/decisions/0001-spec-first.md) copied into its package, unchanged but for a first line saying where it
+ * comes from and the project's own names: the runtime is written with this repository's (`TunnelApiError`,
+ * `@tunnel-api/…`), and each is replaced, as a whole word, by what the name resolver decided for the document
+ * being generated. Tests are not copied.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The API designer's loop (docs/decisions/0030-designer-loop.md): watch `spec/` and `templates/`; on every save — several saves in a
- * burst make one run — lint, regenerate (only the targets whose templates changed, or all of them when
- * the spec did; the write stage writes only files whose content changed) and report. A broken spec
+ * The API designer's loop (docs/decisions/0030-designer-loop.md): watch `spec/` and `templates/`; on every save
+ * — several saves in a burst make one run — lint, regenerate (only the targets whose templates changed, or all
+ * of them when the spec did; the write stage writes only files whose content changed) and report. A broken spec
  * writes nothing, so the last good output stays in place.
  */
 import path from 'node:path';

@@ -6,8 +6,8 @@ import { createAccount } from './accounts.js';
 
 /*
  * `npm run admin -- <command>`: operator commands that work on the storage directly
- * (docs/decisions/0016-accounts-and-api-keys.md). With the embedded database the server must be stopped (one writer; the
- * directory lock says so); with DATABASE_URL it may run at any time.
+ * (docs/decisions/0016-accounts-and-api-keys.md). With the embedded database the server must be stopped (one
+ * writer; the directory lock says so); with DATABASE_URL it may run at any time.
  */
 
 export const ADMIN_USAGE = `usage: npm run admin -- create-account --name NAME [--abuse-reports]

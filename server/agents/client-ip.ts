@@ -1,6 +1,6 @@
 /**
- * The source IP of an agent's socket as the API shows it (spec/components/schemas/TunnelSession.yaml `ip`). A dual-stack
- * listener reports IPv4 peers as IPv4-mapped IPv6 (`::ffff:127.0.0.1`); users know the IPv4 form.
+ * The source IP of an agent's socket as the API shows it (spec/components/schemas/TunnelSession.yaml `ip`). A
+ * dual-stack listener reports IPv4 peers as IPv4-mapped IPv6 (`::ffff:127.0.0.1`); users know the IPv4 form.
  */
 import { isIPv4 } from 'node:net';
 

@@ -1,8 +1,8 @@
 /**
- * The session hub: accepts agent control sockets on `/agent/v1/connect` of an existing HTTP server,
- * keeps the online tunnel sessions (spec/components/schemas/TunnelSession.yaml, spec/paths/tunnel_sessions.yaml) and sends them commands with the
- * rules of docs/decisions/0015-agent-commands.md. It publishes its sessions in a directory that every
- * instance reads, and reaches the agents of other instances through a relay
+ * The session hub: accepts agent control sockets on `/agent/v1/connect` of an existing HTTP server, keeps the
+ * online tunnel sessions (spec/components/schemas/TunnelSession.yaml, spec/paths/tunnel_sessions.yaml) and
+ * sends them commands with the rules of docs/decisions/0015-agent-commands.md. It publishes its sessions in a
+ * directory that every instance reads, and reaches the agents of other instances through a relay
  * (docs/decisions/0014-agent-sessions.md, docs/decisions/0031-cluster.md).
  *
  * It listens to the server's 'upgrade' event with a `noServer` WebSocketServer, so the same socket

@@ -1,6 +1,6 @@
 /**
- * Label selection for tunnel-group backends (spec/components/schemas/TunnelGroupBackend.yaml `labels`: "labels to watch for tunnels
- * on"): a tunnel matches when its labels include every wanted key with the same value.
+ * Label selection for tunnel-group backends (spec/components/schemas/TunnelGroupBackend.yaml `labels`: "labels
+ * to watch for tunnels on"): a tunnel matches when its labels include every wanted key with the same value.
  *
  * An empty selector matches nothing. A backend is meant to pick out a group of tunnels; sending
  * traffic to every tunnel of the account because no label was given would be a surprise.

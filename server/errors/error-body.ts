@@ -1,6 +1,6 @@
 /**
- * The error body of docs/decisions/0004-error-registry.md: `{ error_code, status_code, msg, details }`, where `details` always
- * carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
+ * The error body of docs/decisions/0004-error-registry.md: `{ error_code, status_code, msg, details }`, where
+ * `details` always carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
  */
 import { ApiError } from './api-error.js';
 import { errorRegistry, formatMessage } from './error-registry.js';

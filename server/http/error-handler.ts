@@ -1,7 +1,8 @@
 /**
- * Every error leaves the server as the spec's error body with a registered code (docs/decisions/0004-error-registry.md). This
- * maps what can go wrong — our ApiErrors, the route plugin's validation errors, Fastify's own body
- * parsing errors, storage conflicts — and turns anything else into a 500 that leaks nothing.
+ * Every error leaves the server as the spec's error body with a registered code
+ * (docs/decisions/0004-error-registry.md). This maps what can go wrong — our ApiErrors, the route plugin's
+ * validation errors, Fastify's own body parsing errors, storage conflicts — and turns anything else into a 500
+ * that leaks nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotImplementedError, RequestValidationError, ResponseValidationError, type AllowedMethods } from '@tunnel-api/server';

@@ -1,6 +1,6 @@
 /**
- * What the hooks attach to every request: its operation id (docs/decisions/0004-error-registry.md: in every error body and in
- * the `Service-Operation-Id` header) and, once authenticated, its account.
+ * What the hooks attach to every request: its operation id (docs/decisions/0004-error-registry.md: in every
+ * error body and in the `Service-Operation-Id` header) and, once authenticated, its account.
  */
 import type { Account } from '../accounts/index.js';
 

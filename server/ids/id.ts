@@ -1,8 +1,9 @@
 import { createKsuidGenerator, ksuidSeconds } from './ksuid.js';
 
 /*
- * Resource ids are `<prefix>_<KSUID>` (docs/decisions/0006-ids.md; spec/openapi.yaml `info.description`, "Identifiers"): the prefix
- * names the kind (`acct`, `bd`, `sshca`, ...), the 27-character KSUID makes them time-sortable.
+ * Resource ids are `<prefix>_<KSUID>` (docs/decisions/0006-ids.md; spec/openapi.yaml `info.description`,
+ * "Identifiers"): the prefix names the kind (`acct`, `bd`, `sshca`, ...), the 27-character KSUID makes them
+ * time-sortable.
  */
 
 const PREFIX_PATTERN = /^[a-z][a-z0-9]*$/;

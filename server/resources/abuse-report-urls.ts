@@ -38,8 +38,8 @@ function hostnameOf(url: string, pointer: string): string {
 }
 
 /**
- * The report's status from its hostnames' (spec/components/schemas/AbuseReport.yaml `status`): `PENDING` while none has been acted on,
- * `PROCESSED` once every one has, `PARTIALLY_PROCESSED` in between.
+ * The report's status from its hostnames' (spec/components/schemas/AbuseReport.yaml `status`): `PENDING` while
+ * none has been acted on, `PROCESSED` once every one has, `PARTIALLY_PROCESSED` in between.
  */
 export function reportStatus(hostnames: readonly AbuseReportHostname[]): AbuseReport['status'] {
   const pending = hostnames.filter((entry) => entry.status === 'PENDING').length;

@@ -1,9 +1,9 @@
 /**
- * Abuse reports (spec/components/schemas/AbuseReport.yaml, spec/paths/abuse_reports*.yaml): create and get only — the API has no list, update or delete.
- * Only accounts the operator authorised may create them (403 ABUSE_REPORTS_NOT_PERMITTED, decided
- * before anything is written). Each distinct hostname of the reported URLs gets a status, `PENDING` at
- * first (hostname actions are the operator's review, outside this API, which shows no
- * transitions); the report's status is derived from them when read, so it can never disagree.
+ * Abuse reports (spec/components/schemas/AbuseReport.yaml, spec/paths/abuse_reports*.yaml): create and get only
+ * — the API has no list, update or delete. Only accounts the operator authorised may create them (403
+ * ABUSE_REPORTS_NOT_PERMITTED, decided before anything is written). Each distinct hostname of the reported URLs
+ * gets a status, `PENDING` at first (hostname actions are the operator's review, outside this API, which shows
+ * no transitions); the report's status is derived from them when read, so it can never disagree.
  */
 import type { AbuseReport, AbuseReportCreate, AbuseReportHostname } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';

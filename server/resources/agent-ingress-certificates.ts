@@ -1,8 +1,8 @@
 /**
- * Automatic certificate management of an agent ingress (spec/components/schemas/AgentIngress.yaml, AgentIngressCertJob.yaml;
- * docs/decisions/0026-server-assigned-values.md). Enabling it starts a provisioning job; a certificate can be requested only
- * once the customer's NS records delegate `domain` to the service's name servers, so the job's first
- * state is waiting for that delegation.
+ * Automatic certificate management of an agent ingress (spec/components/schemas/AgentIngress.yaml,
+ * AgentIngressCertJob.yaml; docs/decisions/0026-server-assigned-values.md). Enabling it starts a provisioning
+ * job; a certificate can be requested only once the customer's NS records delegate `domain` to the service's
+ * name servers, so the job's first state is waiting for that delegation.
  *
  * Honest limits of the reference server: it cannot query public DNS nor reach an ACME certificate
  * authority (no network beyond the operator's), so a job stays in that first state — `renews_at` is

@@ -1,11 +1,11 @@
 /**
- * The agent ingress domain and what the service derives from it (spec/components/schemas/AgentIngress.yaml). The schema's
- * pattern already refuses most malformed names; this is the server's own rule, applied to what the
- * pattern lets through: DNS names are case-insensitive (RFC 4343) so the domain is stored and held
- * unique in lower case, a trailing dot (the root of an absolute name) is dropped, and the name must
- * have at least two labels of 1–63 letters, digits and inner hyphens (RFC 1035 §2.3.1, RFC 1123
- * §2.1) — and stay short enough for every regional domain `<region>.<domain>` to be a valid name too
- * (253 characters, RFC 1035 §3.1 without the root's length byte).
+ * The agent ingress domain and what the service derives from it (spec/components/schemas/AgentIngress.yaml).
+ * The schema's pattern already refuses most malformed names; this is the server's own rule, applied to what the
+ * pattern lets through: DNS names are case-insensitive (RFC 4343) so the domain is stored and held unique in
+ * lower case, a trailing dot (the root of an absolute name) is dropped, and the name must have at least two
+ * labels of 1–63 letters, digits and inner hyphens (RFC 1035 §2.3.1, RFC 1123 §2.1) — and stay short enough for
+ * every regional domain `<region>.<domain>` to be a valid name too (253 characters, RFC 1035 §3.1 without the
+ * root's length byte).
  */
 import { ApiError } from '../errors/api-error.js';
 import { REGIONS } from './regions.js';
@@ -13,9 +13,9 @@ import { REGIONS } from './regions.js';
 export const AGENT_INGRESS_DOMAIN_NAMESPACE = 'agent_ingress_domain';
 
 /**
- * The name servers the customer delegates `domain` to with NS records (spec/components/schemas/AgentIngress.yaml `ns_targets`).
- * The reference server stands for a service whose authoritative DNS is these four hosts; it does not
- * run them (see agent-ingress-certificates.ts).
+ * The name servers the customer delegates `domain` to with NS records
+ * (spec/components/schemas/AgentIngress.yaml `ns_targets`). The reference server stands for a service whose
+ * authoritative DNS is these four hosts; it does not run them (see agent-ingress-certificates.ts).
  */
 export const NS_TARGETS: readonly string[] = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'];
 
@@ -36,8 +36,9 @@ export function normalizeAgentIngressDomain(raw: string, pointer = '/domain'): s
 }
 
 /**
- * One regional agent ingress domain per region, computed when read: "the list may grow over time as
- * regions are added" (spec/components/schemas/AgentIngress.yaml `region_domains`) then holds for existing ingresses without a migration.
+ * One regional agent ingress domain per region, computed when read: "the list may grow over time as regions are
+ * added" (spec/components/schemas/AgentIngress.yaml `region_domains`) then holds for existing ingresses without
+ * a migration.
  */
 export function regionDomains(domain: string): string[] {
   return REGIONS.map((region) => `${region}.${domain}`);

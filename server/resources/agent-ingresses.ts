@@ -1,9 +1,10 @@
 /**
- * Agent ingresses (spec/components/schemas/AgentIngress.yaml): a customer-owned base domain for agent connections. The
- * domain is normalised and checked (agent-ingress-domain.ts), unique across all accounts
- * case-insensitively (storage unique value `agent_ingress_domain` → 409 AGENT_INGRESS_DOMAIN_TAKEN) and
- * fixed at creation (the update schema refuses it with IMMUTABLE_FIELD). Unlike other resources its
- * `uri` is a path, `/agent_ingresses/<id>` (spec/components/schemas/AgentIngress.yaml `uri`; docs/decisions/0009-output-shape.md).
+ * Agent ingresses (spec/components/schemas/AgentIngress.yaml): a customer-owned base domain for agent
+ * connections. The domain is normalised and checked (agent-ingress-domain.ts), unique across all accounts
+ * case-insensitively (storage unique value `agent_ingress_domain` → 409 AGENT_INGRESS_DOMAIN_TAKEN) and fixed
+ * at creation (the update schema refuses it with IMMUTABLE_FIELD). Unlike other resources its `uri` is a path,
+ * `/agent_ingresses/<id>` (spec/components/schemas/AgentIngress.yaml `uri`;
+ * docs/decisions/0009-output-shape.md).
  */
 import type { AgentIngress, AgentIngressCertPolicy, AgentIngressCertStatus, AgentIngressCreate, AgentIngressUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

@@ -1,7 +1,8 @@
 /**
- * Reading a certificate authority's `ca_pem` (docs/decisions/0010-referenced-resources.md: "parsed, must be a CA certificate"): exactly
- * one PEM `CERTIFICATE` block holding an X.509 certificate whose basicConstraints say CA:TRUE, since
- * only such a certificate may sign the client certificates mutual TLS checks (RFC 5280 §4.2.1.9).
+ * Reading a certificate authority's `ca_pem` (docs/decisions/0010-referenced-resources.md: "parsed, must be a
+ * CA certificate"): exactly one PEM `CERTIFICATE` block holding an X.509 certificate whose basicConstraints say
+ * CA:TRUE, since only such a certificate may sign the client certificates mutual TLS checks (RFC 5280
+ * §4.2.1.9).
  */
 import { X509Certificate } from 'node:crypto';
 import { timestamp } from '../context.js';

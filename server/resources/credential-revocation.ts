@@ -1,9 +1,9 @@
 /**
- * Closes the gap between an agent's token check and its session going online: an agent whose token
- * was checked just before its credential was deleted would come online after the delete handler
- * dropped the credential's sessions, and stay. So every session that comes online checks once more
- * that its credential still exists. Together with the drop after the delete commits, no interleaving
- * leaves a session of a deleted credential online (docs/decisions/0014-agent-sessions.md: a deleted credential's agents go).
+ * Closes the gap between an agent's token check and its session going online: an agent whose token was checked
+ * just before its credential was deleted would come online after the delete handler dropped the credential's
+ * sessions, and stay. So every session that comes online checks once more that its credential still exists.
+ * Together with the drop after the delete commits, no interleaving leaves a session of a deleted credential
+ * online (docs/decisions/0014-agent-sessions.md: a deleted credential's agents go).
  */
 import type { SessionHub } from '../agents/index.js';
 import type { Queryable } from '../storage/index.js';

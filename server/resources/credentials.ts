@@ -1,8 +1,8 @@
 /**
  * Credentials (docs/decisions/0010-referenced-resources.md): the agent authtokens tunnel sessions name in
- * `credential` (spec/components/schemas/TunnelSession.yaml). `description`, `metadata` and `acl` (`bind:` rules) are stored;
- * the secret `token` is made here, shown once in the create response and `null` everywhere else —
- * only its hash is kept (credential-tokens.ts).
+ * `credential` (spec/components/schemas/TunnelSession.yaml). `description`, `metadata` and `acl` (`bind:`
+ * rules) are stored; the secret `token` is made here, shown once in the create response and `null` everywhere
+ * else — only its hash is kept (credential-tokens.ts).
  */
 import type { Credential, CredentialCreate, CredentialUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

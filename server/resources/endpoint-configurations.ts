@@ -1,8 +1,8 @@
 /**
- * Endpoint configurations (docs/decisions/0010-referenced-resources.md): the API names them only as
- * what a reserved address attaches (spec/components/schemas/ReservedAddr.yaml), so they get minimal CRUD with `type` (`cloud` by default,
- * fixed at creation — the update schema refuses it with IMMUTABLE_FIELD), `description` and `metadata`.
- * A configuration attached to a reserved address is referenced by it and cannot be deleted (409
+ * Endpoint configurations (docs/decisions/0010-referenced-resources.md): the API names them only as what a
+ * reserved address attaches (spec/components/schemas/ReservedAddr.yaml), so they get minimal CRUD with `type`
+ * (`cloud` by default, fixed at creation — the update schema refuses it with IMMUTABLE_FIELD), `description`
+ * and `metadata`. A configuration attached to a reserved address is referenced by it and cannot be deleted (409
  * RESOURCE_IN_USE, the storage's foreign key decides).
  */
 import type { EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate } from '@tunnel-api/validators';

@@ -1,6 +1,6 @@
 /**
- * A 400 about one field of the body, shaped like the validators' errors (docs/decisions/0004-error-registry.md: "Field errors
- * name the field (JSON pointer) and the rule"): the registered code and message, and one problem.
+ * A 400 about one field of the body, shaped like the validators' errors (docs/decisions/0004-error-registry.md:
+ * "Field errors name the field (JSON pointer) and the rule"): the registered code and message, and one problem.
  */
 import { ApiError } from '../errors/api-error.js';
 

@@ -1,8 +1,9 @@
 /**
- * Header maps the API stores (HTTP response backend `headers`, response headers module `add`): names
- * are case-insensitive (RFC 9110 §5.1), so they are stored and returned in lower case
- * (spec/components/schemas/HTTPResponseBackend.yaml, ResponseHeadersModule.yaml). The schema already refuses names that are not tokens and values with CR, LF or NUL; two
- * names that differ only in case would silently overwrite each other, so that is refused here.
+ * Header maps the API stores (HTTP response backend `headers`, response headers module `add`): names are
+ * case-insensitive (RFC 9110 §5.1), so they are stored and returned in lower case
+ * (spec/components/schemas/HTTPResponseBackend.yaml, ResponseHeadersModule.yaml). The schema already refuses
+ * names that are not tokens and values with CR, LF or NUL; two names that differ only in case would silently
+ * overwrite each other, so that is refused here.
  */
 import { ApiError } from '../errors/api-error.js';
 import { pointerSegment } from './references.js';

@@ -1,6 +1,7 @@
 /**
- * HTTP response backends (spec/components/schemas/HTTPResponseBackend.yaml): a fixed status, headers and body. `headers` is
- * `null` when none are set and its names come back in lower case; `description` is omitted when unset.
+ * HTTP response backends (spec/components/schemas/HTTPResponseBackend.yaml): a fixed status, headers and body.
+ * `headers` is `null` when none are set and its names come back in lower case; `description` is omitted when
+ * unset.
  */
 import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

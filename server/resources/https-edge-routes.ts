@@ -1,7 +1,7 @@
 /**
- * HTTPS edge routes (docs/decisions/0010-referenced-resources.md): children of an HTTPS edge at `/edges/https/{edge_id}/routes`,
- * matching request paths exactly or by prefix. Another edge's route id answers 404, as an unknown one.
- * The route's modules live in its stored body and survive a PATCH.
+ * HTTPS edge routes (docs/decisions/0010-referenced-resources.md): children of an HTTPS edge at
+ * `/edges/https/{edge_id}/routes`, matching request paths exactly or by prefix. Another edge's route id answers
+ * 404, as an unknown one. The route's modules live in its stored body and survive a PATCH.
  */
 import type { HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

@@ -1,7 +1,8 @@
 /**
- * Lists exactly as docs/decisions/0007-pagination.md says: newest first, `limit` 1–100 (default 100), `before_id` the last
- * id of the previous page, `uri` the list URL without query, and `next_page_uri` an absolute URL of the
- * next page built from PUBLIC_URL — `null` when nothing older exists (never a link to an empty page).
+ * Lists exactly as docs/decisions/0007-pagination.md says: newest first, `limit` 1–100 (default 100),
+ * `before_id` the last id of the previous page, `uri` the list URL without query, and `next_page_uri` an
+ * absolute URL of the next page built from PUBLIC_URL — `null` when nothing older exists (never a link to an
+ * empty page).
  */
 import type { ServerContext } from '../context.js';
 

@@ -1,8 +1,9 @@
 /**
- * References from one resource to others in a request body (a weighted backend's children, a module's
- * backend, IP policies, CAs, an endpoint configuration): each must name a resource of the same account,
- * or the request is refused with the code of that kind of reference and the field's pointer
- * (docs/decisions/0010-referenced-resources.md: "A module or weighted backend that names a missing id (or another account's) → 400").
+ * References from one resource to others in a request body (a weighted backend's children, a module's backend,
+ * IP policies, CAs, an endpoint configuration): each must name a resource of the same account, or the request
+ * is refused with the code of that kind of reference and the field's pointer
+ * (docs/decisions/0010-referenced-resources.md: "A module or weighted backend that names a missing id (or
+ * another account's) → 400").
  */
 import { ApiError } from '../errors/api-error.js';
 import { idPrefix } from '../ids/index.js';

@@ -1,7 +1,7 @@
 /**
- * The service's regions (spec/components/schemas/ReservedAddrCreate.yaml `region`: `au`, `eu`, `ap`, `us`, `jp`, `in`, `sa`), in the
- * spec's order. Reserved addresses live in one of them; an agent ingress gets one regional
- * domain per region.
+ * The service's regions (spec/components/schemas/ReservedAddrCreate.yaml `region`: `au`, `eu`, `ap`, `us`,
+ * `jp`, `in`, `sa`), in the spec's order. Reserved addresses live in one of them; an agent ingress gets one
+ * regional domain per region.
  */
 import type { ReservedAddr } from '@tunnel-api/validators';
 

@@ -1,10 +1,10 @@
 /**
- * How the service picks a reserved address (spec/components/schemas/ReservedAddr.yaml `addr`; docs/decisions/0026-server-assigned-values.md).
- * The reference server models the service's TCP front doors as nine hosts per region,
- * `<1-9>.tcp.<region>.tunnel.example.net` (the spec's examples use the same shape), each with the
- * unprivileged ports 10000–65535: about 500 000 addresses per region. A random pick keeps addresses
- * unguessable from one another; uniqueness across accounts is the storage's unique value, not this
- * function's (the caller retries a taken pick).
+ * How the service picks a reserved address (spec/components/schemas/ReservedAddr.yaml `addr`;
+ * docs/decisions/0026-server-assigned-values.md). The reference server models the service's TCP front doors as
+ * nine hosts per region, `<1-9>.tcp.<region>.tunnel.example.net` (the spec's examples use the same shape), each
+ * with the unprivileged ports 10000–65535: about 500 000 addresses per region. A random pick keeps addresses
+ * unguessable from one another; uniqueness across accounts is the storage's unique value, not this function's
+ * (the caller retries a taken pick).
  */
 import { randomInt } from 'node:crypto';
 import type { Region } from './regions.js';

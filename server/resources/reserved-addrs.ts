@@ -1,12 +1,12 @@
 /**
- * Reserved addresses (spec/components/schemas/ReservedAddr.yaml; docs/decisions/0026-server-assigned-values.md). `addr` is assigned at creation and is unique across all
- * accounts: the storage holds it as a unique value (namespace `reserved_addr`), so two concurrent
- * creates can never get the same one. A pick that is already taken rolls its create back and is retried
- * with a fresh pick and a fresh id, each attempt in its own transaction, so a retry never leaves half of
- * an earlier attempt behind.
- * `addr` and `region` never change (the update schema refuses them with IMMUTABLE_FIELD).
- * `endpoint_configuration_id` attaches an endpoint configuration of the account, held as a reference
- * so that the configuration cannot be deleted while attached; `null` detaches it.
+ * Reserved addresses (spec/components/schemas/ReservedAddr.yaml;
+ * docs/decisions/0026-server-assigned-values.md). `addr` is assigned at creation and is unique across all
+ * accounts: the storage holds it as a unique value (namespace `reserved_addr`), so two concurrent creates can
+ * never get the same one. A pick that is already taken rolls its create back and is retried with a fresh pick
+ * and a fresh id, each attempt in its own transaction, so a retry never leaves half of an earlier attempt
+ * behind. `addr` and `region` never change (the update schema refuses them with IMMUTABLE_FIELD).
+ * `endpoint_configuration_id` attaches an endpoint configuration of the account, held as a reference so that
+ * the configuration cannot be deleted while attached; `null` detaches it.
  */
 import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';

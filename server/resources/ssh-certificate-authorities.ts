@@ -1,8 +1,8 @@
 /**
- * SSH certificate authorities (spec/components/schemas/SSHCertificateAuthority.yaml). The service generates the key pair
- * (docs/decisions/0019-ssh-certificates.md: ed25519 by default, ecdsa p256/p384/p521, rsa 2048/4096) and stores the private
- * key sealed under the server's key-encryption key; the API shows only `public_key` and `key_type`.
- * Only description and metadata change after creation, and a CA that has issued certificates cannot
+ * SSH certificate authorities (spec/components/schemas/SSHCertificateAuthority.yaml). The service generates the
+ * key pair (docs/decisions/0019-ssh-certificates.md: ed25519 by default, ecdsa p256/p384/p521, rsa 2048/4096)
+ * and stores the private key sealed under the server's key-encryption key; the API shows only `public_key` and
+ * `key_type`. Only description and metadata change after creation, and a CA that has issued certificates cannot
  * be deleted (409 SSH_CA_HAS_CERTIFICATES).
  */
 import type { SSHCertificateAuthority, SSHCertificateAuthorityCreate, SSHCertificateAuthorityUpdate } from '@tunnel-api/validators';

@@ -18,7 +18,8 @@ export function sshApiError(error: SshError): ApiError {
 function paramsOf(error: SshError, pointer: string, reason: string): Record<string, string> {
   switch (error.code) {
     case 'SSH_KEY_OPTION_MISMATCH': {
-      // Only elliptic_curve (ecdsa) and key_size (rsa) depend on the key type (spec/components/schemas/SSHCertificateAuthorityCreate.yaml).
+      // Only elliptic_curve (ecdsa) and key_size (rsa) depend on the key type
+      // (spec/components/schemas/SSHCertificateAuthorityCreate.yaml).
       const field = pointer.slice(1);
       return { pointer, field, key_type: field === 'elliptic_curve' ? 'ecdsa' : 'rsa' };
     }

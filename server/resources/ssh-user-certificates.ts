@@ -1,7 +1,8 @@
 /**
- * SSH user certificates (spec/components/schemas/SSHUserCertificate.yaml): real OpenSSH user certificates signed at creation
- * by one of the account's SSH certificate authorities, with key id = the certificate's id
- * (docs/decisions/0019-ssh-certificates.md). The signed content is fixed; only description and metadata change afterwards.
+ * SSH user certificates (spec/components/schemas/SSHUserCertificate.yaml): real OpenSSH user certificates
+ * signed at creation by one of the account's SSH certificate authorities, with key id = the certificate's id
+ * (docs/decisions/0019-ssh-certificates.md). The signed content is fixed; only description and metadata change
+ * afterwards.
  */
 import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
@@ -42,7 +43,8 @@ export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertif
     const publicKey = body.public_key.trim();
     const { keyType } = withSshErrors(() => parseAuthorizedKey(publicKey));
     const { validAfter, validUntil } = validityOf(body, ctx.now());
-    // spec/components/schemas/SSHUserCertificateCreate.yaml `extensions`: unspecified extensions are permit-pty and permit-user-rc; an explicit {} is none.
+    // spec/components/schemas/SSHUserCertificateCreate.yaml `extensions`: unspecified extensions are permit-pty
+    // and permit-user-rc; an explicit {} is none.
     const extensions = body.extensions ?? { ...DEFAULT_EXTENSIONS };
     const principals = body.principals ?? [];
     const criticalOptions = body.critical_options ?? {};

@@ -1,9 +1,9 @@
 /**
- * The validity window of a new SSH user certificate (spec/components/schemas/SSHUserCertificateCreate.yaml): valid_after defaults to the
- * current time, valid_until to 24 hours after creation, and valid_until must be later than
- * valid_after. Certificates carry whole seconds (PROTOCOL.certkeys uint64 times) and the API shows
- * second precision (docs/decisions/0011-timestamps.md), so both are cut to the second before they are compared: what is
- * shown, compared and signed is the same instant.
+ * The validity window of a new SSH user certificate (spec/components/schemas/SSHUserCertificateCreate.yaml):
+ * valid_after defaults to the current time, valid_until to 24 hours after creation, and valid_until must be
+ * later than valid_after. Certificates carry whole seconds (PROTOCOL.certkeys uint64 times) and the API shows
+ * second precision (docs/decisions/0011-timestamps.md), so both are cut to the second before they are compared:
+ * what is shown, compared and signed is the same instant.
  */
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';

@@ -1,6 +1,7 @@
 /**
- * Tunnel group backends (spec/components/schemas/TunnelGroupBackend.yaml): labels select the online tunnels that serve traffic;
- * `tunnels` lists those currently matching, computed from the live agent sessions at read time.
+ * Tunnel group backends (spec/components/schemas/TunnelGroupBackend.yaml): labels select the online tunnels
+ * that serve traffic; `tunnels` lists those currently matching, computed from the live agent sessions at read
+ * time.
  */
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

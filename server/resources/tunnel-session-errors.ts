@@ -1,8 +1,9 @@
 /**
- * The hub's command errors (server/agents/errors.ts) as the API's errors: the registry's codes and
- * message templates (spec/components/x-error-codes.yaml) win over the hub's own wording. The hub's
- * TUNNEL_SESSION_NOT_FOUND is the registry's NOT_FOUND, as for every unknown id (docs/decisions/0004-error-registry.md: an
- * offline or another account's session is indistinguishable from one that never existed).
+ * The hub's command errors (server/agents/errors.ts) as the API's errors: the registry's codes and message
+ * templates (spec/components/x-error-codes.yaml) win over the hub's own wording. The hub's
+ * TUNNEL_SESSION_NOT_FOUND is the registry's NOT_FOUND, as for every unknown id
+ * (docs/decisions/0004-error-registry.md: an offline or another account's session is indistinguishable from one
+ * that never existed).
  */
 import semver from 'semver';
 import type { AgentCommandError, CommandName, TunnelSessionRecord } from '../agents/index.js';

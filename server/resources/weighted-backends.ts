@@ -1,8 +1,8 @@
 /**
- * Weighted backends (spec/components/schemas/WeightedBackend.yaml): child backends with weights 0–10000. Every child must be
- * a backend of the same account (400 BACKEND_REFERENCE_NOT_FOUND), the children are stored as
- * references so a child cannot be deleted while used (409 RESOURCE_IN_USE), and a weighted backend
- * may not contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).
+ * Weighted backends (spec/components/schemas/WeightedBackend.yaml): child backends with weights 0–10000. Every
+ * child must be a backend of the same account (400 BACKEND_REFERENCE_NOT_FOUND), the children are stored as
+ * references so a child cannot be deleted while used (409 RESOURCE_IN_USE), and a weighted backend may not
+ * contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).
  */
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';

@@ -4,9 +4,10 @@ import { SshError } from './ssh-error.js';
 import { SshReader, WireFormatError } from './wire.js';
 
 /**
- * Parses the `public_key` of an SSH user certificate (spec/components/schemas/SSHUserCertificate.yaml `public_key`: "public key in OpenSSH
- * Authorized Keys format"): `<type> <base64 blob> [comment]`, as in an `id_*.pub` file (sshd(8)
- * AUTHORIZED_KEYS FILE FORMAT, without the leading options, which make no sense for a key to sign).
+ * Parses the `public_key` of an SSH user certificate (spec/components/schemas/SSHUserCertificate.yaml
+ * `public_key`: "public key in OpenSSH Authorized Keys format"): `<type> <base64 blob> [comment]`, as in an
+ * `id_*.pub` file (sshd(8) AUTHORIZED_KEYS FILE FORMAT, without the leading options, which make no sense for a
+ * key to sign).
  */
 
 export interface AuthorizedKey {

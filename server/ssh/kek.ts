@@ -3,9 +3,9 @@ import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unli
 import { join } from 'node:path';
 
 /**
- * The key-encryption key that seals CA private keys (docs/decisions/0019-ssh-certificates.md): from configuration (`SSH_KEK`,
- * base64 of 32 bytes) when set, otherwise the file `ssh-kek` in the data directory, created with
- * mode 0600 on first start. The file holds the same base64 text, so an operator can move it to
+ * The key-encryption key that seals CA private keys (docs/decisions/0019-ssh-certificates.md): from
+ * configuration (`SSH_KEK`, base64 of 32 bytes) when set, otherwise the file `ssh-kek` in the data directory,
+ * created with mode 0600 on first start. The file holds the same base64 text, so an operator can move it to
  * SSH_KEK. Errors name the setting or the file, never the key.
  */
 

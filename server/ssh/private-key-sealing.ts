@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts CA private keys at rest (docs/decisions/0019-ssh-certificates.md) with AES-256-GCM under the key-encryption key (KEK).
+ * Encrypts CA private keys at rest (docs/decisions/0019-ssh-certificates.md) with AES-256-GCM under the
+ * key-encryption key (KEK).
  *
  * Sealed form: `v1.<kek id>.<nonce>.<ciphertext>.<tag>` (base64url parts). The version lets a later
  * format or KEK rotation coexist with stored keys; the KEK id (a hash of the KEK, which reveals

@@ -1,7 +1,8 @@
 /**
- * The one error type of the SSH core. Every code is a caller mistake (HTTP 400 in the API's error
- * registry); `pointer` is the JSON pointer of the request field at fault, in the API's field names
- * (spec/components/schemas/SSHCertificateAuthority.yaml, SSHUserCertificate.yaml), so the server can copy it into `details` unchanged.
+ * The one error type of the SSH core. Every code is a caller mistake (HTTP 400 in the API's error registry);
+ * `pointer` is the JSON pointer of the request field at fault, in the API's field names
+ * (spec/components/schemas/SSHCertificateAuthority.yaml, SSHUserCertificate.yaml), so the server can copy it
+ * into `details` unchanged.
  *
  * Messages name the field and the rule and never quote key material: a rejected public key may be
  * garbage, and a CA private key must never reach a response, a log or an error (docs/decisions/0027-secrets.md).

@@ -1,6 +1,6 @@
 /**
- * Header parameters the client sends on its own: those that every operation requires with exactly
- * one allowed value (our spec's `Service-Version: 2`, docs/decisions/0003-request-headers.md). They disappear from method
+ * Header parameters the client sends on its own: those that every operation requires with exactly one allowed
+ * value (our spec's `Service-Version: 2`, docs/decisions/0003-request-headers.md). They disappear from method
  * signatures; any other header parameter is passed through `options.headers`.
  */
 import type { IrDocument, IrParameter } from '../../ir/types.js';

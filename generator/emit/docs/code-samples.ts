@@ -1,8 +1,8 @@
 /**
- * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with the client package. Built from the IR and
- * the spec's own examples, with the SDK names of the client target (naming/resolver.ts), so a
- * renamed method changes the samples too — and the docs test compiles every TypeScript sample against the
- * generated client.
+ * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with the client
+ * package. Built from the IR and the spec's own examples, with the SDK names of the client target
+ * (naming/resolver.ts), so a renamed method changes the samples too — and the docs test compiles every
+ * TypeScript sample against the generated client.
  */
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';

@@ -1,8 +1,9 @@
 /**
- * The page must work with no network (docs/decisions/0024-offline-docs.md): no script, stylesheet, font or image from another host.
- * `--inlineBundle` inlines the renderer, but Redoc 3 still draws its "API docs by Redocly" logo from
- * Redocly's CDN, so that one asset becomes an inline SVG saying the same thing; `externalResources` is
- * the check the build runs afterwards, so a renderer upgrade that adds a remote asset fails loudly.
+ * The page must work with no network (docs/decisions/0024-offline-docs.md): no script, stylesheet, font or
+ * image from another host. `--inlineBundle` inlines the renderer, but Redoc 3 still draws its "API docs by
+ * Redocly" logo from Redocly's CDN, so that one asset becomes an inline SVG saying the same thing;
+ * `externalResources` is the check the build runs afterwards, so a renderer upgrade that adds a remote asset
+ * fails loudly.
  */
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="72" height="16"><text x="0" y="12" font-family="sans-serif" font-size="12" fill="#888">Redocly</text></svg>')}`;

@@ -1,6 +1,6 @@
 /**
- * Annotates every closed object schema with the fields allowed there, so that an unknown-field
- * problem can say "unknown field; allowed: description, metadata, labels" (docs/decisions/0004-error-registry.md) without
+ * Annotates every closed object schema with the fields allowed there, so that an unknown-field problem can say
+ * "unknown field; allowed: description, metadata, labels" (docs/decisions/0004-error-registry.md) without
  * resolving `$ref`s at run time. The list is in the spec's order, the order people read the schema in.
  */
 import type { JsonSchema } from '../../ir/types.js';

@@ -1,8 +1,9 @@
 /**
- * Request bodies reject unknown fields (docs/decisions/0004-error-registry.md: "400 invalid input, including unknown body
- * fields, listing the allowed ones") even where the spec forgot to say `additionalProperties: false`:
- * a typo such as `desciption` must fail loudly instead of being dropped. Response bodies and the
- * component validators keep the spec's own rules, so a server may add fields without breaking clients.
+ * Request bodies reject unknown fields (docs/decisions/0004-error-registry.md: "400 invalid input, including
+ * unknown body fields, listing the allowed ones") even where the spec forgot to say
+ * `additionalProperties: false`: a typo such as `desciption` must fail loudly instead of being dropped.
+ * Response bodies and the component validators keep the spec's own rules, so a server may add fields without
+ * breaking clients.
  *
  * An object schema with `properties` and no `additionalProperties`/`unevaluatedProperties`/
  * `patternProperties` is closed: with `additionalProperties: false` when it has no applicators, or

@@ -1,8 +1,8 @@
 /**
  * Copies the hand-written runtime (generator/runtime/validators, ordinary tested TypeScript —
- * docs/decisions/0001-spec-first.md) into the package as JavaScript plus declarations, so the package runs on plain Node without a
- * TypeScript loader. Transpiling is per file (no type checking: the repo's `tsc` run checks the
- * source), which keeps it deterministic and fast.
+ * docs/decisions/0001-spec-first.md) into the package as JavaScript plus declarations, so the package runs on
+ * plain Node without a TypeScript loader. Transpiling is per file (no type checking: the repo's `tsc` run
+ * checks the source), which keeps it deterministic and fast.
  */
 import fs from 'node:fs';
 import path from 'node:path';

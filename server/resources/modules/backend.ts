@@ -1,7 +1,8 @@
 /**
- * Backend module of an HTTPS edge route or a TCP edge (spec/paths/edges_https_{edge_id}_routes_{id}_backend.yaml, edges_tcp_{id}_backend.yaml): request `backend_id`,
- * response `backend: Ref`. The backend must be one of the account's (400 BACKEND_REFERENCE_NOT_FOUND)
- * and cannot be deleted while the module uses it.
+ * Backend module of an HTTPS edge route or a TCP edge
+ * (spec/paths/edges_https_{edge_id}_routes_{id}_backend.yaml, edges_tcp_{id}_backend.yaml): request
+ * `backend_id`, response `backend: Ref`. The backend must be one of the account's (400
+ * BACKEND_REFERENCE_NOT_FOUND) and cannot be deleted while the module uses it.
  */
 import type { BackendModule, BackendModuleReplace } from '@tunnel-api/validators';
 import { requireReferences } from '../references.js';

@@ -1,7 +1,8 @@
 /**
- * IP restriction module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_ip_restriction.yaml): the IP policies that decide whether
- * a source IP may access the endpoint. Each must be one of the account's (400
- * IP_POLICY_REFERENCE_NOT_FOUND, pointer `/ip_policy_ids/N`); a policy in use cannot be deleted.
+ * IP restriction module of an HTTPS edge route
+ * (spec/paths/edges_https_{edge_id}_routes_{id}_ip_restriction.yaml): the IP policies that decide whether a
+ * source IP may access the endpoint. Each must be one of the account's (400 IP_POLICY_REFERENCE_NOT_FOUND,
+ * pointer `/ip_policy_ids/N`); a policy in use cannot be deleted.
  */
 import type { IPRestrictionModule, IPRestrictionModuleReplace } from '@tunnel-api/validators';
 import { requireReferences } from '../references.js';

@@ -1,7 +1,8 @@
 /**
- * Mutual TLS module of a TLS edge (spec/paths/edges_tls_{id}_mutual_tls.yaml): the certificate authorities that validate the
- * client certificate. Each must be one of the account's (400 CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND,
- * pointer `/certificate_authority_ids/N`); a CA in use cannot be deleted.
+ * Mutual TLS module of a TLS edge (spec/paths/edges_tls_{id}_mutual_tls.yaml): the certificate authorities that
+ * validate the client certificate. Each must be one of the account's (400
+ * CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND, pointer `/certificate_authority_ids/N`); a CA in use cannot be
+ * deleted.
  */
 import type { MutualTLSModule, MutualTLSModuleReplace } from '@tunnel-api/validators';
 import { requireReferences } from '../references.js';

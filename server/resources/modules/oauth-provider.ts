@@ -1,8 +1,9 @@
 /**
- * The identity provider of an OAuth module (spec/components/schemas/OAuthProvider.yaml and the error codes OAUTH_* in spec/components/x-error-codes.yaml): exactly one provider is
- * set; without `client_id` and `client_secret` the service's managed application is used (rule 1); a
- * `client_id` needs its `client_secret` (rule 2), and a secret alone identifies nothing; `scopes` need
- * the caller's own application (rule 3). In responses every provider key is present, unset ones null.
+ * The identity provider of an OAuth module (spec/components/schemas/OAuthProvider.yaml and the error codes
+ * OAUTH_* in spec/components/x-error-codes.yaml): exactly one provider is set; without `client_id` and
+ * `client_secret` the service's managed application is used (rule 1); a `client_id` needs its `client_secret`
+ * (rule 2), and a secret alone identifies nothing; `scopes` need the caller's own application (rule 3). In
+ * responses every provider key is present, unset ones null.
  */
 import type { EndpointOAuthProvider, EndpointOAuthProviderInput, OAuthGitHubProviderInput } from '@tunnel-api/validators';
 import { fieldError } from '../field-error.js';

@@ -1,6 +1,7 @@
 /**
- * OAuth module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_oauth.yaml): login with an identity provider in front of
- * the route. Replace applies the defaults of every omitted field (cookie prefix `service.`, timeouts 0).
+ * OAuth module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_oauth.yaml): login with an
+ * identity provider in front of the route. Replace applies the defaults of every omitted field (cookie prefix
+ * `service.`, timeouts 0).
  */
 import type { OAuthModule, OAuthModuleReplace } from '@tunnel-api/validators';
 import type { ModuleKind } from './module-kind.js';

@@ -1,7 +1,8 @@
 /**
- * Response headers module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_response_headers.yaml): headers added to and removed from
- * the responses sent to HTTP clients. Names are case-insensitive (RFC 9110 §5.1) and returned in lower
- * case; the schema already refuses names that are not tokens and values with CR, LF or NUL.
+ * Response headers module of an HTTPS edge route
+ * (spec/paths/edges_https_{edge_id}_routes_{id}_response_headers.yaml): headers added to and removed from the
+ * responses sent to HTTP clients. Names are case-insensitive (RFC 9110 §5.1) and returned in lower case; the
+ * schema already refuses names that are not tokens and values with CR, LF or NUL.
  */
 import type { ResponseHeadersModule, ResponseHeadersModuleReplace } from '@tunnel-api/validators';
 import { lowerCaseHeaders } from '../header-names.js';

@@ -1,8 +1,9 @@
 /**
- * The IdP metadata of a SAML module (spec/components/schemas/SAMLModuleReplace.yaml `idp_metadata`: "the full XML IdP EntityDescriptor"): well-formed
- * XML whose single root is an `EntityDescriptor` of the SAML 2.0 metadata namespace with an `entityID`
- * and at least one `IDPSSODescriptor` child (SAML 2.0 Metadata §2.3.2, §2.4.3). A DOCTYPE is refused:
- * metadata never needs one, and entity declarations are the classic XML expansion attack.
+ * The IdP metadata of a SAML module (spec/components/schemas/SAMLModuleReplace.yaml `idp_metadata`: "the full
+ * XML IdP EntityDescriptor"): well-formed XML whose single root is an `EntityDescriptor` of the SAML 2.0
+ * metadata namespace with an `entityID` and at least one `IDPSSODescriptor` child (SAML 2.0 Metadata §2.3.2,
+ * §2.4.3). A DOCTYPE is refused: metadata never needs one, and entity declarations are the classic XML
+ * expansion attack.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fieldError } from '../field-error.js';

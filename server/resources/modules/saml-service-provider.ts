@@ -1,7 +1,8 @@
 /**
- * The service-provider side of a route's SAML module: its URLs under PUBLIC_URL (spec/components/schemas/SAMLModule.yaml:
- * `entity_id` equals the metadata URL) and the SAML 2.0 metadata document served at `metadata_url`
- * (SAML 2.0 Metadata §2.4.4 SPSSODescriptor), which an IdP imports instead of copying values by hand.
+ * The service-provider side of a route's SAML module: its URLs under PUBLIC_URL
+ * (spec/components/schemas/SAMLModule.yaml: `entity_id` equals the metadata URL) and the SAML 2.0 metadata
+ * document served at `metadata_url` (SAML 2.0 Metadata §2.4.4 SPSSODescriptor), which an IdP imports instead of
+ * copying values by hand.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { X509Certificate } from 'node:crypto';

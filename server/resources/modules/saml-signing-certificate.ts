@@ -1,8 +1,9 @@
 /**
- * The key pair that signs a SAML module's requests to the IdP, and the self-signed X.509 certificate
- * the IdP is given to verify them (spec/components/schemas/SAMLModule.yaml `request_signing_certificate_pem`; docs/decisions/0026-server-assigned-values.md). RSA 2048 with
- * SHA-256 (rsa-sha256, XML Signature 1.1) because every IdP accepts it, which is not true of ECDSA.
- * The certificate only carries the public key, so it is valid for ten years and never renewed.
+ * The key pair that signs a SAML module's requests to the IdP, and the self-signed X.509 certificate the IdP is
+ * given to verify them (spec/components/schemas/SAMLModule.yaml `request_signing_certificate_pem`;
+ * docs/decisions/0026-server-assigned-values.md). RSA 2048 with SHA-256 (rsa-sha256, XML Signature 1.1) because
+ * every IdP accepts it, which is not true of ECDSA. The certificate only carries the public key, so it is valid
+ * for ten years and never renewed.
  */
 import 'reflect-metadata';
 import { X509CertificateGenerator } from '@peculiar/x509';

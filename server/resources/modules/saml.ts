@@ -1,10 +1,10 @@
 /**
- * SAML module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_saml.yaml). Replace applies the defaults of every omitted
- * field and checks the IdP metadata when given (it may be left out at first: the IdP needs this
- * module's entity id and ACS URL before it can produce its metadata). The response adds the service
- * provider's URLs under PUBLIC_URL and the certificate of the request-signing key pair, which is made
- * when the module is first configured and kept across replaces so the IdP's configuration stays valid.
- * Its private key is sealed at rest like SSH CA keys (server/ssh/private-key-sealing.ts) and never returned.
+ * SAML module of an HTTPS edge route (spec/paths/edges_https_{edge_id}_routes_{id}_saml.yaml). Replace applies
+ * the defaults of every omitted field and checks the IdP metadata when given (it may be left out at first: the
+ * IdP needs this module's entity id and ACS URL before it can produce its metadata). The response adds the
+ * service provider's URLs under PUBLIC_URL and the certificate of the request-signing key pair, which is made
+ * when the module is first configured and kept across replaces so the IdP's configuration stays valid. Its
+ * private key is sealed at rest like SSH CA keys (server/ssh/private-key-sealing.ts) and never returned.
  */
 import type { SAMLModule, SAMLModuleReplace } from '@tunnel-api/validators';
 import type { ServerContext } from '../../context.js';

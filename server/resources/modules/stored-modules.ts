@@ -1,8 +1,8 @@
 /**
- * Modules are singletons of their edge or route (docs/decisions/0012-document-store.md), so they are stored in the parent's
- * body, each with the ids it references. The parent's storage references are the union of its
- * modules' ones: a backend, IP policy or CA a module uses cannot be deleted (409 RESOURCE_IN_USE), and
- * deleting the module or its parent releases it.
+ * Modules are singletons of their edge or route (docs/decisions/0012-document-store.md), so they are stored in
+ * the parent's body, each with the ids it references. The parent's storage references are the union of its
+ * modules' ones: a backend, IP policy or CA a module uses cannot be deleted (409 RESOURCE_IN_USE), and deleting
+ * the module or its parent releases it.
  */
 import type { JsonObject } from '../../storage/index.js';
 
