@@ -23,6 +23,6 @@ export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMar
     blocks.push(`${doc}export type ${alias} = ${readWriteMarkers ? `Readable<${type}>` : type};\n`);
   }
   const markerImport = readWriteMarkers ? "import type { Readable } from './runtime/read-write.js';\n" : '';
-  const head = blocks.length > 0 ? `import type { components } from './schema.gen.js';\n${markerImport}\n` : 'export {};\n';
-  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${blocks.join('\n')}`);
+  const head = blocks.length > 0 ? `${markerImport}import type { components } from './schema.gen.js';\n\n` : 'export {};\n';
+  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${blocks.join('\n')}`, { layout: 'template' });
 }

@@ -23,8 +23,8 @@ export function emitOperationTypesFile(
   const blocks = ir.operations.map((op) => operationBlock(op, names.clientOperationTypes(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
   const used = readWriteMarkers ? ['Readable', ...(ir.operations.some((op) => op.requestBody !== undefined) ? ['Writable'] : [])] : [];
   const markerImport = used.length > 0 && ir.operations.length > 0 ? `import type { ${used.join(', ')} } from './runtime/read-write.js';\n` : '';
-  const imports = ir.operations.length > 0 ? `import type { paths } from './schema.gen.js';\n${markerImport}\n` : 'export {};\n';
-  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`);
+  const imports = ir.operations.length > 0 ? `${markerImport}import type { paths } from './schema.gen.js';\n\n` : 'export {};\n';
+  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`, { layout: 'template' });
 }
 
 function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: string | undefined, markers: boolean): string {

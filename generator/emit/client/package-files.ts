@@ -57,7 +57,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
     ...licenseFile(ctx.names.project.metadata, 'client'),
     ...changelogFile(ctx.repoRoot, name, 'client'),
     { path: 'client/README.md', contents: readmeText.replace(/\n*$/, '\n') },
-    { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index) },
+    { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
   ];
 }
 

@@ -19,8 +19,8 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
   const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names) };
   const sources: EmittedFile[] = [
-    { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view)) },
-    { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view)) },
+    { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }) },
+    { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
     ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),
   ];
