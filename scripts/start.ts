@@ -23,12 +23,16 @@ if (process.argv.includes('--generate')) {
 
 // Imported only now: the server loads the generated packages, which the step above may have rewritten.
 const { ConfigError, loadConfig } = await import('../server/config.js');
-const { startServer } = await import('../server/main.js');
-const { KekConfigError } = await import('../server/ssh/index.js');
-const { StorageError } = await import('../server/storage/index.js');
+const { StorageError, openDatabase } = await import('../server/storage/index.js');
 
 try {
-  const server = await startServer(loadConfig());
+  const config = loadConfig();
+  // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on other
+  // threads meanwhile (bench/RESULTS.md "Server: what each change gained").
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  database.catch(() => undefined); // startServer awaits it and reports its failure
+  const { startServer } = await import('../server/main.js');
+  const server = await startServer(config, console.log, { database });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -42,6 +46,7 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
+  const { KekConfigError } = await import('../server/ssh/index.js');
   // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
   if (error instanceof ConfigError || error instanceof StorageError || error instanceof KekConfigError) {
     console.error(`cannot start: ${error.message}`);

@@ -17,7 +17,7 @@ import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { loadOrCreateKek } from './ssh/index.js';
-import { openDatabase } from './storage/index.js';
+import { openDatabase, type Database } from './storage/index.js';
 
 /** Where the first start keeps the development account's key, in DATA_DIR. */
 export const DEV_KEY_FILE = 'development-api-key';
@@ -28,10 +28,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export interface StartOptions {
+  /** The database, already being opened (scripts/start.ts opens it while the server's modules load). */
+  readonly database?: Promise<Database>;
+}
+
+export async function startServer(config: Config, log: (line: string) => void = console.log, options: StartOptions = {}): Promise<RunningServer> {
   // Timed from the start, so the cluster's statements (leases, rate limit) show in /metrics too.
   const metrics = new ServerMetrics();
-  const db = instrumentDatabase(await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), metrics);
+  const db = instrumentDatabase(await (options.database ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })), metrics);
   let app;
   let cluster: ClusterNode | undefined;
   try {

@@ -31,6 +31,8 @@ export interface StartOptions {
   readonly firstStart?: boolean;
   /** Run the script of another checkout (a git worktree of an older commit) instead of this one. */
   readonly root?: string;
+  /** Serve from this PostgreSQL instead of the embedded database. */
+  readonly databaseUrl?: string;
 }
 
 /** A new empty data directory under the OS temp dir; the caller removes it. */
@@ -40,7 +42,7 @@ export function tempDataDir(): string {
 
 export async function startReferenceServer(options: StartOptions = {}): Promise<BenchProcess> {
   const dataDir = options.dataDir ?? tempDataDir();
-  return startScript('scripts/start.ts', { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' }, options);
+  return startScript('scripts/start.ts', { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: options.databaseUrl ?? '' }, options);
 }
 
 /** `fixedBodies`: the JSON file of routes and bodies bare-fastify.ts serves. */

@@ -11,7 +11,7 @@
  * /tmp/before <commit>` with node_modules linked to this one's), interleaved with this one: the
  * before/after ratio of a change, measured in one run on the same machine.
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
- * its CPU time goes (profile-summary.ts). --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
+ * its CPU time goes (profile-summary.ts). --postgres runs the reference server on PostgreSQL. --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { apiHeaders, startBareFastify, startReferenceServer, tempDataDir, type BenchProcess } from './processes.js';
 import { summariseProfile } from './profile-summary.js';
 import { machine, median, writeResultsSection } from './results-section.js';
+import { startPostgres } from '../../test/support/postgres.js';
 import { measureStartUp } from './start-up.js';
 
 const CONNECTIONS = 50;
@@ -86,9 +87,12 @@ async function prepare(server: BenchProcess): Promise<{ cases: Case[]; fixed: Re
   };
 }
 
+/** --postgres: the reference server on a throwaway PostgreSQL cluster (test/support/postgres.ts) instead of PGlite. */
+const postgres = args.has('--postgres') ? await startPostgres() : undefined;
+const databaseUrl = postgres === undefined ? undefined : await postgres.createDatabase('bench');
 const dataDir = tempDataDir();
 const profileDir = path.join(os.tmpdir(), `tunnel-bench-profile-${process.pid}`);
-const server = await startReferenceServer({ dataDir, firstStart: true, nodeFlags: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+const server = await startReferenceServer({ dataDir, databaseUrl, firstStart: true, nodeFlags: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
 const { cases, fixed } = await prepare(server);
 const fixedFile = path.join(dataDir, 'fixed-bodies.json');
 fs.writeFileSync(fixedFile, JSON.stringify(fixed));
@@ -149,6 +153,7 @@ try {
   await server.stop();
   await bare.stop();
   await other?.stop();
+  await postgres?.stop();
   fs.rmSync(otherDataDir, { recursive: true, force: true });
 }
 
@@ -159,12 +164,12 @@ if (profiling) {
   console.log(summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')), 30, 9));
   console.log(`profile: ${path.join(profileDir, file)}`);
 } else {
-  const startUp = compareRoot === undefined ? await measureStartUp(fixedFile) : '';
+  const startUp = compareRoot === undefined && postgres === undefined ? await measureStartUp(fixedFile) : '';
   console.log(startUp);
   const report = [
-    'Rerun: `npm run --prefix bench server -- --write` (from the repository root; needs `npm i --prefix bench` once).',
+    `Rerun: \`npm run --prefix bench server -- --write${postgres === undefined ? '' : ' --postgres'}\` (from the repository root; needs \`npm i --prefix bench\` once).`,
     `Last run: ${machine()}; ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${SECONDS} s per request, after a 1 s warm-up.`,
-    'Both processes run `node --import tsx` with LOG_LEVEL=warn (no per-request log lines); the reference server on embedded PGlite,',
+    `Both processes run \`node --import tsx\` with LOG_LEVEL=warn (no per-request log lines); the reference server on ${postgres === undefined ? 'embedded PGlite' : 'PostgreSQL (a throwaway local cluster with the test suites\' settings: fsync, full_page_writes and synchronous_commit off)'},`,
     'rate limit lifted; the baseline is a bare Fastify route answering the very bytes the reference server answered.',
     'CPU µs/req is the server process\'s user+system time (/proc) over the requests it answered in the round: on this shared machine',
     '(other suites running) it is the figure least moved by outside load; req/s and p99 move by tens of percent from run to run.',
@@ -173,7 +178,7 @@ if (profiling) {
     '',
     startUp,
   ];
-  if (args.has('--write') && other === undefined && !startUpOnly) writeResultsSection('Server', report.join('\n'));
+  if (args.has('--write') && other === undefined && !startUpOnly) writeResultsSection(postgres === undefined ? 'Server' : 'Server on PostgreSQL', report.join('\n'));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 

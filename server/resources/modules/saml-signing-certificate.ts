@@ -5,8 +5,6 @@
  * every IdP accepts it, which is not true of ECDSA. The certificate only carries the public key, so it is valid
  * for ten years and never renewed.
  */
-import 'reflect-metadata';
-import { X509CertificateGenerator } from '@peculiar/x509';
 import { randomBytes } from 'node:crypto';
 
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 } as const;
@@ -19,6 +17,10 @@ export interface SigningKeyPair {
 }
 
 export async function newSigningKeyPair(commonName: string, now: Date): Promise<SigningKeyPair> {
+  // Loaded on the first SAML module, not at start-up: @peculiar/x509 and its dependencies took about a
+  // tenth of the server's start (bench/RESULTS.md "Server: what each change gained").
+  await import('reflect-metadata');
+  const { X509CertificateGenerator } = await import('@peculiar/x509');
   const keys = await crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const notBefore = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const notAfter = new Date(notBefore);
