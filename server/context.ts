@@ -16,5 +16,7 @@ export interface ServerContext {
 
 /** RFC 3339, UTC, second precision (docs/decisions/0011-timestamps.md). */
 export function timestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const iso = date.toISOString();
+  // `YYYY-MM-DDTHH:mm:ss.sssZ` (24 characters) for years 0–9999; a regular expression here was 2–3 % of a GET's CPU.
+  return iso.length === 24 ? `${iso.slice(0, 19)}Z` : iso.replace(/\.\d{3}Z$/, 'Z');
 }

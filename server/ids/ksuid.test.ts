@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createKsuidGenerator, KSUID_EPOCH_SECONDS, ksuidSeconds } from './ksuid.js';
+import { createKsuidGenerator, KSUID_EPOCH_SECONDS, ksuidSeconds, pooledRandomBytes } from './ksuid.js';
 
 function fixedBytes(fill: number) {
   return (size: number) => new Uint8Array(size).fill(fill);
@@ -69,5 +69,18 @@ describe('ksuidSeconds', () => {
     { text: '0000000000000000000000000-0', why: 'a character outside base62' },
   ])('refuses $why', ({ text }) => {
     expect(ksuidSeconds(text)).toBeUndefined();
+  });
+});
+
+describe('pooledRandomBytes', () => {
+  it('hands out fresh bytes of the size asked, across refills of its pool, and beyond its size', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i += 1) {
+      const bytes = pooledRandomBytes(16);
+      expect(bytes).toHaveLength(16);
+      seen.add(Buffer.from(bytes).toString('hex'));
+    }
+    expect(seen.size).toBe(600);
+    expect(pooledRandomBytes(10_000)).toHaveLength(10_000);
   });
 });
