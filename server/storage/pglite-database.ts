@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
+import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
 import type { Database, QueryResult, Transaction } from './database.js';
@@ -28,7 +29,7 @@ const scope = new TransactionScope();
  * resources come from the read index, and the kernel's page cache still holds the files, so 16 MB is
  * plenty for the rest.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'standard_conforming_strings=on'];
 
 export interface OpenPGliteOptions {
   /** Start a new database as a copy of the migrated template (pglite-template.ts). Default true. */
@@ -84,7 +85,7 @@ class PGliteDatabase implements Database {
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     scope.assertOutside(this);
-    return toResult(await this.pg.query<T>(sql, [...params]));
+    return run<T>(this.pg, sql, params);
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -116,11 +117,20 @@ function wrapTransaction(pgTx: PGliteTransaction, changes: IndexChange[]): Trans
   return {
     inTransaction: true,
     indexChange: (change) => changes.push(change),
-    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult(await pgTx.query<T>(sql, [...params])),
+    query: <T>(sql: string, params: readonly unknown[] = []) => run<T>(pgTx, sql, params),
     execScript: async (sql: string) => {
       await pgTx.exec(sql);
     },
   };
+}
+
+/** One statement: by the simple query protocol when its parameters can be written in exactly (inline-parameters.ts). */
+async function run<T>(pg: Pick<PGlite, 'query' | 'exec'>, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+  const inlined = params.length === 0 ? undefined : inlineParameters(sql, params);
+  if (inlined === undefined) return toResult(await pg.query<T>(sql, [...params]));
+  const last = (await pg.exec(inlined)).at(-1);
+  if (last === undefined) throw new Error(`no result from ${sql}`);
+  return toResult({ rows: last.rows as T[], affectedRows: last.affectedRows });
 }
 
 function toResult<T>(result: { rows: T[]; affectedRows?: number }): QueryResult<T> {
