@@ -13,6 +13,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp, type AppOptions } from '../../server/app.js';
+import { startClusterNode } from '../../server/cluster/cluster-node.js';
 import type { ServerContext } from '../../server/context.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
@@ -47,7 +48,15 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
   const ctx: ServerContext = { db, publicUrl: options.publicUrl ?? PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
-  const app = buildApp({ ctx, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000, logLevel: 'silent', validateResponses: true, ...options.app });
+  const rateLimitPerMinute = options.rateLimitPerMinute ?? 100_000;
+  // On PostgreSQL the server is a cluster member, as `npm start` makes it: sessions, commands and the
+  // rate limit go through the database (server/cluster), so the suites run that path too.
+  const cluster = databaseUrl === undefined ? undefined : await startClusterNode({
+    db, databaseUrl, rateLimitPerMinute,
+    heartbeatMs: options.app?.agents?.heartbeatMs ?? 10_000,
+    commandTimeoutMs: options.app?.agents?.commandTimeoutMs ?? 10_000,
+  });
+  const app = buildApp({ ctx, rateLimitPerMinute, logLevel: 'silent', validateResponses: true, ...(cluster === undefined ? {} : { cluster }), ...options.app });
   await app.ready();
 
   async function call(method: string, url: string, opts: CallOptions = {}) {
@@ -69,6 +78,7 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
     app, db, ctx, apiKey: main.apiKey, accountId: main.accountId, otherKey: other.apiKey, call,
     async close() {
       await app.close();
+      await cluster?.stop();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
