@@ -1,6 +1,7 @@
 // Comments and docs point only inside the repo (docs/decisions/README.md): never at a document a clone lacks
-// (a design or style document, the description the API was first written from, an issue number), and every
-// decision record or spec file they cite exists. Reads every file git knows (tracked, or new and not
+// (a design or style document, the description the API was first written from, an issue number), every
+// decision record or spec file they cite exists, and every repo path the Markdown docs name in backticks
+// (ARCHITECTURE.md's module map and how-tos, the decision records) is still there. Reads every file git knows (tracked, or new and not
 // ignored) once; the given/want table shows what each pattern catches.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,10 @@ const OUTSIDE: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
 
 /** A cited decision record or spec file; `*` stands for any characters of one name. */
 const CITED_FILE = /\b(docs\/decisions\/\d{4}-[a-z0-9-]+\.md|spec\/(?:paths|components)\/[\w{}*./-]+?\.yaml)(?!:\d)/g;
+
+/** A repo path in backticks in Markdown: `server/http/path-kinds.ts`, `test/fuzz/support/world.ts:43`. */
+const topLevel = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
+const MARKDOWN_PATH = new RegExp(`\`((?:${topLevel.join('|')})/[^\`\\s]*)\``, 'g');
 
 function filesOfTheRepo(): string[] {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
@@ -77,6 +82,19 @@ describe('citations', () => {
       for (const hit of outsideCitations(readFileSync(join(root, file), 'utf8'))) found.push(`${file}:${hit}`);
     }
     expect(found, 'cite docs/decisions/NNNN-*.md, an RFC, or a spec/ file and pointer instead').toEqual([]);
+  });
+
+  it('every repo path the Markdown docs name exists', () => {
+    const missing = new Set<string>();
+    for (const file of files.filter((f) => f.endsWith('.md'))) {
+      for (const m of readFileSync(join(root, file), 'utf8').matchAll(MARKDOWN_PATH)) {
+        const cited = m[1]!.replace(/[:#].*$/, '');
+        // Placeholders are patterns, not paths: `spec/paths/<url>.yaml`, `migrations/NNN_name.sql`, `…`.
+        if (/[<…]|NNN/.test(cited)) continue;
+        if (!exists(cited)) missing.add(`${file}: ${m[1]}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it('every cited decision record and spec file exists', () => {
