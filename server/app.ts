@@ -6,7 +6,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
 import { createSessionHub } from './agents/index.js';
-import { DEFAULT_AGENT_RELEASES, type LogFormat } from './config.js';
+import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, type LogFormat } from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
@@ -98,12 +98,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server
   // waits for every socket and the agents' sockets stay open until the hub closes them.
-  const commandTimeoutMs = options.agents?.commandTimeoutMs ?? 10_000;
+  const commandTimeoutMs = options.agents?.commandTimeoutMs ?? DEFAULT_AGENT_COMMAND_TIMEOUT_MS;
   const hub = createSessionHub({
     server: app.server,
     authenticate: (token) => authenticateCredentialToken(db, token),
     releases: options.agents?.releases ?? DEFAULT_AGENT_RELEASES,
-    heartbeatMs: options.agents?.heartbeatMs ?? 10_000,
+    heartbeatMs: options.agents?.heartbeatMs ?? DEFAULT_AGENT_HEARTBEAT_MS,
     commandTimeoutMs,
     publicUrl: ctx.publicUrl,
     now: ctx.now,

@@ -72,6 +72,9 @@ export interface Config {
 }
 
 export const DEFAULT_AGENT_RELEASES = ['3.0.0', '3.1.0', '3.2.0'];
+/** The one definition of these defaults: the app and the session hub fall back to them too. */
+export const DEFAULT_AGENT_HEARTBEAT_MS = 10_000;
+export const DEFAULT_AGENT_COMMAND_TIMEOUT_MS = 10_000;
 
 /** Thrown for an invalid environment variable; `variable` names it. */
 export class ConfigError extends Error {
@@ -97,8 +100,8 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const logLevel = readLogLevel(env);
   const logFormat = readLogFormat(env, stdoutIsTerminal);
   const agentReleases = readAgentReleases(env);
-  const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', 10_000, 100, 600_000);
-  const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000);
+  const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', DEFAULT_AGENT_HEARTBEAT_MS, 100, 600_000);
+  const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', DEFAULT_AGENT_COMMAND_TIMEOUT_MS, 100, 600_000);
   const metricsToken = readString(env, 'METRICS_TOKEN');
   const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
   return {

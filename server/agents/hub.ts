@@ -20,6 +20,7 @@ import { labelsMatch } from './label-match.js';
 import type { CommandRelay } from './command-relay.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
+import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS } from '../config.js';
 
 export type { AgentIdentity } from './agent-connection.js';
 
@@ -85,8 +86,8 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     if (!isSemver(release)) throw new TypeError(`createSessionHub: release ${JSON.stringify(release)} is not semver`);
   }
   const releases = [...options.releases];
-  const heartbeatMs = options.heartbeatMs ?? 10_000;
-  const commandTimeoutMs = options.commandTimeoutMs ?? 10_000;
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_AGENT_HEARTBEAT_MS;
+  const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_AGENT_COMMAND_TIMEOUT_MS;
   const directory = options.directory ?? createMemoryDirectory();
   const relay = options.relay;
   const sessions = new Map<string, AgentConnection>();
