@@ -43,11 +43,12 @@ describe('validators target on a fixture spec', () => {
     pkg = (await import(pathToFileURL(path.join(outDir, 'validators', 'index.gen.js')).href)) as Package;
   });
 
-  it('emits the package files, sorted, under validators/', () => {
-    expect(files.map((f) => f.path)).toEqual([
+  it('emits the package files, sorted, under validators/: one module per compiled function', () => {
+    const paths = files.map((f) => f.path);
+    expect(paths).toEqual([...paths].sort());
+    expect(paths.filter((p) => !p.startsWith('validators/compiled/'))).toEqual([
+      'validators/CHANGELOG.md',
       'validators/README.md',
-      'validators/compiled-bodies.gen.js',
-      'validators/compiled-parameters.gen.js',
       'validators/index.gen.d.ts',
       'validators/index.gen.js',
       'validators/package.json',
@@ -59,6 +60,8 @@ describe('validators target on a fixture spec', () => {
       'validators/runtime/validator.js',
       'validators/types.gen.d.ts',
     ]);
+    expect(paths).toContain('validators/compiled/bodies/TunnelGroupBackendCreate.gen.js');
+    expect(paths.filter((p) => /^validators\/compiled\/(bodies|parameters)\/[\w$]+\.gen\.js$/.test(p)).length).toBe(paths.filter((p) => p.startsWith('validators/compiled/')).length);
   });
 
   it('matches the reviewed snapshots of the files the view models shape', async () => {
@@ -88,10 +91,13 @@ describe('validators target on a fixture spec', () => {
   });
 
   it('standalone code imports its helpers instead of requiring them', () => {
-    const compiled = files.find((f) => f.path === 'validators/compiled-bodies.gen.js')?.contents ?? '';
+    const compiled = files.find((f) => f.path === 'validators/compiled/bodies/TunnelGroupBackendCreate.gen.js')?.contents ?? '';
     expect(compiled).not.toMatch(/require\(/);
-    expect(compiled).toMatch(/^import \* as imported\d+ from "\.\/runtime\/utf8-byte-length\.js";$/m);
-    expect(compiled).toMatch(/^import \* as imported\d+ from "ajv-formats\/dist\/formats\.js";$/m);
+    expect(compiled).toMatch(/^export const validate = validate\d+;$/m);
+    expect(compiled).toMatch(/^import \* as imported\d+ from "\.\.\/\.\.\/runtime\/utf8-byte-length\.js";$/m);
+    const withFormats = files.filter((f) => /^import \* as imported\d+ from "ajv-formats\/dist\/formats\.js";$/m.test(f.contents));
+    expect(withFormats.length).toBeGreaterThan(0);
+    for (const file of files.filter((f) => f.path.startsWith('validators/compiled/'))) expect(file.contents, file.path).not.toMatch(/require\(/);
   });
 
   it('exports a guard and a problem list per component and per operation part', () => {

@@ -13,9 +13,9 @@ import { licenseFile } from '../package-manifest.js';
 import { changelogFile } from '../../release/versions.js';
 import { packageJson, readme } from './package-files.js';
 import { runtimeFiles } from './runtime-files.js';
-import { standaloneModule } from './standalone-module.js';
+import { standaloneModules } from './standalone-module.js';
 import { typesView } from './types-view.js';
-import { COMPILED_MODULES, indexView } from './view-model.js';
+import { compiledModulePath, indexView } from './view-model.js';
 
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
@@ -32,8 +32,10 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
     ...changelogFile(ctx.repoRoot, packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
-    { path: `${PACKAGE_DIR}/${COMPILED_MODULES.body}`, contents: compiledBanner + standaloneModule('body', set.modes.body, set.uncheckedFormats) },
-    { path: `${PACKAGE_DIR}/${COMPILED_MODULES.parameters}`, contents: compiledBanner + standaloneModule('parameters', set.modes.parameters, set.uncheckedFormats) },
+    ...(['body', 'parameters'] as const).flatMap((mode) => [...standaloneModules(mode, set.modes[mode], set.uncheckedFormats)].map(([name, code]) => ({
+      path: `${PACKAGE_DIR}/${compiledModulePath(mode, name)}`,
+      contents: compiledBanner + code,
+    }))),
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },
     { path: `${PACKAGE_DIR}/index.gen.d.ts`, contents: ctx.render('validators/index.gen.d.ts', index) },
     { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: ctx.render('validators/types.gen.d.ts', { banner, types: typesView(targets, ir) }) },

@@ -12,7 +12,7 @@ export function packageJson(repoRoot: string, name: string, title: string, packa
     keywords: ['openapi', 'json-schema', 'validation', 'ajv', 'typescript'],
     directory: `generated/${packageDir}`,
     entry: { js: './index.gen.js', types: './index.gen.d.ts' },
-    files: ['*.js', '*.d.ts', 'runtime'],
+    files: ['*.js', '*.d.ts', 'compiled', 'runtime'],
     dependencies: { ajv: dependencyRange('ajv'), 'ajv-formats': dependencyRange('ajv-formats') },
   });
 }
@@ -24,7 +24,8 @@ export function readme(example: string, name: string, title: string): string {
 # ${name}
 
 Validators for every schema and operation of ${title}, compiled ahead of time: importing the
-package compiles nothing.
+package compiles nothing, and a bundler keeps only the validators you import (one module per compiled
+function, \`sideEffects: false\`): one request body guard is about 10 kB minified.
 
 \`\`\`ts
 import { is${example}, check${example} } from '${name}';

@@ -1,7 +1,9 @@
 /**
- * Compiles one mode's schemas to a standalone ES module (ajv standalone code): importing it defines
- * plain functions and compiles nothing; it imports only ajv's small runtime helpers, ajv-formats'
- * format checks and the package's own runtime.
+ * Compiles one mode's schemas to standalone ES modules (ajv standalone code), one module per exported
+ * function, each holding that function and the functions it calls: importing one validator brings
+ * only its own code into a bundle. Importing a module defines plain functions and compiles nothing; it
+ * imports only ajv's small runtime helpers, ajv-formats' format checks and the package's own runtime.
+ * One ajv instance per mode compiles every schema once; each module is cut from it.
  */
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import type { ValidatorMode } from './create-ajv.js';
@@ -10,10 +12,11 @@ import type { ModeSchemas } from './build-schema-set.js';
 import { requiresToImports } from './esm-imports.js';
 import { indentCode } from './indent-code.js';
 
-export function standaloneModule(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): string {
+/** Export name → the module's code, which exports the function as `validate`. */
+export function standaloneModules(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): Map<string, string> {
   const ajv = createAjv(mode, { standalone: true, uncheckedFormats });
   for (const schema of set.schemas) ajv.addSchema(schema as object);
-  const exported = Object.fromEntries(set.exports.map(({ name, id }) => [name, id]));
-  const code = set.exports.length === 0 ? '' : standaloneCodeModule.default(ajv, exported);
-  return indentCode(requiresToImports(code));
+  // The modules sit two folders below the package root (compiled/<mode>/), the runtime at its root.
+  const fromModule = (code: string) => code.replace(/from "\.\/runtime\//g, 'from "../../runtime/');
+  return new Map(set.exports.map(({ name, id }) => [name, fromModule(indentCode(requiresToImports(standaloneCodeModule.default(ajv, { validate: id }))))]));
 }

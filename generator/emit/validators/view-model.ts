@@ -8,29 +8,43 @@ import { jsDoc, jsDocLines } from '../../render/comment.js';
 import type { Binding } from './build-schema-set.js';
 import type { ValidatorTarget } from './validator-target.js';
 
-export const COMPILED_MODULES = { body: 'compiled-bodies.gen.js', parameters: 'compiled-parameters.gen.js' } as const;
+/** Where each compiled function lives: one module per function, so that a bundle holds only what it imports. */
+export function compiledModulePath(mode: 'body' | 'parameters', exportName: string): string {
+  return `compiled/${mode === 'body' ? 'bodies' : 'parameters'}/${exportName}.gen.js`;
+}
 
 interface ValidatorView {
   /** The property key in `schemas`/`operations` (bare or quoted). */
   readonly key: string;
   /** The target's type name. */
   readonly name: string;
-  /** The compiled function's export name (shared by targets with the same schema). */
-  readonly exportName: string;
+  /** The module-local constant holding the target's validator, e.g. `CreateTunnelGroupBackendBodyValidator`. */
+  readonly local: string;
+}
+
+interface TargetView {
+  readonly local: string;
   /** The target's own id (`/operations/<operationId>/body`), whichever function checks it. */
   readonly id: string;
-  /** `bodies` or `parameters`: the namespace the compiled function is imported as. */
-  readonly module: 'bodies' | 'parameters';
+  /** The imported compiled function. */
+  readonly fn: string;
+}
+
+interface ImportView {
+  readonly fn: string;
+  /** Relative path of the compiled module, from the package root. */
+  readonly path: string;
 }
 
 interface GuardView {
   readonly name: string;
-  /** Expression that reaches the validator, e.g. `operations.createTunnelGroupBackend.body`. */
-  readonly access: string;
+  readonly local: string;
   readonly doc: string;
 }
 
 export interface IndexView {
+  readonly imports: readonly ImportView[];
+  readonly targets: readonly TargetView[];
   readonly schemas: readonly ValidatorView[];
   readonly operations: ReadonlyArray<{ readonly key: string; readonly parts: readonly ValidatorView[]; readonly responses: readonly ValidatorView[] }>;
   readonly guards: readonly GuardView[];
@@ -39,16 +53,17 @@ export interface IndexView {
 export function indexView(allTargets: readonly ValidatorTarget[], bindings: ReadonlyMap<string, Binding>): IndexView {
   // Every target has a binding; the filter keeps the types honest if one ever does not.
   const targets = allTargets.filter((t) => bindings.has(t.name));
-  const view = (target: ValidatorTarget, key: string): ValidatorView => {
-    const binding = bindings.get(target.name);
-    return {
-      key: propertyKey(key),
-      name: target.name,
-      exportName: binding?.exportName ?? target.name,
-      id: target.id,
-      module: binding?.mode === 'parameters' ? 'parameters' : 'bodies',
-    };
-  };
+  const fnOf = (binding: Binding) => `${binding.mode === 'parameters' ? 'parameters' : 'bodies'}${binding.exportName}`;
+  const localOf = (target: ValidatorTarget) => `${target.name}Validator`;
+  const imports = new Map<string, ImportView>();
+  for (const target of targets) {
+    const binding = bindings.get(target.name)!;
+    imports.set(fnOf(binding), { fn: fnOf(binding), path: compiledModulePath(binding.mode, binding.exportName) });
+  }
+  const locals = new Set(targets.map(localOf));
+  const clash = [...imports.keys()].find((fn) => locals.has(fn));
+  if (locals.size !== targets.length || clash !== undefined) throw new Error(`validators: two module-local names collide (${clash ?? 'a target name'}); a generator bug`);
+  const view = (target: ValidatorTarget, key: string): ValidatorView => ({ key: propertyKey(key), name: target.name, local: localOf(target) });
   const schemas = targets.filter((t) => t.kind === 'schema').map((t) => view(t, t.name));
   const operationIds = [...new Set(targets.flatMap((t) => (t.operationId === undefined ? [] : [t.operationId])))];
   const operations = operationIds.map((operationId) => {
@@ -62,20 +77,16 @@ export function indexView(allTargets: readonly ValidatorTarget[], bindings: Read
   // Flat guards for what callers check by hand; error responses are reached through `operations`.
   const guards = targets.filter((t) => t.kind !== 'response' || /^2/.test(String(t.status))).map((t) => ({
     name: t.name,
-    access: accessOf(t),
+    local: localOf(t),
     doc: jsDoc(jsDocLines(describe(t))).trimEnd(),
   }));
-  return { schemas, operations, guards };
-}
-
-function accessOf(target: ValidatorTarget): string {
-  if (target.kind === 'schema' || target.operationId === undefined) return `schemas${member(target.name)}`;
-  const operation = `operations${member(target.operationId)}`;
-  return target.kind === 'response' ? `${operation}.responses${member(String(target.status))}` : `${operation}.${target.kind}`;
-}
-
-function member(key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  return {
+    imports: [...imports.values()].sort((a, b) => (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0)),
+    targets: targets.map((t) => ({ local: localOf(t), id: t.id, fn: fnOf(bindings.get(t.name)!) })),
+    schemas,
+    operations,
+    guards,
+  };
 }
 
 function describe(target: ValidatorTarget): string {
