@@ -44,7 +44,7 @@ export interface AppOptions {
    * Membership of a cluster of instances sharing PostgreSQL (server/cluster): sessions, commands and
    * the rate limit go through the database. Without it, they live in this process.
    */
-  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'>;
+  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy'>>;
 }
 
 export interface OperatorSettings {
@@ -93,7 +93,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
   registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods);
-  registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining), metricsToken: options.operators?.metricsToken });
+  registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
   registerPublicRoutes(app, ctx);
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server

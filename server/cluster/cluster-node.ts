@@ -33,6 +33,11 @@ export interface ClusterNode {
   readonly directory: DatabaseDirectory;
   readonly relay: CommandRelay;
   readonly rateLimiter: RateLimiter;
+  /**
+   * Whether this instance takes part in the cluster right now: its lease was renewed within the lease
+   * time and its LISTEN connection is up (otherwise commands for its agents cannot reach it).
+   */
+  healthy(): boolean;
   /** Leaves the cluster: the instance row and its sessions are deleted at once. */
   stop(): Promise<void>;
 }
@@ -50,6 +55,7 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
 
   let stopped = false;
   let renewing = false;
+  let renewedAt = Date.now();
   const renew = async (): Promise<void> => {
     if (renewing || stopped) return;
     renewing = true;
@@ -60,6 +66,7 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
         await registerInstance(db, instanceId, leaseMs);
         await directory.republish();
       }
+      renewedAt = Date.now();
       await sweepExpiredInstances(db);
     } catch {
       // The database is away; the next renewal tries again and /readyz reports it meanwhile.
@@ -75,6 +82,7 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
     directory,
     relay,
     rateLimiter: new SharedRateLimiter(db, options.rateLimitPerMinute),
+    healthy: () => listener.isConnected() && Date.now() - renewedAt < leaseMs,
     async stop() {
       stopped = true;
       clearInterval(timer);

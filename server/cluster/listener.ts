@@ -8,6 +8,8 @@ import pg from 'pg';
 export interface Listener {
   /** Calls `handler` with the payload of every notification on `channel`. */
   on(channel: string, handler: (payload: string) => void): void;
+  /** False while the connection is lost and being re-established. */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openListener(url: string, log: (line: string) => void = ()
       handlers.set(channel, handler);
       if (client !== undefined) void listen(client, channel).catch(() => undefined);
     },
+    isConnected: () => client !== undefined,
     async close() {
       closed = true;
       clearTimeout(retry);

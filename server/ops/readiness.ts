@@ -1,6 +1,7 @@
 /**
  * Whether this instance should receive traffic (`GET /readyz`): its database answers, every
- * migration this code ships is applied, and it is not draining for a shutdown. Each check is
+ * migration this code ships is applied, it takes part in its cluster (when it shares PostgreSQL),
+ * and it is not draining for a shutdown. Each check is
  * reported by name, so an operator reading the 503 sees which one failed.
  */
 import { loadMigrations, type Queryable } from '../storage/index.js';
@@ -9,13 +10,14 @@ export type CheckResult = 'ok' | 'failed';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckResult; migrations: CheckResult; draining: boolean };
+  /** `cluster` only for an instance sharing PostgreSQL (server/cluster/cluster-node.ts `healthy`). */
+  checks: { database: CheckResult; migrations: CheckResult; cluster?: CheckResult; draining: boolean };
 }
 
 /** A database that does not answer within this long counts as unreachable (a probe must not hang). */
 const DATABASE_TIMEOUT_MS = 2000;
 
-export function readinessCheck(db: Queryable, isDraining: () => boolean): () => Promise<Readiness> {
+export function readinessCheck(db: Queryable, isDraining: () => boolean, clusterHealthy?: () => boolean): () => Promise<Readiness> {
   const shipped = loadMigrations().map((migration) => migration.version);
   return async () => {
     let database: CheckResult = 'ok';
@@ -30,7 +32,11 @@ export function readinessCheck(db: Queryable, isDraining: () => boolean): () => 
       database = 'failed';
     }
     const draining = isDraining();
-    return { ready: database === 'ok' && migrations === 'ok' && !draining, checks: { database, migrations, draining } };
+    const cluster: CheckResult | undefined = clusterHealthy === undefined ? undefined : clusterHealthy() ? 'ok' : 'failed';
+    return {
+      ready: database === 'ok' && migrations === 'ok' && cluster !== 'failed' && !draining,
+      checks: { database, migrations, ...(cluster === undefined ? {} : { cluster }), draining },
+    };
   };
 }
 

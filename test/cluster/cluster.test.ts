@@ -217,11 +217,17 @@ describe.runIf(postgresAvailable())('operators of instances on one PostgreSQL', 
   });
 
   it('/readyz answers 503 while the database is down; /healthz stays 200', async () => {
-    expect((await fetch(`${four.url}/readyz`)).status).toBe(200);
+    const before = await fetch(`${four.url}/readyz`);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', cluster: 'ok', draining: false } });
     await postgres!.stop();
-    const ready = await fetch(`${four.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'not_ready', checks: { database: 'failed', migrations: 'failed', draining: false } });
+    // The LISTEN connection notices the loss on its own; wait for it rather than for a fixed time.
+    const down = await eventually('the cluster check to fail', async () => {
+      const ready = await fetch(`${four.url}/readyz`);
+      const body = (await ready.json()) as { checks: { cluster: string } };
+      return body.checks.cluster === 'failed' ? { status: ready.status, body } : undefined;
+    });
+    expect(down).toEqual({ status: 503, body: { status: 'not_ready', checks: { database: 'failed', migrations: 'failed', cluster: 'failed', draining: false } } });
     expect((await fetch(`${four.url}/healthz`)).status).toBe(200);
   });
 });
