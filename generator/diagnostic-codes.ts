@@ -2,7 +2,7 @@
  * Every diagnostic the generator can report, with its default severity and fix hint. A test checks
  * that every code used in generator/ is registered here and that each has a hint.
  */
-import type { Severity } from './diagnostics.js';
+export type Severity = 'error' | 'warning';
 
 interface CodeEntry {
   readonly title: string;

@@ -4,9 +4,9 @@
  * on, so one run shows every problem. The CLI prints them and exits 1 when any is an error; crashes (bugs)
  * still throw with a stack.
  */
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostic-codes.js';
+import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from './diagnostic-codes.js';
 
-export type Severity = 'error' | 'warning';
+export type { Severity } from './diagnostic-codes.js';
 
 export interface Diagnostic {
   readonly code: DiagnosticCode;
@@ -65,12 +65,4 @@ export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.file === undefined ? undefined : d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`,
     d.pointer === undefined ? undefined : `#${d.pointer}`].filter((part) => part !== undefined).join(' ');
   return `${d.code} ${d.severity}${where === '' ? '' : ` ${where}`}: ${d.message}\n  hint: ${d.hint}`;
-}
-
-/** Thrown only to stop a stage that cannot continue; the CLI prints the collected diagnostics. */
-export class InvalidInputError extends Error {
-  constructor(readonly diagnostics: readonly Diagnostic[]) {
-    super(`${diagnostics.length} problem(s) in the input`);
-    this.name = 'InvalidInputError';
-  }
 }

@@ -1,12 +1,8 @@
 /**
  * The output targets, in the order they run. Each is `generator/emit/<name>/index.ts` exporting
- * `emit(ir, ctx)`, and owns the paths it emits into (stale files there are removed on write).
- * Targets written by other teams are loaded when their entry exists, so the pipeline stays green
- * while they are being built.
+ * `emit(ir, ctx)`, and owns the paths it emits into (stale files there are removed on write). Each is
+ * imported when it first runs, so a run of one target loads only that target's tools.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EmitFunction } from './emit/types.js';
 
 export interface Target {
@@ -16,23 +12,10 @@ export interface Target {
   readonly load: () => Promise<EmitFunction | undefined>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Imports emit/<name>/index.ts if it exists and exports `emit`. */
-function optional(name: string): () => Promise<EmitFunction | undefined> {
-  return async () => {
-    const entry = ['index.ts', 'index.js'].map((f) => path.join(here, 'emit', name, f)).find((f) => fs.existsSync(f));
-    if (entry === undefined) return undefined;
-    // An absolute URL of the file found: works under tsx and under vitest (vite refuses `./emit/${name}`).
-    const module = (await import(pathToFileURL(entry).href)) as { emit?: unknown };
-    return typeof module.emit === 'function' ? (module.emit as EmitFunction) : undefined;
-  };
-}
-
 export const TARGETS: readonly Target[] = [
   { name: 'bundle', owns: ['openapi.json', 'openapi.yaml'], load: async () => (await import('./emit/bundle/index.js')).emit },
   { name: 'client', owns: ['client'], load: async () => (await import('./emit/client/index.js')).emit },
-  { name: 'validators', owns: ['validators'], load: optional('validators') },
-  { name: 'server', owns: ['server'], load: optional('server') },
-  { name: 'docs', owns: ['docs'], load: optional('docs') },
+  { name: 'validators', owns: ['validators'], load: async () => (await import('./emit/validators/index.js')).emit },
+  { name: 'server', owns: ['server'], load: async () => (await import('./emit/server/index.js')).emit },
+  { name: 'docs', owns: ['docs'], load: async () => (await import('./emit/docs/index.js')).emit },
 ];

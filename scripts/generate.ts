@@ -1,10 +1,16 @@
 /**
  * `npm run generate [-- --spec PATH --out DIR --target NAME]`: regenerates everything in generated/
  * from spec/ (or any OpenAPI 3.0/3.1 document into any folder). Exit 1 on invalid input, 2 on bad usage.
+ *
+ * Plain `npm run generate` with nothing changed since the last run — the content hash of everything
+ * generation reads and wrote (scripts/generation-stamp.ts) — says so and stops before loading the
+ * pipeline (Redocly, TypeScript, ts-morph): well under a second instead of several.
  */
+import path from 'node:path';
 import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
-import { formatDiagnostics, formatTargetLines } from '../generator/cli/report.js';
-import { generate } from '../generator/index.js';
+import { generationIsCurrent, recordGeneration } from './generation-stamp.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function main(argv: readonly string[]): Promise<number> {
   let options;
@@ -19,10 +25,18 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  const isDefault = argv.length === 0 && path.resolve(options.specPath) === path.join(ROOT, 'spec/openapi.yaml') && path.resolve(options.outDir) === path.join(ROOT, 'generated');
+  if (isDefault && generationIsCurrent()) {
+    console.log('generated/ is up to date with spec/, templates/, generator/ and package.json (content hash): nothing to do');
+    return 0;
+  }
+  const { generate } = await import('../generator/index.js');
+  const { formatDiagnostics, formatTargetLines } = await import('../generator/cli/report.js');
   const result = await generate(options);
   const diagnostics = formatDiagnostics(result.diagnostics, options.verbose);
   if (diagnostics !== '') console.error(diagnostics);
   if (result.outputs === undefined) return 1;
+  if (isDefault) recordGeneration();
   console.log(`generated ${options.specPath} → ${options.outDir}/`);
   console.log(formatTargetLines(result));
   return 0;

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['spec', 'templates', 'generator', 'redocly.yaml', 'scripts/generate.ts', 'package-lock.json'];
+// package.json: its `generator` section names the packages (generator/naming/config.ts).
+const INPUTS = ['spec', 'templates', 'generator', 'redocly.yaml', 'scripts/generate.ts', 'package.json', 'package-lock.json'];
 const OUTPUTS = ['generated'];
 const STAMP_FILE = path.join(ROOT, 'node_modules', '.cache', 'tunnel-api', 'generation.sha256');
 

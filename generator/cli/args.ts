@@ -1,6 +1,9 @@
 /** Command-line options shared by `npm run generate` and `npm run check`. */
 import { parseArgs } from 'node:util';
-import { TARGET_NAMES } from '../index.js';
+import { TARGETS } from '../targets.js';
+
+// From targets.ts, not index.ts: parsing arguments must not load the pipeline (a no-change run skips it).
+const TARGET_NAMES: readonly string[] = TARGETS.map((t) => t.name);
 
 export interface CliOptions {
   readonly specPath: string;

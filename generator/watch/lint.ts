@@ -33,7 +33,3 @@ export async function lintSpec(specPath: string, configPath: string, displayRoot
       return { severity: p.severity as 'error' | 'warn', rule: p.ruleId, message: p.message, where };
     });
 }
-
-export function formatLintProblem(p: LintProblem): string {
-  return `${p.where ?? '(spec)'} ${p.severity === 'warn' ? 'warning' : 'error'} ${p.rule}: ${p.message}`;
-}
