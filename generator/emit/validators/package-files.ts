@@ -1,5 +1,4 @@
 /** The package's manifest and README: data about the package, not validation code. */
-import { withBanner } from '../../render/banner.js';
 import type { PackageMetadata } from '../../naming/project-names.js';
 import { dependencyRange, packageManifest } from '../package-manifest.js';
 import { packageVersion } from '../../release/versions.js';
@@ -19,13 +18,20 @@ export function packageJson(repoRoot: string, name: string, title: string, packa
 
 /** The package README; its example uses the first request body the spec has. */
 export function readme(example: string, name: string, title: string): string {
-  return `<!-- ${withBanner('').trim().replace(/^\/\/ /, '')} -->
+  return `<!-- Generated from the OpenAPI document. Do not edit by hand. -->
 
 # ${name}
 
 Validators for every schema and operation of ${title}, compiled ahead of time: importing the
 package compiles nothing, and a bundler keeps only the validators you import (one module per compiled
 function, \`sideEffects: false\`): one request body guard is about 10 kB minified.
+
+\`\`\`sh
+npm install ${name}
+\`\`\`
+
+ES modules for Node.js ≥ 20.19 (\`require()\` from CommonJS works there too) and bundlers; \`ajv\` and
+\`ajv-formats\` are its only dependencies (their small run-time helpers; nothing is compiled).
 
 \`\`\`ts
 import { is${example}, check${example} } from '${name}';
@@ -47,5 +53,11 @@ if (!is${example}(body)) {
 - Body validators never change their input. Path and query validators coerce text to the declared
   types (\`"50"\` → \`50\`, decimal notation only: \`0x10\` is refused) and fill in defaults, in the
   object they are given.
+
+## Versioning
+
+Versions follow the API, as the breaking-change guard classifies each change since the last release:
+a breaking change is a major release (a minor one below 1.0), an addition a minor release, anything
+else a patch. \`CHANGELOG.md\` lists every change with the spec file and line it came from.
 `;
 }
