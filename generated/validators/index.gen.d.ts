@@ -109,11 +109,14 @@ export declare const schemas: {
   readonly TLSEdgeId: Validator<Types.TLSEdgeId>;
   readonly TLSEdgeList: Validator<Types.TLSEdgeList>;
   readonly TLSEdgeUpdate: Validator<Types.TLSEdgeUpdate>;
+  readonly Tunnel: Validator<Types.Tunnel>;
   readonly TunnelGroupBackend: Validator<Types.TunnelGroupBackend>;
   readonly TunnelGroupBackendCreate: Validator<Types.TunnelGroupBackendCreate>;
   readonly TunnelGroupBackendId: Validator<Types.TunnelGroupBackendId>;
   readonly TunnelGroupBackendList: Validator<Types.TunnelGroupBackendList>;
   readonly TunnelGroupBackendUpdate: Validator<Types.TunnelGroupBackendUpdate>;
+  readonly TunnelId: Validator<Types.TunnelId>;
+  readonly TunnelList: Validator<Types.TunnelList>;
   readonly TunnelSession: Validator<Types.TunnelSession>;
   readonly TunnelSessionId: Validator<Types.TunnelSessionId>;
   readonly TunnelSessionList: Validator<Types.TunnelSessionList>;
@@ -803,6 +806,17 @@ export declare const operations: {
       readonly "429": Validator<Types.GetTlsEdgeMutualTlsModuleResponse429>;
     };
   };
+  readonly getTunnel: {
+    readonly path: Validator<Types.GetTunnelPath>;
+    readonly query: Validator<Types.GetTunnelQuery>;
+    readonly responses: {
+      readonly "200": Validator<Types.GetTunnelResponse200>;
+      readonly "400": Validator<Types.GetTunnelResponse400>;
+      readonly "401": Validator<Types.GetTunnelResponse401>;
+      readonly "404": Validator<Types.GetTunnelResponse404>;
+      readonly "429": Validator<Types.GetTunnelResponse429>;
+    };
+  };
   readonly getTunnelGroupBackend: {
     readonly path: Validator<Types.GetTunnelGroupBackendPath>;
     readonly query: Validator<Types.GetTunnelGroupBackendQuery>;
@@ -971,6 +985,15 @@ export declare const operations: {
       readonly "400": Validator<Types.ListTunnelSessionsResponse400>;
       readonly "401": Validator<Types.ListTunnelSessionsResponse401>;
       readonly "429": Validator<Types.ListTunnelSessionsResponse429>;
+    };
+  };
+  readonly listTunnels: {
+    readonly query: Validator<Types.ListTunnelsQuery>;
+    readonly responses: {
+      readonly "200": Validator<Types.ListTunnelsResponse200>;
+      readonly "400": Validator<Types.ListTunnelsResponse400>;
+      readonly "401": Validator<Types.ListTunnelsResponse401>;
+      readonly "429": Validator<Types.ListTunnelsResponse429>;
     };
   };
   readonly listWeightedBackends: {
@@ -1742,6 +1765,10 @@ export declare function checkTLSEdgeList(value: unknown): Problem[];
 export declare function isTLSEdgeUpdate(value: unknown): value is Types.TLSEdgeUpdate;
 export declare function checkTLSEdgeUpdate(value: unknown): Problem[];
 
+/** The component schema Tunnel (/components/schemas/Tunnel). */
+export declare function isTunnel(value: unknown): value is Types.Tunnel;
+export declare function checkTunnel(value: unknown): Problem[];
+
 /** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export declare function isTunnelGroupBackend(value: unknown): value is Types.TunnelGroupBackend;
 export declare function checkTunnelGroupBackend(value: unknown): Problem[];
@@ -1761,6 +1788,14 @@ export declare function checkTunnelGroupBackendList(value: unknown): Problem[];
 /** The component schema TunnelGroupBackendUpdate (/components/schemas/TunnelGroupBackendUpdate). */
 export declare function isTunnelGroupBackendUpdate(value: unknown): value is Types.TunnelGroupBackendUpdate;
 export declare function checkTunnelGroupBackendUpdate(value: unknown): Problem[];
+
+/** The component schema TunnelId (/components/schemas/TunnelId). */
+export declare function isTunnelId(value: unknown): value is Types.TunnelId;
+export declare function checkTunnelId(value: unknown): Problem[];
+
+/** The component schema TunnelList (/components/schemas/TunnelList). */
+export declare function isTunnelList(value: unknown): value is Types.TunnelList;
+export declare function checkTunnelList(value: unknown): Problem[];
 
 /** The component schema TunnelSession (/components/schemas/TunnelSession). */
 export declare function isTunnelSession(value: unknown): value is Types.TunnelSession;
@@ -2446,6 +2481,18 @@ export declare function checkGetTlsEdgeMutualTlsModuleQuery(value: unknown): Pro
 export declare function isGetTlsEdgeMutualTlsModuleResponse200(value: unknown): value is Types.GetTlsEdgeMutualTlsModuleResponse200;
 export declare function checkGetTlsEdgeMutualTlsModuleResponse200(value: unknown): Problem[];
 
+/** The path parameters of getTunnel, decoded from text. */
+export declare function isGetTunnelPath(value: unknown): value is Types.GetTunnelPath;
+export declare function checkGetTunnelPath(value: unknown): Problem[];
+
+/** The query of getTunnel, decoded from text; unknown parameters are rejected. */
+export declare function isGetTunnelQuery(value: unknown): value is Types.GetTunnelQuery;
+export declare function checkGetTunnelQuery(value: unknown): Problem[];
+
+/** The 200 response body of getTunnel. */
+export declare function isGetTunnelResponse200(value: unknown): value is Types.GetTunnelResponse200;
+export declare function checkGetTunnelResponse200(value: unknown): Problem[];
+
 /** The path parameters of getTunnelGroupBackend, decoded from text. */
 export declare function isGetTunnelGroupBackendPath(value: unknown): value is Types.GetTunnelGroupBackendPath;
 export declare function checkGetTunnelGroupBackendPath(value: unknown): Problem[];
@@ -2605,6 +2652,14 @@ export declare function checkListTunnelSessionsQuery(value: unknown): Problem[];
 /** The 200 response body of listTunnelSessions. */
 export declare function isListTunnelSessionsResponse200(value: unknown): value is Types.ListTunnelSessionsResponse200;
 export declare function checkListTunnelSessionsResponse200(value: unknown): Problem[];
+
+/** The query of listTunnels, decoded from text; unknown parameters are rejected. */
+export declare function isListTunnelsQuery(value: unknown): value is Types.ListTunnelsQuery;
+export declare function checkListTunnelsQuery(value: unknown): Problem[];
+
+/** The 200 response body of listTunnels. */
+export declare function isListTunnelsResponse200(value: unknown): value is Types.ListTunnelsResponse200;
+export declare function checkListTunnelsResponse200(value: unknown): Problem[];
 
 /** The query of listWeightedBackends, decoded from text; unknown parameters are rejected. */
 export declare function isListWeightedBackendsQuery(value: unknown): value is Types.ListWeightedBackendsQuery;

@@ -100,11 +100,14 @@ import { validate as bodiesTLSEdgeCreate } from './compiled/bodies/TLSEdgeCreate
 import { validate as bodiesTLSEdgeId } from './compiled/bodies/TLSEdgeId.gen.js';
 import { validate as bodiesTLSEdgeList } from './compiled/bodies/TLSEdgeList.gen.js';
 import { validate as bodiesTLSEdgeUpdate } from './compiled/bodies/TLSEdgeUpdate.gen.js';
+import { validate as bodiesTunnel } from './compiled/bodies/Tunnel.gen.js';
 import { validate as bodiesTunnelGroupBackend } from './compiled/bodies/TunnelGroupBackend.gen.js';
 import { validate as bodiesTunnelGroupBackendCreate } from './compiled/bodies/TunnelGroupBackendCreate.gen.js';
 import { validate as bodiesTunnelGroupBackendId } from './compiled/bodies/TunnelGroupBackendId.gen.js';
 import { validate as bodiesTunnelGroupBackendList } from './compiled/bodies/TunnelGroupBackendList.gen.js';
 import { validate as bodiesTunnelGroupBackendUpdate } from './compiled/bodies/TunnelGroupBackendUpdate.gen.js';
+import { validate as bodiesTunnelId } from './compiled/bodies/TunnelId.gen.js';
+import { validate as bodiesTunnelList } from './compiled/bodies/TunnelList.gen.js';
 import { validate as bodiesTunnelSession } from './compiled/bodies/TunnelSession.gen.js';
 import { validate as bodiesTunnelSessionId } from './compiled/bodies/TunnelSessionId.gen.js';
 import { validate as bodiesTunnelSessionList } from './compiled/bodies/TunnelSessionList.gen.js';
@@ -133,6 +136,7 @@ import { validate as parametersDeleteTlsEdgePath } from './compiled/parameters/D
 import { validate as parametersDeleteTunnelGroupBackendPath } from './compiled/parameters/DeleteTunnelGroupBackendPath.gen.js';
 import { validate as parametersDeleteWeightedBackendPath } from './compiled/parameters/DeleteWeightedBackendPath.gen.js';
 import { validate as parametersGetAbuseReportPath } from './compiled/parameters/GetAbuseReportPath.gen.js';
+import { validate as parametersGetTunnelPath } from './compiled/parameters/GetTunnelPath.gen.js';
 import { validate as parametersGetTunnelSessionPath } from './compiled/parameters/GetTunnelSessionPath.gen.js';
 import { validate as parametersListAgentIngressesQuery } from './compiled/parameters/ListAgentIngressesQuery.gen.js';
 import { validator } from './runtime/validator.js';
@@ -239,11 +243,14 @@ const TLSEdgeCreateValidator = /* @__PURE__ */ validator('/components/schemas/TL
 const TLSEdgeIdValidator = /* @__PURE__ */ validator('/components/schemas/TLSEdgeId', bodiesTLSEdgeId);
 const TLSEdgeListValidator = /* @__PURE__ */ validator('/components/schemas/TLSEdgeList', bodiesTLSEdgeList);
 const TLSEdgeUpdateValidator = /* @__PURE__ */ validator('/components/schemas/TLSEdgeUpdate', bodiesTLSEdgeUpdate);
+const TunnelValidator = /* @__PURE__ */ validator('/components/schemas/Tunnel', bodiesTunnel);
 const TunnelGroupBackendValidator = /* @__PURE__ */ validator('/components/schemas/TunnelGroupBackend', bodiesTunnelGroupBackend);
 const TunnelGroupBackendCreateValidator = /* @__PURE__ */ validator('/components/schemas/TunnelGroupBackendCreate', bodiesTunnelGroupBackendCreate);
 const TunnelGroupBackendIdValidator = /* @__PURE__ */ validator('/components/schemas/TunnelGroupBackendId', bodiesTunnelGroupBackendId);
 const TunnelGroupBackendListValidator = /* @__PURE__ */ validator('/components/schemas/TunnelGroupBackendList', bodiesTunnelGroupBackendList);
 const TunnelGroupBackendUpdateValidator = /* @__PURE__ */ validator('/components/schemas/TunnelGroupBackendUpdate', bodiesTunnelGroupBackendUpdate);
+const TunnelIdValidator = /* @__PURE__ */ validator('/components/schemas/TunnelId', bodiesTunnelId);
+const TunnelListValidator = /* @__PURE__ */ validator('/components/schemas/TunnelList', bodiesTunnelList);
 const TunnelSessionValidator = /* @__PURE__ */ validator('/components/schemas/TunnelSession', bodiesTunnelSession);
 const TunnelSessionIdValidator = /* @__PURE__ */ validator('/components/schemas/TunnelSessionId', bodiesTunnelSessionId);
 const TunnelSessionListValidator = /* @__PURE__ */ validator('/components/schemas/TunnelSessionList', bodiesTunnelSessionList);
@@ -685,6 +692,13 @@ const GetTlsEdgeMutualTlsModuleResponse400Validator = /* @__PURE__ */ validator(
 const GetTlsEdgeMutualTlsModuleResponse401Validator = /* @__PURE__ */ validator('/operations/getTlsEdgeMutualTlsModule/responses/401', bodiesError);
 const GetTlsEdgeMutualTlsModuleResponse404Validator = /* @__PURE__ */ validator('/operations/getTlsEdgeMutualTlsModule/responses/404', bodiesError);
 const GetTlsEdgeMutualTlsModuleResponse429Validator = /* @__PURE__ */ validator('/operations/getTlsEdgeMutualTlsModule/responses/429', bodiesError);
+const GetTunnelPathValidator = /* @__PURE__ */ validator('/operations/getTunnel/path', parametersGetTunnelPath);
+const GetTunnelQueryValidator = /* @__PURE__ */ validator('/operations/getTunnel/query', parametersCreateAbuseReportQuery);
+const GetTunnelResponse200Validator = /* @__PURE__ */ validator('/operations/getTunnel/responses/200', bodiesTunnel);
+const GetTunnelResponse400Validator = /* @__PURE__ */ validator('/operations/getTunnel/responses/400', bodiesError);
+const GetTunnelResponse401Validator = /* @__PURE__ */ validator('/operations/getTunnel/responses/401', bodiesError);
+const GetTunnelResponse404Validator = /* @__PURE__ */ validator('/operations/getTunnel/responses/404', bodiesError);
+const GetTunnelResponse429Validator = /* @__PURE__ */ validator('/operations/getTunnel/responses/429', bodiesError);
 const GetTunnelGroupBackendPathValidator = /* @__PURE__ */ validator('/operations/getTunnelGroupBackend/path', parametersDeleteTunnelGroupBackendPath);
 const GetTunnelGroupBackendQueryValidator = /* @__PURE__ */ validator('/operations/getTunnelGroupBackend/query', parametersCreateAbuseReportQuery);
 const GetTunnelGroupBackendResponse200Validator = /* @__PURE__ */ validator('/operations/getTunnelGroupBackend/responses/200', bodiesTunnelGroupBackend);
@@ -783,6 +797,11 @@ const ListTunnelSessionsResponse200Validator = /* @__PURE__ */ validator('/opera
 const ListTunnelSessionsResponse400Validator = /* @__PURE__ */ validator('/operations/listTunnelSessions/responses/400', bodiesError);
 const ListTunnelSessionsResponse401Validator = /* @__PURE__ */ validator('/operations/listTunnelSessions/responses/401', bodiesError);
 const ListTunnelSessionsResponse429Validator = /* @__PURE__ */ validator('/operations/listTunnelSessions/responses/429', bodiesError);
+const ListTunnelsQueryValidator = /* @__PURE__ */ validator('/operations/listTunnels/query', parametersListAgentIngressesQuery);
+const ListTunnelsResponse200Validator = /* @__PURE__ */ validator('/operations/listTunnels/responses/200', bodiesTunnelList);
+const ListTunnelsResponse400Validator = /* @__PURE__ */ validator('/operations/listTunnels/responses/400', bodiesError);
+const ListTunnelsResponse401Validator = /* @__PURE__ */ validator('/operations/listTunnels/responses/401', bodiesError);
+const ListTunnelsResponse429Validator = /* @__PURE__ */ validator('/operations/listTunnels/responses/429', bodiesError);
 const ListWeightedBackendsQueryValidator = /* @__PURE__ */ validator('/operations/listWeightedBackends/query', parametersListAgentIngressesQuery);
 const ListWeightedBackendsResponse200Validator = /* @__PURE__ */ validator('/operations/listWeightedBackends/responses/200', bodiesWeightedBackendList);
 const ListWeightedBackendsResponse400Validator = /* @__PURE__ */ validator('/operations/listWeightedBackends/responses/400', bodiesError);
@@ -1151,11 +1170,14 @@ export const schemas = {
   TLSEdgeId: TLSEdgeIdValidator,
   TLSEdgeList: TLSEdgeListValidator,
   TLSEdgeUpdate: TLSEdgeUpdateValidator,
+  Tunnel: TunnelValidator,
   TunnelGroupBackend: TunnelGroupBackendValidator,
   TunnelGroupBackendCreate: TunnelGroupBackendCreateValidator,
   TunnelGroupBackendId: TunnelGroupBackendIdValidator,
   TunnelGroupBackendList: TunnelGroupBackendListValidator,
   TunnelGroupBackendUpdate: TunnelGroupBackendUpdateValidator,
+  TunnelId: TunnelIdValidator,
+  TunnelList: TunnelListValidator,
   TunnelSession: TunnelSessionValidator,
   TunnelSessionId: TunnelSessionIdValidator,
   TunnelSessionList: TunnelSessionListValidator,
@@ -1848,6 +1870,17 @@ export const operations = {
       "429": GetTlsEdgeMutualTlsModuleResponse429Validator,
     },
   },
+  getTunnel: {
+    path: GetTunnelPathValidator,
+    query: GetTunnelQueryValidator,
+    responses: {
+      "200": GetTunnelResponse200Validator,
+      "400": GetTunnelResponse400Validator,
+      "401": GetTunnelResponse401Validator,
+      "404": GetTunnelResponse404Validator,
+      "429": GetTunnelResponse429Validator,
+    },
+  },
   getTunnelGroupBackend: {
     path: GetTunnelGroupBackendPathValidator,
     query: GetTunnelGroupBackendQueryValidator,
@@ -2016,6 +2049,15 @@ export const operations = {
       "400": ListTunnelSessionsResponse400Validator,
       "401": ListTunnelSessionsResponse401Validator,
       "429": ListTunnelSessionsResponse429Validator,
+    },
+  },
+  listTunnels: {
+    query: ListTunnelsQueryValidator,
+    responses: {
+      "200": ListTunnelsResponse200Validator,
+      "400": ListTunnelsResponse400Validator,
+      "401": ListTunnelsResponse401Validator,
+      "429": ListTunnelsResponse429Validator,
     },
   },
   listWeightedBackends: {
@@ -3277,6 +3319,15 @@ export function checkTLSEdgeUpdate(value) {
   return TLSEdgeUpdateValidator.check(value);
 }
 
+/** The component schema Tunnel (/components/schemas/Tunnel). */
+export function isTunnel(value) {
+  return TunnelValidator.is(value);
+}
+
+export function checkTunnel(value) {
+  return TunnelValidator.check(value);
+}
+
 /** The component schema TunnelGroupBackend (/components/schemas/TunnelGroupBackend). */
 export function isTunnelGroupBackend(value) {
   return TunnelGroupBackendValidator.is(value);
@@ -3320,6 +3371,24 @@ export function isTunnelGroupBackendUpdate(value) {
 
 export function checkTunnelGroupBackendUpdate(value) {
   return TunnelGroupBackendUpdateValidator.check(value);
+}
+
+/** The component schema TunnelId (/components/schemas/TunnelId). */
+export function isTunnelId(value) {
+  return TunnelIdValidator.is(value);
+}
+
+export function checkTunnelId(value) {
+  return TunnelIdValidator.check(value);
+}
+
+/** The component schema TunnelList (/components/schemas/TunnelList). */
+export function isTunnelList(value) {
+  return TunnelListValidator.is(value);
+}
+
+export function checkTunnelList(value) {
+  return TunnelListValidator.check(value);
 }
 
 /** The component schema TunnelSession (/components/schemas/TunnelSession). */
@@ -4861,6 +4930,33 @@ export function checkGetTlsEdgeMutualTlsModuleResponse200(value) {
   return GetTlsEdgeMutualTlsModuleResponse200Validator.check(value);
 }
 
+/** The path parameters of getTunnel, decoded from text. */
+export function isGetTunnelPath(value) {
+  return GetTunnelPathValidator.is(value);
+}
+
+export function checkGetTunnelPath(value) {
+  return GetTunnelPathValidator.check(value);
+}
+
+/** The query of getTunnel, decoded from text; unknown parameters are rejected. */
+export function isGetTunnelQuery(value) {
+  return GetTunnelQueryValidator.is(value);
+}
+
+export function checkGetTunnelQuery(value) {
+  return GetTunnelQueryValidator.check(value);
+}
+
+/** The 200 response body of getTunnel. */
+export function isGetTunnelResponse200(value) {
+  return GetTunnelResponse200Validator.is(value);
+}
+
+export function checkGetTunnelResponse200(value) {
+  return GetTunnelResponse200Validator.check(value);
+}
+
 /** The path parameters of getTunnelGroupBackend, decoded from text. */
 export function isGetTunnelGroupBackendPath(value) {
   return GetTunnelGroupBackendPathValidator.is(value);
@@ -5219,6 +5315,24 @@ export function isListTunnelSessionsResponse200(value) {
 
 export function checkListTunnelSessionsResponse200(value) {
   return ListTunnelSessionsResponse200Validator.check(value);
+}
+
+/** The query of listTunnels, decoded from text; unknown parameters are rejected. */
+export function isListTunnelsQuery(value) {
+  return ListTunnelsQueryValidator.is(value);
+}
+
+export function checkListTunnelsQuery(value) {
+  return ListTunnelsQueryValidator.check(value);
+}
+
+/** The 200 response body of listTunnels. */
+export function isListTunnelsResponse200(value) {
+  return ListTunnelsResponse200Validator.is(value);
+}
+
+export function checkListTunnelsResponse200(value) {
+  return ListTunnelsResponse200Validator.check(value);
 }
 
 /** The query of listWeightedBackends, decoded from text; unknown parameters are rejected. */

@@ -1101,6 +1101,25 @@ export type TLSEdgeUpdate = {
   hostports?: string[];
 };
 
+/** An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match. */
+export type Tunnel = {
+  id: TunnelId;
+  /** URI of the resource. */
+  uri: string;
+  /** Name the agent gave the tunnel in its configuration; present only when set. */
+  name?: string;
+  /** Labels the agent announced for the tunnel; tunnel group backends whose labels are all among them list the tunnel. */
+  labels: {
+    [key: string]: string;
+  };
+  /** Region of the tunnel's session. */
+  region: string;
+  /** When the tunnel's session connected (RFC 3339). */
+  started_at: string;
+  /** The tunnel session that announced the tunnel. */
+  tunnel_session: Ref;
+};
+
 /** A backend that forwards traffic to the online tunnels whose labels match. */
 export type TunnelGroupBackend = {
   id: TunnelGroupBackendId;
@@ -1155,6 +1174,19 @@ export type TunnelGroupBackendUpdate = {
   labels?: {
     [key: string]: string;
   };
+};
+
+/** Identifier of a tunnel: `tn_` followed by 27 base62 characters. */
+export type TunnelId = string;
+
+/** A page of online tunnels, newest first. */
+export type TunnelList = {
+  /** The online tunnels on this page. */
+  tunnels: Tunnel[];
+  /** URI of the list resource, without query. */
+  uri: string;
+  /** Absolute URI of the next (older) page, or `null` when there is no next page. */
+  next_page_uri: string | null;
 };
 
 /** An online tunnel session: one connected agent. Only online sessions exist. */
@@ -2227,6 +2259,22 @@ export type GetTlsEdgeMutualTlsModuleResponse404 = Error;
 
 export type GetTlsEdgeMutualTlsModuleResponse429 = Error;
 
+export type GetTunnelPath = {
+  id: TunnelId;
+};
+
+export type GetTunnelQuery = Record<string, never>;
+
+export type GetTunnelResponse200 = Tunnel;
+
+export type GetTunnelResponse400 = Error;
+
+export type GetTunnelResponse401 = Error;
+
+export type GetTunnelResponse404 = Error;
+
+export type GetTunnelResponse429 = Error;
+
 export type GetTunnelGroupBackendPath = {
   id: TunnelGroupBackendId;
 };
@@ -2475,6 +2523,19 @@ export type ListTunnelSessionsResponse400 = Error;
 export type ListTunnelSessionsResponse401 = Error;
 
 export type ListTunnelSessionsResponse429 = Error;
+
+export type ListTunnelsQuery = {
+  before_id?: string;
+  limit?: number;
+};
+
+export type ListTunnelsResponse200 = TunnelList;
+
+export type ListTunnelsResponse400 = Error;
+
+export type ListTunnelsResponse401 = Error;
+
+export type ListTunnelsResponse429 = Error;
 
 export type ListWeightedBackendsQuery = {
   before_id?: string;

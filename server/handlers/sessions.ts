@@ -1,4 +1,4 @@
-/** Handlers of tunnel sessions and agent commands (spec/paths/tunnel_sessions*.yaml), and of credentials (docs/decisions/0010-referenced-resources.md). */
+/** Handlers of tunnel sessions and agent commands (spec/paths/tunnel_sessions*.yaml), tunnels (spec/paths/tunnels*.yaml), and of credentials (docs/decisions/0010-referenced-resources.md). */
 import type { Account } from '../accounts/index.js';
 import type { SessionHub } from '../agents/index.js';
 import type { ServerContext } from '../context.js';
@@ -6,6 +6,7 @@ import { dropSessionsOfDeletedCredentials } from '../resources/credential-revoca
 import { credentialKind } from '../resources/credentials.js';
 import { crudHandlers } from '../resources/crud.js';
 import { tunnelSessionHandlers } from '../resources/tunnel-sessions.js';
+import { tunnelHandlers } from '../resources/tunnels.js';
 
 export interface SessionDependencies {
   readonly hub: SessionHub;
@@ -15,6 +16,7 @@ export interface SessionDependencies {
 
 export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
   const sessions = tunnelSessionHandlers(ctx, deps.hub, deps.commandTimeoutMs);
+  const tunnels = tunnelHandlers(ctx, deps.hub);
   const credentials = credentialKind();
   const crud = crudHandlers(ctx, credentials.kind, 'credentials');
   // The other half of deleteCredential's drop below (a token checked just before the delete).
@@ -25,6 +27,9 @@ export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
     restartTunnelSession: sessions.restart,
     stopTunnelSession: sessions.stop,
     updateTunnelSession: sessions.update,
+
+    listTunnels: tunnels.list,
+    getTunnel: tunnels.get,
 
     listCredentials: crud.list,
     async createCredential(input: Parameters<typeof crud.create>[0] & { readonly body: object }) {

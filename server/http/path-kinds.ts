@@ -9,6 +9,7 @@ const COLLECTION_KINDS: ReadonlyArray<readonly [string, string]> = [
   ['/ssh_certificate_authorities', 'SSH certificate authority'],
   ['/ssh_user_certificates', 'SSH user certificate'],
   ['/tunnel_sessions', 'tunnel session'],
+  ['/tunnels', 'tunnel'],
   ['/agent_ingresses', 'agent ingress'],
   ['/reserved_addrs', 'reserved address'],
   ['/abuse_reports', 'abuse report'],

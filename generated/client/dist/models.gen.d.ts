@@ -297,6 +297,9 @@ export type TLSEdgeList = Readable<components['schemas']['TLSEdgeList']>;
 /** Changes to a TLS edge; omitted fields are left unchanged. */
 export type TLSEdgeUpdate = Readable<components['schemas']['TLSEdgeUpdate']>;
 
+/** An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match. */
+export type Tunnel = Readable<components['schemas']['Tunnel']>;
+
 /** A backend that forwards traffic to the online tunnels whose labels match. */
 export type TunnelGroupBackend = Readable<components['schemas']['TunnelGroupBackend']>;
 
@@ -311,6 +314,12 @@ export type TunnelGroupBackendList = Readable<components['schemas']['TunnelGroup
 
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
 export type TunnelGroupBackendUpdate = Readable<components['schemas']['TunnelGroupBackendUpdate']>;
+
+/** Identifier of a tunnel: `tn_` followed by 27 base62 characters. */
+export type TunnelId = Readable<components['schemas']['TunnelId']>;
+
+/** A page of online tunnels, newest first. */
+export type TunnelList = Readable<components['schemas']['TunnelList']>;
 
 /** An online tunnel session: one connected agent. Only online sessions exist. */
 export type TunnelSession = Readable<components['schemas']['TunnelSession']>;

@@ -603,6 +603,21 @@ export type UpdateTunnelSessionBody = Writable<NonNullable<paths['/tunnel_sessio
 /** Success response body of POST /tunnel_sessions/{id}/update (undefined when it has no content). */
 export type UpdateTunnelSessionResponse = Readable<undefined>;
 
+/** Query parameters of GET /tunnels. */
+export type ListTunnelsQuery = NonNullable<paths['/tunnels']['get']['parameters']['query']>;
+
+/** Success response body of GET /tunnels. */
+export type ListTunnelsResponse = Readable<paths['/tunnels']['get']['responses'][200]['content']['application/json']>;
+
+/** One item of the `tunnels` list of GET /tunnels. */
+export type ListTunnelsItem = NonNullable<NonNullable<ListTunnelsResponse>['tunnels']>[number];
+
+/** Path parameters of GET /tunnels/{id}. */
+export type GetTunnelPath = paths['/tunnels/{id}']['get']['parameters']['path'];
+
+/** Success response body of GET /tunnels/{id}. */
+export type GetTunnelResponse = Readable<paths['/tunnels/{id}']['get']['responses'][200]['content']['application/json']>;
+
 /** Path parameters of GET /edges/https/{edge_id}/routes/{id}/saml. */
 export type GetHttpsEdgeRouteSamlModulePath = paths['/edges/https/{edge_id}/routes/{id}/saml']['get']['parameters']['path'];
 

@@ -460,6 +460,17 @@ export declare const operations: {
         readonly path: "/tunnel_sessions/{id}/update";
         readonly bodyMediaType: "application/json";
     };
+    readonly listTunnels: {
+        readonly operationId: "listTunnels";
+        readonly method: "GET";
+        readonly path: "/tunnels";
+        readonly itemsKey: "tunnels";
+    };
+    readonly getTunnel: {
+        readonly operationId: "getTunnel";
+        readonly method: "GET";
+        readonly path: "/tunnels/{id}";
+    };
     readonly getHttpsEdgeRouteSamlModule: {
         readonly operationId: "getHttpsEdgeRouteSamlModule";
         readonly method: "GET";

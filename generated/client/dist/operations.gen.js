@@ -82,6 +82,8 @@ export const operations = {
     restartTunnelSession: { operationId: 'restartTunnelSession', method: 'POST', path: '/tunnel_sessions/{id}/restart', bodyMediaType: 'application/json' },
     stopTunnelSession: { operationId: 'stopTunnelSession', method: 'POST', path: '/tunnel_sessions/{id}/stop', bodyMediaType: 'application/json' },
     updateTunnelSession: { operationId: 'updateTunnelSession', method: 'POST', path: '/tunnel_sessions/{id}/update', bodyMediaType: 'application/json' },
+    listTunnels: { operationId: 'listTunnels', method: 'GET', path: '/tunnels', itemsKey: 'tunnels' },
+    getTunnel: { operationId: 'getTunnel', method: 'GET', path: '/tunnels/{id}' },
     getHttpsEdgeRouteSamlModule: { operationId: 'getHttpsEdgeRouteSamlModule', method: 'GET', path: '/edges/https/{edge_id}/routes/{id}/saml' },
     replaceHttpsEdgeRouteSamlModule: { operationId: 'replaceHttpsEdgeRouteSamlModule', method: 'PUT', path: '/edges/https/{edge_id}/routes/{id}/saml', bodyMediaType: 'application/json' },
     deleteHttpsEdgeRouteSamlModule: { operationId: 'deleteHttpsEdgeRouteSamlModule', method: 'DELETE', path: '/edges/https/{edge_id}/routes/{id}/saml' },

@@ -1210,6 +1210,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tunnels": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @example 2
+                 */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List online tunnels
+         * @description List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
+         */
+        get: operations["listTunnels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tunnels/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @example 2
+                 */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+                id: components["parameters"]["TunnelIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a tunnel
+         * @description Get an online tunnel by id, as tunnel group backends link to it in `tunnels[].uri`. A tunnel whose session has ended answers 404.
+         */
+        get: operations["getTunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/edges/https/{edge_id}/routes/{id}/saml": {
         parameters: {
             query?: never;
@@ -2797,6 +2852,50 @@ export interface components {
         };
         /** @description An empty JSON object. Agent commands take no parameters. */
         EmptyObject: Record<string, never>;
+        /**
+         * TunnelId
+         * @description Identifier of a tunnel: `tn_` followed by 27 base62 characters.
+         */
+        TunnelId: string;
+        /** @description An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match. */
+        Tunnel: {
+            id: components["schemas"]["TunnelId"];
+            /**
+             * Format: uri
+             * @description URI of the resource.
+             */
+            uri: string;
+            /** @description Name the agent gave the tunnel in its configuration; present only when set. */
+            name?: string;
+            /** @description Labels the agent announced for the tunnel; tunnel group backends whose labels are all among them list the tunnel. */
+            labels: {
+                [key: string]: string;
+            };
+            /** @description Region of the tunnel's session. */
+            region: string;
+            /**
+             * Format: date-time
+             * @description When the tunnel's session connected (RFC 3339).
+             */
+            started_at: string;
+            /** @description The tunnel session that announced the tunnel. */
+            tunnel_session: components["schemas"]["Ref"];
+        };
+        /** @description A page of online tunnels, newest first. */
+        TunnelList: {
+            /** @description The online tunnels on this page. */
+            tunnels: components["schemas"]["Tunnel"][];
+            /**
+             * Format: uri
+             * @description URI of the list resource, without query.
+             */
+            uri: string;
+            /**
+             * Format: uri
+             * @description Absolute URI of the next (older) page, or `null` when there is no next page.
+             */
+            next_page_uri: string | null;
+        };
         /** @description SAML single sign-on in front of the route. */
         SAMLModule: {
             /** @description `true` when the module is applied to traffic, `false` when it is disabled. */
@@ -3390,6 +3489,8 @@ export interface components {
         EndpointConfigurationIdPath: components["schemas"]["EndpointConfigurationId"];
         /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
         TunnelSessionIdPath: components["schemas"]["TunnelSessionId"];
+        /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+        TunnelIdPath: components["schemas"]["TunnelId"];
     };
     requestBodies: never;
     headers: {
@@ -6352,6 +6453,79 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listTunnels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Return only resources older than the one with this id (the last id of the previous page). Normally taken from `next_page_uri`.
+                 * @example bkdtg_2Qj5klP9v724c0NdTAfNWP3EZ5m
+                 */
+                before_id?: components["parameters"]["BeforeId"];
+                /**
+                 * @description Maximum number of resources on the page, 1 to 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /**
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @example 2
+                 */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tunnels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TunnelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTunnel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @example 2
+                 */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path: {
+                /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+                id: components["parameters"]["TunnelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tunnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHttpsEdgeRouteSamlModule: {

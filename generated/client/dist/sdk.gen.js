@@ -349,6 +349,34 @@ export function createResources(core) {
             update: (id, body, options) => core.call(operations.updateTunnelSession, { path: { id }, body }, options),
         },
         /**
+         * Tunnels
+         *
+         * The tunnels of the online tunnel sessions, read-only. Each tunnel is one an agent announced with its labels; tunnel group backends link to the tunnels whose labels match.
+         */
+        tunnels: {
+            /**
+             * List online tunnels
+             *
+             * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
+             *
+             * Iterate the result for every item of every page (`tunnels`), or call `.firstPage()` for one envelope.
+             *
+             * @see GET /tunnels (operationId `listTunnels`)
+             * @throws {TunnelApiError} when the service answers with an error status
+             */
+            list: (query, options) => core.list(operations.listTunnels, { query }, options),
+            /**
+             * Get a tunnel
+             *
+             * Get an online tunnel by id, as tunnel group backends link to it in `tunnels[].uri`. A tunnel whose session has ended answers 404.
+             *
+             * @param id Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404.
+             * @see GET /tunnels/{id} (operationId `getTunnel`)
+             * @throws {TunnelApiError} when the service answers with an error status
+             */
+            get: (id, options) => core.call(operations.getTunnel, { path: { id } }, options),
+        },
+        /**
          * Agent Ingresses
          *
          * An agent ingress is a customer-owned base domain for agent connections. Point the domain's NS records at `ns_targets`; agents then connect through the regional domains in `region_domains`. Certificates for them can be managed automatically.

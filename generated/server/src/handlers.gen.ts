@@ -711,6 +711,21 @@ export type UpdateTunnelSessionResult =
   | { readonly status: 429; readonly body: Types.UpdateTunnelSessionResponse429; readonly headers?: Readonly<Record<string, string>> }
   | { readonly status: 504; readonly body: Types.UpdateTunnelSessionResponse504; readonly headers?: Readonly<Record<string, string>> };
 
+/** What `listTunnels` may answer: exactly the statuses and bodies the spec declares. */
+export type ListTunnelsResult =
+  | { readonly status: 200; readonly body: Types.ListTunnelsResponse200; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 400; readonly body: Types.ListTunnelsResponse400; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 401; readonly body: Types.ListTunnelsResponse401; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 429; readonly body: Types.ListTunnelsResponse429; readonly headers?: Readonly<Record<string, string>> };
+
+/** What `getTunnel` may answer: exactly the statuses and bodies the spec declares. */
+export type GetTunnelResult =
+  | { readonly status: 200; readonly body: Types.GetTunnelResponse200; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 400; readonly body: Types.GetTunnelResponse400; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 401; readonly body: Types.GetTunnelResponse401; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 404; readonly body: Types.GetTunnelResponse404; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 429; readonly body: Types.GetTunnelResponse429; readonly headers?: Readonly<Record<string, string>> };
+
 /** What `getHttpsEdgeRouteSamlModule` may answer: exactly the statuses and bodies the spec declares. */
 export type GetHttpsEdgeRouteSamlModuleResult =
   | { readonly status: 200; readonly body: Types.GetHttpsEdgeRouteSamlModuleResponse200; readonly headers?: Readonly<Record<string, string>> }
@@ -1581,6 +1596,22 @@ export interface Handlers<Account> {
    * `POST /tunnel_sessions/{id}/update`
    */
   updateTunnelSession(input: HandlerInput<Types.UpdateTunnelSessionPath, Types.UpdateTunnelSessionQuery, Types.UpdateTunnelSessionBody | undefined, Account>): Promise<UpdateTunnelSessionResult> | UpdateTunnelSessionResult;
+  /**
+   * List online tunnels
+   *
+   * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
+   *
+   * `GET /tunnels`
+   */
+  listTunnels(input: HandlerInput<Record<string, never>, Types.ListTunnelsQuery, undefined, Account>): Promise<ListTunnelsResult> | ListTunnelsResult;
+  /**
+   * Get a tunnel
+   *
+   * Get an online tunnel by id, as tunnel group backends link to it in `tunnels[].uri`. A tunnel whose session has ended answers 404.
+   *
+   * `GET /tunnels/{id}`
+   */
+  getTunnel(input: HandlerInput<Types.GetTunnelPath, Types.GetTunnelQuery, undefined, Account>): Promise<GetTunnelResult> | GetTunnelResult;
   /**
    * Get the SAML module of an HTTPS edge route
    *

@@ -3,20 +3,20 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate138;
-const schema182 = {"$id":"/components/schemas/TunnelGroupBackendList","type":"object","description":"A page of tunnel group backends, newest first.","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","description":"The tunnel group backends on this page.","items":{"$ref":"/components/schemas/TunnelGroupBackend"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["backends","uri","next_page_uri"]};
-const schema177 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","description":"A backend that forwards traffic to the online tunnels whose labels match.","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","description":"Online tunnels matching this backend; an empty list when none match.","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
-const schema178 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","title":"TunnelGroupBackendId","description":"Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters.","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+export const validate = validate139;
+const schema185 = {"$id":"/components/schemas/TunnelGroupBackendList","type":"object","description":"A page of tunnel group backends, newest first.","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","description":"The tunnel group backends on this page.","items":{"$ref":"/components/schemas/TunnelGroupBackend"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["backends","uri","next_page_uri"]};
+const schema180 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","description":"A backend that forwards traffic to the online tunnels whose labels match.","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","description":"Online tunnels matching this backend; an empty list when none match.","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
+const schema181 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","title":"TunnelGroupBackendId","description":"Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters.","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
-const pattern67 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
+const pattern68 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelGroupBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate136.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema177.required,parentSchema:schema177,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema180.required,parentSchema:schema180,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema177.required,parentSchema:schema177,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema180.required,parentSchema:schema180,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema177.required,parentSchema:schema177,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema180.required,parentSchema:schema180,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.labels === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema177.required,parentSchema:schema177,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema180.required,parentSchema:schema180,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -65,7 +65,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.tunnels === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnels"},schema:schema177.required,parentSchema:schema177,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnels"},schema:schema180.required,parentSchema:schema180,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -76,7 +76,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "labels")) || (key0 === "tunnels"))){
-        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema177,data};
+        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema180,data};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -89,8 +89,8 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern67.test(data0)){
-          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema178,data:data0};
+        if(!pattern68.test(data0)){
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema181,data:data0};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -101,7 +101,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema178.type,parentSchema:schema178,data:data0};
+        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema181.type,parentSchema:schema181,data:data0};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -115,7 +115,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema177.properties.uri,data:data1};
+          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema180.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -126,7 +126,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema177.properties.uri.type,parentSchema:schema177.properties.uri,data:data1};
+        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema180.properties.uri.type,parentSchema:schema180.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -140,7 +140,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.created_at;
       if(typeof data2 === "string"){
         if(!(formats2.validate(data2))){
-          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema177.properties.created_at,data:data2};
+          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema180.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -151,7 +151,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema177.properties.created_at.type,parentSchema:schema177.properties.created_at,data:data2};
+        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema180.properties.created_at.type,parentSchema:schema180.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -164,7 +164,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema177.properties.description.type,parentSchema:schema177.properties.description,data:data3};
+        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema180.properties.description.type,parentSchema:schema180.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -177,7 +177,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema177.properties.metadata.type,parentSchema:schema177.properties.metadata,data:data4};
+        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema180.properties.metadata.type,parentSchema:schema180.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -193,7 +193,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data5){
           let data6 = data5[key1];
           if(typeof data6 !== "string"){
-            const err14 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema177.properties.labels.additionalProperties.type,parentSchema:schema177.properties.labels.additionalProperties,data:data6};
+            const err14 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema180.properties.labels.additionalProperties.type,parentSchema:schema180.properties.labels.additionalProperties,data:data6};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -205,7 +205,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema177.properties.labels.type,parentSchema:schema177.properties.labels,data:data5};
+        const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema180.properties.labels.type,parentSchema:schema180.properties.labels,data:data5};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -306,7 +306,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err23 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema177.properties.tunnels.type,parentSchema:schema177.properties.tunnels,data:data7};
+        const err23 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema180.properties.tunnels.type,parentSchema:schema180.properties.tunnels,data:data7};
         if(vErrors === null){
           vErrors = [err23];
         }
@@ -318,7 +318,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema177.type,parentSchema:schema177,data};
+    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema180.type,parentSchema:schema180,data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -327,17 +327,17 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelGroupBackendList" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate139.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -346,7 +346,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.backends === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema182.required,parentSchema:schema182,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema185.required,parentSchema:schema185,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -356,7 +356,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema182.required,parentSchema:schema182,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema185.required,parentSchema:schema185,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -366,7 +366,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.next_page_uri === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_uri"},schema:schema182.required,parentSchema:schema182,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_uri"},schema:schema185.required,parentSchema:schema185,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -377,7 +377,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((key0 === "backends") || (key0 === "uri")) || (key0 === "next_page_uri"))){
-        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema182,data};
+        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema185,data};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -392,14 +392,14 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
       if(Array.isArray(data0)){
         const len0 = data0.length;
         for(let i0=0; i0<len0; i0++){
-          if(!(validate135(data0[i0], {instancePath:instancePath+"/backends/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-            vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+          if(!(validate136(data0[i0], {instancePath:instancePath+"/backends/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
             errors = vErrors.length;
           }
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "array"},schema:schema182.properties.backends.type,parentSchema:schema182.properties.backends,data:data0};
+        const err4 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "array"},schema:schema185.properties.backends.type,parentSchema:schema185.properties.backends,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -413,7 +413,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.uri;
       if(typeof data2 === "string"){
         if(!(formats0(data2))){
-          const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema182.properties.uri,data:data2};
+          const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema185.properties.uri,data:data2};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -424,7 +424,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema182.properties.uri.type,parentSchema:schema182.properties.uri,data:data2};
+        const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema185.properties.uri.type,parentSchema:schema185.properties.uri,data:data2};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -437,7 +437,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.next_page_uri !== undefined){
       let data3 = data.next_page_uri;
       if((typeof data3 !== "string") && (data3 !== null)){
-        const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema182.properties.next_page_uri.type},schema:schema182.properties.next_page_uri.type,parentSchema:schema182.properties.next_page_uri,data:data3};
+        const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema185.properties.next_page_uri.type},schema:schema185.properties.next_page_uri.type,parentSchema:schema185.properties.next_page_uri,data:data3};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -448,7 +448,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if(typeof data3 === "string"){
         if(!(formats0(data3))){
-          const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema182.properties.next_page_uri,data:data3};
+          const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema185.properties.next_page_uri,data:data3};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -461,7 +461,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema182.type,parentSchema:schema182,data};
+    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema185.type,parentSchema:schema185,data};
     if(vErrors === null){
       vErrors = [err9];
     }
@@ -470,7 +470,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -3,22 +3,22 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate141;
-const schema184 = {"$id":"/components/schemas/TunnelSession","type":"object","description":"An online tunnel session: one connected agent. Only online sessions exist.","required":["id","uri","agent_version","credential","ip","os","region","started_at","transport"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelSessionId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"agent_version":{"type":"string","description":"Version of the agent that started the session."},"credential":{"$ref":"/components/schemas/Ref","description":"The tunnel credential or SSH credential the agent used."},"ip":{"type":"string","description":"Source IP address of the session.","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"metadata":{"type":"string","description":"User-defined data set in the agent's configuration file; present only when set."},"os":{"type":"string","description":"Operating system of the agent's host (for example `linux`, `darwin`, `windows`)."},"region":{"type":"string","description":"Region in which the session started."},"started_at":{"type":"string","format":"date-time","description":"When the session first connected (RFC 3339)."},"transport":{"type":"string","enum":["service/v2","ssh"],"description":"Transport used to start the session."}},"x-allowed-fields":["id","uri","agent_version","credential","ip","metadata","os","region","started_at","transport"]};
-const schema185 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+export const validate = validate145;
+const schema189 = {"$id":"/components/schemas/TunnelSession","type":"object","description":"An online tunnel session: one connected agent. Only online sessions exist.","required":["id","uri","agent_version","credential","ip","os","region","started_at","transport"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelSessionId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"agent_version":{"type":"string","description":"Version of the agent that started the session."},"credential":{"$ref":"/components/schemas/Ref","description":"The tunnel credential or SSH credential the agent used."},"ip":{"type":"string","description":"Source IP address of the session.","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"metadata":{"type":"string","description":"User-defined data set in the agent's configuration file; present only when set."},"os":{"type":"string","description":"Operating system of the agent's host (for example `linux`, `darwin`, `windows`)."},"region":{"type":"string","description":"Region in which the session started."},"started_at":{"type":"string","format":"date-time","description":"When the session first connected (RFC 3339)."},"transport":{"type":"string","enum":["service/v2","ssh"],"description":"Transport used to start the session."}},"x-allowed-fields":["id","uri","agent_version","credential","ip","metadata","os","region","started_at","transport"]};
+const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
 const func5 = Object.prototype.hasOwnProperty;
-const pattern69 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
+const pattern71 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats192 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-const formats194 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+const formats202 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const formats204 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelSession" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate145.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -27,7 +27,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema184.required,parentSchema:schema184,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -37,7 +37,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema184.required,parentSchema:schema184,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -47,7 +47,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.agent_version === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_version"},schema:schema184.required,parentSchema:schema184,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_version"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -57,7 +57,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.credential === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credential"},schema:schema184.required,parentSchema:schema184,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credential"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -67,7 +67,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.ip === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip"},schema:schema184.required,parentSchema:schema184,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -77,7 +77,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.os === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},schema:schema184.required,parentSchema:schema184,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -87,7 +87,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.region === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema184.required,parentSchema:schema184,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -97,7 +97,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.started_at === undefined){
-      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema184.required,parentSchema:schema184,data};
+      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err7];
       }
@@ -107,7 +107,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.transport === undefined){
-      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transport"},schema:schema184.required,parentSchema:schema184,data};
+      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transport"},schema:schema189.required,parentSchema:schema189,data};
       if(vErrors === null){
         vErrors = [err8];
       }
@@ -117,8 +117,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema184.properties, key0))){
-        const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema184,data};
+      if(!(func5.call(schema189.properties, key0))){
+        const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema189,data};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -131,8 +131,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern69.test(data0)){
-          const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema185,data:data0};
+        if(!pattern71.test(data0)){
+          const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema190,data:data0};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -143,7 +143,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema185.type,parentSchema:schema185,data:data0};
+        const err11 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema190.type,parentSchema:schema190,data:data0};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -157,7 +157,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err12 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema184.properties.uri,data:data1};
+          const err12 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema189.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -168,7 +168,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema184.properties.uri.type,parentSchema:schema184.properties.uri,data:data1};
+        const err13 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema189.properties.uri.type,parentSchema:schema189.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -181,7 +181,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.agent_version !== undefined){
       let data2 = data.agent_version;
       if(typeof data2 !== "string"){
-        const err14 = {instancePath:instancePath+"/agent_version",schemaPath:"#/properties/agent_version/type",keyword:"type",params:{type: "string"},schema:schema184.properties.agent_version.type,parentSchema:schema184.properties.agent_version,data:data2};
+        const err14 = {instancePath:instancePath+"/agent_version",schemaPath:"#/properties/agent_version/type",keyword:"type",params:{type: "string"},schema:schema189.properties.agent_version.type,parentSchema:schema189.properties.agent_version,data:data2};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -279,7 +279,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ip !== undefined){
       let data6 = data.ip;
       if(typeof data6 !== "string"){
-        const err22 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},schema:schema184.properties.ip.type,parentSchema:schema184.properties.ip,data:data6};
+        const err22 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},schema:schema189.properties.ip.type,parentSchema:schema189.properties.ip,data:data6};
         if(vErrors === null){
           vErrors = [err22];
         }
@@ -292,8 +292,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       let valid4 = false;
       const _errs23 = errors;
       if(typeof data6 === "string"){
-        if(!(formats192.test(data6))){
-          const err23 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/0/format",keyword:"format",params:{format: "ipv4"},schema:"ipv4",parentSchema:schema184.properties.ip.anyOf[0],data:data6};
+        if(!(formats202.test(data6))){
+          const err23 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/0/format",keyword:"format",params:{format: "ipv4"},schema:"ipv4",parentSchema:schema189.properties.ip.anyOf[0],data:data6};
           if(vErrors === null){
             vErrors = [err23];
           }
@@ -307,8 +307,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       valid4 = valid4 || _valid0;
       const _errs24 = errors;
       if(typeof data6 === "string"){
-        if(!(formats194.test(data6))){
-          const err24 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/1/format",keyword:"format",params:{format: "ipv6"},schema:"ipv6",parentSchema:schema184.properties.ip.anyOf[1],data:data6};
+        if(!(formats204.test(data6))){
+          const err24 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/1/format",keyword:"format",params:{format: "ipv6"},schema:"ipv6",parentSchema:schema189.properties.ip.anyOf[1],data:data6};
           if(vErrors === null){
             vErrors = [err24];
           }
@@ -321,7 +321,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       var _valid0 = _errs24 === errors;
       valid4 = valid4 || _valid0;
       if(!valid4){
-        const err25 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf",keyword:"anyOf",params:{},schema:schema184.properties.ip.anyOf,parentSchema:schema184.properties.ip,data:data6};
+        const err25 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf",keyword:"anyOf",params:{},schema:schema189.properties.ip.anyOf,parentSchema:schema189.properties.ip,data:data6};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -345,7 +345,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data7 = data.metadata;
       if(typeof data7 !== "string"){
-        const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema184.properties.metadata.type,parentSchema:schema184.properties.metadata,data:data7};
+        const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema189.properties.metadata.type,parentSchema:schema189.properties.metadata,data:data7};
         if(vErrors === null){
           vErrors = [err26];
         }
@@ -358,7 +358,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.os !== undefined){
       let data8 = data.os;
       if(typeof data8 !== "string"){
-        const err27 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},schema:schema184.properties.os.type,parentSchema:schema184.properties.os,data:data8};
+        const err27 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},schema:schema189.properties.os.type,parentSchema:schema189.properties.os,data:data8};
         if(vErrors === null){
           vErrors = [err27];
         }
@@ -371,7 +371,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.region !== undefined){
       let data9 = data.region;
       if(typeof data9 !== "string"){
-        const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema184.properties.region.type,parentSchema:schema184.properties.region,data:data9};
+        const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema189.properties.region.type,parentSchema:schema189.properties.region,data:data9};
         if(vErrors === null){
           vErrors = [err28];
         }
@@ -385,7 +385,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
       let data10 = data.started_at;
       if(typeof data10 === "string"){
         if(!(formats2.validate(data10))){
-          const err29 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema184.properties.started_at,data:data10};
+          const err29 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema189.properties.started_at,data:data10};
           if(vErrors === null){
             vErrors = [err29];
           }
@@ -396,7 +396,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err30 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema184.properties.started_at.type,parentSchema:schema184.properties.started_at,data:data10};
+        const err30 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema189.properties.started_at.type,parentSchema:schema189.properties.started_at,data:data10};
         if(vErrors === null){
           vErrors = [err30];
         }
@@ -409,7 +409,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.transport !== undefined){
       let data11 = data.transport;
       if(typeof data11 !== "string"){
-        const err31 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},schema:schema184.properties.transport.type,parentSchema:schema184.properties.transport,data:data11};
+        const err31 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},schema:schema189.properties.transport.type,parentSchema:schema189.properties.transport,data:data11};
         if(vErrors === null){
           vErrors = [err31];
         }
@@ -419,7 +419,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((data11 === "service/v2") || (data11 === "ssh"))){
-        const err32 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema184.properties.transport.enum},schema:schema184.properties.transport.enum,parentSchema:schema184.properties.transport,data:data11};
+        const err32 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema189.properties.transport.enum},schema:schema189.properties.transport.enum,parentSchema:schema189.properties.transport,data:data11};
         if(vErrors === null){
           vErrors = [err32];
         }
@@ -431,7 +431,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema184.type,parentSchema:schema184,data};
+    const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema189.type,parentSchema:schema189,data};
     if(vErrors === null){
       vErrors = [err33];
     }
@@ -440,7 +440,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

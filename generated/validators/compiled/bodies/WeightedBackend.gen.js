@@ -3,21 +3,21 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate147;
-const schema191 = {"$id":"/components/schemas/WeightedBackend","type":"object","description":"A backend that balances traffic between child backends in proportion to their weights.","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends: the key is the id of a child backend, the value its weight (0 to 10000 inclusive).","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
-const schema192 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+export const validate = validate151;
+const schema196 = {"$id":"/components/schemas/WeightedBackend","type":"object","description":"A backend that balances traffic between child backends in proportion to their weights.","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends: the key is the id of a child backend, the value its weight (0 to 10000 inclusive).","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
+const schema197 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern71 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
+const pattern73 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
 const pattern10 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const formats96 = commonJs(imported0).fullFormats.int64;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate151.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema191.required,parentSchema:schema191,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -36,7 +36,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema191.required,parentSchema:schema191,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -46,7 +46,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema191.required,parentSchema:schema191,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -56,7 +56,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.backends === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema191.required,parentSchema:schema191,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -67,7 +67,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "backends"))){
-        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema191,data};
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema196,data};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -80,8 +80,8 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern71.test(data0)){
-          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema192,data:data0};
+        if(!pattern73.test(data0)){
+          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema197,data:data0};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -92,7 +92,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema192.type,parentSchema:schema192,data:data0};
+        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema197.type,parentSchema:schema197,data:data0};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -106,7 +106,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema191.properties.uri,data:data1};
+          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema196.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -117,7 +117,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema191.properties.uri.type,parentSchema:schema191.properties.uri,data:data1};
+        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema196.properties.uri.type,parentSchema:schema196.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -131,7 +131,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.created_at;
       if(typeof data2 === "string"){
         if(!(formats2.validate(data2))){
-          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema191.properties.created_at,data:data2};
+          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema196.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -142,7 +142,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema191.properties.created_at.type,parentSchema:schema191.properties.created_at,data:data2};
+        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema196.properties.created_at.type,parentSchema:schema196.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -155,7 +155,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema191.properties.description.type,parentSchema:schema191.properties.description,data:data3};
+        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema196.properties.description.type,parentSchema:schema196.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -168,7 +168,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema191.properties.metadata.type,parentSchema:schema191.properties.metadata,data:data4};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema196.properties.metadata.type,parentSchema:schema196.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -207,7 +207,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid2 = _errs17 === errors;
           if(!valid2){
-            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema191.properties.backends.propertyNames,parentSchema:schema191.properties.backends,data:data5};
+            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema196.properties.backends.propertyNames,parentSchema:schema196.properties.backends,data:data5};
             if(vErrors === null){
               vErrors = [err15];
             }
@@ -220,7 +220,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data5){
           let data6 = data5[key2];
           if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema191.properties.backends.additionalProperties.type,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema196.properties.backends.additionalProperties.type,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -231,7 +231,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
           }
           if((typeof data6 == "number") && (isFinite(data6))){
             if(data6 > 10000 || isNaN(data6)){
-              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -241,7 +241,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data6 < 0 || isNaN(data6)){
-              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err18];
               }
@@ -251,7 +251,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(!(formats96.validate(data6))){
-              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -264,7 +264,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema191.properties.backends.type,parentSchema:schema191.properties.backends,data:data5};
+        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema196.properties.backends.type,parentSchema:schema196.properties.backends,data:data5};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -276,7 +276,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema191.type,parentSchema:schema191,data};
+    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema196.type,parentSchema:schema196,data};
     if(vErrors === null){
       vErrors = [err21];
     }
@@ -285,7 +285,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

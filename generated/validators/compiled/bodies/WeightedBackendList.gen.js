@@ -3,22 +3,22 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate150;
-const schema197 = {"$id":"/components/schemas/WeightedBackendList","type":"object","description":"A page of weighted backends, newest first.","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","description":"The weighted backends on this page.","items":{"$ref":"/components/schemas/WeightedBackend"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["backends","uri","next_page_uri"]};
-const schema191 = {"$id":"/components/schemas/WeightedBackend","type":"object","description":"A backend that balances traffic between child backends in proportion to their weights.","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends: the key is the id of a child backend, the value its weight (0 to 10000 inclusive).","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
-const schema192 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+export const validate = validate154;
+const schema202 = {"$id":"/components/schemas/WeightedBackendList","type":"object","description":"A page of weighted backends, newest first.","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","description":"The weighted backends on this page.","items":{"$ref":"/components/schemas/WeightedBackend"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["backends","uri","next_page_uri"]};
+const schema196 = {"$id":"/components/schemas/WeightedBackend","type":"object","description":"A backend that balances traffic between child backends in proportion to their weights.","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends: the key is the id of a child backend, the value its weight (0 to 10000 inclusive).","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
+const schema197 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern71 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
+const pattern73 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
 const pattern10 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const formats96 = commonJs(imported0).fullFormats.int64;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate151.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -27,7 +27,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema191.required,parentSchema:schema191,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -37,7 +37,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema191.required,parentSchema:schema191,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -47,7 +47,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema191.required,parentSchema:schema191,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -57,7 +57,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.backends === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema191.required,parentSchema:schema191,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema196.required,parentSchema:schema196,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -68,7 +68,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "backends"))){
-        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema191,data};
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema196,data};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -81,8 +81,8 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern71.test(data0)){
-          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema192,data:data0};
+        if(!pattern73.test(data0)){
+          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema197,data:data0};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -93,7 +93,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema192.type,parentSchema:schema192,data:data0};
+        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema197.type,parentSchema:schema197,data:data0};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -107,7 +107,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema191.properties.uri,data:data1};
+          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema196.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -118,7 +118,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema191.properties.uri.type,parentSchema:schema191.properties.uri,data:data1};
+        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema196.properties.uri.type,parentSchema:schema196.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -132,7 +132,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.created_at;
       if(typeof data2 === "string"){
         if(!(formats2.validate(data2))){
-          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema191.properties.created_at,data:data2};
+          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema196.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -143,7 +143,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema191.properties.created_at.type,parentSchema:schema191.properties.created_at,data:data2};
+        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema196.properties.created_at.type,parentSchema:schema196.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -156,7 +156,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema191.properties.description.type,parentSchema:schema191.properties.description,data:data3};
+        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema196.properties.description.type,parentSchema:schema196.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -169,7 +169,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema191.properties.metadata.type,parentSchema:schema191.properties.metadata,data:data4};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema196.properties.metadata.type,parentSchema:schema196.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -208,7 +208,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid2 = _errs17 === errors;
           if(!valid2){
-            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema191.properties.backends.propertyNames,parentSchema:schema191.properties.backends,data:data5};
+            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema196.properties.backends.propertyNames,parentSchema:schema196.properties.backends,data:data5};
             if(vErrors === null){
               vErrors = [err15];
             }
@@ -221,7 +221,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data5){
           let data6 = data5[key2];
           if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema191.properties.backends.additionalProperties.type,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema196.properties.backends.additionalProperties.type,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -232,7 +232,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
           }
           if((typeof data6 == "number") && (isFinite(data6))){
             if(data6 > 10000 || isNaN(data6)){
-              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -242,7 +242,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data6 < 0 || isNaN(data6)){
-              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err18];
               }
@@ -252,7 +252,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(!(formats96.validate(data6))){
-              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema191.properties.backends.additionalProperties,data:data6};
+              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema196.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -265,7 +265,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema191.properties.backends.type,parentSchema:schema191.properties.backends,data:data5};
+        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema196.properties.backends.type,parentSchema:schema196.properties.backends,data:data5};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -277,7 +277,7 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema191.type,parentSchema:schema191,data};
+    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema196.type,parentSchema:schema196,data};
     if(vErrors === null){
       vErrors = [err21];
     }
@@ -286,17 +286,17 @@ function validate147(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackendList" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate154.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -305,7 +305,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.backends === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema197.required,parentSchema:schema197,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema202.required,parentSchema:schema202,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -315,7 +315,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema197.required,parentSchema:schema197,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema202.required,parentSchema:schema202,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -325,7 +325,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.next_page_uri === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_uri"},schema:schema197.required,parentSchema:schema197,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_uri"},schema:schema202.required,parentSchema:schema202,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -336,7 +336,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((key0 === "backends") || (key0 === "uri")) || (key0 === "next_page_uri"))){
-        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema197,data};
+        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema202,data};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -351,14 +351,14 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
       if(Array.isArray(data0)){
         const len0 = data0.length;
         for(let i0=0; i0<len0; i0++){
-          if(!(validate147(data0[i0], {instancePath:instancePath+"/backends/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-            vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+          if(!(validate151(data0[i0], {instancePath:instancePath+"/backends/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+            vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
             errors = vErrors.length;
           }
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "array"},schema:schema197.properties.backends.type,parentSchema:schema197.properties.backends,data:data0};
+        const err4 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "array"},schema:schema202.properties.backends.type,parentSchema:schema202.properties.backends,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -372,7 +372,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.uri;
       if(typeof data2 === "string"){
         if(!(formats0(data2))){
-          const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema197.properties.uri,data:data2};
+          const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema202.properties.uri,data:data2};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -383,7 +383,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema197.properties.uri.type,parentSchema:schema197.properties.uri,data:data2};
+        const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema202.properties.uri.type,parentSchema:schema202.properties.uri,data:data2};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -396,7 +396,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.next_page_uri !== undefined){
       let data3 = data.next_page_uri;
       if((typeof data3 !== "string") && (data3 !== null)){
-        const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema197.properties.next_page_uri.type},schema:schema197.properties.next_page_uri.type,parentSchema:schema197.properties.next_page_uri,data:data3};
+        const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema202.properties.next_page_uri.type},schema:schema202.properties.next_page_uri.type,parentSchema:schema202.properties.next_page_uri,data:data3};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -407,7 +407,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if(typeof data3 === "string"){
         if(!(formats0(data3))){
-          const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema197.properties.next_page_uri,data:data3};
+          const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema202.properties.next_page_uri,data:data3};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -420,7 +420,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema197.type,parentSchema:schema197,data};
+    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema202.type,parentSchema:schema202,data};
     if(vErrors === null){
       vErrors = [err9];
     }
@@ -429,7 +429,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate150.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -3,17 +3,17 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate152;
-const schema198 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
+export const validate = validate156;
+const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern10 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const formats96 = commonJs(imported0).fullFormats.int64;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackendUpdate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
+  const evaluated0 = validate156.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((key0 === "description") || (key0 === "metadata")) || (key0 === "backends"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema198,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema203,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -36,7 +36,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 !== "string"){
-        const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema198.properties.description.type,parentSchema:schema198.properties.description,data:data0};
+        const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema203.properties.description.type,parentSchema:schema203.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -49,7 +49,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 !== "string"){
-        const err2 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema198.properties.metadata.type,parentSchema:schema198.properties.metadata,data:data1};
+        const err2 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -88,7 +88,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid1 = _errs9 === errors;
           if(!valid1){
-            const err5 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema198.properties.backends.propertyNames,parentSchema:schema198.properties.backends,data:data2};
+            const err5 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
             if(vErrors === null){
               vErrors = [err5];
             }
@@ -101,7 +101,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data2){
           let data3 = data2[key2];
           if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-            const err6 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema198.properties.backends.additionalProperties.type,parentSchema:schema198.properties.backends.additionalProperties,data:data3};
+            const err6 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
             if(vErrors === null){
               vErrors = [err6];
             }
@@ -112,7 +112,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
           }
           if((typeof data3 == "number") && (isFinite(data3))){
             if(data3 > 10000 || isNaN(data3)){
-              const err7 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema198.properties.backends.additionalProperties,data:data3};
+              const err7 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -122,7 +122,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data3 < 0 || isNaN(data3)){
-              const err8 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema198.properties.backends.additionalProperties,data:data3};
+              const err8 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err8];
               }
@@ -132,7 +132,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(!(formats96.validate(data3))){
-              const err9 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema198.properties.backends.additionalProperties,data:data3};
+              const err9 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err9];
               }
@@ -145,7 +145,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema198.properties.backends.type,parentSchema:schema198.properties.backends,data:data2};
+        const err10 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -157,7 +157,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema198.type,parentSchema:schema198,data};
+    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
     if(vErrors === null){
       vErrors = [err11];
     }
@@ -166,7 +166,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
