@@ -26,7 +26,7 @@ const call: Call = (method, url, body) => server.call(method, url, { body });
 beforeAll(async () => {
   server = await startListeningServer({ commandTimeoutMs: 10_000, heartbeatMs: 60_000, releases: ['3.0.0', '3.4.1'] });
   const credential = await server.createCredential();
-  agent = await connectProtocolAgent(server.url, { token: credential.token, agent_version: '3.0.0' });
+  agent = await connectProtocolAgent(server.url, { token: credential.token, agent_version: '3.0.0', labels: { fuzz: 'valid' } });
   world = await buildWorld(call, { abuseReports: true, sessionId: agent.sessionId });
   ctx = { world, caPem: await caCertificatePem() };
 });

@@ -49,7 +49,7 @@ beforeAll(async () => {
     tokens.push(res.body.token);
   }
   // The agent presents the token on the control channel (server/agents): the server must not log it.
-  agent = await connectProtocolAgent(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, { token: tokens[0]! });
+  agent = await connectProtocolAgent(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, { token: tokens[0]!, labels: { app: 'secrets' } });
   world = await buildWorld(call, { abuseReports: true, sessionId: agent.sessionId });
   await exerciseEveryReadableRoute();
 });

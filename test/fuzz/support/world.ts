@@ -86,13 +86,20 @@ export interface World {
 /**
  * One resource of every kind, every module configured (on the route and the TCP and TLS edges), the
  * reserved address attached to the endpoint configuration, and, when the account may, an abuse report.
- * `sessionId` is an online tunnel session of the same account, made by the caller (it needs an agent).
+ * `sessionId` is an online tunnel session of the same account, made by the caller (it needs an agent that
+ * announced a tunnel, i.e. connected with labels).
  */
 export async function buildWorld(call: Call, options: { abuseReports: boolean; sessionId?: string }): Promise<World> {
   const ids: Record<string, string> = {};
   for (const kind of STANDALONE_KINDS) ids[kind] = await createResource(call, kind, ids);
   if (options.abuseReports) ids.AbuseReportId = await createResource(call, 'AbuseReportId');
-  if (options.sessionId) ids.TunnelSessionId = options.sessionId;
+  if (options.sessionId) {
+    ids.TunnelSessionId = options.sessionId;
+    // The session's first tunnel (the caller's agent announces one): GET /tunnels/{id} needs a real one.
+    const tunnel = ((await call('GET', '/tunnels')).body?.tunnels ?? []).find((t: { tunnel_session: { id: string } }) => t.tunnel_session.id === options.sessionId);
+    if (tunnel === undefined) throw new Error('buildWorld: the session announced no tunnel; connect its agent with labels');
+    ids.TunnelId = tunnel.id;
+  }
   const route = `/edges/https/${ids.HTTPSEdgeId}/routes/${ids.HTTPSEdgeRouteId}`;
   const modules: [string, unknown][] = [
     [`${route}/backend`, { backend_id: ids.WeightedBackendId }],
