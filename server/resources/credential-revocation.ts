@@ -6,7 +6,7 @@
  * online (docs/decisions/0014-agent-sessions.md: a deleted credential's agents go).
  */
 import type { SessionHub } from '../agents/index.js';
-import type { Queryable } from '../storage/index.js';
+import { resourceExists, type Queryable } from '../storage/index.js';
 import { CREDENTIAL_KIND } from './credential-tokens.js';
 
 /** Watches `hub` until the returned function is called. */
@@ -25,7 +25,6 @@ export function dropSessionsOfDeletedCredentials(hub: SessionHub, db: Queryable)
   });
 }
 
-async function credentialExists(db: Queryable, accountId: string, credentialId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3', [credentialId, accountId, CREDENTIAL_KIND]);
-  return rows.length > 0;
+function credentialExists(db: Queryable, accountId: string, credentialId: string): Promise<boolean> {
+  return resourceExists(db, CREDENTIAL_KIND, accountId, credentialId);
 }

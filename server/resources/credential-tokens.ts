@@ -8,7 +8,7 @@
  */
 import type { AgentIdentity } from '../agents/index.js';
 import { hashSecret, newSecret } from '../ids/secret.js';
-import type { Queryable, UniqueValue } from '../storage/index.js';
+import { resourceHoldingUnique, type Queryable, type UniqueValue } from '../storage/index.js';
 
 export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
 /** The unique-value namespace holding token hashes (storage `unique_values`). */
@@ -27,11 +27,6 @@ export function credentialTokenUnique(token: string): UniqueValue {
 /** The credential and account a token belongs to; undefined for an unknown or deleted credential. */
 export async function authenticateCredentialToken(db: Queryable, token: string): Promise<AgentIdentity | undefined> {
   const { value } = credentialTokenUnique(token);
-  const { rows } = await db.query<{ id: string; account_id: string }>(
-    `SELECT r.id, r.account_id FROM unique_values u JOIN resources r ON r.id = u.resource_id
-      WHERE u.namespace = $1 AND u.value = $2 AND r.kind = $3`,
-    [CREDENTIAL_TOKEN_NAMESPACE, value, CREDENTIAL_KIND],
-  );
-  const row = rows[0];
-  return row === undefined ? undefined : { accountId: row.account_id, credentialId: row.id };
+  const holder = await resourceHoldingUnique(db, CREDENTIAL_TOKEN_NAMESPACE, value, CREDENTIAL_KIND);
+  return holder === undefined ? undefined : { accountId: holder.accountId, credentialId: holder.id };
 }

@@ -7,7 +7,7 @@
  */
 import { ApiError } from '../errors/api-error.js';
 import { idPrefix } from '../ids/index.js';
-import type { Queryable } from '../storage/index.js';
+import { existingResourceIds, type Queryable } from '../storage/index.js';
 
 export interface Reference {
   readonly id: string;
@@ -29,8 +29,7 @@ const CODE_BY_PREFIX: Readonly<Record<string, string>> = {
 export async function requireReferences(db: Queryable, accountId: string, references: readonly Reference[]): Promise<void> {
   if (references.length === 0) return;
   const ids = [...new Set(references.map((r) => r.id))];
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM resources WHERE id = ANY($1::text[]) AND account_id = $2', [ids, accountId]);
-  const found = new Set(rows.map((row) => row.id));
+  const found = await existingResourceIds(db, accountId, ids);
   const missing = references.filter((r) => !found.has(r.id));
   if (missing.length === 0) return;
   throw referencesNotFound(missing);

@@ -9,7 +9,7 @@ import type { SSHCertificateAuthority, SSHCertificateAuthorityCreate, SSHCertifi
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { generateCaKeyAsync, sealPrivateKey, SshError, type CaKey, type KeyType, type RsaKeySize } from '../ssh/index.js';
-import type { Queryable } from '../storage/index.js';
+import { referrerCount, type Queryable } from '../storage/index.js';
 import { describedBy, describedPatch, type ResourceKind } from './crud.js';
 import { sshApiError } from './ssh-errors.js';
 import { SSH_CERTIFICATE_AUTHORITY_KIND, SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
@@ -85,11 +85,6 @@ export function hasCertificatesError(id: string, count: number): ApiError {
   return new ApiError('SSH_CA_HAS_CERTIFICATES', { id, count }, { count });
 }
 
-async function issuedCertificateCount(db: Queryable, caId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM resource_refs r JOIN resources s ON s.id = r.from_id
-      WHERE r.to_id = $1 AND s.kind = $2`,
-    [caId, SSH_USER_CERTIFICATE_KIND],
-  );
-  return rows[0]?.n ?? 0;
+function issuedCertificateCount(db: Queryable, caId: string): Promise<number> {
+  return referrerCount(db, caId, SSH_USER_CERTIFICATE_KIND);
 }

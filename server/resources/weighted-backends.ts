@@ -7,7 +7,7 @@
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Queryable } from '../storage/index.js';
+import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
 import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
 import { pointerSegment, requireReferences } from './references.js';
 
@@ -28,7 +28,7 @@ async function checkChildren(db: Queryable, accountId: string, backends: Readonl
  * two transactions could each check before the other commits and together store a cycle.
  */
 async function refuseCycles(db: Queryable, accountId: string, parentId: string, children: readonly string[]): Promise<void> {
-  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`weighted_backend_graph:${accountId}`]);
+  await lockForAccount(db, 'weighted_backend_graph', accountId);
   for (const child of children) {
     if (child === parentId || (await reaches(db, accountId, child, parentId))) {
       const pointer = `/backends/${pointerSegment(child)}`;
@@ -39,18 +39,7 @@ async function refuseCycles(db: Queryable, accountId: string, parentId: string, 
 
 async function reaches(db: Queryable, accountId: string, from: string, target: string): Promise<boolean> {
   // The references graph of weighted backends, walked in SQL: every weighted backend reachable from `from`.
-  const { rows } = await db.query<{ found: boolean }>(
-    `WITH RECURSIVE reach (id) AS (
-       SELECT to_id FROM resource_refs r JOIN resources s ON s.id = r.from_id
-        WHERE r.from_id = $1 AND s.account_id = $2 AND s.kind = 'weighted_backend'
-       UNION
-       SELECT r.to_id FROM resource_refs r JOIN reach ON r.from_id = reach.id JOIN resources s ON s.id = r.from_id
-        WHERE s.kind = 'weighted_backend'
-     )
-     SELECT EXISTS (SELECT 1 FROM reach WHERE id = $3) AS found`,
-    [from, accountId, target],
-  );
-  return rows[0]?.found === true;
+  return reachesThroughRefs(db, 'weighted_backend', accountId, from, target);
 }
 
 export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate, Stored> = {

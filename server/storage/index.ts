@@ -3,3 +3,4 @@ export * from './errors.js';
 export { migrate, loadMigrations, type Migration } from './migrations.js';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
 export * from './resources.js';
+export * from './lookups.js';

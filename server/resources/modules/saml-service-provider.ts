@@ -6,7 +6,7 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { X509Certificate } from 'node:crypto';
-import type { Queryable } from '../../storage/index.js';
+import { childBodyAt, type Queryable } from '../../storage/index.js';
 
 export interface ServiceProviderUrls {
   readonly metadata: string;
@@ -57,10 +57,6 @@ export function serviceProviderMetadataXml(urls: ServiceProviderUrls, settings: 
  * none. Looked up without an account: IdPs fetch metadata anonymously, and it holds nothing secret.
  */
 export async function serviceProviderMetadata(db: Queryable, publicUrl: string, edgeId: string, routeId: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ saml: ServiceProviderSettings | null }>(
-    `SELECT body -> 'modules' -> 'saml' -> 'config' AS saml FROM resources WHERE id = $1 AND kind = 'https_edge_route' AND parent_id = $2`,
-    [routeId, edgeId],
-  );
-  const saml = rows[0]?.saml;
+  const saml = await childBodyAt<ServiceProviderSettings>(db, 'https_edge_route', edgeId, routeId, ['modules', 'saml', 'config']);
   return saml ? serviceProviderMetadataXml(serviceProviderUrls(publicUrl, edgeId, routeId), saml) : undefined;
 }
