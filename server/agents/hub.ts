@@ -212,7 +212,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   });
 
   return {
-    list: (accountId) => directory.ofAccount(accountId),
+    list: async (accountId) => (await directory.ofAccount(accountId)).map(copyRecord),
 
     page: (accountId, page) => directory.page(accountId, page),
 

@@ -16,6 +16,9 @@ export interface DatabaseDirectory extends SessionDirectory {
 
 export function createDatabaseDirectory(db: Queryable, instanceId: string): DatabaseDirectory {
   const published = new Map<string, TunnelSessionRecord>();
+  // A list of 100 tunnel-group backends asks for the account's tunnels 100 times at once (one per
+  // item): callers that ask while the same account's query runs share its answer (single flight).
+  const inFlight = new Map<string, Promise<TunnelSessionRecord[]>>();
   return {
     instanceId,
     async add(record) {
@@ -31,7 +34,13 @@ export function createDatabaseDirectory(db: Queryable, instanceId: string): Data
       const found = await findSession<TunnelSessionRecord>(db, accountId, sessionId);
       return found === undefined ? undefined : { record: found.record, owner: found.instanceId };
     },
-    ofAccount: (accountId) => accountSessions<TunnelSessionRecord>(db, accountId),
+    ofAccount(accountId) {
+      const running = inFlight.get(accountId);
+      if (running !== undefined) return running;
+      const query = accountSessions<TunnelSessionRecord>(db, accountId).finally(() => inFlight.delete(accountId));
+      inFlight.set(accountId, query);
+      return query;
+    },
     async republish() {
       for (const record of [...published.values()]) await putSession(db, instanceId, record);
     },

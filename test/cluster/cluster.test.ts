@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
+import { openDatabase, type Queryable } from '../../server/storage/index.js';
 import { AgentProcesses, type AgentProcess } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -88,6 +90,30 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     expect(await second.exited).toBe(0);
     await eventually('the stopped session to go', async () => (await via(two, 'GET', `/tunnel_sessions/${secondId}`)).status === 404);
     expectError(await via(two, 'POST', `/tunnel_sessions/${secondId}/restart`, {}), 404, 'NOT_FOUND');
+  });
+
+  it('answers the tunnels of many backends at once with one query (single flight)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
+    dirs.push(dataDir);
+    const db = await openDatabase({ dataDir, databaseUrl });
+    try {
+      let sessionQueries = 0;
+      const counting: Queryable = {
+        query: (sql, params) => {
+          if (sql.includes('agent_sessions')) sessionQueries += 1;
+          return db.query(sql, params);
+        },
+      };
+      const directory = createDatabaseDirectory(counting, 'inst_reader');
+      const accountId = (await db.query<{ id: string }>('SELECT id FROM accounts LIMIT 1')).rows[0]!.id;
+      const answers = await Promise.all(Array.from({ length: 50 }, () => directory.ofAccount(accountId)));
+      expect(sessionQueries).toBe(1);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      await directory.ofAccount(accountId);
+      expect(sessionQueries).toBe(2);
+    } finally {
+      await db.close();
+    }
   });
 
   it('applies every 409 rule across instances', async () => {
