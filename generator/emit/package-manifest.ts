@@ -3,7 +3,8 @@
  * need (license, repository, engines, public access, ranges rather than pins) and where the build
  * output is (`dist/`). One function for the three packages so they cannot drift apart. License,
  * author, repository, homepage and bugs come from the generator config (naming/config.ts: the
- * `generator` section of package.json), never from this repository for someone else's document.
+ * `generator` section of package.json), never from this repository for someone else's document
+ * (docs/decisions/0034-published-packages.md).
  */
 import type { PackageMetadata } from '../naming/project-names.js';
 import type { EmittedFile } from './types.js';

@@ -2,7 +2,8 @@
  * What the next release of each generated package must be, from the breaking-change guard's
  * classification of every change since the last release (the commit that last changed
  * release/versions.json): breaking → major (minor below 1.0), risky or safe (additive) → minor,
- * documentation only or any other change to the package's files → patch.
+ * documentation only or any other change to the package's files → patch
+ * (docs/decisions/0034-published-packages.md).
  */
 import { execFileSync } from 'node:child_process';
 import semver from 'semver';
