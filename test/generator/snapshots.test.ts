@@ -17,3 +17,18 @@ describe.each(fixtureScenarios())('fixture %s', (scenario) => {
     }
   });
 });
+
+// The server target's generated files (its runtime is copied from generator/runtime/server/ and tested
+// there; dist/ is their build), on the fixtures that exercise routes, bodies and path parameters.
+const SERVER_FIXTURES = ['resources', 'one-of', 'path-level-parameters', 'no-content'];
+const isServerSource = (file: string) => /^server\/(src\/[^/]+\.ts|README\.md|package\.json)$/.test(file);
+
+describe.each(SERVER_FIXTURES)('fixture %s, server target', (scenario) => {
+  it('matches the snapshots of the generated server files', async () => {
+    const files = (await emitFiles(path.join(FIXTURE_SPECS, scenario, 'openapi.yaml'), ['server'])).filter((f) => isServerSource(f.path));
+    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['server/src/handlers.gen.ts', 'server/src/routes.gen.ts', 'server/src/index.ts']));
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(`__snapshots__/${scenario}/${file.path}`);
+    }
+  });
+});
