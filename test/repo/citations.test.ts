@@ -4,8 +4,8 @@
 // (ARCHITECTURE.md's module map and how-tos, the decision records) is still there. Reads every file git knows (tracked, or new and not
 // ignored) once; the given/want table shows what each pattern catches.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -47,10 +47,16 @@ function outsideCitations(text: string): string[] {
 }
 
 function exists(cited: string): boolean {
-  if (!cited.includes('*')) return existsSync(join(root, cited));
-  const dir = join(root, dirname(cited));
-  const name = new RegExp(`^${cited.slice(cited.lastIndexOf('/') + 1).replace(/[.{}]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return existsSync(dir) && readdirSync(dir).some((f) => name.test(f));
+  // `*` stands for any characters of one name, in any segment: `generated/*/package.json`.
+  const matches = (dir: string, segments: readonly string[]): boolean => {
+    const [segment, ...rest] = segments;
+    if (segment === undefined) return existsSync(dir);
+    if (!segment.includes('*')) return matches(join(dir, segment), rest);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+    const name = new RegExp(`^${segment.replace(/[.{}+?^$()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    return readdirSync(dir).some((f) => name.test(f) && matches(join(dir, f), rest));
+  };
+  return matches(root, cited.split('/').filter((s) => s !== ''));
 }
 
 describe('citations', () => {
