@@ -178,17 +178,19 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
   it('removes its sessions and itself at once on a clean shutdown', async () => {
     const { token } = (await via(two, 'POST', '/credentials', {})).body;
     const agent = agents.start(two.url, token, ['--reconnect-min-ms', '60000', '--reconnect-max-ms', '60000']);
-    await sessionOf(agent);
+    const sessionId = await sessionOf(agent);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-      expect(await count('agent_sessions')).toBe(1);
+      const rows = async (sql: string, id: string) => (await client.query(sql, [id])).rows;
+      const [owned] = await rows('SELECT instance_id FROM agent_sessions WHERE id = $1', sessionId);
+      expect(owned).toBeDefined();
       two.kill('SIGTERM');
       expect(await two.exited).toBe(0);
-      // Instance 1 is dead, so no sweep ran: only the shutdown itself can have deleted these, lease or not.
-      expect(await count('agent_sessions')).toBe(0);
-      expect(await count('server_instances')).toBe(0);
+      // Instance 1 is dead and 2 has exited: nobody is left to sweep, so only the shutdown itself can
+      // have deleted these rows, lease or not.
+      expect(await rows('SELECT 1 FROM agent_sessions WHERE id = $1', sessionId)).toEqual([]);
+      expect(await rows('SELECT 1 FROM server_instances WHERE id = $1', owned.instance_id)).toEqual([]);
       await agent.waitForLog(/disconnected \(1001 server shutting down\)/);
     } finally {
       await client.end();
