@@ -80,8 +80,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
   const db = instrumentDatabase(options.ctx.db, metrics);
-  // The clock stays the caller's (tests set it on the context they passed in); only the database is wrapped.
-  const ctx: ServerContext = { ...options.ctx, db, now: () => options.ctx.now() };
+  // Handlers get the caller's context with the instrumented database. Everything else is read through
+  // on each use, never copied: a caller may set the clock later (tests do) or know its public URL only
+  // once it listens (a getter).
+  const caller = options.ctx;
+  const ctx: ServerContext = {
+    db,
+    get publicUrl() { return caller.publicUrl; },
+    get now() { return caller.now; },
+    get kek() { return caller.kek; },
+  };
   registerRequestLog(app);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
