@@ -4,9 +4,8 @@
  * cannot change afterwards (the update schema refuses `ca_pem` with IMMUTABLE_FIELD).
  */
 import type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
 import { readCaCertificate, type CaCertificateFacts } from './ca-certificate.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 
 interface Stored extends CaCertificateFacts {
   [key: string]: unknown;
@@ -31,10 +30,7 @@ export const certificateAuthorities: ResourceKind<CertificateAuthority, Certific
     },
   }),
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     ca_pem: record.body.ca_pem,
     subject_common_name: record.body.subject_common_name,
     not_before: record.body.not_before,

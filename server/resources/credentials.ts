@@ -5,9 +5,8 @@
  * else — only its hash is kept (credential-tokens.ts).
  */
 import type { Credential, CredentialCreate, CredentialUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
 import { CREDENTIAL_KIND, credentialTokenUnique, generateCredentialToken } from './credential-tokens.js';
-import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -41,10 +40,7 @@ export function credentialKind(): CredentialKind {
       body: { ...describedPatch(body, current.body), acl: patched(body.acl, current.body.acl) },
     }),
     toApi: (record, uri) => ({
-      id: record.id,
-      uri,
-      created_at: timestamp(record.createdAt),
-      ...describedBy(record.body),
+      ...resourceHead(record, uri),
       token: null,
       acl: record.body.acl,
     }),

@@ -5,7 +5,7 @@
  * pagination, transactions, PATCH semantics and the mapping of storage conflicts to API errors.
  */
 import type { Account } from '../accounts/index.js';
-import type { ServerContext } from '../context.js';
+import { timestamp, type ServerContext } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { newId } from '../ids/index.js';
 import {
@@ -178,6 +178,14 @@ async function write<T>(ctx: ServerContext, kind: { conflict?: (error: ConflictE
 /** PATCH: the field's new value when the request carries it, else the current one. */
 export function patched<T>(next: T | undefined, current: T): T {
   return next === undefined ? current : next;
+}
+
+/**
+ * The fields every resource's JSON starts with, in this order: `id`, `uri`, `created_at`, then
+ * `description` and `metadata` when set.
+ */
+export function resourceHead(record: ResourceRecord<{ description?: string | undefined; metadata?: string | undefined }>, uri: string) {
+  return { id: record.id, uri, created_at: timestamp(record.createdAt), ...describedBy(record.body) };
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

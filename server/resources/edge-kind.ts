@@ -3,8 +3,7 @@
  * and `hostports`. Their modules live in the stored body under `modules` (see modules/module-host.ts);
  * a PATCH of the edge keeps them, and deleting the edge deletes its routes and modules with it.
  */
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { checkHostports } from './hostports.js';
 import type { StoredModules } from './modules/stored-modules.js';
 
@@ -51,10 +50,7 @@ export function edgeKind<Api extends EdgeApi, Create extends EdgeWrite, Update e
       },
     }),
     toApi: (record, uri) => ({
-      id: record.id,
-      uri,
-      created_at: timestamp(record.createdAt),
-      ...describedBy(record.body),
+      ...resourceHead(record, uri),
       hostports: record.body.hostports,
     }) as Api,
   };

@@ -6,8 +6,7 @@
  * RESOURCE_IN_USE, the storage's foreign key decides).
  */
 import type { EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 
 export const ENDPOINT_CONFIGURATIONS_PATH = '/endpoint_configurations';
 
@@ -26,10 +25,7 @@ export const endpointConfigurations: ResourceKind<EndpointConfiguration, Endpoin
   create: ({ body }) => ({ body: { ...describedBy(body), type: body.type ?? 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     type: record.body.type,
   }),
 };

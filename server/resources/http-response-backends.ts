@@ -4,8 +4,7 @@
  * unset.
  */
 import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 import { lowerCaseHeaders } from './header-names.js';
 
 interface Stored {
@@ -41,10 +40,7 @@ export const httpResponseBackends: ResourceKind<HTTPResponseBackend, HTTPRespons
     },
   }),
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     body: record.body.body,
     headers: record.body.headers,
     status_code: record.body.status_code,

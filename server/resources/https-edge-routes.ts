@@ -4,8 +4,7 @@
  * 404, as an unknown one. The route's modules live in its stored body and survive a PATCH.
  */
 import type { HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 import type { StoredModules } from './modules/stored-modules.js';
 
 export interface StoredRoute {
@@ -38,10 +37,7 @@ export const httpsEdgeRoutes: ResourceKind<HTTPSEdgeRoute, HTTPSEdgeRouteCreate,
     },
   }),
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     edge_id: record.parentId ?? '',
     match_type: record.body.match_type,
     match: record.body.match,

@@ -1,7 +1,6 @@
 /** IP policies (docs/decisions/0010-referenced-resources.md): named policies that IP restriction modules refer to. */
 import type { IPPolicy, IPPolicyCreate, IPPolicyUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -16,5 +15,5 @@ export const ipPolicies: ResourceKind<IPPolicy, IPPolicyCreate, IPPolicyUpdate, 
   collectionPath: () => '/ip_policies',
   create: ({ body }) => ({ body: describedBy(body) }),
   update: ({ body, current }) => ({ body: describedPatch(body, current.body) }),
-  toApi: (record, uri) => ({ id: record.id, uri, created_at: timestamp(record.createdAt), ...describedBy(record.body) }),
+  toApi: (record, uri) => ({ ...resourceHead(record, uri) }),
 };

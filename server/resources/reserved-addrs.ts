@@ -10,9 +10,8 @@
  */
 import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
-import { timestamp } from '../context.js';
 import { ConflictError } from '../storage/index.js';
-import { crudHandlers, describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { crudHandlers, describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { ENDPOINT_CONFIGURATIONS_PATH } from './endpoint-configurations.js';
 import { requireReferences } from './references.js';
 import { DEFAULT_REGION, type Region } from './regions.js';
@@ -61,10 +60,7 @@ export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<ReservedAddr, 
     toApi: (record, uri, ctx) => {
       const attached = record.body.endpoint_configuration_id;
       return {
-        id: record.id,
-        uri,
-        created_at: timestamp(record.createdAt),
-        ...describedBy(record.body),
+        ...resourceHead(record, uri),
         addr: record.body.addr,
         region: record.body.region,
         endpoint_configuration: attached === null ? null : { id: attached, uri: `${ctx.publicUrl}${ENDPOINT_CONFIGURATIONS_PATH}/${attached}` },

@@ -6,11 +6,10 @@
  * be deleted (409 SSH_CA_HAS_CERTIFICATES).
  */
 import type { SSHCertificateAuthority, SSHCertificateAuthorityCreate, SSHCertificateAuthorityUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { generateCaKeyAsync, sealPrivateKey, SshError, type CaKey, type KeyType, type RsaKeySize } from '../ssh/index.js';
 import { referrerCount, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { sshApiError } from './ssh-errors.js';
 import { SSH_CERTIFICATE_AUTHORITY_KIND, SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
 
@@ -72,10 +71,7 @@ export const sshCertificateAuthorities: ResourceKind<
   },
   // Fields are picked one by one so the sealed private key cannot slip into a response.
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     public_key: record.body.public_key,
     key_type: record.body.key_type,
   }),

@@ -9,7 +9,7 @@ import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { DEFAULT_EXTENSIONS, openPrivateKey, parseAuthorizedKey, signUserCertificate, SshError, type KeyType } from '../ssh/index.js';
 import { getResource, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { requireReferences } from './references.js';
 import type { StoredSshCertificateAuthority } from './ssh-certificate-authorities.js';
 import { sshApiError } from './ssh-errors.js';
@@ -79,10 +79,7 @@ export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertif
   },
   update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     public_key: record.body.public_key,
     key_type: record.body.key_type,
     ssh_certificate_authority_id: record.body.ssh_certificate_authority_id,

@@ -4,8 +4,7 @@
  * time.
  */
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
-import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -28,10 +27,7 @@ export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<T
       body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },
     }),
     toApi: async (record, uri) => ({
-      id: record.id,
-      uri,
-      created_at: timestamp(record.createdAt),
-      ...describedBy(record.body),
+      ...resourceHead(record, uri),
       labels: record.body.labels,
       tunnels: await matchTunnels(record.accountId, record.body.labels),
     }),

@@ -5,10 +5,9 @@
  * contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).
  */
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
-import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, patched, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 import { pointerSegment, requireReferences } from './references.js';
 
 interface Stored {
@@ -64,10 +63,7 @@ export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCrea
     };
   },
   toApi: (record, uri) => ({
-    id: record.id,
-    uri,
-    created_at: timestamp(record.createdAt),
-    ...describedBy(record.body),
+    ...resourceHead(record, uri),
     backends: record.body.backends,
   }),
 };
