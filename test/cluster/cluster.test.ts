@@ -3,7 +3,7 @@
  * docs/decisions/0031-cluster.md): an agent connected to instance 1 is listed, read and commanded
  * through instance 2 with every 409 rule; a credential deleted on one drops its agent on the other;
  * kill -9 of the agent's instance moves the agent to the other and leaves no ghost after the lease.
- * Heartbeats are short (500 ms, so a lease is 1 s) to keep the suite quick.
+ * Heartbeats are short (1 s, so a lease is 2 s) to keep the suite quick, yet long enough for a busy machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ let postgres: TestPostgres | undefined;
 function clusterEnv(databaseUrl: string, kek: string, extra: Record<string, string> = {}): Record<string, string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
   dirs.push(dataDir);
-  return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SSH_KEK: kek, AGENT_HEARTBEAT_MS: '500', AGENT_COMMAND_TIMEOUT_MS: '5000', ...extra };
+  return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SSH_KEK: kek, AGENT_HEARTBEAT_MS: '1000', AGENT_COMMAND_TIMEOUT_MS: '5000', ...extra };
 }
 
 afterAll(async () => {
@@ -168,7 +168,7 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     });
     const listed = async () => ((await via(two, 'GET', '/tunnel_sessions')).body.tunnel_sessions as Array<{ id: string; metadata?: string }>)
       .filter((session) => session.metadata === 'fail-over').map((session) => session.id);
-    // Within the lease (1 s here) the ghost of instance 1 is gone, and the new session is there.
+    // Within the lease (2 s here) the ghost of instance 1 is gone, and the new session is there.
     await eventually('only the new session', async () => JSON.stringify(await listed()) === JSON.stringify([after]));
     expectError(await via(two, 'GET', `/tunnel_sessions/${before}`), 404, 'NOT_FOUND');
     expect((await via(two, 'POST', `/tunnel_sessions/${after}/stop`, {})).status).toBe(204);
