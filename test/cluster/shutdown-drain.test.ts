@@ -34,7 +34,9 @@ it('turns /readyz 503, finishes the request in flight, tells the agents, exits',
   // A hung agent: the update below waits for it until the command timeout.
   agents.signal(agent, 'SIGSTOP');
   const update = api(server.url, key, 'POST', `/tunnel_sessions/${sessionId}/update`, {});
-  await eventually('the update to be in flight', async () => server.output().includes('/update'));
+  // In flight once the server marked the update as running: a second one is then refused.
+  await eventually('the update to be in flight', async () =>
+    (await api(server.url, key, 'POST', `/tunnel_sessions/${sessionId}/update`, {})).body?.error_code === 'AGENT_UPDATE_IN_PROGRESS');
   server.kill('SIGTERM');
 
   const draining = await eventually('/readyz to answer 503', async () => {
