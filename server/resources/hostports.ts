@@ -1,6 +1,6 @@
 /**
- * Edge `hostports` (docs/decisions/0010-referenced-resources.md): `hostname:port`. The schema's pattern admits
- * the characters only; here the hostname must be a DNS name (RFC 1123 §2.1: labels of 1–63 letters, digits and
+ * Edge `hostports` (docs/decisions/0010-referenced-resources.md): `hostname:port`. The schema's pattern states
+ * the same rule, so the validators refuse first; this check keeps the server safe on its own: the hostname must be a DNS name (RFC 1123 §2.1: labels of 1–63 letters, digits and
  * hyphens, not starting or ending with a hyphen, 253 characters at most) and the port 1–65535 (RFC 6335 §6).
  */
 import { fieldError } from './field-error.js';
