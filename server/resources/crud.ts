@@ -185,7 +185,11 @@ export function patched<T>(next: T | undefined, current: T): T {
  * `description` and `metadata` when set.
  */
 export function resourceHead(record: ResourceRecord<{ description?: string | undefined; metadata?: string | undefined }>, uri: string) {
-  return { id: record.id, uri, created_at: timestamp(record.createdAt), ...describedBy(record.body) };
+  // Built property by property: object spreads here were the largest cost of a list of 100.
+  const head: { id: string; uri: string; created_at: string; description?: string; metadata?: string } = { id: record.id, uri, created_at: timestamp(record.createdAt) };
+  if (record.body.description !== undefined) head.description = record.body.description;
+  if (record.body.metadata !== undefined) head.metadata = record.body.metadata;
+  return head;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */
