@@ -29,8 +29,7 @@ export const certificateAuthorities: ResourceKind<CertificateAuthority, Certific
       not_after: current.body.not_after,
     },
   }),
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     ca_pem: record.body.ca_pem,
     subject_common_name: record.body.subject_common_name,
     not_before: record.body.not_before,

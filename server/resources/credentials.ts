@@ -39,8 +39,7 @@ export function credentialKind(): CredentialKind {
     update: ({ body, current }) => ({
       body: { ...describedPatch(body, current.body), acl: patched(body.acl, current.body.acl) },
     }),
-    toApi: (record, uri) => ({
-      ...resourceHead(record, uri),
+    toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
       token: null,
       acl: record.body.acl,
     }),

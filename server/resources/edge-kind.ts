@@ -49,8 +49,7 @@ export function edgeKind<Api extends EdgeApi, Create extends EdgeWrite, Update e
         ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
       },
     }),
-    toApi: (record, uri) => ({
-      ...resourceHead(record, uri),
+    toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
       hostports: record.body.hostports,
     }) as Api,
   };

@@ -24,8 +24,7 @@ export const endpointConfigurations: ResourceKind<EndpointConfiguration, Endpoin
   collectionPath: () => ENDPOINT_CONFIGURATIONS_PATH,
   create: ({ body }) => ({ body: { ...describedBy(body), type: body.type ?? 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     type: record.body.type,
   }),
 };

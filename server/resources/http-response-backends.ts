@@ -39,8 +39,7 @@ export const httpResponseBackends: ResourceKind<HTTPResponseBackend, HTTPRespons
       status_code: patched(body.status_code, current.body.status_code),
     },
   }),
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     body: record.body.body,
     headers: record.body.headers,
     status_code: record.body.status_code,

@@ -36,8 +36,7 @@ export const httpsEdgeRoutes: ResourceKind<HTTPSEdgeRoute, HTTPSEdgeRouteCreate,
       ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
     },
   }),
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     edge_id: record.parentId ?? '',
     match_type: record.body.match_type,
     match: record.body.match,

@@ -15,5 +15,5 @@ export const ipPolicies: ResourceKind<IPPolicy, IPPolicyCreate, IPPolicyUpdate, 
   collectionPath: () => '/ip_policies',
   create: ({ body }) => ({ body: describedBy(body) }),
   update: ({ body, current }) => ({ body: describedPatch(body, current.body) }),
-  toApi: (record, uri) => ({ ...resourceHead(record, uri) }),
+  toApi: (record, uri) => resourceHead(record, uri),
 };

@@ -70,8 +70,7 @@ export const sshCertificateAuthorities: ResourceKind<
     if (count > 0) throw hasCertificatesError(record.id, count);
   },
   // Fields are picked one by one so the sealed private key cannot slip into a response.
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     public_key: record.body.public_key,
     key_type: record.body.key_type,
   }),

@@ -78,8 +78,7 @@ export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertif
     };
   },
   update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     public_key: record.body.public_key,
     key_type: record.body.key_type,
     ssh_certificate_authority_id: record.body.ssh_certificate_authority_id,

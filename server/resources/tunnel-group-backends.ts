@@ -26,8 +26,7 @@ export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<T
     update: ({ body, current }) => ({
       body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },
     }),
-    toApi: async (record, uri) => ({
-      ...resourceHead(record, uri),
+    toApi: async (record, uri) => Object.assign(resourceHead(record, uri), {
       labels: record.body.labels,
       tunnels: await matchTunnels(record.accountId, record.body.labels),
     }),

@@ -62,8 +62,7 @@ export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCrea
       refs: body.backends === undefined ? undefined : Object.keys(backends),
     };
   },
-  toApi: (record, uri) => ({
-    ...resourceHead(record, uri),
+  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
     backends: record.body.backends,
   }),
 };
