@@ -59,7 +59,7 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
 
   const names = resolveNames(ir, options, diagnostics);
   if (names === undefined) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
-  const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
+  const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: isOwnSpec(options.specPath) ? REPO_ROOT : undefined };
   const outputs: TargetOutput[] = [];
   for (const target of selectTargets(options.targets)) {
     const emit = await target.load();
@@ -73,7 +73,12 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
 
 /** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read). */
 export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, naming: NamingConfig = {}): EmitContext {
-  return { diagnostics, names: createNameResolver(ir, naming, diagnostics), render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT };
+  return { diagnostics, names: createNameResolver(ir, naming, diagnostics), render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: undefined };
+}
+
+/** This repository's own document, the only one whose packages have a release history here. */
+function isOwnSpec(specPath: string): boolean {
+  return path.resolve(REPO_ROOT, specPath) === path.join(REPO_ROOT, 'spec', 'openapi.yaml');
 }
 
 /** The name resolver for a document and its configuration; undefined (and a GEN012 error) when the configuration is invalid. */

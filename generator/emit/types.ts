@@ -25,6 +25,12 @@ export interface EmitContext {
   readonly names: NameResolver;
   /** Absolute path of the repository root (for targets that copy hand-written runtime files). */
   readonly repoRoot: string;
+  /**
+   * Where the released state of the packages lives (`release/versions.json`, `release/changelog/`), or
+   * undefined: only this repository's own document has one. Any other document's packages are at the
+   * first version with no changelog, so its output never depends on this repository's releases.
+   */
+  readonly releaseRoot: string | undefined;
 }
 
 export type EmitFunction = (ir: IrDocument, ctx: EmitContext) => readonly EmittedFile[] | Promise<readonly EmittedFile[]>;

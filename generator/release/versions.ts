@@ -18,8 +18,9 @@ export function readVersions(repoRoot: string): Versions {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Versions) : {};
 }
 
-export function packageVersion(repoRoot: string, name: string): string {
-  return readVersions(repoRoot)[name] ?? FIRST_VERSION;
+/** The released version of a package; the first version where there is no release state (`releaseRoot` undefined). */
+export function packageVersion(releaseRoot: string | undefined, name: string): string {
+  return (releaseRoot === undefined ? undefined : readVersions(releaseRoot)[name]) ?? FIRST_VERSION;
 }
 
 export function changelogPath(name: string): string {
@@ -27,8 +28,9 @@ export function changelogPath(name: string): string {
 }
 
 /** `<packageDir>/CHANGELOG.md` from the package's changelog, when it has one. */
-export function changelogFile(repoRoot: string, name: string, packageDir: string): EmittedFile[] {
-  const file = path.join(repoRoot, changelogPath(name));
+export function changelogFile(releaseRoot: string | undefined, name: string, packageDir: string): EmittedFile[] {
+  if (releaseRoot === undefined) return [];
+  const file = path.join(releaseRoot, changelogPath(name));
   if (!fs.existsSync(file)) return [];
   const entries = fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n').trim();
   return [{ path: `${packageDir}/CHANGELOG.md`, contents: `# Changelog of ${name}\n\nVersions follow the API's changes: breaking → major (minor below 1.0), additive → minor, anything else → patch.\n\n${entries}\n` }];

@@ -47,7 +47,6 @@ describe('validators target on a fixture spec', () => {
     const paths = files.map((f) => f.path);
     expect(paths).toEqual([...paths].sort());
     expect(paths.filter((p) => !p.startsWith('validators/compiled/'))).toEqual([
-      'validators/CHANGELOG.md',
       'validators/README.md',
       'validators/index.gen.d.ts',
       'validators/index.gen.js',

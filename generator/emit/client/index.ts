@@ -32,7 +32,7 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
     { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.repoRoot, ctx.names.packageName('client'))}`) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.releaseRoot, ctx.names.packageName('client'))}`) },
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime', ctx.names.project),
   ];

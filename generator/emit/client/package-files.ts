@@ -29,7 +29,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
   const errors = ctx.names.project.errors;
   const packageJson = packageManifest(ctx.names.project.metadata, {
     name,
-    version: packageVersion(ctx.repoRoot, name),
+    version: packageVersion(ctx.releaseRoot, name),
     description: `Typed client for ${title}, generated from its OpenAPI document.`,
     keywords: ['openapi', 'api-client', 'sdk', 'typescript'],
     directory: 'generated/client',
@@ -55,7 +55,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
   return [
     { path: 'client/package.json', contents: packageJson },
     ...licenseFile(ctx.names.project.metadata, 'client'),
-    ...changelogFile(ctx.repoRoot, name, 'client'),
+    ...changelogFile(ctx.releaseRoot, name, 'client'),
     { path: 'client/README.md', contents: readmeText.replace(/\n*$/, '\n') },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
   ];

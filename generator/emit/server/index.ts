@@ -25,9 +25,9 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),
   ];
   const packaging: EmittedFile[] = [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, view, PACKAGE_DIR, ctx.names.project.metadata) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.releaseRoot, view, PACKAGE_DIR, ctx.names.project.metadata) },
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
-    ...changelogFile(ctx.repoRoot, view.packageName, PACKAGE_DIR),
+    ...changelogFile(ctx.releaseRoot, view.packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
   return [...sources, ...packaging, ...buildDist(sources, PACKAGE_DIR, ctx.repoRoot)]
@@ -35,16 +35,16 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function packageJson(repoRoot: string, view: ServerView, packageDir: string, metadata: PackageMetadata): string {
+function packageJson(releaseRoot: string | undefined, view: ServerView, packageDir: string, metadata: PackageMetadata): string {
   return packageManifest(metadata, {
     name: view.packageName,
-    version: packageVersion(repoRoot, view.packageName),
+    version: packageVersion(releaseRoot, view.packageName),
     description: `Typed route stubs for ${view.title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
     keywords: ['openapi', 'fastify', 'server', 'typescript'],
     directory: `generated/${packageDir}`,
     entry: { js: './dist/index.js', types: './dist/index.d.ts' },
     files: ['dist', 'src'],
-    dependencies: { [view.validatorsPackage]: `^${packageVersion(repoRoot, view.validatorsPackage)}` },
+    dependencies: { [view.validatorsPackage]: `^${packageVersion(releaseRoot, view.validatorsPackage)}` },
     peerDependencies: { fastify: dependencyRange('fastify') },
   });
 }

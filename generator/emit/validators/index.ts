@@ -28,9 +28,9 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const index = { banner, ...indexView(targets, set.bindings) };
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
   return [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.repoRoot, packageName, ctx.names.project.title, PACKAGE_DIR, ctx.names.project.metadata) },
+    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.releaseRoot, packageName, ctx.names.project.title, PACKAGE_DIR, ctx.names.project.metadata) },
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
-    ...changelogFile(ctx.repoRoot, packageName, PACKAGE_DIR),
+    ...changelogFile(ctx.releaseRoot, packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
     ...(['body', 'parameters'] as const).flatMap((mode) => [...standaloneModules(mode, set.modes[mode], set.uncheckedFormats)].map(([name, code]) => ({
       path: `${PACKAGE_DIR}/${compiledModulePath(mode, name)}`,

@@ -3,10 +3,10 @@ import type { PackageMetadata } from '../../naming/project-names.js';
 import { dependencyRange, packageManifest } from '../package-manifest.js';
 import { packageVersion } from '../../release/versions.js';
 
-export function packageJson(repoRoot: string, name: string, title: string, packageDir: string, metadata: PackageMetadata): string {
+export function packageJson(releaseRoot: string | undefined, name: string, title: string, packageDir: string, metadata: PackageMetadata): string {
   return packageManifest(metadata, {
     name,
-    version: packageVersion(repoRoot, name),
+    version: packageVersion(releaseRoot, name),
     description: `Ahead-of-time compiled validators for ${title}: type guards and readable problems, generated from its OpenAPI document.`,
     keywords: ['openapi', 'json-schema', 'validation', 'ajv', 'typescript'],
     directory: `generated/${packageDir}`,

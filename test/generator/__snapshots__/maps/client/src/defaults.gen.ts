@@ -6,5 +6,5 @@ export const CLIENT_DEFAULTS: ClientDefaults = {
   headers: {
 
   },
-  userAgent: "@tunnel-api/client/0.2.0",
+  userAgent: "@tunnel-api/client/0.1.0",
 };
