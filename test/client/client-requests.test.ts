@@ -4,6 +4,7 @@
 import { createClient } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeService } from './support/fake-service.js';
+import clientPackage from '../../generated/client/package.json' with { type: 'json' };
 
 const service = new FakeService();
 let api: ReturnType<typeof createClient>;
@@ -31,7 +32,7 @@ describe('headers', () => {
     const [get, post] = service.requests;
     expect(get?.headers['authorization']).toBe('Bearer key_secret');
     expect(get?.headers['service-version']).toBe('2');
-    expect(get?.headers['user-agent']).toBe('@tunnel-api/client/0.1.0');
+    expect(get?.headers['user-agent']).toBe(`@tunnel-api/client/${clientPackage.version}`);
     expect(get?.headers['content-type']).toBeUndefined();
     expect(get?.body).toBe('');
     expect(post?.headers['content-type']).toBe('application/json');
