@@ -1,12 +1,10 @@
 // The docs target end to end on the real bundle: deterministic (same spec → same bytes, equal to the
-// committed generated/docs), offline, with the error table, samples and our page template; and
-// buildDocs({ bundlePath, outDir }) writes only when something changed and stops on a broken spec.
+// committed generated/docs), offline, with the error table, samples and our page template. The docs are
+// built by the one pipeline (`npm run generate -- --target docs`); writing is write/'s (test/generator/write.test.ts).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import { buildDocs } from '../../generator/emit/docs/build-docs.js';
 import { emit } from '../../generator/emit/docs/index.js';
 import { externalResources } from '../../generator/emit/docs/offline.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
@@ -36,7 +34,7 @@ describe('docs target on the real bundle', () => {
     for (const [i, file] of first.entries()) {
       expect(second[i]?.contents === file.contents, `${file.path} differs between two runs`).toBe(true);
       const committed = fs.readFileSync(path.join(REPO_ROOT, 'generated', file.path), 'utf8');
-      expect(committed === file.contents, `generated/${file.path} is stale: run npx tsx generator/emit/docs/build.ts`).toBe(true);
+      expect(committed === file.contents, `generated/${file.path} is stale: run npm run generate`).toBe(true);
     }
   });
 
@@ -59,35 +57,5 @@ describe('docs target on the real bundle', () => {
       .flatMap((item) => Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))).length;
     expect(Object.keys(samples)).toHaveLength(operationCount);
     expect(html.match(/"x-codeSamples":\[\{"lang":"bash","label":"curl"/g)).toHaveLength(operationCount);
-  });
-});
-
-describe('buildDocs', () => {
-  let outDir: string;
-  beforeAll(() => {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
-  });
-  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
-
-  it('writes docs/ into the output folder, and on a second run changes nothing', () => {
-    const once = buildDocs({ bundlePath, outDir });
-    expect(once.diagnostics).toEqual([]);
-    expect([...once.written].sort()).toEqual(['docs/code-samples.json', 'docs/index.html']);
-    const twice = buildDocs({ bundlePath, outDir });
-    expect(twice.written).toEqual([]);
-    expect([...twice.unchanged].sort()).toEqual(['docs/code-samples.json', 'docs/index.html']);
-  });
-
-  it('reports a broken document as a coded diagnostic and writes nothing', () => {
-    const broken = path.join(outDir, 'broken.json');
-    fs.writeFileSync(broken, JSON.stringify({
-      openapi: '3.1.0', info: { title: 'Broken', version: '1' },
-      paths: { '/things': { get: { operationId: 'getThing', responses: { '200': { description: 'ok' } } }, post: { operationId: 'getThing', responses: { '200': { description: 'ok' } } } } },
-    }));
-    const brokenOut = path.join(outDir, 'broken-out');
-    const result = buildDocs({ bundlePath: broken, outDir: brokenOut });
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([['GEN008', 'error', 'operationId "getThing" of POST /things is already used by GET /things']]);
-    expect(result.written).toEqual([]);
-    expect(fs.existsSync(brokenOut)).toBe(false);
   });
 });
