@@ -6,7 +6,8 @@
  */
 import { _, type KeywordDefinition } from 'ajv';
 import { utf8ByteLength } from '../../runtime/validators/utf8-byte-length.js';
-import { MAX_BYTES_KEYWORD } from './prepare-schema.js';
+
+export const MAX_BYTES_KEYWORD = 'x-max-bytes';
 
 /** `runtimeModule` is where standalone code imports `utf8ByteLength` from, relative to that code. */
 export function maxBytesKeyword(runtimeModule: string): KeywordDefinition {

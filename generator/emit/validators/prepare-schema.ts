@@ -10,6 +10,7 @@
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
+import { MAX_BYTES_KEYWORD } from './max-bytes-keyword.js';
 import { dropInvalidKeywords } from './meta-schema-check.js';
 import { componentSchemaId, parseComponentRef } from './schema-ids.js';
 import { mapSchema, type SchemaObject } from './schema-walk.js';
@@ -19,7 +20,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-export const MAX_BYTES_KEYWORD = 'x-max-bytes';
 /** Extensions the validators keep: the byte limit they enforce and the error code problems carry. */
 const KEPT_EXTENSIONS = new Set([MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD]);
 
