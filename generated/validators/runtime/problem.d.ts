@@ -1,5 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/validators/problem.ts. Do not edit it here.
 
+import type { ValidationError } from './validation-error.js';
+export type { ValidationError } from './validation-error.js';
 export interface Problem {
     /** RFC 6901 JSON pointer to the offending value inside the validated value; `''` is the value itself. */
     readonly pointer: string;
@@ -15,19 +17,6 @@ export interface Problem {
     readonly params: Readonly<Record<string, unknown>>;
     /** The `x-error-code` the spec gives the failing schema, if any (e.g. `WEIGHT_OUT_OF_RANGE`). */
     readonly errorCode?: string;
-}
-/** The part of an ajv `ErrorObject` (compiled with `verbose: true`) that the messages need. */
-export interface ValidationError {
-    readonly instancePath: string;
-    readonly schemaPath: string;
-    readonly keyword: string;
-    readonly params: Readonly<Record<string, unknown>>;
-    readonly message?: string | undefined;
-    readonly schema?: unknown;
-    readonly parentSchema?: unknown;
-    readonly data?: unknown;
-    /** Set by ajv on errors found while checking an object's field names (`propertyNames`). */
-    readonly propertyName?: string;
 }
 /** The annotation the generator adds next to `additionalProperties: false`: the fields allowed there. */
 export declare const ALLOWED_FIELDS_KEYWORD = "x-allowed-fields";
