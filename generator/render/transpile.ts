@@ -4,10 +4,15 @@
  * declarations, under its own settings (`erasableSyntaxOnly`, no DOM lib, an older `target`), and
  * "go to definition" lands in the shipped `src/`.
  *
- * One TypeScript program per package over the in-memory sources (the emitters are pure: nothing is on
- * disk yet), with `noCheck`: the repository's own `tsc` run type-checks these sources, so the build
- * only emits. A program rather than per-file transpiling because declarations of unannotated exports
- * need inference across files.
+ * File by file, without a program (docs/decisions/0035-generation-speed.md): the JavaScript with
+ * `ts.transpileModule`, the declarations with `ts.transpileDeclaration` — the generated code and the
+ * hand-written runtime give every export an explicit type (isolatedDeclarations), so no inference across
+ * files is needed. A whole-program build read the standard library and every dependency's declarations
+ * first, most of a package's build time. Each file's output is kept per process by its text, so
+ * `npm run dev` rebuilds only the files an edit changed. A file whose declarations need inference
+ * (an unannotated export) still builds, through a program over it and its imports (slower, the whole
+ * standard library and the dependencies' declarations are read). The repository's own `tsc` run
+ * type-checks these sources; the build only emits.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -32,9 +37,19 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   newLine: ts.NewLineKind.LineFeed,
 };
 
+/** One source file's build: its dist/ files, relative to the package's dist/ folder. */
+type FileBuild = readonly { readonly name: string; readonly contents: string }[];
+
 /**
- * Declaration files of the standard library and of dependencies, parsed once per process: every
- * package build (and every regeneration in `npm run dev`) reads the same ones.
+ * Builds by package, source path and text, for this process: regenerating in `npm run dev` rebuilds only
+ * the files whose text changed. Bounded by what one package's sources hold (an entry per file is replaced
+ * when its text changes).
+ */
+const builds = new Map<string, { readonly text: string; readonly build: FileBuild }>();
+
+/**
+ * Declaration files of the standard library and of dependencies, parsed once per process, for the files
+ * that need a program (none of the generated or runtime files today).
  */
 const sharedSourceFiles = new Map<string, ts.SourceFile>();
 
@@ -46,13 +61,58 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
   // The sources are placed, virtually, in a folder of the repository so that imports of dependencies
   // resolve to its node_modules; nothing under that folder is read from disk.
   const virtualRoot = path.join(repoRoot, '.dist-build', packageDir);
-  const srcDir = path.join(virtualRoot, 'src');
-  const outDir = path.join(virtualRoot, 'dist');
+  const options: ts.CompilerOptions = { ...COMPILER_OPTIONS, rootDir: path.join(virtualRoot, 'src'), outDir: path.join(virtualRoot, 'dist') };
   const sources = new Map(files
     .filter((f) => f.path.startsWith(`${packageDir}/src/`) && f.path.endsWith('.ts'))
     .map((f) => [path.join(virtualRoot, f.path.slice(packageDir.length + 1)), f.contents] as const));
 
-  const options: ts.CompilerOptions = { ...COMPILER_OPTIONS, rootDir: srcDir, outDir };
+  const output: EmittedFile[] = [];
+  const needProgram: string[] = [];
+  for (const [fileName, text] of sources) {
+    const key = `${virtualRoot}\0${fileName}`;
+    let build = builds.get(key)?.text === text ? builds.get(key)?.build : undefined;
+    if (build === undefined) {
+      build = buildOne(fileName, text, options);
+      if (build === undefined) {
+        needProgram.push(fileName);
+        continue;
+      }
+      builds.set(key, { text, build });
+    }
+    const distDir = path.dirname(path.relative(path.join(virtualRoot, 'src'), fileName)).split(path.sep).join('/');
+    for (const out of build) output.push({ path: `${packageDir}/dist/${distDir === '.' ? '' : `${distDir}/`}${out.name}`, contents: out.contents });
+  }
+  if (needProgram.length > 0) output.push(...buildWithProgram(sources, needProgram, options, virtualRoot, packageDir));
+  return output.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** One file on its own; undefined when its declarations need inference (a program does those). */
+function buildOne(fileName: string, text: string, options: ts.CompilerOptions): FileBuild | undefined {
+  const base = path.basename(fileName).replace(/\.ts$/, '');
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022);
+  if (declaresTypesOnly(source)) {
+    // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter
+    // over what are often the largest files (openapi-typescript's output).
+    return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
+  }
+  const declarations = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
+  if ((declarations.diagnostics ?? []).length > 0) return undefined;
+  const javascript = ts.transpileModule(text, { compilerOptions: options, fileName, reportDiagnostics: true });
+  const problems = javascript.diagnostics ?? [];
+  if (problems.length > 0) throw new Error(`building ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
+  return [
+    { name: `${base}.js`, contents: ensureNewline(javascript.outputText) },
+    { name: `${base}.js.map`, contents: ensureNewline(javascript.sourceMapText ?? '') },
+    { name: `${base}.d.ts`, contents: ensureNewline(declarations.outputText) },
+    { name: `${base}.d.ts.map`, contents: ensureNewline(declarations.sourceMapText ?? '') },
+  ];
+}
+
+/**
+ * The files whose declarations need inference, through a program over them and what they import (the
+ * package's other sources, dependencies and the standard library).
+ */
+function buildWithProgram(sources: ReadonlyMap<string, string>, roots: readonly string[], options: ts.CompilerOptions, virtualRoot: string, packageDir: string): EmittedFile[] {
   const host = ts.createCompilerHost(options, true);
   const isVirtual = (file: string) => path.resolve(file).startsWith(virtualRoot + path.sep);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
@@ -71,29 +131,27 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
     return parsed;
   };
   const output: EmittedFile[] = [];
-  const outputPath = (file: string) => `${packageDir}/${path.relative(virtualRoot, file).split(path.sep).join('/')}`;
   host.writeFile = (file, text) => {
-    output.push({ path: outputPath(file), contents: text.replace(/\n*$/, '\n') });
+    output.push({ path: `${packageDir}/${path.relative(virtualRoot, file).split(path.sep).join('/')}`, contents: ensureNewline(text) });
   };
+  const program = ts.createProgram([...roots].sort(), options, host);
+  const problems: ts.Diagnostic[] = [...program.getSyntacticDiagnostics()];
+  for (const root of roots) {
+    const file = program.getSourceFile(root);
+    if (file !== undefined) problems.push(...program.emit(file).diagnostics);
+  }
+  if (problems.length > 0) throw new Error(`building ${packageDir}/dist failed (a generator bug):\n${formatProblems(problems, virtualRoot)}`);
+  return output;
+}
 
-  const program = ts.createProgram([...sources.keys()].sort(), options, host);
-  const problems: ts.Diagnostic[] = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics()];
-  for (const file of program.getSourceFiles()) {
-    if (!isVirtual(file.fileName)) continue;
-    if (declaresTypesOnly(file)) {
-      // Its declarations are its source, and its JavaScript an empty module: no need to run the
-      // emitter over what are often the largest files (openapi-typescript's output).
-      const base = outputPath(file.fileName).replace('/src/', '/dist/').replace(/\.ts$/, '');
-      output.push({ path: `${base}.d.ts`, contents: file.text }, { path: `${base}.js`, contents: 'export {};\n' });
-      continue;
-    }
-    problems.push(...program.emit(file).diagnostics);
-  }
-  if (problems.length > 0) {
-    const text = ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => virtualRoot, getNewLine: () => '\n' });
-    throw new Error(`building ${packageDir}/dist failed (a generator bug):\n${text}`);
-  }
-  return output.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+function formatProblems(problems: readonly ts.Diagnostic[], directory: string): string {
+  return ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => directory, getNewLine: () => '\n' });
+}
+
+function ensureNewline(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return `${text.slice(0, end)}\n`;
 }
 
 /** Only type declarations and type-only imports and exports: nothing that exists at run time. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from './handlers.gen.js';
+import { type AllowedMethods } from './runtime/allowed-methods.js';
 export * from './handlers.gen.js';
 export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
@@ -18,5 +19,5 @@ export interface TunnelApiRoutesOptions<Account> {
 /** Registers every route of the spec on `app`; operations without a handler answer 501. */
 export declare function registerTunnelApiRoutes<Account>(app: FastifyInstance, options: TunnelApiRoutesOptions<Account>): void;
 /** The methods the spec defines for a path (for 405 answers and the `Allow` header). */
-export declare const allowedMethods: import("./index.js").AllowedMethods;
+export declare const allowedMethods: AllowedMethods;
 //# sourceMappingURL=index.d.ts.map

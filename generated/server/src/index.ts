@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from './handlers.gen.js';
 import { routes } from './routes.gen.js';
-import { allowedMethodsOf } from './runtime/allowed-methods.js';
+import { allowedMethodsOf, type AllowedMethods } from './runtime/allowed-methods.js';
 import { registerRoutes } from './runtime/register-routes.js';
 
 export * from './handlers.gen.js';
@@ -29,4 +29,4 @@ export function registerTunnelApiRoutes<Account>(app: FastifyInstance, options: 
 }
 
 /** The methods the spec defines for a path (for 405 answers and the `Allow` header). */
-export const allowedMethods = allowedMethodsOf(routes);
+export const allowedMethods: AllowedMethods = allowedMethodsOf(routes);

@@ -11,7 +11,6 @@ import { listItemsKey } from './list-envelope.js';
 
 export function emitOperationsFile(ir: IrDocument): string {
   const file = new Project({ useInMemoryFileSystem: true, compilerOptions: { noLib: true } }).createSourceFile('operations.gen.ts');
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationSpec'], moduleSpecifier: './runtime/index.js' });
   const table: WriterFunction = (writer) => {
     writer.write('{').indent(() => {
       for (const op of ir.operations) {
@@ -26,11 +25,14 @@ export function emitOperationsFile(ir: IrDocument): string {
         const literal = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${quote(v ?? '')}`).join(', ');
         writer.writeLine(`${propertyKey(op.operationId)}: { ${literal} },`);
       }
-    }).write('} as const satisfies Record<string, OperationSpec>');
+    }).write('} as const');
   };
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
+    // No `satisfies Record<string, OperationSpec>`: its declaration would need the type checker (the
+    // dist build is per file, render/transpile.ts); each entry is checked where sdk.gen.ts hands it to
+    // the runtime, whose parameters are `OperationSpec`.
     docs: ['What the runtime needs to send each operation, keyed by operationId.'],
     declarations: [{ name: 'operations', initializer: table }],
   });
