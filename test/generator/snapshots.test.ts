@@ -33,3 +33,19 @@ describe.each(SERVER_FIXTURES)('fixture %s, server target', (scenario) => {
     }
   });
 });
+
+// The validators target's files shaped by its view model (index, types, README, manifest). The compiled
+// modules under compiled/ are ajv's standalone output, checked by behaviour instead (test/validators:
+// same verdicts as ajv compiling the schema at run time); the runtime is copied from generator/runtime/validators/; LICENSE and CHANGELOG.md are the repository's.
+const VALIDATORS_FIXTURES = ['resources', 'one-of', 'read-write-only', 'nullable-3.0', 'path-level-parameters'];
+const isValidatorsSource = (file: string) => /^validators\/[^/]+$/.test(file) && !['validators/CHANGELOG.md', 'validators/LICENSE'].includes(file);
+
+describe.each(VALIDATORS_FIXTURES)('fixture %s, validators target', (scenario) => {
+  it('matches the snapshots of the generated validators files', async () => {
+    const files = (await emitFiles(path.join(FIXTURE_SPECS, scenario, 'openapi.yaml'), ['validators'])).filter((f) => isValidatorsSource(f.path));
+    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['validators/index.gen.js', 'validators/index.gen.d.ts', 'validators/types.gen.d.ts']));
+    for (const file of files) {
+      await expect(file.contents).toMatchFileSnapshot(`__snapshots__/${scenario}/${file.path}`);
+    }
+  });
+});
