@@ -11,7 +11,7 @@ const postgresProject: TestProjectInlineConfiguration = {
     name: 'server-postgres',
     // The server suites, and the fuzz and isolation suites that drive the server (their race tests
     // start a PostgreSQL of their own, so they run once, in the main project).
-    include: ['test/server/**/*.test.ts', 'test/fuzz/{invalid,valid}-requests.test.ts', 'test/isolation/**/*.test.ts', 'test/contract/**/*.test.ts'],
+    include: ['test/server/**/*.test.ts', 'test/fuzz/{invalid,valid}-requests.test.ts', 'test/isolation/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/real-client/**/*.test.ts'],
     exclude,
     env: { TUNNEL_TEST_DATABASE: 'postgres' },
     globalSetup: ['test/support/postgres-global-setup.ts'],

@@ -1,6 +1,7 @@
 // A client written for the service this API twins — the official TypeScript client `@ngrok/ngrok-api`
 // from npm, unmodified — against the reference server, through a shim that only renames the version
-// header (`Ngrok-Version` → `Service-Version`) on a real socket. It covers every operation the client
+// header (`Ngrok-Version` → `Service-Version`) on a real socket, on the database of the project (this
+// suite runs on the embedded database and on PostgreSQL). It covers every operation the client
 // expresses correctly; what it cannot express is the client's own doing, each pinned below:
 //  - PATCH (`update`) sends the path id inside the body (`{"id": …}`): our update schemas refuse unknown
 //    fields (400 UNKNOWN_FIELD).
