@@ -71,6 +71,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     hint: 'fix the `generator` section (name, scope, errorPrefix) of the config file, or the --name option',
   },
+  GEN013: {
+    title: 'invalid accepted-changes file',
+    severity: 'error',
+    hint: 'accepted-changes.yaml beside the root spec is a list of { rule, at, change, reason } (docs/decisions/0025-breaking-change-guard.md)',
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

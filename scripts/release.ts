@@ -1,8 +1,9 @@
 /**
  * `npm run release [-- --dry-run]`: the next version of each generated package from the changes since
  * the last release (generator/release/plan.ts), each with a changelog entry listing the changes and
- * their spec file:line. Without --dry-run it writes release/versions.json and the changelogs, then
- * regenerates, so that package.json and CHANGELOG.md of every package follow; commit the result.
+ * their spec file:line. Without --dry-run it writes release/versions.json and the changelogs, drops the
+ * entries of spec/accepted-changes.yaml that match no change since the last release, then regenerates,
+ * so that package.json and CHANGELOG.md of every package follow; commit the result.
  * The tarballs it would publish are the folders under generated/ (`npm pack` in each).
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, REPO_ROOT } from '../generator/index.js';
 import { changelogEntry } from '../generator/release/changelog.js';
+import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
 import { releasePlan } from '../generator/release/plan.js';
 import { changelogPath, VERSIONS_FILE } from '../generator/release/versions.js';
 import { GENERATED_PACKAGES } from '../generator/release/packages.js';
@@ -58,6 +60,9 @@ async function main(argv: string[]): Promise<number> {
     fs.writeFileSync(file, `${changelogEntry(p)}\n${previous}`.replace(/\n+$/, '\n'));
   }
   fs.writeFileSync(versionsFile, `${JSON.stringify(versions, null, 2)}\n`);
+  // Accepted breaking changes (spec/accepted-changes.yaml) already released are no longer listed.
+  const pruned = pruneAcceptedChanges(specPath, plan.packages[0]?.changes ?? []);
+  if (pruned > 0) console.log(`release: dropped ${pruned} accepted change(s) of earlier releases from spec/accepted-changes.yaml`);
   const result = await generate({ specPath, outDir: path.join(REPO_ROOT, 'generated') });
   if (result.outputs === undefined) return 1;
   console.log(`release: wrote ${VERSIONS_FILE}, the changelogs and generated/; commit them, then \`npm publish\` in each package folder`);

@@ -17,6 +17,8 @@ export interface Change {
   readonly pointer: string;
   /** Which version the pointer is in. */
   readonly side: 'base' | 'head';
+  /** Why a breaking change is made on purpose (generator/diff/accepted-changes.ts); it is then `risky`. */
+  readonly accepted?: string | undefined;
   /** Source file and line, when the spec is split into files the locator knows. */
   file?: string | undefined;
   line?: number | undefined;

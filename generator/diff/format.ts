@@ -14,14 +14,19 @@ export function formatChanges(changes: readonly Change[], format: DiffFormat, la
       const lines = [`## API changes: ${label.base} → ${label.head}`, '', `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only.`, ''];
       if (sorted.length > 0) {
         lines.push('| severity | change | rule | where |', '| --- | --- | --- | --- |');
-        for (const c of sorted) lines.push(`| ${c.severity} | ${c.message.replace(/\|/g, '\\|')} | \`${c.rule}\` | \`${where(c)}\` |`);
+        for (const c of sorted) lines.push(`| ${c.severity} | ${`${c.message}${accepted(c)}`.replace(/\|/g, '\\|')} | \`${c.rule}\` | \`${where(c)}\` |`);
       }
       return lines.join('\n');
     }
     case 'text': {
-      const lines = sorted.map((c) => `${c.severity.padEnd(8)} ${c.message}\n         ${c.rule} at ${where(c)}`);
+      const lines = sorted.map((c) => `${c.severity.padEnd(8)} ${c.message}${accepted(c)}\n         ${c.rule} at ${where(c)}`);
       lines.push(`${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only (${label.base} → ${label.head})`);
       return lines.join('\n');
     }
   }
+}
+
+/** The reason of a breaking change made on purpose (accepted-changes.ts), after its message. */
+function accepted(c: Change): string {
+  return c.accepted === undefined ? '' : ` (accepted: ${c.accepted})`;
 }

@@ -9,6 +9,7 @@ import type { IrDocument } from '../ir/types.js';
 import { readNamingConfig } from '../naming/config.js';
 import { NamingConfigError, type NamingConfig } from '../naming/project-names.js';
 import { createNameResolver } from '../naming/resolver.js';
+import { AcceptedChangesError, applyAcceptedChanges, readAcceptedChanges } from './accepted-changes.js';
 import type { Change } from './change.js';
 import { compareDocuments } from './compare-documents.js';
 import { compareDocumentation } from './documentation-diff.js';
@@ -18,13 +19,17 @@ import { compareSurfaces, publicSurface } from './surface.js';
 export type { Change, Severity } from './change.js';
 export { formatChanges, type DiffFormat } from './format.js';
 export { extractSpecAt, BaseRefError } from './base-spec.js';
+export { ACCEPTED_CHANGES_FILE } from './accepted-changes.js';
 
 export interface DiffResult {
   readonly changes: readonly Change[];
   readonly diagnostics: Diagnostics;
 }
 
-/** Undefined `changes` when either version cannot be loaded (see diagnostics). */
+/**
+ * Undefined `changes` when either version cannot be loaded (see diagnostics). Breaking changes the head's
+ * `accepted-changes.yaml` lists are reported as `risky`, with their reason (accepted-changes.ts).
+ */
 export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ changes: Change[] | undefined; diagnostics: Diagnostics }> {
   const diagnostics = new Diagnostics();
   const base = await loadIr(baseRoot, diagnostics);
@@ -38,7 +43,15 @@ export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ c
     diagnostics.report({ code: 'GEN012', message: error.message });
     return { changes: undefined, diagnostics };
   }
-  const changes = [...compareDocuments(base, head), ...surfaceChanges(base, head, config), ...compareDocumentation(base, head)];
+  let accepted;
+  try {
+    accepted = readAcceptedChanges(headRoot);
+  } catch (error) {
+    if (!(error instanceof AcceptedChangesError)) throw error;
+    diagnostics.report({ code: 'GEN013', message: error.message });
+    return { changes: undefined, diagnostics };
+  }
+  const changes = applyAcceptedChanges([...compareDocuments(base, head), ...surfaceChanges(base, head, config), ...compareDocumentation(base, head)], accepted.entries);
   // Files are shown relative to the spec folder's parent (`spec/paths/…`) on both sides.
   const displayRoot = (root: string) => path.dirname(path.dirname(path.resolve(root)));
   const locate = { base: createLocator(baseRoot, displayRoot(baseRoot)), head: createLocator(headRoot, displayRoot(headRoot)) };

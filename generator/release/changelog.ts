@@ -7,7 +7,7 @@ export function changelogEntry(plan: PackagePlan): string {
   const where = (c: Change) => (c.file === undefined ? c.pointer : `${c.file}${c.line === undefined ? '' : `:${c.line}`}`);
   const lines = [`## ${plan.next}`, ''];
   for (const severity of SEVERITIES) {
-    for (const c of plan.changes.filter((x) => x.severity === severity)) lines.push(`- **${severity}** ${c.message} (\`${where(c)}\`)`);
+    for (const c of plan.changes.filter((x) => x.severity === severity)) lines.push(`- **${severity}** ${c.message}${c.accepted === undefined ? '' : ` (accepted: ${c.accepted})`} (\`${where(c)}\`)`);
   }
   if (plan.otherChanges) lines.push('- The generated code changed without an API change (generator or runtime).');
   return `${lines.join('\n')}\n`;

@@ -1,10 +1,11 @@
 // The breaking-change guard: one before/after pair per rule, with the classification a client of the
 // generated packages would give it (given/want table), plus locations in a multi-file spec and the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pruneAcceptedChanges } from '../../generator/diff/accepted-changes.js';
 import { diffSpecs } from '../../generator/diff/index.js';
 
 type Json = any;
@@ -126,6 +127,62 @@ describe('classification', () => {
 
   it('an unchanged spec has no changes', async () => {
     expect(await diff(() => {})).toEqual([]);
+  });
+});
+
+describe('accepted changes (accepted-changes.yaml beside the head spec)', () => {
+  const name = '/components/schemas/WidgetCreate/properties/name';
+  const narrowed = (s: Json) => { C(s).properties.name['x-max-bytes'] = 100; };
+  /** The diff of `change` with `accepted` (YAML text, or none) beside the head's root file. */
+  async function diffAccepting(change: (spec: Json) => void, accepted: string | undefined) {
+    const caseDir = mkdtempSync(join(dir, 'accepted-'));
+    const [base, head] = ['base', 'head'].map((side) => join(caseDir, side, 'openapi.json'));
+    const after = baseSpec();
+    change(after);
+    for (const [file, spec] of [[base!, baseSpec()], [head!, after]] as const) {
+      mkdirSync(join(file, '..'));
+      writeFileSync(file, JSON.stringify(spec));
+    }
+    if (accepted !== undefined) writeFileSync(join(caseDir, 'head', 'accepted-changes.yaml'), accepted);
+    return { ...(await diffSpecs(base!, head!)), head: head! };
+  }
+  const entry = (fields: Record<string, string>) => `- ${Object.entries({ rule: 'byte-limit-narrowed', at: name, change: 'x-max-bytes changed from 255 to 100', reason: 'the server always refused more', ...fields }).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n  ')}\n`;
+
+  const table: Array<[string, string | undefined, 'breaking' | 'risky', string | undefined]> = [
+    ['no file', undefined, 'breaking', undefined],
+    ['an entry of the same rule, place and size', entry({}), 'risky', 'the server always refused more'],
+    ['the place in a list of places', entry({}).replace(`at: "${name}"`, `at:\n    - /components/schemas/Widget\n    - "${name}"`), 'risky', 'the server always refused more'],
+    ['an entry of another rule', entry({ rule: 'range-narrowed' }), 'breaking', undefined],
+    ['an entry of another place', entry({ at: '/components/schemas/WidgetCreate/properties/size' }), 'breaking', undefined],
+    ['an entry of another size', entry({ change: 'x-max-bytes changed from 255 to 50' }), 'breaking', undefined],
+  ];
+  it.each(table)('%s → %s', async (_what, accepted, severity, reason) => {
+    const { changes } = await diffAccepting(narrowed, accepted);
+    expect(changes!.map((c) => [c.rule, c.severity, c.accepted])).toEqual([['byte-limit-narrowed', severity, reason]]);
+  });
+
+  it('an entry never changes what is not breaking', async () => {
+    const { changes } = await diffAccepting((s) => { C(s).properties.name['x-max-bytes'] = 300; }, entry({ rule: 'byte-limit-widened', change: 'x-max-bytes changed from 255 to 300' }));
+    expect(changes!.map((c) => [c.rule, c.severity, c.accepted])).toEqual([['byte-limit-widened', 'safe', undefined]]);
+  });
+
+  it.each([
+    ['not a list', 'rule: x\n', 'must be a list of entries'],
+    ['an entry without a reason', entry({ reason: '' }), 'entry 1 needs reason'],
+    ['an unknown key', entry({ ticket: '7' }), 'entry 1 has unknown key(s) ticket'],
+  ])('a file with %s is a GEN013 error, and nothing is compared', async (_what, accepted, message) => {
+    const { changes, diagnostics } = await diffAccepting(narrowed, accepted);
+    expect(changes).toBeUndefined();
+    expect(diagnostics.all.map((d) => [d.code, d.severity])).toEqual([['GEN013', 'error']]);
+    expect(diagnostics.all[0]!.message).toContain(message);
+  });
+
+  it('a release drops the entries no change matches any more, keeping the others and the comments', async () => {
+    const kept = entry({});
+    const { changes, head } = await diffAccepting(narrowed, `# why these\n${kept}${entry({ at: '/components/schemas/Gone' })}`);
+    expect(pruneAcceptedChanges(head, changes!)).toBe(1);
+    expect(readFileSync(join(head, '..', 'accepted-changes.yaml'), 'utf8')).toBe(`# why these\n${kept}`);
+    expect(pruneAcceptedChanges(head, changes!)).toBe(0);
   });
 });
 
