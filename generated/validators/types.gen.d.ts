@@ -401,7 +401,7 @@ export type HTTPResponseBackend = {
 
 /** Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPResponseBackendCreate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;
@@ -430,7 +430,7 @@ export type HTTPResponseBackendList = {
 
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
 export type HTTPResponseBackendUpdate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;
@@ -753,7 +753,7 @@ export type ReservedAddr = {
 
 /** Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type ReservedAddrCreate = {
-  /** What the address is used for. */
+  /** What the address is used for. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
@@ -776,7 +776,7 @@ export type ReservedAddrList = {
 
 /** Changes to a reserved address; omitted fields are left unchanged. */
 export type ReservedAddrUpdate = {
-  /** What the address is used for. */
+  /** What the address is used for. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
@@ -1141,7 +1141,7 @@ export type TunnelGroupBackend = {
 
 /** Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type TunnelGroupBackendCreate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;
@@ -1166,7 +1166,7 @@ export type TunnelGroupBackendList = {
 
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
 export type TunnelGroupBackendUpdate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;
@@ -1256,7 +1256,7 @@ export type WeightedBackend = {
 
 /** Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type WeightedBackendCreate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;
@@ -1281,7 +1281,7 @@ export type WeightedBackendList = {
 
 /** Changes to a weighted backend; omitted fields are left unchanged. */
 export type WeightedBackendUpdate = {
-  /** Human-readable description of the resource. */
+  /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
   metadata?: string;

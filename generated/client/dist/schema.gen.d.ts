@@ -1669,7 +1669,7 @@ export interface components {
         };
         /** @description Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         TunnelGroupBackendCreate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -1683,7 +1683,7 @@ export interface components {
         };
         /** @description Changes to a tunnel group backend; omitted fields are left unchanged. */
         TunnelGroupBackendUpdate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -1743,7 +1743,7 @@ export interface components {
         };
         /** @description Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         HTTPResponseBackendCreate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -1765,7 +1765,7 @@ export interface components {
         };
         /** @description Changes to an HTTP response backend; omitted fields are left unchanged. */
         HTTPResponseBackendUpdate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -1830,7 +1830,7 @@ export interface components {
         };
         /** @description Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         WeightedBackendCreate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -1844,7 +1844,7 @@ export interface components {
         };
         /** @description Changes to a weighted backend; omitted fields are left unchanged. */
         WeightedBackendUpdate: {
-            /** @description Human-readable description of the resource. */
+            /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
             metadata?: string;
@@ -2221,7 +2221,7 @@ export interface components {
         };
         /** @description Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         ReservedAddrCreate: {
-            /** @description What the address is used for. */
+            /** @description What the address is used for. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
@@ -2239,7 +2239,7 @@ export interface components {
         EndpointConfigurationId: string;
         /** @description Changes to a reserved address; omitted fields are left unchanged. */
         ReservedAddrUpdate: {
-            /** @description What the address is used for. */
+            /** @description What the address is used for. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
