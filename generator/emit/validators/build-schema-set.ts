@@ -17,7 +17,7 @@ import type { ValidatorMode } from './create-ajv.js';
 import { forbidWriteOnly } from './forbid-write-only.js';
 import { issueDiagnostic } from './issue-diagnostics.js';
 import { checkNumericText } from './parameter-schemas.js';
-import { prepareSchema, type PrepareIssue } from './prepare-schema.js';
+import { prepareSchema } from './prepare-schema.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
 import { isObject } from './schema-walk.js';
 import type { ValidatorTarget } from './validator-target.js';
@@ -51,95 +51,156 @@ export interface SchemaSet {
 /** Keywords that do not change what a schema accepts: `{ $ref, description }` is still just the ref. */
 const ANNOTATIONS = new Set(['$id', '$comment', 'title', 'description', 'deprecated', 'examples', 'readOnly', 'writeOnly']);
 
+/**
+ * In four steps: the component schemas, each with its own function; each operation part, rewritten for
+ * what it checks and bound to a function (an existing one where it fits); the components' closed and
+ * write-only-free copies those parts refer to; and each mode's module, sorted.
+ */
 export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics: Diagnostics): SchemaSet {
-  const components = new Map<string, JsonSchema>();
-  const componentExport = new Map<string, string>();
-  const byMode: Record<ValidatorMode, Map<string, JsonSchema>> = { body: new Map(), parameters: new Map() };
-  const exports: Record<ValidatorMode, Map<string, string>> = { body: new Map(), parameters: new Map() };
-  const bindings = new Map<string, Binding>();
-  const formats = new Set<string>();
-  const report = (issues: readonly PrepareIssue[], pointer: string): void => {
-    for (const issue of issues) {
-      if (issue.kind === 'unknown-format') formats.add(issue.format);
-      diagnostics.report(issueDiagnostic(issue, pointer));
-    }
-  };
-  const bind = (target: ValidatorTarget, mode: ValidatorMode, exportName: string, id: string): void => {
-    exports[mode].set(exportName, id);
-    bindings.set(target.name, { mode, exportName, id });
-  };
-
-  for (const target of targets.filter((t) => t.kind === 'schema')) {
-    const prepared = prepareSchema(target.schema, target.id);
-    report(prepared.issues, target.pointer);
-    const name = parseComponentId(target.id)?.name ?? target.name;
-    components.set(name, prepared.schema);
-    componentExport.set(name, target.name);
-    byMode.body.set(target.id, prepared.schema);
-    byMode.parameters.set(target.id, prepared.schema);
-    bind(target, 'body', target.name, target.id);
-  }
-
-  const variants = new Map<string, JsonSchema>();
-  const responseVariants = new Map<string, JsonSchema>();
-  const variantComponent = new Map([...components.keys()].map((name) => [closedComponentSchemaId(name, false), name]));
-  const closed: Array<ClosedLocation & { target: string }> = [];
-  const firstWithShape = new Map<string, { exportName: string; id: string }>();
-  for (const target of targets) {
-    if (target.kind === 'schema') continue;
+  const building = startBuilding(diagnostics);
+  for (const target of targets.filter((t) => t.kind === 'schema')) addComponent(building, target);
+  for (const target of targets.filter((t) => t.kind !== 'schema')) {
     const mode: ValidatorMode = target.kind === 'path' || target.kind === 'query' ? 'parameters' : 'body';
-    const prepared = prepareSchema(target.schema, target.id);
-    report(prepared.issues, target.pointer);
-    let schema = prepared.schema;
-    if (mode === 'parameters') schema = checkNumericText(schema);
-    if (target.kind === 'body') {
-      const result = closeUnknownFields(schema, components, variants);
-      schema = result.schema;
-      closed.push(...result.closed.map((location) => ({ ...location, target: target.name })));
-    }
-    if (target.kind === 'response') schema = forbidWriteOnly(schema, components, responseVariants);
-    const ref = onlyRef(schema);
-    const component = ref === undefined ? undefined : parseComponentId(ref);
-    if (mode === 'body' && component !== undefined && component.fragment === '' && componentExport.has(component.name)) {
-      bind(target, mode, componentExport.get(component.name) ?? target.name, ref ?? target.id);
-      continue;
-    }
-    const variantOf = ref === undefined ? undefined : variantComponent.get(ref);
-    if (mode === 'body' && ref !== undefined && variantOf !== undefined) {
-      // A component the spec already closes all the way down needs no closed copy.
-      const original = components.get(variantOf);
-      const exportName = componentExport.get(variantOf) ?? target.name;
-      if (original !== undefined && sameUnlessClosed(ref, variants, components)) {
-        bind(target, mode, exportName, componentSchemaIdOf(original));
-      } else {
-        bind(target, mode, `${exportName}$closed`, ref);
-      }
-      continue;
-    }
-    const shape = `${mode}:${JSON.stringify(withoutId(schema))}`;
-    const first = firstWithShape.get(shape);
-    if (first !== undefined) {
-      bind(target, mode, first.exportName, first.id);
-      continue;
-    }
-    firstWithShape.set(shape, { exportName: target.name, id: target.id });
-    byMode[mode].set(target.id, schema);
-    bind(target, mode, target.name, target.id);
+    bindOperationPart(building, target, mode, operationPartSchema(building, target, mode));
   }
-  for (const [id, variant] of [...variants, ...responseVariants]) byMode.body.set(id, variant);
-
-  const finish = (mode: ValidatorMode): ModeSchemas => {
-    const resolve = resolverFor(byMode[mode]);
-    const schemas = [...byMode[mode]].sort(([a], [b]) => compare(a, b)).map(([, schema]) => annotateAllowedFields(schema, resolve));
-    const list = [...exports[mode]].sort(([a], [b]) => compare(a, b)).map(([name, id]) => ({ name, id }));
-    return { schemas, exports: list };
-  };
+  for (const [id, variant] of [...building.variants, ...building.responseVariants]) building.byMode.body.set(id, variant);
   return {
-    modes: { body: finish('body'), parameters: finish('parameters') },
-    bindings,
-    uncheckedFormats: [...formats].sort(),
-    closed: dedupeClosed(closed),
+    modes: { body: finishMode(building, 'body'), parameters: finishMode(building, 'parameters') },
+    bindings: building.bindings,
+    uncheckedFormats: [...building.formats].sort(),
+    closed: dedupeClosed(building.closed),
   };
+}
+
+/** What the steps below fill in, target by target. */
+interface Building {
+  readonly diagnostics: Diagnostics;
+  /** Component name → its prepared schema. */
+  readonly components: Map<string, JsonSchema>;
+  /** Component name → the export name of its function. */
+  readonly componentExport: Map<string, string>;
+  /** The `$id` of a component's closed copy → the component's name. */
+  readonly closedCopyOf: Map<string, string>;
+  /** Per mode, schema `$id` → the schema compiled into that mode's module. */
+  readonly byMode: Record<ValidatorMode, Map<string, JsonSchema>>;
+  /** Per mode, export name → schema `$id`. */
+  readonly exports: Record<ValidatorMode, Map<string, string>>;
+  readonly bindings: Map<string, Binding>;
+  readonly formats: Set<string>;
+  /** Closed copies of components for request bodies, and write-only-free copies for responses, by `$id`. */
+  readonly variants: Map<string, JsonSchema>;
+  readonly responseVariants: Map<string, JsonSchema>;
+  readonly closed: Array<ClosedLocation & { target: string }>;
+  /** Mode and schema text → the first function compiled from it, which later targets of that shape share. */
+  readonly firstWithShape: Map<string, { exportName: string; id: string }>;
+}
+
+function startBuilding(diagnostics: Diagnostics): Building {
+  return {
+    diagnostics,
+    components: new Map(),
+    componentExport: new Map(),
+    closedCopyOf: new Map(),
+    byMode: { body: new Map(), parameters: new Map() },
+    exports: { body: new Map(), parameters: new Map() },
+    bindings: new Map(),
+    formats: new Set(),
+    variants: new Map(),
+    responseVariants: new Map(),
+    closed: [],
+    firstWithShape: new Map(),
+  };
+}
+
+/** The target's schema made compilable in strict mode; what could not be kept is reported. */
+function prepare(building: Building, target: ValidatorTarget): JsonSchema {
+  const prepared = prepareSchema(target.schema, target.id);
+  for (const issue of prepared.issues) {
+    if (issue.kind === 'unknown-format') building.formats.add(issue.format);
+    building.diagnostics.report(issueDiagnostic(issue, target.pointer));
+  }
+  return prepared.schema;
+}
+
+function bind(building: Building, target: ValidatorTarget, mode: ValidatorMode, exportName: string, id: string): void {
+  building.exports[mode].set(exportName, id);
+  building.bindings.set(target.name, { mode, exportName, id });
+}
+
+/** A component schema: in both modules (operation parts refer to it from either), checked by its own function. */
+function addComponent(building: Building, target: ValidatorTarget): void {
+  const schema = prepare(building, target);
+  const name = parseComponentId(target.id)?.name ?? target.name;
+  building.components.set(name, schema);
+  building.componentExport.set(name, target.name);
+  building.closedCopyOf.set(closedComponentSchemaId(name, false), name);
+  building.byMode.body.set(target.id, schema);
+  building.byMode.parameters.set(target.id, schema);
+  bind(building, target, 'body', target.name, target.id);
+}
+
+/**
+ * An operation part's schema as its validator checks it: parameter text in decimal notation, request
+ * bodies closed to unknown fields, responses without write-only fields.
+ */
+function operationPartSchema(building: Building, target: ValidatorTarget, mode: ValidatorMode): JsonSchema {
+  let schema = prepare(building, target);
+  if (mode === 'parameters') schema = checkNumericText(schema);
+  if (target.kind === 'body') {
+    const result = closeUnknownFields(schema, building.components, building.variants);
+    schema = result.schema;
+    building.closed.push(...result.closed.map((location) => ({ ...location, target: target.name })));
+  }
+  if (target.kind === 'response') schema = forbidWriteOnly(schema, building.components, building.responseVariants);
+  return schema;
+}
+
+/**
+ * Binds an operation part to a function, compiling a new one only when none fits: a bare component
+ * `$ref` uses the component's function; a `$ref` to a closed copy uses the component's when the copy
+ * changed nothing, else the copy's (`<Component>$closed`); a schema of a shape already compiled shares
+ * that function.
+ */
+function bindOperationPart(building: Building, target: ValidatorTarget, mode: ValidatorMode, schema: JsonSchema): void {
+  const ref = onlyRef(schema);
+  if (mode === 'body' && ref !== undefined && bindToComponent(building, target, ref)) return;
+  const shape = `${mode}:${JSON.stringify(withoutId(schema))}`;
+  const first = building.firstWithShape.get(shape);
+  if (first !== undefined) {
+    bind(building, target, mode, first.exportName, first.id);
+    return;
+  }
+  building.firstWithShape.set(shape, { exportName: target.name, id: target.id });
+  building.byMode[mode].set(target.id, schema);
+  bind(building, target, mode, target.name, target.id);
+}
+
+/** Binds a body part that is only `ref` to its component's function or to its closed copy's; false when `ref` is neither. */
+function bindToComponent(building: Building, target: ValidatorTarget, ref: string): boolean {
+  const component = parseComponentId(ref);
+  if (component !== undefined && component.fragment === '' && building.componentExport.has(component.name)) {
+    bind(building, target, 'body', building.componentExport.get(component.name) ?? target.name, ref);
+    return true;
+  }
+  const variantOf = building.closedCopyOf.get(ref);
+  if (variantOf === undefined) return false;
+  // A component the spec already closes all the way down needs no closed copy.
+  const original = building.components.get(variantOf);
+  const exportName = building.componentExport.get(variantOf) ?? target.name;
+  if (original !== undefined && sameUnlessClosed(ref, building.variants, building.components)) {
+    bind(building, target, 'body', exportName, componentSchemaIdOf(original));
+  } else {
+    bind(building, target, 'body', `${exportName}$closed`, ref);
+  }
+  return true;
+}
+
+/** A mode's module: its schemas sorted by `$id`, objects annotated with the fields they allow, and its exports sorted by name. */
+function finishMode(building: Building, mode: ValidatorMode): ModeSchemas {
+  const resolve = resolverFor(building.byMode[mode]);
+  const schemas = [...building.byMode[mode]].sort(([a], [b]) => compare(a, b)).map(([, schema]) => annotateAllowedFields(schema, resolve));
+  const exports = [...building.exports[mode]].sort(([a], [b]) => compare(a, b)).map(([name, id]) => ({ name, id }));
+  return { schemas, exports };
 }
 
 /** The `$ref` of a schema that is nothing but a `$ref` (plus annotations), else undefined. */
