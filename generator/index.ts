@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
-import type { EmitContext, EmittedFile } from './emit/types.js';
+import type { EmitContext, EmitFunction, EmittedFile } from './emit/types.js';
 import { buildIr } from './ir/build.js';
 import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
@@ -60,14 +60,28 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
   const names = resolveNames(ir, options, diagnostics);
   if (names === undefined) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
   const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: isOwnSpec(options.specPath) ? REPO_ROOT : undefined };
-  const outputs: TargetOutput[] = [];
-  for (const target of selectTargets(options.targets)) {
-    const emit = await target.load();
-    if (emit === undefined) continue;
+  const selected = selectTargets(options.targets);
+  const emits = await Promise.all(selected.map((target) => target.load()));
+  const run = async (target: Target, emit: EmitFunction): Promise<TargetOutput> => {
     const t0 = performance.now();
     const files = await emit(ir, ctx);
-    outputs.push({ target, files, ms: performance.now() - t0 });
+    return { target, files, ms: performance.now() - t0 };
+  };
+  // Targets that mostly wait for another process start first and are collected last; the others run one
+  // after another, in order, so their diagnostics come in a fixed order.
+  const running = new Map<Target, Promise<TargetOutput>>();
+  selected.forEach((target, i) => {
+    const emit = emits[i];
+    if (target.alongside !== true || emit === undefined) return;
+    const output = run(target, emit);
+    output.catch(() => undefined); // rejected before it is awaited below: not an unhandled rejection
+    running.set(target, output);
+  });
+  for (const [i, target] of selected.entries()) {
+    const emit = emits[i];
+    if (target.alongside !== true && emit !== undefined) running.set(target, Promise.resolve(await run(target, emit)));
   }
+  const outputs = await Promise.all(selected.flatMap((target) => running.get(target) ?? []));
   return { diagnostics: located(diagnostics.all, options.specPath), outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
 }
 

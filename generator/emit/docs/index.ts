@@ -12,10 +12,10 @@ import { docsDocument } from './docs-document.js';
 import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
 
-export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
+export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const samples = codeSamples(ir, ctx.names);
   const summary = typeof ir.bundle['info'] === 'object' ? (ir.bundle['info'] as { summary?: unknown }).summary : undefined;
-  const html = offline(redoclyBuildDocs({
+  const html = offline(await redoclyBuildDocs({
     document: docsDocument(ir, samples),
     title: ir.info.title,
     description: typeof summary === 'string' ? summary : ir.info.title,

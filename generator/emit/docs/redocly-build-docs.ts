@@ -3,9 +3,10 @@
  * reads the page back. `--inlineBundle` embeds the renderer instead of loading it from Redocly's CDN;
  * `-t` uses our page template (templates/docs/page.hbs), which names nothing on another host;
  * `REDOCLY_TELEMETRY=off` keeps the CLI quiet on the network and bakes `disableTelemetry: true` into the
- * page, so the renderer sends nothing either.
+ * page, so the renderer sends nothing either. The CLI runs as a child process the pipeline does not wait on
+ * while the other targets emit (docs/decisions/0035-generation-speed.md).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export interface BuildDocsInput {
 /** Renderer options: hide the "download" buttons (the server serves /openapi.json itself) and offer our samples' languages in this order. */
 const REDOCLY_CONFIG = ['openapi:', '  hideDownloadButtons: true', '  codeSamples:', '    languages:', '      - lang: curl', '      - lang: TypeScript', ''].join('\n');
 
-export function redoclyBuildDocs(input: BuildDocsInput): string {
+export async function redoclyBuildDocs(input: BuildDocsInput): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-docs-'));
   try {
     const documentPath = path.join(dir, 'openapi.json');
@@ -31,15 +32,27 @@ export function redoclyBuildDocs(input: BuildDocsInput): string {
     fs.writeFileSync(configPath, REDOCLY_CONFIG);
     const cli = path.join(input.repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
     const template = path.join(input.repoRoot, 'templates', 'docs', 'page.hbs');
-    const result = spawnSync(
+    const result = await run(
       process.execPath,
       [cli, 'build-docs', documentPath, '--inlineBundle', '-t', template, '--title', input.title,
         '--templateOptions.description', input.description, '-o', outputPath, '--config', configPath, '--lint-config', 'off'],
-      { cwd: dir, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
     );
-    if (result.status !== 0) throw new Error(`redocly build-docs failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+    if (result.status !== 0) throw new Error(`redocly build-docs failed (exit ${result.status}):\n${result.output}`);
     return fs.readFileSync(outputPath, 'utf8').replace(/\r\n?/g, '\n').replace(/\n*$/, '\n');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A child process's exit status and what it printed (stdout and stderr together). */
+function run(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
 }
