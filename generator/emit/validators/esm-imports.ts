@@ -13,19 +13,41 @@ const INTEROP = [
   'const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);',
 ].join('\n');
 
-export function requiresToImports(code: string): string {
+export function requiresToImports(code: string, fromPackageRoot: (specifier: string) => string = (s) => s): string {
   const modules = new Map<string, string>();
-  const body = code.replace(/(?<== )require\(("(?:[^"\\]|\\.)*")\)/g, (_match, literal: string) => {
-    const specifier = JSON.parse(literal) as string;
+  // Each ` = require("…")` in one scan with indexOf (a regular expression over the text took seconds on
+  // a large document's validators: docs/decisions/0035-generation-speed.md).
+  const parts: string[] = [];
+  let copied = 0;
+  for (let at = code.indexOf('= require("'); at !== -1; at = code.indexOf('= require("', at + 1)) {
+    const open = at + '= require('.length;
+    const close = closingQuote(code, open);
+    if (close === -1 || code.charCodeAt(close + 1) !== 0x29) continue;
+    const specifier = JSON.parse(code.slice(open, close + 1)) as string;
     let name = modules.get(specifier);
     if (name === undefined) {
       name = `imported${modules.size}`;
       modules.set(specifier, name);
     }
-    return specifier.startsWith('.') ? name : `commonJs(${name})`;
-  });
+    parts.push(code.slice(copied, at + 2), specifier.startsWith('.') ? name : `commonJs(${name})`);
+    copied = close + 2;
+    at = copied - 1;
+  }
+  parts.push(code.slice(copied));
+  const body = parts.join('');
   const imports = [...modules].map(([specifier, name]) =>
-    `import * as ${name} from ${JSON.stringify(specifier.endsWith('.js') ? specifier : `${specifier}.js`)};`);
+    `import * as ${name} from ${JSON.stringify(fromPackageRoot(specifier.endsWith('.js') ? specifier : `${specifier}.js`))};`);
   const needsInterop = [...modules.keys()].some((specifier) => !specifier.startsWith('.'));
   return [imports.join('\n'), needsInterop ? INTEROP : '', body.replace(/^"use strict";\n?/, '')].filter((part) => part !== '').join('\n');
+}
+
+/** The index of the `"` closing the JSON string literal that opens at `open`, or -1. */
+function closingQuote(code: string, open: number): number {
+  for (let i = open + 1; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i;
+    else if (c === 0x0a) return -1;
+  }
+  return -1;
 }

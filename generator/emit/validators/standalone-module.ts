@@ -17,6 +17,6 @@ export function standaloneModules(mode: ValidatorMode, set: ModeSchemas, uncheck
   const ajv = createAjv(mode, { standalone: true, uncheckedFormats });
   for (const schema of set.schemas) ajv.addSchema(schema as object);
   // The modules sit two folders below the package root (compiled/<mode>/), the runtime at its root.
-  const fromModule = (code: string) => code.replace(/from "\.\/runtime\//g, 'from "../../runtime/');
-  return new Map(set.exports.map(({ name, id }) => [name, fromModule(indentCode(requiresToImports(standaloneCodeModule.default(ajv, { validate: id }))))]));
+  const fromModule = (specifier: string) => specifier.replace(/^\.\/runtime\//, '../../runtime/');
+  return new Map(set.exports.map(({ name, id }) => [name, indentCode(requiresToImports(standaloneCodeModule.default(ajv, { validate: id }), fromModule))]));
 }
