@@ -14,23 +14,23 @@ import { buildIr } from '../../generator/ir/build.js';
 const bundlePath = path.join(REPO_ROOT, 'generated', 'openapi.json');
 const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as Record<string, unknown>;
 
-function run(): EmittedFile[] {
+async function run(): Promise<EmittedFile[]> {
   const diagnostics = new Diagnostics();
   const ir = buildIr(bundle, diagnostics);
-  const files = emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
+  const files = await emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
   expect(diagnostics.all).toEqual([]);
   return files;
 }
 
 describe('docs target on the real bundle', () => {
   let first: EmittedFile[];
-  beforeAll(() => {
-    first = run();
+  beforeAll(async () => {
+    first = await run();
   });
 
-  it('emits the page and the samples, byte-identical on a second run and to what is committed', () => {
+  it('emits the page and the samples, byte-identical on a second run and to what is committed', async () => {
     expect(first.map((f) => f.path)).toEqual(['docs/index.html', 'docs/code-samples.json']);
-    const second = run();
+    const second = await run();
     for (const [i, file] of first.entries()) {
       expect(second[i]?.contents === file.contents, `${file.path} differs between two runs`).toBe(true);
       const committed = fs.readFileSync(path.join(REPO_ROOT, 'generated', file.path), 'utf8');
