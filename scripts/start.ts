@@ -1,25 +1,11 @@
 /**
- * `npm start`: serve the reference API and docs. With `--generate` (what `npm start` passes) it first
- * brings generated/ up to date — skipped, in milliseconds, when nothing generation reads or wrote has
- * changed since the last run (scripts/generation-stamp.ts). Settings: README.
+ * Serves the reference API and docs (settings: README). `npm start` runs it precompiled, after bringing
+ * generated/ up to date (scripts/launch.js); `node --import tsx scripts/start.ts` runs it from the
+ * sources, and `--generate` then does that first step here.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { generationIsCurrent, recordGeneration } from './generation-stamp.js';
+import { generateIfChanged } from './generate-if-changed.js';
 
-if (process.argv.includes('--generate')) {
-  const started = performance.now();
-  if (generationIsCurrent()) {
-    console.log(`generated/ is up to date with spec/, templates/ and generator/ (content hash, ${Math.round(performance.now() - started)} ms): not regenerating`);
-  } else {
-    console.log('spec/, templates/, generator/ or generated/ changed since the last generation: regenerating');
-    // A child process: the generator's tools (TypeScript, Redocly) never load into the server's memory.
-    const generate = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'generate.ts')], { stdio: 'inherit', cwd: path.join(import.meta.dirname, '..') });
-    if (generate.status !== 0) process.exit(generate.status ?? 1);
-    recordGeneration();
-  }
-}
+if (process.argv.includes('--generate')) generateIfChanged();
 
 // Imported only now: the server loads the generated packages, which the step above may have rewritten.
 const { ConfigError, loadConfig } = await import('../server/config.js');

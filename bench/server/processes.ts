@@ -1,7 +1,8 @@
 /**
- * The processes a benchmark measures, each started the same way (`node --import tsx <script>`, request
- * logging off on both: LOG_LEVEL=warn) so that only what they serve differs: the reference server as
- * `npm start` runs it, and a bare Fastify app (bare-fastify.ts) as the baseline.
+ * The processes a benchmark measures, request logging off on both (LOG_LEVEL=warn) so that only what they
+ * serve differs: the reference server as `npm start` runs it (precompiled, `node scripts/launch.js`;
+ * a tree from before the launcher existed runs `node --import tsx scripts/start.ts`), and a bare
+ * Fastify app (`node --import tsx bench/server/bare-fastify.ts`) as the baseline.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,7 +43,9 @@ export function tempDataDir(): string {
 
 export async function startReferenceServer(options: StartOptions = {}): Promise<BenchProcess> {
   const dataDir = options.dataDir ?? tempDataDir();
-  return startScript('scripts/start.ts', { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: options.databaseUrl ?? '' }, options);
+  // A profile names the file of every function: from the one precompiled file it would name only that.
+  const script = options.nodeFlags?.includes('--cpu-prof') ? 'scripts/start.ts' : referenceServerScript(options.root);
+  return startScript(script, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: options.databaseUrl ?? '' }, options);
 }
 
 /** `fixedBodies`: the JSON file of routes and bodies bare-fastify.ts serves. */
@@ -56,9 +59,19 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** How node runs `script` of the tree at `root`: the launcher as it is, TypeScript through tsx. */
+export function nodeArgs(script: string): string[] {
+  return script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+}
+
+/** The reference server's script in the tree at `root`: the precompiling launcher where there is one. */
+export function referenceServerScript(root = REPO_ROOT): string {
+  return fs.existsSync(path.join(root, 'scripts', 'launch.js')) ? 'scripts/launch.js' : 'scripts/start.ts';
+}
+
 async function startScript(script: string, env: Record<string, string>, options: StartOptions): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...nodeArgs(script)], {
     cwd: options.root ?? REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

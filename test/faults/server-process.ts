@@ -1,7 +1,8 @@
 /**
- * The reference server as its own process, as `npm start` runs it (`node --import tsx
- * scripts/start.ts`, without the regeneration step), so that a test can kill it with SIGKILL. Node runs
- * the script itself, not the tsx CLI, whose extra child process would outlive a SIGKILL sent to it.
+ * The reference server as its own process, as `npm start` runs it (`node scripts/launch.js`: the
+ * precompiled server, rebuilt first when a source changed; without the regeneration step), so that a
+ * test can kill it with SIGKILL. The server is that very process, no wrapper that a SIGKILL would leave
+ * running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -49,7 +50,7 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/launch.js'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => running.delete(child));

@@ -1,0 +1,116 @@
+/**
+ * Precompiles a script and everything it imports into one JavaScript file, so that `npm start` runs the
+ * server without compiling TypeScript as it starts (docs/decisions/0036-run-precompiled-server.md). esbuild
+ * bundles the entry with our TypeScript, the generated packages and the dependencies into
+ * node_modules/.cache/tunnel-api/build/, except PGlite, which loads its WebAssembly and data files from
+ * beside its own modules. Beside the output goes a stamp: the files it was made from and a digest of
+ * their contents (build-stamp.js); scripts/launch.js runs the output only while that digest still holds
+ * and runs this again when it does not.
+ *
+ * `node --import tsx scripts/build-server.ts [entry …]` builds the named entries (default: all of them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { buildDigest, buildDir } from './build-stamp.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The scripts `npm start` runs precompiled, by the name scripts/launch.js asks for. */
+export const ENTRIES = {
+  start: 'scripts/start.ts',
+  'generate-if-changed': 'scripts/generate-if-changed.ts',
+} as const;
+export type EntryName = keyof typeof ENTRIES;
+
+export function stampFile(name: EntryName, root = ROOT): string {
+  return path.join(buildDir(root), `${name}.json`);
+}
+
+/** Packages left to Node's own loading: PGlite finds pglite.wasm and pglite.data relative to its modules. */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
+
+/**
+ * Files that reach for what lies beside them (`import.meta.url`, `import.meta.dirname`: the migrations,
+ * generated/openapi.json) keep doing so from the bundle: each gets its own source location written in.
+ */
+const keepOwnLocation: Plugin = {
+  name: 'keep-own-location',
+  setup(builder) {
+    builder.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = fs.readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta')) return undefined;
+      const contents = source
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path));
+      return { contents, loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/** Builds one entry; returns the output's path. Concurrent builds are safe: every file is written aside and renamed into place. */
+export async function buildEntry(name: EntryName, root = ROOT): Promise<string> {
+  const dir = buildDir(root);
+  fs.mkdirSync(dir, { recursive: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, ENTRIES[name])],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    write: false,
+    metafile: true,
+    outfile: path.join(dir, `${name}.mjs`),
+    external: EXTERNAL,
+    // CommonJS dependencies (Fastify and its plugins) call require(); an ES module has none of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    plugins: [keepOwnLocation],
+    logLevel: 'warning',
+  });
+  const [output] = result.outputFiles;
+  if (output === undefined) throw new Error(`esbuild wrote nothing for ${ENTRIES[name]}`);
+  // What the bundle was made from, plus what shapes how it was made: this recipe and the locked versions.
+  const inputs = [...new Set([...Object.keys(result.metafile.inputs), 'scripts/build-server.ts', 'package-lock.json'])].sort();
+  const digest = buildDigest(root, inputs);
+  // The digest in the name: a server starting while another process rebuilds never runs half of one.
+  const file = `${name}-${digest.slice(0, 16)}.mjs`;
+  writeAside(path.join(dir, file), output.contents);
+  writeAside(stampFile(name, root), `${JSON.stringify({ digest, output: file, inputs }, null, 1)}\n`);
+  removeOldOutputs(dir, name, file);
+  return path.join(dir, file);
+}
+
+function writeAside(file: string, contents: string | Uint8Array): void {
+  const partial = `${file}.partial-${process.pid}`;
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, file);
+}
+
+/** Earlier outputs of this entry, once they are a minute old (a server that read the old stamp just before may be about to load one). */
+function removeOldOutputs(dir: string, name: string, keep: string): void {
+  const pattern = new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`);
+  for (const file of fs.readdirSync(dir)) {
+    if (file === keep || !pattern.test(file)) continue;
+    const full = path.join(dir, file);
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > 60_000) fs.rmSync(full, { force: true });
+    } catch {
+      // removed by another build meanwhile
+    }
+  }
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const names = process.argv.slice(2);
+  for (const name of names.length > 0 ? names : Object.keys(ENTRIES)) {
+    if (!(name in ENTRIES)) {
+      console.error(`unknown entry ${name}: one of ${Object.keys(ENTRIES).join(', ')}`);
+      process.exit(2);
+    }
+    await buildEntry(name as EntryName);
+  }
+}
