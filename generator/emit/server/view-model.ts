@@ -12,10 +12,21 @@ const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 export interface ResultView {
   readonly status: string;
-  /** The body type, or undefined for a response without content. */
+  /** The validators package's type of the body, or undefined for a response without content. */
   readonly bodyType: string | undefined;
 }
 
+/** A query parameter and the JSON type its text is turned into before validation. */
+export interface QueryTypeView {
+  /** The parameter's name as an object key (quoted when it is not an identifier). */
+  readonly key: string;
+  readonly type: 'string' | 'integer' | 'number' | 'boolean';
+}
+
+/**
+ * Type names are the validators package's (the templates refer to them as `Types.<name>`), under the
+ * names the resolver gave them there; undefined where the operation has no such part.
+ */
 export interface OperationView {
   readonly operationId: string;
   readonly key: string;
@@ -24,15 +35,17 @@ export interface OperationView {
   readonly path: string;
   readonly url: string;
   readonly successStatus: number;
-  readonly statusesWithoutBody: string;
+  /** The declared statuses whose responses have no body. */
+  readonly statusesWithoutBody: readonly string[];
   readonly body: 'none' | 'optional' | 'required';
-  readonly queryTypes: string;
-  readonly validatorAccess: string;
-  readonly hasPathValidator: boolean;
-  readonly hasBodyValidator: boolean;
-  readonly paramsType: string;
+  readonly queryTypes: readonly QueryTypeView[];
+  /** The operation's entry in the validators package's `operations`: by property when the id is an identifier, else by its quoted key. */
+  readonly validatorsProperty: string | undefined;
+  readonly validatorsKey: string;
+  readonly pathType: string | undefined;
   readonly queryType: string;
-  readonly bodyType: string;
+  readonly bodyType: string | undefined;
+  readonly bodyRequired: boolean;
   readonly resultName: string;
   readonly results: readonly ResultView[];
 }
@@ -66,18 +79,12 @@ export function serverView(ir: IrDocument, names: NameResolver): ServerView {
   };
 }
 
-/** Types come from the validators package (`Types.<name>`), under the names the resolver gave them there. */
 function operationView(op: IrOperation, names: NameResolver): OperationView {
   const types = names.validatorOperationTypes(op.operationId);
-  const jsonBody = types.body !== undefined;
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const results = op.responses
     .filter((r) => /^\d{3}$/.test(r.status))
-    .map((r) => ({
-      status: r.status,
-      bodyType: types.responses.has(r.status) ? `Types.${types.responses.get(r.status)}` : undefined,
-    }));
-  const access = `validators${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(op.operationId) ? `.${op.operationId}` : `[${JSON.stringify(op.operationId)}]`}`;
+    .map((r) => ({ status: r.status, bodyType: types.responses.get(r.status) }));
   return {
     operationId: op.operationId,
     key: propertyKey(op.operationId),
@@ -86,28 +93,26 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     path: op.path,
     url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
     successStatus: Number(success?.status ?? 200),
-    statusesWithoutBody: `[${results.filter((r) => r.bodyType === undefined).map((r) => `'${r.status}'`).join(', ')}]`,
-    body: !jsonBody ? 'none' : op.requestBody?.required === true ? 'required' : 'optional',
-    queryTypes: objectLiteral(op.queryParams.map((p) => [p.name, scalarType(p)])),
-    validatorAccess: access,
-    hasPathValidator: op.pathParams.length > 0,
-    hasBodyValidator: jsonBody,
-    paramsType: types.path !== undefined ? `Types.${types.path}` : 'Record<string, never>',
-    queryType: `Types.${types.query}`,
-    bodyType: types.body !== undefined ? `Types.${types.body}${op.requestBody?.required === true ? '' : ' | undefined'}` : 'undefined',
+    statusesWithoutBody: results.filter((r) => r.bodyType === undefined).map((r) => r.status),
+    body: types.body === undefined ? 'none' : op.requestBody?.required === true ? 'required' : 'optional',
+    queryTypes: op.queryParams.map((p) => ({ key: propertyKey(p.name), type: scalarType(p) })),
+    validatorsProperty: isIdentifier(op.operationId) ? op.operationId : undefined,
+    validatorsKey: JSON.stringify(op.operationId),
+    pathType: types.path,
+    queryType: types.query,
+    bodyType: types.body,
+    bodyRequired: op.requestBody?.required === true,
     resultName: names.serverResultType(op.operationId),
     results,
   };
 }
 
-/** `{ before_id: 'string', limit: 'integer' }`: a literal in the house style (single quotes). */
-function objectLiteral(entries: ReadonlyArray<readonly [string, string]>): string {
-  if (entries.length === 0) return '{}';
-  return `{ ${entries.map(([k, v]) => `${propertyKey(k)}: '${v}'`).join(', ')} }`;
+function isIdentifier(name: string): boolean {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
 }
 
 /** The JSON type a query parameter's text is turned into before validation. */
-function scalarType(param: IrParameter): 'string' | 'integer' | 'number' | 'boolean' {
+function scalarType(param: IrParameter): QueryTypeView['type'] {
   const type = typeOf(param.schema);
   return type === 'integer' || type === 'number' || type === 'boolean' ? type : 'string';
 }
