@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { defaultHeaders } from '../../generator/emit/client/default-headers.js';
 import { listItemsKey } from '../../generator/emit/client/list-envelope.js';
-import { buildSdkView } from '../../generator/emit/client/sdk-view.js';
+import { buildSdkView } from '../../generator/emit/client/view-model.js';
 import { successType } from '../../generator/emit/client/type-expressions.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';

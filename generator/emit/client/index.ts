@@ -14,7 +14,7 @@ import { emitOperationTypesFile } from './operation-types-file.js';
 import { packageFiles, readmeView } from './package-files.js';
 import { packageVersion } from '../../release/versions.js';
 import { emitSchemaTypes } from './schema-types.js';
-import { buildSdkView } from './sdk-view.js';
+import { buildSdkView } from './view-model.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
 import { buildDist } from '../../render/transpile.js';

@@ -5,7 +5,7 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
 import { changelogFile, packageVersion } from '../../release/versions.js';
 import type { EmitContext, EmittedFile } from '../types.js';
-import type { SdkView } from './sdk-view.js';
+import type { SdkView } from './view-model.js';
 
 export interface ReadmeRow {
   readonly namespace: string;

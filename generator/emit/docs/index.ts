@@ -1,26 +1,20 @@
 /**
  * The docs target: `generated/docs/index.html`, the API reference built by Redocly (`build-docs`) from the
  * bundled spec plus the error-code table and a curl and a TypeScript sample on every operation
- * (docs-document.ts). The page loads nothing from another host (offline.ts). `docs/code-samples.json`
+ * (view-model.ts). The page loads nothing from another host (offline.ts). `docs/code-samples.json`
  * holds the samples for the test that compiles them against the generated client. The reference server
  * serves the page at /docs (server/public-routes.ts).
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { codeSamples } from './code-samples.js';
-import { docsDocument } from './docs-document.js';
+import { docsView } from './view-model.js';
 import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const samples = codeSamples(ir, ctx.names);
-  const summary = typeof ir.bundle['info'] === 'object' ? (ir.bundle['info'] as { summary?: unknown }).summary : undefined;
-  const html = offline(await redoclyBuildDocs({
-    document: docsDocument(ir, samples),
-    title: ir.info.title,
-    description: typeof summary === 'string' ? summary : ir.info.title,
-    repoRoot: ctx.repoRoot,
-  }));
+  const html = offline(await redoclyBuildDocs({ ...docsView(ir, samples), repoRoot: ctx.repoRoot }));
   // A remote asset here is a renderer change we have not handled, not a spec mistake: fail the build.
   const remote = externalResources(html);
   if (remote.length > 0) throw new Error(`docs page would load from other hosts: ${remote.join(', ')}`);

@@ -10,10 +10,10 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
 import { buildDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
-import { serverView, type ServerView } from './view-model.js';
-import type { PackageMetadata } from '../../naming/project-names.js';
-import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
-import { changelogFile, packageVersion } from '../../release/versions.js';
+import { serverView } from './view-model.js';
+import { licenseFile } from '../package-manifest.js';
+import { changelogFile } from '../../release/versions.js';
+import { packageJson } from './package-files.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
@@ -33,18 +33,4 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   return [...sources, ...packaging, ...buildDist(sources, PACKAGE_DIR, ctx.repoRoot)]
     .map((f) => ({ path: f.path, contents: f.contents.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n') }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-function packageJson(releaseRoot: string | undefined, view: ServerView, packageDir: string, metadata: PackageMetadata): string {
-  return packageManifest(metadata, {
-    name: view.packageName,
-    version: packageVersion(releaseRoot, view.packageName),
-    description: `Typed route stubs for ${view.title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
-    keywords: ['openapi', 'fastify', 'server', 'typescript'],
-    directory: `generated/${packageDir}`,
-    entry: { js: './dist/index.js', types: './dist/index.d.ts' },
-    files: ['dist', 'src'],
-    dependencies: { [view.validatorsPackage]: `^${packageVersion(releaseRoot, view.validatorsPackage)}` },
-    peerDependencies: { fastify: dependencyRange('fastify') },
-  });
 }
