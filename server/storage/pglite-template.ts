@@ -6,7 +6,8 @@ import { loadMigrations } from './migrations.js';
 
 /*
  * A new embedded database starts as a copy of a template: PGlite's initdb plus the migrations take 7–10
- * s, a copy of the result (about 40 MB, mostly one WAL segment) a fraction of a second. The template is
+ * s, a copy of the result (about 14 MB: the `postgres` database and a few 1 MB WAL segments) a fraction of
+ * a second. The template is
  * built once per checkout, the first time an empty data directory is opened, in node_modules/.cache/
  * (the operating system's temp directory without one), keyed by the PGlite version and the migrations'
  * contents, so a new PGlite or a new migration builds a new one. It is built in a folder of its own and
@@ -21,8 +22,12 @@ function cacheDir(): string {
   return fs.existsSync(nodeModules) ? path.join(nodeModules, '.cache', 'tunnel-api') : path.join(os.tmpdir(), 'tunnel-api-cache');
 }
 
+/** Bumped when how the template is made changes (pglite-database.ts: initdb parameters, what buildTemplate drops). */
+const RECIPE = 'wal-segsize=1, without template0 and template1';
+
 function templateKey(): string {
   const hash = createHash('sha256');
+  hash.update(`${RECIPE}\0`);
   hash.update(fs.existsSync(PGLITE_PACKAGE) ? (JSON.parse(fs.readFileSync(PGLITE_PACKAGE, 'utf8')) as { version: string }).version : 'unknown');
   for (const migration of loadMigrations()) hash.update(`\0${migration.version}\0${migration.sql}`);
   return hash.digest('hex').slice(0, 16);
