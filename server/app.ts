@@ -15,6 +15,7 @@ import { clientErrorHandler } from './http/client-error.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
+import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js';
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
@@ -98,6 +99,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
   });
   registerBodyParsers(app);
+  registerJsonTextSerializer(app);
   registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
   registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods);
@@ -125,8 +127,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     await drain.whenIdle();
     await hub.close();
   });
+  const handlers = createHandlers(ctx, { hub, commandTimeoutMs });
   registerTunnelApiRoutes(app, {
-    handlers: createHandlers(ctx, { hub, commandTimeoutMs }),
+    handlers: options.validateResponses ? checkableHandlers(handlers) : handlers,
     account: (request) => {
       if (request.account === undefined) throw new Error('unauthenticated request reached a handler');
       return request.account;
@@ -134,4 +137,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     validateResponses: options.validateResponses ?? false,
   });
   return app;
+}
+
+/** Handlers whose JsonText bodies (server/http/json-text.ts) are handed to the response checks as the values they hold. */
+function checkableHandlers<H extends object>(handlers: H): H {
+  const checkable: Record<string, unknown> = {};
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    if (typeof handler !== 'function') continue;
+    checkable[operationId] = async (input: unknown) => parsedJsonText(await (handler as (input: unknown) => Promise<{ body?: unknown }>)(input));
+  }
+  return checkable as H;
 }

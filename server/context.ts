@@ -16,7 +16,34 @@ export interface ServerContext {
 
 /** RFC 3339, UTC, second precision (docs/decisions/0011-timestamps.md). */
 export function timestamp(date: Date): string {
-  const iso = date.toISOString();
-  // `YYYY-MM-DDTHH:mm:ss.sssZ` (24 characters) for years 0–9999; a regular expression here was 2–3 % of a GET's CPU.
-  return iso.length === 24 ? `${iso.slice(0, 19)}Z` : iso.replace(/\.\d{3}Z$/, 'Z');
+  return timestampOfMillis(date.getTime());
+}
+
+const MS_PER_DAY = 86_400_000;
+/** The date part (`YYYY-MM-DDT`) of the last day formatted: resources listed together are mostly of one day. */
+let cachedDay = Number.NaN;
+let cachedDayText = '';
+
+/**
+ * `timestamp` of epoch milliseconds. `Date#toISOString` for every item was an eighth of a list's CPU
+ * (bench/RESULTS.md "Server: what each change gained"), so the date part is formatted once per day and
+ * the time of day by arithmetic.
+ */
+export function timestampOfMillis(ms: number): string {
+  const day = Math.floor(ms / MS_PER_DAY);
+  if (day !== cachedDay) {
+    const iso = new Date(day * MS_PER_DAY).toISOString();
+    // `YYYY-MM-DDT…` for years 0–9999; other years (±YYYYYY) keep Date's own form, not cached.
+    if (iso.length !== 24) return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    cachedDay = day;
+    cachedDayText = iso.slice(0, 11);
+  }
+  const seconds = Math.floor((ms - day * MS_PER_DAY) / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds / 60) % 60;
+  return `${cachedDayText}${two(hours)}:${two(minutes)}:${two(seconds % 60)}Z`;
+}
+
+function two(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
 }

@@ -5,7 +5,7 @@
  */
 import type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from '@tunnel-api/validators';
 import { readCaCertificate, type CaCertificateFacts } from './ca-certificate.js';
-import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
 interface Stored extends CaCertificateFacts {
   [key: string]: unknown;
@@ -29,10 +29,7 @@ export const certificateAuthorities: ResourceKind<CertificateAuthority, Certific
       not_after: current.body.not_after,
     },
   }),
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    ca_pem: record.body.ca_pem,
-    subject_common_name: record.body.subject_common_name,
-    not_before: record.body.not_before,
-    not_after: record.body.not_after,
-  }),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };

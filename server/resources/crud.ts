@@ -5,7 +5,8 @@
  * pagination, transactions, PATCH semantics and the mapping of storage conflicts to API errors.
  */
 import type { Account } from '../accounts/index.js';
-import { timestamp, type ServerContext } from '../context.js';
+import { timestamp, timestampOfMillis, type ServerContext } from '../context.js';
+import { jsonText } from '../http/json-text.js';
 import { ApiError } from '../errors/api-error.js';
 import { newId } from '../ids/index.js';
 import {
@@ -13,13 +14,16 @@ import {
   createResource,
   deleteResource,
   getResource,
+  getResourceJson,
   listResources,
+  listResourcesJson,
   MissingReferenceError,
   ReferencedError,
   updateResource,
   type JsonObject,
   type Queryable,
   type ResourceRecord,
+  type StoredJson,
   type Transaction,
   type UniqueValue,
 } from '../storage/index.js';
@@ -56,6 +60,12 @@ export interface ResourceKind<Api, Create, Update, Stored extends JsonObject, Pa
   create(input: WriteInput<Create, Params> & { readonly id: string }): Promise<Written<Stored>> | Written<Stored>;
   /** The stored body after a PATCH: omitted fields unchanged. */
   update(input: WriteInput<Update, Params> & { readonly current: ResourceRecord<Stored> }): Promise<Written<Stored>> | Written<Stored>;
+  /**
+   * The stored body is exactly the API's JSON after `id`, `uri` and `created_at` (no field left out,
+   * renamed or computed), and `toApi` is `headAndBody`: reads then answer with the stored JSON text as it
+   * is, joined to the head (`storedJsonAnswer`), without parsing and serialising it again.
+   */
+  readonly storedBodyIsApi?: true;
   /** The API's JSON of a stored resource. */
   toApi(record: ResourceRecord<Stored>, uri: string, ctx: ServerContext): Api | Promise<Api>;
   /** A check before deletion (e.g. an SSH CA that still has certificates → 409). */
@@ -124,6 +134,15 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
     },
 
     async get({ params, account }: Input<Params, unknown, unknown>): Promise<{ status: 200; body: Api }> {
+      if (kind.storedBodyIsApi) {
+        const id = params.id ?? '';
+        await findParent(ctx.db, params, account);
+        const stored = await getResourceJson(ctx.db, kind.kind, account.id, id);
+        if (stored === undefined || (kind.parent !== undefined && stored.parentId !== kind.parent.id(params))) {
+          throw new ApiError('NOT_FOUND', { kind: kind.what, id });
+        }
+        return { status: 200, body: jsonText<Api>(storedJsonAnswer(stored, uriOf(params, id))) };
+      }
       const record = await find(ctx.db, params, account);
       return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
     },
@@ -131,6 +150,17 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
     async list({ params, query, account }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
       await findParent(ctx.db, params, account);
       const options = pageOptions(query);
+      if (kind.storedBodyIsApi) {
+        const page = await listResourcesJson(ctx.db, kind.kind, account.id, { ...options, parentId: kind.parent?.id(params) });
+        const links = envelope(ctx, kind.collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
+        let text = `{${JSON.stringify(listKey)}:[`;
+        for (let i = 0; i < page.items.length; i += 1) {
+          const stored = page.items[i]!;
+          text += (i === 0 ? '' : ',') + storedJsonAnswer(stored, uriOf(params, stored.id));
+        }
+        text += `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
+        return { status: 200, body: jsonText<Record<ListKey, Api[]> & typeof links>(text) };
+      }
       const page = await listResources<Stored>(ctx.db, kind.kind, account.id, { ...options, parentId: kind.parent?.id(params) });
       const items = await Promise.all(page.items.map((record) => kind.toApi(record, uriOf(params, record.id), ctx)));
       const links = envelope(ctx, kind.collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
@@ -191,6 +221,22 @@ export function resourceHead(record: ResourceRecord<{ description?: string | und
   if (record.body.description !== undefined) head.description = record.body.description;
   if (record.body.metadata !== undefined) head.metadata = record.body.metadata;
   return head;
+}
+
+/** `toApi` of a kind whose stored body is the rest of its API JSON (`storedBodyIsApi`): the head, then the stored fields. */
+export function headAndBody<Api>(record: ResourceRecord<JsonObject>, uri: string): Api {
+  return Object.assign({ id: record.id, uri, created_at: timestamp(record.createdAt) }, record.body) as Api;
+}
+
+/**
+ * The API JSON of a `storedBodyIsApi` resource, as text: what `JSON.stringify(headAndBody(…))` gives for
+ * it, with the stored body's text taken as it is.
+ */
+export function storedJsonAnswer(stored: StoredJson, uri: string): string {
+  const head = `{"id":${JSON.stringify(stored.id)},"uri":${JSON.stringify(uri)},"created_at":"${timestampOfMillis(stored.createdAt)}"`;
+  // The body is an object's text, `{…}`: its members follow the head's.
+  const members = stored.body.slice(1).trimStart();
+  return members === '}' ? `${head}}` : `${head},${members}`;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

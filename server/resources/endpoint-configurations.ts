@@ -6,7 +6,7 @@
  * RESOURCE_IN_USE, the storage's foreign key decides).
  */
 import type { EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate } from '@tunnel-api/validators';
-import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
 export const ENDPOINT_CONFIGURATIONS_PATH = '/endpoint_configurations';
 
@@ -24,7 +24,7 @@ export const endpointConfigurations: ResourceKind<EndpointConfiguration, Endpoin
   collectionPath: () => ENDPOINT_CONFIGURATIONS_PATH,
   create: ({ body }) => ({ body: { ...describedBy(body), type: body.type ?? 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    type: record.body.type,
-  }),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };

@@ -4,7 +4,7 @@
  * unset.
  */
 import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';
-import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
 import { lowerCaseHeaders } from './header-names.js';
 
 interface Stored {
@@ -39,9 +39,7 @@ export const httpResponseBackends: ResourceKind<HTTPResponseBackend, HTTPRespons
       status_code: patched(body.status_code, current.body.status_code),
     },
   }),
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    body: record.body.body,
-    headers: record.body.headers,
-    status_code: record.body.status_code,
-  }),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };

@@ -1,6 +1,6 @@
 /** IP policies (docs/decisions/0010-referenced-resources.md): named policies that IP restriction modules refer to. */
 import type { IPPolicy, IPPolicyCreate, IPPolicyUpdate } from '@tunnel-api/validators';
-import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -15,5 +15,7 @@ export const ipPolicies: ResourceKind<IPPolicy, IPPolicyCreate, IPPolicyUpdate, 
   collectionPath: () => '/ip_policies',
   create: ({ body }) => ({ body: describedBy(body) }),
   update: ({ body, current }) => ({ body: describedPatch(body, current.body) }),
-  toApi: (record, uri) => resourceHead(record, uri),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };

@@ -7,7 +7,7 @@
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
 import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
 import { pointerSegment, requireReferences } from './references.js';
 
 interface Stored {
@@ -62,7 +62,7 @@ export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCrea
       refs: body.backends === undefined ? undefined : Object.keys(backends),
     };
   },
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    backends: record.body.backends,
-  }),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };

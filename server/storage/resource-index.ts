@@ -1,4 +1,4 @@
-import type { JsonObject, ListOptions, ResourcePage, ResourceRecord } from './resources.js';
+import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredJson } from './resources.js';
 
 /*
  * The embedded database's read index: every resource of an (account, kind) that has been read, held in
@@ -11,12 +11,14 @@ import type { JsonObject, ListOptions, ResourcePage, ResourceRecord } from './re
  * instances may write to it.
  *
  * Compact on purpose (bench/RESULTS.md "Memory"): a slice is two parallel arrays sorted by id, found by
- * binary search; a body is kept as its JSON text (parsed again on each read, which also hands every
- * caller its own copy), times as epoch milliseconds.
+ * binary search; a body is kept as its JSON text (parsed again on each read of a record, which also
+ * hands every caller its own copy; readers that answer with JSON take the text as it is: getJson,
+ * listJson), times as epoch milliseconds.
  */
 
-/** A resource as the index holds it. */
-interface Entry {
+/** A resource as the index holds it (handed out as it is to readers of JSON text: it is never changed). */
+interface Entry extends StoredJson {
+  readonly id: string;
   readonly parentId: string | null;
   readonly body: string;
   readonly createdAt: number;
@@ -56,6 +58,7 @@ class Slice {
 
   put(record: ResourceRecord): void {
     const entry: Entry = {
+      id: record.id,
       parentId: record.parentId,
       body: JSON.stringify(record.body),
       createdAt: record.createdAt.getTime(),
@@ -92,12 +95,24 @@ export class ResourceIndex {
   constructor(private readonly load: SliceLoader) {}
 
   async get<B extends JsonObject>(kind: string, accountId: string, id: string): Promise<ResourceRecord<B> | undefined> {
+    const entry = await this.getJson(kind, accountId, id);
+    return entry === undefined ? undefined : toRecord<B>(accountId, kind, entry);
+  }
+
+  /** The resource with its body as the JSON text held: no parsing, nothing copied. */
+  async getJson(kind: string, accountId: string, id: string): Promise<Entry | undefined> {
     const slice = await this.#slice(accountId, kind);
     const at = slice.find(id);
-    return at < 0 ? undefined : toRecord<B>(id, accountId, kind, slice.entries[at]!);
+    return at < 0 ? undefined : slice.entries[at];
   }
 
   async list<B extends JsonObject>(kind: string, accountId: string, options: ListOptions): Promise<ResourcePage<B>> {
+    const page = await this.listJson(kind, accountId, options);
+    return { items: page.items.map((entry) => toRecord<B>(accountId, kind, entry)), hasMore: page.hasMore };
+  }
+
+  /** A page (newest first) with the bodies as the JSON text held. */
+  async listJson(kind: string, accountId: string, options: ListOptions): Promise<{ items: Entry[]; hasMore: boolean }> {
     const slice = await this.#slice(accountId, kind);
     const { ids, entries } = slice;
     // Newest first: walk down from just below `beforeId` (or from the newest).
@@ -106,12 +121,12 @@ export class ResourceIndex {
       const found = slice.find(options.beforeId);
       at = found >= 0 ? found - 1 : -found - 2;
     }
-    const items: ResourceRecord<B>[] = [];
+    const items: Entry[] = [];
     for (; at >= 0; at -= 1) {
       const entry = entries[at]!;
       if (options.parentId !== undefined && entry.parentId !== options.parentId) continue;
       if (items.length === options.limit) return { items, hasMore: true };
-      items.push(toRecord<B>(ids[at]!, accountId, kind, entry));
+      items.push(entry);
     }
     return { items, hasMore: false };
   }
@@ -187,9 +202,9 @@ function key(accountId: string, kind: string): string {
   return `${accountId}\u0000${kind}`;
 }
 
-function toRecord<B extends JsonObject>(id: string, accountId: string, kind: string, entry: Entry): ResourceRecord<B> {
+function toRecord<B extends JsonObject>(accountId: string, kind: string, entry: Entry): ResourceRecord<B> {
   return {
-    id,
+    id: entry.id,
     accountId,
     kind,
     parentId: entry.parentId,

@@ -55,6 +55,25 @@ export interface ResourcePage<B extends JsonObject> {
   hasMore: boolean;
 }
 
+/**
+ * A resource with its body as JSON text, for answers written without parsing and serialising the body
+ * again (server/resources/crud.ts): from the read index as held, or from PostgreSQL as `body::text`.
+ */
+export interface StoredJson {
+  readonly id: string;
+  readonly parentId: string | null;
+  /** The body: a JSON object's text. */
+  readonly body: string;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+}
+
+export interface StoredJsonPage {
+  /** Newest first. */
+  readonly items: readonly StoredJson[];
+  readonly hasMore: boolean;
+}
+
 interface ResourceRow {
   id: string;
   account_id: string;
@@ -66,6 +85,15 @@ interface ResourceRow {
 }
 
 const COLUMNS = 'id, account_id, kind, parent_id, body, created_at, updated_at';
+
+interface JsonRow {
+  id: string;
+  parent_id: string | null;
+  body: string;
+  created_at: Date;
+}
+
+const JSON_COLUMNS = 'id, parent_id, body::text AS body, created_at';
 
 /**
  * Inserts a resource with its references and unique values.
@@ -131,6 +159,31 @@ export async function listResources<B extends JsonObject = JsonObject>(
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`listResources: limit must be a positive integer, got ${options.limit}`);
   const index = db.readIndex;
   if (index !== undefined) return index.list<B>(kind, accountId, options);
+  const { where, params } = listFilter(accountId, kind, options);
+  const { rows } = await db.query<ResourceRow>(`SELECT ${COLUMNS} FROM resources WHERE ${where} ORDER BY id DESC LIMIT $${params.length}`, params);
+  return { items: rows.slice(0, options.limit).map((row) => toRecord<B>(row)), hasMore: rows.length > options.limit };
+}
+
+/** getResource with the body as JSON text (see StoredJson); never locks. */
+export async function getResourceJson(db: Queryable, kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
+  const index = db.readIndex;
+  if (index !== undefined) return index.getJson(kind, accountId, id);
+  const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3`, [id, accountId, kind]);
+  return rows[0] && toStoredJson(rows[0]);
+}
+
+/** listResources with the bodies as JSON text (see StoredJson). */
+export async function listResourcesJson(db: Queryable, kind: string, accountId: string, options: ListOptions): Promise<StoredJsonPage> {
+  if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`listResourcesJson: limit must be a positive integer, got ${options.limit}`);
+  const index = db.readIndex;
+  if (index !== undefined) return index.listJson(kind, accountId, options);
+  const { where, params } = listFilter(accountId, kind, options);
+  const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE ${where} ORDER BY id DESC LIMIT $${params.length}`, params);
+  return { items: rows.slice(0, options.limit).map(toStoredJson), hasMore: rows.length > options.limit };
+}
+
+/** The WHERE clause of a list page and its parameters, the last one the LIMIT (one row more than asked). */
+function listFilter(accountId: string, kind: string, options: ListOptions): { where: string; params: unknown[] } {
   const params: unknown[] = [accountId, kind];
   let where = 'account_id = $1 AND kind = $2';
   if (options.parentId !== undefined) {
@@ -143,8 +196,7 @@ export async function listResources<B extends JsonObject = JsonObject>(
   }
   // One row more than asked tells whether an older page exists without a second query.
   params.push(options.limit + 1);
-  const { rows } = await db.query<ResourceRow>(`SELECT ${COLUMNS} FROM resources WHERE ${where} ORDER BY id DESC LIMIT $${params.length}`, params);
-  return { items: rows.slice(0, options.limit).map((row) => toRecord<B>(row)), hasMore: rows.length > options.limit };
+  return { where, params };
 }
 
 /**
@@ -284,6 +336,10 @@ function toRecord<B extends JsonObject>(row: ResourceRow): ResourceRecord<B> {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+function toStoredJson(row: JsonRow): StoredJson {
+  return { id: row.id, parentId: row.parent_id, body: row.body, createdAt: row.created_at.getTime() };
 }
 
 function firstRow<T>(rows: T[]): T {
