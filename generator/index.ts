@@ -45,44 +45,63 @@ export interface EmitResult {
   readonly loadMs: number;
 }
 
+export type WrittenOutput = TargetOutput & WriteResult & { readonly writeMs: number };
+
 export interface GenerateResult extends EmitResult {
-  readonly written: readonly (TargetOutput & WriteResult & { readonly writeMs: number })[];
+  readonly written: readonly WrittenOutput[];
 }
 
 /** Loads, builds the IR and runs the targets in memory. */
 export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise<EmitResult> {
+  const staged = await emitStaged(options);
+  const later = await staged.later;
+  const outputs = staged.outputs === undefined || staged.diagnostics.hasErrors ? undefined : inTargetOrder([...staged.outputs, ...later]);
+  return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs, loadMs: staged.loadMs };
+}
+
+interface StagedEmit {
+  readonly diagnostics: Diagnostics;
+  readonly loadMs: number;
+  /** The targets run in this process, in order; undefined when the input had errors. */
+  readonly outputs: readonly TargetOutput[] | undefined;
+  /** The targets that run alongside (their work is another process's), still running. */
+  readonly later: Promise<readonly TargetOutput[]>;
+}
+
+/**
+ * Targets that mostly wait for another process (`alongside`) start first — or once `startLater` resolves —
+ * and are collected last; the others run one after another, in order, so their diagnostics come in a fixed
+ * order.
+ */
+async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: Promise<unknown> = Promise.resolve()): Promise<StagedEmit> {
   const diagnostics = new Diagnostics();
   const started = performance.now();
   const ir = await loadIr(options.specPath, diagnostics);
   const loadMs = performance.now() - started;
-  if (ir === undefined || diagnostics.hasErrors) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
+  const failed = { diagnostics, loadMs, outputs: undefined, later: Promise.resolve([]) };
+  if (ir === undefined || diagnostics.hasErrors) return failed;
 
   const names = resolveNames(ir, options, diagnostics);
-  if (names === undefined) return { diagnostics: located(diagnostics.all, options.specPath), outputs: undefined, loadMs };
+  if (names === undefined) return failed;
   const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: isOwnSpec(options.specPath) ? REPO_ROOT : undefined };
   const selected = selectTargets(options.targets);
-  const emits = await Promise.all(selected.map((target) => target.load()));
+  const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
   const run = async (target: Target, emit: EmitFunction): Promise<TargetOutput> => {
     const t0 = performance.now();
     const files = await emit(ir, ctx);
     return { target, files, ms: performance.now() - t0 };
   };
-  // Targets that mostly wait for another process start first and are collected last; the others run one
-  // after another, in order, so their diagnostics come in a fixed order.
-  const running = new Map<Target, Promise<TargetOutput>>();
-  selected.forEach((target, i) => {
-    const emit = emits[i];
-    if (target.alongside !== true || emit === undefined) return;
-    const output = run(target, emit);
-    output.catch(() => undefined); // rejected before it is awaited below: not an unhandled rejection
-    running.set(target, output);
-  });
-  for (const [i, target] of selected.entries()) {
-    const emit = emits[i];
-    if (target.alongside !== true && emit !== undefined) running.set(target, Promise.resolve(await run(target, emit)));
+  const later = startLater.then(() => Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))));
+  later.catch(() => undefined); // may fail before it is awaited: not an unhandled rejection
+  const outputs: TargetOutput[] = [];
+  for (const { target, emit } of emits) {
+    if (target.alongside !== true && emit !== undefined) outputs.push(await run(target, emit));
   }
-  const outputs = await Promise.all(selected.flatMap((target) => running.get(target) ?? []));
-  return { diagnostics: located(diagnostics.all, options.specPath), outputs: diagnostics.hasErrors ? undefined : outputs, loadMs };
+  return { diagnostics, loadMs, outputs: diagnostics.hasErrors ? undefined : outputs, later };
+}
+
+function inTargetOrder<T extends { readonly target: Target }>(outputs: readonly T[]): T[] {
+  return [...outputs].sort((a, b) => TARGETS.indexOf(a.target) - TARGETS.indexOf(b.target));
 }
 
 /** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read). */
@@ -118,15 +137,35 @@ function located(diagnostics: readonly Diagnostic[], specPath: string): readonly
   });
 }
 
-export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const result = await emitAll(options);
-  if (result.outputs === undefined) return { ...result, written: [] };
-  const written = result.outputs.map((output) => {
+/**
+ * Generates and writes. The targets run in this process are written together once all of them emitted
+ * without errors (a broken spec writes nothing). With `onWritten`, it hears of them then, and the targets
+ * that run alongside (docs) start only after it returned — `npm run dev` restarts the server there, and on a
+ * busy machine the server's start-up should not share the cores with the docs build.
+ */
+export async function generate(options: GenerateOptions & { readonly onWritten?: (written: readonly WrittenOutput[]) => void | Promise<void> }): Promise<GenerateResult> {
+  let release = (): void => undefined;
+  const gate = options.onWritten === undefined ? Promise.resolve() : new Promise<void>((resolve) => { release = resolve; });
+  const staged = await emitStaged(options, gate);
+  const write = (output: TargetOutput): WrittenOutput => {
     const t0 = performance.now();
-    const write = writeFiles(options.outDir, output.files, output.target.owns);
-    return { ...output, ...write, writeMs: performance.now() - t0 };
-  });
-  return { ...result, written };
+    const result = writeFiles(options.outDir, output.files, output.target.owns);
+    return { ...output, ...result, writeMs: performance.now() - t0 };
+  };
+  if (staged.outputs === undefined) {
+    release();
+    await staged.later.catch(() => undefined);
+    return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs: undefined, loadMs: staged.loadMs, written: [] };
+  }
+  const first = staged.outputs.map(write);
+  try {
+    await options.onWritten?.(first);
+  } finally {
+    release();
+  }
+  const later = await staged.later;
+  const written = inTargetOrder([...first, ...later.map(write)]);
+  return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs: inTargetOrder([...staged.outputs, ...later]), loadMs: staged.loadMs, written };
 }
 
 export async function loadIr(specPath: string, diagnostics: Diagnostics): Promise<IrDocument | undefined> {

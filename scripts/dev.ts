@@ -1,12 +1,14 @@
 /**
- * `npm run dev`: the API designer's loop. Watches spec/ and templates/; on every save lints, regenerates
- * what changed (docs included) and restarts the reference server, printing a one-screen summary. A
- * broken spec keeps the last good output — and the server — running, and says exactly what is wrong.
+ * `npm run dev`: the API designer's loop. Watches spec/ and templates/; on every save regenerates what
+ * changed, restarts the reference server as soon as what it loads is written, then finishes the docs and
+ * the lint report and prints a one-screen summary. A broken spec keeps the last good output — and the
+ * server — running, and says exactly what is wrong. `bench/generate/dev-loop.ts` times save → restarted server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';
+import { loadConfig } from '../server/config.js';
 
 let server: ChildProcess | undefined;
 
@@ -29,16 +31,46 @@ const watcher = watchSpec({
   templatesDir: path.join(REPO_ROOT, 'templates'),
   lintConfigPath: path.join(REPO_ROOT, 'redocly.yaml'),
   displayRoot: REPO_ROOT,
-  async onCycle(cycle) {
+  // The server restarts as soon as what it loads is written (the bundle, the validators and server packages),
+  // before the docs and the lint report: the summary follows. It reads the docs page per request, and never
+  // loads the client package.
+  async onWritten(written) {
+    if (server !== undefined && !written.some(loadedByServer)) return;
+    await stopServer();
+    startServer();
+    console.log('  server: (re)started');
+    // The docs and the lint report wait until it answers: on a busy machine they would slow its start-up.
+    await answering(server);
+  },
+  onCycle(cycle) {
     console.log(formatCycle(cycle));
-    if (!cycle.ok) return;
-    if (cycle.written.length > 0 || server === undefined) {
-      await stopServer();
-      startServer();
-      console.log('  server: (re)started');
-    }
   },
 });
+
+/** Resolves once the server answers /healthz, exits, or 60 s passed (settings it refuses: its own error says so). */
+async function answering(child: ChildProcess | undefined): Promise<void> {
+  let url: string;
+  try {
+    const { host, port } = loadConfig();
+    if (port === 0) return; // a port the system picks: nothing to ask
+    url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/healthz`;
+  } catch {
+    return;
+  }
+  const deadline = performance.now() + 60_000;
+  while (child !== undefined && child.exitCode === null && performance.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function loadedByServer(file: string): boolean {
+  return !file.startsWith('client/') && !file.startsWith('docs/');
+}
 
 const shutdown = async () => {
   watcher.close();

@@ -1,7 +1,10 @@
 /**
  * The API designer's loop (docs/decisions/0030-designer-loop.md): watch `spec/` and `templates/`; on every save
- * — several saves in a burst make one run — lint, regenerate (only the targets whose templates changed, or all
- * of them when the spec did; the write stage writes only files whose content changed) and report. A broken spec
+ * — several saves in a burst make one run — regenerate (only the targets whose templates changed, or all
+ * of them when the spec did; the write stage writes only files whose content changed), lint and report. The
+ * generator stays loaded between runs, and what it builds per file is kept by content
+ * (docs/decisions/0035-generation-speed.md); `onWritten` hears of the server's inputs before the docs and
+ * the lint report are done. A broken spec
  * writes nothing, so the last good output stays in place.
  */
 import path from 'node:path';
@@ -21,6 +24,11 @@ export interface WatchOptions {
   /** Quiet time after the last change before a run starts. */
   readonly debounceMs?: number;
   readonly onCycle: (cycle: Cycle) => void | Promise<void>;
+  /**
+   * Called once the targets the server loads are written (files written, relative to the output folder),
+   * before the docs and the lint report are done: `npm run dev` restarts the server here.
+   */
+  readonly onWritten?: (written: readonly string[]) => void | Promise<void>;
   /** Limit every run to these targets (default: all). */
   readonly targets?: readonly string[];
 }
@@ -55,8 +63,17 @@ export function watchSpec(options: WatchOptions): Watcher {
       const started = performance.now();
       const wanted = targetsFor(changed, options);
       const targets = options.targets === undefined ? wanted : (wanted ?? options.targets).filter((t) => options.targets!.includes(t));
-      const lint = await lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []);
-      const result = await generate({ specPath: options.specPath, outDir: options.outDir, targets });
+      // The lint report is not on the way to the restarted server: it runs after the write, alongside the docs.
+      let linting: Promise<LintProblem[]> | undefined;
+      const lintNow = () => (linting ??= lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []));
+      const result = await generate({
+        specPath: options.specPath, outDir: options.outDir, targets,
+        onWritten: async (first) => {
+          await options.onWritten?.(first.flatMap((w) => w.written));
+          void lintNow();
+        },
+      });
+      const lint = await lintNow();
       const written = result.written.flatMap((w) => w.written);
       await options.onCycle({
         changed, ok: result.outputs !== undefined, lint, diagnostics: result.diagnostics, written,

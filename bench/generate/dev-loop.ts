@@ -1,0 +1,139 @@
+/**
+ * The `npm run dev` loop, timed as a designer lives it: `scripts/dev.ts` runs on a scratch copy of the
+ * repository (its own spec/, generated/ and packages, a free port, its own data folder); each round saves a
+ * new description into a schema file and times save → the restarted server answering (a new process: its
+ * listening line after the cycle, then GET /healthz) with the client rebuilt (the new description in
+ * generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds.
+ *
+ *   node --import tsx bench/generate/dev-loop.ts [--rounds N]     (or through run.ts --dev-loop)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** What the dev loop reads and runs; everything else (tests, docs, benches) stays behind. */
+const COPIED = ['package.json', 'package-lock.json', 'tsconfig.json', 'redocly.yaml', 'spec', 'spec-lint', 'templates', 'generator', 'generated', 'scripts', 'server', 'agent-protocol', 'agent', 'release'];
+const SCHEMA_FILE = 'spec/components/schemas/ReservedAddr.yaml';
+
+export interface DevLoopResult {
+  readonly samples: readonly number[];
+  /** The dev process's output, for a failed run. */
+  readonly log: string;
+}
+
+export async function measureDevLoop(rounds: number): Promise<DevLoopResult> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-loop-'));
+  let dev: ChildProcess | undefined;
+  let log = '';
+  try {
+    copyRepository(scratch);
+    const port = await freePort();
+    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+      cwd: scratch,
+      env: { ...process.env, PORT: String(port), DATA_DIR: path.join(scratch, '.data'), LOG_LEVEL: 'warn', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
+    dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
+    await until(() => log.includes('watching spec/'), 180_000, () => `dev never got ready:\n${log}`);
+    await until(async () => (await healthy(port)), 60_000, () => `the server never answered:\n${log}`);
+
+    const samples: number[] = [];
+    const schemaFile = path.join(scratch, SCHEMA_FILE);
+    const original = fs.readFileSync(schemaFile, 'utf8');
+    for (let round = 0; round < rounds; round++) {
+      const marker = `Edited by the dev-loop benchmark, round ${round + 1}.`;
+      const logBefore = log.length;
+      const started = performance.now();
+      fs.writeFileSync(schemaFile, original.replace(/^description: (.*)$/m, `description: $1 ${marker}`));
+      const clientTypes = path.join(scratch, 'generated/client/dist/schema.gen.d.ts');
+      await until(() => fs.readFileSync(clientTypes, 'utf8').includes(marker), 120_000, () => `the client was not rebuilt:\n${log.slice(logBefore)}`);
+      // The server restarted after this save: dev printed "(re)started", then the new process answered.
+      await until(async () => /\(re\)started/.test(log.slice(logBefore)) && (await healthy(port)), 120_000, () => `the server did not restart:\n${log.slice(logBefore)}`);
+      const ms = performance.now() - started;
+      samples.push(ms);
+      console.log(`dev loop round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering, client rebuilt)`);
+      // Let the cycle finish (docs, lint) before the next save, as a person reading the summary would.
+      await until(() => /took \d/.test(log.slice(logBefore)), 120_000, () => `the cycle never finished:\n${log.slice(logBefore)}`);
+    }
+    return { samples, log };
+  } finally {
+    if (dev !== undefined && dev.exitCode === null) {
+      const exited = new Promise((resolve) => dev!.once('exit', resolve));
+      dev.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The files the loop needs, copied, and a node_modules of links to the repository's packages — except the
+ * generated packages (workspaces), which link to the copy's own generated/ so the server loads what the
+ * loop regenerates.
+ */
+function copyRepository(scratch: string): void {
+  for (const entry of COPIED) {
+    if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  }
+  const modules = path.join(scratch, 'node_modules');
+  fs.mkdirSync(modules);
+  const workspaceScope = JSON.parse(fs.readFileSync(path.join(root, 'generated/client/package.json'), 'utf8')).name.split('/')[0] as string;
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name === workspaceScope || name === '.cache') continue;
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  fs.mkdirSync(path.join(modules, workspaceScope));
+  for (const pkg of fs.readdirSync(path.join(scratch, 'generated'))) {
+    const manifest = path.join(scratch, 'generated', pkg, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const name = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name: string }).name;
+    fs.symlinkSync(path.join(scratch, 'generated', pkg), path.join(modules, name));
+  }
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    let met = false;
+    try {
+      met = await condition();
+    } catch {
+      met = false;
+    }
+    if (met) return;
+    if (performance.now() > deadline) throw new Error(message());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+  const result = await measureDevLoop(Number(values.rounds));
+  const sorted = [...result.samples].sort((a, b) => a - b);
+  console.log(`median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms of ${sorted.length}`);
+}
