@@ -8,8 +8,19 @@ import path from 'node:path';
 type Tool = (spec: string, out: string) => Promise<void>;
 
 const tools: Record<string, Tool> = {
-  /** Ours, every target (bundle, client, validators, server stubs): what `npm run generate` does. */
+  /** Ours, every target (bundle, client, validators, server stubs, docs), cold: no code cached from earlier runs. */
   'ours-all': async (spec, out) => {
+    process.env['TUNNEL_API_GENERATOR_CACHE'] = 'off';
+    const { generate } = await import('../../generator/index.js');
+    const result = await generate({ specPath: spec, outDir: out });
+    if (result.outputs === undefined) throw new Error('generation failed');
+  },
+  /**
+   * Ours, every target, with the validators' compiled code from an earlier run of the same document
+   * (generator/cache/code-cache.ts; run.ts warms it first): what `npm run generate` does after a change
+   * elsewhere (a template, the client generator, another document's run).
+   */
+  'ours-all-cached': async (spec, out) => {
     const { generate } = await import('../../generator/index.js');
     const result = await generate({ specPath: spec, outDir: out });
     if (result.outputs === undefined) throw new Error('generation failed');
