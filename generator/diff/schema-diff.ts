@@ -68,6 +68,7 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
   comparePatterns(b, h, add);
   if (b['format'] !== h['format'] && b['format'] !== undefined) add('risky', 'format-changed', `format changed from ${String(b['format'])} to ${String(h['format'] ?? 'none')}`);
 
+  compareConstraints(b, h, req, add);
   compareProperties(base, head, w);
   for (const keyword of ['items', 'additionalProperties', 'propertyNames'] as const) {
     const bs = b[keyword];
@@ -117,6 +118,24 @@ function compareProperties(base: SchemaSide, head: SchemaSide, w: Walk): void {
     if (req && !bReq.has(name) && hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'request-field-made-required', message: `${label(child)}: request field made required`, pointer: hPointer, side: 'head' });
     if (!req && bReq.has(name) && !hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'response-field-made-optional', message: `${label(child)}: response field made optional`, pointer: hPointer, side: 'head' });
     walk({ ...base, schema: bp[name]!, pointer: `${base.pointer}/properties/${escape(name)}` }, { ...head, schema: hp[name]!, pointer: hPointer }, child);
+  }
+}
+
+/**
+ * Keywords that relate values or fields (`propertyNames`, `dependentSchemas`, `if`/`then`/`else`, `not`,
+ * `allOf`): one added to a request refuses what was sent before; one removed from a response may let
+ * through what was never sent. Their content is compared as a whole (a changed one is risky).
+ */
+const CONSTRAINT_KEYWORDS = ['propertyNames', 'dependentSchemas', 'dependentRequired', 'if', 'then', 'else', 'not', 'allOf'] as const;
+
+function compareConstraints(b: JsonSchemaObject, h: JsonSchemaObject, req: boolean, add: (s: Severity, r: string, m: string) => void): void {
+  for (const keyword of CONSTRAINT_KEYWORDS) {
+    const bv = b[keyword];
+    const hv = h[keyword];
+    if (bv === undefined && hv !== undefined) add(req ? 'breaking' : 'safe', 'constraint-added', `${keyword} added`);
+    else if (bv !== undefined && hv === undefined) add(req ? 'safe' : 'risky', 'constraint-removed', `${keyword} removed`);
+    // propertyNames is walked like a schema of its own when both sides have it.
+    else if (bv !== undefined && keyword !== 'propertyNames' && JSON.stringify(bv) !== JSON.stringify(hv)) add('risky', 'constraint-changed', `${keyword} changed`);
   }
 }
 
