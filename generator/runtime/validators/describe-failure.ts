@@ -141,6 +141,7 @@ function formatName(format: string): string {
   return FORMAT_NAMES[format] ?? `a valid ${format}`;
 }
 
+/** Strings as they are, except the empty one, which would vanish from "one of: , au": `""`. */
 function literal(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' && value !== '' ? value : JSON.stringify(value);
 }
