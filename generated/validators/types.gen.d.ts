@@ -275,8 +275,8 @@ export type EndpointConfiguration = {
 
 /** Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type EndpointConfigurationCreate = {
-  /** Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`). */
-  type?: "cloud" | "agent";
+  /** Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `""`) or in the agent (`agent`). */
+  type?: "" | "cloud" | "agent";
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -758,7 +758,7 @@ export type ReservedAddrCreate = {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Datacenter of the address; defaults to `us` (also when sent as `""`). */
-  region?: "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
+  region?: "" | "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
 };
 
 /** Identifier of a reserved address: `ra_` followed by 27 base62 characters. */
@@ -895,12 +895,12 @@ export type SSHCertificateAuthorityCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Type of private key to generate. */
-  private_key_type?: "rsa" | "ecdsa" | "ed25519";
+  /** Type of private key to generate; defaults to `ed25519` (also when sent as `""`). */
+  private_key_type?: "" | "rsa" | "ecdsa" | "ed25519";
   /** Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. `""` counts as not set. */
-  elliptic_curve?: "p256" | "p384" | "p521";
+  elliptic_curve?: "" | "p256" | "p384" | "p521";
   /** Size in bits of an RSA key; only with `private_key_type: rsa`, where it defaults to `4096`. `0` counts as not set. */
-  key_size?: 2048 | 4096;
+  key_size?: 0 | 2048 | 4096;
 };
 
 /** Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters. */
@@ -966,17 +966,17 @@ export type SSHUserCertificateCreate = {
   public_key: string;
   /** Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user. */
   principals?: string[];
-  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol. */
+  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). */
   critical_options?: {
     [key: string]: string;
   };
-  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. */
+  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). */
   extensions?: {
     [key: string]: string;
   };
-  /** Time from which the certificate is valid (RFC 3339); defaults to the current time. */
+  /** Time from which the certificate is valid (RFC 3339); defaults to the current time (also when sent as `""`). */
   valid_after?: string;
-  /** Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation. Must be after `valid_after`. */
+  /** Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`). */
   valid_until?: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;

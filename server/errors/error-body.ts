@@ -5,6 +5,7 @@
 import { ApiError } from './api-error.js';
 import { errorRegistry, formatMessage } from './error-registry.js';
 import { problemCode, type CodedProblem } from './problem-codes.js';
+import { templateParams } from './template-params.js';
 
 export interface ErrorBody {
   error_code: string;
@@ -22,9 +23,12 @@ export function errorBody(error: ApiError, operationId: string): ErrorBody {
   };
 }
 
-/** Field problems of the body, as one error: the first problem's code and message, all problems listed. */
-export function invalidBodyError(problems: readonly CodedProblem[]): ApiError {
-  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p), error_code: problemCode(p) }));
+/**
+ * Field problems of the body, as one error: the first problem's code and message, all problems listed.
+ * `body` is the request body the problems are about (for the values registered messages quote).
+ */
+export function invalidBodyError(problems: readonly CodedProblem[], body?: unknown): ApiError {
+  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
   const first = listed[0]!;
   const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
   const allowed = allowedFields(problems[0]!);
@@ -39,13 +43,18 @@ function allowedFields(problem: CodedProblem): string[] | undefined {
 }
 
 /**
- * A problem the spec names a code for (`x-error-code`) reads as that code's registered message when the
- * template needs nothing but the pointer ("/domain: this field cannot be changed after creation."); the
- * validator's own words otherwise, since they carry the numbers ("must be at most 10000").
+ * A problem the spec names a code for (`x-error-code`) reads as that code's registered message when its
+ * template can be filled: from the pointer alone ("/domain: this field cannot be changed after creation."),
+ * or with what template-params.ts reads from the problem and the body ("got 2"); the validator's own words
+ * otherwise, since they carry the numbers ("must be at most 10000").
  */
-function messageOf(problem: CodedProblem): string {
+function messageOf(problem: CodedProblem, body: unknown): string {
   const template = problem.errorCode === undefined ? undefined : errorRegistry.get(problem.errorCode)?.message;
-  if (template !== undefined && template.replace('{pointer}', '').indexOf('{') === -1) return formatMessage(template, { pointer: problem.pointer });
+  if (template !== undefined) {
+    const params: Record<string, string> = { ...templateParams(problem, body), pointer: problem.pointer };
+    const needed = [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
+    if (needed.every((name) => name in params)) return formatMessage(template, params);
+  }
   return sentence(problem.message);
 }
 

@@ -96,7 +96,7 @@ function validationError(error: RequestValidationError, request: FastifyRequest)
     }
     return new ApiError('QUERY_PARAMETER_INVALID', { name, reason: (first?.message ?? '').replace(/^\/[^:]*: /, '') }, { problems: queryProblems(error) });
   }
-  return invalidBodyError(error.problems);
+  return invalidBodyError(error.problems, request.body);
 }
 
 /**

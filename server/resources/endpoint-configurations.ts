@@ -22,7 +22,7 @@ export const endpointConfigurations: ResourceKind<EndpointConfiguration, Endpoin
   prefix: 'ec',
   what: 'endpoint configuration',
   collectionPath: () => ENDPOINT_CONFIGURATIONS_PATH,
-  create: ({ body }) => ({ body: { ...describedBy(body), type: body.type ?? 'cloud' } }),
+  create: ({ body }) => ({ body: { ...describedBy(body), type: body.type || 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
   // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
   storedBodyIsApi: true,

@@ -38,7 +38,8 @@ export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<ReservedAddr, 
     what: 'reserved address',
     collectionPath: () => '/reserved_addrs',
     create: ({ body }) => {
-      const region = body.region ?? DEFAULT_REGION;
+      // `||`: the zero value "" is "not set" (docs/decisions/0032-zero-values-on-create.md).
+      const region = body.region || DEFAULT_REGION;
       const addr = pickAddr(region);
       return {
         body: { ...describedBy(body), addr, region, endpoint_configuration_id: null },

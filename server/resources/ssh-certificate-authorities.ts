@@ -37,9 +37,10 @@ export interface NewSshCertificateAuthority {
 export async function generateAuthorityKey(request: SSHCertificateAuthorityCreate): Promise<CaKey> {
   try {
     return await generateCaKeyAsync({
-      privateKeyType: request.private_key_type,
-      ellipticCurve: request.elliptic_curve,
-      keySize: request.key_size as RsaKeySize | undefined,
+      // `||`: the zero values "" and 0 are "not set" (docs/decisions/0032-zero-values-on-create.md).
+      privateKeyType: request.private_key_type || undefined,
+      ellipticCurve: request.elliptic_curve || undefined,
+      keySize: (request.key_size || undefined) as RsaKeySize | undefined,
     });
   } catch (error) {
     throw error instanceof SshError ? sshApiError(error) : error;

@@ -61,11 +61,7 @@ export function checkExtensions(extensions: Record<string, string>): void {
         throw new SshError('SSH_EXTENSION_INVALID', `extensions.${name} is a flag and takes an empty value`, pointer);
       }
     } else if (!CUSTOM_EXTENSION_NAME.test(name)) {
-      throw new SshError(
-        'SSH_EXTENSION_INVALID',
-        `extensions has an unknown extension "${shortName(name)}"; use one of ${OPENSSH_EXTENSION_NAMES.join(', ')} or a name@domain of your own`,
-        pointer,
-      );
+      throw new SshError('SSH_EXTENSION_INVALID', `extensions ${unknownExtensionReason(name)}`, pointer);
     } else if (typeof value !== 'string' || value.includes('\0')) {
       throw new SshError('SSH_EXTENSION_INVALID', `extensions.${name} must be a string without NUL characters`, pointer);
     }
@@ -76,6 +72,11 @@ export function checkExtensions(extensions: Record<string, string>): void {
  * PROTOCOL.certkeys: options sorted by name, each `string name, string data`, where data is empty
  * for a flag and otherwise itself a string holding the value (as ssh-keygen writes them).
  */
+/** Why an extension name is refused (also worded for the spec's `propertyNames` rule by server/errors). */
+export function unknownExtensionReason(name: string): string {
+  return `has an unknown extension "${shortName(name)}"; use one of ${OPENSSH_EXTENSION_NAMES.join(', ')} or a name@domain of your own`;
+}
+
 export function encodeOptions(options: Record<string, string>): Buffer {
   const writer = new SshWriter();
   for (const name of Object.keys(options).sort(byBytes)) {

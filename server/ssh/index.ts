@@ -16,6 +16,7 @@ export {
   CRITICAL_OPTION_NAMES,
   DEFAULT_EXTENSIONS,
   OPENSSH_EXTENSION_NAMES,
+  unknownExtensionReason,
 } from './certificate-options.js';
 export { KEK_FILE_NAME, KekConfigError, loadOrCreateKek } from './kek.js';
 export {

@@ -43,3 +43,82 @@ describe('descriptions are at most 255 bytes on backends and reserved addresses'
     }
   });
 });
+
+/** One refusal: the server's answer, and the schema refusing the same body. */
+interface Refusal { body: Record<string, unknown>; code: string; msg: string; pointer: string }
+
+/** The refusal is the schema's (its keyword is the problem's rule), worded as the error registry words the code. */
+async function expectRefused(path: string, schema: string, { body, code, msg, pointer }: Refusal, rule: string): Promise<void> {
+  const error = expectError(await server.call(path === '/ssh_certificate_authorities' || path === '/ssh_user_certificates' ? 'POST' : 'PUT', path, { body }), 400, code);
+  expect(error.msg).toBe(msg);
+  expect(error.details.problems.map((p: { pointer: string; error_code: string; rule: string }) => [p.pointer, p.error_code, p.rule])).toEqual([[pointer, code, rule]]);
+  expect(schemaAccepts(schema, body), `${schema} accepts ${JSON.stringify(body)}`).toBe(false);
+}
+
+describe('SSH certificate authority: a curve only with ecdsa, a key size only with rsa; zero values go with any key type', () => {
+  const path = '/ssh_certificate_authorities';
+  const refused: Refusal[] = [
+    { body: { elliptic_curve: 'p384' }, code: 'SSH_KEY_OPTION_MISMATCH', msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.', pointer: '/elliptic_curve' },
+    { body: { private_key_type: '', elliptic_curve: 'p256' }, code: 'SSH_KEY_OPTION_MISMATCH', msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.', pointer: '/elliptic_curve' },
+    { body: { private_key_type: 'rsa', elliptic_curve: 'p521' }, code: 'SSH_KEY_OPTION_MISMATCH', msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.', pointer: '/elliptic_curve' },
+    { body: { key_size: 2048 }, code: 'SSH_KEY_OPTION_MISMATCH', msg: '/key_size: key_size applies only to rsa keys.', pointer: '/key_size' },
+    { body: { private_key_type: 'ecdsa', key_size: 4096 }, code: 'SSH_KEY_OPTION_MISMATCH', msg: '/key_size: key_size applies only to rsa keys.', pointer: '/key_size' },
+  ];
+  it.each(refused)('400 $code for $body, as the schema says', async (refusal) => {
+    const before = await count(path, 'ssh_certificate_authorities');
+    await expectRefused(path, 'SSHCertificateAuthorityCreate', refusal, 'const');
+    expect(await count(path, 'ssh_certificate_authorities')).toBe(before);
+  });
+
+  const accepted = [
+    { body: { private_key_type: 'ed25519', elliptic_curve: '', key_size: 0 }, keyType: 'ed25519' },
+    { body: { private_key_type: '', elliptic_curve: '', key_size: 0 }, keyType: 'ed25519' },
+    { body: { private_key_type: 'ecdsa', elliptic_curve: 'p384', key_size: 0 }, keyType: 'ecdsa' },
+  ];
+  it.each(accepted)('201 for $body, which the schema admits', async ({ body, keyType }) => {
+    expect(schemaAccepts('SSHCertificateAuthorityCreate', body)).toBe(true);
+    const created = await server.call('POST', path, { body });
+    expect(created.status).toBe(201);
+    expect(created.body.key_type).toBe(keyType);
+  });
+});
+
+describe('SSH user certificate: critical option names and extension names', () => {
+  const path = '/ssh_user_certificates';
+  let base: Record<string, unknown>;
+  beforeAll(async () => {
+    const ca = await server.call('POST', '/ssh_certificate_authorities', { body: {} });
+    base = { ssh_certificate_authority_id: ca.body.id, public_key: (await server.call('GET', `/ssh_certificate_authorities/${ca.body.id}`)).body.public_key };
+  });
+  const flags = 'no-touch-required, permit-X11-forwarding, permit-agent-forwarding, permit-port-forwarding, permit-pty, permit-user-rc';
+  const refused = [
+    { options: { critical_options: { 'verify-required': '' } }, code: 'SSH_CRITICAL_OPTION_UNKNOWN', msg: '/critical_options/verify-required: unknown critical option; allowed: force-command, source-address.', pointer: '/critical_options/verify-required' },
+    { options: { critical_options: { 'Force-Command': 'ls' } }, code: 'SSH_CRITICAL_OPTION_UNKNOWN', msg: '/critical_options/Force-Command: unknown critical option; allowed: force-command, source-address.', pointer: '/critical_options/Force-Command' },
+    { options: { extensions: { 'permit-everything': '' } }, code: 'SSH_EXTENSION_INVALID', msg: `/extensions/permit-everything: has an unknown extension "permit-everything"; use one of ${flags} or a name@domain of your own.`, pointer: '/extensions/permit-everything' },
+    { options: { extensions: { 'my ext@example.com': '' } }, code: 'SSH_EXTENSION_INVALID', msg: `/extensions/my ext@example.com: has an unknown extension "my ext@example.com"; use one of ${flags} or a name@domain of your own.`, pointer: '/extensions/my ext@example.com' },
+    { options: { extensions: { [`${'a'.repeat(129)}@example.com`]: '' } }, code: 'SSH_EXTENSION_INVALID', msg: `/extensions/${'a'.repeat(129)}@example.com: has an unknown extension "${'a'.repeat(60)}…"; use one of ${flags} or a name@domain of your own.`, pointer: `/extensions/${'a'.repeat(129)}@example.com` },
+  ];
+  it.each(refused)('400 $code for $options, as the schema says', async ({ options, ...refusal }) => {
+    const before = await count(path, 'ssh_user_certificates');
+    await expectRefused(path, 'SSHUserCertificateCreate', { body: { ...base, ...options }, ...refusal }, refusal.code === 'SSH_EXTENSION_INVALID' ? 'pattern' : 'enum');
+    expect(await count(path, 'ssh_user_certificates')).toBe(before);
+  });
+
+  it('201 for the known names and a vendor extension, which the schema admits', async () => {
+    const body = { ...base, critical_options: { 'force-command': 'ls', 'source-address': '10.0.0.0/8' }, extensions: { 'permit-X11-forwarding': '', 'login@example.com': 'x' } };
+    expect(schemaAccepts('SSHUserCertificateCreate', body)).toBe(true);
+    expect((await server.call('POST', path, { body })).status).toBe(201);
+  });
+});
+
+describe('zero values on create are valid per the spec where the schema lists the values', () => {
+  it.each([
+    ['ReservedAddrCreate', '/reserved_addrs', { description: '', metadata: '', region: '' }, { region: 'us' }],
+    ['EndpointConfigurationCreate', '/endpoint_configurations', { type: '' }, { type: 'cloud' }],
+  ])('%s admits %o, and the server applies the defaults', async (schema, path, body, defaults) => {
+    expect(schemaAccepts(schema, body)).toBe(true);
+    const created = await server.call('POST', path, { body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject(defaults);
+  });
+});

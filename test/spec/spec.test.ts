@@ -119,14 +119,15 @@ describe('fields as described', () => {
     }
   });
 
+  // On create, the zero values "" and 0 are listed too: they mean "not set" (docs/decisions/0032-zero-values-on-create.md).
   it('RSA key sizes are 2048 or 4096, key types rsa/ecdsa/ed25519', () => {
-    expect(s('SSHCertificateAuthorityCreate').properties.key_size.enum).toEqual([2048, 4096]);
-    expect(s('SSHCertificateAuthorityCreate').properties.private_key_type.enum).toEqual(['rsa', 'ecdsa', 'ed25519']);
+    expect(s('SSHCertificateAuthorityCreate').properties.key_size.enum).toEqual([0, 2048, 4096]);
+    expect(s('SSHCertificateAuthorityCreate').properties.private_key_type.enum).toEqual(['', 'rsa', 'ecdsa', 'ed25519']);
     expect(s('SSHUserCertificate').properties.key_type.enum).toEqual(['rsa', 'ecdsa', 'ed25519']);
   });
 
   it('reserved address regions, default us', () => {
-    expect(s('ReservedAddrCreate').properties.region).toMatchObject({ enum: ['au', 'eu', 'ap', 'us', 'jp', 'in', 'sa'], default: 'us' });
+    expect(s('ReservedAddrCreate').properties.region).toMatchObject({ enum: ['', 'au', 'eu', 'ap', 'us', 'jp', 'in', 'sa'], default: 'us' });
     expect(s('ReservedAddr').properties.endpoint_configuration.oneOf).toEqual([{ $ref: '#/components/schemas/Ref' }, { type: 'null' }]);
   });
 

@@ -1905,22 +1905,22 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Type of private key to generate.
+             * @description Type of private key to generate; defaults to `ed25519` (also when sent as `""`).
              * @default ed25519
              * @enum {string}
              */
-            private_key_type?: "rsa" | "ecdsa" | "ed25519";
+            private_key_type?: "" | "rsa" | "ecdsa" | "ed25519";
             /**
              * @description Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. `""` counts as not set.
              * @enum {string}
              */
-            elliptic_curve?: "p256" | "p384" | "p521";
+            elliptic_curve?: "" | "p256" | "p384" | "p521";
             /**
              * Format: int64
              * @description Size in bits of an RSA key; only with `private_key_type: rsa`, where it defaults to `4096`. `0` counts as not set.
              * @enum {integer}
              */
-            key_size?: 2048 | 4096;
+            key_size?: 0 | 2048 | 4096;
         };
         /** @description Changes to an SSH certificate authority: only description and metadata can change. */
         SSHCertificateAuthorityUpdate: {
@@ -2009,14 +2009,14 @@ export interface components {
              */
             principals?: string[];
             /**
-             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol.
+             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).
              * @default {}
              */
             critical_options?: {
                 [key: string]: string;
             };
             /**
-             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value.
+             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).
              * @default {
              *       "permit-pty": "",
              *       "permit-user-rc": ""
@@ -2027,12 +2027,12 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description Time from which the certificate is valid (RFC 3339); defaults to the current time.
+             * @description Time from which the certificate is valid (RFC 3339); defaults to the current time (also when sent as `""`).
              */
             valid_after?: string;
             /**
              * Format: date-time
-             * @description Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation. Must be after `valid_after`.
+             * @description Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`).
              */
             valid_until?: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
@@ -2230,7 +2230,7 @@ export interface components {
              * @default us
              * @enum {string}
              */
-            region?: "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
+            region?: "" | "au" | "eu" | "ap" | "us" | "jp" | "in" | "sa";
         };
         /**
          * EndpointConfigurationId
@@ -2780,11 +2780,11 @@ export interface components {
         /** @description Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         EndpointConfigurationCreate: {
             /**
-             * @description Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`).
+             * @description Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `""`) or in the agent (`agent`).
              * @default cloud
              * @enum {string}
              */
-            type?: "cloud" | "agent";
+            type?: "" | "cloud" | "agent";
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */

@@ -129,6 +129,7 @@ const FORMAT_NAMES = {
 function formatName(format) {
     return FORMAT_NAMES[format] ?? `a valid ${format}`;
 }
+/** Strings as they are, except the empty one, which would vanish from "one of: , au": `""`. */
 function literal(value) {
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    return typeof value === 'string' && value !== '' ? value : JSON.stringify(value);
 }

@@ -1,12 +1,15 @@
 /**
  * Valid request bodies generated from the spec's request schemas: types, enums, patterns, ranges,
- * byte limits (`x-max-bytes`), maps with `propertyNames`, nullable `oneOf`s. Ids are drawn from real
+ * byte limits (`x-max-bytes`), maps with `propertyNames`, nullable `oneOf`s; rules between the fields of
+ * an object (`dependentSchemas`, `if`/`then`/`else`, `allOf`, `not`) by keeping the objects the schema
+ * admits (checked with ajv against the bundled spec). Ids are drawn from real
  * resources of the world, so references resolve. What a schema cannot say (a public key must be a
  * real key, an OAuth provider is exactly one, …) comes from the overrides below, each citing its rule.
  */
 import fc from 'fast-check';
 import { IDP_METADATA, USER_PUBLIC_KEY, unique, type World } from './world.js';
-import { refName, resolve, schemaNamed, type Schema } from './spec-operations.js';
+import { createSpecAjv } from '../../spec/spec-ajv.js';
+import { refName, resolve, schemaNamed, spec, type Schema } from './spec-operations.js';
 import { dnsLabel, storableText, textWithinBytes } from './text.js';
 
 export interface ValueContext {
@@ -134,7 +137,21 @@ function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitr
   if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
   const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
-  return fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
+  const objects = fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
+  return CROSS_FIELD_KEYWORDS.some((keyword) => keyword in schema) ? objects.filter(admittedBy(schema)) : objects;
+}
+
+/** Keywords that relate the fields of one object; generated objects are kept when the whole schema admits them. */
+const CROSS_FIELD_KEYWORDS = ['dependentSchemas', 'dependentRequired', 'if', 'allOf', 'not'];
+const specAjv = createSpecAjv(spec as never);
+const compiled = new WeakMap<Schema, (value: unknown) => boolean>();
+
+function admittedBy(schema: Schema): (value: unknown) => boolean {
+  if (!compiled.has(schema)) {
+    const validate = specAjv.compile(schema);
+    compiled.set(schema, (value) => validate(value) === true);
+  }
+  return compiled.get(schema)!;
 }
 
 /** Values valid for `schema`; `name` is the component name (or a path below it) for overrides. */
@@ -163,18 +180,14 @@ export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.
 }
 
 /**
- * Rules between fields of one body that no schema states: SSH CA key options belong to their key type
- * (RSA limited to 2048 bits here, as 4096-bit keys take seconds to make); a certificate's window is
- * ordered (spec/components/schemas/SSHUserCertificateCreate.yaml).
+ * Rules between fields of one body that no schema states — a certificate's window is ordered
+ * (spec/components/schemas/SSHUserCertificateCreate.yaml) — and RSA keys limited to 2048 bits, as
+ * 4096-bit keys take seconds to make.
  */
 function consistent(schemaName: string, body: Record<string, any>): Record<string, any> {
   const out = { ...body };
-  if (schemaName === 'SSHCertificateAuthorityCreate') {
-    const type = out.private_key_type ?? 'ed25519';
-    if (type !== 'ecdsa') delete out.elliptic_curve;
-    if (type !== 'rsa') delete out.key_size;
-    else out.key_size = 2048;
-  }
+  // The schema relates the options to the key type (dependentSchemas); RSA keys are made 2048 bits here.
+  if (schemaName === 'SSHCertificateAuthorityCreate' && out.private_key_type === 'rsa') out.key_size = 2048;
   // Without valid_until the window ends 24 hours after now
   // (spec/components/schemas/SSHUserCertificateCreate.yaml): start it in the past.
   if (schemaName === 'SSHUserCertificateCreate' && out.valid_until === undefined && Date.parse(out.valid_after) > Date.now() - 60_000) out.valid_after = '2020-02-29T23:59:59Z';

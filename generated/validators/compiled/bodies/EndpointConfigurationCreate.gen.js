@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate52;
-const schema71 = {"$id":"/components/schemas/EndpointConfigurationCreate","type":"object","description":"Parameters of a new endpoint configuration. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`).","default":"cloud"},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["type","description","metadata"]};
+const schema71 = {"$id":"/components/schemas/EndpointConfigurationCreate","type":"object","description":"Parameters of a new endpoint configuration. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"type":{"type":"string","enum":["","cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `\"\"`) or in the agent (`agent`).","default":"cloud"},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["type","description","metadata"]};
 const func1 = imported0.utf8ByteLength;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -41,7 +41,7 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
         }
         errors++;
       }
-      if(!((data0 === "cloud") || (data0 === "agent"))){
+      if(!(((data0 === "") || (data0 === "cloud")) || (data0 === "agent"))){
         const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema71.properties.type.enum},schema:schema71.properties.type.enum,parentSchema:schema71.properties.type,data:data0};
         if(vErrors === null){
           vErrors = [err2];

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate102;
-const schema142 = {"$id":"/components/schemas/ReservedAddrCreate","type":"object","description":"Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"region":{"type":"string","enum":["au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address; defaults to `us` (also when sent as `\"\"`).","default":"us"}},"x-allowed-fields":["description","metadata","region"]};
+const schema142 = {"$id":"/components/schemas/ReservedAddrCreate","type":"object","description":"Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"region":{"type":"string","enum":["","au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address; defaults to `us` (also when sent as `\"\"`).","default":"us"}},"x-allowed-fields":["description","metadata","region"]};
 const func1 = imported0.utf8ByteLength;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -91,7 +91,7 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
         }
         errors++;
       }
-      if(!(((((((data2 === "au") || (data2 === "eu")) || (data2 === "ap")) || (data2 === "us")) || (data2 === "jp")) || (data2 === "in")) || (data2 === "sa"))){
+      if(!((((((((data2 === "") || (data2 === "au")) || (data2 === "eu")) || (data2 === "ap")) || (data2 === "us")) || (data2 === "jp")) || (data2 === "in")) || (data2 === "sa"))){
         const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema142.properties.region.enum},schema:schema142.properties.region.enum,parentSchema:schema142.properties.region,data:data2};
         if(vErrors === null){
           vErrors = [err6];
