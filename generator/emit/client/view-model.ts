@@ -73,12 +73,13 @@ export function buildSdkView(
       };
     });
   const methods = views.flatMap((ns) => ns.methods);
-  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.returnType.startsWith('PageIterator')) ? ['PageIterator'] : [])].sort();
+  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.returnType.startsWith('PageIterator')) ? ['PageIterator'] : [])].sort((a, b) => a.localeCompare(b));
   return {
-    banner: GENERATED_BANNER,
+    banner: GENERATED_BANNER.trimEnd(),
+    // In the order the formatter sorts imports (by module, names by name), so it has nothing to re-sort.
     imports: [
+      ...(methods.length > 0 ? [`import type { ${methods.flatMap((m) => m.typeImports).sort((a, b) => a.localeCompare(b)).join(', ')} } from './operation-types.gen.js';`, `import { operations } from './operations.gen.js';`] : []),
       `import type { ${runtime.join(', ')} } from './runtime/index.js';`,
-      ...(methods.length > 0 ? [`import { operations } from './operations.gen.js';`, `import type { ${methods.flatMap((m) => m.typeImports).sort().join(', ')} } from './operation-types.gen.js';`] : []),
     ],
     coreParam: methods.length > 0 ? 'core' : '_core',
     namespaces: views,
