@@ -6,6 +6,7 @@ import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
 import type { Database, QueryResult, Transaction } from './database.js';
+import { CommitGroups } from './commit-groups.js';
 import { ResourceIndex, type IndexChange } from './resource-index.js';
 import { resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
@@ -79,8 +80,11 @@ class PGliteDatabase implements Database {
   /** This process holds the data directory's lock and is its only writer: see resource-index.ts. */
   declare readonly readIndex: ResourceIndex;
   readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
-  /** Transactions run one after another (PGlite has one connection anyway), so commits reach the index in order. */
-  #transactions: Promise<unknown> = Promise.resolve();
+  /**
+   * Transactions run one after another (PGlite has one connection anyway), so commits reach the index in
+   * order; those that wait meanwhile commit together (commit-groups.ts).
+   */
+  readonly #commits = new CommitGroups<PGliteTransaction>((body) => this.pg.transaction(body));
 
   constructor(
     private readonly pg: PGlite,
@@ -104,18 +108,16 @@ class PGliteDatabase implements Database {
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     scope.assertOutside(this);
-    const run = this.#transactions.then(() => this.#transaction(fn));
-    this.#transactions = run.catch(() => undefined);
-    return run;
-  }
-
-  async #transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const changes: IndexChange[] = [];
     // PGlite's own transaction() holds its exclusive lock from BEGIN to COMMIT/ROLLBACK, so every
-    // other query and transaction waits: transactions are serialized.
-    const result = await this.pg.transaction((pgTx) => scope.run(this, () => fn(wrapTransaction(pgTx, changes))));
-    for (const change of changes) this.#index.apply(change);
-    return result;
+    // other query and transaction waits: transactions are serialized. The index learns a transaction's
+    // changes once its COMMIT is done, and never those of one that failed.
+    const changes: IndexChange[] = [];
+    return this.#commits.run(
+      (pgTx) => scope.run(this, () => fn(wrapTransaction(pgTx, changes))),
+      () => {
+        for (const change of changes) this.#index.apply(change);
+      },
+    );
   }
 
   async close(): Promise<void> {
