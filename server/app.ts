@@ -94,9 +94,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerRequestLog(app);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   registerBodyParsers(app);
   registerJsonTextSerializer(app);

@@ -19,8 +19,10 @@ export function loggerOptions(level: string, format: LogFormat, write?: (line: s
 }
 
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: every request runs it, and a promise per hook is CPU we can spare.
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: round(reply.elapsedTime) }, 'request');
+    done();
   });
 }
 

@@ -21,7 +21,7 @@ export class Drain {
 
   /** Counts `app`'s requests in flight; a request ends when its response is sent or its client goes away. */
   track(app: FastifyInstance): void {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, next) => {
       this.#inFlight += 1;
       let done = false;
       const finished = () => {
@@ -31,6 +31,7 @@ export class Drain {
       };
       reply.raw.once('finish', finished);
       reply.raw.once('close', finished);
+      next();
     });
   }
 
