@@ -10,16 +10,22 @@ import Handlebars from 'handlebars';
 
 export type RenderTemplate = (template: string, view: object) => string;
 
+/**
+ * Compiled templates by file and text, for this process: `npm run dev` re-renders on every save, and a
+ * template is compiled again only when its text changed (docs/decisions/0035-generation-speed.md).
+ */
+const compiledTemplates = new Map<string, { readonly source: string; readonly render: HandlebarsTemplateDelegate }>();
+const env = Handlebars.create();
+
 export function createTemplateRenderer(templatesDir: string): RenderTemplate {
-  const env = Handlebars.create();
-  const compiled = new Map<string, HandlebarsTemplateDelegate>();
   return (template, view) => {
-    let render = compiled.get(template);
-    if (render === undefined) {
-      const source = fs.readFileSync(path.join(templatesDir, `${template}.hbs`), 'utf8');
-      render = env.compile(source, { strict: true, knownHelpersOnly: true, noEscape: true });
-      compiled.set(template, render);
+    const file = path.join(templatesDir, `${template}.hbs`);
+    const source = fs.readFileSync(file, 'utf8');
+    let compiled = compiledTemplates.get(file);
+    if (compiled?.source !== source) {
+      compiled = { source, render: env.compile(source, { strict: true, knownHelpersOnly: true, noEscape: true }) };
+      compiledTemplates.set(file, compiled);
     }
-    return render(view);
+    return compiled.render(view);
   };
 }

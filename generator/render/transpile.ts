@@ -57,11 +57,11 @@ const sharedSourceFiles = new Map<string, ts.SourceFile>();
  * `packageDir/src/**.ts` of `files` → `packageDir/dist/**.{js,js.map,d.ts,d.ts.map}`. `repoRoot` is
  * where the package's dependencies (openapi-fetch, fastify, …) are resolved from.
  */
-export function buildDist(files: readonly EmittedFile[], packageDir: string, repoRoot: string): EmittedFile[] {
+export function buildDist(files: readonly EmittedFile[], packageDir: string, repoRoot: string, options: BuildOptions = {}): EmittedFile[] {
   // The sources are placed, virtually, in a folder of the repository so that imports of dependencies
   // resolve to its node_modules; nothing under that folder is read from disk.
   const virtualRoot = path.join(repoRoot, '.dist-build', packageDir);
-  const options: ts.CompilerOptions = { ...COMPILER_OPTIONS, rootDir: path.join(virtualRoot, 'src'), outDir: path.join(virtualRoot, 'dist') };
+  const compilerOptions: ts.CompilerOptions = { ...COMPILER_OPTIONS, rootDir: path.join(virtualRoot, 'src'), outDir: path.join(virtualRoot, 'dist') };
   const sources = new Map(files
     .filter((f) => f.path.startsWith(`${packageDir}/src/`) && f.path.endsWith('.ts'))
     .map((f) => [path.join(virtualRoot, f.path.slice(packageDir.length + 1)), f.contents] as const));
@@ -72,7 +72,7 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
     const key = `${virtualRoot}\0${fileName}`;
     let build = builds.get(key)?.text === text ? builds.get(key)?.build : undefined;
     if (build === undefined) {
-      build = buildOne(fileName, text, options);
+      build = buildOne(fileName, text, compilerOptions, options.typesOnly?.has(path.relative(virtualRoot, fileName).split(path.sep).join('/')) === true);
       if (build === undefined) {
         needProgram.push(fileName);
         continue;
@@ -82,15 +82,24 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
     const distDir = path.dirname(path.relative(path.join(virtualRoot, 'src'), fileName)).split(path.sep).join('/');
     for (const out of build) output.push({ path: `${packageDir}/dist/${distDir === '.' ? '' : `${distDir}/`}${out.name}`, contents: out.contents });
   }
-  if (needProgram.length > 0) output.push(...buildWithProgram(sources, needProgram, options, virtualRoot, packageDir));
+  if (needProgram.length > 0) output.push(...buildWithProgram(sources, needProgram, compilerOptions, virtualRoot, packageDir));
   return output.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+export interface BuildOptions {
+  /**
+   * Sources (`src/…`, relative to the package) the emitter made of type declarations only, by construction
+   * (openapi-typescript's output, type aliases): they are not parsed to find out — the largest files, changed
+   * by every edit in `npm run dev`.
+   */
+  readonly typesOnly?: ReadonlySet<string>;
+}
+
 /** One file on its own; undefined when its declarations need inference (a program does those). */
-function buildOne(fileName: string, text: string, options: ts.CompilerOptions): FileBuild | undefined {
+function buildOne(fileName: string, text: string, options: ts.CompilerOptions, typesOnly: boolean): FileBuild | undefined {
   const base = path.basename(fileName).replace(/\.ts$/, '');
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022);
-  if (declaresTypesOnly(source)) {
+  if (typesOnly && RUNTIME_EXPORT.test(text)) throw new Error(`${fileName} was announced as declaring types only, but exports a value (a generator bug)`);
+  if (typesOnly || declaresTypesOnly(ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022))) {
     // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter
     // over what are often the largest files (openapi-typescript's output).
     return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
@@ -153,6 +162,9 @@ function ensureNewline(text: string): string {
   while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
   return `${text.slice(0, end)}\n`;
 }
+
+/** A top-level export of something that exists at run time, as generated code writes one. */
+const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async|class|enum|default|\{|\*)/m;
 
 /** Only type declarations and type-only imports and exports: nothing that exists at run time. */
 function declaresTypesOnly(file: ts.SourceFile): boolean {

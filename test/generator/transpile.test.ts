@@ -37,6 +37,13 @@ describe('buildDist', () => {
     expect(contents(built, 'pkg/dist/inferred.d.ts')).toContain('export declare const unit: import("./shape.js").Shape;');
   });
 
+  it('a module announced as types-only is taken as such, and one that exports a value is a generator bug', () => {
+    const announced = buildDist([sources[0]!], 'pkg', REPO_ROOT, { typesOnly: new Set(['src/shape.ts']) });
+    expect(announced).toEqual(built.filter((f) => f.path.startsWith('pkg/dist/shape.')));
+    const wrong = { path: 'pkg/src/wrong.ts', contents: 'export type A = string;\nexport const b = 1;\n' };
+    expect(() => buildDist([wrong], 'pkg', REPO_ROOT, { typesOnly: new Set(['src/wrong.ts']) })).toThrow(/announced as declaring types only/);
+  });
+
   it('building the same sources again gives the same files', () => {
     expect(buildDist(sources, 'pkg', REPO_ROOT)).toEqual(built);
   });

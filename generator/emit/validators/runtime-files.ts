@@ -11,6 +11,9 @@ import type { EmittedFile } from '../types.js';
 
 export const RUNTIME_SOURCE_DIR = 'generator/runtime/validators';
 
+/** Transpiled files by source text, for this process (`npm run dev` regenerates on every save). */
+const transpiled = new Map<string, { readonly source: string; readonly js: string; readonly dts: string }>();
+
 export function runtimeFiles(repoRoot: string, packageDir: string): EmittedFile[] {
   const sourceDir = path.join(repoRoot, ...RUNTIME_SOURCE_DIR.split('/'));
   const sources = fs.readdirSync(sourceDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
@@ -26,8 +29,12 @@ export function runtimeFiles(repoRoot: string, packageDir: string): EmittedFile[
       removeComments: false,
       newLine: ts.NewLineKind.LineFeed,
     };
-    const js = ts.transpileModule(source, { compilerOptions: options, fileName: file }).outputText;
-    const dts = ts.transpileDeclaration(source, { compilerOptions: options, fileName: file }).outputText;
+    let known = transpiled.get(file);
+    if (known?.source !== source) {
+      known = { source, js: ts.transpileModule(source, { compilerOptions: options, fileName: file }).outputText, dts: ts.transpileDeclaration(source, { compilerOptions: options, fileName: file }).outputText };
+      transpiled.set(file, known);
+    }
+    const { js, dts } = known;
     return [
       { path: `${base}.js`, contents: banner + stripSourceMap(js) },
       { path: `${base}.d.ts`, contents: banner + stripSourceMap(dts) },
