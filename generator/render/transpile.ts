@@ -16,6 +16,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { cachedCode } from '../cache/code-cache.js';
 import type { EmittedFile } from '../emit/types.js';
 
 /** The build settings every package's dist/ is emitted with (the JavaScript runs on Node ≥ 20.19). */
@@ -82,7 +83,7 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
     const distDir = path.dirname(path.relative(path.join(virtualRoot, 'src'), fileName)).split(path.sep).join('/');
     for (const out of build) output.push({ path: `${packageDir}/dist/${distDir === '.' ? '' : `${distDir}/`}${out.name}`, contents: out.contents });
   }
-  if (needProgram.length > 0) output.push(...buildWithProgram(sources, needProgram, compilerOptions, virtualRoot, packageDir));
+  for (const root of needProgram) output.push(...cachedProgramBuild(sources, root, compilerOptions, virtualRoot, packageDir, repoRoot));
   return output.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -104,6 +105,9 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     // over what are often the largest files (openapi-typescript's output).
     return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
   }
+  // transpileDeclaration (TypeScript 6.0) declares a class member with a computed name such as
+  // `[Symbol.asyncIterator]()` twice, once as a property: a duplicate identifier for consumers.
+  if (COMPUTED_MEMBER.test(text)) return undefined;
   const declarations = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
   if ((declarations.diagnostics ?? []).length > 0) return undefined;
   const javascript = ts.transpileModule(text, { compilerOptions: options, fileName, reportDiagnostics: true });
@@ -115,6 +119,28 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     { name: `${base}.d.ts`, contents: ensureNewline(declarations.outputText) },
     { name: `${base}.d.ts.map`, contents: ensureNewline(declarations.sourceMapText ?? '') },
   ];
+}
+
+/**
+ * A file a program must build, cached by content (generator/cache/code-cache.ts): its text and the texts of
+ * the package's files it imports, directly or not, with the compiler version and settings. The program
+ * reads the standard library and dependencies' declarations — a second or more on a cold run.
+ */
+function cachedProgramBuild(sources: ReadonlyMap<string, string>, root: string, options: ts.CompilerOptions, virtualRoot: string, packageDir: string, repoRoot: string): EmittedFile[] {
+  const closure = new Map<string, string>();
+  const visit = (file: string) => {
+    const text = sources.get(file);
+    if (text === undefined || closure.has(file)) return;
+    closure.set(file, text);
+    for (const imported of ts.preProcessFile(text, true, false).importedFiles) {
+      if (imported.fileName.startsWith('.')) visit(path.resolve(path.dirname(file), imported.fileName.replace(/\.js$/, '.ts')));
+    }
+  };
+  visit(root);
+  const inputs = { packageDir, root: path.relative(virtualRoot, root), files: [...closure].map(([file, text]) => [path.relative(virtualRoot, file), text]).sort() };
+  const cache = { dir: path.join(repoRoot, 'node_modules', '.cache', 'tunnel-api', 'generator', 'dist-program'), salt: `${ts.version}\0${JSON.stringify(options)}` };
+  const built = cachedCode(cache, inputs, () => new Map(buildWithProgram(sources, [root], options, virtualRoot, packageDir).map((f) => [f.path, f.contents])));
+  return [...built].map(([file, contents]) => ({ path: file, contents }));
 }
 
 /**
@@ -162,6 +188,12 @@ function ensureNewline(text: string): string {
   while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
   return `${text.slice(0, end)}\n`;
 }
+
+/**
+ * A class member whose name is computed (`[Symbol.asyncIterator]() {`, `readonly [key] = …`); not an index
+ * signature (`[key: string]: …`) nor a mapped type (`[K in keyof T]: …`).
+ */
+const COMPUTED_MEMBER = /^\s*(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
 
 /** A top-level export of something that exists at run time, as generated code writes one. */
 const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async|class|enum|default|\{|\*)/m;

@@ -44,6 +44,13 @@ describe('buildDist', () => {
     expect(() => buildDist([wrong], 'pkg', REPO_ROOT, { typesOnly: new Set(['src/wrong.ts']) })).toThrow(/announced as declaring types only/);
   });
 
+  it('a class member with a computed name is declared once (a program builds it: the per-file build would repeat it)', () => {
+    const iterable = { path: 'pkg/src/numbers.ts', contents: 'export class Numbers implements Iterable<number> {\n  *[Symbol.iterator](): Iterator<number> {\n    yield 1;\n  }\n}\n' };
+    const declarations = contents(buildDist([iterable], 'pkg', REPO_ROOT), 'pkg/dist/numbers.d.ts') ?? '';
+    expect(declarations.match(/\[Symbol\.iterator\]/g)).toHaveLength(1);
+    expect(declarations).toContain('[Symbol.iterator](): Iterator<number>;');
+  });
+
   it('building the same sources again gives the same files', () => {
     expect(buildDist(sources, 'pkg', REPO_ROOT)).toEqual(built);
   });

@@ -8,7 +8,6 @@ export interface PageSource<Page> {
 }
 export declare class PageIterator<Item, Page> implements AsyncIterable<Item> {
     #private;
-    [Symbol.asyncIterator]: () => AsyncGenerator<Item, void, undefined>;
     constructor(source: PageSource<Page>);
     /** The first page's envelope, exactly as the service returned it (items, `uri`, `next_page_uri`). */
     firstPage(): Promise<Page>;
