@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, parseDocument } from 'yaml';
+import { isSeq, parse, parseDocument } from 'yaml';
 import type { Change } from './change.js';
 
 export const ACCEPTED_CHANGES_FILE = 'accepted-changes.yaml';
@@ -73,7 +73,14 @@ export function pruneAcceptedChanges(specRoot: string, changes: readonly Change[
   const stale = entries.map((entry, index) => (changes.some((change) => matches(entry, change)) ? -1 : index)).filter((index) => index >= 0);
   if (stale.length === 0) return 0;
   const document = parseDocument(fs.readFileSync(file, 'utf8'));
+  // The file's opening comment is parsed as the first entry's: keep it for the document.
+  const list = document.contents;
+  if (isSeq(list) && list.items[0] !== undefined) {
+    const first = list.items[0] as { commentBefore?: string | null };
+    document.commentBefore = [document.commentBefore, first.commentBefore].filter(Boolean).join('\n') || null;
+    first.commentBefore = null;
+  }
   for (const index of stale.reverse()) document.deleteIn([index]);
-  fs.writeFileSync(file, document.toString());
+  fs.writeFileSync(file, document.toString({ lineWidth: 0 }));
   return stale.length;
 }

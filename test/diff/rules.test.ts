@@ -180,11 +180,14 @@ describe('accepted changes (accepted-changes.yaml beside the head spec)', () => 
     expect(diagnostics.all[0]!.message).toContain(message);
   });
 
-  it('a release drops the entries no change matches any more, keeping the others and the comments', async () => {
-    const kept = entry({});
-    const { changes, head } = await diffAccepting(narrowed, `# why these\n${kept}${entry({ at: '/components/schemas/Gone' })}`);
+  it.each([
+    ['last', (kept: string, gone: string) => `${kept}${gone}`],
+    ['first', (kept: string, gone: string) => `${gone}${kept}`],
+  ])('a release drops the entries no change matches any more (the %s here), keeping the others and the opening comment', async (_where, order) => {
+    const kept = entry({ reason: `a long reason that goes on past eighty characters, ${'so that a reflow would show '.repeat(3)}` });
+    const { changes, head } = await diffAccepting(narrowed, `# why these\n\n${order(kept, entry({ at: '/components/schemas/Gone' }))}`);
     expect(pruneAcceptedChanges(head, changes!)).toBe(1);
-    expect(readFileSync(join(head, '..', 'accepted-changes.yaml'), 'utf8')).toBe(`# why these\n${kept}`);
+    expect(readFileSync(join(head, '..', 'accepted-changes.yaml'), 'utf8')).toBe(`# why these\n\n${kept}`);
     expect(pruneAcceptedChanges(head, changes!)).toBe(0);
   });
 });
