@@ -66,7 +66,8 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
   compareEnums(b, h, req, add);
   compareBounds(b, h, req, add);
   comparePatterns(b, h, add);
-  if (b['format'] !== h['format'] && b['format'] !== undefined) add('risky', 'format-changed', `format changed from ${String(b['format'])} to ${String(h['format'] ?? 'none')}`);
+  // A format added is a narrowing like a pattern added (risky); removing one from a request only widens it.
+  if (b['format'] !== h['format'] && (b['format'] !== undefined || req)) add('risky', 'format-changed', `format changed from ${String(b['format'] ?? 'none')} to ${String(h['format'] ?? 'none')}`);
 
   compareConstraints(b, h, req, add);
   compareProperties(base, head, w);

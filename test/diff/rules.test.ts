@@ -87,6 +87,7 @@ const table: Array<[string, (s: Json) => void, string, 'breaking' | 'risky' | 's
   ['status code removed', (s) => { delete s.paths['/widgets/{id}'].get.responses['404']; }, 'status-removed', 'breaking'],
   ['parameter added as required', (s) => { s.paths['/widgets'].get.parameters.push({ name: 'owner', in: 'query', required: true, schema: { type: 'string' } }); }, 'parameter-added-required', 'breaking'],
   ['id prefix changed', (s) => { W(s).properties.id.pattern = '^wid_[0-9A-Za-z]{27}$'; }, 'id-prefix-changed', 'breaking'],
+  ['request format added', (s) => { C(s).properties.name.format = 'uri'; }, 'format-changed', 'risky'],
   ['request rule between fields added', (s) => { C(s).dependentSchemas = { color: { required: ['size'] } }; }, 'constraint-added', 'breaking'],
   ['request field names constrained', (s) => { C(s).propertyNames = { pattern: '^[a-z]+$' }; }, 'constraint-added', 'breaking'],
   ['response rule between fields added', (s) => { W(s).dependentSchemas = { color: { required: ['size'] } }; }, 'constraint-added', 'safe'],
