@@ -19,7 +19,7 @@ export type AbuseReport = {
 
 /** A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AbuseReportCreate = {
-  /** Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). */
+  /** Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`). */
   urls: string[];
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
@@ -326,8 +326,24 @@ export type EndpointOAuthProvider = {
   amazon: OAuthProvider | null;
 };
 
-/** The identity provider: set exactly one member. */
-export type EndpointOAuthProviderInput = {
+/** The identity provider: exactly one member set to an object; the others left out or `null` (400 `OAUTH_PROVIDER_INVALID` otherwise). */
+export type EndpointOAuthProviderInput = ({
+  github: unknown;
+} | {
+  facebook: unknown;
+} | {
+  microsoft: unknown;
+} | {
+  google: unknown;
+} | {
+  linkedin: unknown;
+} | {
+  gitlab: unknown;
+} | {
+  twitch: unknown;
+} | {
+  amazon: unknown;
+}) & {
   /** Use GitHub as identity provider. */
   github?: OAuthGitHubProviderInput | null;
   /** Use Facebook as identity provider. */

@@ -28,11 +28,28 @@ export function errorBody(error: ApiError, operationId: string): ErrorBody {
  * `body` is the request body the problems are about (for the values registered messages quote).
  */
 export function invalidBodyError(problems: readonly CodedProblem[], body?: unknown): ApiError {
-  const listed = problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
+  const listed = oneProblemPerCode(problems).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
   const first = listed[0]!;
   const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
   const allowed = allowedFields(problems[0]!);
   return new ApiError(first.error_code, {}, { problems: listed, ...(allowed ? { allowed } : {}) }).withMessage(first.message + more);
+}
+
+/**
+ * A rule the spec codes with `x-error-code` is one problem however many keywords state it: a failed
+ * `oneOf`/`anyOf` stands for its alternatives' problems coded alike at or below it ("exactly one provider"
+ * rather than eight missing fields), and one value fails a code once (a URL that is neither `format: uri`
+ * nor of the pattern is one invalid URL).
+ */
+function oneProblemPerCode(problems: readonly CodedProblem[]): CodedProblem[] {
+  const combinators = problems.filter((p) => p.errorCode !== undefined && (p.rule === 'oneOf' || p.rule === 'anyOf'));
+  const within = (p: CodedProblem, c: CodedProblem) => p.errorCode === c.errorCode && (p.pointer === c.pointer || p.pointer.startsWith(`${c.pointer}/`));
+  const kept = problems.filter((p) => combinators.includes(p) || !combinators.some((c) => within(p, c)));
+  const once = kept.filter((p, i) => p.errorCode === undefined || kept.findIndex((q) => q.errorCode === p.errorCode && q.pointer === p.pointer) === i);
+  // A more precise problem inside the combinator's value (an unknown provider name) is named first.
+  const inside = (c: CodedProblem) => once.some((p) => p !== c && p.pointer.startsWith(`${c.pointer}/`));
+  const last = new Set(combinators.filter(inside));
+  return [...once.filter((p) => !last.has(p)), ...once.filter((p) => last.has(p))];
 }
 
 /** The fields allowed where an unknown one was sent (the validators list them in the problem's params). */

@@ -6,6 +6,7 @@
  * problem is another rule under the same code (an empty URL is "at least 1 characters"): the
  * validator's own words then.
  */
+import { OAUTH_PROVIDERS } from '../resources/modules/oauth-provider.js';
 import { unknownExtensionReason } from '../ssh/index.js';
 import type { CodedProblem } from './problem-codes.js';
 
@@ -23,9 +24,12 @@ const DERIVED: Readonly<Record<string, Derive>> = {
   },
   // spec/components/schemas/SSHUserCertificateCreate.yaml `extensions.propertyNames`: the name is at fault.
   SSH_EXTENSION_INVALID: (problem) => (problem.rule === 'pattern' ? { reason: unknownExtensionReason(lastSegment(problem.pointer)) } : undefined),
-  // spec/components/schemas/EndpointOAuthProviderInput.yaml: exactly one provider that is not null.
-  OAUTH_PROVIDER_INVALID: (_problem, value) =>
-    typeof value === 'object' && value !== null ? { count: String(Object.values(value).filter((v) => v !== null).length) } : undefined,
+  // spec/components/schemas/EndpointOAuthProviderInput.yaml: exactly one provider that is not null (an
+  // unknown name is an unknown field, not a provider).
+  OAUTH_PROVIDER_INVALID: (problem, value) =>
+    problem.rule === 'oneOf' && typeof value === 'object' && value !== null
+      ? { count: String(OAUTH_PROVIDERS.filter((name) => Object.hasOwn(value, name) && (value as Record<string, unknown>)[name] !== null).length) }
+      : undefined,
 };
 
 export function templateParams(problem: CodedProblem, body: unknown): Record<string, string> | undefined {

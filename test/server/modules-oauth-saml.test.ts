@@ -62,7 +62,8 @@ describe('OAuth module', () => {
     const { base } = await newRoute();
     const body = expectError(await server.call('PUT', `${base}/oauth`, { body: { provider } }), 400, 'OAUTH_PROVIDER_INVALID');
     expect(body.msg).toBe(`/provider: exactly one identity provider must be set (got ${count}).`);
-    expect(body.details.problems).toEqual([{ pointer: '/provider', rule: 'one-provider', error_code: 'OAUTH_PROVIDER_INVALID', message: body.msg }]);
+    // The schema states the rule (spec/components/schemas/EndpointOAuthProviderInput.yaml): the problem is its oneOf.
+    expect(body.details.problems).toEqual([{ pointer: '/provider', rule: 'oneOf', error_code: 'OAUTH_PROVIDER_INVALID', message: body.msg }]);
   });
 
   it('400 OAUTH_CLIENT_SECRET_REQUIRED (rule 2), OAUTH_CLIENT_ID_REQUIRED, OAUTH_SCOPES_REQUIRE_CLIENT (rule 3); the previous configuration stays', async () => {

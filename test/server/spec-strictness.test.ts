@@ -14,6 +14,8 @@ const { compile } = createSpecAjv(bundle as never);
 const schemaAccepts = (name: string, body: unknown) => compile({ $ref: `#/components/schemas/${name}` })(body);
 
 async function count(path: string, key: string): Promise<number> {
+  // Abuse reports have no list operation: count the stored rows.
+  if (path === '/abuse_reports') return (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM resources WHERE kind = 'abuse_report'")).rows[0]!.n;
   return ((await server.call('GET', `${path}?limit=100`)).body[key] as unknown[]).length;
 }
 
@@ -49,7 +51,7 @@ interface Refusal { body: Record<string, unknown>; code: string; msg: string; po
 
 /** The refusal is the schema's (its keyword is the problem's rule), worded as the error registry words the code. */
 async function expectRefused(path: string, schema: string, { body, code, msg, pointer }: Refusal, rule: string): Promise<void> {
-  const error = expectError(await server.call(path === '/ssh_certificate_authorities' || path === '/ssh_user_certificates' ? 'POST' : 'PUT', path, { body }), 400, code);
+  const error = expectError(await server.call(path.endsWith('/oauth') ? 'PUT' : 'POST', path, { body }), 400, code);
   expect(error.msg).toBe(msg);
   expect(error.details.problems.map((p: { pointer: string; error_code: string; rule: string }) => [p.pointer, p.error_code, p.rule])).toEqual([[pointer, code, rule]]);
   expect(schemaAccepts(schema, body), `${schema} accepts ${JSON.stringify(body)}`).toBe(false);
@@ -120,5 +122,57 @@ describe('zero values on create are valid per the spec where the schema lists th
     const created = await server.call('POST', path, { body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(defaults);
+  });
+});
+
+describe('abuse report URLs: absolute http(s) URLs with a host (format uri and a pattern)', () => {
+  const path = '/abuse_reports';
+  const refused = ['ftp://example.com/', 'http:example.com', 'http://', 'http:///path', 'https://exa mple.com/', 'http://example.com:65536/', 'http://&/', 'http://a..b/', 'http://example.com/#a#b', 'mailto:abuse@example.com'];
+  it.each(refused)('400 ABUSE_REPORT_URL_INVALID for %j, as the schema says', async (url) => {
+    const before = await count(path, 'abuse_reports');
+    await expectRefused(path, 'AbuseReportCreate', {
+      body: { urls: ['https://fine.example.com/', url] }, code: 'ABUSE_REPORT_URL_INVALID', pointer: '/urls/1',
+      msg: `/urls/1: ${url} is not an absolute http or https URL with a hostname.`,
+    }, 'pattern');
+    expect(await count(path, 'abuse_reports')).toBe(before);
+  });
+
+  it.each(['HTTP://EXAMPLE.com:/', 'http://example.com:0080/x?y=1#z', 'http://%41.com/', 'http://[::1]/', 'http://1.2.3/', 'https://user:pw@example.com./'])('201 for %j, which the schema admits', async (url) => {
+    expect(schemaAccepts('AbuseReportCreate', { urls: [url] })).toBe(true);
+    expect((await server.call('POST', path, { body: { urls: [url] } })).status).toBe(201);
+  });
+
+  it('what the schema cannot say: a percent-encoded host that decodes to no host name (the description says so)', async () => {
+    const url = 'http://%21.com/';
+    expect(schemaAccepts('AbuseReportCreate', { urls: [url] })).toBe(true);
+    const error = expectError(await server.call('POST', path, { body: { urls: [url] } }), 400, 'ABUSE_REPORT_URL_INVALID');
+    expect(error.msg).toBe(`/urls/0: ${url} is not an absolute http or https URL with a hostname.`);
+  });
+});
+
+describe('OAuth module: exactly one identity provider that is not null (oneOf)', () => {
+  let path: string;
+  beforeAll(async () => {
+    const edge = await server.call('POST', '/edges/https', { body: {} });
+    const route = await server.call('POST', `/edges/https/${edge.body.id}/routes`, { body: { match_type: 'exact_path', match: '/' } });
+    path = `/edges/https/${edge.body.id}/routes/${route.body.id}/oauth`;
+  });
+  it.each([
+    [{}, 0], [{ github: null, amazon: null }, 0], [{ github: {}, gitlab: {} }, 2], [{ github: {}, gitlab: {}, google: {} }, 3],
+  ])('400 OAUTH_PROVIDER_INVALID for %j (got %i), as the schema says', async (provider, got) => {
+    await expectRefused(path, 'OAuthModuleReplace', {
+      body: { provider }, code: 'OAUTH_PROVIDER_INVALID', pointer: '/provider', msg: `/provider: exactly one identity provider must be set (got ${got}).`,
+    }, 'oneOf');
+    expect((await server.call('GET', path)).status).toBe(404);
+  });
+
+  it('an unknown provider is named first, an unknown field', async () => {
+    const error = expectError(await server.call('PUT', path, { body: { provider: { okta: {} } } }), 400, 'UNKNOWN_FIELD');
+    expect(error.details.problems.map((p: { pointer: string; error_code: string }) => [p.pointer, p.error_code])).toEqual([['/provider/okta', 'UNKNOWN_FIELD'], ['/provider', 'OAUTH_PROVIDER_INVALID']]);
+  });
+
+  it.each([{ google: {} }, { github: { organizations: ['acme'] }, amazon: null, twitch: null }])('200 for %j, which the schema admits', async (provider) => {
+    expect(schemaAccepts('OAuthModuleReplace', { provider })).toBe(true);
+    expect((await server.call('PUT', path, { body: { provider } })).status).toBe(200);
   });
 });

@@ -102,7 +102,7 @@ export type EndpointConfigurationUpdate = Readable<components['schemas']['Endpoi
 /** The identity provider and who may access the endpoint; unset providers are `null`. */
 export type EndpointOAuthProvider = Readable<components['schemas']['EndpointOAuthProvider']>;
 
-/** The identity provider: set exactly one member. */
+/** The identity provider: exactly one member set to an object; the others left out or `null` (400 `OAUTH_PROVIDER_INVALID` otherwise). */
 export type EndpointOAuthProviderInput = Readable<components['schemas']['EndpointOAuthProviderInput']>;
 
 /** The body of every error response. */

@@ -2252,7 +2252,7 @@ export interface components {
         };
         /** @description A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         AbuseReportCreate: {
-            /** @description Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). */
+            /** @description Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`). */
             urls: string[];
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
@@ -3154,7 +3154,7 @@ export interface components {
              */
             email_domains?: string[];
         };
-        /** @description The identity provider: set exactly one member. */
+        /** @description The identity provider: exactly one member set to an object; the others left out or `null` (400 `OAUTH_PROVIDER_INVALID` otherwise). */
         EndpointOAuthProviderInput: {
             /** @description Use GitHub as identity provider. */
             github?: components["schemas"]["OAuthGitHubProviderInput"] | null;
@@ -3172,7 +3172,23 @@ export interface components {
             twitch?: components["schemas"]["OAuthProviderInput"] | null;
             /** @description Use Amazon as identity provider. */
             amazon?: components["schemas"]["OAuthProviderInput"] | null;
-        };
+        } & ({
+            github: unknown;
+        } | {
+            facebook: unknown;
+        } | {
+            microsoft: unknown;
+        } | {
+            google: unknown;
+        } | {
+            linkedin: unknown;
+        } | {
+            gitlab: unknown;
+        } | {
+            twitch: unknown;
+        } | {
+            amazon: unknown;
+        });
         /** @description OAuth login with an identity provider in front of the route. The whole configuration is replaced. */
         OAuthModuleReplace: {
             /**

@@ -9,7 +9,7 @@ const schema45 = {"$id":"/components/schemas/AgentIngressCreate","type":"object"
 const schema44 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","description":"Enables automatic certificate management. Omitted fields take their defaults.","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt","description":"Certificate authority to request certificates from; the only supported value is `letsencrypt`."},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa","description":"Type of private key of the certificates."}},"x-allowed-fields":["authority","private_key_type"]};
 const func1 = imported0.utf8ByteLength;
 const func2 = commonJs(imported1).default;
-const pattern8 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
+const pattern9 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressCreate" */;
@@ -118,7 +118,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern8.test(data2)){
+        if(!pattern9.test(data2)){
           const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$"},schema:"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",parentSchema:schema45.properties.domain,data:data2};
           if(vErrors === null){
             vErrors = [err8];

@@ -4,7 +4,7 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate45;
 const schema64 = {"$id":"/components/schemas/CredentialCreate","type":"object","description":"Parameters of a new credential. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"default":[],"description":"Rules restricting what the credential may bind, e.g. `bind:*.example.com`."}},"x-allowed-fields":["description","metadata","acl"]};
 const func1 = imported0.utf8ByteLength;
-const pattern15 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
+const pattern16 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CredentialCreate" */;
@@ -87,7 +87,7 @@ function validate45(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern15.test(data3)){
+            if(!pattern16.test(data3)){
               const err5 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema64.properties.acl.items,data:data3};
               if(vErrors === null){
                 vErrors = [err5];

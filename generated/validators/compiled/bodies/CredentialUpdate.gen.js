@@ -4,7 +4,7 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate49;
 const schema67 = {"$id":"/components/schemas/CredentialUpdate","type":"object","description":"Changes to a credential; omitted fields are left unchanged. The token cannot change.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"description":"New ACL rules; replaces the whole list."}},"x-allowed-fields":["description","metadata","acl"]};
 const func1 = imported0.utf8ByteLength;
-const pattern15 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
+const pattern16 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CredentialUpdate" */;
@@ -87,7 +87,7 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern15.test(data3)){
+            if(!pattern16.test(data3)){
               const err5 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema67.properties.acl.items,data:data3};
               if(vErrors === null){
                 vErrors = [err5];

@@ -4,7 +4,7 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate58;
-const schema84 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","description":"The identity provider: set exactly one member.","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}],"description":"Use GitHub as identity provider."},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Facebook as identity provider."},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Microsoft as identity provider."},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Google as identity provider."},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Linkedin as identity provider."},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Gitlab as identity provider."},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Twitch as identity provider."},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Amazon as identity provider."}},"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
+const schema84 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","description":"The identity provider: exactly one member set to an object; the others left out or `null` (400 `OAUTH_PROVIDER_INVALID` otherwise).","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}],"description":"Use GitHub as identity provider."},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Facebook as identity provider."},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Microsoft as identity provider."},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Google as identity provider."},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Linkedin as identity provider."},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Gitlab as identity provider."},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Twitch as identity provider."},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Amazon as identity provider."}},"allOf":[{"description":"Exactly one provider is set (not `null`).","oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
 const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","description":"Settings of GitHub as identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint.","default":[]},"teams":{"type":"array","items":{"type":"string"},"description":"Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.","default":[]},"organizations":{"type":"array","items":{"type":"string"},"description":"Organization slugs; members of any listed organization are allowed.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
 const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func2 = commonJs(imported0).default;
@@ -20,166 +20,223 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs2 = errors;
+  let valid1 = false;
+  let passing0 = null;
+  const _errs3 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
-    for(const key0 in data){
-      if(!((((((((key0 === "github") || (key0 === "facebook")) || (key0 === "microsoft")) || (key0 === "google")) || (key0 === "linkedin")) || (key0 === "gitlab")) || (key0 === "twitch")) || (key0 === "amazon"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
-        if(vErrors === null){
-          vErrors = [err0];
-        }
-        else {
-          vErrors.push(err0);
-        }
-        errors++;
+    if(data.github === undefined){
+      const err0 = {instancePath,schemaPath:"#/allOf/0/oneOf/0/required",keyword:"required",params:{missingProperty: "github"},schema:schema84.allOf[0].oneOf[0].required,parentSchema:schema84.allOf[0].oneOf[0],data};
+      if(vErrors === null){
+        vErrors = [err0];
       }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
     if(data.github !== undefined){
       let data0 = data.github;
-      const _errs4 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs5 = errors;
-      if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-        for(const key1 in data0){
-          if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
-            const err1 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema85,data:data0};
-            if(vErrors === null){
-              vErrors = [err1];
+      const _errs6 = errors;
+      const _errs7 = errors;
+      if(data0 !== null){
+        const err1 = {};
+        if(vErrors === null){
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      var valid3 = _errs7 === errors;
+      if(valid3){
+        const err2 = {instancePath:instancePath+"/github",schemaPath:"#/allOf/0/oneOf/0/properties/github/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[0].properties.github.not,parentSchema:schema84.allOf[0].oneOf[0].properties.github,data:data0};
+        if(vErrors === null){
+          vErrors = [err2];
+        }
+        else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      else {
+        errors = _errs6;
+        if(vErrors !== null){
+          if(_errs6){
+            vErrors.length = _errs6;
+          }
+          else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if(_valid0){
+    valid1 = true;
+    passing0 = 0;
+    var props0 = {};
+    props0.github = true;
+  }
+  const _errs10 = errors;
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    if(data.facebook === undefined){
+      const err3 = {instancePath,schemaPath:"#/allOf/0/oneOf/1/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema84.allOf[0].oneOf[1].required,parentSchema:schema84.allOf[0].oneOf[1],data};
+      if(vErrors === null){
+        vErrors = [err3];
+      }
+      else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if(data.facebook !== undefined){
+      let data1 = data.facebook;
+      const _errs13 = errors;
+      const _errs14 = errors;
+      if(data1 !== null){
+        const err4 = {};
+        if(vErrors === null){
+          vErrors = [err4];
+        }
+        else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      var valid5 = _errs14 === errors;
+      if(valid5){
+        const err5 = {instancePath:instancePath+"/facebook",schemaPath:"#/allOf/0/oneOf/1/properties/facebook/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[1].properties.facebook.not,parentSchema:schema84.allOf[0].oneOf[1].properties.facebook,data:data1};
+        if(vErrors === null){
+          vErrors = [err5];
+        }
+        else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      else {
+        errors = _errs13;
+        if(vErrors !== null){
+          if(_errs13){
+            vErrors.length = _errs13;
+          }
+          else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  }
+  var _valid0 = _errs10 === errors;
+  if(_valid0 && valid1){
+    valid1 = false;
+    passing0 = [passing0, 1];
+  }
+  else {
+    if(_valid0){
+      valid1 = true;
+      passing0 = 1;
+      if(props0 !== true){
+        props0 = props0 || {};
+        props0.facebook = true;
+      }
+    }
+    const _errs17 = errors;
+    if(data && typeof data == "object" && !Array.isArray(data)){
+      if(data.microsoft === undefined){
+        const err6 = {instancePath,schemaPath:"#/allOf/0/oneOf/2/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema84.allOf[0].oneOf[2].required,parentSchema:schema84.allOf[0].oneOf[2],data};
+        if(vErrors === null){
+          vErrors = [err6];
+        }
+        else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if(data.microsoft !== undefined){
+        let data2 = data.microsoft;
+        const _errs20 = errors;
+        const _errs21 = errors;
+        if(data2 !== null){
+          const err7 = {};
+          if(vErrors === null){
+            vErrors = [err7];
+          }
+          else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        var valid7 = _errs21 === errors;
+        if(valid7){
+          const err8 = {instancePath:instancePath+"/microsoft",schemaPath:"#/allOf/0/oneOf/2/properties/microsoft/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[2].properties.microsoft.not,parentSchema:schema84.allOf[0].oneOf[2].properties.microsoft,data:data2};
+          if(vErrors === null){
+            vErrors = [err8];
+          }
+          else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        else {
+          errors = _errs20;
+          if(vErrors !== null){
+            if(_errs20){
+              vErrors.length = _errs20;
             }
             else {
-              vErrors.push(err1);
+              vErrors = null;
+            }
+          }
+        }
+      }
+    }
+    var _valid0 = _errs17 === errors;
+    if(_valid0 && valid1){
+      valid1 = false;
+      passing0 = [passing0, 2];
+    }
+    else {
+      if(_valid0){
+        valid1 = true;
+        passing0 = 2;
+        if(props0 !== true){
+          props0 = props0 || {};
+          props0.microsoft = true;
+        }
+      }
+      const _errs24 = errors;
+      if(data && typeof data == "object" && !Array.isArray(data)){
+        if(data.google === undefined){
+          const err9 = {instancePath,schemaPath:"#/allOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: "google"},schema:schema84.allOf[0].oneOf[3].required,parentSchema:schema84.allOf[0].oneOf[3],data};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if(data.google !== undefined){
+          let data3 = data.google;
+          const _errs27 = errors;
+          const _errs28 = errors;
+          if(data3 !== null){
+            const err10 = {};
+            if(vErrors === null){
+              vErrors = [err10];
+            }
+            else {
+              vErrors.push(err10);
             }
             errors++;
           }
-        }
-        if(data0.client_id !== undefined){
-          let data1 = data0.client_id;
-          if(typeof data1 === "string"){
-            if(func2(data1) < 1){
-              const err2 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_id,data:data1};
-              if(vErrors === null){
-                vErrors = [err2];
-              }
-              else {
-                vErrors.push(err2);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err3 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data1};
-            if(vErrors === null){
-              vErrors = [err3];
-            }
-            else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        if(data0.client_secret !== undefined){
-          let data2 = data0.client_secret;
-          if(typeof data2 === "string"){
-            if(func2(data2) < 1){
-              const err4 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data2};
-              if(vErrors === null){
-                vErrors = [err4];
-              }
-              else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err5 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data2};
-            if(vErrors === null){
-              vErrors = [err5];
-            }
-            else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-        if(data0.scopes !== undefined){
-          let data3 = data0.scopes;
-          if(Array.isArray(data3)){
-            const len0 = data3.length;
-            for(let i0=0; i0<len0; i0++){
-              let data4 = data3[i0];
-              if(typeof data4 !== "string"){
-                const err6 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data4};
-                if(vErrors === null){
-                  vErrors = [err6];
-                }
-                else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err7 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data3};
-            if(vErrors === null){
-              vErrors = [err7];
-            }
-            else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if(data0.email_addresses !== undefined){
-          let data5 = data0.email_addresses;
-          if(Array.isArray(data5)){
-            const len1 = data5.length;
-            for(let i1=0; i1<len1; i1++){
-              let data6 = data5[i1];
-              if(typeof data6 !== "string"){
-                const err8 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data6};
-                if(vErrors === null){
-                  vErrors = [err8];
-                }
-                else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err9 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data5};
-            if(vErrors === null){
-              vErrors = [err9];
-            }
-            else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        if(data0.email_domains !== undefined){
-          let data7 = data0.email_domains;
-          if(Array.isArray(data7)){
-            const len2 = data7.length;
-            for(let i2=0; i2<len2; i2++){
-              let data8 = data7[i2];
-              if(typeof data8 !== "string"){
-                const err10 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data8};
-                if(vErrors === null){
-                  vErrors = [err10];
-                }
-                else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err11 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data7};
+          var valid9 = _errs28 === errors;
+          if(valid9){
+            const err11 = {instancePath:instancePath+"/google",schemaPath:"#/allOf/0/oneOf/3/properties/google/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[3].properties.google.not,parentSchema:schema84.allOf[0].oneOf[3].properties.google,data:data3};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -188,118 +245,597 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
             errors++;
           }
-        }
-        if(data0.teams !== undefined){
-          let data9 = data0.teams;
-          if(Array.isArray(data9)){
-            const len3 = data9.length;
-            for(let i3=0; i3<len3; i3++){
-              let data10 = data9[i3];
-              if(typeof data10 !== "string"){
-                const err12 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data10};
-                if(vErrors === null){
-                  vErrors = [err12];
-                }
-                else {
-                  vErrors.push(err12);
-                }
-                errors++;
+          else {
+            errors = _errs27;
+            if(vErrors !== null){
+              if(_errs27){
+                vErrors.length = _errs27;
+              }
+              else {
+                vErrors = null;
               }
             }
           }
-          else {
-            const err13 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data9};
-            if(vErrors === null){
-              vErrors = [err13];
-            }
-            else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if(data0.organizations !== undefined){
-          let data11 = data0.organizations;
-          if(Array.isArray(data11)){
-            const len4 = data11.length;
-            for(let i4=0; i4<len4; i4++){
-              let data12 = data11[i4];
-              if(typeof data12 !== "string"){
-                const err14 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data12};
-                if(vErrors === null){
-                  vErrors = [err14];
-                }
-                else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err15 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data11};
-            if(vErrors === null){
-              vErrors = [err15];
-            }
-            else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
         }
       }
-      else {
-        const err16 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data0};
-        if(vErrors === null){
-          vErrors = [err16];
-        }
-        else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      var _valid0 = _errs5 === errors;
-      if(_valid0){
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs34 = errors;
-      if(data0 !== null){
-        const err17 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data0};
-        if(vErrors === null){
-          vErrors = [err17];
-        }
-        else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      var _valid0 = _errs34 === errors;
+      var _valid0 = _errs24 === errors;
       if(_valid0 && valid1){
         valid1 = false;
-        passing0 = [passing0, 1];
+        passing0 = [passing0, 3];
       }
       else {
         if(_valid0){
           valid1 = true;
-          passing0 = 1;
+          passing0 = 3;
+          if(props0 !== true){
+            props0 = props0 || {};
+            props0.google = true;
+          }
         }
-      }
-      if(!valid1){
-        const err18 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data0};
-        if(vErrors === null){
-          vErrors = [err18];
+        const _errs31 = errors;
+        if(data && typeof data == "object" && !Array.isArray(data)){
+          if(data.linkedin === undefined){
+            const err12 = {instancePath,schemaPath:"#/allOf/0/oneOf/4/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema84.allOf[0].oneOf[4].required,parentSchema:schema84.allOf[0].oneOf[4],data};
+            if(vErrors === null){
+              vErrors = [err12];
+            }
+            else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if(data.linkedin !== undefined){
+            let data4 = data.linkedin;
+            const _errs34 = errors;
+            const _errs35 = errors;
+            if(data4 !== null){
+              const err13 = {};
+              if(vErrors === null){
+                vErrors = [err13];
+              }
+              else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            var valid11 = _errs35 === errors;
+            if(valid11){
+              const err14 = {instancePath:instancePath+"/linkedin",schemaPath:"#/allOf/0/oneOf/4/properties/linkedin/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[4].properties.linkedin.not,parentSchema:schema84.allOf[0].oneOf[4].properties.linkedin,data:data4};
+              if(vErrors === null){
+                vErrors = [err14];
+              }
+              else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            else {
+              errors = _errs34;
+              if(vErrors !== null){
+                if(_errs34){
+                  vErrors.length = _errs34;
+                }
+                else {
+                  vErrors = null;
+                }
+              }
+            }
+          }
+        }
+        var _valid0 = _errs31 === errors;
+        if(_valid0 && valid1){
+          valid1 = false;
+          passing0 = [passing0, 4];
         }
         else {
-          vErrors.push(err18);
+          if(_valid0){
+            valid1 = true;
+            passing0 = 4;
+            if(props0 !== true){
+              props0 = props0 || {};
+              props0.linkedin = true;
+            }
+          }
+          const _errs38 = errors;
+          if(data && typeof data == "object" && !Array.isArray(data)){
+            if(data.gitlab === undefined){
+              const err15 = {instancePath,schemaPath:"#/allOf/0/oneOf/5/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema84.allOf[0].oneOf[5].required,parentSchema:schema84.allOf[0].oneOf[5],data};
+              if(vErrors === null){
+                vErrors = [err15];
+              }
+              else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if(data.gitlab !== undefined){
+              let data5 = data.gitlab;
+              const _errs41 = errors;
+              const _errs42 = errors;
+              if(data5 !== null){
+                const err16 = {};
+                if(vErrors === null){
+                  vErrors = [err16];
+                }
+                else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              var valid13 = _errs42 === errors;
+              if(valid13){
+                const err17 = {instancePath:instancePath+"/gitlab",schemaPath:"#/allOf/0/oneOf/5/properties/gitlab/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[5].properties.gitlab.not,parentSchema:schema84.allOf[0].oneOf[5].properties.gitlab,data:data5};
+                if(vErrors === null){
+                  vErrors = [err17];
+                }
+                else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              else {
+                errors = _errs41;
+                if(vErrors !== null){
+                  if(_errs41){
+                    vErrors.length = _errs41;
+                  }
+                  else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+          }
+          var _valid0 = _errs38 === errors;
+          if(_valid0 && valid1){
+            valid1 = false;
+            passing0 = [passing0, 5];
+          }
+          else {
+            if(_valid0){
+              valid1 = true;
+              passing0 = 5;
+              if(props0 !== true){
+                props0 = props0 || {};
+                props0.gitlab = true;
+              }
+            }
+            const _errs45 = errors;
+            if(data && typeof data == "object" && !Array.isArray(data)){
+              if(data.twitch === undefined){
+                const err18 = {instancePath,schemaPath:"#/allOf/0/oneOf/6/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema84.allOf[0].oneOf[6].required,parentSchema:schema84.allOf[0].oneOf[6],data};
+                if(vErrors === null){
+                  vErrors = [err18];
+                }
+                else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              if(data.twitch !== undefined){
+                let data6 = data.twitch;
+                const _errs48 = errors;
+                const _errs49 = errors;
+                if(data6 !== null){
+                  const err19 = {};
+                  if(vErrors === null){
+                    vErrors = [err19];
+                  }
+                  else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+                var valid15 = _errs49 === errors;
+                if(valid15){
+                  const err20 = {instancePath:instancePath+"/twitch",schemaPath:"#/allOf/0/oneOf/6/properties/twitch/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[6].properties.twitch.not,parentSchema:schema84.allOf[0].oneOf[6].properties.twitch,data:data6};
+                  if(vErrors === null){
+                    vErrors = [err20];
+                  }
+                  else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                else {
+                  errors = _errs48;
+                  if(vErrors !== null){
+                    if(_errs48){
+                      vErrors.length = _errs48;
+                    }
+                    else {
+                      vErrors = null;
+                    }
+                  }
+                }
+              }
+            }
+            var _valid0 = _errs45 === errors;
+            if(_valid0 && valid1){
+              valid1 = false;
+              passing0 = [passing0, 6];
+            }
+            else {
+              if(_valid0){
+                valid1 = true;
+                passing0 = 6;
+                if(props0 !== true){
+                  props0 = props0 || {};
+                  props0.twitch = true;
+                }
+              }
+              const _errs52 = errors;
+              if(data && typeof data == "object" && !Array.isArray(data)){
+                if(data.amazon === undefined){
+                  const err21 = {instancePath,schemaPath:"#/allOf/0/oneOf/7/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema84.allOf[0].oneOf[7].required,parentSchema:schema84.allOf[0].oneOf[7],data};
+                  if(vErrors === null){
+                    vErrors = [err21];
+                  }
+                  else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+                if(data.amazon !== undefined){
+                  let data7 = data.amazon;
+                  const _errs55 = errors;
+                  const _errs56 = errors;
+                  if(data7 !== null){
+                    const err22 = {};
+                    if(vErrors === null){
+                      vErrors = [err22];
+                    }
+                    else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                  var valid17 = _errs56 === errors;
+                  if(valid17){
+                    const err23 = {instancePath:instancePath+"/amazon",schemaPath:"#/allOf/0/oneOf/7/properties/amazon/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[7].properties.amazon.not,parentSchema:schema84.allOf[0].oneOf[7].properties.amazon,data:data7};
+                    if(vErrors === null){
+                      vErrors = [err23];
+                    }
+                    else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                  else {
+                    errors = _errs55;
+                    if(vErrors !== null){
+                      if(_errs55){
+                        vErrors.length = _errs55;
+                      }
+                      else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              }
+              var _valid0 = _errs52 === errors;
+              if(_valid0 && valid1){
+                valid1 = false;
+                passing0 = [passing0, 7];
+              }
+              else {
+                if(_valid0){
+                  valid1 = true;
+                  passing0 = 7;
+                  if(props0 !== true){
+                    props0 = props0 || {};
+                    props0.amazon = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if(!valid1){
+    const err24 = {instancePath,schemaPath:"#/allOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema84.allOf[0].oneOf,parentSchema:schema84.allOf[0],data};
+    if(vErrors === null){
+      vErrors = [err24];
+    }
+    else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  else {
+    errors = _errs2;
+    if(vErrors !== null){
+      if(_errs2){
+        vErrors.length = _errs2;
+      }
+      else {
+        vErrors = null;
+      }
+    }
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    for(const key0 in data){
+      if(!((((((((key0 === "github") || (key0 === "facebook")) || (key0 === "microsoft")) || (key0 === "google")) || (key0 === "linkedin")) || (key0 === "gitlab")) || (key0 === "twitch")) || (key0 === "amazon"))){
+        const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
+        if(vErrors === null){
+          vErrors = [err25];
+        }
+        else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if(data.github !== undefined){
+      let data8 = data.github;
+      const _errs63 = errors;
+      let valid19 = false;
+      let passing1 = null;
+      const _errs64 = errors;
+      if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+        for(const key1 in data8){
+          if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
+            const err26 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema85,data:data8};
+            if(vErrors === null){
+              vErrors = [err26];
+            }
+            else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if(data8.client_id !== undefined){
+          let data9 = data8.client_id;
+          if(typeof data9 === "string"){
+            if(func2(data9) < 1){
+              const err27 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_id,data:data9};
+              if(vErrors === null){
+                vErrors = [err27];
+              }
+              else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data9};
+            if(vErrors === null){
+              vErrors = [err28];
+            }
+            else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if(data8.client_secret !== undefined){
+          let data10 = data8.client_secret;
+          if(typeof data10 === "string"){
+            if(func2(data10) < 1){
+              const err29 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data10};
+              if(vErrors === null){
+                vErrors = [err29];
+              }
+              else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data10};
+            if(vErrors === null){
+              vErrors = [err30];
+            }
+            else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if(data8.scopes !== undefined){
+          let data11 = data8.scopes;
+          if(Array.isArray(data11)){
+            const len0 = data11.length;
+            for(let i0=0; i0<len0; i0++){
+              let data12 = data11[i0];
+              if(typeof data12 !== "string"){
+                const err31 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data12};
+                if(vErrors === null){
+                  vErrors = [err31];
+                }
+                else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err32 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data11};
+            if(vErrors === null){
+              vErrors = [err32];
+            }
+            else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if(data8.email_addresses !== undefined){
+          let data13 = data8.email_addresses;
+          if(Array.isArray(data13)){
+            const len1 = data13.length;
+            for(let i1=0; i1<len1; i1++){
+              let data14 = data13[i1];
+              if(typeof data14 !== "string"){
+                const err33 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data14};
+                if(vErrors === null){
+                  vErrors = [err33];
+                }
+                else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err34 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data13};
+            if(vErrors === null){
+              vErrors = [err34];
+            }
+            else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if(data8.email_domains !== undefined){
+          let data15 = data8.email_domains;
+          if(Array.isArray(data15)){
+            const len2 = data15.length;
+            for(let i2=0; i2<len2; i2++){
+              let data16 = data15[i2];
+              if(typeof data16 !== "string"){
+                const err35 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data16};
+                if(vErrors === null){
+                  vErrors = [err35];
+                }
+                else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err36 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data15};
+            if(vErrors === null){
+              vErrors = [err36];
+            }
+            else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if(data8.teams !== undefined){
+          let data17 = data8.teams;
+          if(Array.isArray(data17)){
+            const len3 = data17.length;
+            for(let i3=0; i3<len3; i3++){
+              let data18 = data17[i3];
+              if(typeof data18 !== "string"){
+                const err37 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data18};
+                if(vErrors === null){
+                  vErrors = [err37];
+                }
+                else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err38 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data17};
+            if(vErrors === null){
+              vErrors = [err38];
+            }
+            else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if(data8.organizations !== undefined){
+          let data19 = data8.organizations;
+          if(Array.isArray(data19)){
+            const len4 = data19.length;
+            for(let i4=0; i4<len4; i4++){
+              let data20 = data19[i4];
+              if(typeof data20 !== "string"){
+                const err39 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data20};
+                if(vErrors === null){
+                  vErrors = [err39];
+                }
+                else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err40 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data19};
+            if(vErrors === null){
+              vErrors = [err40];
+            }
+            else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      }
+      else {
+        const err41 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data8};
+        if(vErrors === null){
+          vErrors = [err41];
+        }
+        else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      var _valid1 = _errs64 === errors;
+      if(_valid1){
+        valid19 = true;
+        passing1 = 0;
+      }
+      const _errs93 = errors;
+      if(data8 !== null){
+        const err42 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data8};
+        if(vErrors === null){
+          vErrors = [err42];
+        }
+        else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      var _valid1 = _errs93 === errors;
+      if(_valid1 && valid19){
+        valid19 = false;
+        passing1 = [passing1, 1];
+      }
+      else {
+        if(_valid1){
+          valid19 = true;
+          passing1 = 1;
+        }
+      }
+      if(!valid19){
+        const err43 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data8};
+        if(vErrors === null){
+          vErrors = [err43];
+        }
+        else {
+          vErrors.push(err43);
         }
         errors++;
       }
       else {
-        errors = _errs4;
+        errors = _errs63;
         if(vErrors !== null){
-          if(_errs4){
-            vErrors.length = _errs4;
+          if(_errs63){
+            vErrors.length = _errs63;
           }
           else {
             vErrors = null;
@@ -308,214 +844,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.facebook !== undefined){
-      let data13 = data.facebook;
-      const _errs37 = errors;
-      let valid14 = false;
-      let passing1 = null;
-      const _errs38 = errors;
-      if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-        for(const key2 in data13){
+      let data21 = data.facebook;
+      const _errs96 = errors;
+      let valid32 = false;
+      let passing2 = null;
+      const _errs97 = errors;
+      if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+        for(const key2 in data21){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err19 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data13};
+            const err44 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data21};
             if(vErrors === null){
-              vErrors = [err19];
+              vErrors = [err44];
             }
             else {
-              vErrors.push(err19);
+              vErrors.push(err44);
             }
             errors++;
           }
         }
-        if(data13.client_id !== undefined){
-          let data14 = data13.client_id;
-          if(typeof data14 === "string"){
-            if(func2(data14) < 1){
-              const err20 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data14};
+        if(data21.client_id !== undefined){
+          let data22 = data21.client_id;
+          if(typeof data22 === "string"){
+            if(func2(data22) < 1){
+              const err45 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data22};
               if(vErrors === null){
-                vErrors = [err20];
+                vErrors = [err45];
               }
               else {
-                vErrors.push(err20);
+                vErrors.push(err45);
               }
               errors++;
             }
           }
           else {
-            const err21 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data14};
+            const err46 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data22};
             if(vErrors === null){
-              vErrors = [err21];
+              vErrors = [err46];
             }
             else {
-              vErrors.push(err21);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
-        if(data13.client_secret !== undefined){
-          let data15 = data13.client_secret;
-          if(typeof data15 === "string"){
-            if(func2(data15) < 1){
-              const err22 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data15};
+        if(data21.client_secret !== undefined){
+          let data23 = data21.client_secret;
+          if(typeof data23 === "string"){
+            if(func2(data23) < 1){
+              const err47 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data23};
               if(vErrors === null){
-                vErrors = [err22];
+                vErrors = [err47];
               }
               else {
-                vErrors.push(err22);
+                vErrors.push(err47);
               }
               errors++;
             }
           }
           else {
-            const err23 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data15};
+            const err48 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data23};
             if(vErrors === null){
-              vErrors = [err23];
+              vErrors = [err48];
             }
             else {
-              vErrors.push(err23);
+              vErrors.push(err48);
             }
             errors++;
           }
         }
-        if(data13.scopes !== undefined){
-          let data16 = data13.scopes;
-          if(Array.isArray(data16)){
-            const len5 = data16.length;
+        if(data21.scopes !== undefined){
+          let data24 = data21.scopes;
+          if(Array.isArray(data24)){
+            const len5 = data24.length;
             for(let i5=0; i5<len5; i5++){
-              let data17 = data16[i5];
-              if(typeof data17 !== "string"){
-                const err24 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data17};
+              let data25 = data24[i5];
+              if(typeof data25 !== "string"){
+                const err49 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data25};
                 if(vErrors === null){
-                  vErrors = [err24];
+                  vErrors = [err49];
                 }
                 else {
-                  vErrors.push(err24);
+                  vErrors.push(err49);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err25 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data16};
+            const err50 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data24};
             if(vErrors === null){
-              vErrors = [err25];
+              vErrors = [err50];
             }
             else {
-              vErrors.push(err25);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
-        if(data13.email_addresses !== undefined){
-          let data18 = data13.email_addresses;
-          if(Array.isArray(data18)){
-            const len6 = data18.length;
+        if(data21.email_addresses !== undefined){
+          let data26 = data21.email_addresses;
+          if(Array.isArray(data26)){
+            const len6 = data26.length;
             for(let i6=0; i6<len6; i6++){
-              let data19 = data18[i6];
-              if(typeof data19 !== "string"){
-                const err26 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data19};
+              let data27 = data26[i6];
+              if(typeof data27 !== "string"){
+                const err51 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data27};
                 if(vErrors === null){
-                  vErrors = [err26];
+                  vErrors = [err51];
                 }
                 else {
-                  vErrors.push(err26);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err27 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data18};
+            const err52 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data26};
             if(vErrors === null){
-              vErrors = [err27];
+              vErrors = [err52];
             }
             else {
-              vErrors.push(err27);
+              vErrors.push(err52);
             }
             errors++;
           }
         }
-        if(data13.email_domains !== undefined){
-          let data20 = data13.email_domains;
-          if(Array.isArray(data20)){
-            const len7 = data20.length;
+        if(data21.email_domains !== undefined){
+          let data28 = data21.email_domains;
+          if(Array.isArray(data28)){
+            const len7 = data28.length;
             for(let i7=0; i7<len7; i7++){
-              let data21 = data20[i7];
-              if(typeof data21 !== "string"){
-                const err28 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data21};
+              let data29 = data28[i7];
+              if(typeof data29 !== "string"){
+                const err53 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data29};
                 if(vErrors === null){
-                  vErrors = [err28];
+                  vErrors = [err53];
                 }
                 else {
-                  vErrors.push(err28);
+                  vErrors.push(err53);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err29 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data20};
+            const err54 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data28};
             if(vErrors === null){
-              vErrors = [err29];
+              vErrors = [err54];
             }
             else {
-              vErrors.push(err29);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       }
       else {
-        const err30 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data13};
+        const err55 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data21};
         if(vErrors === null){
-          vErrors = [err30];
+          vErrors = [err55];
         }
         else {
-          vErrors.push(err30);
+          vErrors.push(err55);
         }
         errors++;
       }
-      var _valid1 = _errs38 === errors;
-      if(_valid1){
-        valid14 = true;
-        passing1 = 0;
+      var _valid2 = _errs97 === errors;
+      if(_valid2){
+        valid32 = true;
+        passing2 = 0;
       }
-      const _errs59 = errors;
-      if(data13 !== null){
-        const err31 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data13};
+      const _errs118 = errors;
+      if(data21 !== null){
+        const err56 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data21};
         if(vErrors === null){
-          vErrors = [err31];
+          vErrors = [err56];
         }
         else {
-          vErrors.push(err31);
+          vErrors.push(err56);
         }
         errors++;
       }
-      var _valid1 = _errs59 === errors;
-      if(_valid1 && valid14){
-        valid14 = false;
-        passing1 = [passing1, 1];
+      var _valid2 = _errs118 === errors;
+      if(_valid2 && valid32){
+        valid32 = false;
+        passing2 = [passing2, 1];
       }
       else {
-        if(_valid1){
-          valid14 = true;
-          passing1 = 1;
+        if(_valid2){
+          valid32 = true;
+          passing2 = 1;
         }
       }
-      if(!valid14){
-        const err32 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data13};
+      if(!valid32){
+        const err57 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data21};
         if(vErrors === null){
-          vErrors = [err32];
+          vErrors = [err57];
         }
         else {
-          vErrors.push(err32);
+          vErrors.push(err57);
         }
         errors++;
       }
       else {
-        errors = _errs37;
+        errors = _errs96;
         if(vErrors !== null){
-          if(_errs37){
-            vErrors.length = _errs37;
+          if(_errs96){
+            vErrors.length = _errs96;
           }
           else {
             vErrors = null;
@@ -524,214 +1060,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.microsoft !== undefined){
-      let data22 = data.microsoft;
-      const _errs62 = errors;
-      let valid23 = false;
-      let passing2 = null;
-      const _errs63 = errors;
-      if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-        for(const key3 in data22){
+      let data30 = data.microsoft;
+      const _errs121 = errors;
+      let valid41 = false;
+      let passing3 = null;
+      const _errs122 = errors;
+      if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+        for(const key3 in data30){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err33 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data22};
+            const err58 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data30};
             if(vErrors === null){
-              vErrors = [err33];
+              vErrors = [err58];
             }
             else {
-              vErrors.push(err33);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
-        if(data22.client_id !== undefined){
-          let data23 = data22.client_id;
-          if(typeof data23 === "string"){
-            if(func2(data23) < 1){
-              const err34 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data23};
+        if(data30.client_id !== undefined){
+          let data31 = data30.client_id;
+          if(typeof data31 === "string"){
+            if(func2(data31) < 1){
+              const err59 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data31};
               if(vErrors === null){
-                vErrors = [err34];
+                vErrors = [err59];
               }
               else {
-                vErrors.push(err34);
+                vErrors.push(err59);
               }
               errors++;
             }
           }
           else {
-            const err35 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data23};
+            const err60 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data31};
             if(vErrors === null){
-              vErrors = [err35];
+              vErrors = [err60];
             }
             else {
-              vErrors.push(err35);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
-        if(data22.client_secret !== undefined){
-          let data24 = data22.client_secret;
-          if(typeof data24 === "string"){
-            if(func2(data24) < 1){
-              const err36 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data24};
+        if(data30.client_secret !== undefined){
+          let data32 = data30.client_secret;
+          if(typeof data32 === "string"){
+            if(func2(data32) < 1){
+              const err61 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data32};
               if(vErrors === null){
-                vErrors = [err36];
+                vErrors = [err61];
               }
               else {
-                vErrors.push(err36);
+                vErrors.push(err61);
               }
               errors++;
             }
           }
           else {
-            const err37 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data24};
+            const err62 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data32};
             if(vErrors === null){
-              vErrors = [err37];
+              vErrors = [err62];
             }
             else {
-              vErrors.push(err37);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
-        if(data22.scopes !== undefined){
-          let data25 = data22.scopes;
-          if(Array.isArray(data25)){
-            const len8 = data25.length;
+        if(data30.scopes !== undefined){
+          let data33 = data30.scopes;
+          if(Array.isArray(data33)){
+            const len8 = data33.length;
             for(let i8=0; i8<len8; i8++){
-              let data26 = data25[i8];
-              if(typeof data26 !== "string"){
-                const err38 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data26};
+              let data34 = data33[i8];
+              if(typeof data34 !== "string"){
+                const err63 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data34};
                 if(vErrors === null){
-                  vErrors = [err38];
+                  vErrors = [err63];
                 }
                 else {
-                  vErrors.push(err38);
+                  vErrors.push(err63);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err39 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data25};
+            const err64 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data33};
             if(vErrors === null){
-              vErrors = [err39];
+              vErrors = [err64];
             }
             else {
-              vErrors.push(err39);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
-        if(data22.email_addresses !== undefined){
-          let data27 = data22.email_addresses;
-          if(Array.isArray(data27)){
-            const len9 = data27.length;
+        if(data30.email_addresses !== undefined){
+          let data35 = data30.email_addresses;
+          if(Array.isArray(data35)){
+            const len9 = data35.length;
             for(let i9=0; i9<len9; i9++){
-              let data28 = data27[i9];
-              if(typeof data28 !== "string"){
-                const err40 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data28};
+              let data36 = data35[i9];
+              if(typeof data36 !== "string"){
+                const err65 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data36};
                 if(vErrors === null){
-                  vErrors = [err40];
+                  vErrors = [err65];
                 }
                 else {
-                  vErrors.push(err40);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err41 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data27};
+            const err66 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data35};
             if(vErrors === null){
-              vErrors = [err41];
+              vErrors = [err66];
             }
             else {
-              vErrors.push(err41);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
-        if(data22.email_domains !== undefined){
-          let data29 = data22.email_domains;
-          if(Array.isArray(data29)){
-            const len10 = data29.length;
+        if(data30.email_domains !== undefined){
+          let data37 = data30.email_domains;
+          if(Array.isArray(data37)){
+            const len10 = data37.length;
             for(let i10=0; i10<len10; i10++){
-              let data30 = data29[i10];
-              if(typeof data30 !== "string"){
-                const err42 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data30};
+              let data38 = data37[i10];
+              if(typeof data38 !== "string"){
+                const err67 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data38};
                 if(vErrors === null){
-                  vErrors = [err42];
+                  vErrors = [err67];
                 }
                 else {
-                  vErrors.push(err42);
+                  vErrors.push(err67);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err43 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data29};
+            const err68 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data37};
             if(vErrors === null){
-              vErrors = [err43];
+              vErrors = [err68];
             }
             else {
-              vErrors.push(err43);
+              vErrors.push(err68);
             }
             errors++;
           }
         }
       }
       else {
-        const err44 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data22};
+        const err69 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data30};
         if(vErrors === null){
-          vErrors = [err44];
+          vErrors = [err69];
         }
         else {
-          vErrors.push(err44);
+          vErrors.push(err69);
         }
         errors++;
       }
-      var _valid2 = _errs63 === errors;
-      if(_valid2){
-        valid23 = true;
-        passing2 = 0;
+      var _valid3 = _errs122 === errors;
+      if(_valid3){
+        valid41 = true;
+        passing3 = 0;
       }
-      const _errs84 = errors;
-      if(data22 !== null){
-        const err45 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data22};
+      const _errs143 = errors;
+      if(data30 !== null){
+        const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data30};
         if(vErrors === null){
-          vErrors = [err45];
+          vErrors = [err70];
         }
         else {
-          vErrors.push(err45);
+          vErrors.push(err70);
         }
         errors++;
       }
-      var _valid2 = _errs84 === errors;
-      if(_valid2 && valid23){
-        valid23 = false;
-        passing2 = [passing2, 1];
+      var _valid3 = _errs143 === errors;
+      if(_valid3 && valid41){
+        valid41 = false;
+        passing3 = [passing3, 1];
       }
       else {
-        if(_valid2){
-          valid23 = true;
-          passing2 = 1;
+        if(_valid3){
+          valid41 = true;
+          passing3 = 1;
         }
       }
-      if(!valid23){
-        const err46 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data22};
+      if(!valid41){
+        const err71 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data30};
         if(vErrors === null){
-          vErrors = [err46];
+          vErrors = [err71];
         }
         else {
-          vErrors.push(err46);
+          vErrors.push(err71);
         }
         errors++;
       }
       else {
-        errors = _errs62;
+        errors = _errs121;
         if(vErrors !== null){
-          if(_errs62){
-            vErrors.length = _errs62;
+          if(_errs121){
+            vErrors.length = _errs121;
           }
           else {
             vErrors = null;
@@ -740,214 +1276,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.google !== undefined){
-      let data31 = data.google;
-      const _errs87 = errors;
-      let valid32 = false;
-      let passing3 = null;
-      const _errs88 = errors;
-      if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-        for(const key4 in data31){
+      let data39 = data.google;
+      const _errs146 = errors;
+      let valid50 = false;
+      let passing4 = null;
+      const _errs147 = errors;
+      if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+        for(const key4 in data39){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err47 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data31};
+            const err72 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data39};
             if(vErrors === null){
-              vErrors = [err47];
+              vErrors = [err72];
             }
             else {
-              vErrors.push(err47);
+              vErrors.push(err72);
             }
             errors++;
           }
         }
-        if(data31.client_id !== undefined){
-          let data32 = data31.client_id;
-          if(typeof data32 === "string"){
-            if(func2(data32) < 1){
-              const err48 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data32};
+        if(data39.client_id !== undefined){
+          let data40 = data39.client_id;
+          if(typeof data40 === "string"){
+            if(func2(data40) < 1){
+              const err73 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data40};
               if(vErrors === null){
-                vErrors = [err48];
+                vErrors = [err73];
               }
               else {
-                vErrors.push(err48);
+                vErrors.push(err73);
               }
               errors++;
             }
           }
           else {
-            const err49 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data32};
+            const err74 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data40};
             if(vErrors === null){
-              vErrors = [err49];
+              vErrors = [err74];
             }
             else {
-              vErrors.push(err49);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
-        if(data31.client_secret !== undefined){
-          let data33 = data31.client_secret;
-          if(typeof data33 === "string"){
-            if(func2(data33) < 1){
-              const err50 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data33};
+        if(data39.client_secret !== undefined){
+          let data41 = data39.client_secret;
+          if(typeof data41 === "string"){
+            if(func2(data41) < 1){
+              const err75 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data41};
               if(vErrors === null){
-                vErrors = [err50];
+                vErrors = [err75];
               }
               else {
-                vErrors.push(err50);
+                vErrors.push(err75);
               }
               errors++;
             }
           }
           else {
-            const err51 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data33};
+            const err76 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data41};
             if(vErrors === null){
-              vErrors = [err51];
+              vErrors = [err76];
             }
             else {
-              vErrors.push(err51);
+              vErrors.push(err76);
             }
             errors++;
           }
         }
-        if(data31.scopes !== undefined){
-          let data34 = data31.scopes;
-          if(Array.isArray(data34)){
-            const len11 = data34.length;
+        if(data39.scopes !== undefined){
+          let data42 = data39.scopes;
+          if(Array.isArray(data42)){
+            const len11 = data42.length;
             for(let i11=0; i11<len11; i11++){
-              let data35 = data34[i11];
-              if(typeof data35 !== "string"){
-                const err52 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data35};
+              let data43 = data42[i11];
+              if(typeof data43 !== "string"){
+                const err77 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data43};
                 if(vErrors === null){
-                  vErrors = [err52];
+                  vErrors = [err77];
                 }
                 else {
-                  vErrors.push(err52);
+                  vErrors.push(err77);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err53 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data34};
+            const err78 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data42};
             if(vErrors === null){
-              vErrors = [err53];
+              vErrors = [err78];
             }
             else {
-              vErrors.push(err53);
+              vErrors.push(err78);
             }
             errors++;
           }
         }
-        if(data31.email_addresses !== undefined){
-          let data36 = data31.email_addresses;
-          if(Array.isArray(data36)){
-            const len12 = data36.length;
+        if(data39.email_addresses !== undefined){
+          let data44 = data39.email_addresses;
+          if(Array.isArray(data44)){
+            const len12 = data44.length;
             for(let i12=0; i12<len12; i12++){
-              let data37 = data36[i12];
-              if(typeof data37 !== "string"){
-                const err54 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data37};
+              let data45 = data44[i12];
+              if(typeof data45 !== "string"){
+                const err79 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data45};
                 if(vErrors === null){
-                  vErrors = [err54];
+                  vErrors = [err79];
                 }
                 else {
-                  vErrors.push(err54);
+                  vErrors.push(err79);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err55 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data36};
+            const err80 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data44};
             if(vErrors === null){
-              vErrors = [err55];
+              vErrors = [err80];
             }
             else {
-              vErrors.push(err55);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
-        if(data31.email_domains !== undefined){
-          let data38 = data31.email_domains;
-          if(Array.isArray(data38)){
-            const len13 = data38.length;
+        if(data39.email_domains !== undefined){
+          let data46 = data39.email_domains;
+          if(Array.isArray(data46)){
+            const len13 = data46.length;
             for(let i13=0; i13<len13; i13++){
-              let data39 = data38[i13];
-              if(typeof data39 !== "string"){
-                const err56 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data39};
+              let data47 = data46[i13];
+              if(typeof data47 !== "string"){
+                const err81 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data47};
                 if(vErrors === null){
-                  vErrors = [err56];
+                  vErrors = [err81];
                 }
                 else {
-                  vErrors.push(err56);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err57 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data38};
+            const err82 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data46};
             if(vErrors === null){
-              vErrors = [err57];
+              vErrors = [err82];
             }
             else {
-              vErrors.push(err57);
+              vErrors.push(err82);
             }
             errors++;
           }
         }
       }
       else {
-        const err58 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data31};
+        const err83 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data39};
         if(vErrors === null){
-          vErrors = [err58];
+          vErrors = [err83];
         }
         else {
-          vErrors.push(err58);
+          vErrors.push(err83);
         }
         errors++;
       }
-      var _valid3 = _errs88 === errors;
-      if(_valid3){
-        valid32 = true;
-        passing3 = 0;
+      var _valid4 = _errs147 === errors;
+      if(_valid4){
+        valid50 = true;
+        passing4 = 0;
       }
-      const _errs109 = errors;
-      if(data31 !== null){
-        const err59 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data31};
+      const _errs168 = errors;
+      if(data39 !== null){
+        const err84 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data39};
         if(vErrors === null){
-          vErrors = [err59];
+          vErrors = [err84];
         }
         else {
-          vErrors.push(err59);
+          vErrors.push(err84);
         }
         errors++;
       }
-      var _valid3 = _errs109 === errors;
-      if(_valid3 && valid32){
-        valid32 = false;
-        passing3 = [passing3, 1];
+      var _valid4 = _errs168 === errors;
+      if(_valid4 && valid50){
+        valid50 = false;
+        passing4 = [passing4, 1];
       }
       else {
-        if(_valid3){
-          valid32 = true;
-          passing3 = 1;
+        if(_valid4){
+          valid50 = true;
+          passing4 = 1;
         }
       }
-      if(!valid32){
-        const err60 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data31};
+      if(!valid50){
+        const err85 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data39};
         if(vErrors === null){
-          vErrors = [err60];
+          vErrors = [err85];
         }
         else {
-          vErrors.push(err60);
+          vErrors.push(err85);
         }
         errors++;
       }
       else {
-        errors = _errs87;
+        errors = _errs146;
         if(vErrors !== null){
-          if(_errs87){
-            vErrors.length = _errs87;
+          if(_errs146){
+            vErrors.length = _errs146;
           }
           else {
             vErrors = null;
@@ -956,214 +1492,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.linkedin !== undefined){
-      let data40 = data.linkedin;
-      const _errs112 = errors;
-      let valid41 = false;
-      let passing4 = null;
-      const _errs113 = errors;
-      if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-        for(const key5 in data40){
+      let data48 = data.linkedin;
+      const _errs171 = errors;
+      let valid59 = false;
+      let passing5 = null;
+      const _errs172 = errors;
+      if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+        for(const key5 in data48){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err61 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data40};
+            const err86 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data48};
             if(vErrors === null){
-              vErrors = [err61];
+              vErrors = [err86];
             }
             else {
-              vErrors.push(err61);
+              vErrors.push(err86);
             }
             errors++;
           }
         }
-        if(data40.client_id !== undefined){
-          let data41 = data40.client_id;
-          if(typeof data41 === "string"){
-            if(func2(data41) < 1){
-              const err62 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data41};
+        if(data48.client_id !== undefined){
+          let data49 = data48.client_id;
+          if(typeof data49 === "string"){
+            if(func2(data49) < 1){
+              const err87 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data49};
               if(vErrors === null){
-                vErrors = [err62];
+                vErrors = [err87];
               }
               else {
-                vErrors.push(err62);
+                vErrors.push(err87);
               }
               errors++;
             }
           }
           else {
-            const err63 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data41};
+            const err88 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data49};
             if(vErrors === null){
-              vErrors = [err63];
+              vErrors = [err88];
             }
             else {
-              vErrors.push(err63);
+              vErrors.push(err88);
             }
             errors++;
           }
         }
-        if(data40.client_secret !== undefined){
-          let data42 = data40.client_secret;
-          if(typeof data42 === "string"){
-            if(func2(data42) < 1){
-              const err64 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data42};
+        if(data48.client_secret !== undefined){
+          let data50 = data48.client_secret;
+          if(typeof data50 === "string"){
+            if(func2(data50) < 1){
+              const err89 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data50};
               if(vErrors === null){
-                vErrors = [err64];
+                vErrors = [err89];
               }
               else {
-                vErrors.push(err64);
+                vErrors.push(err89);
               }
               errors++;
             }
           }
           else {
-            const err65 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data42};
+            const err90 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data50};
             if(vErrors === null){
-              vErrors = [err65];
+              vErrors = [err90];
             }
             else {
-              vErrors.push(err65);
+              vErrors.push(err90);
             }
             errors++;
           }
         }
-        if(data40.scopes !== undefined){
-          let data43 = data40.scopes;
-          if(Array.isArray(data43)){
-            const len14 = data43.length;
+        if(data48.scopes !== undefined){
+          let data51 = data48.scopes;
+          if(Array.isArray(data51)){
+            const len14 = data51.length;
             for(let i14=0; i14<len14; i14++){
-              let data44 = data43[i14];
-              if(typeof data44 !== "string"){
-                const err66 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data44};
+              let data52 = data51[i14];
+              if(typeof data52 !== "string"){
+                const err91 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data52};
                 if(vErrors === null){
-                  vErrors = [err66];
+                  vErrors = [err91];
                 }
                 else {
-                  vErrors.push(err66);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err67 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data43};
+            const err92 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data51};
             if(vErrors === null){
-              vErrors = [err67];
+              vErrors = [err92];
             }
             else {
-              vErrors.push(err67);
+              vErrors.push(err92);
             }
             errors++;
           }
         }
-        if(data40.email_addresses !== undefined){
-          let data45 = data40.email_addresses;
-          if(Array.isArray(data45)){
-            const len15 = data45.length;
+        if(data48.email_addresses !== undefined){
+          let data53 = data48.email_addresses;
+          if(Array.isArray(data53)){
+            const len15 = data53.length;
             for(let i15=0; i15<len15; i15++){
-              let data46 = data45[i15];
-              if(typeof data46 !== "string"){
-                const err68 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data46};
+              let data54 = data53[i15];
+              if(typeof data54 !== "string"){
+                const err93 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data54};
                 if(vErrors === null){
-                  vErrors = [err68];
+                  vErrors = [err93];
                 }
                 else {
-                  vErrors.push(err68);
+                  vErrors.push(err93);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err69 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data45};
+            const err94 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data53};
             if(vErrors === null){
-              vErrors = [err69];
+              vErrors = [err94];
             }
             else {
-              vErrors.push(err69);
+              vErrors.push(err94);
             }
             errors++;
           }
         }
-        if(data40.email_domains !== undefined){
-          let data47 = data40.email_domains;
-          if(Array.isArray(data47)){
-            const len16 = data47.length;
+        if(data48.email_domains !== undefined){
+          let data55 = data48.email_domains;
+          if(Array.isArray(data55)){
+            const len16 = data55.length;
             for(let i16=0; i16<len16; i16++){
-              let data48 = data47[i16];
-              if(typeof data48 !== "string"){
-                const err70 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data48};
+              let data56 = data55[i16];
+              if(typeof data56 !== "string"){
+                const err95 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data56};
                 if(vErrors === null){
-                  vErrors = [err70];
+                  vErrors = [err95];
                 }
                 else {
-                  vErrors.push(err70);
+                  vErrors.push(err95);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err71 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data47};
+            const err96 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data55};
             if(vErrors === null){
-              vErrors = [err71];
+              vErrors = [err96];
             }
             else {
-              vErrors.push(err71);
+              vErrors.push(err96);
             }
             errors++;
           }
         }
       }
       else {
-        const err72 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data40};
+        const err97 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data48};
         if(vErrors === null){
-          vErrors = [err72];
+          vErrors = [err97];
         }
         else {
-          vErrors.push(err72);
+          vErrors.push(err97);
         }
         errors++;
       }
-      var _valid4 = _errs113 === errors;
-      if(_valid4){
-        valid41 = true;
-        passing4 = 0;
+      var _valid5 = _errs172 === errors;
+      if(_valid5){
+        valid59 = true;
+        passing5 = 0;
       }
-      const _errs134 = errors;
-      if(data40 !== null){
-        const err73 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data40};
+      const _errs193 = errors;
+      if(data48 !== null){
+        const err98 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data48};
         if(vErrors === null){
-          vErrors = [err73];
+          vErrors = [err98];
         }
         else {
-          vErrors.push(err73);
+          vErrors.push(err98);
         }
         errors++;
       }
-      var _valid4 = _errs134 === errors;
-      if(_valid4 && valid41){
-        valid41 = false;
-        passing4 = [passing4, 1];
+      var _valid5 = _errs193 === errors;
+      if(_valid5 && valid59){
+        valid59 = false;
+        passing5 = [passing5, 1];
       }
       else {
-        if(_valid4){
-          valid41 = true;
-          passing4 = 1;
+        if(_valid5){
+          valid59 = true;
+          passing5 = 1;
         }
       }
-      if(!valid41){
-        const err74 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data40};
+      if(!valid59){
+        const err99 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data48};
         if(vErrors === null){
-          vErrors = [err74];
+          vErrors = [err99];
         }
         else {
-          vErrors.push(err74);
+          vErrors.push(err99);
         }
         errors++;
       }
       else {
-        errors = _errs112;
+        errors = _errs171;
         if(vErrors !== null){
-          if(_errs112){
-            vErrors.length = _errs112;
+          if(_errs171){
+            vErrors.length = _errs171;
           }
           else {
             vErrors = null;
@@ -1172,214 +1708,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.gitlab !== undefined){
-      let data49 = data.gitlab;
-      const _errs137 = errors;
-      let valid50 = false;
-      let passing5 = null;
-      const _errs138 = errors;
-      if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-        for(const key6 in data49){
+      let data57 = data.gitlab;
+      const _errs196 = errors;
+      let valid68 = false;
+      let passing6 = null;
+      const _errs197 = errors;
+      if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+        for(const key6 in data57){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err75 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data49};
+            const err100 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data57};
             if(vErrors === null){
-              vErrors = [err75];
+              vErrors = [err100];
             }
             else {
-              vErrors.push(err75);
+              vErrors.push(err100);
             }
             errors++;
           }
         }
-        if(data49.client_id !== undefined){
-          let data50 = data49.client_id;
-          if(typeof data50 === "string"){
-            if(func2(data50) < 1){
-              const err76 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data50};
+        if(data57.client_id !== undefined){
+          let data58 = data57.client_id;
+          if(typeof data58 === "string"){
+            if(func2(data58) < 1){
+              const err101 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data58};
               if(vErrors === null){
-                vErrors = [err76];
+                vErrors = [err101];
               }
               else {
-                vErrors.push(err76);
+                vErrors.push(err101);
               }
               errors++;
             }
           }
           else {
-            const err77 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data50};
+            const err102 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data58};
             if(vErrors === null){
-              vErrors = [err77];
+              vErrors = [err102];
             }
             else {
-              vErrors.push(err77);
+              vErrors.push(err102);
             }
             errors++;
           }
         }
-        if(data49.client_secret !== undefined){
-          let data51 = data49.client_secret;
-          if(typeof data51 === "string"){
-            if(func2(data51) < 1){
-              const err78 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data51};
+        if(data57.client_secret !== undefined){
+          let data59 = data57.client_secret;
+          if(typeof data59 === "string"){
+            if(func2(data59) < 1){
+              const err103 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data59};
               if(vErrors === null){
-                vErrors = [err78];
+                vErrors = [err103];
               }
               else {
-                vErrors.push(err78);
+                vErrors.push(err103);
               }
               errors++;
             }
           }
           else {
-            const err79 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data51};
+            const err104 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data59};
             if(vErrors === null){
-              vErrors = [err79];
+              vErrors = [err104];
             }
             else {
-              vErrors.push(err79);
+              vErrors.push(err104);
             }
             errors++;
           }
         }
-        if(data49.scopes !== undefined){
-          let data52 = data49.scopes;
-          if(Array.isArray(data52)){
-            const len17 = data52.length;
+        if(data57.scopes !== undefined){
+          let data60 = data57.scopes;
+          if(Array.isArray(data60)){
+            const len17 = data60.length;
             for(let i17=0; i17<len17; i17++){
-              let data53 = data52[i17];
-              if(typeof data53 !== "string"){
-                const err80 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data53};
+              let data61 = data60[i17];
+              if(typeof data61 !== "string"){
+                const err105 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data61};
                 if(vErrors === null){
-                  vErrors = [err80];
+                  vErrors = [err105];
                 }
                 else {
-                  vErrors.push(err80);
+                  vErrors.push(err105);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err81 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data52};
+            const err106 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data60};
             if(vErrors === null){
-              vErrors = [err81];
+              vErrors = [err106];
             }
             else {
-              vErrors.push(err81);
+              vErrors.push(err106);
             }
             errors++;
           }
         }
-        if(data49.email_addresses !== undefined){
-          let data54 = data49.email_addresses;
-          if(Array.isArray(data54)){
-            const len18 = data54.length;
+        if(data57.email_addresses !== undefined){
+          let data62 = data57.email_addresses;
+          if(Array.isArray(data62)){
+            const len18 = data62.length;
             for(let i18=0; i18<len18; i18++){
-              let data55 = data54[i18];
-              if(typeof data55 !== "string"){
-                const err82 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data55};
+              let data63 = data62[i18];
+              if(typeof data63 !== "string"){
+                const err107 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data63};
                 if(vErrors === null){
-                  vErrors = [err82];
+                  vErrors = [err107];
                 }
                 else {
-                  vErrors.push(err82);
+                  vErrors.push(err107);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err83 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data54};
+            const err108 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data62};
             if(vErrors === null){
-              vErrors = [err83];
+              vErrors = [err108];
             }
             else {
-              vErrors.push(err83);
+              vErrors.push(err108);
             }
             errors++;
           }
         }
-        if(data49.email_domains !== undefined){
-          let data56 = data49.email_domains;
-          if(Array.isArray(data56)){
-            const len19 = data56.length;
+        if(data57.email_domains !== undefined){
+          let data64 = data57.email_domains;
+          if(Array.isArray(data64)){
+            const len19 = data64.length;
             for(let i19=0; i19<len19; i19++){
-              let data57 = data56[i19];
-              if(typeof data57 !== "string"){
-                const err84 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data57};
+              let data65 = data64[i19];
+              if(typeof data65 !== "string"){
+                const err109 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data65};
                 if(vErrors === null){
-                  vErrors = [err84];
+                  vErrors = [err109];
                 }
                 else {
-                  vErrors.push(err84);
+                  vErrors.push(err109);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err85 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data56};
+            const err110 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data64};
             if(vErrors === null){
-              vErrors = [err85];
+              vErrors = [err110];
             }
             else {
-              vErrors.push(err85);
+              vErrors.push(err110);
             }
             errors++;
           }
         }
       }
       else {
-        const err86 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data49};
+        const err111 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data57};
         if(vErrors === null){
-          vErrors = [err86];
+          vErrors = [err111];
         }
         else {
-          vErrors.push(err86);
+          vErrors.push(err111);
         }
         errors++;
       }
-      var _valid5 = _errs138 === errors;
-      if(_valid5){
-        valid50 = true;
-        passing5 = 0;
+      var _valid6 = _errs197 === errors;
+      if(_valid6){
+        valid68 = true;
+        passing6 = 0;
       }
-      const _errs159 = errors;
-      if(data49 !== null){
-        const err87 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data49};
+      const _errs218 = errors;
+      if(data57 !== null){
+        const err112 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data57};
         if(vErrors === null){
-          vErrors = [err87];
+          vErrors = [err112];
         }
         else {
-          vErrors.push(err87);
+          vErrors.push(err112);
         }
         errors++;
       }
-      var _valid5 = _errs159 === errors;
-      if(_valid5 && valid50){
-        valid50 = false;
-        passing5 = [passing5, 1];
+      var _valid6 = _errs218 === errors;
+      if(_valid6 && valid68){
+        valid68 = false;
+        passing6 = [passing6, 1];
       }
       else {
-        if(_valid5){
-          valid50 = true;
-          passing5 = 1;
+        if(_valid6){
+          valid68 = true;
+          passing6 = 1;
         }
       }
-      if(!valid50){
-        const err88 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data49};
+      if(!valid68){
+        const err113 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data57};
         if(vErrors === null){
-          vErrors = [err88];
+          vErrors = [err113];
         }
         else {
-          vErrors.push(err88);
+          vErrors.push(err113);
         }
         errors++;
       }
       else {
-        errors = _errs137;
+        errors = _errs196;
         if(vErrors !== null){
-          if(_errs137){
-            vErrors.length = _errs137;
+          if(_errs196){
+            vErrors.length = _errs196;
           }
           else {
             vErrors = null;
@@ -1388,214 +1924,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.twitch !== undefined){
-      let data58 = data.twitch;
-      const _errs162 = errors;
-      let valid59 = false;
-      let passing6 = null;
-      const _errs163 = errors;
-      if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-        for(const key7 in data58){
+      let data66 = data.twitch;
+      const _errs221 = errors;
+      let valid77 = false;
+      let passing7 = null;
+      const _errs222 = errors;
+      if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+        for(const key7 in data66){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err89 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data58};
+            const err114 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data66};
             if(vErrors === null){
-              vErrors = [err89];
+              vErrors = [err114];
             }
             else {
-              vErrors.push(err89);
+              vErrors.push(err114);
             }
             errors++;
           }
         }
-        if(data58.client_id !== undefined){
-          let data59 = data58.client_id;
-          if(typeof data59 === "string"){
-            if(func2(data59) < 1){
-              const err90 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data59};
+        if(data66.client_id !== undefined){
+          let data67 = data66.client_id;
+          if(typeof data67 === "string"){
+            if(func2(data67) < 1){
+              const err115 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data67};
               if(vErrors === null){
-                vErrors = [err90];
+                vErrors = [err115];
               }
               else {
-                vErrors.push(err90);
+                vErrors.push(err115);
               }
               errors++;
             }
           }
           else {
-            const err91 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data59};
+            const err116 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data67};
             if(vErrors === null){
-              vErrors = [err91];
+              vErrors = [err116];
             }
             else {
-              vErrors.push(err91);
+              vErrors.push(err116);
             }
             errors++;
           }
         }
-        if(data58.client_secret !== undefined){
-          let data60 = data58.client_secret;
-          if(typeof data60 === "string"){
-            if(func2(data60) < 1){
-              const err92 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data60};
+        if(data66.client_secret !== undefined){
+          let data68 = data66.client_secret;
+          if(typeof data68 === "string"){
+            if(func2(data68) < 1){
+              const err117 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data68};
               if(vErrors === null){
-                vErrors = [err92];
+                vErrors = [err117];
               }
               else {
-                vErrors.push(err92);
+                vErrors.push(err117);
               }
               errors++;
             }
           }
           else {
-            const err93 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data60};
+            const err118 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data68};
             if(vErrors === null){
-              vErrors = [err93];
+              vErrors = [err118];
             }
             else {
-              vErrors.push(err93);
+              vErrors.push(err118);
             }
             errors++;
           }
         }
-        if(data58.scopes !== undefined){
-          let data61 = data58.scopes;
-          if(Array.isArray(data61)){
-            const len20 = data61.length;
+        if(data66.scopes !== undefined){
+          let data69 = data66.scopes;
+          if(Array.isArray(data69)){
+            const len20 = data69.length;
             for(let i20=0; i20<len20; i20++){
-              let data62 = data61[i20];
-              if(typeof data62 !== "string"){
-                const err94 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data62};
+              let data70 = data69[i20];
+              if(typeof data70 !== "string"){
+                const err119 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data70};
                 if(vErrors === null){
-                  vErrors = [err94];
+                  vErrors = [err119];
                 }
                 else {
-                  vErrors.push(err94);
+                  vErrors.push(err119);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err95 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data61};
+            const err120 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data69};
             if(vErrors === null){
-              vErrors = [err95];
+              vErrors = [err120];
             }
             else {
-              vErrors.push(err95);
+              vErrors.push(err120);
             }
             errors++;
           }
         }
-        if(data58.email_addresses !== undefined){
-          let data63 = data58.email_addresses;
-          if(Array.isArray(data63)){
-            const len21 = data63.length;
+        if(data66.email_addresses !== undefined){
+          let data71 = data66.email_addresses;
+          if(Array.isArray(data71)){
+            const len21 = data71.length;
             for(let i21=0; i21<len21; i21++){
-              let data64 = data63[i21];
-              if(typeof data64 !== "string"){
-                const err96 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data64};
+              let data72 = data71[i21];
+              if(typeof data72 !== "string"){
+                const err121 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data72};
                 if(vErrors === null){
-                  vErrors = [err96];
+                  vErrors = [err121];
                 }
                 else {
-                  vErrors.push(err96);
+                  vErrors.push(err121);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err97 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data63};
+            const err122 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data71};
             if(vErrors === null){
-              vErrors = [err97];
+              vErrors = [err122];
             }
             else {
-              vErrors.push(err97);
+              vErrors.push(err122);
             }
             errors++;
           }
         }
-        if(data58.email_domains !== undefined){
-          let data65 = data58.email_domains;
-          if(Array.isArray(data65)){
-            const len22 = data65.length;
+        if(data66.email_domains !== undefined){
+          let data73 = data66.email_domains;
+          if(Array.isArray(data73)){
+            const len22 = data73.length;
             for(let i22=0; i22<len22; i22++){
-              let data66 = data65[i22];
-              if(typeof data66 !== "string"){
-                const err98 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data66};
+              let data74 = data73[i22];
+              if(typeof data74 !== "string"){
+                const err123 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data74};
                 if(vErrors === null){
-                  vErrors = [err98];
+                  vErrors = [err123];
                 }
                 else {
-                  vErrors.push(err98);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err99 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data65};
+            const err124 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data73};
             if(vErrors === null){
-              vErrors = [err99];
+              vErrors = [err124];
             }
             else {
-              vErrors.push(err99);
+              vErrors.push(err124);
             }
             errors++;
           }
         }
       }
       else {
-        const err100 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data58};
+        const err125 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data66};
         if(vErrors === null){
-          vErrors = [err100];
+          vErrors = [err125];
         }
         else {
-          vErrors.push(err100);
+          vErrors.push(err125);
         }
         errors++;
       }
-      var _valid6 = _errs163 === errors;
-      if(_valid6){
-        valid59 = true;
-        passing6 = 0;
+      var _valid7 = _errs222 === errors;
+      if(_valid7){
+        valid77 = true;
+        passing7 = 0;
       }
-      const _errs184 = errors;
-      if(data58 !== null){
-        const err101 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data58};
+      const _errs243 = errors;
+      if(data66 !== null){
+        const err126 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data66};
         if(vErrors === null){
-          vErrors = [err101];
+          vErrors = [err126];
         }
         else {
-          vErrors.push(err101);
+          vErrors.push(err126);
         }
         errors++;
       }
-      var _valid6 = _errs184 === errors;
-      if(_valid6 && valid59){
-        valid59 = false;
-        passing6 = [passing6, 1];
+      var _valid7 = _errs243 === errors;
+      if(_valid7 && valid77){
+        valid77 = false;
+        passing7 = [passing7, 1];
       }
       else {
-        if(_valid6){
-          valid59 = true;
-          passing6 = 1;
+        if(_valid7){
+          valid77 = true;
+          passing7 = 1;
         }
       }
-      if(!valid59){
-        const err102 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data58};
+      if(!valid77){
+        const err127 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data66};
         if(vErrors === null){
-          vErrors = [err102];
+          vErrors = [err127];
         }
         else {
-          vErrors.push(err102);
+          vErrors.push(err127);
         }
         errors++;
       }
       else {
-        errors = _errs162;
+        errors = _errs221;
         if(vErrors !== null){
-          if(_errs162){
-            vErrors.length = _errs162;
+          if(_errs221){
+            vErrors.length = _errs221;
           }
           else {
             vErrors = null;
@@ -1604,214 +2140,214 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.amazon !== undefined){
-      let data67 = data.amazon;
-      const _errs187 = errors;
-      let valid68 = false;
-      let passing7 = null;
-      const _errs188 = errors;
-      if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-        for(const key8 in data67){
+      let data75 = data.amazon;
+      const _errs246 = errors;
+      let valid86 = false;
+      let passing8 = null;
+      const _errs247 = errors;
+      if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+        for(const key8 in data75){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err103 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data67};
+            const err128 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data75};
             if(vErrors === null){
-              vErrors = [err103];
+              vErrors = [err128];
             }
             else {
-              vErrors.push(err103);
+              vErrors.push(err128);
             }
             errors++;
           }
         }
-        if(data67.client_id !== undefined){
-          let data68 = data67.client_id;
-          if(typeof data68 === "string"){
-            if(func2(data68) < 1){
-              const err104 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data68};
+        if(data75.client_id !== undefined){
+          let data76 = data75.client_id;
+          if(typeof data76 === "string"){
+            if(func2(data76) < 1){
+              const err129 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data76};
               if(vErrors === null){
-                vErrors = [err104];
+                vErrors = [err129];
               }
               else {
-                vErrors.push(err104);
+                vErrors.push(err129);
               }
               errors++;
             }
           }
           else {
-            const err105 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data68};
+            const err130 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data76};
             if(vErrors === null){
-              vErrors = [err105];
+              vErrors = [err130];
             }
             else {
-              vErrors.push(err105);
+              vErrors.push(err130);
             }
             errors++;
           }
         }
-        if(data67.client_secret !== undefined){
-          let data69 = data67.client_secret;
-          if(typeof data69 === "string"){
-            if(func2(data69) < 1){
-              const err106 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data69};
+        if(data75.client_secret !== undefined){
+          let data77 = data75.client_secret;
+          if(typeof data77 === "string"){
+            if(func2(data77) < 1){
+              const err131 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data77};
               if(vErrors === null){
-                vErrors = [err106];
+                vErrors = [err131];
               }
               else {
-                vErrors.push(err106);
+                vErrors.push(err131);
               }
               errors++;
             }
           }
           else {
-            const err107 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data69};
+            const err132 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data77};
             if(vErrors === null){
-              vErrors = [err107];
+              vErrors = [err132];
             }
             else {
-              vErrors.push(err107);
+              vErrors.push(err132);
             }
             errors++;
           }
         }
-        if(data67.scopes !== undefined){
-          let data70 = data67.scopes;
-          if(Array.isArray(data70)){
-            const len23 = data70.length;
+        if(data75.scopes !== undefined){
+          let data78 = data75.scopes;
+          if(Array.isArray(data78)){
+            const len23 = data78.length;
             for(let i23=0; i23<len23; i23++){
-              let data71 = data70[i23];
-              if(typeof data71 !== "string"){
-                const err108 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data71};
+              let data79 = data78[i23];
+              if(typeof data79 !== "string"){
+                const err133 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data79};
                 if(vErrors === null){
-                  vErrors = [err108];
+                  vErrors = [err133];
                 }
                 else {
-                  vErrors.push(err108);
+                  vErrors.push(err133);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err109 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data70};
+            const err134 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data78};
             if(vErrors === null){
-              vErrors = [err109];
+              vErrors = [err134];
             }
             else {
-              vErrors.push(err109);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
-        if(data67.email_addresses !== undefined){
-          let data72 = data67.email_addresses;
-          if(Array.isArray(data72)){
-            const len24 = data72.length;
+        if(data75.email_addresses !== undefined){
+          let data80 = data75.email_addresses;
+          if(Array.isArray(data80)){
+            const len24 = data80.length;
             for(let i24=0; i24<len24; i24++){
-              let data73 = data72[i24];
-              if(typeof data73 !== "string"){
-                const err110 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data73};
+              let data81 = data80[i24];
+              if(typeof data81 !== "string"){
+                const err135 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data81};
                 if(vErrors === null){
-                  vErrors = [err110];
+                  vErrors = [err135];
                 }
                 else {
-                  vErrors.push(err110);
+                  vErrors.push(err135);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err111 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data72};
+            const err136 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data80};
             if(vErrors === null){
-              vErrors = [err111];
+              vErrors = [err136];
             }
             else {
-              vErrors.push(err111);
+              vErrors.push(err136);
             }
             errors++;
           }
         }
-        if(data67.email_domains !== undefined){
-          let data74 = data67.email_domains;
-          if(Array.isArray(data74)){
-            const len25 = data74.length;
+        if(data75.email_domains !== undefined){
+          let data82 = data75.email_domains;
+          if(Array.isArray(data82)){
+            const len25 = data82.length;
             for(let i25=0; i25<len25; i25++){
-              let data75 = data74[i25];
-              if(typeof data75 !== "string"){
-                const err112 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data75};
+              let data83 = data82[i25];
+              if(typeof data83 !== "string"){
+                const err137 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data83};
                 if(vErrors === null){
-                  vErrors = [err112];
+                  vErrors = [err137];
                 }
                 else {
-                  vErrors.push(err112);
+                  vErrors.push(err137);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err113 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data74};
+            const err138 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data82};
             if(vErrors === null){
-              vErrors = [err113];
+              vErrors = [err138];
             }
             else {
-              vErrors.push(err113);
+              vErrors.push(err138);
             }
             errors++;
           }
         }
       }
       else {
-        const err114 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data67};
+        const err139 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data75};
         if(vErrors === null){
-          vErrors = [err114];
+          vErrors = [err139];
         }
         else {
-          vErrors.push(err114);
+          vErrors.push(err139);
         }
         errors++;
       }
-      var _valid7 = _errs188 === errors;
-      if(_valid7){
-        valid68 = true;
-        passing7 = 0;
+      var _valid8 = _errs247 === errors;
+      if(_valid8){
+        valid86 = true;
+        passing8 = 0;
       }
-      const _errs209 = errors;
-      if(data67 !== null){
-        const err115 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data67};
+      const _errs268 = errors;
+      if(data75 !== null){
+        const err140 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data75};
         if(vErrors === null){
-          vErrors = [err115];
+          vErrors = [err140];
         }
         else {
-          vErrors.push(err115);
+          vErrors.push(err140);
         }
         errors++;
       }
-      var _valid7 = _errs209 === errors;
-      if(_valid7 && valid68){
-        valid68 = false;
-        passing7 = [passing7, 1];
+      var _valid8 = _errs268 === errors;
+      if(_valid8 && valid86){
+        valid86 = false;
+        passing8 = [passing8, 1];
       }
       else {
-        if(_valid7){
-          valid68 = true;
-          passing7 = 1;
+        if(_valid8){
+          valid86 = true;
+          passing8 = 1;
         }
       }
-      if(!valid68){
-        const err116 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data67};
+      if(!valid86){
+        const err141 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data75};
         if(vErrors === null){
-          vErrors = [err116];
+          vErrors = [err141];
         }
         else {
-          vErrors.push(err116);
+          vErrors.push(err141);
         }
         errors++;
       }
       else {
-        errors = _errs187;
+        errors = _errs246;
         if(vErrors !== null){
-          if(_errs187){
-            vErrors.length = _errs187;
+          if(_errs246){
+            vErrors.length = _errs246;
           }
           else {
             vErrors = null;
@@ -1821,12 +2357,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
+    const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
     if(vErrors === null){
-      vErrors = [err117];
+      vErrors = [err142];
     }
     else {
-      vErrors.push(err117);
+      vErrors.push(err142);
     }
     errors++;
   }

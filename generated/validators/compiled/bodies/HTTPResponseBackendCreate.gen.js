@@ -7,9 +7,9 @@ const commonJs = (namespace) => (namespace.default !== null && typeof namespace.
 export const validate = validate64;
 const schema100 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","description":"Parameters of a new HTTP response backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","description":"Body returned as fixed content.","default":""},"headers":{"type":["object","null"],"description":"Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned; defaults to `200` (also when sent as `0`).","x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
 const func1 = imported0.utf8ByteLength;
-const pattern24 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
-const pattern25 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
-const formats52 = commonJs(imported1).fullFormats.int32;
+const pattern25 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern26 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
+const formats54 = commonJs(imported1).fullFormats.int32;
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPResponseBackendCreate" */;
@@ -102,7 +102,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         for(const key1 in data3){
           const _errs11 = errors;
           if(typeof key1 === "string"){
-            if(!pattern24.test(key1)){
+            if(!pattern25.test(key1)){
               const err6 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err6];
@@ -138,7 +138,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         for(const key2 in data3){
           let data4 = data3[key2];
           if(typeof data4 === "string"){
-            if(!pattern25.test(data4)){
+            if(!pattern26.test(data4)){
               const err9 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema100.properties.headers.additionalProperties,data:data4};
               if(vErrors === null){
                 vErrors = [err9];
@@ -195,7 +195,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats52.validate(data5))){
+        if(!(formats54.validate(data5))){
           const err14 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema100.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err14];

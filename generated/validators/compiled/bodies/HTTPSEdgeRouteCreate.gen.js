@@ -8,7 +8,7 @@ export const validate = validate75;
 const schema112 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","description":"Parameters of a new HTTPS edge route. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","minLength":1,"pattern":"^/","description":"The path (or path prefix) the route matches; starts with `/`."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern35 = new RegExp("^/", "u");
+const pattern36 = new RegExp("^/", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteCreate" */;
@@ -90,7 +90,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern35.test(data1)){
+        if(!pattern36.test(data1)){
           const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema112.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err6];

@@ -8,7 +8,7 @@ export const validate = validate79;
 const schema115 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","description":"Changes to an HTTPS edge route; omitted fields are left unchanged.","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","minLength":1,"pattern":"^/","description":"The path (or path prefix) the route matches; starts with `/`."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern35 = new RegExp("^/", "u");
+const pattern36 = new RegExp("^/", "u");
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteUpdate" */;
@@ -70,7 +70,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern35.test(data1)){
+        if(!pattern36.test(data1)){
           const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema115.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err4];

@@ -2177,7 +2177,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const formats96 = commonJs(imported1).fullFormats.int64;
+const formats98 = commonJs(imported1).fullFormats.int64;
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthModule" */;
@@ -2351,7 +2351,7 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats96.validate(data4))){
+        if(!(formats98.validate(data4))){
           const err14 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema133.properties.inactivity_timeout,data:data4};
           if(vErrors === null){
             vErrors = [err14];
@@ -2396,7 +2396,7 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats96.validate(data5))){
+        if(!(formats98.validate(data5))){
           const err18 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema133.properties.maximum_duration,data:data5};
           if(vErrors === null){
             vErrors = [err18];
@@ -2441,7 +2441,7 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats96.validate(data6))){
+        if(!(formats98.validate(data6))){
           const err22 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema133.properties.auth_check_interval,data:data6};
           if(vErrors === null){
             vErrors = [err22];

@@ -5,7 +5,7 @@ export const validate = validate106;
 const schema145 = {"$id":"/components/schemas/ReservedAddrUpdate","type":"object","description":"Changes to a reserved address; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"endpoint_configuration_id":{"oneOf":[{"$ref":"/components/schemas/EndpointConfigurationId"},{"type":"null"}],"description":"Attaches this endpoint configuration (reflected in `endpoint_configuration`); `null` detaches it."},"addr":{"description":"The address cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"},"region":{"description":"The region cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"}},"x-allowed-fields":["description","metadata","endpoint_configuration_id","addr","region"]};
 const schema70 = {"$id":"/components/schemas/EndpointConfigurationId","type":"string","title":"EndpointConfigurationId","description":"Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.","pattern":"^ec_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const func1 = imported0.utf8ByteLength;
-const pattern19 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
+const pattern20 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ReservedAddrUpdate" */;
@@ -88,7 +88,7 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
       let passing0 = null;
       const _errs9 = errors;
       if(typeof data2 === "string"){
-        if(!pattern19.test(data2)){
+        if(!pattern20.test(data2)){
           const err5 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema70,data:data2};
           if(vErrors === null){
             vErrors = [err5];

@@ -6,7 +6,7 @@ const commonJs = (namespace) => (namespace.default !== null && typeof namespace.
 export const validate = validate109;
 const schema149 = {"$id":"/components/schemas/SAMLModule","type":"object","description":"SAML single sign-on in front of the route.","required":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`true` when the module is applied to traffic, `false` when it is disabled."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS)."},"cookie_prefix":{"type":"string","description":"Prefix of the session cookie set on the client to cache authentication."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout."},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum."},"idp_metadata":{"type":"string","description":"The full XML IdP EntityDescriptor."},"force_authn":{"type":"boolean","description":"When true the IdP must prompt for credentials on each redirect."},"allow_idp_initiated":{"type":"boolean","description":"When true the IdP may start a login directly."},"authorized_groups":{"type":"array","items":{"type":"string"},"description":"When not empty, only members of one of these groups may access the endpoint."},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"description":"Name identifier format expected in assertions."},"idp_metadata_url":{"type":"string","description":"URL the IdP metadata was read from; empty when the metadata was given inline in `idp_metadata`."},"entity_id":{"type":"string","format":"uri","readOnly":true,"description":"Service-provider entity id, a URL equal to `metadata_url`. Configure it in the IdP."},"assertion_consumer_service_url":{"type":"string","format":"uri","readOnly":true,"description":"Assertion consumer service URL. Configure it in the IdP."},"single_logout_url":{"type":"string","format":"uri","readOnly":true,"description":"Single logout URL; optional IdP configuration."},"request_signing_certificate_pem":{"type":"string","readOnly":true,"description":"PEM X.509 certificate of the key pair that signs SAML requests sent to the IdP."},"metadata_url":{"type":"string","format":"uri","readOnly":true,"description":"Public URL of the service-provider metadata."}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"]};
 const func5 = Object.prototype.hasOwnProperty;
-const formats96 = commonJs(imported0).fullFormats.int64;
+const formats98 = commonJs(imported0).fullFormats.int64;
 const formats0 = commonJs(imported0).fullFormats.uri;
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -265,7 +265,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats96.validate(data3))){
+        if(!(formats98.validate(data3))){
           const err23 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema149.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err23];
@@ -310,7 +310,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats96.validate(data4))){
+        if(!(formats98.validate(data4))){
           const err27 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema149.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err27];

@@ -8,7 +8,7 @@ export const validate = validate110;
 const schema150 = {"$id":"/components/schemas/SAMLModuleReplace","type":"object","description":"SAML single sign-on in front of the route. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).","default":false},"cookie_prefix":{"type":"string","description":"Prefix of the session cookie set on the client to cache authentication.","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.","default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum.","default":0},"idp_metadata":{"type":"string","description":"The full XML IdP EntityDescriptor.","x-max-bytes":262144},"force_authn":{"type":"boolean","default":false,"description":"When true the IdP must prompt for credentials on each redirect even if the user has an IdP session."},"allow_idp_initiated":{"type":"boolean","default":false,"description":"When true the IdP may start a login directly; the IdP sets RelayState to the target URL."},"authorized_groups":{"type":"array","items":{"type":"string"},"default":[],"description":"When not empty, only members of one of these groups may access the endpoint."},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"default":"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","description":"Name identifier format expected in assertions."}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format"]};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
-const formats96 = commonJs(imported1).fullFormats.int64;
+const formats98 = commonJs(imported1).fullFormats.int64;
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SAMLModuleReplace" */;
@@ -106,7 +106,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats96.validate(data3))){
+        if(!(formats98.validate(data3))){
           const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err7];
@@ -151,7 +151,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats96.validate(data4))){
+        if(!(formats98.validate(data4))){
           const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err11];

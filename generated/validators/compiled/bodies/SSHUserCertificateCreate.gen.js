@@ -11,8 +11,8 @@ const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":
 const func5 = Object.prototype.hasOwnProperty;
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern51 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
-const pattern56 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
+const pattern52 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern57 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
 const formats2 = commonJs(imported2).fullFormats["date-time"];
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -62,7 +62,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ssh_certificate_authority_id !== undefined){
       let data0 = data.ssh_certificate_authority_id;
       if(typeof data0 === "string"){
-        if(!pattern51.test(data0)){
+        if(!pattern52.test(data0)){
           const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data0};
           if(vErrors === null){
             vErrors = [err3];
@@ -208,7 +208,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key3 in data6){
           const _errs22 = errors;
           if(typeof key3 === "string"){
-            if(!pattern56.test(key3)){
+            if(!pattern57.test(key3)){
               const err14 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema160.properties.extensions.propertyNames,data:key3,propertyName:key3};
               if(vErrors === null){
                 vErrors = [err14];

@@ -4,7 +4,7 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate128;
 const schema170 = {"$id":"/components/schemas/TCPEdgeUpdate","type":"object","description":"Changes to a TCP edge; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"New addresses; replaces the whole list.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["description","metadata","hostports"]};
 const func1 = imported0.utf8ByteLength;
-const pattern30 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
+const pattern31 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TCPEdgeUpdate" */;
@@ -87,7 +87,7 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern30.test(data3)){
+            if(!pattern31.test(data3)){
               const err5 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema170.properties.hostports.items,data:data3};
               if(vErrors === null){
                 vErrors = [err5];

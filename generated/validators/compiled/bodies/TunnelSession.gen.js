@@ -8,10 +8,10 @@ const schema189 = {"$id":"/components/schemas/TunnelSession","type":"object","de
 const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
 const func5 = Object.prototype.hasOwnProperty;
-const pattern72 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
+const pattern73 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats202 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-const formats204 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+const formats204 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const formats206 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -131,7 +131,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern72.test(data0)){
+        if(!pattern73.test(data0)){
           const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema190,data:data0};
           if(vErrors === null){
             vErrors = [err10];
@@ -292,7 +292,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       let valid4 = false;
       const _errs23 = errors;
       if(typeof data6 === "string"){
-        if(!(formats202.test(data6))){
+        if(!(formats204.test(data6))){
           const err23 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/0/format",keyword:"format",params:{format: "ipv4"},schema:"ipv4",parentSchema:schema189.properties.ip.anyOf[0],data:data6};
           if(vErrors === null){
             vErrors = [err23];
@@ -307,7 +307,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       valid4 = valid4 || _valid0;
       const _errs24 = errors;
       if(typeof data6 === "string"){
-        if(!(formats204.test(data6))){
+        if(!(formats206.test(data6))){
           const err24 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/1/format",keyword:"format",params:{format: "ipv6"},schema:"ipv6",parentSchema:schema189.properties.ip.anyOf[1],data:data6};
           if(vErrors === null){
             vErrors = [err24];

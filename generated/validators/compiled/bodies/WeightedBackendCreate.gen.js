@@ -8,8 +8,8 @@ export const validate = validate152;
 const schema199 = {"$id":"/components/schemas/WeightedBackendCreate","type":"object","description":"Parameters of a new weighted backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"},"default":{}}},"x-allowed-fields":["description","metadata","backends"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const func1 = imported0.utf8ByteLength;
-const pattern10 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
-const formats96 = commonJs(imported1).fullFormats.int64;
+const pattern11 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
+const formats98 = commonJs(imported1).fullFormats.int64;
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackendCreate" */;
@@ -79,7 +79,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data2){
           const _errs9 = errors;
           if(typeof key1 === "string"){
-            if(!pattern10.test(key1)){
+            if(!pattern11.test(key1)){
               const err4 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err4];
@@ -145,7 +145,7 @@ function validate152(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
-            if(!(formats96.validate(data3))){
+            if(!(formats98.validate(data3))){
               const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema199.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err10];
