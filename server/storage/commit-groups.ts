@@ -48,12 +48,16 @@ export class CommitGroups<Tx extends GroupTransaction> {
   run<T>(work: (tx: Tx) => Promise<T>, committed: () => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#waiting.push({ work, committed, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.#running) void this.#drain();
+      if (this.#running) return;
+      this.#running = true;
+      // PGlite runs a whole transaction in microtasks (its WebAssembly is synchronous), so the requests
+      // that arrived with this one are still unread: start after the event loop's I/O callbacks, so
+      // that the transactions they open join the group.
+      setImmediate(() => void this.#drain());
     });
   }
 
   async #drain(): Promise<void> {
-    this.#running = true;
     try {
       while (this.#waiting.length > 0) await this.#runGroup(this.#waiting.splice(0, this.maxGroupSize));
     } finally {
