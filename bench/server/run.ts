@@ -10,6 +10,7 @@
  * --compare <dir> also runs the reference server of another checkout (e.g. `git worktree add
  * /tmp/before <commit>` with node_modules linked to this one's), interleaved with this one: the
  * before/after ratio of a change, measured in one run on the same machine.
+ * --only=create (or get, list) runs the rounds of that request alone.
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
  * its CPU time goes (profile-summary.ts). --postgres runs the reference server on PostgreSQL. --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
  */
@@ -33,6 +34,8 @@ const compareRoot = argv.includes('--compare') ? argv[argv.indexOf('--compare') 
 const profiling = [...args].some((arg) => arg.startsWith('--profile'));
 /** --start-up: only the start-up table (no throughput rounds, nothing written). */
 const startUpOnly = args.has('--start-up');
+/** --only=get|list|create: the throughput rounds of that request only (with --compare: one change's own case; nothing written). */
+const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 interface Case {
   readonly name: string;
@@ -121,6 +124,7 @@ try {
       table[1] += ' ---: | ---: | ---: | ---: | ---: |';
     }
     for (const [index, benchCase] of (startUpOnly ? [] : cases).entries()) {
+      if (only !== undefined && !benchCase.name.toLowerCase().startsWith(only)) continue;
       const otherCase = otherCases?.[index];
       // Warm both (JIT, connections, PGlite caches) before measuring.
       await load(server, benchCase, 1);
@@ -164,7 +168,7 @@ if (profiling) {
   console.log(summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')), 30, 9));
   console.log(`profile: ${path.join(profileDir, file)}`);
 } else {
-  const startUp = compareRoot === undefined && postgres === undefined ? await measureStartUp(fixedFile) : '';
+  const startUp = compareRoot === undefined && postgres === undefined && only === undefined ? await measureStartUp(fixedFile) : '';
   console.log(startUp);
   const report = [
     `Rerun: \`npm run --prefix bench server -- --write${postgres === undefined ? '' : ' --postgres'}\` (from the repository root; needs \`npm i --prefix bench\` once).`,
@@ -178,7 +182,7 @@ if (profiling) {
     '',
     startUp,
   ];
-  if (args.has('--write') && other === undefined && !startUpOnly) writeResultsSection(postgres === undefined ? 'Server' : 'Server on PostgreSQL', report.join('\n'));
+  if (args.has('--write') && other === undefined && !startUpOnly && only === undefined) writeResultsSection(postgres === undefined ? 'Server' : 'Server on PostgreSQL', report.join('\n'));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
