@@ -66,6 +66,10 @@ export async function buildEntry(name: EntryName, root = ROOT): Promise<string> 
     metafile: true,
     outfile: path.join(dir, `${name}.mjs`),
     external: EXTERNAL,
+    // A third smaller (4.9 → 3.3 MB): V8 keeps the source text in the heap and parses less; names stay
+    // as written (no renaming), so stack traces still read.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // CommonJS dependencies (Fastify and its plugins) call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     plugins: [keepOwnLocation],
