@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { startClusterNode, type ClusterNode } from './cluster/cluster-node.js';
+import type { ClusterNode } from './cluster/cluster-node.js';
 import type { ServerContext } from './context.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
@@ -42,6 +42,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
   try {
     // On PostgreSQL the instance joins the others sharing it (server/cluster): one service.
     if (config.databaseUrl !== undefined) {
+      // Loaded only here: its LISTEN connection needs `pg`, which the embedded database never loads.
+      const { startClusterNode } = await import('./cluster/cluster-node.js');
       cluster = await startClusterNode({
         db,
         databaseUrl: config.databaseUrl,

@@ -1,7 +1,5 @@
 import type { Database } from './database.js';
 import { migrate } from './migrations.js';
-import { openPGlite } from './pglite-database.js';
-import { openPostgres } from './postgres-database.js';
 
 export interface OpenDatabaseOptions {
   /** Where the embedded database lives (`<dataDir>/pgdata`); unused with `databaseUrl`. */
@@ -12,7 +10,11 @@ export interface OpenDatabaseOptions {
 
 /** Opens the configured backend and brings its schema up to date before returning it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  // Each backend's driver loads only when it is the one configured: `pg` alone (it makes Node load its
+  // fetch implementation) was a tenth of an embedded server's start-up CPU (bench/RESULTS.md).
+  const db = options.databaseUrl
+    ? await (await import('./postgres-database.js')).openPostgres(options.databaseUrl)
+    : await (await import('./pglite-database.js')).openPGlite(options.dataDir);
   try {
     await migrate(db);
   } catch (error) {
