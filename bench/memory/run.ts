@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { authenticate } from '../../server/accounts/index.js';
 import { newId } from '../../server/ids/index.js';
 import { openDatabase } from '../../server/storage/index.js';
-import { apiHeaders, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
+import { apiHeaders, referenceServerScript, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
 import { machine, writeResultsSection } from '../server/results-section.js';
 import fs from 'node:fs';
 
@@ -26,6 +26,16 @@ const LIST = '/backends/http_response';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+/** A further 8 s: V8's memory reducer shrinks the young generation of an idle process by then. */
+const settleLonger = () => new Promise((resolve) => setTimeout(resolve, 8_000));
+
+/** RSS 2 s after the last request, then 10 s after it. */
+async function readings(server: BenchProcess): Promise<[number, number]> {
+  await settle();
+  const soon = server.rss();
+  await settleLonger();
+  return [soon, server.rss()];
+}
 
 async function warm(server: BenchProcess): Promise<void> {
   for (let i = 0; i < 20; i += 1) {
@@ -81,10 +91,9 @@ try {
   const idle = await startReferenceServer({ dataDir });
   const withKey = { ...idle, apiKey };
   await warm(withKey);
-  await settle();
-  const idleRss = idle.rss();
+  const idleRss = await readings(idle);
   await idle.stop();
-  console.log(`idle: ${mib(idleRss)} MiB`);
+  console.log(`idle: ${mib(idleRss[0])} / ${mib(idleRss[1])} MiB`);
 
   const seeding = performance.now();
   await seed(dataDir, apiKey);
@@ -93,25 +102,25 @@ try {
   const loaded = await startReferenceServer({ dataDir });
   const loadedWithKey = { ...loaded, apiKey };
   await warm(loadedWithKey);
-  await settle();
-  const startedRss = loaded.rss();
+  const startedRss = await readings(loaded);
   const serving = performance.now();
   const served = await serveEverything(loadedWithKey);
   const servingSeconds = (performance.now() - serving) / 1000;
-  await settle();
-  const servedRss = loaded.rss();
+  const servedRss = await readings(loaded);
   await loaded.stop();
   if (served !== RESOURCES) throw new Error(`listed ${served} resources, expected ${RESOURCES}`);
-  console.log(`100k stored, started: ${mib(startedRss)} MiB; after serving all: ${mib(servedRss)} MiB (${servingSeconds.toFixed(1)} s)`);
+  console.log(`100k stored, started: ${mib(startedRss[0])} MiB; after serving all: ${mib(servedRss[0])} MiB (${servingSeconds.toFixed(1)} s)`);
 
-  const row = (name: string, rss: number) => `| ${name} | ${mib(rss)} | ${(rss / idleRss).toFixed(2)}× | ${rss >= idleRss ? '+' : ''}${mib(rss - idleRss)} |`;
+  const over = (rss: number, idleAt: number) => `${rss >= idleAt ? '+' : ''}${mib(rss - idleAt)}`;
+  const row = (name: string, [soon, later]: [number, number]) =>
+    `| ${name} | ${mib(soon)} | ${over(soon, idleRss[0])} | ${mib(later)} | ${over(later, idleRss[1])} |`;
   const report = [
     'Rerun: `npm run --prefix bench memory -- --write` (from the repository root; needs `npm i --prefix bench` once).',
-    `Last run: ${machine()}; RSS from /proc/<pid>/status 2 s after the last request; the server is \`node --import tsx scripts/start.ts\`.`,
+    `Last run: ${machine()}; RSS from /proc/<pid>/status 2 s and 10 s after the last request (by 10 s V8's memory reducer has shrunk the young generation of an idle process); the server is \`node ${referenceServerScript()}\` (what \`npm start\` runs).`,
     `The ${RESOURCES.toLocaleString('en-US')} HTTP response backends (about 130 bytes of JSON each) are written into the stopped server's storage, then the server is started and serves all of them (${RESOURCES / 100} list pages of 100 and ${RESOURCES / 100} GETs by id, ${servingSeconds.toFixed(1)} s).`,
     '',
-    '| server | RSS MiB | vs idle | MiB over idle |',
-    '| --- | ---: | ---: | ---: |',
+    '| server | RSS MiB, 2 s after | MiB over idle | RSS MiB, 10 s after | MiB over idle |',
+    '| --- | ---: | ---: | ---: | ---: |',
     row('idle: restarted with only its account, after 20 list requests', idleRss),
     row(`${RESOURCES.toLocaleString('en-US')} resources stored, after start-up and the same 20 requests`, startedRss),
     row(`${RESOURCES.toLocaleString('en-US')} resources stored, after serving every one of them`, servedRss),
