@@ -10,7 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { buildDir, currentOutput, readStamp } from './build-stamp.js';
+
+// PGlite's 9 MB of WebAssembly compiled on one background thread instead of one per core: each compile
+// thread left its own malloc arena behind, ~12 MiB of the idle server's RSS, and the start-up was no
+// slower (bench/RESULTS.md "Memory").
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
