@@ -26,7 +26,7 @@ const LIST = '/backends/http_response';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
-/** A further 8 s: V8's memory reducer shrinks the young generation of an idle process by then. */
+/** A further 8 s: whether the process gives memory back while idle (V8's memory reducer works on timers). */
 const settleLonger = () => new Promise((resolve) => setTimeout(resolve, 8_000));
 
 /** RSS 2 s after the last request, then 10 s after it. */
@@ -116,7 +116,7 @@ try {
     `| ${name} | ${mib(soon)} | ${over(soon, idleRss[0])} | ${mib(later)} | ${over(later, idleRss[1])} |`;
   const report = [
     'Rerun: `npm run --prefix bench memory -- --write` (from the repository root; needs `npm i --prefix bench` once).',
-    `Last run: ${machine()}; RSS from /proc/<pid>/status 2 s and 10 s after the last request (by 10 s V8's memory reducer has shrunk the young generation of an idle process); the server is \`node ${referenceServerScript()}\` (what \`npm start\` runs).`,
+    `Last run: ${machine()}; RSS from /proc/<pid>/status 2 s and 10 s after the last request; the server is \`node ${referenceServerScript()}\` (what \`npm start\` runs).`,
     `The ${RESOURCES.toLocaleString('en-US')} HTTP response backends (about 130 bytes of JSON each) are written into the stopped server's storage, then the server is started and serves all of them (${RESOURCES / 100} list pages of 100 and ${RESOURCES / 100} GETs by id, ${servingSeconds.toFixed(1)} s).`,
     '',
     '| server | RSS MiB, 2 s after | MiB over idle | RSS MiB, 10 s after | MiB over idle |',
