@@ -173,7 +173,7 @@ if (profiling) {
   const report = [
     `Rerun: \`npm run --prefix bench server -- --write${postgres === undefined ? '' : ' --postgres'}\` (from the repository root; needs \`npm i --prefix bench\` once).`,
     `Last run: ${machine()}; ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${SECONDS} s per request, after a 1 s warm-up.`,
-    `Both processes run \`node --import tsx\` with LOG_LEVEL=warn (no per-request log lines); the reference server on ${postgres === undefined ? 'embedded PGlite' : 'PostgreSQL (a throwaway local cluster with the test suites\' settings: fsync, full_page_writes and synchronous_commit off)'},`,
+    `The reference server runs as \`npm start\` runs it (\`node scripts/launch.js\`, precompiled), bare Fastify as \`node --import tsx\`, both with LOG_LEVEL=warn (no per-request log lines); the reference server on ${postgres === undefined ? 'embedded PGlite' : 'PostgreSQL (a throwaway local cluster with the test suites\' settings: fsync, full_page_writes and synchronous_commit off)'},`,
     'rate limit lifted; the baseline is a bare Fastify route answering the very bytes the reference server answered.',
     'CPU µs/req is the server process\'s user+system time (/proc) over the requests it answered in the round: on this shared machine',
     '(other suites running) it is the figure least moved by outside load; req/s and p99 move by tens of percent from run to run.',
