@@ -24,7 +24,7 @@ afterAll(killRunningServers);
 function builtCheckout(): { root: string; stamp: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-build-'));
   roots.push(root);
-  const inputs = ['scripts/start.ts', 'server/main.ts'];
+  const inputs = ['scripts/start.ts', 'server/main.ts', 'node_modules/fastify/fastify.js'];
   for (const input of inputs) {
     fs.mkdirSync(path.dirname(path.join(root, input)), { recursive: true });
     fs.writeFileSync(path.join(root, input), `// ${input}\n`);
@@ -46,6 +46,11 @@ describe('build stamp', () => {
   it.each<[string, (root: string, stamp: string) => void]>([
     ['an input was edited', (root) => fs.appendFileSync(path.join(root, 'server/main.ts'), 'export const x = 1;\n')],
     ['an input was deleted', (root) => fs.rmSync(path.join(root, 'server/main.ts'))],
+    ['an installed dependency was rewritten (same size, newer file)', (root) => {
+      const file = path.join(root, 'node_modules/fastify/fastify.js');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('node_modules', 'NODE_MODULES'));
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    }],
     ['the build itself is gone', (_root, stamp) => fs.rmSync(path.join(path.dirname(stamp), 'start-0123456789abcdef.mjs'))],
     ['there is no stamp (never built)', (_root, stamp) => fs.rmSync(stamp)],
     ['the stamp is not what a build writes', (_root, stamp) => fs.writeFileSync(stamp, '{"digest": 1}')],
