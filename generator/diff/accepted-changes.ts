@@ -65,22 +65,23 @@ export function applyAcceptedChanges(changes: readonly Change[], entries: readon
 
 /**
  * Drops the entries no change of `changes` (the changes since the last release) matches: once a release
- * carries a change, the guard no longer sees it. Comments and the other entries are kept as written.
- * Returns how many entries were dropped.
+ * carries a change, the guard no longer sees it. The file is cut as text, entry by entry, so comments and
+ * the other entries stay exactly as written. Returns how many entries were dropped.
  */
 export function pruneAcceptedChanges(specRoot: string, changes: readonly Change[]): number {
   const { file, entries } = readAcceptedChanges(specRoot);
-  const stale = entries.map((entry, index) => (changes.some((change) => matches(entry, change)) ? -1 : index)).filter((index) => index >= 0);
-  if (stale.length === 0) return 0;
-  const document = parseDocument(fs.readFileSync(file, 'utf8'));
-  // The file's opening comment is parsed as the first entry's: keep it for the document.
-  const list = document.contents;
-  if (isSeq(list) && list.items[0] !== undefined) {
-    const first = list.items[0] as { commentBefore?: string | null };
-    document.commentBefore = [document.commentBefore, first.commentBefore].filter(Boolean).join('\n') || null;
-    first.commentBefore = null;
-  }
-  for (const index of stale.reverse()) document.deleteIn([index]);
-  fs.writeFileSync(file, document.toString({ lineWidth: 0 }));
-  return stale.length;
+  const stale = new Set(entries.map((entry, index) => (changes.some((change) => matches(entry, change)) ? -1 : index)).filter((index) => index >= 0));
+  if (stale.size === 0) return 0;
+  const text = fs.readFileSync(file, 'utf8');
+  const list = parseDocument(text).contents;
+  if (!isSeq(list)) return 0;
+  // Each entry runs from the line of its `-` to the line of the next entry's.
+  const lineStart = (offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
+  const starts = list.items.map((item) => lineStart((item as { range?: [number, number, number] }).range![0]));
+  let kept = text.slice(0, starts[0]);
+  starts.forEach((from, index) => {
+    if (!stale.has(index)) kept += text.slice(from, starts[index + 1] ?? text.length);
+  });
+  fs.writeFileSync(file, kept);
+  return stale.size;
 }
