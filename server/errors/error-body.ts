@@ -4,7 +4,7 @@
  */
 import { ApiError } from './api-error.js';
 import { errorRegistry, formatMessage } from './error-registry.js';
-import { problemCode, type CodedProblem } from './problem-codes.js';
+import { problemCode, withStorableTextCode, type CodedProblem } from './problem-codes.js';
 import { templateParams } from './template-params.js';
 
 export interface ErrorBody {
@@ -28,7 +28,7 @@ export function errorBody(error: ApiError, operationId: string): ErrorBody {
  * `body` is the request body the problems are about (for the values registered messages quote).
  */
 export function invalidBodyError(problems: readonly CodedProblem[], body?: unknown): ApiError {
-  const listed = oneProblemPerCode(problems).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
+  const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
   const first = listed[0]!;
   const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
   const allowed = allowedFields(problems[0]!);

@@ -38,3 +38,16 @@ const BY_RULE: Readonly<Record<string, string>> = {
 export function problemCode(problem: CodedProblem): string {
   return problem.errorCode ?? BY_RULE[problem.rule] ?? 'FIELD_TYPE_INVALID';
 }
+
+/**
+ * The pattern by which the spec's text fields state that stored text holds no NUL character
+ * (spec/components/x-error-codes.yaml, TEXT_NOT_STORABLE). The code cannot be given with `x-error-code`
+ * there, which would name every problem of the field (its byte limit, its type) TEXT_NOT_STORABLE.
+ */
+export const STORABLE_TEXT_PATTERN = '^[^\\u0000]*$';
+
+/** A problem of the storable-text pattern is TEXT_NOT_STORABLE, as when storage finds the character. */
+export function withStorableTextCode(problem: CodedProblem): CodedProblem {
+  const storable = problem.errorCode === undefined && problem.rule === 'pattern' && problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
+  return storable ? { ...problem, errorCode: 'TEXT_NOT_STORABLE' } : problem;
+}

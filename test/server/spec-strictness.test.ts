@@ -176,3 +176,23 @@ describe('OAuth module: exactly one identity provider that is not null (oneOf)',
     expect((await server.call('PUT', path, { body: { provider } })).status).toBe(200);
   });
 });
+
+describe('text fields refuse the NUL character (pattern ^[^\\u0000]*$, TEXT_NOT_STORABLE)', () => {
+  const msg = 'Text may not contain the NUL character (U+0000) or unpaired UTF-16 surrogates.';
+  it.each([
+    ['/backends/tunnel_group', 'TunnelGroupBackendCreate', { description: 'a\u0000b' }, '/description'],
+    ['/backends/tunnel_group', 'TunnelGroupBackendCreate', { labels: { app: 'x\u0000' } }, '/labels/app'],
+    ['/backends/http_response', 'HTTPResponseBackendCreate', { body: '\u0000', status_code: 200 }, '/body'],
+    ['/ip_policies', 'IPPolicyCreate', { metadata: '{"a":"\u0000"}' }, '/metadata'],
+  ])('POST %s %o: 400 TEXT_NOT_STORABLE at the field, as the schema says', async (path, schema, body, pointer) => {
+    expect(schemaAccepts(schema, body)).toBe(false);
+    const error = expectError(await server.call('POST', path, { body }), 400, 'TEXT_NOT_STORABLE');
+    expect(error.msg).toBe(msg);
+    expect(error.details.problems.map((p: { pointer: string; rule: string }) => [p.pointer, p.rule])).toEqual([[pointer, 'pattern']]);
+  });
+
+  it('what the pattern does not say: an unpaired surrogate is refused by the server alone', async () => {
+    expect(schemaAccepts('TunnelGroupBackendCreate', { description: 'a\ud800' })).toBe(true);
+    expect(expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'a\ud800' } }), 400, 'TEXT_NOT_STORABLE').msg).toBe(msg);
+  });
+});

@@ -112,10 +112,15 @@ function stringValue(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return dateTime();
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern);
-    // A negated class (`^[^\r\n\u0000]*$`) admits anything else: generate text and keep what fits.
-    if (schema.pattern.startsWith('^[^')) return storableText().filter((text) => pattern.test(text));
+    // A negated class (`^[^\r\n\u0000]*$`) admits anything else: generate text (within the byte limit) and
+    // keep what fits.
+    if (schema.pattern.startsWith('^[^')) return unpatterned(schema).filter((text) => pattern.test(text));
     return fc.stringMatching(pattern).filter((text) => isStorable(text) && text.length <= (schema.maxLength ?? Infinity));
   }
+  return unpatterned(schema);
+}
+
+function unpatterned(schema: Schema): fc.Arbitrary<string> {
   if (typeof schema['x-max-bytes'] === 'number') return textWithinBytes(schema['x-max-bytes'], schema.minLength ?? 0);
   return storableText({ minLength: schema.minLength ?? 0 });
 }
