@@ -199,7 +199,7 @@ export interface paths {
         head?: never;
         /**
          * Update a weighted backend
-         * @description Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted backend may not contain itself. Fields left out are unchanged; `{}` changes nothing.
+         * @description Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted backend may not contain itself, directly or through its children (400 `WEIGHTED_BACKEND_CYCLE`). Fields left out are unchanged; `{}` changes nothing.
          */
         patch: operations["updateWeightedBackend"];
         trace?: never;
@@ -292,7 +292,7 @@ export interface paths {
         put?: never;
         /**
          * Create an SSH user certificate
-         * @description Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty (any user), `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the `force-command` and `source-address` critical options exist. RSA authorities sign with rsa-sha2-512.
+         * @description Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty (any user), `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the `force-command` and `source-address` critical options exist. RSA authorities sign with rsa-sha2-512. Beyond the schema: the authority must exist in this account (400 `SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`), the key must parse (`SSH_PUBLIC_KEY_INVALID`, `SSH_KEY_TYPE_UNSUPPORTED`), option values must be valid (`SSH_CRITICAL_OPTION_INVALID`, `SSH_EXTENSION_INVALID`: a flag takes an empty value), and `valid_until` must be after `valid_after` (`SSH_VALIDITY_INVALID`).
          */
         post: operations["createSshUserCertificate"];
         delete?: never;
@@ -467,7 +467,7 @@ export interface paths {
         head?: never;
         /**
          * Update a reserved address
-         * @description Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in `endpoint_configuration`; `null` detaches it). `addr` and `region` cannot change. Fields left out are unchanged; `{}` changes nothing.
+         * @description Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in `endpoint_configuration`; `null` detaches it; 400 `ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND` when there is none with that id). `addr` and `region` cannot change. Fields left out are unchanged; `{}` changes nothing.
          */
         patch: operations["updateReservedAddr"];
         trace?: never;
@@ -1290,7 +1290,7 @@ export interface paths {
         get: operations["getHttpsEdgeRouteSamlModule"];
         /**
          * Replace the SAML module of an HTTPS edge route
-         * @description SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`, `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`, `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module configuration; fields left out take their defaults. `idp_metadata` must be a well-formed SAML EntityDescriptor (400 `SAML_IDP_METADATA_INVALID`), which no schema can check.
          */
         put: operations["replaceHttpsEdgeRouteSamlModule"];
         post?: never;

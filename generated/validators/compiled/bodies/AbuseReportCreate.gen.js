@@ -6,11 +6,12 @@ import * as imported2 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate21;
-const schema34 = {"$id":"/components/schemas/AbuseReportCreate","type":"object","description":"A new abuse report. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"urls":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":2048,"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$","x-error-code":"ABUSE_REPORT_URL_INVALID"},"description":"Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`)."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["urls"],"x-allowed-fields":["urls","metadata"]};
+const schema34 = {"$id":"/components/schemas/AbuseReportCreate","type":"object","description":"A new abuse report. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"urls":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":2048,"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$","x-error-code":"ABUSE_REPORT_URL_INVALID"},"description":"Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`)."},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["urls"],"x-allowed-fields":["urls","metadata"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 const func2 = commonJs(imported1).default;
 const func1 = imported2.utf8ByteLength;
 const pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$", "u");
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AbuseReportCreate" */;
@@ -140,8 +141,8 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data2 = data.metadata;
       if(typeof data2 === "string"){
-        if(func1(data2) > 4096){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema34.properties.metadata,data:data2};
+        if(!pattern6.test(data2)){
+          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema34.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -150,26 +151,36 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data2) > 4096){
+          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema34.properties.metadata,data:data2};
+          if(vErrors === null){
+            vErrors = [err11];
+          }
+          else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
       else {
-        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema34.properties.metadata.type,parentSchema:schema34.properties.metadata,data:data2};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema34.properties.metadata.type,parentSchema:schema34.properties.metadata,data:data2};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
+    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
     if(vErrors === null){
-      vErrors = [err12];
+      vErrors = [err13];
     }
     else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }

@@ -5,11 +5,12 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate30;
-const schema45 = {"$id":"/components/schemas/AgentIngressCreate","type":"object","description":"Parameters of a new agent ingress. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"domain":{"type":"string","description":"A domain owned by the caller, used as the base of the regional agent ingress domains. Unique across all accounts.","minLength":3,"maxLength":253,"pattern":"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$","x-error-code":"AGENT_INGRESS_DOMAIN_INVALID"},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}],"description":"Set to enable automatic certificate management; omit or `null` to disable it."}},"required":["domain"],"x-allowed-fields":["description","metadata","domain","certificate_management_policy"]};
+const schema45 = {"$id":"/components/schemas/AgentIngressCreate","type":"object","description":"Parameters of a new agent ingress. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"domain":{"type":"string","description":"A domain owned by the caller, used as the base of the regional agent ingress domains. Unique across all accounts.","minLength":3,"maxLength":253,"pattern":"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$","x-error-code":"AGENT_INGRESS_DOMAIN_INVALID"},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}],"description":"Set to enable automatic certificate management; omit or `null` to disable it."}},"required":["domain"],"x-allowed-fields":["description","metadata","domain","certificate_management_policy"]};
 const schema44 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","description":"Enables automatic certificate management. Omitted fields take their defaults.","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt","description":"Certificate authority to request certificates from; the only supported value is `letsencrypt`."},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa","description":"Type of private key of the certificates."}},"x-allowed-fields":["authority","private_key_type"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern12 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
 const func1 = imported0.utf8ByteLength;
 const func2 = commonJs(imported1).default;
-const pattern9 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressCreate" */;
@@ -48,8 +49,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema45.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema45.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -58,14 +59,24 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema45.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
       else {
-        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data0};
+        const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err3];
+          vErrors = [err4];
         }
         else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -73,33 +84,18 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema45.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema45.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err4];
+            vErrors = [err5];
           }
           else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
-      }
-      else {
-        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema45.properties.metadata.type,parentSchema:schema45.properties.metadata,data:data1};
-        if(vErrors === null){
-          vErrors = [err5];
-        }
-        else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if(data.domain !== undefined){
-      let data2 = data.domain;
-      if(typeof data2 === "string"){
-        if(func2(data2) > 253){
-          const err6 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema45.properties.domain,data:data2};
+        if(func1(data1) > 4096){
+          const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema45.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -108,18 +104,23 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func2(data2) < 3){
-          const err7 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 3},schema:3,parentSchema:schema45.properties.domain,data:data2};
-          if(vErrors === null){
-            vErrors = [err7];
-          }
-          else {
-            vErrors.push(err7);
-          }
-          errors++;
+      }
+      else {
+        const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema45.properties.metadata.type,parentSchema:schema45.properties.metadata,data:data1};
+        if(vErrors === null){
+          vErrors = [err7];
         }
-        if(!pattern9.test(data2)){
-          const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$"},schema:"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",parentSchema:schema45.properties.domain,data:data2};
+        else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if(data.domain !== undefined){
+      let data2 = data.domain;
+      if(typeof data2 === "string"){
+        if(func2(data2) > 253){
+          const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema45.properties.domain,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -128,14 +129,34 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func2(data2) < 3){
+          const err9 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 3},schema:3,parentSchema:schema45.properties.domain,data:data2};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if(!pattern12.test(data2)){
+          const err10 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$"},schema:"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",parentSchema:schema45.properties.domain,data:data2};
+          if(vErrors === null){
+            vErrors = [err10];
+          }
+          else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
       else {
-        const err9 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},schema:schema45.properties.domain.type,parentSchema:schema45.properties.domain,data:data2};
+        const err11 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},schema:schema45.properties.domain.type,parentSchema:schema45.properties.domain,data:data2};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err11];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -149,30 +170,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         for(const key1 in data3){
           if(!((key1 === "authority") || (key1 === "private_key_type"))){
-            const err10 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44,data:data3};
-            if(vErrors === null){
-              vErrors = [err10];
-            }
-            else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
-        if(data3.authority !== undefined){
-          let data4 = data3.authority;
-          if(typeof data4 !== "string"){
-            const err11 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema44.properties.authority.type,parentSchema:schema44.properties.authority,data:data4};
-            if(vErrors === null){
-              vErrors = [err11];
-            }
-            else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if(!(data4 === "letsencrypt")){
-            const err12 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema44.properties.authority.enum},schema:schema44.properties.authority.enum,parentSchema:schema44.properties.authority,data:data4};
+            const err12 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44,data:data3};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -182,10 +180,10 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
         }
-        if(data3.private_key_type !== undefined){
-          let data5 = data3.private_key_type;
-          if(typeof data5 !== "string"){
-            const err13 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema44.properties.private_key_type.type,parentSchema:schema44.properties.private_key_type,data:data5};
+        if(data3.authority !== undefined){
+          let data4 = data3.authority;
+          if(typeof data4 !== "string"){
+            const err13 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema44.properties.authority.type,parentSchema:schema44.properties.authority,data:data4};
             if(vErrors === null){
               vErrors = [err13];
             }
@@ -194,8 +192,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
             }
             errors++;
           }
-          if(!((data5 === "rsa") || (data5 === "ecdsa"))){
-            const err14 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.private_key_type.enum},schema:schema44.properties.private_key_type.enum,parentSchema:schema44.properties.private_key_type,data:data5};
+          if(!(data4 === "letsencrypt")){
+            const err14 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema44.properties.authority.enum},schema:schema44.properties.authority.enum,parentSchema:schema44.properties.authority,data:data4};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -205,14 +203,37 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
         }
+        if(data3.private_key_type !== undefined){
+          let data5 = data3.private_key_type;
+          if(typeof data5 !== "string"){
+            const err15 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema44.properties.private_key_type.type,parentSchema:schema44.properties.private_key_type,data:data5};
+            if(vErrors === null){
+              vErrors = [err15];
+            }
+            else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if(!((data5 === "rsa") || (data5 === "ecdsa"))){
+            const err16 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.private_key_type.enum},schema:schema44.properties.private_key_type.enum,parentSchema:schema44.properties.private_key_type,data:data5};
+            if(vErrors === null){
+              vErrors = [err16];
+            }
+            else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
       }
       else {
-        const err15 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data:data3};
+        const err17 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data:data3};
         if(vErrors === null){
-          vErrors = [err15];
+          vErrors = [err17];
         }
         else {
-          vErrors.push(err15);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -223,12 +244,12 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs21 = errors;
       if(data3 !== null){
-        const err16 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema45.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema45.properties.certificate_management_policy.oneOf[1],data:data3};
+        const err18 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema45.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema45.properties.certificate_management_policy.oneOf[1],data:data3};
         if(vErrors === null){
-          vErrors = [err16];
+          vErrors = [err18];
         }
         else {
-          vErrors.push(err16);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -244,12 +265,12 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid1){
-        const err17 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema45.properties.certificate_management_policy.oneOf,parentSchema:schema45.properties.certificate_management_policy,data:data3};
+        const err19 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema45.properties.certificate_management_policy.oneOf,parentSchema:schema45.properties.certificate_management_policy,data:data3};
         if(vErrors === null){
-          vErrors = [err17];
+          vErrors = [err19];
         }
         else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -267,12 +288,12 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
     if(vErrors === null){
-      vErrors = [err18];
+      vErrors = [err20];
     }
     else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate31;
 const schema38 = {"$id":"/components/schemas/AgentIngressId","type":"string","title":"AgentIngressId","description":"Identifier of a agent ingress: `agin_` followed by 27 base62 characters.","pattern":"^agin_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern7 = new RegExp("^agin_[0-9A-Za-z]{27}$", "u");
+const pattern8 = new RegExp("^agin_[0-9A-Za-z]{27}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressId" */;
@@ -16,7 +16,7 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern7.test(data)){
+    if(!pattern8.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^agin_[0-9A-Za-z]{27}$"},schema:"^agin_[0-9A-Za-z]{27}$",parentSchema:schema38,data};
       if(vErrors === null){
         vErrors = [err0];

@@ -11,8 +11,8 @@ const schema38 = {"$id":"/components/schemas/AgentIngressId","type":"string","ti
 const schema39 = {"$id":"/components/schemas/AgentIngressCertPolicy","type":"object","description":"How TLS certificates for the agent ingress domains are obtained automatically.","required":["authority","private_key_type"],"additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"description":"Certificate authority to request certificates from."},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"description":"Type of private key of the certificates."}},"x-allowed-fields":["authority","private_key_type"]};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
-const pattern7 = new RegExp("^agin_[0-9A-Za-z]{27}$", "u");
-const pattern8 = new RegExp("^/agent_ingresses/agin_[0-9A-Za-z]{27}$", "u");
+const pattern8 = new RegExp("^agin_[0-9A-Za-z]{27}$", "u");
+const pattern9 = new RegExp("^/agent_ingresses/agin_[0-9A-Za-z]{27}$", "u");
 const formats2 = commonJs(imported1).fullFormats["date-time"];
 const schema40 = {"$id":"/components/schemas/AgentIngressCertStatus","type":"object","description":"State of automatic certificate management.","required":["renews_at","provisioning_job"],"additionalProperties":false,"properties":{"renews_at":{"type":["string","null"],"format":"date-time","description":"When the next renewal will be requested (RFC 3339); `null` until a first certificate is issued."},"provisioning_job":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertJob"},{"type":"null"}],"description":"The job provisioning or renewing the certificate; `null` when none runs."}},"x-allowed-fields":["renews_at","provisioning_job"]};
 const schema41 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","description":"A certificate provisioning or renewal job in progress.","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"],"description":"Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the user corrects the DNS records."},"msg":{"type":"string","description":"The current status or error."},"started_at":{"type":"string","format":"date-time","description":"When the job started (RFC 3339)."},"retries_at":{"type":"string","format":"date-time","description":"When the job will be retried (RFC 3339); present while a temporary failure waits for its retry."}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
@@ -395,7 +395,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern7.test(data0)){
+        if(!pattern8.test(data0)){
           const err9 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AgentIngressId/pattern",keyword:"pattern",params:{pattern: "^agin_[0-9A-Za-z]{27}$"},schema:"^agin_[0-9A-Za-z]{27}$",parentSchema:schema38,data:data0};
           if(vErrors === null){
             vErrors = [err9];
@@ -420,7 +420,7 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
     if(data.uri !== undefined){
       let data1 = data.uri;
       if(typeof data1 === "string"){
-        if(!pattern8.test(data1)){
+        if(!pattern9.test(data1)){
           const err11 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/pattern",keyword:"pattern",params:{pattern: "^/agent_ingresses/agin_[0-9A-Za-z]{27}$"},schema:"^/agent_ingresses/agin_[0-9A-Za-z]{27}$",parentSchema:schema37.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err11];

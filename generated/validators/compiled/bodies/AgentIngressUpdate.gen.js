@@ -2,8 +2,9 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate34;
-const schema49 = {"$id":"/components/schemas/AgentIngressUpdate","type":"object","description":"Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}],"description":"New policy; `null` disables automatic certificate management."},"domain":{"description":"The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"}},"x-allowed-fields":["description","metadata","certificate_management_policy","domain"]};
+const schema49 = {"$id":"/components/schemas/AgentIngressUpdate","type":"object","description":"Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}],"description":"New policy; `null` disables automatic certificate management."},"domain":{"description":"The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"}},"x-allowed-fields":["description","metadata","certificate_management_policy","domain"]};
 const schema44 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","description":"Enables automatic certificate management. Omitted fields take their defaults.","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt","description":"Certificate authority to request certificates from; the only supported value is `letsencrypt`."},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa","description":"Type of private key of the certificates."}},"x-allowed-fields":["authority","private_key_type"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -33,8 +34,8 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema49.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema49.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -43,14 +44,24 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema49.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -58,24 +69,34 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema49.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema49.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema49.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema49.properties.metadata.type,parentSchema:schema49.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema49.properties.metadata.type,parentSchema:schema49.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -89,30 +110,7 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
       if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
         for(const key1 in data2){
           if(!((key1 === "authority") || (key1 === "private_key_type"))){
-            const err5 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44,data:data2};
-            if(vErrors === null){
-              vErrors = [err5];
-            }
-            else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-        }
-        if(data2.authority !== undefined){
-          let data3 = data2.authority;
-          if(typeof data3 !== "string"){
-            const err6 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema44.properties.authority.type,parentSchema:schema44.properties.authority,data:data3};
-            if(vErrors === null){
-              vErrors = [err6];
-            }
-            else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-          if(!(data3 === "letsencrypt")){
-            const err7 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema44.properties.authority.enum},schema:schema44.properties.authority.enum,parentSchema:schema44.properties.authority,data:data3};
+            const err7 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44,data:data2};
             if(vErrors === null){
               vErrors = [err7];
             }
@@ -122,10 +120,10 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
         }
-        if(data2.private_key_type !== undefined){
-          let data4 = data2.private_key_type;
-          if(typeof data4 !== "string"){
-            const err8 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema44.properties.private_key_type.type,parentSchema:schema44.properties.private_key_type,data:data4};
+        if(data2.authority !== undefined){
+          let data3 = data2.authority;
+          if(typeof data3 !== "string"){
+            const err8 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema44.properties.authority.type,parentSchema:schema44.properties.authority,data:data3};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -134,8 +132,8 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
             }
             errors++;
           }
-          if(!((data4 === "rsa") || (data4 === "ecdsa"))){
-            const err9 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.private_key_type.enum},schema:schema44.properties.private_key_type.enum,parentSchema:schema44.properties.private_key_type,data:data4};
+          if(!(data3 === "letsencrypt")){
+            const err9 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema44.properties.authority.enum},schema:schema44.properties.authority.enum,parentSchema:schema44.properties.authority,data:data3};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -145,14 +143,37 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
         }
+        if(data2.private_key_type !== undefined){
+          let data4 = data2.private_key_type;
+          if(typeof data4 !== "string"){
+            const err10 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema44.properties.private_key_type.type,parentSchema:schema44.properties.private_key_type,data:data4};
+            if(vErrors === null){
+              vErrors = [err10];
+            }
+            else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if(!((data4 === "rsa") || (data4 === "ecdsa"))){
+            const err11 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.private_key_type.enum},schema:schema44.properties.private_key_type.enum,parentSchema:schema44.properties.private_key_type,data:data4};
+            if(vErrors === null){
+              vErrors = [err11];
+            }
+            else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
       }
       else {
-        const err10 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data:data2};
+        const err12 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data:data2};
         if(vErrors === null){
-          vErrors = [err10];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -163,12 +184,12 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs18 = errors;
       if(data2 !== null){
-        const err11 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema49.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema49.properties.certificate_management_policy.oneOf[1],data:data2};
+        const err13 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema49.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema49.properties.certificate_management_policy.oneOf[1],data:data2};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err13];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -184,12 +205,12 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid1){
-        const err12 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema49.properties.certificate_management_policy.oneOf,parentSchema:schema49.properties.certificate_management_policy,data:data2};
+        const err14 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema49.properties.certificate_management_policy.oneOf,parentSchema:schema49.properties.certificate_management_policy,data:data2};
         if(vErrors === null){
-          vErrors = [err12];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -206,23 +227,23 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
       }
     }
     if(data.domain !== undefined){
-      const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/not",keyword:"not",params:{},schema:schema49.properties.domain.not,parentSchema:schema49.properties.domain,data:data.domain};
+      const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/not",keyword:"not",params:{},schema:schema49.properties.domain.not,parentSchema:schema49.properties.domain,data:data.domain};
       if(vErrors === null){
-        vErrors = [err13];
+        vErrors = [err15];
       }
       else {
-        vErrors.push(err13);
+        vErrors.push(err15);
       }
       errors++;
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+    const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
     if(vErrors === null){
-      vErrors = [err14];
+      vErrors = [err16];
     }
     else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate35;
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern11 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
+const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/BackendId" */;
@@ -16,7 +16,7 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern11.test(data)){
+    if(!pattern16.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data};
       if(vErrors === null){
         vErrors = [err0];

@@ -3,7 +3,7 @@
 export const validate = validate37;
 const schema54 = {"$id":"/components/schemas/BackendModuleReplace","type":"object","description":"The backend that serves traffic of the edge or route. The whole configuration is replaced.","additionalProperties":false,"required":["backend_id"],"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"backend_id":{"$ref":"/components/schemas/BackendId","description":"The backend that backs the endpoint."}},"x-allowed-fields":["enabled","backend_id"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern11 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
+const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/BackendModuleReplace" */;
@@ -55,7 +55,7 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
     if(data.backend_id !== undefined){
       let data1 = data.backend_id;
       if(typeof data1 === "string"){
-        if(!pattern11.test(data1)){
+        if(!pattern16.test(data1)){
           const err3 = {instancePath:instancePath+"/backend_id",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:data1};
           if(vErrors === null){
             vErrors = [err3];

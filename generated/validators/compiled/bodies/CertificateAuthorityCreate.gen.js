@@ -5,9 +5,10 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate39;
-const schema58 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","description":"Parameters of a new certificate authority. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1,"description":"A PEM-encoded X.509 certificate with basicConstraints CA:TRUE."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
+const schema58 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","description":"Parameters of a new certificate authority. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1,"description":"A PEM-encoded X.509 certificate with basicConstraints CA:TRUE."},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CertificateAuthorityCreate" */;
@@ -71,8 +72,8 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data1 = data.description;
       if(typeof data1 === "string"){
-        if(func1(data1) > 255){
-          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema58.properties.description,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema58.properties.description,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -81,14 +82,24 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data1) > 255){
+          const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema58.properties.description,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data1};
+        const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -96,36 +107,46 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data2 = data.metadata;
       if(typeof data2 === "string"){
-        if(func1(data2) > 4096){
-          const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema58.properties.metadata,data:data2};
+        if(!pattern6.test(data2)){
+          const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema58.properties.metadata,data:data2};
           if(vErrors === null){
-            vErrors = [err6];
+            vErrors = [err7];
           }
           else {
-            vErrors.push(err6);
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if(func1(data2) > 4096){
+          const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema58.properties.metadata,data:data2};
+          if(vErrors === null){
+            vErrors = [err8];
+          }
+          else {
+            vErrors.push(err8);
           }
           errors++;
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema58.properties.metadata.type,parentSchema:schema58.properties.metadata,data:data2};
+        const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema58.properties.metadata.type,parentSchema:schema58.properties.metadata,data:data2};
         if(vErrors === null){
-          vErrors = [err7];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   }
   else {
-    const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
     if(vErrors === null){
-      vErrors = [err8];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate40;
 const schema57 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","title":"CertificateAuthorityId","description":"Identifier of a certificate authority: `ca_` followed by 27 base62 characters.","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern13 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
+const pattern18 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CertificateAuthorityId" */;
@@ -16,7 +16,7 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern13.test(data)){
+    if(!pattern18.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema57,data};
       if(vErrors === null){
         vErrors = [err0];

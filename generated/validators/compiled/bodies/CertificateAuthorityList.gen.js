@@ -10,7 +10,7 @@ const schema56 = {"$id":"/components/schemas/CertificateAuthority","type":"objec
 const schema57 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","title":"CertificateAuthorityId","description":"Identifier of a certificate authority: `ca_` followed by 27 base62 characters.","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
-const pattern13 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
+const pattern18 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported1).fullFormats.uri;
 const formats2 = commonJs(imported1).fullFormats["date-time"];
 
@@ -111,7 +111,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern13.test(data0)){
+        if(!pattern18.test(data0)){
           const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema57,data:data0};
           if(vErrors === null){
             vErrors = [err8];

@@ -7,8 +7,8 @@ const commonJs = (namespace) => (namespace.default !== null && typeof namespace.
 export const validate = validate44;
 const schema62 = {"$id":"/components/schemas/Credential","type":"object","description":"A tunnel credential (authtoken) with which agents connect and start tunnel sessions.","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"token":{"type":["string","null"],"description":"The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential."},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"description":"Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction."}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
 const schema63 = {"$id":"/components/schemas/CredentialId","type":"string","title":"CredentialId","description":"Identifier of a credential: `cr_` followed by 27 base62 characters.","pattern":"^cr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern15 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
-const pattern16 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
+const pattern24 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
+const pattern25 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -90,7 +90,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern15.test(data0)){
+        if(!pattern24.test(data0)){
           const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema63,data:data0};
           if(vErrors === null){
             vErrors = [err6];
@@ -232,7 +232,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data7 = data6[i0];
           if(typeof data7 === "string"){
-            if(!pattern16.test(data7)){
+            if(!pattern25.test(data7)){
               const err17 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema62.properties.acl.items,data:data7};
               if(vErrors === null){
                 vErrors = [err17];

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate46;
 const schema63 = {"$id":"/components/schemas/CredentialId","type":"string","title":"CredentialId","description":"Identifier of a credential: `cr_` followed by 27 base62 characters.","pattern":"^cr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern15 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
+const pattern24 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CredentialId" */;
@@ -16,7 +16,7 @@ function validate46(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern15.test(data)){
+    if(!pattern24.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema63,data};
       if(vErrors === null){
         vErrors = [err0];

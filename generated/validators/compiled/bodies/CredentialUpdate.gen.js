@@ -2,9 +2,10 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate49;
-const schema67 = {"$id":"/components/schemas/CredentialUpdate","type":"object","description":"Changes to a credential; omitted fields are left unchanged. The token cannot change.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"description":"New ACL rules; replaces the whole list."}},"x-allowed-fields":["description","metadata","acl"]};
+const schema67 = {"$id":"/components/schemas/CredentialUpdate","type":"object","description":"Changes to a credential; omitted fields are left unchanged. The token cannot change.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"description":"New ACL rules; replaces the whole list."}},"x-allowed-fields":["description","metadata","acl"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern25 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 const func1 = imported0.utf8ByteLength;
-const pattern16 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CredentialUpdate" */;
@@ -33,8 +34,8 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema67.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema67.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -43,14 +44,24 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema67.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -58,24 +69,34 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema67.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema67.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema67.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema67.properties.metadata.type,parentSchema:schema67.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema67.properties.metadata.type,parentSchema:schema67.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -87,48 +108,48 @@ function validate49(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern16.test(data3)){
-              const err5 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema67.properties.acl.items,data:data3};
+            if(!pattern25.test(data3)){
+              const err7 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema67.properties.acl.items,data:data3};
               if(vErrors === null){
-                vErrors = [err5];
+                vErrors = [err7];
               }
               else {
-                vErrors.push(err5);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           else {
-            const err6 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.acl.items.type,parentSchema:schema67.properties.acl.items,data:data3};
+            const err8 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.acl.items.type,parentSchema:schema67.properties.acl.items,data:data3};
             if(vErrors === null){
-              vErrors = [err6];
+              vErrors = [err8];
             }
             else {
-              vErrors.push(err6);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/acl",schemaPath:"#/properties/acl/type",keyword:"type",params:{type: "array"},schema:schema67.properties.acl.type,parentSchema:schema67.properties.acl,data:data2};
+        const err9 = {instancePath:instancePath+"/acl",schemaPath:"#/properties/acl/type",keyword:"type",params:{type: "array"},schema:schema67.properties.acl.type,parentSchema:schema67.properties.acl,data:data2};
         if(vErrors === null){
-          vErrors = [err7];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   }
   else {
-    const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
     if(vErrors === null){
-      vErrors = [err8];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }

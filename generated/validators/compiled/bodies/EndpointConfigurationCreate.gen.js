@@ -2,7 +2,8 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate52;
-const schema71 = {"$id":"/components/schemas/EndpointConfigurationCreate","type":"object","description":"Parameters of a new endpoint configuration. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"type":{"type":"string","enum":["","cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `\"\"`) or in the agent (`agent`).","default":"cloud"},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["type","description","metadata"]};
+const schema71 = {"$id":"/components/schemas/EndpointConfigurationCreate","type":"object","description":"Parameters of a new endpoint configuration. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"type":{"type":"string","enum":["","cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `\"\"`) or in the agent (`agent`).","default":"cloud"},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["type","description","metadata"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -55,8 +56,8 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data1 = data.description;
       if(typeof data1 === "string"){
-        if(func1(data1) > 255){
-          const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema71.properties.description,data:data1};
+        if(!pattern6.test(data1)){
+          const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema71.properties.description,data:data1};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -65,14 +66,24 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data1) > 255){
+          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema71.properties.description,data:data1};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
       else {
-        const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema71.properties.description.type,parentSchema:schema71.properties.description,data:data1};
+        const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema71.properties.description.type,parentSchema:schema71.properties.description,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err5];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -80,36 +91,46 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data2 = data.metadata;
       if(typeof data2 === "string"){
-        if(func1(data2) > 4096){
-          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema71.properties.metadata,data:data2};
+        if(!pattern6.test(data2)){
+          const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema71.properties.metadata,data:data2};
           if(vErrors === null){
-            vErrors = [err5];
+            vErrors = [err6];
           }
           else {
-            vErrors.push(err5);
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if(func1(data2) > 4096){
+          const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema71.properties.metadata,data:data2};
+          if(vErrors === null){
+            vErrors = [err7];
+          }
+          else {
+            vErrors.push(err7);
           }
           errors++;
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema71.properties.metadata.type,parentSchema:schema71.properties.metadata,data:data2};
+        const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema71.properties.metadata.type,parentSchema:schema71.properties.metadata,data:data2};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err8];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   }
   else {
-    const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
+    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
     if(vErrors === null){
-      vErrors = [err7];
+      vErrors = [err9];
     }
     else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate53;
 const schema70 = {"$id":"/components/schemas/EndpointConfigurationId","type":"string","title":"EndpointConfigurationId","description":"Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.","pattern":"^ec_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern20 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
+const pattern33 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EndpointConfigurationId" */;
@@ -16,7 +16,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern20.test(data)){
+    if(!pattern33.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema70,data};
       if(vErrors === null){
         vErrors = [err0];

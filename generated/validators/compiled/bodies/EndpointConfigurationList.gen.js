@@ -8,7 +8,7 @@ export const validate = validate54;
 const schema73 = {"$id":"/components/schemas/EndpointConfigurationList","type":"object","description":"A page of endpoint configurations, newest first.","required":["endpoint_configurations","uri","next_page_uri"],"additionalProperties":false,"properties":{"endpoint_configurations":{"type":"array","description":"The endpoint configurations on this page.","items":{"$ref":"/components/schemas/EndpointConfiguration"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["endpoint_configurations","uri","next_page_uri"]};
 const schema69 = {"$id":"/components/schemas/EndpointConfiguration","type":"object","description":"An endpoint configuration, attachable to reserved addresses.","required":["id","uri","created_at","type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/EndpointConfigurationId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"type":{"type":"string","enum":["cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`)."}},"x-allowed-fields":["id","uri","created_at","description","metadata","type"]};
 const schema70 = {"$id":"/components/schemas/EndpointConfigurationId","type":"string","title":"EndpointConfigurationId","description":"Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.","pattern":"^ec_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern20 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
+const pattern33 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -80,7 +80,7 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern20.test(data0)){
+        if(!pattern33.test(data0)){
           const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema70,data:data0};
           if(vErrors === null){
             vErrors = [err5];

@@ -5,12 +5,12 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate59;
 const schema93 = {"$id":"/components/schemas/Error","type":"object","description":"The body of every error response.","required":["error_code","status_code","msg","details"],"additionalProperties":false,"properties":{"error_code":{"type":"string","description":"Stable, registered error code (see the error table in the introduction).","pattern":"^[A-Z][A-Z0-9_]+$"},"status_code":{"type":"integer","format":"int32","minimum":400,"maximum":599,"description":"The HTTP status code, repeated in the body."},"msg":{"type":"string","description":"What went wrong, in plain English."},"details":{"$ref":"/components/schemas/ErrorDetails"}},"x-allowed-fields":["error_code","status_code","msg","details"]};
-const pattern22 = new RegExp("^[A-Z][A-Z0-9_]+$", "u");
+const pattern81 = new RegExp("^[A-Z][A-Z0-9_]+$", "u");
 const formats54 = commonJs(imported0).fullFormats.int32;
 const schema94 = {"$id":"/components/schemas/ErrorDetails","type":"object","description":"Structured details of an error. Always carries `operation_id`; field errors also list every problem found.","required":["operation_id"],"additionalProperties":true,"properties":{"operation_id":{"$ref":"/components/schemas/OperationId"},"problems":{"type":"array","description":"Every problem found in the request, when the request was rejected as invalid.","items":{"$ref":"/components/schemas/ErrorProblem"}},"allowed":{"type":"array","description":"Allowed fields, methods or values, where the error is about an unexpected one.","items":{"type":"string"}}}};
 const schema95 = {"$id":"/components/schemas/OperationId","type":"string","description":"Identifier of one API call, also sent as the `Service-Operation-Id` response header; quote it when reporting a problem.","pattern":"^op_[0-9A-Za-z]{27}$"};
 const schema96 = {"$id":"/components/schemas/ErrorProblem","type":"object","description":"One problem found in a request: where, which rule, and a message a person understands.","required":["pointer","rule","message"],"additionalProperties":false,"properties":{"pointer":{"type":"string","description":"JSON pointer (RFC 6901) into the request body, or `/query/<name>`, `/path/<name>`, `/headers/<name>`."},"rule":{"type":"string","description":"The rule that failed, for example `x-max-bytes`, `maximum`, `required`, `additionalProperties`, `pattern`."},"message":{"type":"string","description":"The problem in plain English, starting with the pointer."},"error_code":{"type":"string","description":"The registered error code of this problem."}},"x-allowed-fields":["pointer","rule","message","error_code"]};
-const pattern23 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
+const pattern82 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ErrorDetails" */;
@@ -37,7 +37,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
     if(data.operation_id !== undefined){
       let data0 = data.operation_id;
       if(typeof data0 === "string"){
-        if(!pattern23.test(data0)){
+        if(!pattern82.test(data0)){
           const err1 = {instancePath:instancePath+"/operation_id",schemaPath:"/components/schemas/OperationId/pattern",keyword:"pattern",params:{pattern: "^op_[0-9A-Za-z]{27}$"},schema:"^op_[0-9A-Za-z]{27}$",parentSchema:schema95,data:data0};
           if(vErrors === null){
             vErrors = [err1];
@@ -297,7 +297,7 @@ function validate59(data, {instancePath="", parentData, parentDataProperty, root
     if(data.error_code !== undefined){
       let data0 = data.error_code;
       if(typeof data0 === "string"){
-        if(!pattern22.test(data0)){
+        if(!pattern81.test(data0)){
           const err5 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]+$"},schema:"^[A-Z][A-Z0-9_]+$",parentSchema:schema93.properties.error_code,data:data0};
           if(vErrors === null){
             vErrors = [err5];

@@ -4,7 +4,7 @@ export const validate = validate60;
 const schema94 = {"$id":"/components/schemas/ErrorDetails","type":"object","description":"Structured details of an error. Always carries `operation_id`; field errors also list every problem found.","required":["operation_id"],"additionalProperties":true,"properties":{"operation_id":{"$ref":"/components/schemas/OperationId"},"problems":{"type":"array","description":"Every problem found in the request, when the request was rejected as invalid.","items":{"$ref":"/components/schemas/ErrorProblem"}},"allowed":{"type":"array","description":"Allowed fields, methods or values, where the error is about an unexpected one.","items":{"type":"string"}}}};
 const schema95 = {"$id":"/components/schemas/OperationId","type":"string","description":"Identifier of one API call, also sent as the `Service-Operation-Id` response header; quote it when reporting a problem.","pattern":"^op_[0-9A-Za-z]{27}$"};
 const schema96 = {"$id":"/components/schemas/ErrorProblem","type":"object","description":"One problem found in a request: where, which rule, and a message a person understands.","required":["pointer","rule","message"],"additionalProperties":false,"properties":{"pointer":{"type":"string","description":"JSON pointer (RFC 6901) into the request body, or `/query/<name>`, `/path/<name>`, `/headers/<name>`."},"rule":{"type":"string","description":"The rule that failed, for example `x-max-bytes`, `maximum`, `required`, `additionalProperties`, `pattern`."},"message":{"type":"string","description":"The problem in plain English, starting with the pointer."},"error_code":{"type":"string","description":"The registered error code of this problem."}},"x-allowed-fields":["pointer","rule","message","error_code"]};
-const pattern23 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
+const pattern82 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ErrorDetails" */;
@@ -31,7 +31,7 @@ function validate60(data, {instancePath="", parentData, parentDataProperty, root
     if(data.operation_id !== undefined){
       let data0 = data.operation_id;
       if(typeof data0 === "string"){
-        if(!pattern23.test(data0)){
+        if(!pattern82.test(data0)){
           const err1 = {instancePath:instancePath+"/operation_id",schemaPath:"/components/schemas/OperationId/pattern",keyword:"pattern",params:{pattern: "^op_[0-9A-Za-z]{27}$"},schema:"^op_[0-9A-Za-z]{27}$",parentSchema:schema95,data:data0};
           if(vErrors === null){
             vErrors = [err1];

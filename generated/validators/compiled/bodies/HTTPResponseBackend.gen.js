@@ -6,7 +6,7 @@ const commonJs = (namespace) => (namespace.default !== null && typeof namespace.
 export const validate = validate63;
 const schema98 = {"$id":"/components/schemas/HTTPResponseBackend","type":"object","description":"A backend that answers every request with a fixed HTTP response.","required":["id","uri","created_at","body","headers","status_code"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","description":"Body returned as fixed content."},"headers":{"type":["object","null"],"description":"Headers returned; `null` when none are set. Header names come back in lower case.","additionalProperties":{"type":"string"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned.","x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","uri","created_at","description","metadata","body","headers","status_code"]};
 const schema99 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","title":"HTTPResponseBackendId","description":"Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters.","pattern":"^bkdhr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern24 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
+const pattern83 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const formats54 = commonJs(imported0).fullFormats.int32;
@@ -98,7 +98,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern24.test(data0)){
+        if(!pattern83.test(data0)){
           const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema99,data:data0};
           if(vErrors === null){
             vErrors = [err7];

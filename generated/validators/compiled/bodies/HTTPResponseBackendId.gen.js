@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate65;
 const schema99 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","title":"HTTPResponseBackendId","description":"Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters.","pattern":"^bkdhr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern24 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
+const pattern83 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPResponseBackendId" */;
@@ -16,7 +16,7 @@ function validate65(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern24.test(data)){
+    if(!pattern83.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema99,data};
       if(vErrors === null){
         vErrors = [err0];

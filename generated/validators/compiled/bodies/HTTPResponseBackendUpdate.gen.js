@@ -5,10 +5,11 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate68;
-const schema103 = {"$id":"/components/schemas/HTTPResponseBackendUpdate","type":"object","description":"Changes to an HTTP response backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","description":"Body returned as fixed content."},"headers":{"type":["object","null"],"description":"New headers; replaces the whole map (`null` or `{}` removes them all).","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned.","x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
+const schema103 = {"$id":"/components/schemas/HTTPResponseBackendUpdate","type":"object","description":"Changes to an HTTP response backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","pattern":"^[^\\u0000]*$","description":"Body returned as fixed content."},"headers":{"type":["object","null"],"description":"New headers; replaces the whole map (`null` or `{}` removes them all).","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned.","x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern87 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern88 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
-const pattern25 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
-const pattern26 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
 const formats54 = commonJs(imported1).fullFormats.int32;
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38,8 +39,8 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema103.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema103.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -48,22 +49,19 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema103.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema103.properties.description.type,parentSchema:schema103.properties.description,data:data0};
-        if(vErrors === null){
-          vErrors = [err2];
-        }
-        else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if(data.metadata !== undefined){
-      let data1 = data.metadata;
-      if(typeof data1 !== "string"){
-        const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema103.properties.metadata.type,parentSchema:schema103.properties.metadata,data:data1};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema103.properties.description.type,parentSchema:schema103.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -73,23 +71,22 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
     }
-    if(data.body !== undefined){
-      let data2 = data.body;
-      if(typeof data2 !== "string"){
-        const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema103.properties.body.type,parentSchema:schema103.properties.body,data:data2};
-        if(vErrors === null){
-          vErrors = [err4];
+    if(data.metadata !== undefined){
+      let data1 = data.metadata;
+      if(typeof data1 === "string"){
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema103.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
-        else {
-          vErrors.push(err4);
-        }
-        errors++;
       }
-    }
-    if(data.headers !== undefined){
-      let data3 = data.headers;
-      if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-        const err5 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema103.properties.headers.type},schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data3};
+      else {
+        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema103.properties.metadata.type,parentSchema:schema103.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -98,48 +95,50 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
         }
         errors++;
       }
+    }
+    if(data.body !== undefined){
+      let data2 = data.body;
+      if(typeof data2 === "string"){
+        if(!pattern6.test(data2)){
+          const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema103.properties.body,data:data2};
+          if(vErrors === null){
+            vErrors = [err6];
+          }
+          else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema103.properties.body.type,parentSchema:schema103.properties.body,data:data2};
+        if(vErrors === null){
+          vErrors = [err7];
+        }
+        else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if(data.headers !== undefined){
+      let data3 = data.headers;
+      if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+        const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema103.properties.headers.type},schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data3};
+        if(vErrors === null){
+          vErrors = [err8];
+        }
+        else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         for(const key1 in data3){
           const _errs11 = errors;
           if(typeof key1 === "string"){
-            if(!pattern25.test(key1)){
-              const err6 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema103.properties.headers.propertyNames,data:key1,propertyName:key1};
-              if(vErrors === null){
-                vErrors = [err6];
-              }
-              else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema103.properties.headers.propertyNames.type,parentSchema:schema103.properties.headers.propertyNames,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err7];
-            }
-            else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          var valid1 = _errs11 === errors;
-          if(!valid1){
-            const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema103.properties.headers.propertyNames,parentSchema:schema103.properties.headers,data:data3};
-            if(vErrors === null){
-              vErrors = [err8];
-            }
-            else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        for(const key2 in data3){
-          let data4 = data3[key2];
-          if(typeof data4 === "string"){
-            if(!pattern26.test(data4)){
-              const err9 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema103.properties.headers.additionalProperties,data:data4};
+            if(!pattern87.test(key1)){
+              const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema103.properties.headers.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err9];
               }
@@ -150,12 +149,48 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err10 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema103.properties.headers.additionalProperties.type,parentSchema:schema103.properties.headers.additionalProperties,data:data4};
+            const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema103.properties.headers.propertyNames.type,parentSchema:schema103.properties.headers.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err10];
             }
             else {
               vErrors.push(err10);
+            }
+            errors++;
+          }
+          var valid1 = _errs11 === errors;
+          if(!valid1){
+            const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema103.properties.headers.propertyNames,parentSchema:schema103.properties.headers,data:data3};
+            if(vErrors === null){
+              vErrors = [err11];
+            }
+            else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        for(const key2 in data3){
+          let data4 = data3[key2];
+          if(typeof data4 === "string"){
+            if(!pattern88.test(data4)){
+              const err12 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema103.properties.headers.additionalProperties,data:data4};
+              if(vErrors === null){
+                vErrors = [err12];
+              }
+              else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err13 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema103.properties.headers.additionalProperties.type,parentSchema:schema103.properties.headers.additionalProperties,data:data4};
+            if(vErrors === null){
+              vErrors = [err13];
+            }
+            else {
+              vErrors.push(err13);
             }
             errors++;
           }
@@ -165,43 +200,43 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
     if(data.status_code !== undefined){
       let data5 = data.status_code;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-        const err11 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema103.properties.status_code.type,parentSchema:schema103.properties.status_code,data:data5};
+        const err14 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema103.properties.status_code.type,parentSchema:schema103.properties.status_code,data:data5};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err14);
         }
         errors++;
       }
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 599 || isNaN(data5)){
-          const err12 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema103.properties.status_code,data:data5};
+          const err15 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema103.properties.status_code,data:data5};
           if(vErrors === null){
-            vErrors = [err12];
+            vErrors = [err15];
           }
           else {
-            vErrors.push(err12);
+            vErrors.push(err15);
           }
           errors++;
         }
         if(data5 < 100 || isNaN(data5)){
-          const err13 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema103.properties.status_code,data:data5};
+          const err16 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema103.properties.status_code,data:data5};
           if(vErrors === null){
-            vErrors = [err13];
+            vErrors = [err16];
           }
           else {
-            vErrors.push(err13);
+            vErrors.push(err16);
           }
           errors++;
         }
         if(!(formats54.validate(data5))){
-          const err14 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema103.properties.status_code,data:data5};
+          const err17 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema103.properties.status_code,data:data5};
           if(vErrors === null){
-            vErrors = [err14];
+            vErrors = [err17];
           }
           else {
-            vErrors.push(err14);
+            vErrors.push(err17);
           }
           errors++;
         }
@@ -209,12 +244,12 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data};
+    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data};
     if(vErrors === null){
-      vErrors = [err15];
+      vErrors = [err18];
     }
     else {
-      vErrors.push(err15);
+      vErrors.push(err18);
     }
     errors++;
   }

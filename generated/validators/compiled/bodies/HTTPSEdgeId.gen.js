@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate71;
 const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title":"HTTPSEdgeId","description":"Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern30 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const pattern95 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeId" */;
@@ -16,7 +16,7 @@ function validate71(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern30.test(data)){
+    if(!pattern95.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema105,data};
       if(vErrors === null){
         vErrors = [err0];

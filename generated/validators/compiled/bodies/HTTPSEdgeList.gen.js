@@ -8,8 +8,8 @@ export const validate = validate72;
 const schema108 = {"$id":"/components/schemas/HTTPSEdgeList","type":"object","description":"A page of HTTPS edges, newest first.","required":["https_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"https_edges":{"type":"array","description":"The HTTPS edges on this page.","items":{"$ref":"/components/schemas/HTTPSEdge"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["https_edges","uri","next_page_uri"]};
 const schema104 = {"$id":"/components/schemas/HTTPSEdge","type":"object","description":"A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it.","required":["id","uri","created_at","hostports"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"Addresses (`hostname:port`) on which the edge listens.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","hostports"]};
 const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title":"HTTPSEdgeId","description":"Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern30 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
-const pattern31 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
+const pattern95 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const pattern96 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -81,7 +81,7 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern30.test(data0)){
+        if(!pattern95.test(data0)){
           const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema105,data:data0};
           if(vErrors === null){
             vErrors = [err5];
@@ -210,7 +210,7 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data6 = data5[i0];
           if(typeof data6 === "string"){
-            if(!pattern31.test(data6)){
+            if(!pattern96.test(data6)){
               const err15 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema104.properties.hostports.items,data:data6};
               if(vErrors === null){
                 vErrors = [err15];

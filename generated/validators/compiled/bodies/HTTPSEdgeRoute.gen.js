@@ -8,8 +8,8 @@ export const validate = validate74;
 const schema109 = {"$id":"/components/schemas/HTTPSEdgeRoute","type":"object","description":"A route of an HTTPS edge: requests whose path matches are handled by the route's modules.","required":["id","uri","created_at","edge_id","match_type","match"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeRouteId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","description":"The path (or path prefix) the route matches."}},"x-allowed-fields":["id","uri","created_at","description","metadata","edge_id","match_type","match"]};
 const schema110 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","title":"HTTPSEdgeRouteId","description":"Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title":"HTTPSEdgeId","description":"Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern34 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
-const pattern30 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const pattern101 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
+const pattern95 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -101,7 +101,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern34.test(data0)){
+        if(!pattern101.test(data0)){
           const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema110,data:data0};
           if(vErrors === null){
             vErrors = [err7];
@@ -226,7 +226,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.edge_id !== undefined){
       let data5 = data.edge_id;
       if(typeof data5 === "string"){
-        if(!pattern30.test(data5)){
+        if(!pattern95.test(data5)){
           const err17 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema105,data:data5};
           if(vErrors === null){
             vErrors = [err17];

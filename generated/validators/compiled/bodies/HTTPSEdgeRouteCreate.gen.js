@@ -5,10 +5,11 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate75;
-const schema112 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","description":"Parameters of a new HTTPS edge route. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","minLength":1,"pattern":"^/","description":"The path (or path prefix) the route matches; starts with `/`."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
+const schema112 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","description":"Parameters of a new HTTPS edge route. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","minLength":1,"pattern":"^/","description":"The path (or path prefix) the route matches; starts with `/`."},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern36 = new RegExp("^/", "u");
+const pattern103 = new RegExp("^/", "u");
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteCreate" */;
@@ -90,7 +91,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern36.test(data1)){
+        if(!pattern103.test(data1)){
           const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema112.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err6];
@@ -115,8 +116,8 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data2 = data.description;
       if(typeof data2 === "string"){
-        if(func1(data2) > 255){
-          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema112.properties.description,data:data2};
+        if(!pattern6.test(data2)){
+          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema112.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -125,14 +126,24 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data2) > 255){
+          const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema112.properties.description,data:data2};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       }
       else {
-        const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema112.properties.description.type,parentSchema:schema112.properties.description,data:data2};
+        const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema112.properties.description.type,parentSchema:schema112.properties.description,data:data2};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err10];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -140,36 +151,46 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data3 = data.metadata;
       if(typeof data3 === "string"){
-        if(func1(data3) > 4096){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema112.properties.metadata,data:data3};
+        if(!pattern6.test(data3)){
+          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema112.properties.metadata,data:data3};
           if(vErrors === null){
-            vErrors = [err10];
+            vErrors = [err11];
           }
           else {
-            vErrors.push(err10);
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if(func1(data3) > 4096){
+          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema112.properties.metadata,data:data3};
+          if(vErrors === null){
+            vErrors = [err12];
+          }
+          else {
+            vErrors.push(err12);
           }
           errors++;
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema112.properties.metadata.type,parentSchema:schema112.properties.metadata,data:data3};
+        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema112.properties.metadata.type,parentSchema:schema112.properties.metadata,data:data3};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err13];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data};
+    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data};
     if(vErrors === null){
-      vErrors = [err12];
+      vErrors = [err14];
     }
     else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate76;
 const schema110 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","title":"HTTPSEdgeRouteId","description":"Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern34 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
+const pattern101 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteId" */;
@@ -16,7 +16,7 @@ function validate76(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern34.test(data)){
+    if(!pattern101.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema110,data};
       if(vErrors === null){
         vErrors = [err0];

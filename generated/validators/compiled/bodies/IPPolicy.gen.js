@@ -7,7 +7,7 @@ const commonJs = (namespace) => (namespace.default !== null && typeof namespace.
 export const validate = validate81;
 const schema117 = {"$id":"/components/schemas/IPPolicy","type":"object","description":"A named IP policy, referenced by IP restriction modules.","required":["id","uri","created_at"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/IPPolicyId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["id","uri","created_at","description","metadata"]};
 const schema118 = {"$id":"/components/schemas/IPPolicyId","type":"string","title":"IPPolicyId","description":"Identifier of a IP policy: `ipp_` followed by 27 base62 characters.","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern40 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
+const pattern113 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -69,7 +69,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern40.test(data0)){
+        if(!pattern113.test(data0)){
           const err4 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema118,data:data0};
           if(vErrors === null){
             vErrors = [err4];

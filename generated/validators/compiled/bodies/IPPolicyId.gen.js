@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate83;
 const schema118 = {"$id":"/components/schemas/IPPolicyId","type":"string","title":"IPPolicyId","description":"Identifier of a IP policy: `ipp_` followed by 27 base62 characters.","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern40 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
+const pattern113 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/IPPolicyId" */;
@@ -16,7 +16,7 @@ function validate83(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern40.test(data)){
+    if(!pattern113.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema118,data};
       if(vErrors === null){
         vErrors = [err0];

@@ -3,7 +3,7 @@
 export const validate = validate88;
 const schema125 = {"$id":"/components/schemas/IPRestrictionModuleReplace","type":"object","description":"Restricts access by source IP using IP policies. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"ip_policy_ids":{"type":"array","items":{"$ref":"/components/schemas/IPPolicyId"},"default":[],"description":"IP policies used to check whether a source IP may access the endpoint."}},"x-allowed-fields":["enabled","ip_policy_ids"]};
 const schema118 = {"$id":"/components/schemas/IPPolicyId","type":"string","title":"IPPolicyId","description":"Identifier of a IP policy: `ipp_` followed by 27 base62 characters.","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern40 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
+const pattern113 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/IPRestrictionModuleReplace" */;
@@ -49,7 +49,7 @@ function validate88(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data2 = data1[i0];
           if(typeof data2 === "string"){
-            if(!pattern40.test(data2)){
+            if(!pattern113.test(data2)){
               const err2 = {instancePath:instancePath+"/ip_policy_ids/" + i0,schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema118,data:data2};
               if(vErrors === null){
                 vErrors = [err2];

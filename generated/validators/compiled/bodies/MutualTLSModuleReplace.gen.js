@@ -3,7 +3,7 @@
 export const validate = validate90;
 const schema129 = {"$id":"/components/schemas/MutualTLSModuleReplace","type":"object","description":"Requires clients to present a certificate signed by one of the listed authorities. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"certificate_authority_ids":{"type":"array","items":{"$ref":"/components/schemas/CertificateAuthorityId"},"default":[],"description":"Certificate authorities used to validate the client certificate presented by the connection initiator."}},"x-allowed-fields":["enabled","certificate_authority_ids"]};
 const schema57 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","title":"CertificateAuthorityId","description":"Identifier of a certificate authority: `ca_` followed by 27 base62 characters.","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern13 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
+const pattern18 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/MutualTLSModuleReplace" */;
@@ -49,7 +49,7 @@ function validate90(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data2 = data1[i0];
           if(typeof data2 === "string"){
-            if(!pattern13.test(data2)){
+            if(!pattern18.test(data2)){
               const err2 = {instancePath:instancePath+"/certificate_authority_ids/" + i0,schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema57,data:data2};
               if(vErrors === null){
                 vErrors = [err2];

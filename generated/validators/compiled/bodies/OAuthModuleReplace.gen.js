@@ -5,11 +5,12 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate95;
-const schema134 = {"$id":"/components/schemas/OAuthModuleReplace","type":"object","description":"OAuth login with an identity provider in front of the route. The whole configuration is replaced.","additionalProperties":false,"required":["provider"],"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"provider":{"$ref":"/components/schemas/EndpointOAuthProviderInput","description":"Identity provider and who may access the endpoint."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).","default":false},"cookie_prefix":{"type":"string","description":"Prefix of the session cookie set on the client to cache authentication.","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.","default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum.","default":0},"auth_check_interval":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.","default":0}},"x-allowed-fields":["enabled","provider","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","auth_check_interval"]};
+const schema134 = {"$id":"/components/schemas/OAuthModuleReplace","type":"object","description":"OAuth login with an identity provider in front of the route. The whole configuration is replaced.","additionalProperties":false,"required":["provider"],"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"provider":{"$ref":"/components/schemas/EndpointOAuthProviderInput","description":"Identity provider and who may access the endpoint."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).","default":false},"cookie_prefix":{"type":"string","pattern":"^[^\\u0000]*$","description":"Prefix of the session cookie set on the client to cache authentication.","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.","default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum.","default":0},"auth_check_interval":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.","default":0}},"x-allowed-fields":["enabled","provider","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","auth_check_interval"]};
 const schema84 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","description":"The identity provider: exactly one member set to an object; the others left out or `null` (400 `OAUTH_PROVIDER_INVALID` otherwise).","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}],"description":"Use GitHub as identity provider."},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Facebook as identity provider."},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Microsoft as identity provider."},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Google as identity provider."},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Linkedin as identity provider."},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Gitlab as identity provider."},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Twitch as identity provider."},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}],"description":"Use Amazon as identity provider."}},"allOf":[{"description":"Exactly one provider is set (not `null`).","oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","description":"Settings of GitHub as identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint.","default":[]},"teams":{"type":"array","items":{"type":"string"},"description":"Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.","default":[]},"organizations":{"type":"array","items":{"type":"string"},"description":"Organization slugs; members of any listed organization are allowed.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","description":"Settings of GitHub as identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email domains of users allowed to access the endpoint.","default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.","default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Organization slugs; members of any listed organization are allowed.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func2 = commonJs(imported0).default;
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EndpointOAuthProviderInput" */;
@@ -603,14 +604,24 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
+            if(!pattern6.test(data9)){
+              const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_id,data:data9};
+              if(vErrors === null){
+                vErrors = [err28];
+              }
+              else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
           }
           else {
-            const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data9};
+            const err29 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data9};
             if(vErrors === null){
-              vErrors = [err28];
+              vErrors = [err29];
             }
             else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
@@ -619,23 +630,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data10 = data8.client_secret;
           if(typeof data10 === "string"){
             if(func2(data10) < 1){
-              const err29 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data10};
+              const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data10};
               if(vErrors === null){
-                vErrors = [err29];
+                vErrors = [err30];
               }
               else {
-                vErrors.push(err29);
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data10)){
+              const err31 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_secret,data:data10};
+              if(vErrors === null){
+                vErrors = [err31];
+              }
+              else {
+                vErrors.push(err31);
               }
               errors++;
             }
           }
           else {
-            const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data10};
+            const err32 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data10};
             if(vErrors === null){
-              vErrors = [err30];
+              vErrors = [err32];
             }
             else {
-              vErrors.push(err30);
+              vErrors.push(err32);
             }
             errors++;
           }
@@ -646,25 +667,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len0 = data11.length;
             for(let i0=0; i0<len0; i0++){
               let data12 = data11[i0];
-              if(typeof data12 !== "string"){
-                const err31 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data12};
+              if(typeof data12 === "string"){
+                if(!pattern6.test(data12)){
+                  const err33 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.scopes.items,data:data12};
+                  if(vErrors === null){
+                    vErrors = [err33];
+                  }
+                  else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err34 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data12};
                 if(vErrors === null){
-                  vErrors = [err31];
+                  vErrors = [err34];
                 }
                 else {
-                  vErrors.push(err31);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err32 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data11};
+            const err35 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data11};
             if(vErrors === null){
-              vErrors = [err32];
+              vErrors = [err35];
             }
             else {
-              vErrors.push(err32);
+              vErrors.push(err35);
             }
             errors++;
           }
@@ -675,66 +708,20 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len1 = data13.length;
             for(let i1=0; i1<len1; i1++){
               let data14 = data13[i1];
-              if(typeof data14 !== "string"){
-                const err33 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data14};
-                if(vErrors === null){
-                  vErrors = [err33];
+              if(typeof data14 === "string"){
+                if(!pattern6.test(data14)){
+                  const err36 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_addresses.items,data:data14};
+                  if(vErrors === null){
+                    vErrors = [err36];
+                  }
+                  else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
                 }
-                else {
-                  vErrors.push(err33);
-                }
-                errors++;
               }
-            }
-          }
-          else {
-            const err34 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data13};
-            if(vErrors === null){
-              vErrors = [err34];
-            }
-            else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if(data8.email_domains !== undefined){
-          let data15 = data8.email_domains;
-          if(Array.isArray(data15)){
-            const len2 = data15.length;
-            for(let i2=0; i2<len2; i2++){
-              let data16 = data15[i2];
-              if(typeof data16 !== "string"){
-                const err35 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data16};
-                if(vErrors === null){
-                  vErrors = [err35];
-                }
-                else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err36 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data15};
-            if(vErrors === null){
-              vErrors = [err36];
-            }
-            else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if(data8.teams !== undefined){
-          let data17 = data8.teams;
-          if(Array.isArray(data17)){
-            const len3 = data17.length;
-            for(let i3=0; i3<len3; i3++){
-              let data18 = data17[i3];
-              if(typeof data18 !== "string"){
-                const err37 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data18};
+              else {
+                const err37 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data14};
                 if(vErrors === null){
                   vErrors = [err37];
                 }
@@ -746,12 +733,94 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err38 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data17};
+            const err38 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data13};
             if(vErrors === null){
               vErrors = [err38];
             }
             else {
               vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if(data8.email_domains !== undefined){
+          let data15 = data8.email_domains;
+          if(Array.isArray(data15)){
+            const len2 = data15.length;
+            for(let i2=0; i2<len2; i2++){
+              let data16 = data15[i2];
+              if(typeof data16 === "string"){
+                if(!pattern6.test(data16)){
+                  const err39 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_domains.items,data:data16};
+                  if(vErrors === null){
+                    vErrors = [err39];
+                  }
+                  else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err40 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data16};
+                if(vErrors === null){
+                  vErrors = [err40];
+                }
+                else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err41 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data15};
+            if(vErrors === null){
+              vErrors = [err41];
+            }
+            else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if(data8.teams !== undefined){
+          let data17 = data8.teams;
+          if(Array.isArray(data17)){
+            const len3 = data17.length;
+            for(let i3=0; i3<len3; i3++){
+              let data18 = data17[i3];
+              if(typeof data18 === "string"){
+                if(!pattern6.test(data18)){
+                  const err42 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.teams.items,data:data18};
+                  if(vErrors === null){
+                    vErrors = [err42];
+                  }
+                  else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err43 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data18};
+                if(vErrors === null){
+                  vErrors = [err43];
+                }
+                else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err44 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data17};
+            if(vErrors === null){
+              vErrors = [err44];
+            }
+            else {
+              vErrors.push(err44);
             }
             errors++;
           }
@@ -762,37 +831,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len4 = data19.length;
             for(let i4=0; i4<len4; i4++){
               let data20 = data19[i4];
-              if(typeof data20 !== "string"){
-                const err39 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data20};
+              if(typeof data20 === "string"){
+                if(!pattern6.test(data20)){
+                  const err45 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.organizations.items,data:data20};
+                  if(vErrors === null){
+                    vErrors = [err45];
+                  }
+                  else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err46 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data20};
                 if(vErrors === null){
-                  vErrors = [err39];
+                  vErrors = [err46];
                 }
                 else {
-                  vErrors.push(err39);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err40 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data19};
+            const err47 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data19};
             if(vErrors === null){
-              vErrors = [err40];
+              vErrors = [err47];
             }
             else {
-              vErrors.push(err40);
+              vErrors.push(err47);
             }
             errors++;
           }
         }
       }
       else {
-        const err41 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data8};
+        const err48 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data8};
         if(vErrors === null){
-          vErrors = [err41];
+          vErrors = [err48];
         }
         else {
-          vErrors.push(err41);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -803,12 +884,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs93 = errors;
       if(data8 !== null){
-        const err42 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data8};
+        const err49 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data8};
         if(vErrors === null){
-          vErrors = [err42];
+          vErrors = [err49];
         }
         else {
-          vErrors.push(err42);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -824,12 +905,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid19){
-        const err43 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data8};
+        const err50 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data8};
         if(vErrors === null){
-          vErrors = [err43];
+          vErrors = [err50];
         }
         else {
-          vErrors.push(err43);
+          vErrors.push(err50);
         }
         errors++;
       }
@@ -854,12 +935,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
         for(const key2 in data21){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err44 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data21};
+            const err51 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data21};
             if(vErrors === null){
-              vErrors = [err44];
+              vErrors = [err51];
             }
             else {
-              vErrors.push(err44);
+              vErrors.push(err51);
             }
             errors++;
           }
@@ -868,23 +949,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data22 = data21.client_id;
           if(typeof data22 === "string"){
             if(func2(data22) < 1){
-              const err45 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data22};
+              const err52 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data22};
               if(vErrors === null){
-                vErrors = [err45];
+                vErrors = [err52];
               }
               else {
-                vErrors.push(err45);
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data22)){
+              const err53 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data22};
+              if(vErrors === null){
+                vErrors = [err53];
+              }
+              else {
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           else {
-            const err46 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data22};
+            const err54 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data22};
             if(vErrors === null){
-              vErrors = [err46];
+              vErrors = [err54];
             }
             else {
-              vErrors.push(err46);
+              vErrors.push(err54);
             }
             errors++;
           }
@@ -893,23 +984,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data23 = data21.client_secret;
           if(typeof data23 === "string"){
             if(func2(data23) < 1){
-              const err47 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data23};
+              const err55 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data23};
               if(vErrors === null){
-                vErrors = [err47];
+                vErrors = [err55];
               }
               else {
-                vErrors.push(err47);
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data23)){
+              const err56 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data23};
+              if(vErrors === null){
+                vErrors = [err56];
+              }
+              else {
+                vErrors.push(err56);
               }
               errors++;
             }
           }
           else {
-            const err48 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data23};
+            const err57 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data23};
             if(vErrors === null){
-              vErrors = [err48];
+              vErrors = [err57];
             }
             else {
-              vErrors.push(err48);
+              vErrors.push(err57);
             }
             errors++;
           }
@@ -920,25 +1021,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len5 = data24.length;
             for(let i5=0; i5<len5; i5++){
               let data25 = data24[i5];
-              if(typeof data25 !== "string"){
-                const err49 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data25};
+              if(typeof data25 === "string"){
+                if(!pattern6.test(data25)){
+                  const err58 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data25};
+                  if(vErrors === null){
+                    vErrors = [err58];
+                  }
+                  else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err59 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data25};
                 if(vErrors === null){
-                  vErrors = [err49];
+                  vErrors = [err59];
                 }
                 else {
-                  vErrors.push(err49);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err50 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data24};
+            const err60 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data24};
             if(vErrors === null){
-              vErrors = [err50];
+              vErrors = [err60];
             }
             else {
-              vErrors.push(err50);
+              vErrors.push(err60);
             }
             errors++;
           }
@@ -949,25 +1062,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len6 = data26.length;
             for(let i6=0; i6<len6; i6++){
               let data27 = data26[i6];
-              if(typeof data27 !== "string"){
-                const err51 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data27};
+              if(typeof data27 === "string"){
+                if(!pattern6.test(data27)){
+                  const err61 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data27};
+                  if(vErrors === null){
+                    vErrors = [err61];
+                  }
+                  else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err62 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data27};
                 if(vErrors === null){
-                  vErrors = [err51];
+                  vErrors = [err62];
                 }
                 else {
-                  vErrors.push(err51);
+                  vErrors.push(err62);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err52 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data26};
+            const err63 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data26};
             if(vErrors === null){
-              vErrors = [err52];
+              vErrors = [err63];
             }
             else {
-              vErrors.push(err52);
+              vErrors.push(err63);
             }
             errors++;
           }
@@ -978,37 +1103,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len7 = data28.length;
             for(let i7=0; i7<len7; i7++){
               let data29 = data28[i7];
-              if(typeof data29 !== "string"){
-                const err53 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data29};
+              if(typeof data29 === "string"){
+                if(!pattern6.test(data29)){
+                  const err64 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data29};
+                  if(vErrors === null){
+                    vErrors = [err64];
+                  }
+                  else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err65 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data29};
                 if(vErrors === null){
-                  vErrors = [err53];
+                  vErrors = [err65];
                 }
                 else {
-                  vErrors.push(err53);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err54 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data28};
+            const err66 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data28};
             if(vErrors === null){
-              vErrors = [err54];
+              vErrors = [err66];
             }
             else {
-              vErrors.push(err54);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       }
       else {
-        const err55 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data21};
+        const err67 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data21};
         if(vErrors === null){
-          vErrors = [err55];
+          vErrors = [err67];
         }
         else {
-          vErrors.push(err55);
+          vErrors.push(err67);
         }
         errors++;
       }
@@ -1019,12 +1156,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs118 = errors;
       if(data21 !== null){
-        const err56 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data21};
+        const err68 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data21};
         if(vErrors === null){
-          vErrors = [err56];
+          vErrors = [err68];
         }
         else {
-          vErrors.push(err56);
+          vErrors.push(err68);
         }
         errors++;
       }
@@ -1040,12 +1177,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid32){
-        const err57 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data21};
+        const err69 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data21};
         if(vErrors === null){
-          vErrors = [err57];
+          vErrors = [err69];
         }
         else {
-          vErrors.push(err57);
+          vErrors.push(err69);
         }
         errors++;
       }
@@ -1070,12 +1207,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
         for(const key3 in data30){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err58 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data30};
+            const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data30};
             if(vErrors === null){
-              vErrors = [err58];
+              vErrors = [err70];
             }
             else {
-              vErrors.push(err58);
+              vErrors.push(err70);
             }
             errors++;
           }
@@ -1084,23 +1221,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data31 = data30.client_id;
           if(typeof data31 === "string"){
             if(func2(data31) < 1){
-              const err59 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data31};
+              const err71 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data31};
               if(vErrors === null){
-                vErrors = [err59];
+                vErrors = [err71];
               }
               else {
-                vErrors.push(err59);
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data31)){
+              const err72 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data31};
+              if(vErrors === null){
+                vErrors = [err72];
+              }
+              else {
+                vErrors.push(err72);
               }
               errors++;
             }
           }
           else {
-            const err60 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data31};
+            const err73 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data31};
             if(vErrors === null){
-              vErrors = [err60];
+              vErrors = [err73];
             }
             else {
-              vErrors.push(err60);
+              vErrors.push(err73);
             }
             errors++;
           }
@@ -1109,23 +1256,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data32 = data30.client_secret;
           if(typeof data32 === "string"){
             if(func2(data32) < 1){
-              const err61 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data32};
+              const err74 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data32};
               if(vErrors === null){
-                vErrors = [err61];
+                vErrors = [err74];
               }
               else {
-                vErrors.push(err61);
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data32)){
+              const err75 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data32};
+              if(vErrors === null){
+                vErrors = [err75];
+              }
+              else {
+                vErrors.push(err75);
               }
               errors++;
             }
           }
           else {
-            const err62 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data32};
+            const err76 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data32};
             if(vErrors === null){
-              vErrors = [err62];
+              vErrors = [err76];
             }
             else {
-              vErrors.push(err62);
+              vErrors.push(err76);
             }
             errors++;
           }
@@ -1136,25 +1293,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len8 = data33.length;
             for(let i8=0; i8<len8; i8++){
               let data34 = data33[i8];
-              if(typeof data34 !== "string"){
-                const err63 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data34};
+              if(typeof data34 === "string"){
+                if(!pattern6.test(data34)){
+                  const err77 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data34};
+                  if(vErrors === null){
+                    vErrors = [err77];
+                  }
+                  else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err78 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data34};
                 if(vErrors === null){
-                  vErrors = [err63];
+                  vErrors = [err78];
                 }
                 else {
-                  vErrors.push(err63);
+                  vErrors.push(err78);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err64 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data33};
+            const err79 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data33};
             if(vErrors === null){
-              vErrors = [err64];
+              vErrors = [err79];
             }
             else {
-              vErrors.push(err64);
+              vErrors.push(err79);
             }
             errors++;
           }
@@ -1165,25 +1334,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len9 = data35.length;
             for(let i9=0; i9<len9; i9++){
               let data36 = data35[i9];
-              if(typeof data36 !== "string"){
-                const err65 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data36};
+              if(typeof data36 === "string"){
+                if(!pattern6.test(data36)){
+                  const err80 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data36};
+                  if(vErrors === null){
+                    vErrors = [err80];
+                  }
+                  else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err81 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data36};
                 if(vErrors === null){
-                  vErrors = [err65];
+                  vErrors = [err81];
                 }
                 else {
-                  vErrors.push(err65);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err66 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data35};
+            const err82 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data35};
             if(vErrors === null){
-              vErrors = [err66];
+              vErrors = [err82];
             }
             else {
-              vErrors.push(err66);
+              vErrors.push(err82);
             }
             errors++;
           }
@@ -1194,37 +1375,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len10 = data37.length;
             for(let i10=0; i10<len10; i10++){
               let data38 = data37[i10];
-              if(typeof data38 !== "string"){
-                const err67 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data38};
+              if(typeof data38 === "string"){
+                if(!pattern6.test(data38)){
+                  const err83 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data38};
+                  if(vErrors === null){
+                    vErrors = [err83];
+                  }
+                  else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err84 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data38};
                 if(vErrors === null){
-                  vErrors = [err67];
+                  vErrors = [err84];
                 }
                 else {
-                  vErrors.push(err67);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err68 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data37};
+            const err85 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data37};
             if(vErrors === null){
-              vErrors = [err68];
+              vErrors = [err85];
             }
             else {
-              vErrors.push(err68);
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       }
       else {
-        const err69 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data30};
+        const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data30};
         if(vErrors === null){
-          vErrors = [err69];
+          vErrors = [err86];
         }
         else {
-          vErrors.push(err69);
+          vErrors.push(err86);
         }
         errors++;
       }
@@ -1235,12 +1428,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs143 = errors;
       if(data30 !== null){
-        const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data30};
+        const err87 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data30};
         if(vErrors === null){
-          vErrors = [err70];
+          vErrors = [err87];
         }
         else {
-          vErrors.push(err70);
+          vErrors.push(err87);
         }
         errors++;
       }
@@ -1256,12 +1449,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid41){
-        const err71 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data30};
+        const err88 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data30};
         if(vErrors === null){
-          vErrors = [err71];
+          vErrors = [err88];
         }
         else {
-          vErrors.push(err71);
+          vErrors.push(err88);
         }
         errors++;
       }
@@ -1286,12 +1479,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
         for(const key4 in data39){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err72 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data39};
+            const err89 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data39};
             if(vErrors === null){
-              vErrors = [err72];
+              vErrors = [err89];
             }
             else {
-              vErrors.push(err72);
+              vErrors.push(err89);
             }
             errors++;
           }
@@ -1300,23 +1493,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data40 = data39.client_id;
           if(typeof data40 === "string"){
             if(func2(data40) < 1){
-              const err73 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data40};
+              const err90 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data40};
               if(vErrors === null){
-                vErrors = [err73];
+                vErrors = [err90];
               }
               else {
-                vErrors.push(err73);
+                vErrors.push(err90);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data40)){
+              const err91 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data40};
+              if(vErrors === null){
+                vErrors = [err91];
+              }
+              else {
+                vErrors.push(err91);
               }
               errors++;
             }
           }
           else {
-            const err74 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data40};
+            const err92 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data40};
             if(vErrors === null){
-              vErrors = [err74];
+              vErrors = [err92];
             }
             else {
-              vErrors.push(err74);
+              vErrors.push(err92);
             }
             errors++;
           }
@@ -1325,23 +1528,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data41 = data39.client_secret;
           if(typeof data41 === "string"){
             if(func2(data41) < 1){
-              const err75 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data41};
+              const err93 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data41};
               if(vErrors === null){
-                vErrors = [err75];
+                vErrors = [err93];
               }
               else {
-                vErrors.push(err75);
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data41)){
+              const err94 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data41};
+              if(vErrors === null){
+                vErrors = [err94];
+              }
+              else {
+                vErrors.push(err94);
               }
               errors++;
             }
           }
           else {
-            const err76 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data41};
+            const err95 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data41};
             if(vErrors === null){
-              vErrors = [err76];
+              vErrors = [err95];
             }
             else {
-              vErrors.push(err76);
+              vErrors.push(err95);
             }
             errors++;
           }
@@ -1352,25 +1565,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len11 = data42.length;
             for(let i11=0; i11<len11; i11++){
               let data43 = data42[i11];
-              if(typeof data43 !== "string"){
-                const err77 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data43};
+              if(typeof data43 === "string"){
+                if(!pattern6.test(data43)){
+                  const err96 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data43};
+                  if(vErrors === null){
+                    vErrors = [err96];
+                  }
+                  else {
+                    vErrors.push(err96);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err97 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data43};
                 if(vErrors === null){
-                  vErrors = [err77];
+                  vErrors = [err97];
                 }
                 else {
-                  vErrors.push(err77);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err78 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data42};
+            const err98 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data42};
             if(vErrors === null){
-              vErrors = [err78];
+              vErrors = [err98];
             }
             else {
-              vErrors.push(err78);
+              vErrors.push(err98);
             }
             errors++;
           }
@@ -1381,25 +1606,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len12 = data44.length;
             for(let i12=0; i12<len12; i12++){
               let data45 = data44[i12];
-              if(typeof data45 !== "string"){
-                const err79 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data45};
+              if(typeof data45 === "string"){
+                if(!pattern6.test(data45)){
+                  const err99 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data45};
+                  if(vErrors === null){
+                    vErrors = [err99];
+                  }
+                  else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err100 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data45};
                 if(vErrors === null){
-                  vErrors = [err79];
+                  vErrors = [err100];
                 }
                 else {
-                  vErrors.push(err79);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err80 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data44};
+            const err101 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data44};
             if(vErrors === null){
-              vErrors = [err80];
+              vErrors = [err101];
             }
             else {
-              vErrors.push(err80);
+              vErrors.push(err101);
             }
             errors++;
           }
@@ -1410,37 +1647,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len13 = data46.length;
             for(let i13=0; i13<len13; i13++){
               let data47 = data46[i13];
-              if(typeof data47 !== "string"){
-                const err81 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data47};
+              if(typeof data47 === "string"){
+                if(!pattern6.test(data47)){
+                  const err102 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data47};
+                  if(vErrors === null){
+                    vErrors = [err102];
+                  }
+                  else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err103 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data47};
                 if(vErrors === null){
-                  vErrors = [err81];
+                  vErrors = [err103];
                 }
                 else {
-                  vErrors.push(err81);
+                  vErrors.push(err103);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err82 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data46};
+            const err104 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data46};
             if(vErrors === null){
-              vErrors = [err82];
+              vErrors = [err104];
             }
             else {
-              vErrors.push(err82);
+              vErrors.push(err104);
             }
             errors++;
           }
         }
       }
       else {
-        const err83 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data39};
+        const err105 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data39};
         if(vErrors === null){
-          vErrors = [err83];
+          vErrors = [err105];
         }
         else {
-          vErrors.push(err83);
+          vErrors.push(err105);
         }
         errors++;
       }
@@ -1451,12 +1700,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs168 = errors;
       if(data39 !== null){
-        const err84 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data39};
+        const err106 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data39};
         if(vErrors === null){
-          vErrors = [err84];
+          vErrors = [err106];
         }
         else {
-          vErrors.push(err84);
+          vErrors.push(err106);
         }
         errors++;
       }
@@ -1472,12 +1721,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid50){
-        const err85 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data39};
+        const err107 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data39};
         if(vErrors === null){
-          vErrors = [err85];
+          vErrors = [err107];
         }
         else {
-          vErrors.push(err85);
+          vErrors.push(err107);
         }
         errors++;
       }
@@ -1502,12 +1751,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
         for(const key5 in data48){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err86 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data48};
+            const err108 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data48};
             if(vErrors === null){
-              vErrors = [err86];
+              vErrors = [err108];
             }
             else {
-              vErrors.push(err86);
+              vErrors.push(err108);
             }
             errors++;
           }
@@ -1516,23 +1765,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data49 = data48.client_id;
           if(typeof data49 === "string"){
             if(func2(data49) < 1){
-              const err87 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data49};
+              const err109 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data49};
               if(vErrors === null){
-                vErrors = [err87];
+                vErrors = [err109];
               }
               else {
-                vErrors.push(err87);
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data49)){
+              const err110 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data49};
+              if(vErrors === null){
+                vErrors = [err110];
+              }
+              else {
+                vErrors.push(err110);
               }
               errors++;
             }
           }
           else {
-            const err88 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data49};
+            const err111 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data49};
             if(vErrors === null){
-              vErrors = [err88];
+              vErrors = [err111];
             }
             else {
-              vErrors.push(err88);
+              vErrors.push(err111);
             }
             errors++;
           }
@@ -1541,23 +1800,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data50 = data48.client_secret;
           if(typeof data50 === "string"){
             if(func2(data50) < 1){
-              const err89 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data50};
+              const err112 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data50};
               if(vErrors === null){
-                vErrors = [err89];
+                vErrors = [err112];
               }
               else {
-                vErrors.push(err89);
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data50)){
+              const err113 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data50};
+              if(vErrors === null){
+                vErrors = [err113];
+              }
+              else {
+                vErrors.push(err113);
               }
               errors++;
             }
           }
           else {
-            const err90 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data50};
+            const err114 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data50};
             if(vErrors === null){
-              vErrors = [err90];
+              vErrors = [err114];
             }
             else {
-              vErrors.push(err90);
+              vErrors.push(err114);
             }
             errors++;
           }
@@ -1568,25 +1837,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len14 = data51.length;
             for(let i14=0; i14<len14; i14++){
               let data52 = data51[i14];
-              if(typeof data52 !== "string"){
-                const err91 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data52};
+              if(typeof data52 === "string"){
+                if(!pattern6.test(data52)){
+                  const err115 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data52};
+                  if(vErrors === null){
+                    vErrors = [err115];
+                  }
+                  else {
+                    vErrors.push(err115);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err116 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data52};
                 if(vErrors === null){
-                  vErrors = [err91];
+                  vErrors = [err116];
                 }
                 else {
-                  vErrors.push(err91);
+                  vErrors.push(err116);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data51};
+            const err117 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data51};
             if(vErrors === null){
-              vErrors = [err92];
+              vErrors = [err117];
             }
             else {
-              vErrors.push(err92);
+              vErrors.push(err117);
             }
             errors++;
           }
@@ -1597,25 +1878,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len15 = data53.length;
             for(let i15=0; i15<len15; i15++){
               let data54 = data53[i15];
-              if(typeof data54 !== "string"){
-                const err93 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data54};
+              if(typeof data54 === "string"){
+                if(!pattern6.test(data54)){
+                  const err118 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data54};
+                  if(vErrors === null){
+                    vErrors = [err118];
+                  }
+                  else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err119 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data54};
                 if(vErrors === null){
-                  vErrors = [err93];
+                  vErrors = [err119];
                 }
                 else {
-                  vErrors.push(err93);
+                  vErrors.push(err119);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err94 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data53};
+            const err120 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data53};
             if(vErrors === null){
-              vErrors = [err94];
+              vErrors = [err120];
             }
             else {
-              vErrors.push(err94);
+              vErrors.push(err120);
             }
             errors++;
           }
@@ -1626,37 +1919,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len16 = data55.length;
             for(let i16=0; i16<len16; i16++){
               let data56 = data55[i16];
-              if(typeof data56 !== "string"){
-                const err95 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data56};
+              if(typeof data56 === "string"){
+                if(!pattern6.test(data56)){
+                  const err121 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data56};
+                  if(vErrors === null){
+                    vErrors = [err121];
+                  }
+                  else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err122 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data56};
                 if(vErrors === null){
-                  vErrors = [err95];
+                  vErrors = [err122];
                 }
                 else {
-                  vErrors.push(err95);
+                  vErrors.push(err122);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err96 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data55};
+            const err123 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data55};
             if(vErrors === null){
-              vErrors = [err96];
+              vErrors = [err123];
             }
             else {
-              vErrors.push(err96);
+              vErrors.push(err123);
             }
             errors++;
           }
         }
       }
       else {
-        const err97 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data48};
+        const err124 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data48};
         if(vErrors === null){
-          vErrors = [err97];
+          vErrors = [err124];
         }
         else {
-          vErrors.push(err97);
+          vErrors.push(err124);
         }
         errors++;
       }
@@ -1667,12 +1972,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs193 = errors;
       if(data48 !== null){
-        const err98 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data48};
+        const err125 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data48};
         if(vErrors === null){
-          vErrors = [err98];
+          vErrors = [err125];
         }
         else {
-          vErrors.push(err98);
+          vErrors.push(err125);
         }
         errors++;
       }
@@ -1688,12 +1993,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid59){
-        const err99 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data48};
+        const err126 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data48};
         if(vErrors === null){
-          vErrors = [err99];
+          vErrors = [err126];
         }
         else {
-          vErrors.push(err99);
+          vErrors.push(err126);
         }
         errors++;
       }
@@ -1718,12 +2023,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
         for(const key6 in data57){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err100 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data57};
+            const err127 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data57};
             if(vErrors === null){
-              vErrors = [err100];
+              vErrors = [err127];
             }
             else {
-              vErrors.push(err100);
+              vErrors.push(err127);
             }
             errors++;
           }
@@ -1732,23 +2037,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data58 = data57.client_id;
           if(typeof data58 === "string"){
             if(func2(data58) < 1){
-              const err101 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data58};
+              const err128 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data58};
               if(vErrors === null){
-                vErrors = [err101];
+                vErrors = [err128];
               }
               else {
-                vErrors.push(err101);
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data58)){
+              const err129 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data58};
+              if(vErrors === null){
+                vErrors = [err129];
+              }
+              else {
+                vErrors.push(err129);
               }
               errors++;
             }
           }
           else {
-            const err102 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data58};
+            const err130 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data58};
             if(vErrors === null){
-              vErrors = [err102];
+              vErrors = [err130];
             }
             else {
-              vErrors.push(err102);
+              vErrors.push(err130);
             }
             errors++;
           }
@@ -1757,23 +2072,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data59 = data57.client_secret;
           if(typeof data59 === "string"){
             if(func2(data59) < 1){
-              const err103 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data59};
+              const err131 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data59};
               if(vErrors === null){
-                vErrors = [err103];
+                vErrors = [err131];
               }
               else {
-                vErrors.push(err103);
+                vErrors.push(err131);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data59)){
+              const err132 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data59};
+              if(vErrors === null){
+                vErrors = [err132];
+              }
+              else {
+                vErrors.push(err132);
               }
               errors++;
             }
           }
           else {
-            const err104 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data59};
+            const err133 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data59};
             if(vErrors === null){
-              vErrors = [err104];
+              vErrors = [err133];
             }
             else {
-              vErrors.push(err104);
+              vErrors.push(err133);
             }
             errors++;
           }
@@ -1784,25 +2109,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len17 = data60.length;
             for(let i17=0; i17<len17; i17++){
               let data61 = data60[i17];
-              if(typeof data61 !== "string"){
-                const err105 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data61};
+              if(typeof data61 === "string"){
+                if(!pattern6.test(data61)){
+                  const err134 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data61};
+                  if(vErrors === null){
+                    vErrors = [err134];
+                  }
+                  else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err135 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data61};
                 if(vErrors === null){
-                  vErrors = [err105];
+                  vErrors = [err135];
                 }
                 else {
-                  vErrors.push(err105);
+                  vErrors.push(err135);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err106 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data60};
+            const err136 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data60};
             if(vErrors === null){
-              vErrors = [err106];
+              vErrors = [err136];
             }
             else {
-              vErrors.push(err106);
+              vErrors.push(err136);
             }
             errors++;
           }
@@ -1813,25 +2150,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len18 = data62.length;
             for(let i18=0; i18<len18; i18++){
               let data63 = data62[i18];
-              if(typeof data63 !== "string"){
-                const err107 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data63};
+              if(typeof data63 === "string"){
+                if(!pattern6.test(data63)){
+                  const err137 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data63};
+                  if(vErrors === null){
+                    vErrors = [err137];
+                  }
+                  else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err138 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data63};
                 if(vErrors === null){
-                  vErrors = [err107];
+                  vErrors = [err138];
                 }
                 else {
-                  vErrors.push(err107);
+                  vErrors.push(err138);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err108 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data62};
+            const err139 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data62};
             if(vErrors === null){
-              vErrors = [err108];
+              vErrors = [err139];
             }
             else {
-              vErrors.push(err108);
+              vErrors.push(err139);
             }
             errors++;
           }
@@ -1842,37 +2191,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len19 = data64.length;
             for(let i19=0; i19<len19; i19++){
               let data65 = data64[i19];
-              if(typeof data65 !== "string"){
-                const err109 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data65};
+              if(typeof data65 === "string"){
+                if(!pattern6.test(data65)){
+                  const err140 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data65};
+                  if(vErrors === null){
+                    vErrors = [err140];
+                  }
+                  else {
+                    vErrors.push(err140);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err141 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data65};
                 if(vErrors === null){
-                  vErrors = [err109];
+                  vErrors = [err141];
                 }
                 else {
-                  vErrors.push(err109);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err110 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data64};
+            const err142 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data64};
             if(vErrors === null){
-              vErrors = [err110];
+              vErrors = [err142];
             }
             else {
-              vErrors.push(err110);
+              vErrors.push(err142);
             }
             errors++;
           }
         }
       }
       else {
-        const err111 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data57};
+        const err143 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data57};
         if(vErrors === null){
-          vErrors = [err111];
+          vErrors = [err143];
         }
         else {
-          vErrors.push(err111);
+          vErrors.push(err143);
         }
         errors++;
       }
@@ -1883,12 +2244,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs218 = errors;
       if(data57 !== null){
-        const err112 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data57};
+        const err144 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data57};
         if(vErrors === null){
-          vErrors = [err112];
+          vErrors = [err144];
         }
         else {
-          vErrors.push(err112);
+          vErrors.push(err144);
         }
         errors++;
       }
@@ -1904,12 +2265,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid68){
-        const err113 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data57};
+        const err145 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data57};
         if(vErrors === null){
-          vErrors = [err113];
+          vErrors = [err145];
         }
         else {
-          vErrors.push(err113);
+          vErrors.push(err145);
         }
         errors++;
       }
@@ -1934,12 +2295,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
         for(const key7 in data66){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err114 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data66};
+            const err146 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data66};
             if(vErrors === null){
-              vErrors = [err114];
+              vErrors = [err146];
             }
             else {
-              vErrors.push(err114);
+              vErrors.push(err146);
             }
             errors++;
           }
@@ -1948,23 +2309,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data67 = data66.client_id;
           if(typeof data67 === "string"){
             if(func2(data67) < 1){
-              const err115 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data67};
+              const err147 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data67};
               if(vErrors === null){
-                vErrors = [err115];
+                vErrors = [err147];
               }
               else {
-                vErrors.push(err115);
+                vErrors.push(err147);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data67)){
+              const err148 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data67};
+              if(vErrors === null){
+                vErrors = [err148];
+              }
+              else {
+                vErrors.push(err148);
               }
               errors++;
             }
           }
           else {
-            const err116 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data67};
+            const err149 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data67};
             if(vErrors === null){
-              vErrors = [err116];
+              vErrors = [err149];
             }
             else {
-              vErrors.push(err116);
+              vErrors.push(err149);
             }
             errors++;
           }
@@ -1973,23 +2344,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data68 = data66.client_secret;
           if(typeof data68 === "string"){
             if(func2(data68) < 1){
-              const err117 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data68};
+              const err150 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data68};
               if(vErrors === null){
-                vErrors = [err117];
+                vErrors = [err150];
               }
               else {
-                vErrors.push(err117);
+                vErrors.push(err150);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data68)){
+              const err151 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data68};
+              if(vErrors === null){
+                vErrors = [err151];
+              }
+              else {
+                vErrors.push(err151);
               }
               errors++;
             }
           }
           else {
-            const err118 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data68};
+            const err152 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data68};
             if(vErrors === null){
-              vErrors = [err118];
+              vErrors = [err152];
             }
             else {
-              vErrors.push(err118);
+              vErrors.push(err152);
             }
             errors++;
           }
@@ -2000,25 +2381,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len20 = data69.length;
             for(let i20=0; i20<len20; i20++){
               let data70 = data69[i20];
-              if(typeof data70 !== "string"){
-                const err119 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data70};
+              if(typeof data70 === "string"){
+                if(!pattern6.test(data70)){
+                  const err153 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data70};
+                  if(vErrors === null){
+                    vErrors = [err153];
+                  }
+                  else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err154 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data70};
                 if(vErrors === null){
-                  vErrors = [err119];
+                  vErrors = [err154];
                 }
                 else {
-                  vErrors.push(err119);
+                  vErrors.push(err154);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err120 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data69};
+            const err155 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data69};
             if(vErrors === null){
-              vErrors = [err120];
+              vErrors = [err155];
             }
             else {
-              vErrors.push(err120);
+              vErrors.push(err155);
             }
             errors++;
           }
@@ -2029,25 +2422,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len21 = data71.length;
             for(let i21=0; i21<len21; i21++){
               let data72 = data71[i21];
-              if(typeof data72 !== "string"){
-                const err121 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data72};
+              if(typeof data72 === "string"){
+                if(!pattern6.test(data72)){
+                  const err156 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data72};
+                  if(vErrors === null){
+                    vErrors = [err156];
+                  }
+                  else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err157 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data72};
                 if(vErrors === null){
-                  vErrors = [err121];
+                  vErrors = [err157];
                 }
                 else {
-                  vErrors.push(err121);
+                  vErrors.push(err157);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err122 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data71};
+            const err158 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data71};
             if(vErrors === null){
-              vErrors = [err122];
+              vErrors = [err158];
             }
             else {
-              vErrors.push(err122);
+              vErrors.push(err158);
             }
             errors++;
           }
@@ -2058,37 +2463,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len22 = data73.length;
             for(let i22=0; i22<len22; i22++){
               let data74 = data73[i22];
-              if(typeof data74 !== "string"){
-                const err123 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data74};
+              if(typeof data74 === "string"){
+                if(!pattern6.test(data74)){
+                  const err159 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data74};
+                  if(vErrors === null){
+                    vErrors = [err159];
+                  }
+                  else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err160 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data74};
                 if(vErrors === null){
-                  vErrors = [err123];
+                  vErrors = [err160];
                 }
                 else {
-                  vErrors.push(err123);
+                  vErrors.push(err160);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err124 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data73};
+            const err161 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data73};
             if(vErrors === null){
-              vErrors = [err124];
+              vErrors = [err161];
             }
             else {
-              vErrors.push(err124);
+              vErrors.push(err161);
             }
             errors++;
           }
         }
       }
       else {
-        const err125 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data66};
+        const err162 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data66};
         if(vErrors === null){
-          vErrors = [err125];
+          vErrors = [err162];
         }
         else {
-          vErrors.push(err125);
+          vErrors.push(err162);
         }
         errors++;
       }
@@ -2099,12 +2516,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs243 = errors;
       if(data66 !== null){
-        const err126 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data66};
+        const err163 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data66};
         if(vErrors === null){
-          vErrors = [err126];
+          vErrors = [err163];
         }
         else {
-          vErrors.push(err126);
+          vErrors.push(err163);
         }
         errors++;
       }
@@ -2120,12 +2537,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid77){
-        const err127 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data66};
+        const err164 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data66};
         if(vErrors === null){
-          vErrors = [err127];
+          vErrors = [err164];
         }
         else {
-          vErrors.push(err127);
+          vErrors.push(err164);
         }
         errors++;
       }
@@ -2150,12 +2567,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
         for(const key8 in data75){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err128 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data75};
+            const err165 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data75};
             if(vErrors === null){
-              vErrors = [err128];
+              vErrors = [err165];
             }
             else {
-              vErrors.push(err128);
+              vErrors.push(err165);
             }
             errors++;
           }
@@ -2164,23 +2581,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data76 = data75.client_id;
           if(typeof data76 === "string"){
             if(func2(data76) < 1){
-              const err129 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data76};
+              const err166 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data76};
               if(vErrors === null){
-                vErrors = [err129];
+                vErrors = [err166];
               }
               else {
-                vErrors.push(err129);
+                vErrors.push(err166);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data76)){
+              const err167 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data76};
+              if(vErrors === null){
+                vErrors = [err167];
+              }
+              else {
+                vErrors.push(err167);
               }
               errors++;
             }
           }
           else {
-            const err130 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data76};
+            const err168 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data76};
             if(vErrors === null){
-              vErrors = [err130];
+              vErrors = [err168];
             }
             else {
-              vErrors.push(err130);
+              vErrors.push(err168);
             }
             errors++;
           }
@@ -2189,23 +2616,33 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           let data77 = data75.client_secret;
           if(typeof data77 === "string"){
             if(func2(data77) < 1){
-              const err131 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data77};
+              const err169 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data77};
               if(vErrors === null){
-                vErrors = [err131];
+                vErrors = [err169];
               }
               else {
-                vErrors.push(err131);
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            if(!pattern6.test(data77)){
+              const err170 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data77};
+              if(vErrors === null){
+                vErrors = [err170];
+              }
+              else {
+                vErrors.push(err170);
               }
               errors++;
             }
           }
           else {
-            const err132 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data77};
+            const err171 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data77};
             if(vErrors === null){
-              vErrors = [err132];
+              vErrors = [err171];
             }
             else {
-              vErrors.push(err132);
+              vErrors.push(err171);
             }
             errors++;
           }
@@ -2216,25 +2653,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len23 = data78.length;
             for(let i23=0; i23<len23; i23++){
               let data79 = data78[i23];
-              if(typeof data79 !== "string"){
-                const err133 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data79};
+              if(typeof data79 === "string"){
+                if(!pattern6.test(data79)){
+                  const err172 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data79};
+                  if(vErrors === null){
+                    vErrors = [err172];
+                  }
+                  else {
+                    vErrors.push(err172);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err173 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data79};
                 if(vErrors === null){
-                  vErrors = [err133];
+                  vErrors = [err173];
                 }
                 else {
-                  vErrors.push(err133);
+                  vErrors.push(err173);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err134 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data78};
+            const err174 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data78};
             if(vErrors === null){
-              vErrors = [err134];
+              vErrors = [err174];
             }
             else {
-              vErrors.push(err134);
+              vErrors.push(err174);
             }
             errors++;
           }
@@ -2245,25 +2694,37 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len24 = data80.length;
             for(let i24=0; i24<len24; i24++){
               let data81 = data80[i24];
-              if(typeof data81 !== "string"){
-                const err135 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data81};
+              if(typeof data81 === "string"){
+                if(!pattern6.test(data81)){
+                  const err175 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data81};
+                  if(vErrors === null){
+                    vErrors = [err175];
+                  }
+                  else {
+                    vErrors.push(err175);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err176 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data81};
                 if(vErrors === null){
-                  vErrors = [err135];
+                  vErrors = [err176];
                 }
                 else {
-                  vErrors.push(err135);
+                  vErrors.push(err176);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err136 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data80};
+            const err177 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data80};
             if(vErrors === null){
-              vErrors = [err136];
+              vErrors = [err177];
             }
             else {
-              vErrors.push(err136);
+              vErrors.push(err177);
             }
             errors++;
           }
@@ -2274,37 +2735,49 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const len25 = data82.length;
             for(let i25=0; i25<len25; i25++){
               let data83 = data82[i25];
-              if(typeof data83 !== "string"){
-                const err137 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data83};
+              if(typeof data83 === "string"){
+                if(!pattern6.test(data83)){
+                  const err178 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data83};
+                  if(vErrors === null){
+                    vErrors = [err178];
+                  }
+                  else {
+                    vErrors.push(err178);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err179 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data83};
                 if(vErrors === null){
-                  vErrors = [err137];
+                  vErrors = [err179];
                 }
                 else {
-                  vErrors.push(err137);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err138 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data82};
+            const err180 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data82};
             if(vErrors === null){
-              vErrors = [err138];
+              vErrors = [err180];
             }
             else {
-              vErrors.push(err138);
+              vErrors.push(err180);
             }
             errors++;
           }
         }
       }
       else {
-        const err139 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data75};
+        const err181 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data75};
         if(vErrors === null){
-          vErrors = [err139];
+          vErrors = [err181];
         }
         else {
-          vErrors.push(err139);
+          vErrors.push(err181);
         }
         errors++;
       }
@@ -2315,12 +2788,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs268 = errors;
       if(data75 !== null){
-        const err140 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data75};
+        const err182 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data75};
         if(vErrors === null){
-          vErrors = [err140];
+          vErrors = [err182];
         }
         else {
-          vErrors.push(err140);
+          vErrors.push(err182);
         }
         errors++;
       }
@@ -2336,12 +2809,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid86){
-        const err141 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data75};
+        const err183 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data75};
         if(vErrors === null){
-          vErrors = [err141];
+          vErrors = [err183];
         }
         else {
-          vErrors.push(err141);
+          vErrors.push(err183);
         }
         errors++;
       }
@@ -2359,12 +2832,12 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
+    const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
     if(vErrors === null){
-      vErrors = [err142];
+      vErrors = [err184];
     }
     else {
-      vErrors.push(err142);
+      vErrors.push(err184);
     }
     errors++;
   }
@@ -2443,21 +2916,20 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
     }
     if(data.cookie_prefix !== undefined){
       let data3 = data.cookie_prefix;
-      if(typeof data3 !== "string"){
-        const err4 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema134.properties.cookie_prefix.type,parentSchema:schema134.properties.cookie_prefix,data:data3};
-        if(vErrors === null){
-          vErrors = [err4];
+      if(typeof data3 === "string"){
+        if(!pattern6.test(data3)){
+          const err4 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema134.properties.cookie_prefix,data:data3};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
-        else {
-          vErrors.push(err4);
-        }
-        errors++;
       }
-    }
-    if(data.inactivity_timeout !== undefined){
-      let data4 = data.inactivity_timeout;
-      if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-        const err5 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.inactivity_timeout.type,parentSchema:schema134.properties.inactivity_timeout,data:data4};
+      else {
+        const err5 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema134.properties.cookie_prefix.type,parentSchema:schema134.properties.cookie_prefix,data:data3};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -2466,19 +2938,22 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
         }
         errors++;
       }
+    }
+    if(data.inactivity_timeout !== undefined){
+      let data4 = data.inactivity_timeout;
+      if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+        const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.inactivity_timeout.type,parentSchema:schema134.properties.inactivity_timeout,data:data4};
+        if(vErrors === null){
+          vErrors = [err6];
+        }
+        else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
-          const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.inactivity_timeout,data:data4};
-          if(vErrors === null){
-            vErrors = [err6];
-          }
-          else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if(data4 < 0 || isNaN(data4)){
-          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.inactivity_timeout,data:data4};
+          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.inactivity_timeout,data:data4};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -2487,8 +2962,8 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats98.validate(data4))){
-          const err8 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.inactivity_timeout,data:data4};
+        if(data4 < 0 || isNaN(data4)){
+          const err8 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.inactivity_timeout,data:data4};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -2497,33 +2972,33 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(!(formats98.validate(data4))){
+          const err9 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.inactivity_timeout,data:data4};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       }
     }
     if(data.maximum_duration !== undefined){
       let data5 = data.maximum_duration;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-        const err9 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.maximum_duration.type,parentSchema:schema134.properties.maximum_duration,data:data5};
+        const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.maximum_duration.type,parentSchema:schema134.properties.maximum_duration,data:data5};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err10];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 4294967295 || isNaN(data5)){
-          const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.maximum_duration,data:data5};
-          if(vErrors === null){
-            vErrors = [err10];
-          }
-          else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if(data5 < 0 || isNaN(data5)){
-          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.maximum_duration,data:data5};
+          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.maximum_duration,data:data5};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -2532,8 +3007,8 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats98.validate(data5))){
-          const err12 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.maximum_duration,data:data5};
+        if(data5 < 0 || isNaN(data5)){
+          const err12 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.maximum_duration,data:data5};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -2542,33 +3017,33 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(!(formats98.validate(data5))){
+          const err13 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.maximum_duration,data:data5};
+          if(vErrors === null){
+            vErrors = [err13];
+          }
+          else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if(data.auth_check_interval !== undefined){
       let data6 = data.auth_check_interval;
       if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-        const err13 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.auth_check_interval.type,parentSchema:schema134.properties.auth_check_interval,data:data6};
+        const err14 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/type",keyword:"type",params:{type: "integer"},schema:schema134.properties.auth_check_interval.type,parentSchema:schema134.properties.auth_check_interval,data:data6};
         if(vErrors === null){
-          vErrors = [err13];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
       if((typeof data6 == "number") && (isFinite(data6))){
         if(data6 > 4294967295 || isNaN(data6)){
-          const err14 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.auth_check_interval,data:data6};
-          if(vErrors === null){
-            vErrors = [err14];
-          }
-          else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if(data6 < 0 || isNaN(data6)){
-          const err15 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.auth_check_interval,data:data6};
+          const err15 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema134.properties.auth_check_interval,data:data6};
           if(vErrors === null){
             vErrors = [err15];
           }
@@ -2577,8 +3052,8 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats98.validate(data6))){
-          const err16 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.auth_check_interval,data:data6};
+        if(data6 < 0 || isNaN(data6)){
+          const err16 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema134.properties.auth_check_interval,data:data6};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -2587,16 +3062,26 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(!(formats98.validate(data6))){
+          const err17 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema134.properties.auth_check_interval,data:data6};
+          if(vErrors === null){
+            vErrors = [err17];
+          }
+          else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
       }
     }
   }
   else {
-    const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data};
+    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data};
     if(vErrors === null){
-      vErrors = [err17];
+      vErrors = [err18];
     }
     else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }

@@ -4,8 +4,9 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate98;
-const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func2 = commonJs(imported0).default;
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthProviderInput" */;
@@ -44,14 +45,24 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(!pattern6.test(data0)){
+          const err2 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data0};
+        const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -60,23 +71,33 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.client_secret;
       if(typeof data1 === "string"){
         if(func2(data1) < 1){
-          const err3 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data1};
+          const err4 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(!pattern6.test(data1)){
+          const err5 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data1};
+        const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -87,25 +108,37 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         const len0 = data2.length;
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
-          if(typeof data3 !== "string"){
-            const err5 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data3};
+          if(typeof data3 === "string"){
+            if(!pattern6.test(data3)){
+              const err7 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data3};
+              if(vErrors === null){
+                vErrors = [err7];
+              }
+              else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data3};
             if(vErrors === null){
-              vErrors = [err5];
+              vErrors = [err8];
             }
             else {
-              vErrors.push(err5);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data2};
+        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data2};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -116,25 +149,37 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         const len1 = data4.length;
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
-          if(typeof data5 !== "string"){
-            const err7 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data5};
+          if(typeof data5 === "string"){
+            if(!pattern6.test(data5)){
+              const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data5};
+              if(vErrors === null){
+                vErrors = [err10];
+              }
+              else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err11 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data5};
             if(vErrors === null){
-              vErrors = [err7];
+              vErrors = [err11];
             }
             else {
-              vErrors.push(err7);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data4};
+        const err12 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data4};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -145,37 +190,49 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         const len2 = data6.length;
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
-          if(typeof data7 !== "string"){
-            const err9 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data7};
+          if(typeof data7 === "string"){
+            if(!pattern6.test(data7)){
+              const err13 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data7};
+              if(vErrors === null){
+                vErrors = [err13];
+              }
+              else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data7};
             if(vErrors === null){
-              vErrors = [err9];
+              vErrors = [err14];
             }
             else {
-              vErrors.push(err9);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data6};
+        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data6};
         if(vErrors === null){
-          vErrors = [err10];
+          vErrors = [err15];
         }
         else {
-          vErrors.push(err10);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   }
   else {
-    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
+    const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
     if(vErrors === null){
-      vErrors = [err11];
+      vErrors = [err16];
     }
     else {
-      vErrors.push(err11);
+      vErrors.push(err16);
     }
     errors++;
   }

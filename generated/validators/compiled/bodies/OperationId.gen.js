@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate99;
 const schema95 = {"$id":"/components/schemas/OperationId","type":"string","description":"Identifier of one API call, also sent as the `Service-Operation-Id` response header; quote it when reporting a problem.","pattern":"^op_[0-9A-Za-z]{27}$"};
-const pattern23 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
+const pattern82 = new RegExp("^op_[0-9A-Za-z]{27}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OperationId" */;
@@ -16,7 +16,7 @@ function validate99(data, {instancePath="", parentData, parentDataProperty, root
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern23.test(data)){
+    if(!pattern82.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^op_[0-9A-Za-z]{27}$"},schema:"^op_[0-9A-Za-z]{27}$",parentSchema:schema95,data};
       if(vErrors === null){
         vErrors = [err0];

@@ -2,7 +2,8 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate102;
-const schema142 = {"$id":"/components/schemas/ReservedAddrCreate","type":"object","description":"Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"region":{"type":"string","enum":["","au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address; defaults to `us` (also when sent as `\"\"`).","default":"us"}},"x-allowed-fields":["description","metadata","region"]};
+const schema142 = {"$id":"/components/schemas/ReservedAddrCreate","type":"object","description":"Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"region":{"type":"string","enum":["","au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address; defaults to `us` (also when sent as `\"\"`).","default":"us"}},"x-allowed-fields":["description","metadata","region"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,8 +33,8 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema142.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema142.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -42,14 +43,24 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema142.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema142.properties.description.type,parentSchema:schema142.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema142.properties.description.type,parentSchema:schema142.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -57,42 +68,29 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema142.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema142.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema142.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema142.properties.metadata.type,parentSchema:schema142.properties.metadata,data:data1};
-        if(vErrors === null){
-          vErrors = [err4];
-        }
-        else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if(data.region !== undefined){
-      let data2 = data.region;
-      if(typeof data2 !== "string"){
-        const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema142.properties.region.type,parentSchema:schema142.properties.region,data:data2};
-        if(vErrors === null){
-          vErrors = [err5];
-        }
-        else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if(!((((((((data2 === "") || (data2 === "au")) || (data2 === "eu")) || (data2 === "ap")) || (data2 === "us")) || (data2 === "jp")) || (data2 === "in")) || (data2 === "sa"))){
-        const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema142.properties.region.enum},schema:schema142.properties.region.enum,parentSchema:schema142.properties.region,data:data2};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema142.properties.metadata.type,parentSchema:schema142.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -102,14 +100,37 @@ function validate102(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
+    if(data.region !== undefined){
+      let data2 = data.region;
+      if(typeof data2 !== "string"){
+        const err7 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema142.properties.region.type,parentSchema:schema142.properties.region,data:data2};
+        if(vErrors === null){
+          vErrors = [err7];
+        }
+        else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if(!((((((((data2 === "") || (data2 === "au")) || (data2 === "eu")) || (data2 === "ap")) || (data2 === "us")) || (data2 === "jp")) || (data2 === "in")) || (data2 === "sa"))){
+        const err8 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema142.properties.region.enum},schema:schema142.properties.region.enum,parentSchema:schema142.properties.region,data:data2};
+        if(vErrors === null){
+          vErrors = [err8];
+        }
+        else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
   }
   else {
-    const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data};
+    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data};
     if(vErrors === null){
-      vErrors = [err7];
+      vErrors = [err9];
     }
     else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }

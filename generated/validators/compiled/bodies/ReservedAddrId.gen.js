@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate103;
 const schema140 = {"$id":"/components/schemas/ReservedAddrId","type":"string","title":"ReservedAddrId","description":"Identifier of a reserved address: `ra_` followed by 27 base62 characters.","pattern":"^ra_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern45 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
+const pattern135 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ReservedAddrId" */;
@@ -16,7 +16,7 @@ function validate103(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern45.test(data)){
+    if(!pattern135.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema140,data};
       if(vErrors === null){
         vErrors = [err0];

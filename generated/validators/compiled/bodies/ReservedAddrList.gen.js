@@ -9,8 +9,8 @@ const schema144 = {"$id":"/components/schemas/ReservedAddrList","type":"object",
 const schema139 = {"$id":"/components/schemas/ReservedAddr","type":"object","description":"A reserved TCP address (`hostname:port`) in a region.","required":["id","uri","created_at","addr","region","endpoint_configuration"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/ReservedAddrId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"What the address is used for."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"addr":{"type":"string","description":"The `hostname:port` assigned at creation; unique.","pattern":"^[a-z0-9.-]+:[0-9]{1,5}$"},"region":{"type":"string","enum":["au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address."},"endpoint_configuration":{"oneOf":[{"$ref":"/components/schemas/Ref"},{"type":"null"}],"description":"The attached endpoint configuration; `null` when none is attached."}},"x-allowed-fields":["id","uri","created_at","description","metadata","addr","region","endpoint_configuration"]};
 const schema140 = {"$id":"/components/schemas/ReservedAddrId","type":"string","title":"ReservedAddrId","description":"Identifier of a reserved address: `ra_` followed by 27 base62 characters.","pattern":"^ra_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
-const pattern45 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
-const pattern46 = new RegExp("^[a-z0-9.-]+:[0-9]{1,5}$", "u");
+const pattern135 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
+const pattern136 = new RegExp("^[a-z0-9.-]+:[0-9]{1,5}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -102,7 +102,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern45.test(data0)){
+        if(!pattern135.test(data0)){
           const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema140,data:data0};
           if(vErrors === null){
             vErrors = [err7];
@@ -215,7 +215,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.addr !== undefined){
       let data5 = data.addr;
       if(typeof data5 === "string"){
-        if(!pattern46.test(data5)){
+        if(!pattern136.test(data5)){
           const err16 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+:[0-9]{1,5}$"},schema:"^[a-z0-9.-]+:[0-9]{1,5}$",parentSchema:schema139.properties.addr,data:data5};
           if(vErrors === null){
             vErrors = [err16];

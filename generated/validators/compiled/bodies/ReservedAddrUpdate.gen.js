@@ -2,10 +2,11 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate106;
-const schema145 = {"$id":"/components/schemas/ReservedAddrUpdate","type":"object","description":"Changes to a reserved address; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"endpoint_configuration_id":{"oneOf":[{"$ref":"/components/schemas/EndpointConfigurationId"},{"type":"null"}],"description":"Attaches this endpoint configuration (reflected in `endpoint_configuration`); `null` detaches it."},"addr":{"description":"The address cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"},"region":{"description":"The region cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"}},"x-allowed-fields":["description","metadata","endpoint_configuration_id","addr","region"]};
+const schema145 = {"$id":"/components/schemas/ReservedAddrUpdate","type":"object","description":"Changes to a reserved address; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"What the address is used for. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"endpoint_configuration_id":{"oneOf":[{"$ref":"/components/schemas/EndpointConfigurationId"},{"type":"null"}],"description":"Attaches this endpoint configuration (reflected in `endpoint_configuration`); `null` detaches it."},"addr":{"description":"The address cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"},"region":{"description":"The region cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`).","not":{},"x-error-code":"IMMUTABLE_FIELD"}},"x-allowed-fields":["description","metadata","endpoint_configuration_id","addr","region"]};
 const schema70 = {"$id":"/components/schemas/EndpointConfigurationId","type":"string","title":"EndpointConfigurationId","description":"Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.","pattern":"^ec_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern33 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 const func1 = imported0.utf8ByteLength;
-const pattern20 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ReservedAddrUpdate" */;
@@ -34,8 +35,8 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema145.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema145.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -44,14 +45,24 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema145.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema145.properties.description.type,parentSchema:schema145.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema145.properties.description.type,parentSchema:schema145.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -59,24 +70,34 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema145.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema145.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema145.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema145.properties.metadata.type,parentSchema:schema145.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema145.properties.metadata.type,parentSchema:schema145.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -88,24 +109,24 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
       let passing0 = null;
       const _errs9 = errors;
       if(typeof data2 === "string"){
-        if(!pattern20.test(data2)){
-          const err5 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema70,data:data2};
+        if(!pattern33.test(data2)){
+          const err7 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"/components/schemas/EndpointConfigurationId/pattern",keyword:"pattern",params:{pattern: "^ec_[0-9A-Za-z]{27}$"},schema:"^ec_[0-9A-Za-z]{27}$",parentSchema:schema70,data:data2};
           if(vErrors === null){
-            vErrors = [err5];
+            vErrors = [err7];
           }
           else {
-            vErrors.push(err5);
+            vErrors.push(err7);
           }
           errors++;
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"/components/schemas/EndpointConfigurationId/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data:data2};
+        const err8 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"/components/schemas/EndpointConfigurationId/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data:data2};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err8];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -116,12 +137,12 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
       }
       const _errs13 = errors;
       if(data2 !== null){
-        const err7 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"#/properties/endpoint_configuration_id/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema145.properties.endpoint_configuration_id.oneOf[1].type,parentSchema:schema145.properties.endpoint_configuration_id.oneOf[1],data:data2};
+        const err9 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"#/properties/endpoint_configuration_id/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema145.properties.endpoint_configuration_id.oneOf[1].type,parentSchema:schema145.properties.endpoint_configuration_id.oneOf[1],data:data2};
         if(vErrors === null){
-          vErrors = [err7];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -137,12 +158,12 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       if(!valid1){
-        const err8 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"#/properties/endpoint_configuration_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema145.properties.endpoint_configuration_id.oneOf,parentSchema:schema145.properties.endpoint_configuration_id,data:data2};
+        const err10 = {instancePath:instancePath+"/endpoint_configuration_id",schemaPath:"#/properties/endpoint_configuration_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema145.properties.endpoint_configuration_id.oneOf,parentSchema:schema145.properties.endpoint_configuration_id,data:data2};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err10];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -159,33 +180,33 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
       }
     }
     if(data.addr !== undefined){
-      const err9 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/not",keyword:"not",params:{},schema:schema145.properties.addr.not,parentSchema:schema145.properties.addr,data:data.addr};
+      const err11 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/not",keyword:"not",params:{},schema:schema145.properties.addr.not,parentSchema:schema145.properties.addr,data:data.addr};
       if(vErrors === null){
-        vErrors = [err9];
+        vErrors = [err11];
       }
       else {
-        vErrors.push(err9);
+        vErrors.push(err11);
       }
       errors++;
     }
     if(data.region !== undefined){
-      const err10 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/not",keyword:"not",params:{},schema:schema145.properties.region.not,parentSchema:schema145.properties.region,data:data.region};
+      const err12 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/not",keyword:"not",params:{},schema:schema145.properties.region.not,parentSchema:schema145.properties.region,data:data.region};
       if(vErrors === null){
-        vErrors = [err10];
+        vErrors = [err12];
       }
       else {
-        vErrors.push(err10);
+        vErrors.push(err12);
       }
       errors++;
     }
   }
   else {
-    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data};
+    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data};
     if(vErrors === null){
-      vErrors = [err11];
+      vErrors = [err13];
     }
     else {
-      vErrors.push(err11);
+      vErrors.push(err13);
     }
     errors++;
   }

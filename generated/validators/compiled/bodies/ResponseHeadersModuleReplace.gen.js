@@ -2,8 +2,8 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate108;
 const schema148 = {"$id":"/components/schemas/ResponseHeadersModuleReplace","type":"object","description":"Adds and removes headers of the responses sent to HTTP clients. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"add":{"type":"object","description":"Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"},"default":{}},"remove":{"type":"array","items":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"default":[],"description":"Header names removed from the response."}},"x-allowed-fields":["enabled","add","remove"]};
-const pattern25 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
-const pattern26 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
+const pattern87 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern88 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ResponseHeadersModuleReplace" */;
@@ -48,7 +48,7 @@ function validate108(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data1){
           const _errs7 = errors;
           if(typeof key1 === "string"){
-            if(!pattern25.test(key1)){
+            if(!pattern87.test(key1)){
               const err2 = {instancePath:instancePath+"/add",schemaPath:"#/properties/add/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema148.properties.add.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err2];
@@ -84,7 +84,7 @@ function validate108(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data1){
           let data2 = data1[key2];
           if(typeof data2 === "string"){
-            if(!pattern26.test(data2)){
+            if(!pattern88.test(data2)){
               const err5 = {instancePath:instancePath+"/add/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema148.properties.add.additionalProperties,data:data2};
               if(vErrors === null){
                 vErrors = [err5];
@@ -125,7 +125,7 @@ function validate108(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data4 = data3[i0];
           if(typeof data4 === "string"){
-            if(!pattern25.test(data4)){
+            if(!pattern87.test(data4)){
               const err8 = {instancePath:instancePath+"/remove/" + i0,schemaPath:"#/properties/remove/items/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema148.properties.remove.items,data:data4};
               if(vErrors === null){
                 vErrors = [err8];

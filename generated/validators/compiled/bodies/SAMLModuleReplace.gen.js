@@ -5,9 +5,10 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate110;
-const schema150 = {"$id":"/components/schemas/SAMLModuleReplace","type":"object","description":"SAML single sign-on in front of the route. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).","default":false},"cookie_prefix":{"type":"string","description":"Prefix of the session cookie set on the client to cache authentication.","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.","default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum.","default":0},"idp_metadata":{"type":"string","description":"The full XML IdP EntityDescriptor.","x-max-bytes":262144},"force_authn":{"type":"boolean","default":false,"description":"When true the IdP must prompt for credentials on each redirect even if the user has an IdP session."},"allow_idp_initiated":{"type":"boolean","default":false,"description":"When true the IdP may start a login directly; the IdP sets RelayState to the target URL."},"authorized_groups":{"type":"array","items":{"type":"string"},"default":[],"description":"When not empty, only members of one of these groups may access the endpoint."},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"default":"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","description":"Name identifier format expected in assertions."}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format"]};
+const schema150 = {"$id":"/components/schemas/SAMLModuleReplace","type":"object","description":"SAML single sign-on in front of the route. The whole configuration is replaced.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true,"description":"`true` applies the module to traffic, `false` disables it. Defaults to `true`."},"options_passthrough":{"type":"boolean","description":"Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).","default":false},"cookie_prefix":{"type":"string","pattern":"^[^\\u0000]*$","description":"Prefix of the session cookie set on the client to cache authentication.","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout.","default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"description":"Maximum duration of an authenticated session in seconds; `0` means no maximum.","default":0},"idp_metadata":{"type":"string","description":"The full XML IdP EntityDescriptor.","x-max-bytes":262144},"force_authn":{"type":"boolean","default":false,"description":"When true the IdP must prompt for credentials on each redirect even if the user has an IdP session."},"allow_idp_initiated":{"type":"boolean","default":false,"description":"When true the IdP may start a login directly; the IdP sets RelayState to the target URL."},"authorized_groups":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[],"description":"When not empty, only members of one of these groups may access the endpoint."},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"default":"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","description":"Name identifier format expected in assertions."}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format"]};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const formats98 = commonJs(imported1).fullFormats.int64;
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -62,21 +63,20 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     }
     if(data.cookie_prefix !== undefined){
       let data2 = data.cookie_prefix;
-      if(typeof data2 !== "string"){
-        const err3 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema150.properties.cookie_prefix.type,parentSchema:schema150.properties.cookie_prefix,data:data2};
-        if(vErrors === null){
-          vErrors = [err3];
+      if(typeof data2 === "string"){
+        if(!pattern6.test(data2)){
+          const err3 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema150.properties.cookie_prefix,data:data2};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
         }
-        else {
-          vErrors.push(err3);
-        }
-        errors++;
       }
-    }
-    if(data.inactivity_timeout !== undefined){
-      let data3 = data.inactivity_timeout;
-      if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-        const err4 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.inactivity_timeout.type,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+      else {
+        const err4 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema150.properties.cookie_prefix.type,parentSchema:schema150.properties.cookie_prefix,data:data2};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -85,19 +85,22 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         }
         errors++;
       }
+    }
+    if(data.inactivity_timeout !== undefined){
+      let data3 = data.inactivity_timeout;
+      if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+        const err5 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.inactivity_timeout.type,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+        if(vErrors === null){
+          vErrors = [err5];
+        }
+        else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
       if((typeof data3 == "number") && (isFinite(data3))){
         if(data3 > 4294967295 || isNaN(data3)){
-          const err5 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.inactivity_timeout,data:data3};
-          if(vErrors === null){
-            vErrors = [err5];
-          }
-          else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if(data3 < 0 || isNaN(data3)){
-          const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+          const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -106,8 +109,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data3))){
-          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.inactivity_timeout,data:data3};
+        if(data3 < 0 || isNaN(data3)){
+          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -116,33 +119,33 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(!(formats98.validate(data3))){
+          const err8 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.inactivity_timeout,data:data3};
+          if(vErrors === null){
+            vErrors = [err8];
+          }
+          else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if(data.maximum_duration !== undefined){
       let data4 = data.maximum_duration;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-        const err8 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.maximum_duration.type,parentSchema:schema150.properties.maximum_duration,data:data4};
+        const err9 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.maximum_duration.type,parentSchema:schema150.properties.maximum_duration,data:data4};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
-          const err9 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.maximum_duration,data:data4};
-          if(vErrors === null){
-            vErrors = [err9];
-          }
-          else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if(data4 < 0 || isNaN(data4)){
-          const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.maximum_duration,data:data4};
+          const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -151,8 +154,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data4))){
-          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.maximum_duration,data:data4};
+        if(data4 < 0 || isNaN(data4)){
+          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -161,13 +164,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-      }
-    }
-    if(data.idp_metadata !== undefined){
-      let data5 = data.idp_metadata;
-      if(typeof data5 === "string"){
-        if(func1(data5) > 262144){
-          const err12 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 262144},schema:262144,parentSchema:schema150.properties.idp_metadata,data:data5};
+        if(!(formats98.validate(data4))){
+          const err12 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -177,21 +175,23 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
       }
-      else {
-        const err13 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema150.properties.idp_metadata.type,parentSchema:schema150.properties.idp_metadata,data:data5};
-        if(vErrors === null){
-          vErrors = [err13];
-        }
-        else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
     }
-    if(data.force_authn !== undefined){
-      let data6 = data.force_authn;
-      if(typeof data6 !== "boolean"){
-        const err14 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.force_authn.type,parentSchema:schema150.properties.force_authn,data:data6};
+    if(data.idp_metadata !== undefined){
+      let data5 = data.idp_metadata;
+      if(typeof data5 === "string"){
+        if(func1(data5) > 262144){
+          const err13 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 262144},schema:262144,parentSchema:schema150.properties.idp_metadata,data:data5};
+          if(vErrors === null){
+            vErrors = [err13];
+          }
+          else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err14 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema150.properties.idp_metadata.type,parentSchema:schema150.properties.idp_metadata,data:data5};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -201,15 +201,28 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
-    if(data.allow_idp_initiated !== undefined){
-      let data7 = data.allow_idp_initiated;
-      if(typeof data7 !== "boolean"){
-        const err15 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.allow_idp_initiated.type,parentSchema:schema150.properties.allow_idp_initiated,data:data7};
+    if(data.force_authn !== undefined){
+      let data6 = data.force_authn;
+      if(typeof data6 !== "boolean"){
+        const err15 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.force_authn.type,parentSchema:schema150.properties.force_authn,data:data6};
         if(vErrors === null){
           vErrors = [err15];
         }
         else {
           vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if(data.allow_idp_initiated !== undefined){
+      let data7 = data.allow_idp_initiated;
+      if(typeof data7 !== "boolean"){
+        const err16 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.allow_idp_initiated.type,parentSchema:schema150.properties.allow_idp_initiated,data:data7};
+        if(vErrors === null){
+          vErrors = [err16];
+        }
+        else {
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -220,43 +233,32 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         const len0 = data8.length;
         for(let i0=0; i0<len0; i0++){
           let data9 = data8[i0];
-          if(typeof data9 !== "string"){
-            const err16 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema150.properties.authorized_groups.items.type,parentSchema:schema150.properties.authorized_groups.items,data:data9};
+          if(typeof data9 === "string"){
+            if(!pattern6.test(data9)){
+              const err17 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema150.properties.authorized_groups.items,data:data9};
+              if(vErrors === null){
+                vErrors = [err17];
+              }
+              else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err18 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema150.properties.authorized_groups.items.type,parentSchema:schema150.properties.authorized_groups.items,data:data9};
             if(vErrors === null){
-              vErrors = [err16];
+              vErrors = [err18];
             }
             else {
-              vErrors.push(err16);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema150.properties.authorized_groups.type,parentSchema:schema150.properties.authorized_groups,data:data8};
-        if(vErrors === null){
-          vErrors = [err17];
-        }
-        else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if(data.nameid_format !== undefined){
-      let data10 = data.nameid_format;
-      if(typeof data10 !== "string"){
-        const err18 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema150.properties.nameid_format.type,parentSchema:schema150.properties.nameid_format,data:data10};
-        if(vErrors === null){
-          vErrors = [err18];
-        }
-        else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
-        const err19 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema150.properties.nameid_format.enum},schema:schema150.properties.nameid_format.enum,parentSchema:schema150.properties.nameid_format,data:data10};
+        const err19 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema150.properties.authorized_groups.type,parentSchema:schema150.properties.authorized_groups,data:data8};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -266,14 +268,37 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
+    if(data.nameid_format !== undefined){
+      let data10 = data.nameid_format;
+      if(typeof data10 !== "string"){
+        const err20 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema150.properties.nameid_format.type,parentSchema:schema150.properties.nameid_format,data:data10};
+        if(vErrors === null){
+          vErrors = [err20];
+        }
+        else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
+        const err21 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema150.properties.nameid_format.enum},schema:schema150.properties.nameid_format.enum,parentSchema:schema150.properties.nameid_format,data:data10};
+        if(vErrors === null){
+          vErrors = [err21];
+        }
+        else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
   }
   else {
-    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data};
     if(vErrors === null){
-      vErrors = [err20];
+      vErrors = [err22];
     }
     else {
-      vErrors.push(err20);
+      vErrors.push(err22);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate113;
 const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","title":"SSHCertificateAuthorityId","description":"Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters.","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern52 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHCertificateAuthorityId" */;
@@ -16,7 +16,7 @@ function validate113(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern52.test(data)){
+    if(!pattern148.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data};
       if(vErrors === null){
         vErrors = [err0];

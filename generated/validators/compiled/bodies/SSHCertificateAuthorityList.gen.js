@@ -8,7 +8,7 @@ export const validate = validate114;
 const schema155 = {"$id":"/components/schemas/SSHCertificateAuthorityList","type":"object","description":"A page of SSH certificate authorities, newest first.","required":["ssh_certificate_authorities","uri","next_page_uri"],"additionalProperties":false,"properties":{"ssh_certificate_authorities":{"type":"array","description":"The SSH certificate authorities on this page.","items":{"$ref":"/components/schemas/SSHCertificateAuthority"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["ssh_certificate_authorities","uri","next_page_uri"]};
 const schema151 = {"$id":"/components/schemas/SSHCertificateAuthority","type":"object","description":"An SSH certificate authority. The service generates its key pair at creation; the private key never leaves the service.","required":["id","uri","created_at","public_key","key_type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"public_key":{"type":"string","description":"Public key of the authority in OpenSSH one-line form (`ssh-ed25519 AAAA…`), for `TrustedUserCAKeys`."},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"],"description":"Type of the authority's private key."}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type"]};
 const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","title":"SSHCertificateAuthorityId","description":"Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters.","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern52 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -90,7 +90,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern52.test(data0)){
+        if(!pattern148.test(data0)){
           const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data0};
           if(vErrors === null){
             vErrors = [err6];

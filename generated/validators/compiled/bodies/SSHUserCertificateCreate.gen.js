@@ -6,13 +6,14 @@ import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate118;
-const schema160 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","description":"Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId","description":"The authority that signs the certificate."},"public_key":{"type":"string","minLength":1,"description":"Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519."},"principals":{"type":"array","description":"Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.","items":{"type":"string","minLength":1},"default":[]},"critical_options":{"type":"object","description":"Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"additionalProperties":{"type":"string"},"default":{}},"extensions":{"type":"object","description":"Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","x-error-code":"SSH_EXTENSION_INVALID"},"additionalProperties":{"type":"string"},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time","description":"Time from which the certificate is valid (RFC 3339); defaults to the current time (also when sent as `\"\"`)."},"valid_until":{"type":"string","format":"date-time","description":"Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `\"\"`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
+const schema160 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","description":"Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId","description":"The authority that signs the certificate."},"public_key":{"type":"string","minLength":1,"description":"Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519."},"principals":{"type":"array","description":"Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.","items":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"default":[]},"critical_options":{"type":"object","description":"Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"additionalProperties":{"type":"string"},"default":{}},"extensions":{"type":"object","description":"Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","x-error-code":"SSH_EXTENSION_INVALID"},"additionalProperties":{"type":"string"},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time","description":"Time from which the certificate is valid (RFC 3339); defaults to the current time (also when sent as `\"\"`)."},"valid_until":{"type":"string","format":"date-time","description":"Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `\"\"`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`)."},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
 const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","title":"SSHCertificateAuthorityId","description":"Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters.","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const func5 = Object.prototype.hasOwnProperty;
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern52 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
-const pattern57 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
+const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern158 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
 const formats2 = commonJs(imported2).fullFormats["date-time"];
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -62,7 +63,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ssh_certificate_authority_id !== undefined){
       let data0 = data.ssh_certificate_authority_id;
       if(typeof data0 === "string"){
-        if(!pattern52.test(data0)){
+        if(!pattern148.test(data0)){
           const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data0};
           if(vErrors === null){
             vErrors = [err3];
@@ -126,26 +127,36 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
+            if(!pattern6.test(data3)){
+              const err8 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.principals.items,data:data3};
+              if(vErrors === null){
+                vErrors = [err8];
+              }
+              else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
           }
           else {
-            const err8 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema160.properties.principals.items.type,parentSchema:schema160.properties.principals.items,data:data3};
+            const err9 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema160.properties.principals.items.type,parentSchema:schema160.properties.principals.items,data:data3};
             if(vErrors === null){
-              vErrors = [err8];
+              vErrors = [err9];
             }
             else {
-              vErrors.push(err8);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema160.properties.principals.type,parentSchema:schema160.properties.principals,data:data2};
+        const err10 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema160.properties.principals.type,parentSchema:schema160.properties.principals,data:data2};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err10];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -156,18 +167,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data4){
           const _errs15 = errors;
           if(!((key1 === "force-command") || (key1 === "source-address"))){
-            const err10 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema160.properties.critical_options.propertyNames.enum},schema:schema160.properties.critical_options.propertyNames.enum,parentSchema:schema160.properties.critical_options.propertyNames,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err10];
-            }
-            else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var valid4 = _errs15 === errors;
-          if(!valid4){
-            const err11 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema160.properties.critical_options.propertyNames,parentSchema:schema160.properties.critical_options,data:data4};
+            const err11 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema160.properties.critical_options.propertyNames.enum},schema:schema160.properties.critical_options.propertyNames.enum,parentSchema:schema160.properties.critical_options.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -176,11 +176,9 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
             }
             errors++;
           }
-        }
-        for(const key2 in data4){
-          let data5 = data4[key2];
-          if(typeof data5 !== "string"){
-            const err12 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.critical_options.additionalProperties.type,parentSchema:schema160.properties.critical_options.additionalProperties,data:data5};
+          var valid4 = _errs15 === errors;
+          if(!valid4){
+            const err12 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema160.properties.critical_options.propertyNames,parentSchema:schema160.properties.critical_options,data:data4};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -190,14 +188,27 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
             errors++;
           }
         }
+        for(const key2 in data4){
+          let data5 = data4[key2];
+          if(typeof data5 !== "string"){
+            const err13 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.critical_options.additionalProperties.type,parentSchema:schema160.properties.critical_options.additionalProperties,data:data5};
+            if(vErrors === null){
+              vErrors = [err13];
+            }
+            else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
       }
       else {
-        const err13 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema160.properties.critical_options.type,parentSchema:schema160.properties.critical_options,data:data4};
+        const err14 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema160.properties.critical_options.type,parentSchema:schema160.properties.critical_options,data:data4};
         if(vErrors === null){
-          vErrors = [err13];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -208,33 +219,20 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key3 in data6){
           const _errs22 = errors;
           if(typeof key3 === "string"){
-            if(!pattern57.test(key3)){
-              const err14 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema160.properties.extensions.propertyNames,data:key3,propertyName:key3};
+            if(!pattern158.test(key3)){
+              const err15 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema160.properties.extensions.propertyNames,data:key3,propertyName:key3};
               if(vErrors === null){
-                vErrors = [err14];
+                vErrors = [err15];
               }
               else {
-                vErrors.push(err14);
+                vErrors.push(err15);
               }
               errors++;
             }
           }
           var valid6 = _errs22 === errors;
           if(!valid6){
-            const err15 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema160.properties.extensions.propertyNames,parentSchema:schema160.properties.extensions,data:data6};
-            if(vErrors === null){
-              vErrors = [err15];
-            }
-            else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        for(const key4 in data6){
-          let data7 = data6[key4];
-          if(typeof data7 !== "string"){
-            const err16 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.extensions.additionalProperties.type,parentSchema:schema160.properties.extensions.additionalProperties,data:data7};
+            const err16 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema160.properties.extensions.propertyNames,parentSchema:schema160.properties.extensions,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -244,14 +242,27 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
             errors++;
           }
         }
+        for(const key4 in data6){
+          let data7 = data6[key4];
+          if(typeof data7 !== "string"){
+            const err17 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.extensions.additionalProperties.type,parentSchema:schema160.properties.extensions.additionalProperties,data:data7};
+            if(vErrors === null){
+              vErrors = [err17];
+            }
+            else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
       }
       else {
-        const err17 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema160.properties.extensions.type,parentSchema:schema160.properties.extensions,data:data6};
+        const err18 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema160.properties.extensions.type,parentSchema:schema160.properties.extensions,data:data6};
         if(vErrors === null){
-          vErrors = [err17];
+          vErrors = [err18];
         }
         else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -260,23 +271,23 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
       let data8 = data.valid_after;
       if(typeof data8 === "string"){
         if(!(formats2.validate(data8))){
-          const err18 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_after,data:data8};
+          const err19 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_after,data:data8};
           if(vErrors === null){
-            vErrors = [err18];
+            vErrors = [err19];
           }
           else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_after.type,parentSchema:schema160.properties.valid_after,data:data8};
+        const err20 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_after.type,parentSchema:schema160.properties.valid_after,data:data8};
         if(vErrors === null){
-          vErrors = [err19];
+          vErrors = [err20];
         }
         else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -285,23 +296,23 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
       let data9 = data.valid_until;
       if(typeof data9 === "string"){
         if(!(formats2.validate(data9))){
-          const err20 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_until,data:data9};
+          const err21 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_until,data:data9};
           if(vErrors === null){
-            vErrors = [err20];
+            vErrors = [err21];
           }
           else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       }
       else {
-        const err21 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_until.type,parentSchema:schema160.properties.valid_until,data:data9};
+        const err22 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_until.type,parentSchema:schema160.properties.valid_until,data:data9};
         if(vErrors === null){
-          vErrors = [err21];
+          vErrors = [err22];
         }
         else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -309,33 +320,18 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data10 = data.description;
       if(typeof data10 === "string"){
-        if(func1(data10) > 255){
-          const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema160.properties.description,data:data10};
+        if(!pattern6.test(data10)){
+          const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.description,data:data10};
           if(vErrors === null){
-            vErrors = [err22];
+            vErrors = [err23];
           }
           else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
-      }
-      else {
-        const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema160.properties.description.type,parentSchema:schema160.properties.description,data:data10};
-        if(vErrors === null){
-          vErrors = [err23];
-        }
-        else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if(data.metadata !== undefined){
-      let data11 = data.metadata;
-      if(typeof data11 === "string"){
-        if(func1(data11) > 4096){
-          const err24 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema160.properties.metadata,data:data11};
+        if(func1(data10) > 255){
+          const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema160.properties.description,data:data10};
           if(vErrors === null){
             vErrors = [err24];
           }
@@ -346,7 +342,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err25 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema160.properties.metadata.type,parentSchema:schema160.properties.metadata,data:data11};
+        const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema160.properties.description.type,parentSchema:schema160.properties.description,data:data10};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -356,14 +352,49 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
+    if(data.metadata !== undefined){
+      let data11 = data.metadata;
+      if(typeof data11 === "string"){
+        if(!pattern6.test(data11)){
+          const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.metadata,data:data11};
+          if(vErrors === null){
+            vErrors = [err26];
+          }
+          else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if(func1(data11) > 4096){
+          const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema160.properties.metadata,data:data11};
+          if(vErrors === null){
+            vErrors = [err27];
+          }
+          else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err28 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema160.properties.metadata.type,parentSchema:schema160.properties.metadata,data:data11};
+        if(vErrors === null){
+          vErrors = [err28];
+        }
+        else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
   }
   else {
-    const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data};
+    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data};
     if(vErrors === null){
-      vErrors = [err26];
+      vErrors = [err29];
     }
     else {
-      vErrors.push(err26);
+      vErrors.push(err29);
     }
     errors++;
   }

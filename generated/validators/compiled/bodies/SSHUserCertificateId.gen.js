@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate119;
 const schema158 = {"$id":"/components/schemas/SSHUserCertificateId","type":"string","title":"SSHUserCertificateId","description":"Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters.","pattern":"^sucrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern54 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
+const pattern154 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHUserCertificateId" */;
@@ -16,7 +16,7 @@ function validate119(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern54.test(data)){
+    if(!pattern154.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema158,data};
       if(vErrors === null){
         vErrors = [err0];

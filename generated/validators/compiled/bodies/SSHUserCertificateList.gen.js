@@ -13,8 +13,8 @@ const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
 const func2 = commonJs(imported1).default;
-const pattern54 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
-const pattern52 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern154 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
+const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported2).fullFormats.uri;
 const formats2 = commonJs(imported2).fullFormats["date-time"];
 
@@ -165,7 +165,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern54.test(data0)){
+        if(!pattern154.test(data0)){
           const err13 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema158,data:data0};
           if(vErrors === null){
             vErrors = [err13];
@@ -326,7 +326,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ssh_certificate_authority_id !== undefined){
       let data7 = data.ssh_certificate_authority_id;
       if(typeof data7 === "string"){
-        if(!pattern52.test(data7)){
+        if(!pattern148.test(data7)){
           const err26 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data7};
           if(vErrors === null){
             vErrors = [err26];

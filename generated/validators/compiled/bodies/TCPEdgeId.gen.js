@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate125;
 const schema166 = {"$id":"/components/schemas/TCPEdgeId","type":"string","title":"TCPEdgeId","description":"Identifier of a TCP edge: `edgtcp_` followed by 27 base62 characters.","pattern":"^edgtcp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern59 = new RegExp("^edgtcp_[0-9A-Za-z]{27}$", "u");
+const pattern164 = new RegExp("^edgtcp_[0-9A-Za-z]{27}$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TCPEdgeId" */;
@@ -16,7 +16,7 @@ function validate125(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern59.test(data)){
+    if(!pattern164.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^edgtcp_[0-9A-Za-z]{27}$"},schema:"^edgtcp_[0-9A-Za-z]{27}$",parentSchema:schema166,data};
       if(vErrors === null){
         vErrors = [err0];

@@ -2,9 +2,10 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate128;
-const schema170 = {"$id":"/components/schemas/TCPEdgeUpdate","type":"object","description":"Changes to a TCP edge; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"New addresses; replaces the whole list.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["description","metadata","hostports"]};
+const schema170 = {"$id":"/components/schemas/TCPEdgeUpdate","type":"object","description":"Changes to a TCP edge; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"New addresses; replaces the whole list.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["description","metadata","hostports"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern96 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 const func1 = imported0.utf8ByteLength;
-const pattern31 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TCPEdgeUpdate" */;
@@ -33,8 +34,8 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema170.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema170.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -43,14 +44,24 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema170.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema170.properties.description.type,parentSchema:schema170.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema170.properties.description.type,parentSchema:schema170.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -58,24 +69,34 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(func1(data1) > 4096){
-          const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema170.properties.metadata,data:data1};
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema170.properties.metadata,data:data1};
           if(vErrors === null){
-            vErrors = [err3];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err3);
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema170.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
           }
           errors++;
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema170.properties.metadata.type,parentSchema:schema170.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema170.properties.metadata.type,parentSchema:schema170.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -87,48 +108,48 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern31.test(data3)){
-              const err5 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema170.properties.hostports.items,data:data3};
+            if(!pattern96.test(data3)){
+              const err7 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema170.properties.hostports.items,data:data3};
               if(vErrors === null){
-                vErrors = [err5];
+                vErrors = [err7];
               }
               else {
-                vErrors.push(err5);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           else {
-            const err6 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/type",keyword:"type",params:{type: "string"},schema:schema170.properties.hostports.items.type,parentSchema:schema170.properties.hostports.items,data:data3};
+            const err8 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/type",keyword:"type",params:{type: "string"},schema:schema170.properties.hostports.items.type,parentSchema:schema170.properties.hostports.items,data:data3};
             if(vErrors === null){
-              vErrors = [err6];
+              vErrors = [err8];
             }
             else {
-              vErrors.push(err6);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/hostports",schemaPath:"#/properties/hostports/type",keyword:"type",params:{type: "array"},schema:schema170.properties.hostports.type,parentSchema:schema170.properties.hostports,data:data2};
+        const err9 = {instancePath:instancePath+"/hostports",schemaPath:"#/properties/hostports/type",keyword:"type",params:{type: "array"},schema:schema170.properties.hostports.type,parentSchema:schema170.properties.hostports,data:data2};
         if(vErrors === null){
-          vErrors = [err7];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   }
   else {
-    const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema170.type,parentSchema:schema170,data};
     if(vErrors === null){
-      vErrors = [err8];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate131;
 const schema172 = {"$id":"/components/schemas/TLSEdgeId","type":"string","title":"TLSEdgeId","description":"Identifier of a TLS edge: `edgtls_` followed by 27 base62 characters.","pattern":"^edgtls_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern64 = new RegExp("^edgtls_[0-9A-Za-z]{27}$", "u");
+const pattern173 = new RegExp("^edgtls_[0-9A-Za-z]{27}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TLSEdgeId" */;
@@ -16,7 +16,7 @@ function validate131(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern64.test(data)){
+    if(!pattern173.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^edgtls_[0-9A-Za-z]{27}$"},schema:"^edgtls_[0-9A-Za-z]{27}$",parentSchema:schema172,data};
       if(vErrors === null){
         vErrors = [err0];

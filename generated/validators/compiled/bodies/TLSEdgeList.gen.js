@@ -8,8 +8,8 @@ export const validate = validate132;
 const schema175 = {"$id":"/components/schemas/TLSEdgeList","type":"object","description":"A page of TLS edges, newest first.","required":["tls_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"tls_edges":{"type":"array","description":"The TLS edges on this page.","items":{"$ref":"/components/schemas/TLSEdge"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["tls_edges","uri","next_page_uri"]};
 const schema171 = {"$id":"/components/schemas/TLSEdge","type":"object","description":"A TLS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it.","required":["id","uri","created_at","hostports"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TLSEdgeId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"Addresses (`hostname:port`) on which the edge listens.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","hostports"]};
 const schema172 = {"$id":"/components/schemas/TLSEdgeId","type":"string","title":"TLSEdgeId","description":"Identifier of a TLS edge: `edgtls_` followed by 27 base62 characters.","pattern":"^edgtls_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern64 = new RegExp("^edgtls_[0-9A-Za-z]{27}$", "u");
-const pattern31 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
+const pattern173 = new RegExp("^edgtls_[0-9A-Za-z]{27}$", "u");
+const pattern96 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 const func1 = imported1.utf8ByteLength;
@@ -81,7 +81,7 @@ function validate129(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern64.test(data0)){
+        if(!pattern173.test(data0)){
           const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TLSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtls_[0-9A-Za-z]{27}$"},schema:"^edgtls_[0-9A-Za-z]{27}$",parentSchema:schema172,data:data0};
           if(vErrors === null){
             vErrors = [err5];
@@ -210,7 +210,7 @@ function validate129(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data6 = data5[i0];
           if(typeof data6 === "string"){
-            if(!pattern31.test(data6)){
+            if(!pattern96.test(data6)){
               const err15 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema171.properties.hostports.items,data:data6};
               if(vErrors === null){
                 vErrors = [err15];

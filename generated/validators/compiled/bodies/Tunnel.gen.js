@@ -7,7 +7,7 @@ export const validate = validate135;
 const schema177 = {"$id":"/components/schemas/Tunnel","type":"object","description":"An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match.","required":["id","uri","labels","region","started_at","tunnel_session"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"name":{"type":"string","description":"Name the agent gave the tunnel in its configuration; present only when set."},"labels":{"type":"object","description":"Labels the agent announced for the tunnel; tunnel group backends whose labels are all among them list the tunnel.","additionalProperties":{"type":"string"}},"region":{"type":"string","description":"Region of the tunnel's session."},"started_at":{"type":"string","format":"date-time","description":"When the tunnel's session connected (RFC 3339)."},"tunnel_session":{"$ref":"/components/schemas/Ref","description":"The tunnel session that announced the tunnel."}},"x-allowed-fields":["id","uri","name","labels","region","started_at","tunnel_session"]};
 const schema178 = {"$id":"/components/schemas/TunnelId","type":"string","title":"TunnelId","description":"Identifier of a tunnel: `tn_` followed by 27 base62 characters.","pattern":"^tn_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
-const pattern69 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
+const pattern182 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 
@@ -98,7 +98,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern69.test(data0)){
+        if(!pattern182.test(data0)){
           const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelId/pattern",keyword:"pattern",params:{pattern: "^tn_[0-9A-Za-z]{27}$"},schema:"^tn_[0-9A-Za-z]{27}$",parentSchema:schema178,data:data0};
           if(vErrors === null){
             vErrors = [err7];

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate138;
 const schema181 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","title":"TunnelGroupBackendId","description":"Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters.","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern70 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
+const pattern183 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelGroupBackendId" */;
@@ -16,7 +16,7 @@ function validate138(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern70.test(data)){
+    if(!pattern183.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema181,data};
       if(vErrors === null){
         vErrors = [err0];

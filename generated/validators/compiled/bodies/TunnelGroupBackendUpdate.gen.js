@@ -2,7 +2,8 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate141;
-const schema186 = {"$id":"/components/schemas/TunnelGroupBackendUpdate","type":"object","description":"Changes to a tunnel group backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"New labels; replaces the whole map.","additionalProperties":{"type":"string"}}},"x-allowed-fields":["description","metadata","labels"]};
+const schema186 = {"$id":"/components/schemas/TunnelGroupBackendUpdate","type":"object","description":"Changes to a tunnel group backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"New labels; replaces the whole map.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}}},"x-allowed-fields":["description","metadata","labels"]};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,8 +33,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema186.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema186.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -42,22 +43,19 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema186.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema186.properties.description.type,parentSchema:schema186.properties.description,data:data0};
-        if(vErrors === null){
-          vErrors = [err2];
-        }
-        else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if(data.metadata !== undefined){
-      let data1 = data.metadata;
-      if(typeof data1 !== "string"){
-        const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema186.properties.metadata.type,parentSchema:schema186.properties.metadata,data:data1};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema186.properties.description.type,parentSchema:schema186.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -67,25 +65,22 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
-    if(data.labels !== undefined){
-      let data2 = data.labels;
-      if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-        for(const key1 in data2){
-          let data3 = data2[key1];
-          if(typeof data3 !== "string"){
-            const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema186.properties.labels.additionalProperties.type,parentSchema:schema186.properties.labels.additionalProperties,data:data3};
-            if(vErrors === null){
-              vErrors = [err4];
-            }
-            else {
-              vErrors.push(err4);
-            }
-            errors++;
+    if(data.metadata !== undefined){
+      let data1 = data.metadata;
+      if(typeof data1 === "string"){
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema186.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err4];
           }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
       }
       else {
-        const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema186.properties.labels.type,parentSchema:schema186.properties.labels,data:data2};
+        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema186.properties.metadata.type,parentSchema:schema186.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -95,14 +90,54 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
     }
+    if(data.labels !== undefined){
+      let data2 = data.labels;
+      if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+        for(const key1 in data2){
+          let data3 = data2[key1];
+          if(typeof data3 === "string"){
+            if(!pattern6.test(data3)){
+              const err6 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema186.properties.labels.additionalProperties,data:data3};
+              if(vErrors === null){
+                vErrors = [err6];
+              }
+              else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema186.properties.labels.additionalProperties.type,parentSchema:schema186.properties.labels.additionalProperties,data:data3};
+            if(vErrors === null){
+              vErrors = [err7];
+            }
+            else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      }
+      else {
+        const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema186.properties.labels.type,parentSchema:schema186.properties.labels,data:data2};
+        if(vErrors === null){
+          vErrors = [err8];
+        }
+        else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
   }
   else {
-    const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data};
+    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data};
     if(vErrors === null){
-      vErrors = [err6];
+      vErrors = [err9];
     }
     else {
-      vErrors.push(err6);
+      vErrors.push(err9);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate142;
 const schema178 = {"$id":"/components/schemas/TunnelId","type":"string","title":"TunnelId","description":"Identifier of a tunnel: `tn_` followed by 27 base62 characters.","pattern":"^tn_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern69 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
+const pattern182 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelId" */;
@@ -16,7 +16,7 @@ function validate142(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern69.test(data)){
+    if(!pattern182.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^tn_[0-9A-Za-z]{27}$"},schema:"^tn_[0-9A-Za-z]{27}$",parentSchema:schema178,data};
       if(vErrors === null){
         vErrors = [err0];

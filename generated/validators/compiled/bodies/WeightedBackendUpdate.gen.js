@@ -5,10 +5,11 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate156;
-const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
+const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const func1 = imported0.utf8ByteLength;
-const pattern11 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const formats98 = commonJs(imported1).fullFormats.int64;
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38,8 +39,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(func1(data0) > 255){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema203.properties.description,data:data0};
+        if(!pattern6.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema203.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -48,27 +49,49 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema203.properties.description,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       }
       else {
-        const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema203.properties.description.type,parentSchema:schema203.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema203.properties.description.type,parentSchema:schema203.properties.description,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
-      if(typeof data1 !== "string"){
-        const err3 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
+      if(typeof data1 === "string"){
+        if(!pattern6.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema203.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err3];
+          vErrors = [err5];
         }
         else {
-          vErrors.push(err3);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -79,43 +102,19 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data2){
           const _errs9 = errors;
           if(typeof key1 === "string"){
-            if(!pattern11.test(key1)){
-              const err4 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
+            if(!pattern16.test(key1)){
+              const err6 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
               if(vErrors === null){
-                vErrors = [err4];
+                vErrors = [err6];
               }
               else {
-                vErrors.push(err4);
+                vErrors.push(err6);
               }
               errors++;
             }
           }
           else {
-            const err5 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err5];
-            }
-            else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
-          var valid1 = _errs9 === errors;
-          if(!valid1){
-            const err6 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
-            if(vErrors === null){
-              vErrors = [err6];
-            }
-            else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        for(const key2 in data2){
-          let data3 = data2[key2];
-          if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-            const err7 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            const err7 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err7];
             }
@@ -124,29 +123,33 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
             }
             errors++;
           }
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            const err8 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
+            if(vErrors === null){
+              vErrors = [err8];
+            }
+            else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        for(const key2 in data2){
+          let data3 = data2[key2];
+          if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+            const err9 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            if(vErrors === null){
+              vErrors = [err9];
+            }
+            else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
           if((typeof data3 == "number") && (isFinite(data3))){
             if(data3 > 10000 || isNaN(data3)){
-              const err8 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
-              if(vErrors === null){
-                vErrors = [err8];
-              }
-              else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if(data3 < 0 || isNaN(data3)){
-              const err9 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
-              if(vErrors === null){
-                vErrors = [err9];
-              }
-              else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            if(!(formats98.validate(data3))){
-              const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err10];
               }
@@ -155,28 +158,48 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
+            if(data3 < 0 || isNaN(data3)){
+              const err11 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              if(vErrors === null){
+                vErrors = [err11];
+              }
+              else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if(!(formats98.validate(data3))){
+              const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              if(vErrors === null){
+                vErrors = [err12];
+              }
+              else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
           }
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
+        const err13 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err13];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
+    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
     if(vErrors === null){
-      vErrors = [err12];
+      vErrors = [err14];
     }
     else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }
