@@ -14,7 +14,7 @@ import { changelogFile } from '../../release/versions.js';
 import { packageJson, readme } from './package-files.js';
 import { runtimeFiles } from './runtime-files.js';
 import { standaloneModules } from './standalone-module.js';
-import { typesView } from './types-view.js';
+import { typesFile } from './types-file.js';
 import { compiledModulePath, indexView } from './view-model.js';
 
 
@@ -38,7 +38,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     }))),
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },
     { path: `${PACKAGE_DIR}/index.gen.d.ts`, contents: ctx.render('validators/index.gen.d.ts', index) },
-    { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: ctx.render('validators/types.gen.d.ts', { banner, types: typesView(targets, ir) }) },
+    { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: typesFile(targets, ir, banner) },
     ...runtimeFiles(ctx.repoRoot, PACKAGE_DIR),
   ].map((file) => ({ path: file.path, contents: endingInOneNewline(file.contents) }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

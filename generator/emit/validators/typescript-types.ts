@@ -1,51 +1,75 @@
 /**
- * TypeScript types for the validators' type guards, printed from the same schemas (so a guard's
- * `value is T` says exactly what the validator checks). Component refs become the component's type
- * name; objects list their properties (optional unless `required`), with an index signature only
- * where the schema allows other fields; `type: [T, "null"]` becomes `T | null`.
+ * TypeScript types for the validators' type guards, built from the same schemas (so a guard's
+ * `value is T` says exactly what the validator checks) as TypeScript syntax nodes, not text: the
+ * compiler's factory puts parentheses where a union meets `[]`, `&` or `|`, and types-file.ts prints
+ * them. Component refs become the component's type name; objects list their properties (optional
+ * unless `required`), with an index signature only where the schema allows other fields;
+ * `type: [T, "null"]` becomes `T | null`.
  */
+import ts from 'typescript';
 import { propertyKey } from '../../naming/identifier.js';
-import { jsDoc, jsDocLines } from '../../render/comment.js';
+import { jsDocLines } from '../../render/comment.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { parseComponentRef } from './schema-ids.js';
 import { isObject, isSchema, type SchemaObject } from './schema-walk.js';
 
+const { factory } = ts;
+
 /** Maps a component name to its exported type name (undefined when it has none). */
 export type TypeNameOf = (componentName: string) => string | undefined;
 
-export function typeOf(schema: JsonSchema, nameOf: TypeNameOf, indent = ''): string {
-  if (schema === true) return 'unknown';
-  if (schema === false) return 'never';
+const keyword = (kind: ts.KeywordTypeSyntaxKind): ts.TypeNode => factory.createKeywordTypeNode(kind);
+
+export function typeNodeOf(schema: JsonSchema, nameOf: TypeNameOf): ts.TypeNode {
+  if (schema === true) return keyword(ts.SyntaxKind.UnknownKeyword);
+  if (schema === false) return keyword(ts.SyntaxKind.NeverKeyword);
   // `not: {}` admits nothing: a field that may not be sent (an immutable field in an update body).
-  if (schema['not'] === true || (isObject(schema['not']) && Object.keys(schema['not']).length === 0)) return 'never';
-  const parts: string[] = [];
+  if (schema['not'] === true || (isObject(schema['not']) && Object.keys(schema['not']).length === 0)) return keyword(ts.SyntaxKind.NeverKeyword);
+  const parts: ts.TypeNode[] = [];
   const ref = schema['$ref'];
   if (typeof ref === 'string') {
     const target = parseComponentRef(ref);
-    parts.push((target !== undefined && target.fragment === '' ? nameOf(target.name) : undefined) ?? 'unknown');
+    const name = target !== undefined && target.fragment === '' ? nameOf(target.name) : undefined;
+    parts.push(name === undefined ? keyword(ts.SyntaxKind.UnknownKeyword) : factory.createTypeReferenceNode(name));
   }
   if (Array.isArray(schema['allOf'])) {
-    for (const member of schema['allOf']) if (isSchema(member)) parts.push(typeOf(member, nameOf, indent));
+    for (const member of schema['allOf']) if (isSchema(member)) parts.push(typeNodeOf(member, nameOf));
   }
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = schema[key];
-    if (Array.isArray(list) && list.length > 0) {
-      parts.push(list.filter(isSchema).map((member) => wrap(typeOf(member, nameOf, indent))).join(' | '));
-    }
+    const members = Array.isArray(list) ? list.filter(isSchema).map((member) => typeNodeOf(member, nameOf)) : [];
+    if (members.length > 0) parts.push(union(members));
   }
-  const own = ownType(schema, nameOf, indent);
+  const own = ownType(schema, nameOf);
   if (own !== undefined) parts.push(own);
-  const unique = [...new Set(parts)];
-  return unique.length === 0 ? 'unknown' : unique.length === 1 ? (unique[0] ?? 'unknown') : unique.map(wrap).join(' & ');
+  const unique = distinct(parts);
+  return unique.length === 0 ? keyword(ts.SyntaxKind.UnknownKeyword) : unique.length === 1 ? unique[0]! : factory.createIntersectionTypeNode(unique);
 }
 
-function ownType(schema: SchemaObject, nameOf: TypeNameOf, indent: string): string | undefined {
-  if ('const' in schema) return literal(schema['const']);
-  if (Array.isArray(schema['enum'])) return schema['enum'].map(literal).join(' | ') || 'never';
+/** `A | B`, or `A` alone. */
+export function union(members: readonly ts.TypeNode[]): ts.TypeNode {
+  return members.length === 1 ? members[0]! : factory.createUnionTypeNode(members);
+}
+
+/** A `"text"`, number, boolean or `null` literal type; `unknown` for any other value. */
+export function literalType(value: unknown): ts.TypeNode {
+  if (value === null) return factory.createLiteralTypeNode(factory.createNull());
+  if (typeof value === 'string') return factory.createLiteralTypeNode(factory.createStringLiteral(value));
+  if (typeof value === 'boolean') return factory.createLiteralTypeNode(value ? factory.createTrue() : factory.createFalse());
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const digits = factory.createNumericLiteral(JSON.stringify(Math.abs(value)));
+    return factory.createLiteralTypeNode(value < 0 || Object.is(value, -0) ? factory.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, digits) : digits);
+  }
+  return keyword(ts.SyntaxKind.UnknownKeyword);
+}
+
+function ownType(schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode | undefined {
+  if ('const' in schema) return literalType(schema['const']);
+  if (Array.isArray(schema['enum'])) return schema['enum'].length === 0 ? keyword(ts.SyntaxKind.NeverKeyword) : union(schema['enum'].map(literalType));
   const declared = schema['type'];
   const types = typeof declared === 'string' ? [declared] : Array.isArray(declared) ? declared.map(String) : inferTypes(schema);
   if (types.length === 0) return undefined;
-  return types.map((type) => primitive(type, schema, nameOf, indent)).join(' | ');
+  return union(types.map((type) => primitive(type, schema, nameOf)));
 }
 
 /** A schema without `type` that describes an object or array by its keywords alone. */
@@ -55,80 +79,84 @@ function inferTypes(schema: SchemaObject): string[] {
   return [];
 }
 
-function primitive(type: string, schema: SchemaObject, nameOf: TypeNameOf, indent: string): string {
+function primitive(type: string, schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode {
   switch (type) {
     case 'string':
-      return 'string';
+      return keyword(ts.SyntaxKind.StringKeyword);
     case 'integer':
     case 'number':
-      return 'number';
+      return keyword(ts.SyntaxKind.NumberKeyword);
     case 'boolean':
-      return 'boolean';
+      return keyword(ts.SyntaxKind.BooleanKeyword);
     case 'null':
-      return 'null';
+      return factory.createLiteralTypeNode(factory.createNull());
     case 'array':
-      return arrayType(schema, nameOf, indent);
+      return arrayType(schema, nameOf);
     case 'object':
-      return objectType(schema, nameOf, indent);
+      return objectType(schema, nameOf);
     default:
-      return 'unknown';
+      return keyword(ts.SyntaxKind.UnknownKeyword);
   }
 }
 
-function arrayType(schema: SchemaObject, nameOf: TypeNameOf, indent: string): string {
+function arrayType(schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode {
   const items = schema['items'];
-  const rest = isSchema(items) ? typeOf(items, nameOf, indent) : 'unknown';
+  const rest = isSchema(items) ? typeNodeOf(items, nameOf) : keyword(ts.SyntaxKind.UnknownKeyword);
   const prefix = schema['prefixItems'];
   if (Array.isArray(prefix)) {
-    const head = prefix.filter(isSchema).map((item) => typeOf(item, nameOf, indent));
-    return items === false ? `[${head.join(', ')}]` : `[${[...head, `...${wrap(rest)}[]`].join(', ')}]`;
+    const head = prefix.filter(isSchema).map((item) => typeNodeOf(item, nameOf));
+    const tuple = factory.createTupleTypeNode(items === false ? head : [...head, factory.createRestTypeNode(factory.createArrayTypeNode(rest))]);
+    return ts.setEmitFlags(tuple, ts.EmitFlags.SingleLine);
   }
-  return `${wrap(rest)}[]`;
+  return factory.createArrayTypeNode(rest);
 }
 
-function objectType(schema: SchemaObject, nameOf: TypeNameOf, indent: string): string {
+function objectType(schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode {
   const properties = isObject(schema['properties']) ? schema['properties'] : {};
   const required = new Set(Array.isArray(schema['required']) ? schema['required'].map(String) : []);
-  const inner = `${indent}  `;
-  const lines: string[] = [];
+  const members: ts.TypeElement[] = [];
   for (const [name, sub] of Object.entries(properties)) {
     if (!isSchema(sub)) continue;
-    const doc = isObject(sub) && typeof sub['description'] === 'string' ? jsDoc(jsDocLines(sub['description']), inner) : '';
-    lines.push(`${doc}${inner}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${typeOf(sub, nameOf, inner)};`);
+    const member = factory.createPropertySignature(undefined, propertyName(name), required.has(name) ? undefined : factory.createToken(ts.SyntaxKind.QuestionToken), typeNodeOf(sub, nameOf));
+    members.push(withDoc(member, isObject(sub) && typeof sub['description'] === 'string' ? sub['description'] : undefined));
   }
   for (const name of required) {
-    if (!(name in properties)) lines.push(`${inner}${propertyKey(name)}: unknown;`);
+    if (!(name in properties)) members.push(factory.createPropertySignature(undefined, propertyName(name), undefined, keyword(ts.SyntaxKind.UnknownKeyword)));
   }
   const extra = schema['additionalProperties'] ?? schema['unevaluatedProperties'];
   if (extra !== false && (Object.keys(properties).length === 0 || isSchema(extra) && extra !== true)) {
     // An index signature must admit every declared property's type too, so beside properties it is `unknown`.
-    const value = Object.keys(properties).length === 0 && isSchema(extra) ? typeOf(extra, nameOf, inner) : 'unknown';
-    lines.push(`${inner}[key: string]: ${value};`);
+    const value = Object.keys(properties).length === 0 && isSchema(extra) ? typeNodeOf(extra, nameOf) : keyword(ts.SyntaxKind.UnknownKeyword);
+    const key = factory.createParameterDeclaration(undefined, undefined, 'key', undefined, keyword(ts.SyntaxKind.StringKeyword));
+    members.push(factory.createIndexSignature(undefined, [key], value));
   }
-  return lines.length === 0 ? 'Record<string, never>' : `{\n${lines.join('\n')}\n${indent}}`;
+  if (members.length === 0) return factory.createTypeReferenceNode('Record', [keyword(ts.SyntaxKind.StringKeyword), keyword(ts.SyntaxKind.NeverKeyword)]);
+  return factory.createTypeLiteralNode(members);
 }
 
-/** Parenthesises a type that has a top-level `|` or `&`, so it can meet `[]`, `&` or `|` safely. */
-function wrap(type: string): string {
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < type.length; i++) {
-    const c = type.charAt(i);
-    if (quoted) {
-      if (c === '\\') i++;
-      else if (c === '"') quoted = false;
-    } else if (c === '/' && type.charAt(i + 1) === '*') {
-      // Skip JSDoc: descriptions may hold any character.
-      const close = type.indexOf('*/', i + 2);
-      i = close === -1 ? type.length : close + 1;
-    } else if (c === '"') quoted = true;
-    else if ('{[(<'.includes(c)) depth++;
-    else if ('}])>'.includes(c)) depth--;
-    else if (depth === 0 && (c === '|' || c === '&')) return `(${type})`;
-  }
-  return type;
+function propertyName(name: string): ts.PropertyName {
+  return propertyKey(name) === name ? factory.createIdentifier(name) : factory.createStringLiteral(name);
 }
 
-function literal(value: unknown): string {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? JSON.stringify(value) : 'unknown';
+/** Attaches a description as a JSDoc comment (escaped by render/comment.ts); the printer indents its lines. */
+export function withDoc<T extends ts.Node>(node: T, description: string | undefined): T {
+  const lines = jsDocLines(description);
+  if (lines.length === 0) return node;
+  const text = lines.length === 1 ? `* ${lines[0]} ` : `*\n${lines.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n `;
+  return ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, text, true);
 }
+
+/** The parts of an intersection without repeats (`allOf: [A, A]` is `A`): compared as printed. */
+function distinct(parts: readonly ts.TypeNode[]): ts.TypeNode[] {
+  if (parts.length < 2) return [...parts];
+  const seen = new Set<string>();
+  return parts.filter((part) => {
+    const text = printer.printNode(ts.EmitHint.Unspecified, part, scratch);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
+const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: true });
+const scratch = ts.createSourceFile('scratch.d.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);

@@ -4,7 +4,7 @@
  * templates/validators/ hold loops and lookups only (docs/decisions/0001-spec-first.md).
  */
 import { propertyKey } from '../../naming/identifier.js';
-import { jsDoc, jsDocLines } from '../../render/comment.js';
+import { jsDocLines } from '../../render/comment.js';
 import type { Binding } from './build-schema-set.js';
 import type { ValidatorTarget } from './validator-target.js';
 
@@ -39,7 +39,8 @@ interface ImportView {
 interface GuardView {
   readonly name: string;
   readonly local: string;
-  readonly doc: string;
+  /** One line of JSDoc text, escaped (render/comment.ts). */
+  readonly description: string;
 }
 
 export interface IndexView {
@@ -78,7 +79,7 @@ export function indexView(allTargets: readonly ValidatorTarget[], bindings: Read
   const guards = targets.filter((t) => t.kind !== 'response' || /^2/.test(String(t.status))).map((t) => ({
     name: t.name,
     local: localOf(t),
-    doc: jsDoc(jsDocLines(describe(t))).trimEnd(),
+    description: jsDocLines(describe(t)).join(' '),
   }));
   return {
     imports: [...imports.values()].sort((a, b) => (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0)),
