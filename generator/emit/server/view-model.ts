@@ -6,7 +6,7 @@
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { jsDoc, jsDocLines } from '../../render/comment.js';
+import { jsDocLines } from '../../render/comment.js';
 
 const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -30,7 +30,11 @@ export interface QueryTypeView {
 export interface OperationView {
   readonly operationId: string;
   readonly key: string;
-  readonly doc: string;
+  /**
+   * The handler method's JSDoc text, escaped (render/comment.ts): summary, description and
+   * `METHOD /path`, one entry per line ('' for a blank line).
+   */
+  readonly docLines: readonly string[];
   readonly method: string;
   readonly path: string;
   readonly url: string;
@@ -88,7 +92,7 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
   return {
     operationId: op.operationId,
     key: propertyKey(op.operationId),
-    doc: jsDoc(jsDocLines(op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\``), '  ').trimEnd(),
+    docLines: jsDocLines(op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\``),
     method: op.method.toUpperCase(),
     path: op.path,
     url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
