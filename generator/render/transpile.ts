@@ -11,7 +11,8 @@
  * first, most of a package's build time. Each file's output is kept per process by its text, so
  * `npm run dev` rebuilds only the files an edit changed. A file whose declarations need inference
  * (an unannotated export) still builds, through a program over it and its imports (slower, the whole
- * standard library and the dependencies' declarations are read). The repository's own `tsc` run
+ * standard library and the dependencies' declarations are read; cached on disk by content); a class
+ * member with a computed name through a program over the file and the well-known symbols. The repository's own `tsc` run
  * type-checks these sources; the build only emits.
  */
 import path from 'node:path';
@@ -105,11 +106,11 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     // over what are often the largest files (openapi-typescript's output).
     return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
   }
+  const isolated = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
+  if ((isolated.diagnostics ?? []).length > 0) return undefined;
   // transpileDeclaration (TypeScript 6.0) declares a class member with a computed name such as
   // `[Symbol.asyncIterator]()` twice, once as a property: a duplicate identifier for consumers.
-  if (COMPUTED_MEMBER.test(text)) return undefined;
-  const declarations = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
-  if ((declarations.diagnostics ?? []).length > 0) return undefined;
+  const declarations = COMPUTED_MEMBER.test(text) ? declareWithWellKnownSymbols(fileName, text, options) : isolated;
   const javascript = ts.transpileModule(text, { compilerOptions: options, fileName, reportDiagnostics: true });
   const problems = javascript.diagnostics ?? [];
   if (problems.length > 0) throw new Error(`building ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
@@ -119,6 +120,43 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     { name: `${base}.d.ts`, contents: ensureNewline(declarations.outputText) },
     { name: `${base}.d.ts.map`, contents: ensureNewline(declarations.sourceMapText ?? '') },
   ];
+}
+
+/** Just enough of the standard library for a program to see `Symbol.asyncIterator` & co. as unique symbols. */
+const WELL_KNOWN_SYMBOLS = [
+  'interface Boolean {}', 'interface Function {}', 'interface CallableFunction {}', 'interface NewableFunction {}',
+  'interface IArguments {}', 'interface Number {}', 'interface Object {}', 'interface RegExp {}', 'interface String {}',
+  'interface Array<T> { length: number; [n: number]: T; }',
+  'interface SymbolConstructor {',
+  ...['asyncIterator', 'hasInstance', 'isConcatSpreadable', 'iterator', 'match', 'matchAll', 'replace', 'search', 'species', 'split', 'toPrimitive', 'toStringTag', 'unscopables']
+    .map((name) => `  readonly ${name}: unique symbol;`),
+  '}',
+  'declare var Symbol: SymbolConstructor;',
+  '',
+].join('\n');
+
+/**
+ * The declarations of a file whose exports are all explicitly typed but that has a computed class member:
+ * a program over the file alone and the well-known symbols (tens of milliseconds; the full standard library
+ * and the file's imports are not needed, since every declared type is written in the source).
+ */
+function declareWithWellKnownSymbols(fileName: string, text: string, options: ts.CompilerOptions): { outputText: string; sourceMapText?: string } {
+  const symbolsFile = path.join(path.dirname(fileName), '__well-known-symbols.d.ts');
+  const { lib: _lib, ...withoutLib } = options;
+  const programOptions: ts.CompilerOptions = { ...withoutLib, noLib: true, noResolve: true, emitDeclarationOnly: true };
+  const host = ts.createCompilerHost(programOptions, true);
+  host.getSourceFile = (file, language) => (file === fileName ? ts.createSourceFile(file, text, language) : file === symbolsFile ? ts.createSourceFile(file, WELL_KNOWN_SYMBOLS, language) : undefined);
+  host.fileExists = (file) => file === fileName || file === symbolsFile;
+  const output: { outputText: string; sourceMapText?: string } = { outputText: '' };
+  host.writeFile = (file, contents) => {
+    if (file.endsWith('.d.ts.map')) output.sourceMapText = contents;
+    else if (file.endsWith('.d.ts')) output.outputText = contents;
+  };
+  const program = ts.createProgram([fileName, symbolsFile], programOptions, host);
+  const source = program.getSourceFile(fileName);
+  const problems = [...program.getSyntacticDiagnostics(source), ...(source === undefined ? [] : program.emit(source).diagnostics)];
+  if (problems.length > 0 || output.outputText === '') throw new Error(`declaring ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
+  return output;
 }
 
 /**
