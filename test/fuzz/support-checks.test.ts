@@ -1,10 +1,13 @@
 // The fuzz suites' own checks, on hand-made answers and bodies: each rule of support/rejection.ts and
 // support/readback.ts catches what it is there to catch, and the mutations reach every field.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createSpecAjv } from '../spec/spec-ajv.js';
 import { everyMutation } from './support/invalid-values.js';
 import { readbackProblems, resourceProblems, withDefaults } from './support/readback.js';
 import { refusalProblems } from './support/rejection.js';
-import { schemaNamed } from './support/spec-operations.js';
+import { operations, schemaNamed, spec } from './support/spec-operations.js';
+import { validBody } from './support/valid-values.js';
 
 const OP = 'op_2QeKtgHQLJBYKG4LsI7iKl7oF9b';
 const refusal = (status: number, code: string, headerOp = OP) => ({
@@ -72,5 +75,19 @@ describe('everyMutation', () => {
     expect(headers.find((m) => m.what === 'CR/LF in a header value at /add/X-A')?.mustReject).toBe(true);
     const refs = everyMutation('BackendModuleReplace', { backend_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b' }, ['ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b'], 1);
     expect(refs.find((m) => m.what === 'unknown id at /backend_id')?.body).toEqual({ backend_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b' });
+  });
+});
+
+describe('validBody', () => {
+  // Ids of the right shape for every id schema: only the schemas' verdict matters here.
+  const ids = Object.fromEntries(Object.keys(spec.components.schemas).filter((name) => /Id$/.test(name) && typeof schemaNamed(name).pattern === 'string')
+    .map((name) => [name, `${schemaNamed(name)['x-id-prefix'] ?? /^\^([a-z]+)_/.exec(schemaNamed(name).pattern)?.[1]}_${'2QeKtgHQLJBYKG4LsI7iKl7oF9b'}`]));
+  const ctx = { world: { ids }, caPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' };
+  const { compile } = createSpecAjv(spec as never);
+  const schemas = [...new Set(operations.flatMap((op) => (op.requestSchema === undefined ? [] : [op.requestSchema])))];
+  // The spec's rules between fields (dependentSchemas, oneOf, propertyNames, patterns) hold for what it generates.
+  it.each(schemas)('%s: every generated body is valid per its schema', (name) => {
+    const validate = compile({ $ref: `#/components/schemas/${name}` });
+    for (const body of fc.sample(validBody(name, ctx), { seed: 7, numRuns: 25 })) expect(validate(body), `${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(validate.errors)}`).toBe(true);
   });
 });
