@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, PoolStats, QueryResult, Transaction } from './database.js';
+import { preparedQuery } from './prepared-statements.js';
 import { TransactionScope } from './transaction-scope.js';
 
 const scope = new TransactionScope();
@@ -32,7 +33,7 @@ class PostgresDatabase implements Database {
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     scope.assertOutside(this);
-    return toResult<T>(await this.pool.query(sql, [...params]));
+    return toResult<T>(await this.pool.query(preparedQuery(sql, params)));
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -69,7 +70,7 @@ class PostgresDatabase implements Database {
 function wrapClient(client: pg.PoolClient): Transaction {
   return {
     inTransaction: true,
-    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await client.query(sql, [...params])),
+    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await client.query(preparedQuery(sql, params))),
     execScript: async (sql: string) => {
       // Without parameters pg uses the simple query protocol, which accepts several statements.
       await client.query(sql);
