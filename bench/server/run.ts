@@ -101,7 +101,9 @@ const fixedFile = path.join(dataDir, 'fixed-bodies.json');
 fs.writeFileSync(fixedFile, JSON.stringify(fixed));
 const bare = await startBareFastify(fixedFile);
 const otherDataDir = tempDataDir();
-const other = compareRoot === undefined ? undefined : await startReferenceServer({ dataDir: otherDataDir, firstStart: true, root: compareRoot });
+// With --postgres the other tree gets a database of its own on the same cluster.
+const otherDatabaseUrl = compareRoot === undefined || postgres === undefined ? undefined : await postgres.createDatabase('bench_other');
+const other = compareRoot === undefined ? undefined : await startReferenceServer({ dataDir: otherDataDir, databaseUrl: otherDatabaseUrl, firstStart: true, root: compareRoot });
 // The other tree answers the same requests on its own storage: the same 100 items, and an id it has.
 const otherCases = other === undefined ? undefined : (await prepare(other)).cases;
 
