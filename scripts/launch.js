@@ -17,6 +17,11 @@ import { buildDir, currentOutput, readStamp } from './build-stamp.js';
 // thread left its own malloc arena behind, ~12 MiB of the idle server's RSS, and the start-up was no
 // slower (bench/RESULTS.md "Memory").
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+// ...and by V8's baseline compiler only (Liftoff), never tiered up to TurboFan: tiering up PostgreSQL's
+// hot functions as it started cost more CPU than the whole rest of the start and held the main thread
+// for up to a second, while PostgreSQL's statements ran no faster with the optimised code
+// (bench/RESULTS.md "Server: what each change gained").
+v8.setFlagsFromString('--liftoff-only');
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
