@@ -419,7 +419,7 @@ export type HTTPResponseBackend = {
 export type HTTPResponseBackendCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Body returned as fixed content. */
   body?: string;
@@ -448,7 +448,7 @@ export type HTTPResponseBackendList = {
 export type HTTPResponseBackendUpdate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Body returned as fixed content. */
   body?: string;
@@ -1159,7 +1159,7 @@ export type TunnelGroupBackend = {
 export type TunnelGroupBackendCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. */
   labels?: {
@@ -1184,7 +1184,7 @@ export type TunnelGroupBackendList = {
 export type TunnelGroupBackendUpdate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** New labels; replaces the whole map. */
   labels?: {
@@ -1274,7 +1274,7 @@ export type WeightedBackend = {
 export type WeightedBackendCreate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account. */
   backends?: {
@@ -1299,7 +1299,7 @@ export type WeightedBackendList = {
 export type WeightedBackendUpdate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
-  /** Arbitrary user-defined machine-readable data (for example serialized JSON). */
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** New child backends and weights; replaces the whole map. */
   backends?: {

@@ -19,29 +19,34 @@ async function count(path: string, key: string): Promise<number> {
   return ((await server.call('GET', `${path}?limit=100`)).body[key] as unknown[]).length;
 }
 
-describe('descriptions are at most 255 bytes on backends and reserved addresses', () => {
+describe('descriptions are at most 255 bytes and metadata 4096 on backends and reserved addresses', () => {
   const kinds = [
     { path: '/backends/tunnel_group', schema: 'TunnelGroupBackend', list: 'backends', body: {} },
     { path: '/backends/http_response', schema: 'HTTPResponseBackend', list: 'backends', body: { body: 'ok', status_code: 200 } },
     { path: '/backends/weighted', schema: 'WeightedBackend', list: 'backends', body: { backends: {} } },
     { path: '/reserved_addrs', schema: 'ReservedAddr', list: 'reserved_addrs', body: {} },
   ];
-  const tooLong = 'é'.repeat(128);
-  it.each(kinds)('$path: create and update refuse 256 bytes (400 BYTE_LIMIT_EXCEEDED), take 255, and write nothing', async ({ path, schema, list, body }) => {
+  const limits = [{ field: 'description', bytes: 255 }, { field: 'metadata', bytes: 4096 }];
+  const cases = kinds.flatMap((kind) => limits.map((limit) => ({ ...kind, ...limit })));
+  it.each(cases)('$path $field: create and update refuse $bytes + 1 bytes (400 BYTE_LIMIT_EXCEEDED), take $bytes, and write nothing', async ({ path, schema, list, body, field, bytes }) => {
+    // Two-byte characters: a character count would let both through.
+    const tooLong = 'é'.repeat(Math.floor((bytes + 1) / 2)) + 'x'.repeat((bytes + 1) % 2);
+    const fits = 'é'.repeat(Math.floor(bytes / 2)) + 'x'.repeat(bytes % 2);
+    expect([Buffer.byteLength(tooLong), Buffer.byteLength(fits)]).toEqual([bytes + 1, bytes]);
     const before = await count(path, list);
-    const created = expectError(await server.call('POST', path, { body: { ...body, description: tooLong } }), 400, 'BYTE_LIMIT_EXCEEDED');
-    expect(created.msg).toBe('/description: must be at most 255 bytes (got 256).');
+    const created = expectError(await server.call('POST', path, { body: { ...body, [field]: tooLong } }), 400, 'BYTE_LIMIT_EXCEEDED');
+    expect(created.msg).toBe(`/${field}: must be at most ${bytes} bytes (got ${bytes + 1}).`);
     expect(await count(path, list)).toBe(before);
 
-    const fits = await server.call('POST', path, { body: { ...body, description: `${'é'.repeat(127)}x` } });
-    expect(fits.status).toBe(201);
-    const updated = expectError(await server.call('PATCH', `${path}/${fits.body.id}`, { body: { description: tooLong } }), 400, 'BYTE_LIMIT_EXCEEDED');
-    expect(updated.msg).toBe('/description: must be at most 255 bytes (got 256).');
-    expect((await server.call('GET', `${path}/${fits.body.id}`)).body.description).toBe(`${'é'.repeat(127)}x`);
+    const made = await server.call('POST', path, { body: { ...body, [field]: fits } });
+    expect(made.status).toBe(201);
+    const updated = expectError(await server.call('PATCH', `${path}/${made.body.id}`, { body: { [field]: tooLong } }), 400, 'BYTE_LIMIT_EXCEEDED');
+    expect(updated.msg).toBe(`/${field}: must be at most ${bytes} bytes (got ${bytes + 1}).`);
+    expect((await server.call('GET', `${path}/${made.body.id}`)).body[field]).toBe(fits);
 
     for (const part of ['Create', 'Update']) {
-      expect(schemaAccepts(`${schema}${part}`, { description: tooLong }), `${schema}${part}`).toBe(false);
-      expect(schemaAccepts(`${schema}${part}`, { description: 'é'.repeat(127) }), `${schema}${part}`).toBe(true);
+      expect(schemaAccepts(`${schema}${part}`, { [field]: tooLong }), `${schema}${part}`).toBe(false);
+      expect(schemaAccepts(`${schema}${part}`, { [field]: fits }), `${schema}${part}`).toBe(true);
     }
   });
 });

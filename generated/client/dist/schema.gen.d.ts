@@ -1671,7 +1671,7 @@ export interface components {
         TunnelGroupBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
              * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.
@@ -1685,7 +1685,7 @@ export interface components {
         TunnelGroupBackendUpdate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /** @description New labels; replaces the whole map. */
             labels?: {
@@ -1745,7 +1745,7 @@ export interface components {
         HTTPResponseBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
              * @description Body returned as fixed content.
@@ -1767,7 +1767,7 @@ export interface components {
         HTTPResponseBackendUpdate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /** @description Body returned as fixed content. */
             body?: string;
@@ -1832,7 +1832,7 @@ export interface components {
         WeightedBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
              * @description Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.
@@ -1846,7 +1846,7 @@ export interface components {
         WeightedBackendUpdate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). */
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /** @description New child backends and weights; replaces the whole map. */
             backends?: {

@@ -5,7 +5,7 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate64;
-const schema100 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","description":"Parameters of a new HTTP response backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","pattern":"^[^\\u0000]*$","description":"Body returned as fixed content.","default":""},"headers":{"type":["object","null"],"description":"Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned; defaults to `200` (also when sent as `0`).","x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
+const schema100 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","description":"Parameters of a new HTTP response backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","description":"Body returned as fixed content.","default":""},"headers":{"type":["object","null"],"description":"Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned; defaults to `200` (also when sent as `0`).","x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const pattern87 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const pattern88 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
@@ -84,14 +84,24 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema100.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema100.properties.metadata.type,parentSchema:schema100.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema100.properties.metadata.type,parentSchema:schema100.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -100,31 +110,18 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
       let data2 = data.body;
       if(typeof data2 === "string"){
         if(!pattern6.test(data2)){
-          const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema100.properties.body,data:data2};
+          const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema100.properties.body,data:data2};
           if(vErrors === null){
-            vErrors = [err6];
+            vErrors = [err7];
           }
           else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema100.properties.body.type,parentSchema:schema100.properties.body,data:data2};
-        if(vErrors === null){
-          vErrors = [err7];
-        }
-        else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if(data.headers !== undefined){
-      let data3 = data.headers;
-      if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-        const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema100.properties.headers.type},schema:schema100.properties.headers.type,parentSchema:schema100.properties.headers,data:data3};
+        const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema100.properties.body.type,parentSchema:schema100.properties.body,data:data2};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -133,34 +130,36 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         }
         errors++;
       }
+    }
+    if(data.headers !== undefined){
+      let data3 = data.headers;
+      if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+        const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema100.properties.headers.type},schema:schema100.properties.headers.type,parentSchema:schema100.properties.headers,data:data3};
+        if(vErrors === null){
+          vErrors = [err9];
+        }
+        else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         for(const key1 in data3){
           const _errs11 = errors;
           if(typeof key1 === "string"){
             if(!pattern87.test(key1)){
-              const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
+              const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
-                vErrors = [err9];
+                vErrors = [err10];
               }
               else {
-                vErrors.push(err9);
+                vErrors.push(err10);
               }
               errors++;
             }
           }
           else {
-            const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.propertyNames.type,parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err10];
-            }
-            else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var valid1 = _errs11 === errors;
-          if(!valid1){
-            const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema100.properties.headers.propertyNames,parentSchema:schema100.properties.headers,data:data3};
+            const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.propertyNames.type,parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -169,28 +168,39 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
             }
             errors++;
           }
+          var valid1 = _errs11 === errors;
+          if(!valid1){
+            const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema100.properties.headers.propertyNames,parentSchema:schema100.properties.headers,data:data3};
+            if(vErrors === null){
+              vErrors = [err12];
+            }
+            else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
         for(const key2 in data3){
           let data4 = data3[key2];
           if(typeof data4 === "string"){
             if(!pattern88.test(data4)){
-              const err12 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema100.properties.headers.additionalProperties,data:data4};
+              const err13 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema100.properties.headers.additionalProperties,data:data4};
               if(vErrors === null){
-                vErrors = [err12];
+                vErrors = [err13];
               }
               else {
-                vErrors.push(err12);
+                vErrors.push(err13);
               }
               errors++;
             }
           }
           else {
-            const err13 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.additionalProperties.type,parentSchema:schema100.properties.headers.additionalProperties,data:data4};
+            const err14 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.additionalProperties.type,parentSchema:schema100.properties.headers.additionalProperties,data:data4};
             if(vErrors === null){
-              vErrors = [err13];
+              vErrors = [err14];
             }
             else {
-              vErrors.push(err13);
+              vErrors.push(err14);
             }
             errors++;
           }
@@ -200,28 +210,18 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.status_code !== undefined){
       let data5 = data.status_code;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-        const err14 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema100.properties.status_code.type,parentSchema:schema100.properties.status_code,data:data5};
+        const err15 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema100.properties.status_code.type,parentSchema:schema100.properties.status_code,data:data5};
         if(vErrors === null){
-          vErrors = [err14];
+          vErrors = [err15];
         }
         else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 599 || isNaN(data5)){
-          const err15 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema100.properties.status_code,data:data5};
-          if(vErrors === null){
-            vErrors = [err15];
-          }
-          else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if(data5 < 100 || isNaN(data5)){
-          const err16 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema100.properties.status_code,data:data5};
+          const err16 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema100.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -230,8 +230,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats54.validate(data5))){
-          const err17 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema100.properties.status_code,data:data5};
+        if(data5 < 100 || isNaN(data5)){
+          const err17 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema100.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err17];
           }
@@ -240,16 +240,26 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
+        if(!(formats54.validate(data5))){
+          const err18 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema100.properties.status_code,data:data5};
+          if(vErrors === null){
+            vErrors = [err18];
+          }
+          else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       }
     }
   }
   else {
-    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data};
+    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data};
     if(vErrors === null){
-      vErrors = [err18];
+      vErrors = [err19];
     }
     else {
-      vErrors.push(err18);
+      vErrors.push(err19);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate137;
-const schema183 = {"$id":"/components/schemas/TunnelGroupBackendCreate","type":"object","description":"Parameters of a new tunnel group backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"},"default":{}}},"x-allowed-fields":["description","metadata","labels"]};
+const schema183 = {"$id":"/components/schemas/TunnelGroupBackendCreate","type":"object","description":"Parameters of a new tunnel group backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"},"default":{}}},"x-allowed-fields":["description","metadata","labels"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
@@ -78,14 +78,24 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema183.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema183.properties.metadata.type,parentSchema:schema183.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema183.properties.metadata.type,parentSchema:schema183.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -97,47 +107,47 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
           let data3 = data2[key1];
           if(typeof data3 === "string"){
             if(!pattern6.test(data3)){
-              const err6 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+              const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema183.properties.labels.additionalProperties,data:data3};
               if(vErrors === null){
-                vErrors = [err6];
+                vErrors = [err7];
               }
               else {
-                vErrors.push(err6);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           else {
-            const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema183.properties.labels.additionalProperties.type,parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+            const err8 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema183.properties.labels.additionalProperties.type,parentSchema:schema183.properties.labels.additionalProperties,data:data3};
             if(vErrors === null){
-              vErrors = [err7];
+              vErrors = [err8];
             }
             else {
-              vErrors.push(err7);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema183.properties.labels.type,parentSchema:schema183.properties.labels,data:data2};
+        const err9 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema183.properties.labels.type,parentSchema:schema183.properties.labels,data:data2};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   }
   else {
-    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema183.type,parentSchema:schema183,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema183.type,parentSchema:schema183,data};
     if(vErrors === null){
-      vErrors = [err9];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }

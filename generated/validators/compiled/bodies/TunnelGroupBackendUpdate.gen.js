@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate141;
-const schema186 = {"$id":"/components/schemas/TunnelGroupBackendUpdate","type":"object","description":"Changes to a tunnel group backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"New labels; replaces the whole map.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}}},"x-allowed-fields":["description","metadata","labels"]};
+const schema186 = {"$id":"/components/schemas/TunnelGroupBackendUpdate","type":"object","description":"Changes to a tunnel group backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"labels":{"type":"object","description":"New labels; replaces the whole map.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}}},"x-allowed-fields":["description","metadata","labels"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
@@ -78,14 +78,24 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema186.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema186.properties.metadata.type,parentSchema:schema186.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema186.properties.metadata.type,parentSchema:schema186.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -97,47 +107,47 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
           let data3 = data2[key1];
           if(typeof data3 === "string"){
             if(!pattern6.test(data3)){
-              const err6 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema186.properties.labels.additionalProperties,data:data3};
+              const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema186.properties.labels.additionalProperties,data:data3};
               if(vErrors === null){
-                vErrors = [err6];
+                vErrors = [err7];
               }
               else {
-                vErrors.push(err6);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           else {
-            const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema186.properties.labels.additionalProperties.type,parentSchema:schema186.properties.labels.additionalProperties,data:data3};
+            const err8 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema186.properties.labels.additionalProperties.type,parentSchema:schema186.properties.labels.additionalProperties,data:data3};
             if(vErrors === null){
-              vErrors = [err7];
+              vErrors = [err8];
             }
             else {
-              vErrors.push(err7);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema186.properties.labels.type,parentSchema:schema186.properties.labels,data:data2};
+        const err9 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema186.properties.labels.type,parentSchema:schema186.properties.labels,data:data2};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   }
   else {
-    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema186.type,parentSchema:schema186,data};
     if(vErrors === null){
-      vErrors = [err9];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }

@@ -5,7 +5,7 @@ import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 export const validate = validate156;
-const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
+const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
@@ -84,14 +84,24 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
+        if(func1(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema203.properties.metadata,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -103,29 +113,18 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           const _errs9 = errors;
           if(typeof key1 === "string"){
             if(!pattern16.test(key1)){
-              const err6 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
+              const err7 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
               if(vErrors === null){
-                vErrors = [err6];
+                vErrors = [err7];
               }
               else {
-                vErrors.push(err6);
+                vErrors.push(err7);
               }
               errors++;
             }
           }
           else {
-            const err7 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err7];
-            }
-            else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          var valid1 = _errs9 === errors;
-          if(!valid1){
-            const err8 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
+            const err8 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -134,11 +133,9 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
             }
             errors++;
           }
-        }
-        for(const key2 in data2){
-          let data3 = data2[key2];
-          if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-            const err9 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            const err9 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -147,19 +144,22 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
             }
             errors++;
           }
+        }
+        for(const key2 in data2){
+          let data3 = data2[key2];
+          if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+            const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            if(vErrors === null){
+              vErrors = [err10];
+            }
+            else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
           if((typeof data3 == "number") && (isFinite(data3))){
             if(data3 > 10000 || isNaN(data3)){
-              const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
-              if(vErrors === null){
-                vErrors = [err10];
-              }
-              else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-            if(data3 < 0 || isNaN(data3)){
-              const err11 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              const err11 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err11];
               }
@@ -168,8 +168,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
-            if(!(formats98.validate(data3))){
-              const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            if(data3 < 0 || isNaN(data3)){
+              const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err12];
               }
@@ -178,28 +178,38 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
+            if(!(formats98.validate(data3))){
+              const err13 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              if(vErrors === null){
+                vErrors = [err13];
+              }
+              else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
           }
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
+        const err14 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
         if(vErrors === null){
-          vErrors = [err13];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
+    const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
     if(vErrors === null){
-      vErrors = [err14];
+      vErrors = [err15];
     }
     else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
