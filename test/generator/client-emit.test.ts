@@ -6,8 +6,10 @@ import { defaultHeaders } from '../../generator/emit/client/default-headers.js';
 import { listItemsKey } from '../../generator/emit/client/list-envelope.js';
 import { buildSdkView } from '../../generator/emit/client/view-model.js';
 import { successType } from '../../generator/emit/client/type-expressions.js';
+import { REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
+import { createTemplateRenderer } from '../../generator/render/handlebars.js';
 
 function irOf(paths: object, schemas: object = {}) {
   return buildIr({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } }, new Diagnostics());
@@ -60,11 +62,13 @@ describe('successType', () => {
 });
 
 describe('method signatures', () => {
+  const render = createTemplateRenderer(`${REPO_ROOT}/templates`);
+  /** The method's parameter list as templates/client/sdk.gen.ts.hbs writes it from the view. */
   function signature(operation: object): string | undefined {
     const ir = irOf({ '/x/{id}': { post: { operationId: 'doX', tags: ['x'], ...operation } } });
     const diagnostics = new Diagnostics();
     const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics), diagnostics);
-    return view.namespaces[0]?.methods[0]?.parameters;
+    return /^ {6}[\w$"]+: \((.*)\): /m.exec(render('client/sdk.gen.ts', view))?.[1];
   }
   const id = { name: 'id', in: 'path', required: true };
 

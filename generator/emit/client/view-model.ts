@@ -17,7 +17,10 @@ import { tsString } from './type-expressions.js';
 
 export interface SdkView {
   readonly banner: string;
-  readonly imports: readonly string[];
+  /** Names imported from operation-types.gen.ts (sorted; none when there is no operation). */
+  readonly operationTypeImports: readonly string[];
+  /** Names imported from the runtime (sorted). */
+  readonly runtimeImports: readonly string[];
   /** `core`, or `_core` when there is no operation to use it. */
   readonly coreParam: string;
   readonly namespaces: readonly NamespaceView[];
@@ -44,14 +47,40 @@ export interface MethodView {
   /** A plausible value per path parameter, for documentation (from the id pattern's prefix). */
   readonly exampleIds: readonly string[];
   readonly doc: string;
-  readonly parameters: string;
-  readonly returnType: string;
-  readonly body: string;
+  readonly arguments: readonly ArgumentView[];
+  /** The response type the call resolves to (the page envelope for a list). */
+  readonly responseType: string;
+  /** The item type a list iterates, or '' when the method is not a list (`Promise<Response>`, `core.call`). */
+  readonly itemType: string;
+  /** The operation's entry in operations.gen.ts: by property when the id is an identifier, else by its quoted key. */
+  readonly operationsProperty: string;
+  readonly operationsKey: string;
+  /** What the call passes: `path` (with its entries), `body`, `query`, in that order. */
+  readonly input: readonly InputView[];
+}
+
+export interface ArgumentView {
+  readonly name: string;
+  /** A type name from operation-types.gen.ts or the runtime, or `string`. */
+  readonly type: string;
+  /** A quoted key when the argument's type is `type[key]` (a path parameter's), else ''. */
+  readonly typeKey: string;
+  /** Written `name?:`: it and every argument after it may be left out. */
+  readonly optional: boolean;
+  /** Written `name: T | undefined`: optional, but an argument after it is not. */
+  readonly orUndefined: boolean;
+}
+
+export interface InputView {
+  readonly name: 'path' | 'body' | 'query';
+  /** The path's entries: `key: argument`, or just the argument when they are the same name. */
+  readonly pathEntries: ReadonlyArray<{ readonly key: string; readonly argument: string; readonly renamed: boolean }>;
 }
 
 interface Argument {
   readonly name: string;
   readonly type: string;
+  readonly typeKey: string;
   readonly optional: boolean;
 }
 
@@ -73,14 +102,12 @@ export function buildSdkView(
       };
     });
   const methods = views.flatMap((ns) => ns.methods);
-  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.returnType.startsWith('PageIterator')) ? ['PageIterator'] : [])].sort((a, b) => a.localeCompare(b));
+  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.itemType !== '') ? ['PageIterator'] : [])].sort((a, b) => a.localeCompare(b));
   return {
     banner: GENERATED_BANNER.trimEnd(),
-    // In the order the formatter sorts imports (by module, names by name), so it has nothing to re-sort.
-    imports: [
-      ...(methods.length > 0 ? [`import type { ${methods.flatMap((m) => m.typeImports).sort((a, b) => a.localeCompare(b)).join(', ')} } from './operation-types.gen.js';`, `import { operations } from './operations.gen.js';`] : []),
-      `import type { ${runtime.join(', ')} } from './runtime/index.js';`,
-    ],
+    // In the order the formatter sorts imports (names by name), so it has nothing to re-sort.
+    operationTypeImports: methods.flatMap((m) => m.typeImports).sort((a, b) => a.localeCompare(b)),
+    runtimeImports: runtime,
     coreParam: methods.length > 0 ? 'core' : '_core',
     namespaces: views,
   };
@@ -97,28 +124,26 @@ function buildMethod(
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];
-  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : `${types.path}[${tsString(p.name)}]`, optional: false }));
+  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : types.path, typeKey: p.undeclared === true ? '' : tsString(p.name), optional: false }));
   if (op.pathParams.some((p) => p.undeclared !== true)) typeImports.push(types.path);
   if (op.requestBody !== undefined) {
-    args.push({ name: 'body', type: types.body, optional: !op.requestBody.required });
+    args.push({ name: 'body', type: types.body, typeKey: '', optional: !op.requestBody.required });
     typeImports.push(types.body);
   }
   if (op.queryParams.length > 0) {
-    args.push({ name: 'query', type: types.query, optional: !op.queryParams.some((q) => q.required) });
+    args.push({ name: 'query', type: types.query, typeKey: '', optional: !op.queryParams.some((q) => q.required) });
     typeImports.push(types.query);
   }
-  args.push({ name: 'options', type: 'CallOptions', optional: true });
+  args.push({ name: 'options', type: 'CallOptions', typeKey: '', optional: true });
 
-  const pathEntries = op.pathParams.map((p, i) => (p.name === pathNames[i] ? p.name : `${propertyKey(p.name)}: ${pathNames[i]}`));
-  const input = [
-    op.pathParams.length > 0 ? `path: { ${pathEntries.join(', ')} }` : undefined,
-    op.requestBody !== undefined ? 'body' : undefined,
-    op.queryParams.length > 0 ? 'query' : undefined,
-  ].filter((part) => part !== undefined);
-  const spec = /^[A-Za-z_$][\w$]*$/.test(op.operationId) ? `operations.${op.operationId}` : `operations[${tsString(op.operationId)}]`;
+  const pathEntries = op.pathParams.map((p, i) => ({ key: propertyKey(p.name), argument: pathNames[i] ?? p.name, renamed: p.name !== pathNames[i] }));
+  const input: InputView[] = [
+    ...(op.pathParams.length > 0 ? [{ name: 'path' as const, pathEntries }] : []),
+    ...(op.requestBody !== undefined ? [{ name: 'body' as const, pathEntries: [] }] : []),
+    ...(op.queryParams.length > 0 ? [{ name: 'query' as const, pathEntries: [] }] : []),
+  ];
   if (itemsKey !== undefined) typeImports.push(types.item);
-  const returnType = itemsKey === undefined ? `Promise<${types.response}>` : `PageIterator<${types.item}, ${types.response}>`;
-  const call = itemsKey === undefined ? `core.call<${types.response}>` : `core.list<${types.item}, ${types.response}>`;
+  const argumentViews = signature(args);
   return {
     key: propertyKey(name),
     typeImports,
@@ -126,28 +151,31 @@ function buildMethod(
     httpMethod: op.method.toUpperCase(),
     path: op.path,
     summary: op.summary,
-    argNames: signature(args).split(', ').map((a) => a.replace(/:.*$/, '')),
+    argNames: argumentViews.map((a) => (a.optional ? `${a.name}?` : a.name)),
     pathParams: pathNames,
     rawPathParams: op.pathParams.map((p) => p.name),
     exampleIds: op.pathParams.map((p) => exampleId(resolveSchema(ir, p.schema), p.name)),
     doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers, names.project.errors.api), '      '),
-    parameters: signature(args),
-    returnType,
-    body: `${call}(${spec}, { ${input.join(', ')} }, options)`.replace('{  }', '{}'),
+    arguments: argumentViews,
+    responseType: types.response,
+    itemType: itemsKey === undefined ? '' : types.item,
+    operationsProperty: /^[A-Za-z_$][\w$]*$/.test(op.operationId) ? op.operationId : '',
+    operationsKey: tsString(op.operationId),
+    input,
   };
 }
 
-/** A parameter may be `?` only when every parameter after it is optional too. */
-function signature(args: readonly Argument[]): string {
+/** A parameter may be `?` only when every parameter after it is optional too; before a required one it is `T | undefined`. */
+function signature(args: readonly Argument[]): ArgumentView[] {
   let tailOptional = true;
-  const rendered: string[] = [];
+  const views: ArgumentView[] = [];
   for (let i = args.length - 1; i >= 0; i--) {
     const arg = args[i];
     if (arg === undefined) continue;
     tailOptional &&= arg.optional;
-    rendered.unshift(tailOptional ? `${arg.name}?: ${arg.type}` : arg.optional ? `${arg.name}: ${arg.type} | undefined` : `${arg.name}: ${arg.type}`);
+    views.unshift({ name: arg.name, type: arg.type, typeKey: arg.typeKey, optional: tailOptional, orUndefined: !tailOptional && arg.optional });
   }
-  return rendered.join(', ');
+  return views;
 }
 
 function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey: string | undefined, headers: Readonly<Record<string, string>>, apiError: string): string[] {
