@@ -1,8 +1,8 @@
 /**
- * Group commit for the embedded database, whose transactions run one at a time: the transactions that
- * arrive while one runs wait, then run together in ONE database transaction, each inside a savepoint,
- * and share its BEGIN and its COMMIT (and the WAL write the COMMIT makes). Each is still acknowledged
- * only after the COMMIT that holds it, so "acknowledged = durable" is unchanged.
+ * Group commit for the embedded database, whose transactions run one at a time: the transactions opened
+ * in one turn of the event loop (the requests read together) run together in ONE database transaction,
+ * each inside a savepoint, and share its BEGIN and its COMMIT (and the WAL write the COMMIT makes). Each
+ * is still acknowledged only after the COMMIT that holds it, so "acknowledged = durable" is unchanged.
  *
  * A member that fails is rolled back to its savepoint and gets its own error; the others go on and
  * commit. The members run one after another in arrival order, so each sees exactly what it would have
@@ -37,7 +37,7 @@ export class CommitGroups<Tx extends GroupTransaction> {
 
   /**
    * `transaction` runs its callback in one database transaction: COMMIT when it resolves, ROLLBACK when
-   * it throws. `maxGroupSize` 1 runs every transaction alone (bench/server compares the two).
+   * it throws. With `maxGroupSize` 1 every transaction runs alone (for comparisons).
    */
   constructor(
     private readonly transaction: (body: (tx: Tx) => Promise<void>) => Promise<void>,

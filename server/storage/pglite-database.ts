@@ -82,7 +82,7 @@ class PGliteDatabase implements Database {
   readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
   /**
    * Transactions run one after another (PGlite has one connection anyway), so commits reach the index in
-   * order; those that wait meanwhile commit together (commit-groups.ts).
+   * order; those opened in one turn of the event loop commit together (commit-groups.ts).
    */
   readonly #commits = new CommitGroups<PGliteTransaction>((body) => this.pg.transaction(body));
 
