@@ -187,6 +187,7 @@ describe('text fields refuse the NUL character (pattern ^[^\\u0000]*$, TEXT_NOT_
   it.each([
     ['/backends/tunnel_group', 'TunnelGroupBackendCreate', { description: 'a\u0000b' }, '/description'],
     ['/backends/tunnel_group', 'TunnelGroupBackendCreate', { labels: { app: 'x\u0000' } }, '/labels/app'],
+    ['/backends/tunnel_group', 'TunnelGroupBackendCreate', { labels: { 'a\u0000': 'x' } }, '/labels/a\u0000'],
     ['/backends/http_response', 'HTTPResponseBackendCreate', { body: '\u0000', status_code: 200 }, '/body'],
     ['/ip_policies', 'IPPolicyCreate', { metadata: '{"a":"\u0000"}' }, '/metadata'],
   ])('POST %s %o: 400 TEXT_NOT_STORABLE at the field, as the schema says', async (path, schema, body, pointer) => {

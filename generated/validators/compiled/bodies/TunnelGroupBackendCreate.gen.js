@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 import * as imported0 from "../../runtime/utf8-byte-length.js";
 export const validate = validate137;
-const schema183 = {"$id":"/components/schemas/TunnelGroupBackendCreate","type":"object","description":"Parameters of a new tunnel group backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"},"default":{}}},"x-allowed-fields":["description","metadata","labels"]};
+const schema183 = {"$id":"/components/schemas/TunnelGroupBackendCreate","type":"object","description":"Parameters of a new tunnel group backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","propertyNames":{"type":"string","pattern":"^[^\\u0000]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"},"default":{}}},"x-allowed-fields":["description","metadata","labels"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const func1 = imported0.utf8ByteLength;
 
@@ -104,10 +104,10 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
       let data2 = data.labels;
       if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
         for(const key1 in data2){
-          let data3 = data2[key1];
-          if(typeof data3 === "string"){
-            if(!pattern6.test(data3)){
-              const err7 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+          const _errs9 = errors;
+          if(typeof key1 === "string"){
+            if(!pattern6.test(key1)){
+              const err7 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema183.properties.labels.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -118,7 +118,7 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err8 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema183.properties.labels.additionalProperties.type,parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+            const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema183.properties.labels.propertyNames.type,parentSchema:schema183.properties.labels.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -127,27 +127,63 @@ function validate137(data, {instancePath="", parentData, parentDataProperty, roo
             }
             errors++;
           }
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            const err9 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema183.properties.labels.propertyNames,parentSchema:schema183.properties.labels,data:data2};
+            if(vErrors === null){
+              vErrors = [err9];
+            }
+            else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        for(const key2 in data2){
+          let data3 = data2[key2];
+          if(typeof data3 === "string"){
+            if(!pattern6.test(data3)){
+              const err10 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+              if(vErrors === null){
+                vErrors = [err10];
+              }
+              else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err11 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema183.properties.labels.additionalProperties.type,parentSchema:schema183.properties.labels.additionalProperties,data:data3};
+            if(vErrors === null){
+              vErrors = [err11];
+            }
+            else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema183.properties.labels.type,parentSchema:schema183.properties.labels,data:data2};
+        const err12 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema183.properties.labels.type,parentSchema:schema183.properties.labels,data:data2};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   }
   else {
-    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema183.type,parentSchema:schema183,data};
+    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema183.type,parentSchema:schema183,data};
     if(vErrors === null){
-      vErrors = [err10];
+      vErrors = [err13];
     }
     else {
-      vErrors.push(err10);
+      vErrors.push(err13);
     }
     errors++;
   }

@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate146;
 const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern192 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
+const pattern194 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelSessionId" */;
@@ -16,7 +16,7 @@ function validate146(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern192.test(data)){
+    if(!pattern194.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema190,data};
       if(vErrors === null){
         vErrors = [err0];

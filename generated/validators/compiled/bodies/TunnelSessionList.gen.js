@@ -9,7 +9,7 @@ const schema189 = {"$id":"/components/schemas/TunnelSession","type":"object","de
 const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
 const func5 = Object.prototype.hasOwnProperty;
-const pattern192 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
+const pattern194 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
 const formats204 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const formats206 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
@@ -132,7 +132,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern192.test(data0)){
+        if(!pattern194.test(data0)){
           const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema190,data:data0};
           if(vErrors === null){
             vErrors = [err10];

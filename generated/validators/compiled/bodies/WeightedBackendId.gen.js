@@ -2,7 +2,7 @@
 // Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.
 export const validate = validate153;
 const schema197 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern194 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
+const pattern196 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackendId" */;
@@ -16,7 +16,7 @@ function validate153(data, {instancePath="", parentData, parentDataProperty, roo
     evaluated0.items = undefined;
   }
   if(typeof data === "string"){
-    if(!pattern194.test(data)){
+    if(!pattern196.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema197,data};
       if(vErrors === null){
         vErrors = [err0];
