@@ -101,7 +101,8 @@ export interface BuildOptions {
 function buildOne(fileName: string, text: string, options: ts.CompilerOptions, typesOnly: boolean): FileBuild | undefined {
   const base = path.basename(fileName).replace(/\.ts$/, '');
   if (typesOnly && RUNTIME_EXPORT.test(text)) throw new Error(`${fileName} was announced as declaring types only, but exports a value (a generator bug)`);
-  if (typesOnly || declaresTypesOnly(ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022))) {
+  // A file that visibly exports a value is not parsed to find out (the transpiles parse it anyway).
+  if (typesOnly || (!RUNTIME_EXPORT.test(text) && declaresTypesOnly(ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022)))) {
     // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter
     // over what are often the largest files (openapi-typescript's output).
     return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
