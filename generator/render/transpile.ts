@@ -234,8 +234,12 @@ function ensureNewline(text: string): string {
  */
 const COMPUTED_MEMBER = /^\s*(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
 
-/** A top-level export of something that exists at run time, as generated code writes one. */
-const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async|class|enum|default|\{|\*)/m;
+/**
+ * A top-level export of something that certainly exists at run time, as generated code writes one. Not
+ * `export {…}` or `export *`: those may name types only (`export {};`, `export type { … }`), which the parse
+ * decides.
+ */
+const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async\s+function|class|enum)\b/m;
 
 /** Only type declarations and type-only imports and exports: nothing that exists at run time. */
 function declaresTypesOnly(file: ts.SourceFile): boolean {
