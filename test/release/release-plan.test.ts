@@ -69,7 +69,7 @@ describe('releasePlan on a git history', () => {
   });
 
   it('a removed request field is breaking: minor below 1.0, major above; the changelog names the spec line', async () => {
-    edit('spec/components/schemas/IPPolicyCreate.yaml', '  metadata:\n    type: string\n    description: Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.\n    x-max-bytes: 4096\n', '');
+    edit('spec/components/schemas/IPPolicyCreate.yaml', '  metadata:\n    type: string\n    pattern: ^[^\\u0000]*$\n    description: Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.\n    x-max-bytes: 4096\n', '');
     const plan = await releasePlan(repo, path.join(repo, 'spec', 'openapi.yaml'), packages);
     expect(plan?.packages.map((p) => [p.name, p.bump, p.next])).toEqual([['@pets/client', 'minor', '0.4.0'], ['@pets/server', 'major', '2.0.0']]);
     const entry = changelogEntry(plan!.packages[1]!);

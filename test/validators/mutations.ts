@@ -61,8 +61,14 @@ export function mutationsOf(root: unknown, rootSchema: Schema, resolve: Resolve)
         if (fieldSchema !== undefined) visit(fieldValue, fieldSchema, [...path, field]);
       }
       const names = isSchemaObject(s['propertyNames']) ? flatten(s['propertyNames'], resolve) : undefined;
-      if (names !== undefined && typeof names['pattern'] === 'string') {
-        found.push({ description: `${pointer} with an invalid key`, value: set({ ...value, 'not a key!': 1 }), pointer: `${pointer}/not a key!`, rule: 'pattern' });
+      const namePattern = names?.['pattern'];
+      // A key the pattern refuses, among a few that patterns commonly do.
+      const invalidKey = typeof namePattern === 'string' ? ['not a key!', 'nul\u0000key'].find((key) => !new RegExp(namePattern, 'u').test(key)) : undefined;
+      if (invalidKey !== undefined) {
+        // The new entry's value is one the map already holds, so that the key is the only thing wrong with it.
+        const validValue = Object.values(value)[0] ?? '';
+        const shown = JSON.stringify(invalidKey).slice(1, -1);
+        found.push({ description: `${pointer} with the invalid key "${shown}"`, value: set({ ...value, [invalidKey]: validValue }), pointer: `${pointer}/${invalidKey.replace(/~/g, '~0').replace(/\//g, '~1')}`, rule: 'pattern' });
       }
     }
   };
