@@ -96,6 +96,29 @@ describe('constructs of real-world documents', () => {
     expect(check({ name: 'a b', slug: 'ab' })).toEqual(['/name pattern', '/slug pattern']);
   });
 
+  it('compiles each validation function once: a module imports the functions it calls, also in a cycle', async () => {
+    for (const [name, { files }] of emitted) {
+      for (const mode of ['bodies', 'parameters']) {
+        const defined = files.filter((f) => f.path.startsWith(`validators/compiled/${mode}/`)).flatMap((f) => f.contents.match(/^function validate\d+\(/gm) ?? []);
+        expect(defined.length, `${name} ${mode}`).toBe(new Set(defined).size);
+      }
+    }
+    const files = emitted.get('recursive')?.files ?? [];
+    const importsOf = (p: string) => [...(files.find((f) => f.path === `validators/compiled/bodies/${p}`)?.contents ?? '').matchAll(/^import \{ validate as validate\d+ \} from "(.+)";$/gm)].map((m) => m[1]);
+    expect(importsOf('Node.gen.js')).toEqual(['./Owner.gen.js']);
+    expect(importsOf('Owner.gen.js')).toEqual(['./Node.gen.js']);
+    // The request body's closed copies: Node's is exported, Owner's is reached only through it.
+    expect(importsOf('Node$closed.gen.js')).toEqual(['./shared/requests.Owner.gen.js']);
+    expect(importsOf('shared/requests.Owner.gen.js')).toEqual(['../Node$closed.gen.js']);
+    const pkg = (await import(pathToFileURL(path.join(root, 'recursive/validators/index.gen.js')).href)) as {
+      operations: Record<string, { body?: { check(v: unknown): Array<{ pointer: string; rule: string }> } }>;
+    };
+    const check = (value: unknown) => pkg.operations['replaceTree']?.body?.check(value).map((p) => `${p.pointer} ${p.rule}`);
+    expect(check({ name: 'a', children: [{ name: 'b', owner: { favourite: { name: 'c', children: [] } } }] })).toEqual([]);
+    expect(check({ name: 'a', children: [{ name: 'b', owner: { favourite: { name: 3 } } }] })).toEqual(['/children/0/owner/favourite/name type']);
+    expect(check({ name: 'a', owner: { favourite: { name: 'c', extra: 1 } } })).toEqual(['/owner/favourite/extra additionalProperties']);
+  });
+
   it('gives operations without an operationId one from method and path', () => {
     const sdk = emitted.get('no-operation-id')?.files.find((f) => f.path === 'client/src/sdk.gen.ts')?.contents ?? '';
     expect(sdk.match(/^ {6}(\w+): \(/gm)).toEqual(['      get: (', '      postWidgetsByWidgetIdParts: (']);

@@ -15,7 +15,7 @@ import { packageJson, readme } from './package-files.js';
 import { runtimeFiles } from './runtime-files.js';
 import { standaloneModules } from './standalone-module.js';
 import { typesFile } from './types-file.js';
-import { compiledModulePath, indexView } from './view-model.js';
+import { indexView } from './view-model.js';
 
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
@@ -32,8 +32,8 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
     ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
     ...changelogFile(ctx.releaseRoot, packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: readme(example, packageName, ctx.names.project.title) },
-    ...(['body', 'parameters'] as const).flatMap((mode) => [...standaloneModules(mode, set.modes[mode], set.uncheckedFormats)].map(([name, code]) => ({
-      path: `${PACKAGE_DIR}/${compiledModulePath(mode, name)}`,
+    ...(['body', 'parameters'] as const).flatMap((mode) => [...standaloneModules(mode, set.modes[mode], set.uncheckedFormats)].map(([modulePath, code]) => ({
+      path: `${PACKAGE_DIR}/${modulePath}`,
       contents: compiledBanner + code,
     }))),
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },

@@ -23,8 +23,8 @@ export function readme(example: string, name: string, title: string): string {
 # ${name}
 
 Validators for every schema and operation of ${title}, compiled ahead of time: importing the
-package compiles nothing, and a bundler keeps only the validators you import (one module per compiled
-function, \`sideEffects: false\`): one request body guard is about 10 kB minified.
+package compiles nothing, and a bundler keeps only the validators you import and the checks they call (one
+module per compiled function, \`sideEffects: false\`): one request body guard is about 10 kB minified.
 
 \`\`\`sh
 npm install ${name}

@@ -8,9 +8,14 @@ import { jsDocLines } from '../../render/comment.js';
 import type { Binding } from './build-schema-set.js';
 import type { ValidatorTarget } from './validator-target.js';
 
-/** Where each compiled function lives: one module per function, so that a bundle holds only what it imports. */
+/** The folder of a mode's compiled modules, relative to the package root. */
+export function compiledModuleFolder(mode: 'body' | 'parameters'): string {
+  return `compiled/${mode === 'body' ? 'bodies' : 'parameters'}`;
+}
+
+/** Where each exported compiled function lives: one module per function, so that a bundle holds only what it imports. */
 export function compiledModulePath(mode: 'body' | 'parameters', exportName: string): string {
-  return `compiled/${mode === 'body' ? 'bodies' : 'parameters'}/${exportName}.gen.js`;
+  return `${compiledModuleFolder(mode)}/${exportName}.gen.js`;
 }
 
 interface ValidatorView {

@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate20;
 const schema31 = {"$id":"/components/schemas/AbuseReport","type":"object","description":"A report of URLs suspected of hosting abusive content, with the review status of each hostname.","required":["id","uri","created_at","urls","status","hostnames"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/AbuseReportId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"urls":{"type":"array","items":{"type":"string","format":"uri"},"description":"URLs containing suspected abusive content."},"status":{"type":"string","enum":["PENDING","PROCESSED","PARTIALLY_PROCESSED"],"description":"Whether the report has been processed: `PROCESSED` when every hostname has been acted on, `PARTIALLY_PROCESSED` when some have, `PENDING` otherwise."},"hostnames":{"type":"array","items":{"$ref":"/components/schemas/AbuseReportHostname"},"description":"Statuses of the hostnames of the reported URLs, one per distinct hostname."}},"x-allowed-fields":["id","uri","created_at","metadata","urls","status","hostnames"]};
 const schema32 = {"$id":"/components/schemas/AbuseReportId","type":"string","title":"AbuseReportId","description":"Identifier of a abuse report: `abrp_` followed by 27 base62 characters.","pattern":"^abrp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema33 = {"$id":"/components/schemas/AbuseReportHostname","type":"object","description":"A hostname parsed from a reported URL, and the action taken on it.","required":["hostname","status"],"additionalProperties":false,"properties":{"hostname":{"type":"string","description":"Hostname parsed out of one of the reported URLs."},"status":{"type":"string","enum":["PENDING","BANNED","UNBANNED","IGNORE"],"description":"Action taken on the hostname."}},"x-allowed-fields":["hostname","status"]};
@@ -374,4 +373,6 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
   validate20.errors = vErrors;
   return errors === 0;
 }
+
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate20 as validate };

@@ -5,7 +5,6 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 import * as imported2 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate21;
 const schema34 = {"$id":"/components/schemas/AbuseReportCreate","type":"object","description":"A new abuse report. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"urls":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":2048,"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$","x-error-code":"ABUSE_REPORT_URL_INVALID"},"description":"Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`)."},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["urls"],"x-allowed-fields":["urls","metadata"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 const func2 = commonJs(imported1).default;
@@ -187,4 +186,6 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
   validate21.errors = vErrors;
   return errors === 0;
 }
+
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate21 as validate };

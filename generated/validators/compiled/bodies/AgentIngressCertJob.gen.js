@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate27;
 const schema41 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","description":"A certificate provisioning or renewal job in progress.","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"],"description":"Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the user corrects the DNS records."},"msg":{"type":"string","description":"The current status or error."},"started_at":{"type":"string","format":"date-time","description":"When the job started (RFC 3339)."},"retries_at":{"type":"string","format":"date-time","description":"When the job will be retried (RFC 3339); present while a temporary failure waits for its retry."}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
 const formats2 = commonJs(imported0).fullFormats["date-time"];
 
@@ -151,4 +150,6 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
   validate27.errors = vErrors;
   return errors === 0;
 }
+
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate27 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate30;
 const schema45 = {"$id":"/components/schemas/AgentIngressCreate","type":"object","description":"Parameters of a new agent ingress. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"domain":{"type":"string","description":"A domain owned by the caller, used as the base of the regional agent ingress domains. Unique across all accounts.","minLength":3,"maxLength":253,"pattern":"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$","x-error-code":"AGENT_INGRESS_DOMAIN_INVALID"},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}],"description":"Set to enable automatic certificate management; omit or `null` to disable it."}},"required":["domain"],"x-allowed-fields":["description","metadata","domain","certificate_management_policy"]};
 const schema44 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","description":"Enables automatic certificate management. Omitted fields take their defaults.","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt","description":"Certificate authority to request certificates from; the only supported value is `letsencrypt`."},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa","description":"Type of private key of the certificates."}},"x-allowed-fields":["authority","private_key_type"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
@@ -300,4 +299,6 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
   validate30.errors = vErrors;
   return errors === 0;
 }
+
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate30 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate38;
 const schema56 = {"$id":"/components/schemas/CertificateAuthority","type":"object","description":"An X.509 certificate authority, referenced by mutual TLS modules to validate client certificates.","required":["id","uri","created_at","ca_pem","subject_common_name","not_before","not_after"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CertificateAuthorityId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"ca_pem":{"type":"string","description":"The PEM-encoded CA certificate."},"subject_common_name":{"type":"string","description":"Common name of the certificate's subject (empty when it has none)."},"not_before":{"type":"string","format":"date-time","description":"Start of the certificate's validity (RFC 3339)."},"not_after":{"type":"string","format":"date-time","description":"End of the certificate's validity (RFC 3339)."}},"x-allowed-fields":["id","uri","created_at","description","metadata","ca_pem","subject_common_name","not_before","not_after"]};
 const schema57 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","title":"CertificateAuthorityId","description":"Identifier of a certificate authority: `ca_` followed by 27 base62 characters.","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const func5 = Object.prototype.hasOwnProperty;
@@ -322,4 +321,6 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
   validate38.errors = vErrors;
   return errors === 0;
 }
+
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate38 as validate };

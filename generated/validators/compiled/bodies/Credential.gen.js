@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate44;
 const schema62 = {"$id":"/components/schemas/Credential","type":"object","description":"A tunnel credential (authtoken) with which agents connect and start tunnel sessions.","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"token":{"type":["string","null"],"description":"The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential."},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"},"description":"Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction."}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
 const schema63 = {"$id":"/components/schemas/CredentialId","type":"string","title":"CredentialId","description":"Identifier of a credential: `cr_` followed by 27 base62 characters.","pattern":"^cr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern24 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
@@ -280,4 +279,6 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
   validate44.errors = vErrors;
   return errors === 0;
 }
+
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate44 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate51;
 const schema69 = {"$id":"/components/schemas/EndpointConfiguration","type":"object","description":"An endpoint configuration, attachable to reserved addresses.","required":["id","uri","created_at","type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/EndpointConfigurationId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"type":{"type":"string","enum":["cloud","agent"],"description":"Where the configuration is applied: at the service's edge (`cloud`) or in the agent (`agent`)."}},"x-allowed-fields":["id","uri","created_at","description","metadata","type"]};
 const schema70 = {"$id":"/components/schemas/EndpointConfigurationId","type":"string","title":"EndpointConfigurationId","description":"Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.","pattern":"^ec_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern33 = new RegExp("^ec_[0-9A-Za-z]{27}$", "u");
@@ -238,4 +237,6 @@ function validate51(data, {instancePath="", parentData, parentDataProperty, root
   validate51.errors = vErrors;
   return errors === 0;
 }
+
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate51 as validate };

@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate63;
 const schema98 = {"$id":"/components/schemas/HTTPResponseBackend","type":"object","description":"A backend that answers every request with a fixed HTTP response.","required":["id","uri","created_at","body","headers","status_code"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"body":{"type":"string","description":"Body returned as fixed content."},"headers":{"type":["object","null"],"description":"Headers returned; `null` when none are set. Header names come back in lower case.","additionalProperties":{"type":"string"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned.","x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","uri","created_at","description","metadata","body","headers","status_code"]};
 const schema99 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","title":"HTTPResponseBackendId","description":"Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters.","pattern":"^bkdhr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern83 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
@@ -296,4 +295,6 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
   validate63.errors = vErrors;
   return errors === 0;
 }
+
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate63 as validate };

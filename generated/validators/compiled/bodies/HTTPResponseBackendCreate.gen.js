@@ -4,7 +4,6 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate64;
 const schema100 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","description":"Parameters of a new HTTP response backend. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","description":"Body returned as fixed content.","default":""},"headers":{"type":["object","null"],"description":"Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.","propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"description":"Status code returned; defaults to `200` (also when sent as `0`).","x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
 const pattern87 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
@@ -266,4 +265,6 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
   validate64.errors = vErrors;
   return errors === 0;
 }
+
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate64 as validate };

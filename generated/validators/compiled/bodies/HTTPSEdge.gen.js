@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate69;
 const schema104 = {"$id":"/components/schemas/HTTPSEdge","type":"object","description":"A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it.","required":["id","uri","created_at","hostports"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"hostports":{"type":"array","description":"Addresses (`hostname:port`) on which the edge listens.","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","hostports"]};
 const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title":"HTTPSEdgeId","description":"Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern95 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
@@ -257,4 +256,6 @@ function validate69(data, {instancePath="", parentData, parentDataProperty, root
   validate69.errors = vErrors;
   return errors === 0;
 }
+
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate69 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate74;
 const schema109 = {"$id":"/components/schemas/HTTPSEdgeRoute","type":"object","description":"A route of an HTTPS edge: requests whose path matches are handled by the route's modules.","required":["id","uri","created_at","edge_id","match_type","match"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeRouteId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","description":"The path (or path prefix) the route matches."}},"x-allowed-fields":["id","uri","created_at","description","metadata","edge_id","match_type","match"]};
 const schema110 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","title":"HTTPSEdgeRouteId","description":"Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","title":"HTTPSEdgeId","description":"Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
@@ -298,4 +297,6 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
   validate74.errors = vErrors;
   return errors === 0;
 }
+
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate74 as validate };

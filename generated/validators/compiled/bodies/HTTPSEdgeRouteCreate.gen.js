@@ -4,7 +4,6 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate75;
 const schema112 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","description":"Parameters of a new HTTPS edge route. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"],"description":"How `match` is compared with the request path."},"match":{"type":"string","minLength":1,"pattern":"^/","description":"The path (or path prefix) the route matches; starts with `/`."},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
@@ -197,4 +196,6 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
   validate75.errors = vErrors;
   return errors === 0;
 }
+
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate75 as validate };

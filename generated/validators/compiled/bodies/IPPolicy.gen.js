@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate81;
 const schema117 = {"$id":"/components/schemas/IPPolicy","type":"object","description":"A named IP policy, referenced by IP restriction modules.","required":["id","uri","created_at"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/IPPolicyId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"x-allowed-fields":["id","uri","created_at","description","metadata"]};
 const schema118 = {"$id":"/components/schemas/IPPolicyId","type":"string","title":"IPPolicyId","description":"Identifier of a IP policy: `ipp_` followed by 27 base62 characters.","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern113 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
@@ -205,4 +204,6 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
   validate81.errors = vErrors;
   return errors === 0;
 }
+
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate81 as validate };

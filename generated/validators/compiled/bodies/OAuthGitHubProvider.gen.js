@@ -3,7 +3,6 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate91;
 const schema76 = {"$id":"/components/schemas/OAuthGitHubProvider","type":"object","description":"Settings of GitHub as identity provider.","required":["scopes","email_addresses","email_domains","teams","organizations"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`."},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint."},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint."},"teams":{"type":"array","items":{"type":"string"},"description":"Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed."},"organizations":{"type":"array","items":{"type":"string"},"description":"Organization slugs; members of any listed organization are allowed."}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
 const func2 = commonJs(imported0).default;
 
@@ -290,4 +289,6 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
   validate91.errors = vErrors;
   return errors === 0;
 }
+
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate91 as validate };

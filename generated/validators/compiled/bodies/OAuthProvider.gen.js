@@ -3,7 +3,6 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate97;
 const schema77 = {"$id":"/components/schemas/OAuthProvider","type":"object","description":"Settings of an identity provider. `client_id` and `client_secret` are omitted when the managed application is used.","required":["scopes","email_addresses","email_domains"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`."},"email_addresses":{"type":"array","items":{"type":"string"},"description":"Email addresses of users allowed to access the endpoint."},"email_domains":{"type":"array","items":{"type":"string"},"description":"Email domains of users allowed to access the endpoint."}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func2 = commonJs(imported0).default;
 
@@ -212,4 +211,6 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
   validate97.errors = vErrors;
   return errors === 0;
 }
+
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate97 as validate };

@@ -3,7 +3,6 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate98;
 const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","description":"Settings of an identity provider.","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application."},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"description":"Client secret of your own OAuth application; required when `client_id` is set."},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"OAuth scopes to request; only with your own `client_id` and `client_secret`.","default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email addresses of users allowed to access the endpoint.","default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"description":"Email domains of users allowed to access the endpoint.","default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func2 = commonJs(imported0).default;
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
@@ -239,4 +238,6 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
   validate98.errors = vErrors;
   return errors === 0;
 }
+
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate98 as validate };

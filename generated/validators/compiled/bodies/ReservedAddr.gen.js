@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate101;
 const schema139 = {"$id":"/components/schemas/ReservedAddr","type":"object","description":"A reserved TCP address (`hostname:port`) in a region.","required":["id","uri","created_at","addr","region","endpoint_configuration"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/ReservedAddrId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"What the address is used for."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"addr":{"type":"string","description":"The `hostname:port` assigned at creation; unique.","pattern":"^[a-z0-9.-]+:[0-9]{1,5}$"},"region":{"type":"string","enum":["au","eu","ap","us","jp","in","sa"],"description":"Datacenter of the address."},"endpoint_configuration":{"oneOf":[{"$ref":"/components/schemas/Ref"},{"type":"null"}],"description":"The attached endpoint configuration; `null` when none is attached."}},"x-allowed-fields":["id","uri","created_at","description","metadata","addr","region","endpoint_configuration"]};
 const schema140 = {"$id":"/components/schemas/ReservedAddrId","type":"string","title":"ReservedAddrId","description":"Identifier of a reserved address: `ra_` followed by 27 base62 characters.","pattern":"^ra_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
@@ -410,4 +409,6 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
   validate101.errors = vErrors;
   return errors === 0;
 }
+
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate101 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate111;
 const schema151 = {"$id":"/components/schemas/SSHCertificateAuthority","type":"object","description":"An SSH certificate authority. The service generates its key pair at creation; the private key never leaves the service.","required":["id","uri","created_at","public_key","key_type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"public_key":{"type":"string","description":"Public key of the authority in OpenSSH one-line form (`ssh-ed25519 AAAA…`), for `TrustedUserCAKeys`."},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"],"description":"Type of the authority's private key."}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type"]};
 const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","title":"SSHCertificateAuthorityId","description":"Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters.","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
@@ -261,4 +260,6 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
   validate111.errors = vErrors;
   return errors === 0;
 }
+
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate111 as validate };

@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate135;
 const schema177 = {"$id":"/components/schemas/Tunnel","type":"object","description":"An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match.","required":["id","uri","labels","region","started_at","tunnel_session"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"name":{"type":"string","description":"Name the agent gave the tunnel in its configuration; present only when set."},"labels":{"type":"object","description":"Labels the agent announced for the tunnel; tunnel group backends whose labels are all among them list the tunnel.","additionalProperties":{"type":"string"}},"region":{"type":"string","description":"Region of the tunnel's session."},"started_at":{"type":"string","format":"date-time","description":"When the tunnel's session connected (RFC 3339)."},"tunnel_session":{"$ref":"/components/schemas/Ref","description":"The tunnel session that announced the tunnel."}},"x-allowed-fields":["id","uri","name","labels","region","started_at","tunnel_session"]};
 const schema178 = {"$id":"/components/schemas/TunnelId","type":"string","title":"TunnelId","description":"Identifier of a tunnel: `tn_` followed by 27 base62 characters.","pattern":"^tn_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
@@ -323,4 +322,6 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
   validate135.errors = vErrors;
   return errors === 0;
 }
+
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate135 as validate };

@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate136;
 const schema180 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","description":"A backend that forwards traffic to the online tunnels whose labels match.","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"labels":{"type":"object","description":"Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","description":"Online tunnels matching this backend; an empty list when none match.","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
 const schema181 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","title":"TunnelGroupBackendId","description":"Identifier of a tunnel group backend: `bkdtg_` followed by 27 base62 characters.","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
@@ -329,4 +328,6 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
   validate136.errors = vErrors;
   return errors === 0;
 }
+
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate136 as validate };

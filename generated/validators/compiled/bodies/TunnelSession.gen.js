@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate145;
 const schema189 = {"$id":"/components/schemas/TunnelSession","type":"object","description":"An online tunnel session: one connected agent. Only online sessions exist.","required":["id","uri","agent_version","credential","ip","os","region","started_at","transport"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelSessionId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"agent_version":{"type":"string","description":"Version of the agent that started the session."},"credential":{"$ref":"/components/schemas/Ref","description":"The tunnel credential or SSH credential the agent used."},"ip":{"type":"string","description":"Source IP address of the session.","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"metadata":{"type":"string","description":"User-defined data set in the agent's configuration file; present only when set."},"os":{"type":"string","description":"Operating system of the agent's host (for example `linux`, `darwin`, `windows`)."},"region":{"type":"string","description":"Region in which the session started."},"started_at":{"type":"string","format":"date-time","description":"When the session first connected (RFC 3339)."},"transport":{"type":"string","enum":["service/v2","ssh"],"description":"Transport used to start the session."}},"x-allowed-fields":["id","uri","agent_version","credential","ip","metadata","os","region","started_at","transport"]};
 const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","title":"TunnelSessionId","description":"Identifier of a tunnel session: `ts_` followed by 27 base62 characters.","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
@@ -443,4 +442,6 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
   validate145.errors = vErrors;
   return errors === 0;
 }
+
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate145 as validate };

@@ -3,7 +3,6 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate151;
 const schema196 = {"$id":"/components/schemas/WeightedBackend","type":"object","description":"A backend that balances traffic between child backends in proportion to their weights.","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri","description":"URI of the resource."},"created_at":{"type":"string","format":"date-time","description":"When the resource was created (RFC 3339, UTC, second precision)."},"description":{"type":"string","description":"Human-readable description of the resource."},"metadata":{"type":"string","description":"Arbitrary user-defined machine-readable data (for example serialized JSON)."},"backends":{"type":"object","description":"Child backends: the key is the id of a child backend, the value its weight (0 to 10000 inclusive).","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
 const schema197 = {"$id":"/components/schemas/WeightedBackendId","type":"string","title":"WeightedBackendId","description":"Identifier of a weighted backend: `bkdwd_` followed by 27 base62 characters.","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
@@ -288,4 +287,6 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
   validate151.errors = vErrors;
   return errors === 0;
 }
+
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate151 as validate };

@@ -4,7 +4,6 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-export const validate = validate156;
 const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","description":"Changes to a weighted backend; omitted fields are left unchanged.","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096},"backends":{"type":"object","description":"New child backends and weights; replaces the whole map.","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
 const schema51 = {"$id":"/components/schemas/BackendId","type":"string","title":"BackendId","description":"Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`).","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");
@@ -216,4 +215,6 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
   validate156.errors = vErrors;
   return errors === 0;
 }
+
 validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate156 as validate };
