@@ -3,6 +3,8 @@
 // validators and server packages it emits compile together under strict settings in a fresh folder outside
 // the repository, named after the document, with no trace of this repository's product name.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,8 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
     ['GEN007', 'operations "get-item" and "getItem" both become method "getItem"'],
   ],
   'reserved-words': [],
+  'deep-refs': [],
+  'array-path-parameters': [],
   'media-types': [
     ['GEN006', 'uploadFile: request body media type application/octet-stream is sent as given'],
   ],
@@ -117,6 +121,27 @@ describe('constructs of real-world documents', () => {
     expect(check({ name: 'a', children: [{ name: 'b', owner: { favourite: { name: 'c', children: [] } } }] })).toEqual([]);
     expect(check({ name: 'a', children: [{ name: 'b', owner: { favourite: { name: 3 } } }] })).toEqual(['/children/0/owner/favourite/name type']);
     expect(check({ name: 'a', owner: { favourite: { name: 'c', extra: 1 } } })).toEqual(['/owner/favourite/extra additionalProperties']);
+  });
+
+  it('sends an array path parameter in its style (simple: comma-separated)', async () => {
+    const requested: string[] = [];
+    const server = http.createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' }).end('["Victoria"]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = (await import(pathToFileURL(path.join(root, 'array-path-parameters/client/dist/index.gen.js')).href)) as {
+        createClient(options: { baseUrl: string; apiKey: string }): Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+      };
+      const api = client.createClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' });
+      const namespace = Object.values(api).find((value) => typeof value?.['getLinesByMode'] === 'function');
+      expect(await namespace?.['getLinesByMode']?.(['bus', 'tube'])).toEqual(['Victoria']);
+      expect(requested).toEqual(['/lines/mode/bus,tube']);
+    } finally {
+      server.close();
+    }
   });
 
   it('gives operations without an operationId one from method and path', () => {

@@ -17,10 +17,16 @@ export interface OperationSpec {
   readonly itemsKey?: string;
 }
 
+/**
+ * A path parameter's value: openapi-fetch writes arrays and objects in the parameter's style (`simple`:
+ * `a,b`; `label`: `.a.b`; `matrix`: `;id=a,b`) and primitives as text.
+ */
+export type PathValue = string | number | boolean | ReadonlyArray<string | number | boolean> | Readonly<Record<string, string | number | boolean>>;
+
 /** The arguments of one call, as the generated method collected them. */
 export interface CallInput {
   /** Path parameters by their names in the spec. */
-  readonly path?: Readonly<Record<string, string | number>>;
+  readonly path?: Readonly<Record<string, PathValue>>;
   readonly query?: object | undefined;
   readonly body?: unknown;
 }
