@@ -12,16 +12,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { buildDir, currentOutput, readStamp } from './build-stamp.js';
+import { SERVER_V8_FLAGS } from './server-flags.js';
 
-// PGlite's 9 MB of WebAssembly compiled on one background thread instead of one per core: each compile
-// thread left its own malloc arena behind, ~12 MiB of the idle server's RSS, and the start-up was no
-// slower (bench/RESULTS.md "Memory").
-v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
-// ...and by V8's baseline compiler only (Liftoff), never tiered up to TurboFan: tiering up PostgreSQL's
-// hot functions as it started cost more CPU than the whole rest of the start and held the main thread
-// for up to a second, while PostgreSQL's statements ran no faster with the optimised code
-// (bench/RESULTS.md "Server: what each change gained").
-v8.setFlagsFromString('--liftoff-only');
+// The server's V8 flags (why each: server-flags.js), set before anything of the server is loaded.
+for (const flag of SERVER_V8_FLAGS) v8.setFlagsFromString(flag);
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
