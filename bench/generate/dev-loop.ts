@@ -74,9 +74,9 @@ export async function measureDevLoop(rounds: number): Promise<DevLoopResult> {
 /**
  * The files the loop needs, copied, and a node_modules of links to the repository's packages — except the
  * generated packages (workspaces), which link to the copy's own generated/ so the server loads what the
- * loop regenerates.
+ * loop regenerates. test/dev/dev-server.test.ts runs the loop on the same copy.
  */
-function copyRepository(scratch: string): void {
+export function copyRepository(scratch: string): void {
   for (const entry of COPIED) {
     if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }
