@@ -5,7 +5,8 @@
  * node_modules/.cache/tunnel-api/build/, except PGlite, which loads its WebAssembly and data files from
  * beside its own modules. Beside the output goes a stamp: the files it was made from and a digest of
  * their contents (build-stamp.js); scripts/launch.js runs the output only while that digest still holds
- * and runs this again when it does not.
+ * and runs this again when it does not. `npm run dev` (scripts/dev.ts) keeps an incremental build of the
+ * server (`entryBuilder`) and runs its output after every save.
  *
  * `node --import tsx scripts/build-server.ts [entry …]` builds the named entries (default: all of them).
  */
@@ -35,7 +36,8 @@ const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
  * Files that reach for what lies beside them (`import.meta.url`, `import.meta.dirname`: the migrations,
  * generated/openapi.json) keep doing so from the bundle: each gets its own source location written in.
  * Only the checkout's own folders are handed to this plugin: each file esbuild hands over is a round trip to
- * this process, and the ~700 dependency files doubled the time of a rebuild in `npm run dev`.
+ * this process, and the ~700 dependency files added 0.1–0.3 s to each rebuild in `npm run dev` (bench/RESULTS.md
+ * "Generate").
  */
 function keepOwnLocation(root: string): Plugin {
   const own = fs.readdirSync(root, { withFileTypes: true })
