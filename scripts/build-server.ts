@@ -40,9 +40,12 @@ const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
  * "Generate").
  */
 function keepOwnLocation(root: string): Plugin {
-  const own = fs.readdirSync(root, { withFileTypes: true })
+  const folders = fs.readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
-    .map((entry) => escapeRegExp(path.join(root, entry.name) + path.sep));
+    .map((entry) => entry.name);
+  // esbuild names files by their real path: the checkout's, whatever symbolic link led to it.
+  const roots = [...new Set([root, fs.realpathSync(root)])];
+  const own = roots.flatMap((dir) => folders.map((folder) => escapeRegExp(path.join(dir, folder) + path.sep)));
   return {
     name: 'keep-own-location',
     setup(builder) {
