@@ -1,7 +1,7 @@
 /**
  * Turns a spec schema into one ajv compiles in strict mode: component `$ref`s point at schema ids,
  * OpenAPI-only keywords (OpenAPI 3.1 §4.8.24: `discriminator`, `xml`, `externalDocs`, `example`) and
- * `x-*` extensions are dropped — except `x-max-bytes`, which the validators enforce, and
+ * `x-*` extensions are dropped, and so is documentation (`description`, …) — except `x-max-bytes`, which the validators enforce, and
  * `x-error-code`, which problems carry — and formats
  * ajv-formats does not know are reported, so they can be registered as unchecked.
  *
@@ -35,6 +35,14 @@ const KNOWN_KEYWORDS = new Set([
   'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
   MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD,
 ]);
+
+/**
+ * Annotations nothing at run time reads (JSON Schema 2020-12 Validation §9): left out of the compiled code,
+ * where `verbose` errors would carry them as schema constants. A description edit then leaves the validators
+ * as they were (their code cache answers), and a large document's code is smaller. `default` stays (the
+ * parameters fill it in), and so do `readOnly`/`writeOnly` (the response and request copies use them).
+ */
+const DOCUMENTATION_KEYWORDS = new Set(['title', 'description', 'examples', '$comment', 'deprecated']);
 
 /** Keywords OpenAPI adds to JSON Schema, annotations only (OpenAPI 3.1 §4.8.24.1 and 3.0 leftovers). */
 const OPENAPI_KEYWORDS = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
@@ -75,7 +83,7 @@ export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
       } else if (keyword === '$schema' || (keyword === '$id' && pointer === '')) {
         // The dialect is fixed (2020-12) and the id is ours to choose.
         continue;
-      } else if (OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && !KEPT_EXTENSIONS.has(keyword))) {
+      } else if (DOCUMENTATION_KEYWORDS.has(keyword) || OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && !KEPT_EXTENSIONS.has(keyword))) {
         continue;
       } else if (!KNOWN_KEYWORDS.has(keyword)) {
         issues.push({ kind: 'unknown-keyword', keyword, pointer });

@@ -4,7 +4,7 @@ import { validate as validate24 } from "./AgentIngress.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema48 = {"$id":"/components/schemas/AgentIngressList","type":"object","description":"A page of agent ingresses, newest first.","required":["ingresses","uri","next_page_uri"],"additionalProperties":false,"properties":{"ingresses":{"type":"array","description":"The agent ingresses on this page.","items":{"$ref":"/components/schemas/AgentIngress"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["ingresses","uri","next_page_uri"]};
+const schema48 = {"$id":"/components/schemas/AgentIngressList","type":"object","required":["ingresses","uri","next_page_uri"],"additionalProperties":false,"properties":{"ingresses":{"type":"array","items":{"$ref":"/components/schemas/AgentIngress"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["ingresses","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

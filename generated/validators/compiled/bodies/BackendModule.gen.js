@@ -3,8 +3,8 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema52 = {"$id":"/components/schemas/BackendModule","type":"object","description":"The backend that serves traffic of the edge or route.","required":["enabled","backend"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`true` when the module is applied to traffic, `false` when it is disabled."},"backend":{"$ref":"/components/schemas/Ref","description":"The backend that backs the endpoint."}},"x-allowed-fields":["enabled","backend"]};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
+const schema52 = {"$id":"/components/schemas/BackendModule","type":"object","required":["enabled","backend"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"backend":{"$ref":"/components/schemas/Ref"}},"x-allowed-fields":["enabled","backend"]};
+const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

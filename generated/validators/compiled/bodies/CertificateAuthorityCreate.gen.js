@@ -4,7 +4,7 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema58 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","description":"Parameters of a new certificate authority. An optional field sent as its zero value (`\"\"`, `0`, `{}` or `[]`) counts as not set and gets its default.","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1,"description":"A PEM-encoded X.509 certificate with basicConstraints CA:TRUE."},"description":{"type":"string","pattern":"^[^\\u0000]*$","description":"Human-readable description of the resource. At most 255 bytes.","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","description":"Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
+const schema58 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
 const func2 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern6 = new RegExp("^[^\\u0000]*$", "u");

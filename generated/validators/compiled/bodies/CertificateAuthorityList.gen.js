@@ -4,7 +4,7 @@ import { validate as validate38 } from "./CertificateAuthority.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema60 = {"$id":"/components/schemas/CertificateAuthorityList","type":"object","description":"A page of certificate authorities, newest first.","required":["certificate_authorities","uri","next_page_uri"],"additionalProperties":false,"properties":{"certificate_authorities":{"type":"array","description":"The certificate authorities on this page.","items":{"$ref":"/components/schemas/CertificateAuthority"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["certificate_authorities","uri","next_page_uri"]};
+const schema60 = {"$id":"/components/schemas/CertificateAuthorityList","type":"object","required":["certificate_authorities","uri","next_page_uri"],"additionalProperties":false,"properties":{"certificate_authorities":{"type":"array","items":{"$ref":"/components/schemas/CertificateAuthority"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["certificate_authorities","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

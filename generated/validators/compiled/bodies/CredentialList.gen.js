@@ -4,7 +4,7 @@ import { validate as validate44 } from "./Credential.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema66 = {"$id":"/components/schemas/CredentialList","type":"object","description":"A page of credentials, newest first.","required":["credentials","uri","next_page_uri"],"additionalProperties":false,"properties":{"credentials":{"type":"array","description":"The credentials on this page.","items":{"$ref":"/components/schemas/Credential"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["credentials","uri","next_page_uri"]};
+const schema66 = {"$id":"/components/schemas/CredentialList","type":"object","required":["credentials","uri","next_page_uri"],"additionalProperties":false,"properties":{"credentials":{"type":"array","items":{"$ref":"/components/schemas/Credential"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["credentials","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

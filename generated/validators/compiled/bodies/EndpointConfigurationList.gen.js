@@ -4,7 +4,7 @@ import { validate as validate51 } from "./EndpointConfiguration.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema73 = {"$id":"/components/schemas/EndpointConfigurationList","type":"object","description":"A page of endpoint configurations, newest first.","required":["endpoint_configurations","uri","next_page_uri"],"additionalProperties":false,"properties":{"endpoint_configurations":{"type":"array","description":"The endpoint configurations on this page.","items":{"$ref":"/components/schemas/EndpointConfiguration"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["endpoint_configurations","uri","next_page_uri"]};
+const schema73 = {"$id":"/components/schemas/EndpointConfigurationList","type":"object","required":["endpoint_configurations","uri","next_page_uri"],"additionalProperties":false,"properties":{"endpoint_configurations":{"type":"array","items":{"$ref":"/components/schemas/EndpointConfiguration"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["endpoint_configurations","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

@@ -4,7 +4,7 @@ import { validate as validate60 } from "./ErrorDetails.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema93 = {"$id":"/components/schemas/Error","type":"object","description":"The body of every error response.","required":["error_code","status_code","msg","details"],"additionalProperties":false,"properties":{"error_code":{"type":"string","description":"Stable, registered error code (see the error table in the introduction).","pattern":"^[A-Z][A-Z0-9_]+$"},"status_code":{"type":"integer","format":"int32","minimum":400,"maximum":599,"description":"The HTTP status code, repeated in the body."},"msg":{"type":"string","description":"What went wrong, in plain English."},"details":{"$ref":"/components/schemas/ErrorDetails"}},"x-allowed-fields":["error_code","status_code","msg","details"]};
+const schema93 = {"$id":"/components/schemas/Error","type":"object","required":["error_code","status_code","msg","details"],"additionalProperties":false,"properties":{"error_code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]+$"},"status_code":{"type":"integer","format":"int32","minimum":400,"maximum":599},"msg":{"type":"string"},"details":{"$ref":"/components/schemas/ErrorDetails"}},"x-allowed-fields":["error_code","status_code","msg","details"]};
 const pattern81 = new RegExp("^[A-Z][A-Z0-9_]+$", "u");
 const formats54 = commonJs(imported0).fullFormats.int32;
 

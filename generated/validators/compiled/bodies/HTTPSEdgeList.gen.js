@@ -4,7 +4,7 @@ import { validate as validate69 } from "./HTTPSEdge.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema108 = {"$id":"/components/schemas/HTTPSEdgeList","type":"object","description":"A page of HTTPS edges, newest first.","required":["https_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"https_edges":{"type":"array","description":"The HTTPS edges on this page.","items":{"$ref":"/components/schemas/HTTPSEdge"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["https_edges","uri","next_page_uri"]};
+const schema108 = {"$id":"/components/schemas/HTTPSEdgeList","type":"object","required":["https_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"https_edges":{"type":"array","items":{"$ref":"/components/schemas/HTTPSEdge"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["https_edges","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

@@ -4,7 +4,7 @@ import { validate as validate74 } from "./HTTPSEdgeRoute.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema114 = {"$id":"/components/schemas/HTTPSEdgeRouteList","type":"object","description":"A page of routes of an HTTPS edge, newest first.","required":["routes","uri","next_page_uri"],"additionalProperties":false,"properties":{"routes":{"type":"array","description":"The routes of an HTTPS edge on this page.","items":{"$ref":"/components/schemas/HTTPSEdgeRoute"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["routes","uri","next_page_uri"]};
+const schema114 = {"$id":"/components/schemas/HTTPSEdgeRouteList","type":"object","required":["routes","uri","next_page_uri"],"additionalProperties":false,"properties":{"routes":{"type":"array","items":{"$ref":"/components/schemas/HTTPSEdgeRoute"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["routes","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

@@ -4,7 +4,7 @@ import { validate as validate81 } from "./IPPolicy.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema121 = {"$id":"/components/schemas/IPPolicyList","type":"object","description":"A page of IP policies, newest first.","required":["ip_policies","uri","next_page_uri"],"additionalProperties":false,"properties":{"ip_policies":{"type":"array","description":"The IP policies on this page.","items":{"$ref":"/components/schemas/IPPolicy"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["ip_policies","uri","next_page_uri"]};
+const schema121 = {"$id":"/components/schemas/IPPolicyList","type":"object","required":["ip_policies","uri","next_page_uri"],"additionalProperties":false,"properties":{"ip_policies":{"type":"array","items":{"$ref":"/components/schemas/IPPolicy"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["ip_policies","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

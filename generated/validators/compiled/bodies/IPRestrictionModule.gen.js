@@ -3,8 +3,8 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema123 = {"$id":"/components/schemas/IPRestrictionModule","type":"object","description":"Restricts access by source IP using IP policies.","required":["enabled","ip_policies"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`true` when the module is applied to traffic, `false` when it is disabled."},"ip_policies":{"type":"array","items":{"$ref":"/components/schemas/Ref"},"description":"IP policies used to check whether a source IP may access the endpoint."}},"x-allowed-fields":["enabled","ip_policies"]};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
+const schema123 = {"$id":"/components/schemas/IPRestrictionModule","type":"object","required":["enabled","ip_policies"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"ip_policies":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["enabled","ip_policies"]};
+const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -3,8 +3,8 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema127 = {"$id":"/components/schemas/MutualTLSModule","type":"object","description":"Requires clients to present a certificate signed by one of the listed authorities.","required":["enabled","certificate_authorities"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"`true` when the module is applied to traffic, `false` when it is disabled."},"certificate_authorities":{"type":"array","items":{"$ref":"/components/schemas/Ref"},"description":"Certificate authorities used to validate the client certificate presented by the connection initiator."}},"x-allowed-fields":["enabled","certificate_authorities"]};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","description":"A reference to a resource: its identifier and a URI locating it.","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"Identifier of the referenced resource."},"uri":{"type":"string","format":"uri","description":"URI of the referenced resource."}},"x-allowed-fields":["id","uri"]};
+const schema127 = {"$id":"/components/schemas/MutualTLSModule","type":"object","required":["enabled","certificate_authorities"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"certificate_authorities":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["enabled","certificate_authorities"]};
+const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

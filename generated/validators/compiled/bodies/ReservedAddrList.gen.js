@@ -4,7 +4,7 @@ import { validate as validate101 } from "./ReservedAddr.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema144 = {"$id":"/components/schemas/ReservedAddrList","type":"object","description":"A page of reserved addresses, newest first.","required":["reserved_addrs","uri","next_page_uri"],"additionalProperties":false,"properties":{"reserved_addrs":{"type":"array","description":"The reserved addresses on this page.","items":{"$ref":"/components/schemas/ReservedAddr"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["reserved_addrs","uri","next_page_uri"]};
+const schema144 = {"$id":"/components/schemas/ReservedAddrList","type":"object","required":["reserved_addrs","uri","next_page_uri"],"additionalProperties":false,"properties":{"reserved_addrs":{"type":"array","items":{"$ref":"/components/schemas/ReservedAddr"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["reserved_addrs","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

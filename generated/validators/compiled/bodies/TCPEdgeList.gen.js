@@ -4,7 +4,7 @@ import { validate as validate123 } from "./TCPEdge.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema169 = {"$id":"/components/schemas/TCPEdgeList","type":"object","description":"A page of TCP edges, newest first.","required":["tcp_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"tcp_edges":{"type":"array","description":"The TCP edges on this page.","items":{"$ref":"/components/schemas/TCPEdge"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["tcp_edges","uri","next_page_uri"]};
+const schema169 = {"$id":"/components/schemas/TCPEdgeList","type":"object","required":["tcp_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"tcp_edges":{"type":"array","items":{"$ref":"/components/schemas/TCPEdge"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["tcp_edges","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

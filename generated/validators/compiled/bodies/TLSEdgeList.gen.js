@@ -4,7 +4,7 @@ import { validate as validate129 } from "./TLSEdge.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema175 = {"$id":"/components/schemas/TLSEdgeList","type":"object","description":"A page of TLS edges, newest first.","required":["tls_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"tls_edges":{"type":"array","description":"The TLS edges on this page.","items":{"$ref":"/components/schemas/TLSEdge"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["tls_edges","uri","next_page_uri"]};
+const schema175 = {"$id":"/components/schemas/TLSEdgeList","type":"object","required":["tls_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"tls_edges":{"type":"array","items":{"$ref":"/components/schemas/TLSEdge"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["tls_edges","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

@@ -4,7 +4,7 @@ import { validate as validate136 } from "./TunnelGroupBackend.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema185 = {"$id":"/components/schemas/TunnelGroupBackendList","type":"object","description":"A page of tunnel group backends, newest first.","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","description":"The tunnel group backends on this page.","items":{"$ref":"/components/schemas/TunnelGroupBackend"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["backends","uri","next_page_uri"]};
+const schema185 = {"$id":"/components/schemas/TunnelGroupBackendList","type":"object","required":["backends","uri","next_page_uri"],"additionalProperties":false,"properties":{"backends":{"type":"array","items":{"$ref":"/components/schemas/TunnelGroupBackend"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["backends","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 

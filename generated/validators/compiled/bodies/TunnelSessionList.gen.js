@@ -4,7 +4,7 @@ import { validate as validate145 } from "./TunnelSession.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema193 = {"$id":"/components/schemas/TunnelSessionList","type":"object","description":"A page of online tunnel sessions, newest first.","required":["tunnel_sessions","uri","next_page_uri"],"additionalProperties":false,"properties":{"tunnel_sessions":{"type":"array","description":"The online tunnel sessions on this page.","items":{"$ref":"/components/schemas/TunnelSession"}},"uri":{"type":"string","format":"uri","description":"URI of the list resource, without query."},"next_page_uri":{"type":["string","null"],"format":"uri","description":"Absolute URI of the next (older) page, or `null` when there is no next page."}},"x-allowed-fields":["tunnel_sessions","uri","next_page_uri"]};
+const schema193 = {"$id":"/components/schemas/TunnelSessionList","type":"object","required":["tunnel_sessions","uri","next_page_uri"],"additionalProperties":false,"properties":{"tunnel_sessions":{"type":"array","items":{"$ref":"/components/schemas/TunnelSession"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["tunnel_sessions","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 
