@@ -10,17 +10,22 @@ import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredJson 
  * a transaction (locking reads, checks) still go to the database. PostgreSQL has no such index: several
  * instances may write to it.
  *
- * Compact on purpose (bench/RESULTS.md "Memory"): a slice is two parallel arrays sorted by id, found by
- * binary search; a body is kept as its JSON text (parsed again on each read of a record, which also
- * hands every caller its own copy; readers that answer with JSON take the text as it is: getJson,
- * listJson), times as epoch milliseconds.
+ * Compact on purpose, since it holds every resource that was read (bench/RESULTS.md "Memory": about
+ * 390 bytes of V8 heap per resource as one object per resource, 230 as it is now). A slice is five parallel
+ * arrays sorted by id, found by binary search, with no object per resource: the ids, the parent ids, the
+ * bodies as JSON text in one piece each (parsed again on each read of a record, which also hands every
+ * caller its own copy; readers that answer with JSON take the text as it is: getJson, listJson), and the
+ * two times as epoch milliseconds in arrays of numbers only, which V8 stores unboxed (8 bytes each,
+ * against a 16-byte heap number per time held in an object). A load reads the bodies as text
+ * (`body::text`) rather than as parsed objects written out again.
  */
 
-/** A resource as the index holds it (handed out as it is to readers of JSON text: it is never changed). */
-interface Entry extends StoredJson {
+/** A resource as a slice loads it: `body` is jsonb's text of the body (`body::text`). */
+export interface LoadedRow {
   readonly id: string;
   readonly parentId: string | null;
   readonly body: string;
+  /** Epoch milliseconds. */
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -31,14 +36,18 @@ export type IndexChange =
   | { readonly type: 'delete'; readonly accountId: string; readonly removed: readonly { readonly id: string; readonly kind: string }[] };
 
 /** The rows of one (account, kind), oldest first, read `pageSize` at a time. */
-export type SliceLoader = (accountId: string, kind: string, afterId: string | undefined, pageSize: number) => Promise<ResourceRecord[]>;
+export type SliceLoader = (accountId: string, kind: string, afterId: string | undefined, pageSize: number) => Promise<LoadedRow[]>;
 
 const LOAD_PAGE_SIZE = 2000;
 
 class Slice {
   /** Ascending; ids sort in creation order (COLLATE "C"). */
   readonly ids: string[] = [];
-  readonly entries: Entry[] = [];
+  readonly parentIds: (string | null)[] = [];
+  /** Compact JSON text (no whitespace between tokens), each one sequential string. */
+  readonly bodies: string[] = [];
+  readonly createdAt: number[] = [];
+  readonly updatedAt: number[] = [];
   /** Changes committed while the slice was loading, applied in order once it has loaded. */
   pending: IndexChange[] | undefined = [];
 
@@ -56,35 +65,76 @@ class Slice {
     return -low - 1;
   }
 
-  put(record: ResourceRecord): void {
-    const entry: Entry = {
-      id: record.id,
-      parentId: record.parentId,
-      body: JSON.stringify(record.body),
-      createdAt: record.createdAt.getTime(),
-      updatedAt: record.updatedAt.getTime(),
-    };
+  put(id: string, parentId: string | null, body: string, createdAt: number, updatedAt: number): void {
     const ids = this.ids;
     // New ids are usually the newest: append without searching.
-    if (ids.length === 0 || ids[ids.length - 1]! < record.id) {
-      ids.push(record.id);
-      this.entries.push(entry);
+    if (ids.length === 0 || ids[ids.length - 1]! < id) {
+      ids.push(id);
+      this.parentIds.push(parentId);
+      this.bodies.push(body);
+      this.createdAt.push(createdAt);
+      this.updatedAt.push(updatedAt);
       return;
     }
-    const at = this.find(record.id);
-    if (at >= 0) {
-      this.entries[at] = entry;
-    } else {
-      ids.splice(-at - 1, 0, record.id);
-      this.entries.splice(-at - 1, 0, entry);
+    const found = this.find(id);
+    if (found >= 0) {
+      this.parentIds[found] = parentId;
+      this.bodies[found] = body;
+      this.createdAt[found] = createdAt;
+      this.updatedAt[found] = updatedAt;
+      return;
     }
+    const at = -found - 1;
+    ids.splice(at, 0, id);
+    this.parentIds.splice(at, 0, parentId);
+    this.bodies.splice(at, 0, body);
+    this.createdAt.splice(at, 0, createdAt);
+    this.updatedAt.splice(at, 0, updatedAt);
   }
 
   remove(id: string): void {
     const at = this.find(id);
     if (at < 0) return;
     this.ids.splice(at, 1);
-    this.entries.splice(at, 1);
+    this.parentIds.splice(at, 1);
+    this.bodies.splice(at, 1);
+    this.createdAt.splice(at, 1);
+    this.updatedAt.splice(at, 1);
+  }
+
+  /** The resource at `at` with its body as JSON text: a new small object, the strings are shared. */
+  json(at: number): StoredJson {
+    return { id: this.ids[at]!, parentId: this.parentIds[at]!, body: this.bodies[at]!, createdAt: this.createdAt[at]! };
+  }
+
+  record<B extends JsonObject>(accountId: string, kind: string, at: number): ResourceRecord<B> {
+    return {
+      id: this.ids[at]!,
+      accountId,
+      kind,
+      parentId: this.parentIds[at]!,
+      body: JSON.parse(this.bodies[at]!) as B,
+      createdAt: new Date(this.createdAt[at]!),
+      updatedAt: new Date(this.updatedAt[at]!),
+    };
+  }
+
+  /** Positions of a list page (newest first), see ResourceIndex.list. */
+  page(options: ListOptions): { positions: number[]; hasMore: boolean } {
+    const { ids, parentIds } = this;
+    // Newest first: walk down from just below `beforeId` (or from the newest).
+    let at = ids.length - 1;
+    if (options.beforeId !== undefined) {
+      const found = this.find(options.beforeId);
+      at = found >= 0 ? found - 1 : -found - 2;
+    }
+    const positions: number[] = [];
+    for (; at >= 0; at -= 1) {
+      if (options.parentId !== undefined && parentIds[at] !== options.parentId) continue;
+      if (positions.length === options.limit) return { positions, hasMore: true };
+      positions.push(at);
+    }
+    return { positions, hasMore: false };
   }
 }
 
@@ -95,40 +145,29 @@ export class ResourceIndex {
   constructor(private readonly load: SliceLoader) {}
 
   async get<B extends JsonObject>(kind: string, accountId: string, id: string): Promise<ResourceRecord<B> | undefined> {
-    const entry = await this.getJson(kind, accountId, id);
-    return entry === undefined ? undefined : toRecord<B>(accountId, kind, entry);
+    const slice = await this.#slice(accountId, kind);
+    const at = slice.find(id);
+    return at < 0 ? undefined : slice.record<B>(accountId, kind, at);
   }
 
   /** The resource with its body as the JSON text held: no parsing, nothing copied. */
-  async getJson(kind: string, accountId: string, id: string): Promise<Entry | undefined> {
+  async getJson(kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
     const slice = await this.#slice(accountId, kind);
     const at = slice.find(id);
-    return at < 0 ? undefined : slice.entries[at];
+    return at < 0 ? undefined : slice.json(at);
   }
 
   async list<B extends JsonObject>(kind: string, accountId: string, options: ListOptions): Promise<ResourcePage<B>> {
-    const page = await this.listJson(kind, accountId, options);
-    return { items: page.items.map((entry) => toRecord<B>(accountId, kind, entry)), hasMore: page.hasMore };
+    const slice = await this.#slice(accountId, kind);
+    const { positions, hasMore } = slice.page(options);
+    return { items: positions.map((at) => slice.record<B>(accountId, kind, at)), hasMore };
   }
 
   /** A page (newest first) with the bodies as the JSON text held. */
-  async listJson(kind: string, accountId: string, options: ListOptions): Promise<{ items: Entry[]; hasMore: boolean }> {
+  async listJson(kind: string, accountId: string, options: ListOptions): Promise<{ items: StoredJson[]; hasMore: boolean }> {
     const slice = await this.#slice(accountId, kind);
-    const { ids, entries } = slice;
-    // Newest first: walk down from just below `beforeId` (or from the newest).
-    let at = ids.length - 1;
-    if (options.beforeId !== undefined) {
-      const found = slice.find(options.beforeId);
-      at = found >= 0 ? found - 1 : -found - 2;
-    }
-    const items: Entry[] = [];
-    for (; at >= 0; at -= 1) {
-      const entry = entries[at]!;
-      if (options.parentId !== undefined && entry.parentId !== options.parentId) continue;
-      if (items.length === options.limit) return { items, hasMore: true };
-      items.push(entry);
-    }
-    return { items, hasMore: false };
+    const { positions, hasMore } = slice.page(options);
+    return { items: positions.map((at) => slice.json(at)), hasMore };
   }
 
   /** Applies a committed change (called in commit order). */
@@ -175,7 +214,7 @@ export class ResourceIndex {
       let after: string | undefined;
       for (;;) {
         const rows = await this.load(accountId, kind, after, LOAD_PAGE_SIZE);
-        for (const row of rows) slice.put(row);
+        for (const row of rows) slice.put(row.id, row.parentId, compactJsonb(row.body), row.createdAt, row.updatedAt);
         if (rows.length < LOAD_PAGE_SIZE) break;
         after = rows[rows.length - 1]!.id;
       }
@@ -192,7 +231,8 @@ export class ResourceIndex {
 
 function applyChange(slice: Slice, kind: string, change: IndexChange): void {
   if (change.type === 'put') {
-    slice.put(change.record);
+    const { record } = change;
+    slice.put(record.id, record.parentId, jsonText(record.body), record.createdAt.getTime(), record.updatedAt.getTime());
     return;
   }
   for (const removed of change.removed) if (removed.kind === kind) slice.remove(removed.id);
@@ -202,14 +242,41 @@ function key(accountId: string, kind: string): string {
   return `${accountId}\u0000${kind}`;
 }
 
-function toRecord<B extends JsonObject>(accountId: string, kind: string, entry: Entry): ResourceRecord<B> {
-  return {
-    id: entry.id,
-    accountId,
-    kind,
-    parentId: entry.parentId,
-    body: JSON.parse(entry.body) as B,
-    createdAt: new Date(entry.createdAt),
-    updatedAt: new Date(entry.updatedAt),
-  };
+/**
+ * `JSON.stringify(body)` as one sequential string. V8 returns a longer `JSON.stringify` result as a
+ * chain of the pieces it wrote it in (a cons string: the pieces and a node per link), which held the
+ * index's bodies at about twice their length; decoding the text's UTF-8 makes one flat copy. Lossless:
+ * `JSON.stringify` writes a lone surrogate as an escape, so its text is always valid UTF-16.
+ */
+export function jsonText(body: JsonObject): string {
+  return Buffer.from(JSON.stringify(body), 'utf8').toString('utf8');
+}
+
+/**
+ * jsonb's text of a value (`body::text`: a space after each `,` and `:` between tokens) without that
+ * whitespace: the text `JSON.stringify` writes for what a write put in the index (jsonText), but for the
+ * form of numbers, which jsonb keeps as they were stored (`1.50` stays `1.50`). Joining the pieces makes
+ * one sequential string.
+ */
+export function compactJsonb(text: string): string {
+  const pieces: string[] = [];
+  let from = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 /* " */) {
+      // To the closing quote; a backslash escapes the character after it.
+      for (i += 1; i < length; i += 1) {
+        const inString = text.charCodeAt(i);
+        if (inString === 0x5c /* \ */) i += 1;
+        else if (inString === 0x22) break;
+      }
+    } else if (code === 0x20 /* space */) {
+      pieces.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  if (from === 0) return text;
+  pieces.push(text.slice(from));
+  return pieces.join('');
 }

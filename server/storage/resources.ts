@@ -1,5 +1,6 @@
 import type { Queryable, Transaction } from './database.js';
 import { ConflictError, MissingReferenceError, ReferencedError, UnstorableValueError, type Referrer } from './errors.js';
+import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
 
 /*
@@ -266,17 +267,15 @@ async function subtreeOf(tx: Transaction, kind: string, accountId: string, id: s
 }
 
 /**
- * A page of an account's resources of one kind in id order (oldest first) after `afterId`: how the
- * read index fills itself.
+ * A page of an account's resources of one kind in id order (oldest first) after `afterId`, bodies as
+ * jsonb's text: how the read index fills itself (resource-index.ts keeps the text, not parsed objects).
  */
-export async function resourcesInIdOrder(db: Queryable, kind: string, accountId: string, afterId: string | undefined, limit: number): Promise<ResourceRecord[]> {
-  const { rows } = await db.query<ResourceRow>(`SELECT ${COLUMNS} FROM resources WHERE account_id = $1 AND kind = $2 AND id > $3 ORDER BY id LIMIT $4`, [
-    accountId,
-    kind,
-    afterId ?? '',
-    limit,
-  ]);
-  return rows.map((row) => toRecord(row));
+export async function resourcesInIdOrder(db: Queryable, kind: string, accountId: string, afterId: string | undefined, limit: number): Promise<LoadedRow[]> {
+  const { rows } = await db.query<JsonRow & { updated_at: Date }>(
+    `SELECT ${JSON_COLUMNS}, updated_at FROM resources WHERE account_id = $1 AND kind = $2 AND id > $3 ORDER BY id LIMIT $4`,
+    [accountId, kind, afterId ?? '', limit],
+  );
+  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, body: row.body, createdAt: row.created_at.getTime(), updatedAt: row.updated_at.getTime() }));
 }
 
 /** Resources outside `id`'s subtree (itself and its descendants) that reference something inside it. */

@@ -12,7 +12,7 @@ import type { Database } from '../../server/storage/database.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { instrumentDatabase } from '../../server/ops/instrumented-database.js';
 import { ServerMetrics } from '../../server/ops/metrics.js';
-import { ResourceIndex } from '../../server/storage/resource-index.js';
+import { compactJsonb, ResourceIndex, type LoadedRow } from '../../server/storage/resource-index.js';
 import { createResource, deleteResource, getResource, listResources, updateResource, type ResourceRecord } from '../../server/storage/resources.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
@@ -113,6 +113,37 @@ describe('read index on the embedded database', () => {
     expect((await listResources(db, 'edghtsrt', accountId, { limit: 100 })).items.map((r) => r.parentId)).toEqual([other.id]);
   });
 
+  it('loads bodies as the very text a write puts in the index, without jsonb\'s whitespace', async () => {
+    const accountId = await account();
+    const bodies = [
+      {},
+      { a: 'x: y, z', 'key with spaces': ' lead and trail ', quote: 'say "hi", \\ then', nested: { list: [1, 2.5, -3, true, null, [], {}] } },
+      { unicode: 'ünïcode ✓ 𝄞', control: 'tab\tnew\nline\u0001', empty: '', n: 0 },
+    ];
+    // Written before the slice is first read: its load reads them from the database.
+    const created = [];
+    for (const body of bodies) created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body })));
+    const loaded = await db.readIndex!.listJson('bkdtg', accountId, { limit: 10 });
+    expect(loaded.items.map((item) => item.body).reverse()).toEqual(created.map((record) => JSON.stringify(record.body)));
+    // A write after the load: the same text again.
+    const updated = await db.transaction((tx) => updateResource(tx, 'bkdtg', accountId, created[1]!.id, { body: { ...bodies[1]!, more: 'a, b: c' } }));
+    expect((await db.readIndex!.getJson('bkdtg', accountId, created[1]!.id))?.body).toBe(JSON.stringify(updated!.body));
+  });
+
+  it('compactJsonb drops exactly the whitespace jsonb writes between tokens', async () => {
+    const values: unknown[] = [
+      { a: 1, b: [1, 2, { c: 'd e' }], 'f g': { h: null } },
+      ['x', ' , : ', 'back\\slash "quoted" \\"', { '': '' }],
+      { t: '\u001f\u007f', u: '\ud83d\ude00 emoji' },
+      'just a string', 12, [], {},
+    ];
+    for (const value of values) {
+      const { rows } = await db.query<{ text: string }>('SELECT $1::jsonb::text AS text', [JSON.stringify(value)]);
+      const text = rows[0]!.text;
+      expect(compactJsonb(text)).toBe(JSON.stringify(JSON.parse(text)));
+    }
+  });
+
   it('hands every reader its own copy of a body', async () => {
     const accountId = await account();
     const created = await db.transaction((tx) => createResource(tx, { kind: 'cred', accountId, id: newId('cred'), body: { acl: ['a'] } }));
@@ -126,9 +157,11 @@ describe('ResourceIndex while a slice loads', () => {
   const record = (id: string, n: number): ResourceRecord => ({
     id, accountId: 'acct', kind: 'k', parentId: null, body: { n }, createdAt: new Date(1000), updatedAt: new Date(1000 + n),
   });
+  /** The same as the loader reads it: the body as jsonb's text. */
+  const row = (id: string, n: number): LoadedRow => ({ id, parentId: null, body: `{"n": ${n}}`, createdAt: 1000, updatedAt: 1000 + n });
 
   it('replays the changes committed during the load over what the load read, in commit order', async () => {
-    let release: (rows: ResourceRecord[]) => void = () => {};
+    let release: (rows: LoadedRow[]) => void = () => {};
     const index = new ResourceIndex(() => new Promise((resolve) => (release = resolve)));
     const reading = index.list('k', 'acct', { limit: 10 });
     // Committed while the first page is being read: one the load already saw (b at version 2), then later ones.
@@ -136,7 +169,7 @@ describe('ResourceIndex while a slice loads', () => {
     index.apply({ type: 'put', record: record('c', 3) });
     index.apply({ type: 'delete', accountId: 'acct', removed: [{ id: 'a', kind: 'k' }] });
     index.apply({ type: 'put', record: record('b', 4) });
-    release([record('a', 1), record('b', 2)]);
+    release([row('a', 1), row('b', 2)]);
     const page = await reading;
     expect(page.items.map((r) => [r.id, r.body])).toEqual([['c', { n: 3 }], ['b', { n: 4 }]]);
     expect(page.hasMore).toBe(false);
@@ -146,7 +179,7 @@ describe('ResourceIndex while a slice loads', () => {
     const loads: string[] = [];
     const index = new ResourceIndex(async (accountId, kind) => {
       loads.push(`${accountId}/${kind}`);
-      return [record('z', 9)];
+      return [row('z', 9)];
     });
     index.apply({ type: 'put', record: record('y', 1) });
     expect((await index.get('k', 'acct', 'z'))?.body).toEqual({ n: 9 });
@@ -160,7 +193,7 @@ describe('ResourceIndex while a slice loads', () => {
     let fail = true;
     const index = new ResourceIndex(async () => {
       if (fail) throw new Error('disk on fire');
-      return [record('a', 1)];
+      return [row('a', 1)];
     });
     await expect(index.get('k', 'acct', 'a')).rejects.toThrow('disk on fire');
     fail = false;
