@@ -38,7 +38,16 @@ export type IndexChange =
 /** The rows of one (account, kind), oldest first, read `pageSize` at a time. */
 export type SliceLoader = (accountId: string, kind: string, afterId: string | undefined, pageSize: number) => Promise<LoadedRow[]>;
 
-const LOAD_PAGE_SIZE = 2000;
+/*
+ * A load reads a slice in pages small enough that what a page makes and drops (PGlite's messages and rows,
+ * the text before it is compacted) is gone before V8's next scavenge or two: what is still alive then is
+ * promoted to the old generation and stays there, committed, until a full collection. Pages of 2,000
+ * rows of 100-byte bodies left about 10 MB more there than pages of 250 (bench/RESULTS.md "Memory"). So
+ * at most 250 rows, and fewer for larger bodies: about 32 KiB of body text per page after the first.
+ */
+const LOAD_PAGE_ROWS = 250;
+const LOAD_PAGE_MIN_ROWS = 16;
+const LOAD_PAGE_TEXT = 32 * 1024;
 
 class Slice {
   /** Ascending; ids sort in creation order (COLLATE "C"). */
@@ -212,11 +221,18 @@ export class ResourceIndex {
     this.#slices.set(sliceKey, slice);
     try {
       let after: string | undefined;
+      let pageSize = LOAD_PAGE_ROWS;
       for (;;) {
-        const rows = await this.load(accountId, kind, after, LOAD_PAGE_SIZE);
-        for (const row of rows) slice.put(row.id, row.parentId, compactJsonb(row.body), row.createdAt, row.updatedAt);
-        if (rows.length < LOAD_PAGE_SIZE) break;
+        const rows = await this.load(accountId, kind, after, pageSize);
+        let text = 0;
+        for (const row of rows) {
+          const body = compactJsonb(row.body);
+          text += body.length;
+          slice.put(row.id, row.parentId, body, row.createdAt, row.updatedAt);
+        }
+        if (rows.length < pageSize) break;
         after = rows[rows.length - 1]!.id;
+        pageSize = Math.max(LOAD_PAGE_MIN_ROWS, Math.min(LOAD_PAGE_ROWS, Math.floor((LOAD_PAGE_TEXT * rows.length) / Math.max(text, 1))));
       }
     } catch (error) {
       this.#slices.delete(sliceKey);

@@ -121,7 +121,7 @@ describe('read index on the embedded database', () => {
       { unicode: 'ünïcode ✓ 𝄞', control: 'tab\tnew\nline\u0001', empty: '', n: 0 },
     ];
     // Written before the slice is first read: its load reads them from the database.
-    const created = [];
+    const created: ResourceRecord[] = [];
     for (const body of bodies) created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body })));
     const loaded = await db.readIndex!.listJson('bkdtg', accountId, { limit: 10 });
     expect(loaded.items.map((item) => item.body).reverse()).toEqual(created.map((record) => JSON.stringify(record.body)));
@@ -187,6 +187,31 @@ describe('ResourceIndex while a slice loads', () => {
     expect(loads).toEqual(['acct/k']);
     await index.get('k', 'acct', 'z');
     expect(loads).toEqual(['acct/k']);
+  });
+
+  it('reads a large slice in pages, fewer rows to a page for larger bodies, and holds every row once in id order', async () => {
+    // 1,000 rows: small bodies first, then bodies of 2,000 characters.
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const id = `r${String(i).padStart(4, '0')}`;
+      return { id, parentId: null, body: `{"n": ${i}, "s": "${i < 600 ? 'x' : 'y'.repeat(2000)}"}`, createdAt: i, updatedAt: i };
+    });
+    const pageSizes: number[] = [];
+    const index = new ResourceIndex(async (_accountId, _kind, afterId, pageSize) => {
+      pageSizes.push(pageSize);
+      return rows.filter((row) => afterId === undefined || row.id > afterId).slice(0, pageSize);
+    });
+    const ids: string[] = [];
+    let beforeId: string | undefined;
+    for (;;) {
+      const page = await index.listJson('k', 'acct', { limit: 77, beforeId });
+      ids.push(...page.items.map((item) => item.id));
+      if (!page.hasMore) break;
+      beforeId = ids.at(-1);
+    }
+    expect(ids).toEqual(rows.map((row) => row.id).reverse());
+    expect((await index.get('k', 'acct', 'r0999'))?.body).toEqual({ n: 999, s: 'y'.repeat(2000) });
+    expect(Math.max(...pageSizes)).toBeLessThanOrEqual(250);
+    expect(pageSizes.at(-1)).toBe(16);
   });
 
   it('loads again after a failed load', async () => {
