@@ -42,10 +42,3 @@ if (process.argv.includes('--generate')) {
 }
 // Only now: the server's build holds the generated packages, which the step above may have rewritten.
 await importPrecompiled('start');
-// From now on V8's young generation keeps the size start-up grew it to (8 MiB semi-spaces in every run
-// measured) instead of doubling to its 16 MiB maximum whenever many objects survive, as when the read
-// index loads 100,000 resources: that growth was ~20 MiB of RSS never given back (bench/RESULTS.md
-// "Memory"). `--max-semi-space-size` would be the plain way but counts only on the command line; V8
-// clamps a growth factor below 2 when the heap is set up, not once it runs. Throughput within the noise
-// of a --compare run ("Server: what each change gained").
-v8.setFlagsFromString('--semi-space-growth-factor=1');

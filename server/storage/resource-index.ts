@@ -1,4 +1,5 @@
 import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredJson } from './resources.js';
+import { holdYoungGeneration } from './young-generation.js';
 
 /*
  * The embedded database's read index: every resource of an (account, kind) that has been read, held in
@@ -219,6 +220,8 @@ export class ResourceIndex {
     // each change sets a resource's whole state and they arrive in commit order.
     const slice = new Slice();
     this.#slices.set(sliceKey, slice);
+    // What a load keeps, it keeps for good: no reason for V8 to grow its young generation meanwhile.
+    const release = holdYoungGeneration();
     try {
       let after: string | undefined;
       let pageSize = LOAD_PAGE_ROWS;
@@ -237,6 +240,8 @@ export class ResourceIndex {
     } catch (error) {
       this.#slices.delete(sliceKey);
       throw error;
+    } finally {
+      release();
     }
     const pending = slice.pending ?? [];
     slice.pending = undefined;
