@@ -11,14 +11,14 @@ import { holdYoungGeneration } from './young-generation.js';
  * a transaction (locking reads, checks) still go to the database. PostgreSQL has no such index: several
  * instances may write to it.
  *
- * Compact on purpose, since it holds every resource that was read (bench/RESULTS.md "Memory": about
- * 390 bytes of V8 heap per resource as one object per resource, 230 as it is now). A slice is five parallel
- * arrays sorted by id, found by binary search, with no object per resource: the ids, the parent ids, the
- * bodies as JSON text in one piece each (parsed again on each read of a record, which also hands every
- * caller its own copy; readers that answer with JSON take the text as it is: getJson, listJson), and the
- * two times as epoch milliseconds in arrays of numbers only, which V8 stores unboxed (8 bytes each,
- * against a 16-byte heap number per time held in an object). A load reads the bodies as text
- * (`body::text`) rather than as parsed objects written out again.
+ * Compact on purpose, since it holds every resource that was read: 234 bytes of V8 heap per resource,
+ * against 398 as an object per resource (bench/RESULTS.md "Server: what each change gained"). A slice
+ * is five parallel arrays sorted by id, found by binary search, with no object per resource: the ids,
+ * the parent ids, the bodies as JSON text in one piece each (parsed again on each read of a record,
+ * which also hands every caller its own copy; readers that answer with JSON take the text as it is:
+ * getJson, listJson), and the two times as epoch milliseconds in arrays of numbers only, which V8
+ * stores unboxed (8 bytes each, against a 16-byte heap number per time held in an object). A load
+ * reads the bodies as text (`body::text`) rather than as parsed objects written out again.
  */
 
 /** A resource as a slice loads it: `body` is jsonb's text of the body (`body::text`). */
@@ -43,7 +43,7 @@ export type SliceLoader = (accountId: string, kind: string, afterId: string | un
  * A load reads a slice in pages small enough that what a page makes and drops (PGlite's messages and rows,
  * the text before it is compacted) is gone before V8's next scavenge or two: what is still alive then is
  * promoted to the old generation and stays there, committed, until a full collection. Pages of 2,000
- * rows of 100-byte bodies left about 10 MB more there than pages of 250 (bench/RESULTS.md "Memory"). So
+ * rows of 100-byte bodies left about 12 MB more there than pages of 250 (bench/RESULTS.md "Memory"). So
  * at most 250 rows, and fewer for larger bodies: about 32 KiB of body text per page after the first.
  */
 const LOAD_PAGE_ROWS = 250;
