@@ -18,3 +18,12 @@ export function safeIdentifier(name: string): string {
 export function propertyKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
 }
+
+/**
+ * A single-quoted string literal of any text (an operationId may hold `'`, as in `listUser'sGroups`):
+ * JSON's escapes for backslashes, control characters and line separators, then `'` escaped and `"` bare.
+ */
+export function stringLiteral(value: string): string {
+  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'").replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `'${escaped}'`;
+}

@@ -36,6 +36,7 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   'reserved-words': [],
   'deep-refs': [],
   'array-path-parameters': [],
+  'quotes-in-names': [],
   'media-types': [
     ['GEN006', 'uploadFile: request body media type application/octet-stream is sent as given'],
   ],
@@ -142,6 +143,19 @@ describe('constructs of real-world documents', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('writes an operationId or a path holding a quote as text, in every package', async () => {
+    const files = emitted.get('quotes-in-names')?.files ?? [];
+    const routes = files.find((f) => f.path === 'server/src/routes.gen.ts')?.contents ?? '';
+    expect(routes).toContain("operationId: 'listUser\\'sGroups',");
+    expect(routes).toContain("path: '/users/{id}/o\\'clock-groups',");
+    const pkg = (await import(pathToFileURL(path.join(root, 'quotes-in-names/validators/index.gen.js')).href)) as {
+      operations: Record<string, { id?: string; query: { id: string; check(v: unknown): Array<{ pointer: string; rule: string }> } }>;
+    };
+    const query = pkg.operations["listUser'sGroups"]?.query;
+    expect(query?.id).toBe("/operations/listUser'sGroups/query");
+    expect(query?.check({ 'last_edit.time[gt]': 'yesterday' }).map((p) => `${p.pointer} ${p.rule}`)).toEqual(['/last_edit.time[gt] format']);
   });
 
   it('gives operations without an operationId one from method and path', () => {

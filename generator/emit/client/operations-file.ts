@@ -4,7 +4,7 @@
  */
 import { Project, VariableDeclarationKind, type WriterFunction } from 'ts-morph';
 import type { IrDocument } from '../../ir/types.js';
-import { propertyKey } from '../../naming/identifier.js';
+import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { listItemsKey } from './list-envelope.js';
@@ -22,7 +22,7 @@ export function emitOperationsFile(ir: IrDocument): string {
           ['bodyMediaType', op.requestBody?.contentType],
           ['itemsKey', itemsKey],
         ];
-        const literal = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${quote(v ?? '')}`).join(', ');
+        const literal = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${stringLiteral(v ?? '')}`).join(', ');
         writer.writeLine(`${propertyKey(op.operationId)}: { ${literal} },`);
       }
     }).write('} as const');
@@ -37,8 +37,4 @@ export function emitOperationsFile(ir: IrDocument): string {
     declarations: [{ name: 'operations', initializer: table }],
   });
   return formatTypeScript('operations.gen.ts', `${GENERATED_BANNER}\n${file.getFullText()}`);
-}
-
-function quote(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }

@@ -4,7 +4,7 @@
  * decision lives here; templates/server/*.hbs only loop (docs/decisions/0001-spec-first.md).
  */
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
-import { propertyKey } from '../../naming/identifier.js';
+import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { jsDocLines } from '../../render/comment.js';
 
@@ -37,7 +37,10 @@ export interface OperationView {
   readonly docLines: readonly string[];
   readonly method: string;
   readonly path: string;
-  readonly url: string;
+  /** The operationId, the path and Fastify's URL as string literals (an operationId may hold a quote). */
+  readonly operationIdLiteral: string;
+  readonly pathLiteral: string;
+  readonly urlLiteral: string;
   readonly successStatus: number;
   /** The declared statuses whose responses have no body. */
   readonly statusesWithoutBody: readonly string[];
@@ -95,7 +98,9 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     docLines: jsDocLines(op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\``),
     method: op.method.toUpperCase(),
     path: op.path,
-    url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+    operationIdLiteral: stringLiteral(op.operationId),
+    pathLiteral: stringLiteral(op.path),
+    urlLiteral: stringLiteral(op.path.replace(/\{([^}]+)\}/g, ':$1')),
     successStatus: Number(success?.status ?? 200),
     statusesWithoutBody: results.filter((r) => r.bodyType === undefined).map((r) => r.status),
     body: types.body === undefined ? 'none' : op.requestBody?.required === true ? 'required' : 'optional',

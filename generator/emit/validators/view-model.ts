@@ -3,7 +3,7 @@
  * validator lives in, how a response status is written as a key) is made here, so the templates in
  * templates/validators/ hold loops and lookups only (docs/decisions/0001-spec-first.md).
  */
-import { propertyKey } from '../../naming/identifier.js';
+import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import { jsDocLines } from '../../render/comment.js';
 import type { Binding } from './build-schema-set.js';
 import type { ValidatorTarget } from './validator-target.js';
@@ -29,8 +29,8 @@ interface ValidatorView {
 
 interface TargetView {
   readonly local: string;
-  /** The target's own id (`/operations/<operationId>/body`), whichever function checks it. */
-  readonly id: string;
+  /** The target's own id (`/operations/<operationId>/body`), whichever function checks it, as a string literal. */
+  readonly idLiteral: string;
   /** The imported compiled function. */
   readonly fn: string;
 }
@@ -88,7 +88,7 @@ export function indexView(allTargets: readonly ValidatorTarget[], bindings: Read
   }));
   return {
     imports: [...imports.values()].sort((a, b) => (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0)),
-    targets: targets.map((t) => ({ local: localOf(t), id: t.id, fn: fnOf(bindings.get(t.name)!) })),
+    targets: targets.map((t) => ({ local: localOf(t), idLiteral: stringLiteral(t.id), fn: fnOf(bindings.get(t.name)!) })),
     schemas,
     operations,
     guards,
