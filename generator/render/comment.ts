@@ -10,8 +10,17 @@ export function jsDocLines(...paragraphs: readonly (string | undefined)[]): stri
   return text === '' ? [] : text.replace(/\*\//g, '*\\/').replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd());
 }
 
-/** A complete JSDoc block indented by `indent`, or '' when there is nothing to say. */
-export function jsDoc(lines: readonly string[], indent = ''): string {
+/** Text that can stand inside a block comment: `*\/` broken up, as jsDocLines does. */
+export function commentSafe(text: string): string {
+  return text.replace(/\*\//g, '*\\/');
+}
+
+/**
+ * A complete JSDoc block indented by `indent`, or '' when there is nothing to say. The lines are made
+ * comment-safe here too: some are built from names and media types (`*\/*`), not descriptions.
+ */
+export function jsDoc(rawLines: readonly string[], indent = ''): string {
+  const lines = rawLines.map(commentSafe);
   if (lines.length === 0) return '';
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`].join('\n') + '\n';

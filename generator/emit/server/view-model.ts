@@ -6,7 +6,7 @@
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { jsDocLines } from '../../render/comment.js';
+import { commentSafe, jsDocLines } from '../../render/comment.js';
 
 const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -39,6 +39,8 @@ export interface OperationView {
   readonly path: string;
   /** The operationId, the path and Fastify's URL as string literals (an operationId may hold a quote). */
   readonly operationIdLiteral: string;
+  /** The operationId as it can stand in a comment. */
+  readonly operationIdInComment: string;
   readonly pathLiteral: string;
   readonly urlLiteral: string;
   readonly successStatus: number;
@@ -99,6 +101,7 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     method: op.method.toUpperCase(),
     path: op.path,
     operationIdLiteral: stringLiteral(op.operationId),
+    operationIdInComment: commentSafe(op.operationId),
     pathLiteral: stringLiteral(op.path),
     urlLiteral: stringLiteral(op.path.replace(/\{([^}]+)\}/g, ':$1')),
     successStatus: Number(success?.status ?? 200),
