@@ -37,6 +37,7 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   'deep-refs': [],
   'array-path-parameters': [],
   'quotes-in-names': [],
+  'default-responses': [],
   'comment-breakers': [['GEN006', 'upload*/asset: request body media type */* is sent as given']],
   'media-types': [
     ['GEN006', 'uploadFile: request body media type application/octet-stream is sent as given'],
@@ -157,6 +158,39 @@ describe('constructs of real-world documents', () => {
     const query = pkg.operations["listUser'sGroups"]?.query;
     expect(query?.id).toBe("/operations/listUser'sGroups/query");
     expect(query?.check({ 'last_edit.time[gt]': 'yesterday' }).map((p) => `${p.pointer} ${p.rule}`)).toEqual(['/last_edit.time[gt] format']);
+  });
+
+  it('lets a handler answer any status where the spec declares only default or a range, and only declared ones elsewhere', async () => {
+    const { default: fastify } = await import('fastify');
+    const server = (await import(pathToFileURL(path.join(root, 'default-responses/server/dist/index.js')).href)) as {
+      registerTokensRoutes(app: unknown, options: { handlers: object; account: () => string; validateResponses: boolean }): void;
+    };
+    const app = fastify();
+    server.registerTokensRoutes(app, {
+      handlers: {
+        getToken: () => ({ status: 202, body: { token: 'abc' } }),
+        createToken: () => ({ status: 207, body: { partly: true } }),
+        deleteToken: () => ({ status: 409, body: { busy: true } }),
+      },
+      account: () => 'account',
+      validateResponses: true,
+    });
+    try {
+      const answer = async (method: 'GET' | 'POST' | 'DELETE', url: string) => {
+        const response = await app.inject({ method, url });
+        return [response.statusCode, response.json()];
+      };
+      expect(await answer('GET', '/tokens')).toEqual([202, { token: 'abc' }]);
+      expect(await answer('POST', '/tokens')).toEqual([207, { partly: true }]);
+      // deleteToken declares 200: its other statuses are still refused when responses are checked.
+      const [status] = await answer('DELETE', '/tokens/t1');
+      expect(status).toBe(500);
+    } finally {
+      await app.close();
+    }
+    const handlers = emitted.get('default-responses')?.files.find((f) => f.path === 'server/src/handlers.gen.ts')?.contents ?? '';
+    expect(handlers).toContain('export type GetTokenResult = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };');
+    expect(handlers).toMatch(/export type DeleteTokenResult =\n {2}\| \{ readonly status: 200;/);
   });
 
   it('gives operations without an operationId one from method and path', () => {

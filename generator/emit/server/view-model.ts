@@ -44,6 +44,8 @@ export interface OperationView {
   readonly pathLiteral: string;
   readonly urlLiteral: string;
   readonly successStatus: number;
+  /** The spec declares no status of its own, only `default` or a range (`4XX`): any status and body may be answered. */
+  readonly anyStatus: boolean;
   /** The declared statuses whose responses have no body. */
   readonly statusesWithoutBody: readonly string[];
   readonly body: 'none' | 'optional' | 'required';
@@ -105,6 +107,7 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     pathLiteral: stringLiteral(op.path),
     urlLiteral: stringLiteral(op.path.replace(/\{([^}]+)\}/g, ':$1')),
     successStatus: Number(success?.status ?? 200),
+    anyStatus: results.length === 0,
     statusesWithoutBody: results.filter((r) => r.bodyType === undefined).map((r) => r.status),
     body: types.body === undefined ? 'none' : op.requestBody?.required === true ? 'required' : 'optional',
     queryTypes: op.queryParams.map((p) => ({ key: propertyKey(p.name), type: scalarType(p) })),

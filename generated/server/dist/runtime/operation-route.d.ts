@@ -20,6 +20,11 @@ export interface OperationRoute {
     readonly url: string;
     /** The documented success status (the first 2xx response). */
     readonly successStatus: number;
+    /**
+     * Set when the spec declares no status of its own for the operation, only `default` or a range (`4XX`):
+     * the handler may answer any status and body, and its responses are not checked.
+     */
+    readonly anyStatus?: true;
     /** Declared statuses whose response has no body (`204`). */
     readonly statusesWithoutBody: readonly string[];
     /** Whether the operation takes a JSON body, and whether it must be sent. */

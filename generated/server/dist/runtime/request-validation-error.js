@@ -12,10 +12,16 @@ export class RequestValidationError extends Error {
         this.route = route;
     }
 }
-/** Thrown when a handler answers with a body its spec does not allow (a bug in the handler). */
+/**
+ * Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
+ * `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
+ * the handler got wrong.
+ */
 export class ResponseValidationError extends Error {
     name = 'ResponseValidationError';
+    statusCode = 500;
     operationId;
+    /** The status the handler answered. */
     status;
     problems;
     constructor(operationId, status, problems) {

@@ -26,10 +26,16 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** Thrown when a handler answers with a body its spec does not allow (a bug in the handler). */
+/**
+ * Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
+ * `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
+ * the handler got wrong.
+ */
 export class ResponseValidationError extends Error {
   override readonly name = 'ResponseValidationError';
+  readonly statusCode = 500;
   readonly operationId: string;
+  /** The status the handler answered. */
   readonly status: number;
   readonly problems: readonly Problem[];
 
