@@ -126,7 +126,7 @@ describe('constructs of real-world documents', () => {
     expect(check({ name: 'a', owner: { favourite: { name: 'c', extra: 1 } } })).toEqual(['/owner/favourite/extra additionalProperties']);
   });
 
-  it('sends an array path parameter in its style (simple: comma-separated)', async () => {
+  it('sends an array path parameter in its style (simple: comma-separated), and refuses a null one before sending', async () => {
     const requested: string[] = [];
     const server = http.createServer((request, response) => {
       requested.push(request.url ?? '');
@@ -142,6 +142,9 @@ describe('constructs of real-world documents', () => {
       const namespace = Object.values(api).find((value) => typeof value?.['getLinesByMode'] === 'function');
       expect(await namespace?.['getLinesByMode']?.(['bus', 'tube'])).toEqual(['Victoria']);
       expect(requested).toEqual(['/lines/mode/bus,tube']);
+      const lines = Object.values(api).find((value) => typeof value?.['getLine'] === 'function');
+      await expect(lines?.['getLine']?.(null)).rejects.toThrow(new TypeError('getLine: path parameter id has no value; a URL cannot be built without it'));
+      expect(requested).toHaveLength(1);
     } finally {
       server.close();
     }

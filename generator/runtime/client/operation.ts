@@ -19,9 +19,10 @@ export interface OperationSpec {
 
 /**
  * A path parameter's value: openapi-fetch writes arrays and objects in the parameter's style (`simple`:
- * `a,b`; `label`: `.a.b`; `matrix`: `;id=a,b`) and primitives as text.
+ * `a,b`; `label`: `.a.b`; `matrix`: `;id=a,b`) and primitives as text. `null` where a document marks a path
+ * parameter nullable: the call refuses it (a URL needs a value) rather than send `{id}`.
  */
-export type PathValue = string | number | boolean | ReadonlyArray<string | number | boolean> | Readonly<Record<string, string | number | boolean>>;
+export type PathValue = string | number | boolean | ReadonlyArray<string | number | boolean> | Readonly<Record<string, string | number | boolean>> | null;
 
 /** The arguments of one call, as the generated method collected them. */
 export interface CallInput {

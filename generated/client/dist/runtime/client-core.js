@@ -35,6 +35,9 @@ export class ClientCore {
     }
     /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
     async call(operation, input, options) {
+        const unset = Object.entries(input.path ?? {}).filter(([, value]) => value === null || value === undefined).map(([name]) => name);
+        if (unset.length > 0)
+            throw new TypeError(`${operation.operationId}: path parameter ${unset.join(', ')} has no value; a URL cannot be built without it`);
         const settings = this.#callSettings(options);
         const mediaType = operation.bodyMediaType;
         const sendsBody = mediaType !== undefined && input.body !== undefined;
