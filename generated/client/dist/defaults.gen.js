@@ -3,6 +3,6 @@ export const CLIENT_DEFAULTS = {
     headers: {
         "Service-Version": "2",
     },
-    userAgent: "@tunnel-api/client/0.9.0",
+    userAgent: "@tunnel-api/client/0.9.1",
 };
 //# sourceMappingURL=defaults.gen.js.map

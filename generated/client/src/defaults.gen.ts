@@ -6,5 +6,5 @@ export const CLIENT_DEFAULTS: ClientDefaults = {
   headers: {
     "Service-Version": "2",
   },
-  userAgent: "@tunnel-api/client/0.9.0",
+  userAgent: "@tunnel-api/client/0.9.1",
 };
