@@ -937,7 +937,8 @@ export type DeleteTlsEdgeMutualTlsModuleResult =
 /**
  * One method per operation. Each receives the validated path parameters, query and body and the
  * authenticated account, and returns one of the responses the spec declares for it — a handler that
- * returns an undeclared status or body does not compile.
+ * returns an undeclared status or body does not compile (where the spec declares only a default or a range
+ * of statuses, any status and body will do).
  */
 export interface Handlers<Account> {
   /**
