@@ -22,6 +22,7 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   'unknown-formats': [['GEN006', 'format "phone-number"'], ['GEN006', 'format "date-time-rfc-2822"']],
   recursive: [],
   'discriminator-one-of': [],
+  'discriminator-implicit-children': [],
   'allof-chain': [],
   'huge-enum': [],
   'webhooks-only': [],
