@@ -1,7 +1,7 @@
 /**
  * Whether `generated/` is what the generator would write now, without running it (it takes seconds):
- * a SHA-256 over the contents of everything generation reads (spec/, templates/, generator/, the lint
- * config, the generate script, the locked tool versions) and of everything it wrote (generated/). The
+ * a SHA-256 over the contents of everything generation reads (spec/, templates/, generator/, release/, the
+ * lint config, the generate script, the locked tool versions) and of everything it wrote (generated/). The
  * stamp of the last generation lives in node_modules/.cache/, which `npm ci` creates and git ignores:
  * a fresh clone has none, so its first `npm start` generates (writing nothing new) and records one.
  */
@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-// package.json: its `generator` section names the packages (generator/naming/config.ts).
-const INPUTS = ['spec', 'templates', 'generator', 'redocly.yaml', 'scripts/generate.ts', 'package.json', 'package-lock.json'];
+// package.json: its `generator` section names the packages (generator/naming/config.ts). release/: the
+// packages' versions and changelogs (generator/release/versions.ts), which a person may edit between releases.
+const INPUTS = ['spec', 'templates', 'generator', 'release', 'redocly.yaml', 'scripts/generate.ts', 'package.json', 'package-lock.json'];
 const OUTPUTS = ['generated'];
 const STAMP_FILE = path.join(ROOT, 'node_modules', '.cache', 'tunnel-api', 'generation.sha256');
 

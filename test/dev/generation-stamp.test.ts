@@ -20,6 +20,7 @@ function fakeRepo(): { root: string; stamp: string } {
     'generated/openapi.json': '{}\n',
     'generated/client/node_modules/dep/index.js': 'ignored\n',
     'package-lock.json': '{}\n',
+    'release/changelog/@scope/client.md': '## 0.1.0\n',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -42,6 +43,8 @@ describe('generation stamp', () => {
     ['an edited generator file', 'generator/index.ts', 'export const x = 1;\n'],
     ['a hand edit in generated/', 'generated/openapi.json', '{"edited":true}\n'],
     ['other locked tool versions', 'package-lock.json', '{"v":2}\n'],
+    ['a changelog entry edited by hand', 'release/changelog/@scope/client.md', '## 0.1.0\n\n- Fixed.\n'],
+    ['other package versions', 'release/versions.json', '{"@scope/client":"0.2.0"}\n'],
   ])('is stale after %s', (_what, file, text) => {
     const { root, stamp } = fakeRepo();
     recordGeneration(stamp, root);
