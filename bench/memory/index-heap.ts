@@ -10,11 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { newId } from '../../server/ids/index.js';
 import { openDatabase } from '../../server/storage/index.js';
+import { seedHttpResponseBackends } from './seed.js';
 
 const RESOURCES = 100_000;
-const BATCH = 2_000;
 const ACCOUNT = 'acct_index_heap';
 const KIND = 'http_response_backend';
 
@@ -32,17 +31,7 @@ const db = await openDatabase({ dataDir });
 try {
   if (!fs.existsSync(seeded)) {
     await db.query(`INSERT INTO accounts (id, name) VALUES ($1, 'index heap')`, [ACCOUNT]);
-    for (let done = 0; done < RESOURCES; done += BATCH) {
-      const ids: string[] = [];
-      const bodies: string[] = [];
-      for (let i = done; i < done + BATCH; i += 1) {
-        ids.push(newId('bkdhr'));
-        bodies.push(JSON.stringify({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 }));
-      }
-      await db.transaction((tx) =>
-        tx.query(`INSERT INTO resources (id, account_id, kind, body) SELECT unnest($1::text[]), $2, $3, unnest($4::text[])::jsonb`, [ids, ACCOUNT, KIND, bodies]),
-      );
-    }
+    await seedHttpResponseBackends(db, ACCOUNT, RESOURCES);
     fs.writeFileSync(seeded, '');
   }
   const before = heapUsed();

@@ -14,14 +14,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { authenticate } from '../../server/accounts/index.js';
-import { newId } from '../../server/ids/index.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { apiHeaders, referenceServerScript, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
 import { machine, writeResultsSection } from '../server/results-section.js';
+import { seedHttpResponseBackends } from './seed.js';
 import fs from 'node:fs';
 
 const RESOURCES = 100_000;
-const BATCH = 2_000;
 const LIST = '/backends/http_response';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}`;
@@ -50,17 +49,7 @@ async function seed(dataDir: string, apiKey: string): Promise<void> {
   try {
     const account = await authenticate(db, apiKey);
     if (account === undefined) throw new Error('the development key does not authenticate');
-    for (let done = 0; done < RESOURCES; done += BATCH) {
-      const ids: string[] = [];
-      const bodies: string[] = [];
-      for (let i = done; i < done + BATCH; i += 1) {
-        ids.push(newId('bkdhr'));
-        bodies.push(JSON.stringify({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 }));
-      }
-      await db.transaction((tx) =>
-        tx.query(`INSERT INTO resources (id, account_id, kind, body) SELECT unnest($1::text[]), $2, 'http_response_backend', unnest($3::text[])::jsonb`, [ids, account.id, bodies]),
-      );
-    }
+    await seedHttpResponseBackends(db, account.id, RESOURCES);
   } finally {
     await db.close();
   }

@@ -19,3 +19,15 @@ export function resolvePointer(document: unknown, ref: string): unknown {
   }
   return node;
 }
+
+const COMPONENT_REF_PREFIX = '#/components/schemas/';
+
+/** `#/components/schemas/A/properties/b` → `{ name: 'A', fragment: '/properties/b' }`; else undefined. */
+export function parseComponentRef(ref: string): { name: string; fragment: string } | undefined {
+  if (!ref.startsWith(COMPONENT_REF_PREFIX)) return undefined;
+  const rest = ref.slice(COMPONENT_REF_PREFIX.length);
+  const slash = rest.indexOf('/');
+  const token = slash === -1 ? rest : rest.slice(0, slash);
+  const name = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+  return { name, fragment: slash === -1 ? '' : rest.slice(slash) };
+}

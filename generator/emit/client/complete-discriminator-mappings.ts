@@ -5,9 +5,7 @@
  * property to the child's type next to the child's own declaration of it, a duplicate that does not compile
  * (found on APIs.guru's sirikit-cloud-media document). An explicit entry says the same and is typed well.
  */
-import { escapeToken } from '../../ir/json-pointer.js';
-
-const COMPONENT_SCHEMA = '#/components/schemas/';
+import { escapeToken, parseComponentRef } from '../../ir/json-pointer.js';
 
 /** Adds the missing entries to the document's discriminator mappings, in place; returns how many. */
 export function completeDiscriminatorMappings(document: Record<string, unknown>): number {
@@ -17,12 +15,12 @@ export function completeDiscriminatorMappings(document: Record<string, unknown>)
   for (const [childName, child] of Object.entries(schemas)) {
     const allOf = asRecord(child)?.['allOf'];
     if (!Array.isArray(allOf)) continue;
-    const childRef = `${COMPONENT_SCHEMA}${escapeToken(childName)}`;
+    const childRef = `#/components/schemas/${escapeToken(childName)}`;
     for (const item of allOf) {
       const ref = asRecord(item)?.['$ref'];
-      if (typeof ref !== 'string' || !ref.startsWith(COMPONENT_SCHEMA) || ref.slice(COMPONENT_SCHEMA.length).includes('/')) continue;
-      const parentName = decodeURIComponent(ref.slice(COMPONENT_SCHEMA.length)).replace(/~1/g, '/').replace(/~0/g, '~');
-      const parent = asRecord(schemas[parentName]);
+      const target = typeof ref === 'string' ? parseComponentRef(ref) : undefined;
+      if (target === undefined || target.fragment !== '') continue;
+      const parent = asRecord(schemas[target.name]);
       const discriminator = asRecord(parent?.['discriminator']);
       if (parent === undefined || discriminator === undefined || typeof discriminator['propertyName'] !== 'string') continue;
       const mapping = asRecord(discriminator['mapping']) ?? {};

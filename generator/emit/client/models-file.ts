@@ -3,11 +3,11 @@
  * description as JSDoc, so users need not spell `components['schemas']['…']`.
  */
 import type { IrDocument } from '../../ir/types.js';
+import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { tsString } from './type-expressions.js';
 
 /** @param readWriteMarkers aliases are the read view (`Readable<…>`): what responses carry. */
 export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMarkers: boolean): string {
@@ -19,7 +19,7 @@ export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMar
     if (alias === undefined) continue;
     const description = typeof schema.schema === 'object' ? schema.schema['description'] : undefined;
     const doc = jsDoc(jsDocLines(typeof description === 'string' ? description : undefined));
-    const type = `components['schemas'][${tsString(schema.name)}]`;
+    const type = `components['schemas'][${stringLiteral(schema.name)}]`;
     blocks.push(`${doc}export type ${alias} = ${readWriteMarkers ? `Readable<${type}>` : type};\n`);
   }
   const markerImport = readWriteMarkers ? "import type { Readable } from './runtime/read-write.js';\n" : '';

@@ -4,11 +4,12 @@
  * can name what they pass and get.
  */
 import type { IrDocument, IrOperation } from '../../ir/types.js';
+import { stringLiteral } from '../../naming/identifier.js';
 import type { ClientOperationTypes, NameResolver } from '../../naming/resolver.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { bodyType, pathParamsType, queryType, successType, tsString } from './type-expressions.js';
+import { bodyType, pathParamsType, queryType, successType } from './type-expressions.js';
 
 /**
  * @param readWriteMarkers the schema types carry `$Read`/`$Write` markers: bodies become `Writable<…>`,
@@ -37,6 +38,6 @@ function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: 
   if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
   if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, markers ? `Writable<${bodyType(op)}>` : bodyType(op));
   alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, markers ? `Readable<${successType(op)}>` : successType(op));
-  if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${tsString(itemsKey)}]>[number]`);
+  if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${stringLiteral(itemsKey)}]>[number]`);
   return `${lines.join('\n\n')}\n`;
 }

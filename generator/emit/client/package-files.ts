@@ -1,6 +1,7 @@
 /** `package.json`, `README.md` and `index.gen.ts` of the client package, from templates/client/. */
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
+import { commentSafe } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
 import { changelogFile, packageVersion } from '../../release/versions.js';
@@ -48,7 +49,7 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
   });
   const index = ctx.render('client/index.gen.ts', {
     banner: GENERATED_BANNER,
-    title: title.replace(/\*\//g, '*\\/'),
+    title: commentSafe(title),
     schemaExports: schemaExports.join(', '),
     errorExports: [errors.api, errors.base, errors.network, errors.pagination, errors.timeout].sort(),
   });

@@ -3,13 +3,10 @@
  * signature is exactly the spec's type (no second type generator to drift from the first).
  */
 import type { IrOperation, IrResponse } from '../../ir/types.js';
-
-export function tsString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-}
+import { stringLiteral } from '../../naming/identifier.js';
 
 export function operationType(op: IrOperation): string {
-  return `paths[${tsString(op.path)}][${tsString(op.method)}]`;
+  return `paths[${stringLiteral(op.path)}][${stringLiteral(op.method)}]`;
 }
 
 export function pathParamsType(op: IrOperation): string {
@@ -24,7 +21,7 @@ export function bodyType(op: IrOperation): string {
   const body = op.requestBody;
   if (body === undefined) return 'never';
   const requestBody = `${operationType(op)}['requestBody']`;
-  return `${body.required ? requestBody : `NonNullable<${requestBody}>`}['content'][${tsString(body.contentType)}]`;
+  return `${body.required ? requestBody : `NonNullable<${requestBody}>`}['content'][${stringLiteral(body.contentType)}]`;
 }
 
 /** Success (2XX) responses: their bodies' union; `undefined` for those without content (e.g. 204). */
@@ -36,8 +33,8 @@ export function successType(op: IrOperation): string {
 }
 
 export function responseBodyType(op: IrOperation, response: IrResponse): string {
-  const status = /^\d+$/.test(response.status) ? response.status : tsString(response.status);
-  return `${operationType(op)}['responses'][${status}]['content'][${tsString(response.contentType ?? '')}]`;
+  const status = /^\d+$/.test(response.status) ? response.status : stringLiteral(response.status);
+  return `${operationType(op)}['responses'][${status}]['content'][${stringLiteral(response.contentType ?? '')}]`;
 }
 
 export function isSuccess(response: IrResponse): boolean {

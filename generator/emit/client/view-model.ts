@@ -5,7 +5,7 @@
 import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { pathArgumentNames } from '../../naming/argument-names.js';
-import { propertyKey } from '../../naming/identifier.js';
+import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
@@ -13,7 +13,6 @@ import { listItemsKey } from './list-envelope.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { tsString } from './type-expressions.js';
 
 export interface SdkView {
   readonly banner: string;
@@ -124,7 +123,7 @@ function buildMethod(
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];
-  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : types.path, typeKey: p.undeclared === true ? '' : tsString(p.name), optional: false }));
+  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : types.path, typeKey: p.undeclared === true ? '' : stringLiteral(p.name), optional: false }));
   if (op.pathParams.some((p) => p.undeclared !== true)) typeImports.push(types.path);
   if (op.requestBody !== undefined) {
     args.push({ name: 'body', type: types.body, typeKey: '', optional: !op.requestBody.required });
@@ -160,7 +159,7 @@ function buildMethod(
     responseType: types.response,
     itemType: itemsKey === undefined ? '' : types.item,
     operationsProperty: /^[A-Za-z_$][\w$]*$/.test(op.operationId) ? op.operationId : '',
-    operationsKey: tsString(op.operationId),
+    operationsKey: stringLiteral(op.operationId),
     input,
   };
 }

@@ -5,6 +5,7 @@
  * TypeScript sample against the generated client.
  */
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
+import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { listItemsKey } from '../client/list-envelope.js';
 import { curlHeaders, type CurlHeader } from './curl-headers.js';
@@ -53,7 +54,7 @@ function shellQuote(text: string): string {
 function typescript(ir: IrDocument, baseUrl: string, client: { packageName: string; apiKeyVariable: string }, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
   const query = requiredQuery(op);
   const call = `api.${sdk.namespace}.${sdk.method}(${[
-    ...args.map(([, v]) => quote(v)),
+    ...args.map(([, v]) => stringLiteral(v)),
     ...(body !== undefined ? [tsLiteral(body, '')] : []),
     ...(query.length > 0 ? [tsLiteral(Object.fromEntries(query), '')] : []),
   ].join(', ')})`;
@@ -118,12 +119,8 @@ function tsLiteral(value: unknown, indent: string): string {
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
     if (entries.length === 0) return '{}';
-    const key = (k: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : quote(k));
+    const key = (k: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : stringLiteral(k));
     return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, inner)},`).join('\n')}\n${indent}}`;
   }
-  return typeof value === 'string' ? quote(value) : JSON.stringify(value);
-}
-
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  return typeof value === 'string' ? stringLiteral(value) : JSON.stringify(value);
 }

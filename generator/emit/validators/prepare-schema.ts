@@ -8,11 +8,12 @@
  * Strict mode stays on for everything else, so a misspelt keyword (`maxlength`) is reported instead
  * of being silently ignored.
  */
+import { parseComponentRef } from '../../ir/json-pointer.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { ERROR_CODE_KEYWORD } from '../../runtime/validators/problem.js';
 import { MAX_BYTES_KEYWORD } from './max-bytes-keyword.js';
 import { dropInvalidKeywords } from './meta-schema-check.js';
-import { componentSchemaId, parseComponentRef } from './schema-ids.js';
+import { componentSchemaId } from './schema-ids.js';
 import { mapSchema, type SchemaObject } from './schema-walk.js';
 import { unicodePattern } from './unicode-pattern.js';
 

@@ -3,8 +3,6 @@
  * `$ref` between them resolves the same from anywhere (RFC 3986 §5.2), and so ajv's `schemaPath`
  * in errors and the `sourceURL` of each generated function say where the schema came from.
  */
-const COMPONENT_REF_PREFIX = '#/components/schemas/';
-
 export function componentSchemaId(name: string): string {
   return `/components/schemas/${encodeURIComponent(name)}`;
 }
@@ -23,16 +21,6 @@ export type OperationPart = 'path' | 'query' | 'body' | `responses/${string}`;
 
 export function operationSchemaId(operationId: string, part: OperationPart): string {
   return `/operations/${encodeURIComponent(operationId)}/${part}`;
-}
-
-/** `#/components/schemas/A/properties/b` → `{ name: 'A', fragment: '/properties/b' }`; else undefined. */
-export function parseComponentRef(ref: string): { name: string; fragment: string } | undefined {
-  if (!ref.startsWith(COMPONENT_REF_PREFIX)) return undefined;
-  const rest = ref.slice(COMPONENT_REF_PREFIX.length);
-  const slash = rest.indexOf('/');
-  const token = slash === -1 ? rest : rest.slice(0, slash);
-  const name = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-  return { name, fragment: slash === -1 ? '' : rest.slice(slash) };
 }
 
 /** `/components/schemas/A#/properties/b` → `{ name: 'A', fragment: '/properties/b' }`; else undefined. */

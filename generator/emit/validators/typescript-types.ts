@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { propertyKey } from '../../naming/identifier.js';
 import { jsDocLines } from '../../render/comment.js';
 import type { JsonSchema } from '../../ir/types.js';
-import { parseComponentRef } from './schema-ids.js';
+import { parseComponentRef } from '../../ir/json-pointer.js';
 import { isObject, isSchema, type SchemaObject } from './schema-walk.js';
 
 const { factory } = ts;
