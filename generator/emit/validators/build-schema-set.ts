@@ -17,7 +17,7 @@ import type { ValidatorMode } from './create-ajv.js';
 import { forbidWriteOnly } from './forbid-write-only.js';
 import { issueDiagnostic } from './issue-diagnostics.js';
 import { checkNumericText } from './parameter-schemas.js';
-import { prepareSchema } from './prepare-schema.js';
+import { DOCUMENTATION_KEYWORDS, prepareSchema } from './prepare-schema.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
 import { isObject } from './schema-walk.js';
 import type { ValidatorTarget } from './validator-target.js';
@@ -49,7 +49,7 @@ export interface SchemaSet {
 }
 
 /** Keywords that do not change what a schema accepts: `{ $ref, description }` is still just the ref. */
-const ANNOTATIONS = new Set(['$id', '$comment', 'title', 'description', 'deprecated', 'examples', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set(['$id', 'readOnly', 'writeOnly', ...DOCUMENTATION_KEYWORDS]);
 
 /**
  * In four steps: the component schemas, each with its own function; each operation part, rewritten for

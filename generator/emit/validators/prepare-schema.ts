@@ -43,7 +43,7 @@ const KNOWN_KEYWORDS = new Set([
  * as they were (their code cache answers), and a large document's code is smaller. `default` stays (the
  * parameters fill it in), and so do `readOnly`/`writeOnly` (the response and request copies use them).
  */
-const DOCUMENTATION_KEYWORDS = new Set(['title', 'description', 'examples', '$comment', 'deprecated']);
+export const DOCUMENTATION_KEYWORDS: ReadonlySet<string> = new Set(['title', 'description', 'examples', '$comment', 'deprecated']);
 
 /** Keywords OpenAPI adds to JSON Schema, annotations only (OpenAPI 3.1 §4.8.24.1 and 3.0 leftovers). */
 const OPENAPI_KEYWORDS = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
