@@ -11,6 +11,7 @@ import ErrorRegistry from './rules/error-registry.js';
 import ErrorResponseShape from './rules/error-response-shape.js';
 import ExampleValues from './rules/example-values.js';
 import IdSchema from './rules/id-schema.js';
+import IndefiniteArticle from './rules/indefinite-article.js';
 import ListEnvelope from './rules/list-envelope.js';
 import ListQueryParameters from './rules/list-query-parameters.js';
 import PathIdParameters from './rules/path-id-parameters.js';
@@ -29,6 +30,7 @@ export default function housePlugin() {
         'error-response-shape': ErrorResponseShape,
         'example-values': ExampleValues,
         'id-schema': IdSchema,
+        'indefinite-article': IndefiniteArticle,
         'list-envelope': ListEnvelope,
         'list-query-parameters': ListQueryParameters,
         'path-id-parameters': PathIdParameters,

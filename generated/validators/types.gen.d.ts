@@ -33,7 +33,7 @@ export type AbuseReportHostname = {
   status: "PENDING" | "BANNED" | "UNBANNED" | "IGNORE";
 };
 
-/** Identifier of a abuse report: `abrp_` followed by 27 base62 characters. */
+/** Identifier of an abuse report: `abrp_` followed by 27 base62 characters. */
 export type AbuseReportId = string;
 
 /** A customer-owned base domain for agent connections, with optional automatic TLS certificate management. */
@@ -107,7 +107,7 @@ export type AgentIngressCreate = {
   certificate_management_policy?: AgentIngressCertPolicyInput | null;
 };
 
-/** Identifier of a agent ingress: `agin_` followed by 27 base62 characters. */
+/** Identifier of an agent ingress: `agin_` followed by 27 base62 characters. */
 export type AgentIngressId = string;
 
 /** A page of agent ingresses, newest first. */
@@ -283,7 +283,7 @@ export type EndpointConfigurationCreate = {
   metadata?: string;
 };
 
-/** Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters. */
+/** Identifier of an endpoint configuration: `ec_` followed by 27 base62 characters. */
 export type EndpointConfigurationId = string;
 
 /** A page of endpoint configurations, newest first. */
@@ -431,7 +431,7 @@ export type HTTPResponseBackendCreate = {
   status_code?: number;
 };
 
-/** Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
+/** Identifier of an HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
 export type HTTPResponseBackendId = string;
 
 /** A page of HTTP response backends, newest first. */
@@ -460,7 +460,7 @@ export type HTTPResponseBackendUpdate = {
   status_code?: number;
 };
 
-/** A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
+/** An HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
 export type HTTPSEdge = {
   id: HTTPSEdgeId;
   /** URI of the resource. */
@@ -485,7 +485,7 @@ export type HTTPSEdgeCreate = {
   hostports?: string[];
 };
 
-/** Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters. */
+/** Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters. */
 export type HTTPSEdgeId = string;
 
 /** A page of HTTPS edges, newest first. */
@@ -528,7 +528,7 @@ export type HTTPSEdgeRouteCreate = {
   metadata?: string;
 };
 
-/** Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
+/** Identifier of an HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
 export type HTTPSEdgeRouteId = string;
 
 /** A page of routes of an HTTPS edge, newest first. */
@@ -553,7 +553,7 @@ export type HTTPSEdgeRouteUpdate = {
   metadata?: string;
 };
 
-/** Changes to a HTTPS edge; omitted fields are left unchanged. */
+/** Changes to an HTTPS edge; omitted fields are left unchanged. */
 export type HTTPSEdgeUpdate = {
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -584,7 +584,7 @@ export type IPPolicyCreate = {
   metadata?: string;
 };
 
-/** Identifier of a IP policy: `ipp_` followed by 27 base62 characters. */
+/** Identifier of an IP policy: `ipp_` followed by 27 base62 characters. */
 export type IPPolicyId = string;
 
 /** A page of IP policies, newest first. */
@@ -919,7 +919,7 @@ export type SSHCertificateAuthorityCreate = {
   key_size?: 0 | 2048 | 4096;
 };
 
-/** Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters. */
+/** Identifier of an SSH certificate authority: `sshca_` followed by 27 base62 characters. */
 export type SSHCertificateAuthorityId = string;
 
 /** A page of SSH certificate authorities, newest first. */
@@ -1000,7 +1000,7 @@ export type SSHUserCertificateCreate = {
   metadata?: string;
 };
 
-/** Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters. */
+/** Identifier of an SSH user certificate: `sucrt_` followed by 27 base62 characters. */
 export type SSHUserCertificateId = string;
 
 /** A page of SSH user certificates, newest first. */

@@ -54,6 +54,8 @@ const cases: Array<[string, string, (doc: Json) => void]> = [
   ['house/error-codes-registered', 'an error example with another status', (d) => { d.components.responses.NotFound.content['application/json'].examples.unknown.value.status_code = 410; }],
   ['house/error-codes-registered', 'a description quoting an unregistered code', (d) => { d.info.description += ' Or `WIDGET_MELTED`.'; }],
   ['house/example-values', 'an example timestamp with a space', (d) => { op(d, '/widgets/{id}', 'get').responses['200'].content['application/json'].examples.found.value.created_at = '2026-11-02 09:15:04'; }],
+  ['house/indefinite-article', 'a description with "a" before a vowel sound', (d) => { op(d, '/widgets/{id}', 'get').description = 'Returns a HTTP view of a widget.'; }],
+  ['house/indefinite-article', 'an error message with "an" before a consonant sound', (d) => { d.components['x-error-codes'][0].message = 'No such widget in an URL.'; }],
 ];
 
 describe('house rules', () => {

@@ -12,7 +12,7 @@ export type AbuseReportCreate = Readable<components['schemas']['AbuseReportCreat
 /** A hostname parsed from a reported URL, and the action taken on it. */
 export type AbuseReportHostname = Readable<components['schemas']['AbuseReportHostname']>;
 
-/** Identifier of a abuse report: `abrp_` followed by 27 base62 characters. */
+/** Identifier of an abuse report: `abrp_` followed by 27 base62 characters. */
 export type AbuseReportId = Readable<components['schemas']['AbuseReportId']>;
 
 /** A customer-owned base domain for agent connections, with optional automatic TLS certificate management. */
@@ -33,7 +33,7 @@ export type AgentIngressCertStatus = Readable<components['schemas']['AgentIngres
 /** Parameters of a new agent ingress. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type AgentIngressCreate = Readable<components['schemas']['AgentIngressCreate']>;
 
-/** Identifier of a agent ingress: `agin_` followed by 27 base62 characters. */
+/** Identifier of an agent ingress: `agin_` followed by 27 base62 characters. */
 export type AgentIngressId = Readable<components['schemas']['AgentIngressId']>;
 
 /** A page of agent ingresses, newest first. */
@@ -90,7 +90,7 @@ export type EndpointConfiguration = Readable<components['schemas']['EndpointConf
 /** Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type EndpointConfigurationCreate = Readable<components['schemas']['EndpointConfigurationCreate']>;
 
-/** Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters. */
+/** Identifier of an endpoint configuration: `ec_` followed by 27 base62 characters. */
 export type EndpointConfigurationId = Readable<components['schemas']['EndpointConfigurationId']>;
 
 /** A page of endpoint configurations, newest first. */
@@ -120,7 +120,7 @@ export type HTTPResponseBackend = Readable<components['schemas']['HTTPResponseBa
 /** Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPResponseBackendCreate = Readable<components['schemas']['HTTPResponseBackendCreate']>;
 
-/** Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
+/** Identifier of an HTTP response backend: `bkdhr_` followed by 27 base62 characters. */
 export type HTTPResponseBackendId = Readable<components['schemas']['HTTPResponseBackendId']>;
 
 /** A page of HTTP response backends, newest first. */
@@ -129,13 +129,13 @@ export type HTTPResponseBackendList = Readable<components['schemas']['HTTPRespon
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
 export type HTTPResponseBackendUpdate = Readable<components['schemas']['HTTPResponseBackendUpdate']>;
 
-/** A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
+/** An HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
 export type HTTPSEdge = Readable<components['schemas']['HTTPSEdge']>;
 
 /** Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeCreate = Readable<components['schemas']['HTTPSEdgeCreate']>;
 
-/** Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters. */
+/** Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters. */
 export type HTTPSEdgeId = Readable<components['schemas']['HTTPSEdgeId']>;
 
 /** A page of HTTPS edges, newest first. */
@@ -147,7 +147,7 @@ export type HTTPSEdgeRoute = Readable<components['schemas']['HTTPSEdgeRoute']>;
 /** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeRouteCreate = Readable<components['schemas']['HTTPSEdgeRouteCreate']>;
 
-/** Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
+/** Identifier of an HTTPS edge route: `edghtsrt_` followed by 27 base62 characters. */
 export type HTTPSEdgeRouteId = Readable<components['schemas']['HTTPSEdgeRouteId']>;
 
 /** A page of routes of an HTTPS edge, newest first. */
@@ -156,7 +156,7 @@ export type HTTPSEdgeRouteList = Readable<components['schemas']['HTTPSEdgeRouteL
 /** Changes to an HTTPS edge route; omitted fields are left unchanged. */
 export type HTTPSEdgeRouteUpdate = Readable<components['schemas']['HTTPSEdgeRouteUpdate']>;
 
-/** Changes to a HTTPS edge; omitted fields are left unchanged. */
+/** Changes to an HTTPS edge; omitted fields are left unchanged. */
 export type HTTPSEdgeUpdate = Readable<components['schemas']['HTTPSEdgeUpdate']>;
 
 /** A named IP policy, referenced by IP restriction modules. */
@@ -165,7 +165,7 @@ export type IPPolicy = Readable<components['schemas']['IPPolicy']>;
 /** Parameters of a new IP policy. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type IPPolicyCreate = Readable<components['schemas']['IPPolicyCreate']>;
 
-/** Identifier of a IP policy: `ipp_` followed by 27 base62 characters. */
+/** Identifier of an IP policy: `ipp_` followed by 27 base62 characters. */
 export type IPPolicyId = Readable<components['schemas']['IPPolicyId']>;
 
 /** A page of IP policies, newest first. */
@@ -243,7 +243,7 @@ export type SSHCertificateAuthority = Readable<components['schemas']['SSHCertifi
 /** Parameters of a new SSH certificate authority. The key pair is generated by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHCertificateAuthorityCreate = Readable<components['schemas']['SSHCertificateAuthorityCreate']>;
 
-/** Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters. */
+/** Identifier of an SSH certificate authority: `sshca_` followed by 27 base62 characters. */
 export type SSHCertificateAuthorityId = Readable<components['schemas']['SSHCertificateAuthorityId']>;
 
 /** A page of SSH certificate authorities, newest first. */
@@ -258,7 +258,7 @@ export type SSHUserCertificate = Readable<components['schemas']['SSHUserCertific
 /** Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type SSHUserCertificateCreate = Readable<components['schemas']['SSHUserCertificateCreate']>;
 
-/** Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters. */
+/** Identifier of an SSH user certificate: `sucrt_` followed by 27 base62 characters. */
 export type SSHUserCertificateId = Readable<components['schemas']['SSHUserCertificateId']>;
 
 /** A page of SSH user certificates, newest first. */

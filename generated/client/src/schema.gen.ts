@@ -1694,7 +1694,7 @@ export interface components {
         };
         /**
          * HTTPResponseBackendId
-         * @description Identifier of a HTTP response backend: `bkdhr_` followed by 27 base62 characters.
+         * @description Identifier of an HTTP response backend: `bkdhr_` followed by 27 base62 characters.
          */
         HTTPResponseBackendId: string;
         /** @description A backend that answers every request with a fixed HTTP response. */
@@ -1855,7 +1855,7 @@ export interface components {
         };
         /**
          * SSHCertificateAuthorityId
-         * @description Identifier of a SSH certificate authority: `sshca_` followed by 27 base62 characters.
+         * @description Identifier of an SSH certificate authority: `sshca_` followed by 27 base62 characters.
          */
         SSHCertificateAuthorityId: string;
         /** @description An SSH certificate authority. The service generates its key pair at creation; the private key never leaves the service. */
@@ -1931,7 +1931,7 @@ export interface components {
         };
         /**
          * SSHUserCertificateId
-         * @description Identifier of a SSH user certificate: `sucrt_` followed by 27 base62 characters.
+         * @description Identifier of an SSH user certificate: `sucrt_` followed by 27 base62 characters.
          */
         SSHUserCertificateId: string;
         /** @description An OpenSSH user certificate signed by one of the account's SSH certificate authorities. */
@@ -2049,7 +2049,7 @@ export interface components {
         };
         /**
          * AgentIngressId
-         * @description Identifier of a agent ingress: `agin_` followed by 27 base62 characters.
+         * @description Identifier of an agent ingress: `agin_` followed by 27 base62 characters.
          */
         AgentIngressId: string;
         /** @description How TLS certificates for the agent ingress domains are obtained automatically. */
@@ -2234,7 +2234,7 @@ export interface components {
         };
         /**
          * EndpointConfigurationId
-         * @description Identifier of a endpoint configuration: `ec_` followed by 27 base62 characters.
+         * @description Identifier of an endpoint configuration: `ec_` followed by 27 base62 characters.
          */
         EndpointConfigurationId: string;
         /** @description Changes to a reserved address; omitted fields are left unchanged. */
@@ -2259,7 +2259,7 @@ export interface components {
         };
         /**
          * AbuseReportId
-         * @description Identifier of a abuse report: `abrp_` followed by 27 base62 characters.
+         * @description Identifier of an abuse report: `abrp_` followed by 27 base62 characters.
          */
         AbuseReportId: string;
         /** @description A hostname parsed from a reported URL, and the action taken on it. */
@@ -2362,10 +2362,10 @@ export interface components {
         };
         /**
          * HTTPSEdgeId
-         * @description Identifier of a HTTPS edge: `edghts_` followed by 27 base62 characters.
+         * @description Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters.
          */
         HTTPSEdgeId: string;
-        /** @description A HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
+        /** @description An HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
         HTTPSEdge: {
             id: components["schemas"]["HTTPSEdgeId"];
             /**
@@ -2412,7 +2412,7 @@ export interface components {
              */
             hostports?: string[];
         };
-        /** @description Changes to a HTTPS edge; omitted fields are left unchanged. */
+        /** @description Changes to an HTTPS edge; omitted fields are left unchanged. */
         HTTPSEdgeUpdate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2423,7 +2423,7 @@ export interface components {
         };
         /**
          * HTTPSEdgeRouteId
-         * @description Identifier of a HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.
+         * @description Identifier of an HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.
          */
         HTTPSEdgeRouteId: string;
         /** @description A route of an HTTPS edge: requests whose path matches are handled by the route's modules. */
@@ -2619,7 +2619,7 @@ export interface components {
         };
         /**
          * IPPolicyId
-         * @description Identifier of a IP policy: `ipp_` followed by 27 base62 characters.
+         * @description Identifier of an IP policy: `ipp_` followed by 27 base62 characters.
          */
         IPPolicyId: string;
         /** @description A named IP policy, referenced by IP restriction modules. */
