@@ -373,13 +373,17 @@ export type Error = {
   details: ErrorDetails;
 };
 
-/** Structured details of an error. Always carries `operation_id`; field errors also list every problem found. */
+/** Structured details of an error. Always carries `operation_id`; which other keys a code always carries is its registry entry's `details` (field errors list every problem found). */
 export type ErrorDetails = {
   operation_id: OperationId;
   /** Every problem found in the request, when the request was rejected as invalid. */
   problems?: ErrorProblem[];
   /** Allowed fields, methods or values, where the error is about an unexpected one. */
   allowed?: string[];
+  /** The ids of the resources that still reference the one a delete was refused for (`RESOURCE_IN_USE`). */
+  referrers?: string[];
+  /** How many resources stand in the way, where the message counts them (`SSH_CA_HAS_CERTIFICATES`). */
+  count?: number;
 };
 
 /** One problem found in a request: where, which rule, and a message a person understands. */

@@ -49,6 +49,13 @@ export interface ErrorClassNames {
   readonly network: string;
   readonly timeout: string;
   readonly pagination: string;
+  /** The error registry's types (docs/decisions/0004-error-registry.md): the code union, a code's details, the interface the package's `errors.gen.ts` fills in, the known-error union. */
+  readonly code: string;
+  readonly details: string;
+  readonly registry: string;
+  readonly known: string;
+  /** The guard narrowing an error to one code: `isTunnelError(error, 'NOT_FOUND')`. */
+  readonly guard: string;
 }
 
 export interface ProjectNames {
@@ -99,6 +106,11 @@ export function projectNames(config: NamingConfig, infoTitle: string): ProjectNa
       network: `${errorPrefix}NetworkError`,
       timeout: `${errorPrefix}TimeoutError`,
       pagination: `${errorPrefix}PaginationError`,
+      code: `${errorPrefix}ErrorCode`,
+      details: `${errorPrefix}ErrorDetails`,
+      registry: `${errorPrefix}ErrorRegistry`,
+      known: `${errorPrefix}KnownError`,
+      guard: `is${errorPrefix}Error`,
     },
     registerRoutes: `register${pascal}Routes`,
     routesOptions: `${pascal}RoutesOptions`,

@@ -1,7 +1,7 @@
 // Failures become typed errors: TunnelApiError for error statuses (fields from the error body,
 // docs/decisions/0004-error-registry.md), TunnelNetworkError / TunnelTimeoutError for transport failures, and a
 // caller's abort surfaces as its own reason.
-import { createClient, TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from '@tunnel-api/client';
+import { createClient, isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, FakeService } from './support/fake-service.js';
 
@@ -64,6 +64,18 @@ describe('TunnelApiError', () => {
     service.reply({ status: 502, body: 'Bad Gateway', headers: { 'content-type': 'text/plain', 'service-operation-id': 'op_7' } });
     const error = (await caught(api.reservedAddrs.get('ra_1'))) as TunnelApiError;
     expect(error).toMatchObject({ status: 502, errorCode: undefined, msg: 'Bad Gateway', operationId: 'op_7', details: {} });
+  });
+
+  it('a registered code is known; a code newer than the client parses all the same, and is not', async () => {
+    service.reply({ status: 409, body: { ...errorBody(409, 'RESOURCE_IN_USE', 'still used', 'op_9'), details: { operation_id: 'op_9', referrers: ['bkdwd_1'] } } });
+    const registered = (await caught(api.reservedAddrs.delete('ra_1'))) as TunnelApiError;
+    expect(registered.known).toEqual({ code: 'RESOURCE_IN_USE', details: { operation_id: 'op_9', referrers: ['bkdwd_1'] } });
+    expect(isTunnelError(registered, 'RESOURCE_IN_USE')).toBe(true);
+    expect(isTunnelError(registered, 'NOT_FOUND')).toBe(false);
+    service.reply({ status: 409, body: errorBody(409, 'A_CODE_FROM_A_NEWER_SERVICE', 'something new', 'op_10') });
+    const newer = (await caught(api.reservedAddrs.delete('ra_1'))) as TunnelApiError;
+    expect(newer).toMatchObject({ status: 409, errorCode: 'A_CODE_FROM_A_NEWER_SERVICE', msg: 'something new', known: undefined });
+    expect(isTunnelError(new Error('x'), 'NOT_FOUND')).toBe(false);
   });
 
   it('uses the status text when the error has no body', async () => {

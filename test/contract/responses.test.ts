@@ -81,8 +81,16 @@ function contractProblems(operation: SpecOperation, answer: Answer): string[] {
   if (!validators.has(key)) validators.set(key, compile(schema));
   const validate = validators.get(key)!;
   if (!validate(answer.body)) problems.push(...(validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message}`));
+  // The details keys the registry says the code always carries (the client types them so).
+  for (const name of detailsOfCode.get(answer.body?.error_code) ?? []) {
+    if (answer.body?.details?.[name] === undefined) problems.push(`details.${name} is missing (the registry says ${answer.body.error_code} always carries it)`);
+  }
   return problems;
 }
+
+const detailsOfCode = new Map<string, string[]>(
+  (spec.components['x-error-codes'] as Array<{ code: string; details?: string[] }>).map((entry) => [entry.code, entry.details ?? []]),
+);
 
 function idsFor(operation: SpecOperation): Record<string, string> {
   return Object.fromEntries(operation.pathParameters.map((p) => [p.name, world.ids[p.idSchema]!]));
@@ -140,6 +148,10 @@ describe('the contract checker', () => {
       status: 400, headers,
       body: { error_code: 'QUERY_PARAMETER_INVALID', status_code: 400, msg: 'x', details: { operation_id: headers['service-operation-id'], problems: [{ pointer: '/limit', rule: 'maximum', message: 'x', params: {} }] } },
     }, 'must NOT have additional properties'],
+    ['an error without the details its code always carries', {
+      status: 404, headers,
+      body: { error_code: 'QUERY_PARAMETER_INVALID', status_code: 400, msg: 'x', details: { operation_id: headers['service-operation-id'] } },
+    }, 'details.problems is missing'],
     ['no Service-Operation-Id', { status: 404, headers: {}, body: { error_code: 'NOT_FOUND', status_code: 404, msg: 'x', details: { operation_id: 'op_2QeKtgHQLJBYKG4LsI7iKl7oF9b' } } }, 'Service-Operation-Id is missing'],
   ])('finds %s', (_what, answer, problem) => {
     expect(contractProblems(getIpPolicy, answer as Answer).join('; ')).toContain(problem);

@@ -1,6 +1,6 @@
 // The generated client (@tunnel-api/client) against the real reference server over a real socket:
 // what a downstream team does with the two packages (docs/decisions/0028-real-components-in-tests.md).
-import { createClient, TunnelApiError } from '@tunnel-api/client';
+import { createClient, isTunnelError, TunnelApiError } from '@tunnel-api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 
@@ -79,6 +79,19 @@ describe('errors through the SDK', () => {
     const error = (await api.tunnelGroupBackends.delete(child.id).catch((e: unknown) => e)) as TunnelApiError;
     expect(error.isConflict()).toBe(true);
     expect(error.errorCode).toBe('RESOURCE_IN_USE');
+    // The registry's shape, typed: the guard narrows details, and `known` is the same error as a union member.
+    expect(isTunnelError(error, 'RESOURCE_IN_USE') && error.details.referrers).toEqual([expect.stringMatching(/^bkdwd_/)]);
+    expect(error.known?.code === 'RESOURCE_IN_USE' && error.known.details.referrers).toEqual(error.details['referrers']);
+  });
+
+  it('a field error is known, with every problem in its details', async () => {
+    const error = (await api.tunnelGroupBackends.create({ labels: { app: 'web' }, colour: 'red' } as never).catch((e: unknown) => e)) as TunnelApiError;
+    expect(isTunnelError(error, 'UNKNOWN_FIELD')).toBe(true);
+    expect(isTunnelError(error, 'FIELD_REQUIRED')).toBe(false);
+    expect(error.known?.code).toBe('UNKNOWN_FIELD');
+    if (!isTunnelError(error, 'UNKNOWN_FIELD')) throw new Error('unreachable');
+    expect(error.details.problems.map((p) => [p.pointer, p.error_code])).toEqual([['/colour', 'UNKNOWN_FIELD']]);
+    expect(error.details.allowed).toContain('labels');
   });
 
   it('403 for an account that may not report abuse', async () => {

@@ -50,6 +50,8 @@ const cases: Array<[string, string, (doc: Json) => void]> = [
   ['house/bearer-security', 'a basic-auth scheme', (d) => { d.components.securitySchemes.bearerAuth.scheme = 'basic'; }],
   ['house/error-registry', 'a code registered twice', (d) => { d.components['x-error-codes'].push({ ...d.components['x-error-codes'][0] }); }],
   ['house/error-registry', 'a code with a 2xx status', (d) => { d.components['x-error-codes'][0].status = 200; }],
+  ['house/error-registry', 'details naming a key the Error schema does not declare', (d) => { d.components['x-error-codes'][0].details = ['problemz']; }],
+  ['house/error-registry', 'details naming operation_id', (d) => { d.components['x-error-codes'][0].details = ['operation_id']; }],
   ['house/error-codes-registered', 'an x-error-code not registered', (d) => { schemas(d).WidgetCreate.properties.name['x-error-code'] = 'WIDGET_NAME_BAD'; }],
   ['house/error-codes-registered', 'an error example with another status', (d) => { d.components.responses.NotFound.content['application/json'].examples.unknown.value.status_code = 410; }],
   ['house/error-codes-registered', 'a description quoting an unregistered code', (d) => { d.info.description += ' Or `WIDGET_MELTED`.'; }],

@@ -108,7 +108,7 @@ export type EndpointOAuthProviderInput = Readable<components['schemas']['Endpoin
 /** The body of every error response. */
 export type Error = Readable<components['schemas']['Error']>;
 
-/** Structured details of an error. Always carries `operation_id`; field errors also list every problem found. */
+/** Structured details of an error. Always carries `operation_id`; which other keys a code always carries is its registry entry's `details` (field errors list every problem found). */
 export type ErrorDetails = Readable<components['schemas']['ErrorDetails']>;
 
 /** One problem found in a request: where, which rule, and a message a person understands. */

@@ -1644,13 +1644,17 @@ export interface components {
             /** @description The registered error code of this problem. */
             error_code?: string;
         };
-        /** @description Structured details of an error. Always carries `operation_id`; field errors also list every problem found. */
+        /** @description Structured details of an error. Always carries `operation_id`; which other keys a code always carries is its registry entry's `details` (field errors list every problem found). */
         ErrorDetails: {
             operation_id: components["schemas"]["OperationId"];
             /** @description Every problem found in the request, when the request was rejected as invalid. */
             problems?: components["schemas"]["ErrorProblem"][];
             /** @description Allowed fields, methods or values, where the error is about an unexpected one. */
             allowed?: string[];
+            /** @description The ids of the resources that still reference the one a delete was refused for (`RESOURCE_IN_USE`). */
+            referrers?: string[];
+            /** @description How many resources stand in the way, where the message counts them (`SSH_CA_HAS_CERTIFICATES`). */
+            count?: number;
         } & {
             [key: string]: unknown;
         };

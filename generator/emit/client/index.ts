@@ -7,6 +7,7 @@ import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { defaultHeaders } from './default-headers.js';
 import { emitDefaultsFile } from './defaults-file.js';
+import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
 import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
 import { emitOperationsFile } from './operations-file.js';
@@ -27,16 +28,18 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     const key = listItemsKey(ir, op);
     return key === undefined ? [] : [[op.operationId, key] as const];
   }));
+  const errorCodes = registeredErrorCodes(ir);
   const sources: EmittedFile[] = [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
     { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.releaseRoot, ctx.names.packageName('client'))}`) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.releaseRoot, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code)) },
+    ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime', ctx.names.project),
   ];
-  const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys));
+  const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys), errorCodes);
   const all = [...sources, ...packaging];
   // Type declarations only, by construction: the dist build need not parse them to find out.
   const typesOnly = new Set(['src/schema.gen.ts', 'src/models.gen.ts', 'src/operation-types.gen.ts']);

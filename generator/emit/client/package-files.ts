@@ -1,4 +1,5 @@
 /** `package.json`, `README.md` and `index.gen.ts` of the client package, from templates/client/. */
+import type { RegisteredErrorCode } from './errors-file.js';
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { commentSafe } from '../../render/comment.js';
@@ -24,7 +25,7 @@ export interface ReadmeView {
   readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
 }
 
-export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: readonly string[], headers: Readonly<Record<string, string>>, readme: ReadmeView): EmittedFile[] {
+export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: readonly string[], headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined): EmittedFile[] {
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
   const name = ctx.names.packageName('client');
   const errors = ctx.names.project.errors;
@@ -45,13 +46,17 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
     title: escapeMarkdown(title),
     apiVersion: escapeMarkdown(ir.info.version),
     defaultHeaderList: Object.entries(headers).map(([name, value]) => `, \`${name}: ${value}\``).join(''),
+    errorRegistry: errorRegistryView(errorCodes),
     ...readme,
   });
   const index = ctx.render('client/index.gen.ts', {
     banner: GENERATED_BANNER,
     title: commentSafe(title),
     schemaExports: schemaExports.join(', '),
-    errorExports: [errors.api, errors.base, errors.network, errors.pagination, errors.timeout].sort(),
+    errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.pagination, errors.timeout].sort(),
+    errorTypeExports: [errors.code, errors.details, errors.known, errors.registry].sort(),
+    // errors.gen.ts merges the registry's codes into the runtime's types: imported for that alone.
+    registryImports: errorCodes === undefined ? [] : ['./errors.gen.js'],
   });
   return [
     { path: 'client/package.json', contents: packageJson },
@@ -60,6 +65,15 @@ export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: re
     { path: 'client/README.md', contents: readmeText.replace(/\n*$/, '\n') },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
   ];
+}
+
+/** The README's section on the registry's codes, with an example code that carries details of its own (zero or one entry). */
+function errorRegistryView(errorCodes: readonly RegisteredErrorCode[] | undefined): Array<{ count: number; code: string; detail: string }> {
+  if (errorCodes === undefined) return [];
+  const sorted = [...errorCodes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const example = sorted.find((entry) => entry.details.length > 0);
+  if (example === undefined) return [];
+  return [{ count: errorCodes.length, code: example.code, detail: example.details[0]! }];
 }
 
 export function escapeMarkdown(text: string): string {

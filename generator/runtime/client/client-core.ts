@@ -16,6 +16,8 @@ import { createResilientFetch, type TransportSettings } from './resilient-fetch.
 export interface ClientDefaults {
   readonly headers: Readonly<Record<string, string>>;
   readonly userAgent: string;
+  /** The codes of the API's error registry, when its document has one (`TunnelApiError.known`). */
+  readonly errorCodes?: readonly string[];
 }
 
 type RawResult = { data?: unknown; error?: unknown; response: Response };
@@ -30,6 +32,7 @@ export class ClientCore {
   readonly raw: unknown;
   readonly #settings: TransportSettings;
   readonly #baseUrl: string;
+  readonly #errorCodes: ReadonlySet<string>;
 
   constructor(options: ClientOptions, defaults: ClientDefaults) {
     if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
@@ -37,6 +40,7 @@ export class ClientCore {
     }
     if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createClient: apiKey is required');
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#errorCodes = new Set(defaults.errorCodes ?? []);
     this.#settings = {
       fetch: options.fetch ?? globalThis.fetch,
       apiKey: options.apiKey,
@@ -69,7 +73,7 @@ export class ClientCore {
     } catch (error) {
       throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
     }
-    if (!result.response.ok) throw apiError(result.response, result.error, operation.operationId);
+    if (!result.response.ok) throw apiError(result.response, result.error, operation.operationId, this.#errorCodes);
     return result.data as T;
   }
 
@@ -87,7 +91,7 @@ export class ClientCore {
           const response = await fetchPage(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
           const text = await response.text();
           const body = parseJson(text);
-          if (!response.ok) throw apiError(response, body, operation.operationId);
+          if (!response.ok) throw apiError(response, body, operation.operationId, this.#errorCodes);
           return body as Page;
         } catch (error) {
           throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
@@ -105,8 +109,8 @@ export class ClientCore {
   }
 }
 
-function apiError(response: Response, body: unknown, operation: string): TunnelApiError {
-  return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation });
+function apiError(response: Response, body: unknown, operation: string, registeredCodes: ReadonlySet<string>): TunnelApiError {
+  return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation, registeredCodes });
 }
 
 function parseJson(text: string): unknown {

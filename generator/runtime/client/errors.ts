@@ -10,6 +10,26 @@ export class TunnelError extends Error {
   override name = 'TunnelError';
 }
 
+/**
+ * What the API's error registry says of each error code: the `details` its errors carry
+ * (docs/decisions/0004-error-registry.md). Empty here: the generated `errors.gen.ts` of a package whose document
+ * has a registry fills it in by declaration merging, so `errorCode`, `known` and `isTunnelError` know every code;
+ * for a document without one, codes stay plain strings.
+ */
+export interface TunnelErrorRegistry {}
+
+/** A code of the API's error registry (any string when the document has none). */
+export type TunnelErrorCode = [keyof TunnelErrorRegistry] extends [never] ? string : keyof TunnelErrorRegistry & string;
+
+/** The `details` of an error with `code`: its registered shape, else the open object every error has. */
+export type TunnelErrorDetails<Code extends string = string> = Code extends keyof TunnelErrorRegistry ? TunnelErrorRegistry[Code] : Readonly<Record<string, unknown>>;
+
+/**
+ * An error whose code this client knows, as a union over the registry: `switch (error.known?.code)` narrows
+ * `details` per case, and `default: error.known satisfies undefined` makes the switch exhaustive.
+ */
+export type TunnelKnownError = { readonly [Code in keyof TunnelErrorRegistry]: { readonly code: Code; readonly details: TunnelErrorRegistry[Code] } }[keyof TunnelErrorRegistry];
+
 /** The error body the service sends (docs/decisions/0004-error-registry.md): `{ error_code, status_code, msg, details }`. */
 interface ErrorBody {
   readonly error_code?: unknown;
@@ -22,8 +42,16 @@ export class TunnelApiError extends TunnelError {
   override name = 'TunnelApiError';
   /** HTTP status of the response. */
   readonly status: number;
-  /** The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. */
-  readonly errorCode: string | undefined;
+  /**
+   * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
+   * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+   */
+  readonly errorCode: TunnelErrorCode | (string & {}) | undefined;
+  /**
+   * The error as this client's registry knows it — its code with that code's `details` — or undefined when
+   * the code is newer than this client (or the body had none).
+   */
+  readonly known: TunnelKnownError | undefined;
   /** The service's human-readable `msg` (or the status text when the body was not an error object). */
   readonly msg: string;
   /** The service's `details` object, keys as sent (never case-converted). */
@@ -36,7 +64,7 @@ export class TunnelApiError extends TunnelError {
   readonly body: unknown;
   readonly headers: Headers;
 
-  constructor(init: { status: number; statusText: string; body: unknown; headers: Headers; operation: string }) {
+  constructor(init: { status: number; statusText: string; body: unknown; headers: Headers; operation: string; registeredCodes?: ReadonlySet<string> }) {
     const body: ErrorBody = init.body !== null && typeof init.body === 'object' ? (init.body as ErrorBody) : {};
     const details = body.details !== null && typeof body.details === 'object' ? (body.details as Record<string, unknown>) : {};
     const errorCode = typeof body.error_code === 'string' ? body.error_code : undefined;
@@ -44,6 +72,7 @@ export class TunnelApiError extends TunnelError {
     super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
     this.status = init.status;
     this.errorCode = errorCode;
+    this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? ({ code: errorCode, details } as unknown as TunnelKnownError) : undefined;
     this.msg = msg;
     this.details = details;
     this.operationId = typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
@@ -79,6 +108,14 @@ export class TunnelApiError extends TunnelError {
   isServerError(): boolean {
     return this.status >= 500;
   }
+}
+
+/**
+ * True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
+ * `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
+ */
+export function isTunnelError<Code extends TunnelErrorCode>(error: unknown, code: Code): error is TunnelApiError & { readonly errorCode: Code; readonly details: TunnelErrorDetails<Code> } {
+  return error instanceof TunnelApiError && error.errorCode === code;
 }
 
 /** The request never got a response: connection refused or reset, DNS failure, TLS failure. */

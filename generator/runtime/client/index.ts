@@ -1,6 +1,17 @@
 /** The hand-written client runtime, copied verbatim into generated/client/src/runtime/ by the generator. */
 export { ClientCore, type ClientDefaults } from './client-core.js';
-export { TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError } from './errors.js';
+export {
+  isTunnelError,
+  TunnelApiError,
+  TunnelError,
+  TunnelNetworkError,
+  TunnelPaginationError,
+  TunnelTimeoutError,
+  type TunnelErrorCode,
+  type TunnelErrorDetails,
+  type TunnelErrorRegistry,
+  type TunnelKnownError,
+} from './errors.js';
 export type { CallInput, HttpMethod, OperationSpec } from './operation.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
 export { PageIterator } from './pagination.js';

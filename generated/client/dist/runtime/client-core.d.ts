@@ -5,6 +5,8 @@ import { PageIterator } from './pagination.js';
 export interface ClientDefaults {
     readonly headers: Readonly<Record<string, string>>;
     readonly userAgent: string;
+    /** The codes of the API's error registry, when its document has one (`TunnelApiError.known`). */
+    readonly errorCodes?: readonly string[];
 }
 export declare class ClientCore {
     #private;

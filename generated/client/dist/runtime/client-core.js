@@ -16,6 +16,7 @@ export class ClientCore {
     raw;
     #settings;
     #baseUrl;
+    #errorCodes;
     constructor(options, defaults) {
         if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
             throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
@@ -23,6 +24,7 @@ export class ClientCore {
         if (typeof options.apiKey !== 'string' || options.apiKey === '')
             throw new TypeError('createClient: apiKey is required');
         this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.#errorCodes = new Set(defaults.errorCodes ?? []);
         this.#settings = {
             fetch: options.fetch ?? globalThis.fetch,
             apiKey: options.apiKey,
@@ -57,7 +59,7 @@ export class ClientCore {
             throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
         }
         if (!result.response.ok)
-            throw apiError(result.response, result.error, operation.operationId);
+            throw apiError(result.response, result.error, operation.operationId, this.#errorCodes);
         return result.data;
     }
     /** A lazy PageIterator over a list operation; nothing is sent until it is iterated. */
@@ -75,7 +77,7 @@ export class ClientCore {
                     const text = await response.text();
                     const body = parseJson(text);
                     if (!response.ok)
-                        throw apiError(response, body, operation.operationId);
+                        throw apiError(response, body, operation.operationId, this.#errorCodes);
                     return body;
                 }
                 catch (error) {
@@ -92,8 +94,8 @@ export class ClientCore {
         };
     }
 }
-function apiError(response, body, operation) {
-    return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation });
+function apiError(response, body, operation, registeredCodes) {
+    return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation, registeredCodes });
 }
 function parseJson(text) {
     if (text === '')

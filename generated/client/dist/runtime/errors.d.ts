@@ -8,12 +8,42 @@
 export declare class TunnelError extends Error {
     name: string;
 }
+/**
+ * What the API's error registry says of each error code: the `details` its errors carry
+ * (docs/decisions/0004-error-registry.md). Empty here: the generated `errors.gen.ts` of a package whose document
+ * has a registry fills it in by declaration merging, so `errorCode`, `known` and `isTunnelError` know every code;
+ * for a document without one, codes stay plain strings.
+ */
+export interface TunnelErrorRegistry {
+}
+/** A code of the API's error registry (any string when the document has none). */
+export type TunnelErrorCode = [keyof TunnelErrorRegistry] extends [never] ? string : keyof TunnelErrorRegistry & string;
+/** The `details` of an error with `code`: its registered shape, else the open object every error has. */
+export type TunnelErrorDetails<Code extends string = string> = Code extends keyof TunnelErrorRegistry ? TunnelErrorRegistry[Code] : Readonly<Record<string, unknown>>;
+/**
+ * An error whose code this client knows, as a union over the registry: `switch (error.known?.code)` narrows
+ * `details` per case, and `default: error.known satisfies undefined` makes the switch exhaustive.
+ */
+export type TunnelKnownError = {
+    readonly [Code in keyof TunnelErrorRegistry]: {
+        readonly code: Code;
+        readonly details: TunnelErrorRegistry[Code];
+    };
+}[keyof TunnelErrorRegistry];
 export declare class TunnelApiError extends TunnelError {
     name: string;
     /** HTTP status of the response. */
     readonly status: number;
-    /** The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. */
-    readonly errorCode: string | undefined;
+    /**
+     * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
+     * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+     */
+    readonly errorCode: TunnelErrorCode | (string & {}) | undefined;
+    /**
+     * The error as this client's registry knows it — its code with that code's `details` — or undefined when
+     * the code is newer than this client (or the body had none).
+     */
+    readonly known: TunnelKnownError | undefined;
     /** The service's human-readable `msg` (or the status text when the body was not an error object). */
     readonly msg: string;
     /** The service's `details` object, keys as sent (never case-converted). */
@@ -31,6 +61,7 @@ export declare class TunnelApiError extends TunnelError {
         body: unknown;
         headers: Headers;
         operation: string;
+        registeredCodes?: ReadonlySet<string>;
     });
     isBadRequest(): boolean;
     isUnauthorized(): boolean;
@@ -40,6 +71,14 @@ export declare class TunnelApiError extends TunnelError {
     isRateLimited(): boolean;
     isServerError(): boolean;
 }
+/**
+ * True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
+ * `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
+ */
+export declare function isTunnelError<Code extends TunnelErrorCode>(error: unknown, code: Code): error is TunnelApiError & {
+    readonly errorCode: Code;
+    readonly details: TunnelErrorDetails<Code>;
+};
 /** The request never got a response: connection refused or reset, DNS failure, TLS failure. */
 export declare class TunnelNetworkError extends TunnelError {
     readonly operation: string;

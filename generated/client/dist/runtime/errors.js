@@ -13,8 +13,16 @@ export class TunnelApiError extends TunnelError {
     name = 'TunnelApiError';
     /** HTTP status of the response. */
     status;
-    /** The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. */
+    /**
+     * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
+     * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+     */
     errorCode;
+    /**
+     * The error as this client's registry knows it — its code with that code's `details` — or undefined when
+     * the code is newer than this client (or the body had none).
+     */
+    known;
     /** The service's human-readable `msg` (or the status text when the body was not an error object). */
     msg;
     /** The service's `details` object, keys as sent (never case-converted). */
@@ -34,6 +42,7 @@ export class TunnelApiError extends TunnelError {
         super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
         this.status = init.status;
         this.errorCode = errorCode;
+        this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? { code: errorCode, details } : undefined;
         this.msg = msg;
         this.details = details;
         this.operationId = typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
@@ -62,6 +71,13 @@ export class TunnelApiError extends TunnelError {
     isServerError() {
         return this.status >= 500;
     }
+}
+/**
+ * True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
+ * `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
+ */
+export function isTunnelError(error, code) {
+    return error instanceof TunnelApiError && error.errorCode === code;
 }
 /** The request never got a response: connection refused or reset, DNS failure, TLS failure. */
 export class TunnelNetworkError extends TunnelError {

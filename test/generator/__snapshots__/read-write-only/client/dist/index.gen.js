@@ -2,7 +2,7 @@
 import { CLIENT_DEFAULTS } from './defaults.gen.js';
 import { ClientCore } from './runtime/index.js';
 import { createResources } from './sdk.gen.js';
-export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './runtime/index.js';
+export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, } from './runtime/index.js';
 /**
  * Creates a client for ReadWriteOnly.
  *
