@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness.js';
+import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
@@ -21,6 +21,7 @@ for (const item of Object.values<Record<string, { summary?: string }>>(bundle.pa
 const codes: string[] = bundle.components['x-error-codes'].map((e: { code: string }) => e.code);
 
 let server: TestServer;
+let address: string;
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
@@ -28,8 +29,11 @@ const outside: string[] = [];
 
 describe.skipIf(!available)('docs in Chromium', () => {
   beforeAll(async () => {
-    server = await startTestServer();
-    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    // The server's public URL is where it listens, as with `npm start`: the samples name it.
+    const port = await freePort();
+    address = `http://127.0.0.1:${port}`;
+    server = await startTestServer({ publicUrl: address });
+    await server.app.listen({ host: '127.0.0.1', port });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -81,7 +85,7 @@ describe.skipIf(!available)('docs in Chromium', () => {
 
   it('shows curl and TypeScript samples for a create operation', async () => {
     await page.goto(`${page.url().split('#')[0]}#/weighted_backends/createweightedbackend`);
-    const curl = page.getByText("curl -X POST 'http://127.0.0.1:4010/backends/weighted'").first();
+    const curl = page.getByText(`curl -X POST '${address}/backends/weighted'`).first();
     await expect.poll(() => curl.isVisible(), { timeout: 20_000 }).toBe(true);
     await page.locator('button[aria-haspopup="menu"]', { hasText: 'curl' }).first().click();
     await page.getByRole('menuitem', { name: 'TypeScript' }).first().click();
