@@ -135,6 +135,16 @@ describe('compression', () => {
   });
 });
 
+describe('HEAD', () => {
+  it('/docs answers the headers of the GET without a body', async () => {
+    const get = await server.app.inject({ method: 'GET', url: '/docs', headers: { 'accept-encoding': 'br' } });
+    const head = await server.app.inject({ method: 'HEAD', url: '/docs', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['etag', 'content-encoding', 'content-type', 'vary', 'cache-control']) expect(head.headers[name]).toBe(get.headers[name]);
+  });
+});
+
 describe('validators', () => {
   it.each(['/docs', '/openapi.json', '/openapi.yaml', '/favicon.ico'])('%s: a strong ETag per encoding, 304 on If-None-Match', async (url) => {
     const first = await get(url);
