@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAVICON } from './favicon.js';
 import { matchesIfNoneMatch } from './if-none-match.js';
 import { docsPageAt } from './page-at-public-url.js';
-import { CONTENT_CODINGS, Precompressed } from './precompressed.js';
+import { CONTENT_CODINGS, Precompressed, type ContentCoding } from './precompressed.js';
 import { ServedFile, type Presenter } from './served-file.js';
 import { specJsonAt, specYamlAt } from './spec-at-public-url.js';
 
@@ -22,6 +22,11 @@ export interface DocsOptions {
    * request): `npm run dev` adds its reload script here.
    */
   readonly transformPage?: (html: string) => string;
+  /**
+   * `false` answers every request uncompressed. For `npm run dev`: on loopback, compressing a page that
+   * changes with every save (about half a second of Brotli) costs more than the bytes it saves. Default `true`.
+   */
+  readonly compress?: boolean;
 }
 
 const generated = (file: string) => fileURLToPath(new URL(`../../generated/${file}`, import.meta.url));
@@ -34,19 +39,20 @@ export function registerDocsRoutes(app: FastifyInstance, publicUrl: () => string
     ['/openapi.yaml', 'openapi.yaml', 'application/yaml; charset=utf-8', specYamlAt],
     ['/docs', 'docs/index.html', 'text/html; charset=utf-8', page],
   ];
+  const codings: ContentCoding[] = options.compress === false ? ['identity'] : [...CONTENT_CODINGS];
   for (const [url, file, type, present] of documents) {
     const served = new ServedFile(generated(file), present, publicUrl);
     app.get(url, { config: { public: true } }, async (request, reply) =>
-      sendEncoded(request, reply, await served.current(), type, 'no-cache'));
+      sendEncoded(request, reply, await served.current(), codings, type, 'no-cache'));
   }
   const favicon = new Precompressed(FAVICON);
   app.get('/favicon.ico', { config: { public: true } }, async (request, reply) =>
-    sendEncoded(request, reply, favicon, 'image/x-icon', 'public, max-age=86400'));
+    sendEncoded(request, reply, favicon, codings, 'image/x-icon', 'public, max-age=86400'));
 }
 
-async function sendEncoded(request: FastifyRequest, reply: FastifyReply, file: Precompressed, type: string, cacheControl: string) {
+async function sendEncoded(request: FastifyRequest, reply: FastifyReply, file: Precompressed, codings: ContentCoding[], type: string, cacheControl: string) {
   // No Accept-Encoding, or none we have that it accepts: the body as it is.
-  const coding = negotiate(request.headers['accept-encoding'] ?? '', [...CONTENT_CODINGS]) ?? 'identity';
+  const coding = negotiate(request.headers['accept-encoding'] ?? '', codings) ?? 'identity';
   const { body, etag } = await file.encoded(coding);
   reply.header('vary', 'accept-encoding').header('etag', etag).header('cache-control', cacheControl);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
