@@ -38,6 +38,13 @@ describe('docs target on the real bundle', () => {
     }
   });
 
+  it('drops the patterns that only keep out NUL; one that excludes more stays (every pattern: view-model.test.ts)', () => {
+    const html = first[0]!.contents;
+    expect(JSON.stringify(bundle)).toContain('"pattern":"^[^\\\\u0000]*$"');
+    expect(html).not.toContain('"pattern":"^[^\\\\u0000]*$"');
+    expect(html).toContain('"pattern":"^[^\\\\r\\\\n\\\\u0000]*$"');
+  });
+
   it('uses our page template and loads nothing from another host', () => {
     const html = first[0]!.contents;
     expect(html).toContain('<meta name="description" content="Backends, SSH certificates');
