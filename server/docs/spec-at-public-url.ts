@@ -34,9 +34,14 @@ export function specJsonAt(text: string, publicUrl: string): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** generated/openapi.yaml with its servers at `publicUrl`: each matching `url` scalar is rewritten where it stands. */
+/**
+ * generated/openapi.yaml with its servers at `publicUrl`: each matching `url` scalar is rewritten where it
+ * stands. Only the top-level `servers` block is parsed when it can be found (a whole-document parse takes about
+ * a second); otherwise the whole document is.
+ */
 export function specYamlAt(text: string, publicUrl: string): string {
-  const document = parseDocument(text);
+  const block = topLevelBlock(text, 'servers') ?? { start: 0, source: text };
+  const document = parseDocument(block.source);
   if (document.errors.length > 0) throw new Error(`generated/openapi.yaml does not parse: ${document.errors[0]!.message}`);
   const generated: unknown = document.getIn(['servers', 0, 'url']);
   const servers = document.get('servers', true);
@@ -44,11 +49,24 @@ export function specYamlAt(text: string, publicUrl: string): string {
   const ranges: Array<[start: number, end: number]> = [];
   for (const server of servers.items) {
     const url = isMap(server) ? server.get('url', true) : undefined;
-    if (isScalar(url) && url.value === generated && url.range) ranges.push([url.range[0], url.range[1]]);
+    if (isScalar(url) && url.value === generated && url.range) ranges.push([block.start + url.range[0], block.start + url.range[1]]);
   }
   // The YAML library picks plain or quoted style, whichever the URL needs.
   const scalar = stringify(publicUrl, { lineWidth: 0 }).trimEnd();
   let out = text;
   for (const [start, end] of ranges.reverse()) out = out.slice(0, start) + scalar + out.slice(end);
   return out;
+}
+
+/**
+ * The lines of a top-level block-style key and its value: from `key:` at the start of a line up to the next
+ * line that starts another top-level entry (anything at column 0 but a comment or a `-` item of this value).
+ * Nothing of a value can stand at column 0 otherwise: its lines are indented.
+ */
+function topLevelBlock(text: string, key: string): { start: number; source: string } | undefined {
+  const start = new RegExp(`^${key}:`, 'm').exec(text)?.index;
+  if (start === undefined) return undefined;
+  const next = /^[^\s#-]/m.exec(text.slice(start + key.length + 1));
+  const end = next === null ? text.length : start + key.length + 1 + next.index;
+  return { start, source: text.slice(start, end) };
 }
