@@ -24,6 +24,7 @@ import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { registerOperatorRoutes } from './ops/operator-routes.js';
 import { readinessCheck } from './ops/readiness.js';
+import type { DocsOptions } from './docs/routes.js';
 import { registerPublicRoutes } from './public-routes.js';
 import { authenticateCredentialToken } from './resources/credential-tokens.js';
 import './http/request-context.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
    * the rate limit go through the database. Without it, they live in this process.
    */
   readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy'>>;
+  /** How /docs is served (server/docs/routes.ts): `npm run dev` transforms the page. */
+  readonly docs?: DocsOptions;
 }
 
 export interface OperatorSettings {
@@ -105,7 +108,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods);
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
-  registerPublicRoutes(app, ctx);
+  registerPublicRoutes(app, ctx, options.docs);
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server
   // waits for every socket and the agents' sockets stay open until the hub closes them.

@@ -13,6 +13,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
 import type { ServerContext } from './context.js';
+import type { DocsOptions } from './docs/routes.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
@@ -31,6 +32,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** The database, already being opened (scripts/start.ts opens it while the server's modules load). */
   readonly database?: Promise<Database>;
+  /** How /docs is served (server/docs/routes.ts). */
+  readonly docs?: DocsOptions;
 }
 
 export async function startServer(config: Config, log: (line: string) => void = console.log, options: StartOptions = {}): Promise<RunningServer> {
@@ -65,6 +68,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
       operators: { metricsToken: config.metricsToken, drain, metrics },
       ...(cluster === undefined ? {} : { cluster }),
+      ...(options.docs === undefined ? {} : { docs: options.docs }),
     });
     const address = await app.listen({ host: config.host, port: config.port });
     const server = app;

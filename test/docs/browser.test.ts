@@ -1,12 +1,12 @@
 // The docs page in a real browser (Debian's Chromium through playwright-core), served by the reference server
 // at /docs with every request outside 127.0.0.1 blocked: it loads without console errors, shows every
-// operation, the error table and code samples, and its search finds "weighted"
-// (docs/decisions/0024-offline-docs.md).
+// operation, the server's own URL, the error codes (full width, one line per code) and code samples, and its
+// search finds "weighted" (docs/decisions/0024-offline-docs.md).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness.js';
+import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
@@ -21,6 +21,7 @@ for (const item of Object.values<Record<string, { summary?: string }>>(bundle.pa
 const codes: string[] = bundle.components['x-error-codes'].map((e: { code: string }) => e.code);
 
 let server: TestServer;
+let address: string;
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
@@ -28,8 +29,11 @@ const outside: string[] = [];
 
 describe.skipIf(!available)('docs in Chromium', () => {
   beforeAll(async () => {
-    server = await startTestServer();
-    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    // The server's public URL is where it listens, as with `npm start`: the samples name it.
+    const port = await freePort();
+    address = `http://127.0.0.1:${port}`;
+    server = await startTestServer({ publicUrl: address });
+    await server.app.listen({ host: '127.0.0.1', port });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -81,7 +85,7 @@ describe.skipIf(!available)('docs in Chromium', () => {
 
   it('shows curl and TypeScript samples for a create operation', async () => {
     await page.goto(`${page.url().split('#')[0]}#/weighted_backends/createweightedbackend`);
-    const curl = page.getByText("curl -X POST 'http://127.0.0.1:4010/backends/weighted'").first();
+    const curl = page.getByText(`curl -X POST '${address}/backends/weighted'`).first();
     await expect.poll(() => curl.isVisible(), { timeout: 20_000 }).toBe(true);
     await page.locator('button[aria-haspopup="menu"]', { hasText: 'curl' }).first().click();
     await page.getByRole('menuitem', { name: 'TypeScript' }).first().click();
@@ -89,10 +93,43 @@ describe.skipIf(!available)('docs in Chromium', () => {
     await expect.poll(() => typescript.isVisible(), { timeout: 20_000 }).toBe(true);
   });
 
+  it('shows the Servers box with the server\'s own URL', async () => {
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    expect(text).toContain(address);
+    expect(text).not.toContain('127.0.0.1:4010');
+  });
+
   it('writes a screenshot for people to look at', async () => {
     const dir = join(root, 'test-output', 'docs');
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: join(dir, 'docs.png'), fullPage: false });
     expect(existsSync(join(dir, 'docs.png'))).toBe(true);
+  });
+
+  it('shows the error codes in a section of its own, at full width, each code on one line', async () => {
+    await page.goto(`${page.url().split('#')[0]}#/error_codes`);
+    const table = page.locator('.error-codes table');
+    await table.waitFor({ timeout: 20_000 });
+    const layout = await table.evaluate((element) => ({
+      // An inline element broken over several lines has one client rectangle per line.
+      wrapped: [...element.querySelectorAll('tbody td:first-child code')].filter((code) => code.getClientRects().length !== 1).map((code) => code.textContent),
+      shown: [...element.querySelectorAll('tbody td:first-child code')].map((code) => code.textContent),
+      width: element.getBoundingClientRect().width,
+      content: document.querySelector('.api-content')!.getBoundingClientRect().width,
+    }));
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.shown.sort()).toEqual([...codes].sort());
+    // Both columns' width, less the section's margins (64 px left, 32 px right).
+    expect(layout.width).toBeGreaterThan(layout.content - 100);
+    const dir = join(root, 'test-output', 'docs');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'error-codes-wide.png') });
+    await page.setViewportSize({ width: 400, height: 900 });
+    try {
+      await expect.poll(() => table.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+      await page.screenshot({ path: join(dir, 'error-codes-400.png') });
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
   });
 });

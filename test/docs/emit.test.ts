@@ -38,6 +38,13 @@ describe('docs target on the real bundle', () => {
     }
   });
 
+  it('drops the patterns that only keep out NUL; one that excludes more stays (every pattern: view-model.test.ts)', () => {
+    const html = first[0]!.contents;
+    expect(JSON.stringify(bundle)).toContain('"pattern":"^[^\\\\u0000]*$"');
+    expect(html).not.toContain('"pattern":"^[^\\\\u0000]*$"');
+    expect(html).toContain('"pattern":"^[^\\\\r\\\\n\\\\u0000]*$"');
+  });
+
   it('uses our page template and loads nothing from another host', () => {
     const html = first[0]!.contents;
     expect(html).toContain('<meta name="description" content="Backends, SSH certificates');
@@ -50,7 +57,7 @@ describe('docs target on the real bundle', () => {
   it('carries the error table with every registered code and a curl and TypeScript sample per operation', () => {
     const html = first[0]!.contents;
     const registry = (bundle['components'] as { 'x-error-codes': Array<{ code: string }> })['x-error-codes'];
-    expect(html).toContain('## Error codes');
+    expect(html).toContain('{"name":"error_codes","x-displayName":"Error codes","description":"Every error the API returns');
     expect(registry.filter((e) => !html.includes(`| \`${e.code}\` |`)).map((e) => e.code)).toEqual([]);
     const samples = JSON.parse(first[1]!.contents) as Record<string, unknown[]>;
     const operationCount = Object.values(bundle['paths'] as Record<string, Record<string, unknown>>)

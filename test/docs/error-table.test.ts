@@ -1,4 +1,4 @@
-// The introduction's error-code table, from the spec's registry (components.x-error-codes).
+// The docs' error-code table, from the spec's registry (components.x-error-codes): the text of its own section.
 import { describe, expect, it } from 'vitest';
 import { errorTable } from '../../generator/emit/docs/error-table.js';
 
@@ -18,20 +18,22 @@ describe('errorTable', () => {
       { code: 'ID_INVALID', status: 400, message: 'Bad id.', description: 'Wrong prefix.' },
     ]);
     expect(table.split('\n')).toEqual([
-      '## Error codes',
-      '',
       'Every error the API returns, with its HTTP status, message (placeholders in braces) and meaning.',
+      '',
+      '<div class="error-codes">',
       '',
       '| code | status | message | meaning |',
       '| --- | --- | --- | --- |',
       '| `ID_INVALID` | 400 | Bad id. | Wrong prefix. |',
       '| `UNKNOWN_FIELD` | 400 | Unknown field {field}. | Not in the schema. |',
       '| `RATE_LIMITED` | 429 | Too many requests. | Slow down. |',
+      '',
+      '</div>',
     ]);
   });
 
   it('escapes pipes and folds line breaks so a cell cannot break the table', () => {
     const table = errorTable([{ code: 'A', status: 400, message: 'a | b', description: 'first\nsecond' }]);
-    expect(table.split('\n').at(-1)).toBe('| `A` | 400 | a \\| b | first second |');
+    expect(table.split('\n').at(-3)).toBe('| `A` | 400 | a \\| b | first second |');
   });
 });

@@ -3,7 +3,7 @@
  * bundled spec plus the error-code table and a curl and a TypeScript sample on every operation
  * (view-model.ts). The page loads nothing from another host (offline.ts). `docs/code-samples.json`
  * holds the samples for the test that compiles them against the generated client. The reference server
- * serves the page at /docs (server/public-routes.ts).
+ * serves the page at /docs with its own URL in place of the spec's (server/docs/routes.ts).
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
