@@ -48,8 +48,8 @@ export const DIAGNOSTIC_CODES = {
   },
   GEN008: {
     title: 'duplicate operationId',
-    severity: 'error',
-    hint: 'operationIds must be unique across the document (OpenAPI 3.1 §4.8.10)',
+    severity: 'warning',
+    hint: 'operationIds must be unique across the document (OpenAPI 3.1 §4.8.10): give this operation its own, or keep the generated one',
   },
   GEN009: {
     title: 'path parameter mismatch',
@@ -75,6 +75,11 @@ export const DIAGNOSTIC_CODES = {
     title: 'invalid accepted-changes file',
     severity: 'error',
     hint: 'accepted-changes.yaml beside the root spec is a list of { rule, at, change, reason } (docs/decisions/0025-breaking-change-guard.md)',
+  },
+  GEN014: {
+    title: 'unknown field at the document root',
+    severity: 'warning',
+    hint: 'OpenAPI defines no such root field and the generator ignores it: move a description under `info`, and give a field of your own an `x-` prefix',
   },
 } as const satisfies Record<string, CodeEntry>;
 

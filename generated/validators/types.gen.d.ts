@@ -256,7 +256,9 @@ export type CredentialUpdate = {
 };
 
 /** An empty JSON object. Agent commands take no parameters. */
-export type EmptyObject = Record<string, never>;
+export type EmptyObject = {
+  [key: string]: never;
+};
 
 /** An endpoint configuration, attachable to reserved addresses. */
 export type EndpointConfiguration = {
@@ -1311,7 +1313,9 @@ export type WeightedBackendUpdate = {
   };
 };
 
-export type CreateAbuseReportQuery = Record<string, never>;
+export type CreateAbuseReportQuery = {
+  [key: string]: never;
+};
 
 export type CreateAbuseReportBody = AbuseReportCreate;
 
@@ -1329,7 +1333,9 @@ export type CreateAbuseReportResponse415 = Error;
 
 export type CreateAbuseReportResponse429 = Error;
 
-export type CreateAgentIngressQuery = Record<string, never>;
+export type CreateAgentIngressQuery = {
+  [key: string]: never;
+};
 
 export type CreateAgentIngressBody = AgentIngressCreate;
 
@@ -1347,7 +1353,9 @@ export type CreateAgentIngressResponse415 = Error;
 
 export type CreateAgentIngressResponse429 = Error;
 
-export type CreateCertificateAuthorityQuery = Record<string, never>;
+export type CreateCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type CreateCertificateAuthorityBody = CertificateAuthorityCreate;
 
@@ -1363,7 +1371,9 @@ export type CreateCertificateAuthorityResponse415 = Error;
 
 export type CreateCertificateAuthorityResponse429 = Error;
 
-export type CreateCredentialQuery = Record<string, never>;
+export type CreateCredentialQuery = {
+  [key: string]: never;
+};
 
 export type CreateCredentialBody = CredentialCreate;
 
@@ -1379,7 +1389,9 @@ export type CreateCredentialResponse415 = Error;
 
 export type CreateCredentialResponse429 = Error;
 
-export type CreateEndpointConfigurationQuery = Record<string, never>;
+export type CreateEndpointConfigurationQuery = {
+  [key: string]: never;
+};
 
 export type CreateEndpointConfigurationBody = EndpointConfigurationCreate;
 
@@ -1395,7 +1407,9 @@ export type CreateEndpointConfigurationResponse415 = Error;
 
 export type CreateEndpointConfigurationResponse429 = Error;
 
-export type CreateHttpResponseBackendQuery = Record<string, never>;
+export type CreateHttpResponseBackendQuery = {
+  [key: string]: never;
+};
 
 export type CreateHttpResponseBackendBody = HTTPResponseBackendCreate;
 
@@ -1411,7 +1425,9 @@ export type CreateHttpResponseBackendResponse415 = Error;
 
 export type CreateHttpResponseBackendResponse429 = Error;
 
-export type CreateHttpsEdgeQuery = Record<string, never>;
+export type CreateHttpsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type CreateHttpsEdgeBody = HTTPSEdgeCreate;
 
@@ -1431,7 +1447,9 @@ export type CreateHttpsEdgeRoutePath = {
   edge_id: HTTPSEdgeId;
 };
 
-export type CreateHttpsEdgeRouteQuery = Record<string, never>;
+export type CreateHttpsEdgeRouteQuery = {
+  [key: string]: never;
+};
 
 export type CreateHttpsEdgeRouteBody = HTTPSEdgeRouteCreate;
 
@@ -1449,7 +1467,9 @@ export type CreateHttpsEdgeRouteResponse415 = Error;
 
 export type CreateHttpsEdgeRouteResponse429 = Error;
 
-export type CreateIpPolicyQuery = Record<string, never>;
+export type CreateIpPolicyQuery = {
+  [key: string]: never;
+};
 
 export type CreateIpPolicyBody = IPPolicyCreate;
 
@@ -1465,7 +1485,9 @@ export type CreateIpPolicyResponse415 = Error;
 
 export type CreateIpPolicyResponse429 = Error;
 
-export type CreateReservedAddrQuery = Record<string, never>;
+export type CreateReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type CreateReservedAddrBody = ReservedAddrCreate;
 
@@ -1481,7 +1503,9 @@ export type CreateReservedAddrResponse415 = Error;
 
 export type CreateReservedAddrResponse429 = Error;
 
-export type CreateSshCertificateAuthorityQuery = Record<string, never>;
+export type CreateSshCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type CreateSshCertificateAuthorityBody = SSHCertificateAuthorityCreate;
 
@@ -1497,7 +1521,9 @@ export type CreateSshCertificateAuthorityResponse415 = Error;
 
 export type CreateSshCertificateAuthorityResponse429 = Error;
 
-export type CreateSshUserCertificateQuery = Record<string, never>;
+export type CreateSshUserCertificateQuery = {
+  [key: string]: never;
+};
 
 export type CreateSshUserCertificateBody = SSHUserCertificateCreate;
 
@@ -1513,7 +1539,9 @@ export type CreateSshUserCertificateResponse415 = Error;
 
 export type CreateSshUserCertificateResponse429 = Error;
 
-export type CreateTcpEdgeQuery = Record<string, never>;
+export type CreateTcpEdgeQuery = {
+  [key: string]: never;
+};
 
 export type CreateTcpEdgeBody = TCPEdgeCreate;
 
@@ -1529,7 +1557,9 @@ export type CreateTcpEdgeResponse415 = Error;
 
 export type CreateTcpEdgeResponse429 = Error;
 
-export type CreateTlsEdgeQuery = Record<string, never>;
+export type CreateTlsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type CreateTlsEdgeBody = TLSEdgeCreate;
 
@@ -1545,7 +1575,9 @@ export type CreateTlsEdgeResponse415 = Error;
 
 export type CreateTlsEdgeResponse429 = Error;
 
-export type CreateTunnelGroupBackendQuery = Record<string, never>;
+export type CreateTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type CreateTunnelGroupBackendBody = TunnelGroupBackendCreate;
 
@@ -1561,7 +1593,9 @@ export type CreateTunnelGroupBackendResponse415 = Error;
 
 export type CreateTunnelGroupBackendResponse429 = Error;
 
-export type CreateWeightedBackendQuery = Record<string, never>;
+export type CreateWeightedBackendQuery = {
+  [key: string]: never;
+};
 
 export type CreateWeightedBackendBody = WeightedBackendCreate;
 
@@ -1581,7 +1615,9 @@ export type DeleteAgentIngressPath = {
   id: AgentIngressId;
 };
 
-export type DeleteAgentIngressQuery = Record<string, never>;
+export type DeleteAgentIngressQuery = {
+  [key: string]: never;
+};
 
 export type DeleteAgentIngressResponse400 = Error;
 
@@ -1595,7 +1631,9 @@ export type DeleteCertificateAuthorityPath = {
   id: CertificateAuthorityId;
 };
 
-export type DeleteCertificateAuthorityQuery = Record<string, never>;
+export type DeleteCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type DeleteCertificateAuthorityResponse400 = Error;
 
@@ -1611,7 +1649,9 @@ export type DeleteCredentialPath = {
   id: CredentialId;
 };
 
-export type DeleteCredentialQuery = Record<string, never>;
+export type DeleteCredentialQuery = {
+  [key: string]: never;
+};
 
 export type DeleteCredentialResponse400 = Error;
 
@@ -1625,7 +1665,9 @@ export type DeleteEndpointConfigurationPath = {
   id: EndpointConfigurationId;
 };
 
-export type DeleteEndpointConfigurationQuery = Record<string, never>;
+export type DeleteEndpointConfigurationQuery = {
+  [key: string]: never;
+};
 
 export type DeleteEndpointConfigurationResponse400 = Error;
 
@@ -1641,7 +1683,9 @@ export type DeleteHttpResponseBackendPath = {
   id: HTTPResponseBackendId;
 };
 
-export type DeleteHttpResponseBackendQuery = Record<string, never>;
+export type DeleteHttpResponseBackendQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpResponseBackendResponse400 = Error;
 
@@ -1657,7 +1701,9 @@ export type DeleteHttpsEdgePath = {
   id: HTTPSEdgeId;
 };
 
-export type DeleteHttpsEdgeQuery = Record<string, never>;
+export type DeleteHttpsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeResponse400 = Error;
 
@@ -1672,7 +1718,9 @@ export type DeleteHttpsEdgeRoutePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteResponse400 = Error;
 
@@ -1687,7 +1735,9 @@ export type DeleteHttpsEdgeRouteBackendModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteBackendModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteBackendModuleResponse400 = Error;
 
@@ -1702,7 +1752,9 @@ export type DeleteHttpsEdgeRouteIpRestrictionModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteIpRestrictionModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteIpRestrictionModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteIpRestrictionModuleResponse400 = Error;
 
@@ -1717,7 +1769,9 @@ export type DeleteHttpsEdgeRouteOAuthModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteOAuthModuleResponse400 = Error;
 
@@ -1732,7 +1786,9 @@ export type DeleteHttpsEdgeRouteResponseHeadersModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteResponseHeadersModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteResponseHeadersModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteResponseHeadersModuleResponse400 = Error;
 
@@ -1747,7 +1803,9 @@ export type DeleteHttpsEdgeRouteSamlModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteSamlModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteSamlModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteSamlModuleResponse400 = Error;
 
@@ -1762,7 +1820,9 @@ export type DeleteHttpsEdgeRouteWebsocketTcpConverterModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type DeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteWebsocketTcpConverterModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteHttpsEdgeRouteWebsocketTcpConverterModuleResponse400 = Error;
 
@@ -1776,7 +1836,9 @@ export type DeleteIpPolicyPath = {
   id: IPPolicyId;
 };
 
-export type DeleteIpPolicyQuery = Record<string, never>;
+export type DeleteIpPolicyQuery = {
+  [key: string]: never;
+};
 
 export type DeleteIpPolicyResponse400 = Error;
 
@@ -1792,7 +1854,9 @@ export type DeleteReservedAddrPath = {
   id: ReservedAddrId;
 };
 
-export type DeleteReservedAddrQuery = Record<string, never>;
+export type DeleteReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type DeleteReservedAddrResponse400 = Error;
 
@@ -1806,7 +1870,9 @@ export type DeleteSshCertificateAuthorityPath = {
   id: SSHCertificateAuthorityId;
 };
 
-export type DeleteSshCertificateAuthorityQuery = Record<string, never>;
+export type DeleteSshCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type DeleteSshCertificateAuthorityResponse400 = Error;
 
@@ -1822,7 +1888,9 @@ export type DeleteSshUserCertificatePath = {
   id: SSHUserCertificateId;
 };
 
-export type DeleteSshUserCertificateQuery = Record<string, never>;
+export type DeleteSshUserCertificateQuery = {
+  [key: string]: never;
+};
 
 export type DeleteSshUserCertificateResponse400 = Error;
 
@@ -1836,7 +1904,9 @@ export type DeleteTcpEdgePath = {
   id: TCPEdgeId;
 };
 
-export type DeleteTcpEdgeQuery = Record<string, never>;
+export type DeleteTcpEdgeQuery = {
+  [key: string]: never;
+};
 
 export type DeleteTcpEdgeResponse400 = Error;
 
@@ -1850,7 +1920,9 @@ export type DeleteTcpEdgeBackendModulePath = {
   id: TCPEdgeId;
 };
 
-export type DeleteTcpEdgeBackendModuleQuery = Record<string, never>;
+export type DeleteTcpEdgeBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteTcpEdgeBackendModuleResponse400 = Error;
 
@@ -1864,7 +1936,9 @@ export type DeleteTlsEdgePath = {
   id: TLSEdgeId;
 };
 
-export type DeleteTlsEdgeQuery = Record<string, never>;
+export type DeleteTlsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type DeleteTlsEdgeResponse400 = Error;
 
@@ -1878,7 +1952,9 @@ export type DeleteTlsEdgeMutualTlsModulePath = {
   id: TLSEdgeId;
 };
 
-export type DeleteTlsEdgeMutualTlsModuleQuery = Record<string, never>;
+export type DeleteTlsEdgeMutualTlsModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteTlsEdgeMutualTlsModuleResponse400 = Error;
 
@@ -1892,7 +1968,9 @@ export type DeleteTunnelGroupBackendPath = {
   id: TunnelGroupBackendId;
 };
 
-export type DeleteTunnelGroupBackendQuery = Record<string, never>;
+export type DeleteTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type DeleteTunnelGroupBackendResponse400 = Error;
 
@@ -1908,7 +1986,9 @@ export type DeleteWeightedBackendPath = {
   id: WeightedBackendId;
 };
 
-export type DeleteWeightedBackendQuery = Record<string, never>;
+export type DeleteWeightedBackendQuery = {
+  [key: string]: never;
+};
 
 export type DeleteWeightedBackendResponse400 = Error;
 
@@ -1924,7 +2004,9 @@ export type GetAbuseReportPath = {
   id: AbuseReportId;
 };
 
-export type GetAbuseReportQuery = Record<string, never>;
+export type GetAbuseReportQuery = {
+  [key: string]: never;
+};
 
 export type GetAbuseReportResponse200 = AbuseReport;
 
@@ -1940,7 +2022,9 @@ export type GetAgentIngressPath = {
   id: AgentIngressId;
 };
 
-export type GetAgentIngressQuery = Record<string, never>;
+export type GetAgentIngressQuery = {
+  [key: string]: never;
+};
 
 export type GetAgentIngressResponse200 = AgentIngress;
 
@@ -1956,7 +2040,9 @@ export type GetCertificateAuthorityPath = {
   id: CertificateAuthorityId;
 };
 
-export type GetCertificateAuthorityQuery = Record<string, never>;
+export type GetCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type GetCertificateAuthorityResponse200 = CertificateAuthority;
 
@@ -1972,7 +2058,9 @@ export type GetCredentialPath = {
   id: CredentialId;
 };
 
-export type GetCredentialQuery = Record<string, never>;
+export type GetCredentialQuery = {
+  [key: string]: never;
+};
 
 export type GetCredentialResponse200 = Credential;
 
@@ -1988,7 +2076,9 @@ export type GetEndpointConfigurationPath = {
   id: EndpointConfigurationId;
 };
 
-export type GetEndpointConfigurationQuery = Record<string, never>;
+export type GetEndpointConfigurationQuery = {
+  [key: string]: never;
+};
 
 export type GetEndpointConfigurationResponse200 = EndpointConfiguration;
 
@@ -2004,7 +2094,9 @@ export type GetHttpResponseBackendPath = {
   id: HTTPResponseBackendId;
 };
 
-export type GetHttpResponseBackendQuery = Record<string, never>;
+export type GetHttpResponseBackendQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpResponseBackendResponse200 = HTTPResponseBackend;
 
@@ -2020,7 +2112,9 @@ export type GetHttpsEdgePath = {
   id: HTTPSEdgeId;
 };
 
-export type GetHttpsEdgeQuery = Record<string, never>;
+export type GetHttpsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeResponse200 = HTTPSEdge;
 
@@ -2037,7 +2131,9 @@ export type GetHttpsEdgeRoutePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteQuery = Record<string, never>;
+export type GetHttpsEdgeRouteQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteResponse200 = HTTPSEdgeRoute;
 
@@ -2054,7 +2150,9 @@ export type GetHttpsEdgeRouteBackendModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteBackendModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteBackendModuleResponse200 = BackendModule;
 
@@ -2071,7 +2169,9 @@ export type GetHttpsEdgeRouteIpRestrictionModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteIpRestrictionModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteIpRestrictionModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteIpRestrictionModuleResponse200 = IPRestrictionModule;
 
@@ -2088,7 +2188,9 @@ export type GetHttpsEdgeRouteOAuthModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteOAuthModuleResponse200 = OAuthModule;
 
@@ -2105,7 +2207,9 @@ export type GetHttpsEdgeRouteResponseHeadersModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteResponseHeadersModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteResponseHeadersModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteResponseHeadersModuleResponse200 = ResponseHeadersModule;
 
@@ -2122,7 +2226,9 @@ export type GetHttpsEdgeRouteSamlModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteSamlModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteSamlModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteSamlModuleResponse200 = SAMLModule;
 
@@ -2139,7 +2245,9 @@ export type GetHttpsEdgeRouteWebsocketTcpConverterModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type GetHttpsEdgeRouteWebsocketTcpConverterModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteWebsocketTcpConverterModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteWebsocketTcpConverterModuleResponse200 = WebsocketTCPConverterModule;
 
@@ -2155,7 +2263,9 @@ export type GetIpPolicyPath = {
   id: IPPolicyId;
 };
 
-export type GetIpPolicyQuery = Record<string, never>;
+export type GetIpPolicyQuery = {
+  [key: string]: never;
+};
 
 export type GetIpPolicyResponse200 = IPPolicy;
 
@@ -2171,7 +2281,9 @@ export type GetReservedAddrPath = {
   id: ReservedAddrId;
 };
 
-export type GetReservedAddrQuery = Record<string, never>;
+export type GetReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type GetReservedAddrResponse200 = ReservedAddr;
 
@@ -2187,7 +2299,9 @@ export type GetSshCertificateAuthorityPath = {
   id: SSHCertificateAuthorityId;
 };
 
-export type GetSshCertificateAuthorityQuery = Record<string, never>;
+export type GetSshCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type GetSshCertificateAuthorityResponse200 = SSHCertificateAuthority;
 
@@ -2203,7 +2317,9 @@ export type GetSshUserCertificatePath = {
   id: SSHUserCertificateId;
 };
 
-export type GetSshUserCertificateQuery = Record<string, never>;
+export type GetSshUserCertificateQuery = {
+  [key: string]: never;
+};
 
 export type GetSshUserCertificateResponse200 = SSHUserCertificate;
 
@@ -2219,7 +2335,9 @@ export type GetTcpEdgePath = {
   id: TCPEdgeId;
 };
 
-export type GetTcpEdgeQuery = Record<string, never>;
+export type GetTcpEdgeQuery = {
+  [key: string]: never;
+};
 
 export type GetTcpEdgeResponse200 = TCPEdge;
 
@@ -2235,7 +2353,9 @@ export type GetTcpEdgeBackendModulePath = {
   id: TCPEdgeId;
 };
 
-export type GetTcpEdgeBackendModuleQuery = Record<string, never>;
+export type GetTcpEdgeBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetTcpEdgeBackendModuleResponse200 = BackendModule;
 
@@ -2251,7 +2371,9 @@ export type GetTlsEdgePath = {
   id: TLSEdgeId;
 };
 
-export type GetTlsEdgeQuery = Record<string, never>;
+export type GetTlsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type GetTlsEdgeResponse200 = TLSEdge;
 
@@ -2267,7 +2389,9 @@ export type GetTlsEdgeMutualTlsModulePath = {
   id: TLSEdgeId;
 };
 
-export type GetTlsEdgeMutualTlsModuleQuery = Record<string, never>;
+export type GetTlsEdgeMutualTlsModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetTlsEdgeMutualTlsModuleResponse200 = MutualTLSModule;
 
@@ -2283,7 +2407,9 @@ export type GetTunnelPath = {
   id: TunnelId;
 };
 
-export type GetTunnelQuery = Record<string, never>;
+export type GetTunnelQuery = {
+  [key: string]: never;
+};
 
 export type GetTunnelResponse200 = Tunnel;
 
@@ -2299,7 +2425,9 @@ export type GetTunnelGroupBackendPath = {
   id: TunnelGroupBackendId;
 };
 
-export type GetTunnelGroupBackendQuery = Record<string, never>;
+export type GetTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type GetTunnelGroupBackendResponse200 = TunnelGroupBackend;
 
@@ -2315,7 +2443,9 @@ export type GetTunnelSessionPath = {
   id: TunnelSessionId;
 };
 
-export type GetTunnelSessionQuery = Record<string, never>;
+export type GetTunnelSessionQuery = {
+  [key: string]: never;
+};
 
 export type GetTunnelSessionResponse200 = TunnelSession;
 
@@ -2331,7 +2461,9 @@ export type GetWeightedBackendPath = {
   id: WeightedBackendId;
 };
 
-export type GetWeightedBackendQuery = Record<string, never>;
+export type GetWeightedBackendQuery = {
+  [key: string]: never;
+};
 
 export type GetWeightedBackendResponse200 = WeightedBackend;
 
@@ -2575,7 +2707,9 @@ export type ReplaceHttpsEdgeRouteBackendModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteBackendModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteBackendModuleBody = BackendModuleReplace;
 
@@ -2598,7 +2732,9 @@ export type ReplaceHttpsEdgeRouteIpRestrictionModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteIpRestrictionModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteIpRestrictionModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteIpRestrictionModuleBody = IPRestrictionModuleReplace;
 
@@ -2621,7 +2757,9 @@ export type ReplaceHttpsEdgeRouteOAuthModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteOAuthModuleBody = OAuthModuleReplace;
 
@@ -2644,7 +2782,9 @@ export type ReplaceHttpsEdgeRouteResponseHeadersModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteResponseHeadersModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteResponseHeadersModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteResponseHeadersModuleBody = ResponseHeadersModuleReplace;
 
@@ -2667,7 +2807,9 @@ export type ReplaceHttpsEdgeRouteSamlModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteSamlModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteSamlModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteSamlModuleBody = SAMLModuleReplace;
 
@@ -2690,7 +2832,9 @@ export type ReplaceHttpsEdgeRouteWebsocketTcpConverterModulePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteWebsocketTcpConverterModuleBody = WebsocketTCPConverterModuleReplace;
 
@@ -2712,7 +2856,9 @@ export type ReplaceTcpEdgeBackendModulePath = {
   id: TCPEdgeId;
 };
 
-export type ReplaceTcpEdgeBackendModuleQuery = Record<string, never>;
+export type ReplaceTcpEdgeBackendModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceTcpEdgeBackendModuleBody = BackendModuleReplace;
 
@@ -2734,7 +2880,9 @@ export type ReplaceTlsEdgeMutualTlsModulePath = {
   id: TLSEdgeId;
 };
 
-export type ReplaceTlsEdgeMutualTlsModuleQuery = Record<string, never>;
+export type ReplaceTlsEdgeMutualTlsModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceTlsEdgeMutualTlsModuleBody = MutualTLSModuleReplace;
 
@@ -2756,7 +2904,9 @@ export type RestartTunnelSessionPath = {
   id: TunnelSessionId;
 };
 
-export type RestartTunnelSessionQuery = Record<string, never>;
+export type RestartTunnelSessionQuery = {
+  [key: string]: never;
+};
 
 export type RestartTunnelSessionBody = EmptyObject;
 
@@ -2780,7 +2930,9 @@ export type StopTunnelSessionPath = {
   id: TunnelSessionId;
 };
 
-export type StopTunnelSessionQuery = Record<string, never>;
+export type StopTunnelSessionQuery = {
+  [key: string]: never;
+};
 
 export type StopTunnelSessionBody = EmptyObject;
 
@@ -2802,7 +2954,9 @@ export type UpdateAgentIngressPath = {
   id: AgentIngressId;
 };
 
-export type UpdateAgentIngressQuery = Record<string, never>;
+export type UpdateAgentIngressQuery = {
+  [key: string]: never;
+};
 
 export type UpdateAgentIngressBody = AgentIngressUpdate;
 
@@ -2824,7 +2978,9 @@ export type UpdateCertificateAuthorityPath = {
   id: CertificateAuthorityId;
 };
 
-export type UpdateCertificateAuthorityQuery = Record<string, never>;
+export type UpdateCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type UpdateCertificateAuthorityBody = CertificateAuthorityUpdate;
 
@@ -2846,7 +3002,9 @@ export type UpdateCredentialPath = {
   id: CredentialId;
 };
 
-export type UpdateCredentialQuery = Record<string, never>;
+export type UpdateCredentialQuery = {
+  [key: string]: never;
+};
 
 export type UpdateCredentialBody = CredentialUpdate;
 
@@ -2868,7 +3026,9 @@ export type UpdateEndpointConfigurationPath = {
   id: EndpointConfigurationId;
 };
 
-export type UpdateEndpointConfigurationQuery = Record<string, never>;
+export type UpdateEndpointConfigurationQuery = {
+  [key: string]: never;
+};
 
 export type UpdateEndpointConfigurationBody = EndpointConfigurationUpdate;
 
@@ -2890,7 +3050,9 @@ export type UpdateHttpResponseBackendPath = {
   id: HTTPResponseBackendId;
 };
 
-export type UpdateHttpResponseBackendQuery = Record<string, never>;
+export type UpdateHttpResponseBackendQuery = {
+  [key: string]: never;
+};
 
 export type UpdateHttpResponseBackendBody = HTTPResponseBackendUpdate;
 
@@ -2912,7 +3074,9 @@ export type UpdateHttpsEdgePath = {
   id: HTTPSEdgeId;
 };
 
-export type UpdateHttpsEdgeQuery = Record<string, never>;
+export type UpdateHttpsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type UpdateHttpsEdgeBody = HTTPSEdgeUpdate;
 
@@ -2935,7 +3099,9 @@ export type UpdateHttpsEdgeRoutePath = {
   id: HTTPSEdgeRouteId;
 };
 
-export type UpdateHttpsEdgeRouteQuery = Record<string, never>;
+export type UpdateHttpsEdgeRouteQuery = {
+  [key: string]: never;
+};
 
 export type UpdateHttpsEdgeRouteBody = HTTPSEdgeRouteUpdate;
 
@@ -2957,7 +3123,9 @@ export type UpdateIpPolicyPath = {
   id: IPPolicyId;
 };
 
-export type UpdateIpPolicyQuery = Record<string, never>;
+export type UpdateIpPolicyQuery = {
+  [key: string]: never;
+};
 
 export type UpdateIpPolicyBody = IPPolicyUpdate;
 
@@ -2979,7 +3147,9 @@ export type UpdateReservedAddrPath = {
   id: ReservedAddrId;
 };
 
-export type UpdateReservedAddrQuery = Record<string, never>;
+export type UpdateReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type UpdateReservedAddrBody = ReservedAddrUpdate;
 
@@ -3001,7 +3171,9 @@ export type UpdateSshCertificateAuthorityPath = {
   id: SSHCertificateAuthorityId;
 };
 
-export type UpdateSshCertificateAuthorityQuery = Record<string, never>;
+export type UpdateSshCertificateAuthorityQuery = {
+  [key: string]: never;
+};
 
 export type UpdateSshCertificateAuthorityBody = SSHCertificateAuthorityUpdate;
 
@@ -3023,7 +3195,9 @@ export type UpdateSshUserCertificatePath = {
   id: SSHUserCertificateId;
 };
 
-export type UpdateSshUserCertificateQuery = Record<string, never>;
+export type UpdateSshUserCertificateQuery = {
+  [key: string]: never;
+};
 
 export type UpdateSshUserCertificateBody = SSHUserCertificateUpdate;
 
@@ -3045,7 +3219,9 @@ export type UpdateTcpEdgePath = {
   id: TCPEdgeId;
 };
 
-export type UpdateTcpEdgeQuery = Record<string, never>;
+export type UpdateTcpEdgeQuery = {
+  [key: string]: never;
+};
 
 export type UpdateTcpEdgeBody = TCPEdgeUpdate;
 
@@ -3067,7 +3243,9 @@ export type UpdateTlsEdgePath = {
   id: TLSEdgeId;
 };
 
-export type UpdateTlsEdgeQuery = Record<string, never>;
+export type UpdateTlsEdgeQuery = {
+  [key: string]: never;
+};
 
 export type UpdateTlsEdgeBody = TLSEdgeUpdate;
 
@@ -3089,7 +3267,9 @@ export type UpdateTunnelGroupBackendPath = {
   id: TunnelGroupBackendId;
 };
 
-export type UpdateTunnelGroupBackendQuery = Record<string, never>;
+export type UpdateTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type UpdateTunnelGroupBackendBody = TunnelGroupBackendUpdate;
 
@@ -3111,7 +3291,9 @@ export type UpdateTunnelSessionPath = {
   id: TunnelSessionId;
 };
 
-export type UpdateTunnelSessionQuery = Record<string, never>;
+export type UpdateTunnelSessionQuery = {
+  [key: string]: never;
+};
 
 export type UpdateTunnelSessionBody = EmptyObject;
 
@@ -3135,7 +3317,9 @@ export type UpdateWeightedBackendPath = {
   id: WeightedBackendId;
 };
 
-export type UpdateWeightedBackendQuery = Record<string, never>;
+export type UpdateWeightedBackendQuery = {
+  [key: string]: never;
+};
 
 export type UpdateWeightedBackendBody = WeightedBackendUpdate;
 

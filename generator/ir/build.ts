@@ -1,9 +1,10 @@
 /**
- * The IR stage: bundled document → IrDocument (pure: no files, no YAML). Reports duplicate
- * operationIds and path-parameter mismatches; everything else is carried over as written.
+ * The IR stage: bundled document → IrDocument (pure: no files, no YAML). Renames duplicate operationIds
+ * (with a warning) and reports path-parameter mismatches; everything else is carried over as written.
  */
 import type { Diagnostics } from '../diagnostics.js';
 import { asNode, asString, buildOperation, deref, securityNames } from './build-operation.js';
+import { deriveOperationId } from './derive-operation-id.js';
 import { extensionsOf } from './extensions.js';
 import { pointerOf } from './json-pointer.js';
 import { normalizeSchema } from './normalize-schema.js';
@@ -12,7 +13,7 @@ import { HTTP_METHODS, type IrDocument, type IrOperation, type IrSchema, type Ir
 export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: Diagnostics): IrDocument {
   const document = bundle as Record<string, unknown>;
   const defaultSecurity = securityNames(document['security']);
-  const operations: IrOperation[] = [];
+  const built: IrOperation[] = [];
   const paths = asNode(document['paths']) ?? {};
   for (const path of Object.keys(paths)) {
     if (path.startsWith('x-')) continue;
@@ -20,10 +21,11 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
     for (const method of HTTP_METHODS) {
       const operation = asNode(pathItem[method]);
       if (operation === undefined) continue;
-      operations.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity }, diagnostics));
+      built.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity }, diagnostics));
     }
   }
-  reportDuplicateOperationIds(operations, diagnostics);
+  const operations = uniqueOperationIds(built, diagnostics);
+  const renamed = operations.filter((operation, i) => operation.operationId !== built[i]?.operationId);
 
   const components = asNode(document['components']) ?? {};
   const schemaNodes = asNode(components['schemas']) ?? {};
@@ -41,8 +43,22 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
     schemas,
     extensions: extensionsOf(document),
     componentExtensions: extensionsOf(components),
-    bundle,
+    bundle: renamed.length === 0 ? bundle : withOperationIds(bundle, renamed),
   };
+}
+
+/**
+ * The bundle with the renamed operationIds written in, so that every consumer of the document — openapi-typescript,
+ * which refuses duplicates, the docs, the bundled spec — sees the ids the packages use.
+ */
+function withOperationIds(bundle: Readonly<Record<string, unknown>>, renamed: readonly IrOperation[]): Readonly<Record<string, unknown>> {
+  const copy = structuredClone(bundle) as Record<string, unknown>;
+  const paths = asNode(copy['paths']) ?? {};
+  for (const operation of renamed) {
+    const target = asNode(deref(copy, paths[operation.path]).node?.[operation.method]);
+    if (target !== undefined) target['operationId'] = operation.operationId;
+  }
+  return copy;
 }
 
 function collectTags(declared: unknown, operations: readonly IrOperation[]): IrTag[] {
@@ -59,18 +75,32 @@ function collectTags(declared: unknown, operations: readonly IrOperation[]): IrT
   return tags;
 }
 
-function reportDuplicateOperationIds(operations: readonly IrOperation[], diagnostics: Diagnostics): void {
-  const seen = new Map<string, IrOperation>();
-  for (const operation of operations) {
-    const first = seen.get(operation.operationId);
+/**
+ * Every operation needs its own id (handlers, validators and SDK methods are keyed by it), but documents
+ * written by hand or merged from several repeat them. The first operation in document order keeps a
+ * repeated id; each later one takes the id its method and path give (`getAccountsByAccountIdEntries`),
+ * else the repeated id with the first free number — a deterministic rename, reported where it happens.
+ */
+function uniqueOperationIds(operations: readonly IrOperation[], diagnostics: Diagnostics): IrOperation[] {
+  const declared = new Set(operations.map((operation) => operation.operationId));
+  const owners = new Map<string, IrOperation>();
+  return operations.map((operation) => {
+    const first = owners.get(operation.operationId);
     if (first === undefined) {
-      seen.set(operation.operationId, operation);
-    } else {
-      diagnostics.report({
-        code: 'GEN008',
-        message: `operationId "${operation.operationId}" of ${operation.method.toUpperCase()} ${operation.path} is already used by ${first.method.toUpperCase()} ${first.path}`,
-        pointer: `${operation.pointer}/operationId`,
-      });
+      owners.set(operation.operationId, operation);
+      return operation;
     }
-  }
+    const taken = (id: string) => owners.has(id) || declared.has(id);
+    const derived = deriveOperationId(operation.method, operation.path);
+    let renamed = derived;
+    for (let n = 2; taken(renamed); n++) renamed = `${operation.operationId}${n}`;
+    diagnostics.report({
+      code: 'GEN008',
+      message: `operationId "${operation.operationId}" of ${operation.method.toUpperCase()} ${operation.path} is already used by ${first.method.toUpperCase()} ${first.path}; this one is generated as "${renamed}"`,
+      pointer: `${operation.pointer}/operationId`,
+    });
+    const unique = { ...operation, operationId: renamed };
+    owners.set(renamed, unique);
+    return unique;
+  });
 }

@@ -110,18 +110,30 @@ describe('document', () => {
 });
 
 describe('diagnostics', () => {
-  it('reports every duplicate operationId and every path-parameter mismatch, not just the first', () => {
-    const { diagnostics } = ir({
+  it('renames every later duplicate operationId (method and path), reports it, and reports every path-parameter mismatch', () => {
+    const { doc, diagnostics } = ir({
       '/a/{id}': { get: { operationId: 'same', responses: {} }, delete: { operationId: 'same', parameters: [{ name: 'id', in: 'path', required: true }, { name: 'nope', in: 'path', required: true }], responses: {} } },
       '/b': { get: { operationId: 'same', responses: {} } },
     });
     expect(diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       ['GEN009', 'warning', '/paths/~1a~1{id}/get', 'path parameter {id} of /a/{id} is not declared; it is taken as a string'],
       ['GEN009', 'warning', '/paths/~1a~1{id}/delete', 'parameter "nope" is declared in: path but /a/{id} has no {nope}; it is left out'],
-      ['GEN008', 'error', '/paths/~1a~1{id}/delete/operationId', 'operationId "same" of DELETE /a/{id} is already used by GET /a/{id}'],
-      ['GEN008', 'error', '/paths/~1b/get/operationId', 'operationId "same" of GET /b is already used by GET /a/{id}'],
+      ['GEN008', 'warning', '/paths/~1a~1{id}/delete/operationId', 'operationId "same" of DELETE /a/{id} is already used by GET /a/{id}; this one is generated as "deleteAById"'],
+      ['GEN008', 'warning', '/paths/~1b/get/operationId', 'operationId "same" of GET /b is already used by GET /a/{id}; this one is generated as "getB"'],
     ]);
+    expect(doc.operations.map((o) => o.operationId)).toEqual(['same', 'deleteAById', 'getB']);
+    // The bundle says so too: openapi-typescript, the docs and the bundled spec see the ids the packages use.
+    const paths = doc.bundle['paths'] as Record<string, Record<string, { operationId: string }>>;
+    expect([paths['/a/{id}']!['get']!.operationId, paths['/a/{id}']!['delete']!.operationId, paths['/b']!['get']!.operationId]).toEqual(['same', 'deleteAById', 'getB']);
     expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
+  });
+
+  it('a renamed duplicate never takes an id another operation declares: it falls back to a number', () => {
+    const { doc } = ir({
+      '/a': { get: { operationId: 'list', responses: {} } },
+      '/b': { get: { operationId: 'list', responses: {} }, post: { operationId: 'getB', responses: {} } },
+    });
+    expect(doc.operations.map((o) => o.operationId)).toEqual(['list', 'list2', 'getB']);
   });
 });
 

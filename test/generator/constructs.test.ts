@@ -45,6 +45,13 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   ],
   'cookie-parameters': [['GEN006', 'getMe: cookie parameters (session) are not sent by the client']],
   'no-operation-id': [],
+  'duplicate-operation-ids': [
+    ['GEN008', 'operationId "list" of GET /accounts is already used by GET /entries; this one is generated as "getAccounts"'],
+    ['GEN008', 'operationId "list" of GET /accounts/{account_id}/entries is already used by GET /entries; this one is generated as "getAccountsByAccountIdEntries"'],
+  ],
+  'unknown-root-fields': [['GEN014', 'root field `description`'], ['GEN014', 'root field `generatedBy`']],
+  'global-names': [],
+  'dotted-path-parameters': [],
   'path-parameter-mismatch': [
     ['GEN009', 'path parameter {order_id} of /orders/{order_id}/lines is not declared; it is taken as a string'],
     ['GEN009', 'parameter "order" is declared in: path but /orders/{order_id}/lines has no {order}; it is left out'],
@@ -195,6 +202,26 @@ describe('constructs of real-world documents', () => {
     const handlers = emitted.get('default-responses')?.files.find((f) => f.path === 'server/src/handlers.gen.ts')?.contents ?? '';
     expect(handlers).toContain('export type GetTokenResult = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };');
     expect(handlers).toMatch(/export type DeleteTokenResult =\n {2}\| \{ readonly status: 200;/);
+  });
+
+  it('routes a path parameter whose name a router cannot hold (dots, dashes) and hands it over under its name', async () => {
+    const { default: fastify } = await import('fastify');
+    const server = (await import(pathToFileURL(path.join(root, 'dotted-path-parameters/server/dist/index.js')).href)) as {
+      registerWorkflowsRoutes(app: unknown, options: { handlers: object; account: () => string }): void;
+    };
+    const app = fastify();
+    server.registerWorkflowsRoutes(app, {
+      handlers: {
+        getStep: ({ params }: { params: Record<string, string> }) => ({ status: 200, body: { workflow: params['execution.workflow_id'], step: params['step-id'] } }),
+      },
+      account: () => 'account',
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/executions/wf.1/steps/s-2' });
+      expect([response.statusCode, response.json()]).toEqual([200, { workflow: 'wf.1', step: 's-2' }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('gives operations without an operationId one from method and path', () => {

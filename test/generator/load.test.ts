@@ -81,4 +81,13 @@ describe('loadSpec', () => {
       ['GEN011', 'warning', 9, '/components/schemas/A/nullable'],
     ]);
   });
+
+  it('GEN014: a field OpenAPI does not define at the root is a warning, and the document loads', async () => {
+    const root = write('root-fields.yaml', "openapi: 3.1.0\ndescription: d\ninfo: { title: t, version: '1' }\npaths: {}\n");
+    const { loaded, diagnostics } = await load(root);
+    expect(loaded).toBeDefined();
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.pointer, d.message])).toEqual([
+      ['GEN014', 'warning', 2, '/description', 'Property `description` is not expected here. OpenAPI defines no root field `description`; it is ignored.'],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { commentSafe, jsDocLines } from '../../render/comment.js';
+import { routeUrl } from './route-url.js';
 
 const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -43,6 +44,8 @@ export interface OperationView {
   readonly operationIdInComment: string;
   readonly pathLiteral: string;
   readonly urlLiteral: string;
+  /** Path parameters whose route name differs from the document's (route-url.ts), as literals. */
+  readonly pathParamNames: ReadonlyArray<{ readonly key: string; readonly name: string }>;
   readonly successStatus: number;
   /** The spec declares no status of its own, only `default` or a range (`4XX`): any status and body may be answered. */
   readonly anyStatus: boolean;
@@ -92,6 +95,7 @@ export function serverView(ir: IrDocument, names: NameResolver): ServerView {
 
 function operationView(op: IrOperation, names: NameResolver): OperationView {
   const types = names.validatorOperationTypes(op.operationId);
+  const url = routeUrl(op.path);
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const results = op.responses
     .filter((r) => /^\d{3}$/.test(r.status))
@@ -105,7 +109,8 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     operationIdLiteral: stringLiteral(op.operationId),
     operationIdInComment: commentSafe(op.operationId),
     pathLiteral: stringLiteral(op.path),
-    urlLiteral: stringLiteral(op.path.replace(/\{([^}]+)\}/g, ':$1')),
+    urlLiteral: stringLiteral(url.url),
+    pathParamNames: url.renamed.map(([routeName, documentName]) => ({ key: propertyKey(routeName), name: stringLiteral(documentName) })),
     successStatus: Number(success?.status ?? 200),
     anyStatus: results.length === 0,
     statusesWithoutBody: results.filter((r) => r.bodyType === undefined).map((r) => r.status),

@@ -130,7 +130,12 @@ function objectType(schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode {
     const key = factory.createParameterDeclaration(undefined, undefined, 'key', undefined, keyword(ts.SyntaxKind.StringKeyword));
     members.push(factory.createIndexSignature(undefined, [key], value));
   }
-  if (members.length === 0) return factory.createTypeReferenceNode('Record', [keyword(ts.SyntaxKind.StringKeyword), keyword(ts.SyntaxKind.NeverKeyword)]);
+  if (members.length === 0) {
+    // `{ [key: string]: never }` rather than `Record<string, never>`: these declarations sit beside the
+    // document's own schema types, and a schema called `Record` would shadow the global.
+    const key = factory.createParameterDeclaration(undefined, undefined, 'key', undefined, keyword(ts.SyntaxKind.StringKeyword));
+    return factory.createTypeLiteralNode([factory.createIndexSignature(undefined, [key], keyword(ts.SyntaxKind.NeverKeyword))]);
+  }
   return factory.createTypeLiteralNode(members);
 }
 

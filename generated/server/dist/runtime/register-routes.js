@@ -30,7 +30,7 @@ export function registerRoutes(app, options) {
             url: route.url,
             config: { operationId: route.operationId },
             handler: async (request, reply) => {
-                const params = (request.params ?? {});
+                const params = documentParams((request.params ?? {}), route);
                 throwIfInvalid('path', route.validators.path?.check(params) ?? NO_PROBLEMS, route);
                 const query = coerceQuery((request.query ?? {}), route.queryTypes);
                 throwIfInvalid('query', route.validators.query.check(query), route);
@@ -45,6 +45,13 @@ export function registerRoutes(app, options) {
             },
         });
     }
+}
+/** The path parameters under the document's names (OperationRoute.pathParamNames). */
+function documentParams(params, route) {
+    const names = route.pathParamNames;
+    if (names === undefined)
+        return params;
+    return Object.fromEntries(Object.entries(params).map(([name, value]) => [names[name] ?? name, value]));
 }
 function readBody(request, route) {
     // Fastify leaves `body` undefined when nothing was sent (and rejects non-JSON content types and empty

@@ -22,6 +22,11 @@ export interface OperationRoute {
   readonly path: string;
   /** The same in Fastify's syntax: `/edges/https/:edge_id/routes/:id`. */
   readonly url: string;
+  /**
+   * Route parameter name → the document's name, where the document's could not be a route name
+   * (`execution_workflow_id` → `execution.workflow_id`: Fastify's `:name` holds word characters only).
+   */
+  readonly pathParamNames?: Readonly<Record<string, string>>;
   /** The documented success status (the first 2xx response). */
   readonly successStatus: number;
   /**

@@ -78,7 +78,7 @@ export function registerRoutes<Account>(app: FastifyInstance, options: RegisterR
       url: route.url,
       config: { operationId: route.operationId },
       handler: async (request, reply) => {
-        const params = (request.params ?? {}) as Record<string, string>;
+        const params = documentParams((request.params ?? {}) as Record<string, string>, route);
         throwIfInvalid('path', route.validators.path?.check(params) ?? NO_PROBLEMS, route);
         const query = coerceQuery((request.query ?? {}) as Record<string, unknown>, route.queryTypes);
         throwIfInvalid('query', route.validators.query.check(query), route);
@@ -92,6 +92,13 @@ export function registerRoutes<Account>(app: FastifyInstance, options: RegisterR
       },
     });
   }
+}
+
+/** The path parameters under the document's names (OperationRoute.pathParamNames). */
+function documentParams(params: Record<string, string>, route: OperationRoute): Record<string, string> {
+  const names = route.pathParamNames;
+  if (names === undefined) return params;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [names[name] ?? name, value]));
 }
 
 function readBody(request: FastifyRequest, route: OperationRoute): unknown {

@@ -16,6 +16,8 @@ export type GetThingPath = {
   id: string;
 };
 
-export type GetThingQuery = Record<string, never>;
+export type GetThingQuery = {
+  [key: string]: never;
+};
 
 export type GetThingResponse200 = Thing;

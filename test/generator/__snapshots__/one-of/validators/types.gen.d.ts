@@ -12,7 +12,9 @@ export type TcpEndpoint = {
   port: number | string;
 };
 
-export type CreateEndpointQuery = Record<string, never>;
+export type CreateEndpointQuery = {
+  [key: string]: never;
+};
 
 export type CreateEndpointBody = Endpoint;
 

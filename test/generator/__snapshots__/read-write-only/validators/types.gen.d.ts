@@ -8,7 +8,9 @@ export type Credential = {
   secret?: string;
 };
 
-export type CreateCredentialQuery = Record<string, never>;
+export type CreateCredentialQuery = {
+  [key: string]: never;
+};
 
 export type CreateCredentialBody = Omit<Credential, "id" | "created_at">;
 

@@ -42,7 +42,9 @@ export type ReservedAddrUpdate = {
   metadata?: string;
 };
 
-export type CreateReservedAddrQuery = Record<string, never>;
+export type CreateReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type CreateReservedAddrBody = ReservedAddrCreate;
 
@@ -55,13 +57,17 @@ export type DeleteHttpsEdgeRouteOAuthModulePath = {
   id: string;
 };
 
-export type DeleteHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type DeleteHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type DeleteReservedAddrPath = {
   id: string;
 };
 
-export type DeleteReservedAddrQuery = Record<string, never>;
+export type DeleteReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type DeleteReservedAddrResponse404 = Error;
 
@@ -70,7 +76,9 @@ export type GetHttpsEdgeRouteOAuthModulePath = {
   id: string;
 };
 
-export type GetHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type GetHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type GetHttpsEdgeRouteOAuthModuleResponse200 = OAuthModule;
 
@@ -78,7 +86,9 @@ export type GetReservedAddrPath = {
   id: string;
 };
 
-export type GetReservedAddrQuery = Record<string, never>;
+export type GetReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type GetReservedAddrResponse200 = ReservedAddr;
 
@@ -96,7 +106,9 @@ export type ReplaceHttpsEdgeRouteOAuthModulePath = {
   id: string;
 };
 
-export type ReplaceHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteOAuthModuleBody = OAuthModule;
 
@@ -106,9 +118,13 @@ export type RestartTunnelSessionPath = {
   id: string;
 };
 
-export type RestartTunnelSessionQuery = Record<string, never>;
+export type RestartTunnelSessionQuery = {
+  [key: string]: never;
+};
 
-export type RestartTunnelSessionBody = Record<string, never>;
+export type RestartTunnelSessionBody = {
+  [key: string]: never;
+};
 
 export type RestartTunnelSessionResponse409 = Error;
 
@@ -116,7 +132,9 @@ export type UpdateReservedAddrPath = {
   id: string;
 };
 
-export type UpdateReservedAddrQuery = Record<string, never>;
+export type UpdateReservedAddrQuery = {
+  [key: string]: never;
+};
 
 export type UpdateReservedAddrBody = ReservedAddrUpdate;
 
