@@ -81,6 +81,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'OpenAPI defines no such root field and the generator ignores it: move a description under `info`, and give a field of your own an `x-` prefix',
   },
+  GEN015: {
+    title: 'remote image in a description',
+    severity: 'warning',
+    hint: 'the docs load nothing from other hosts (docs/decisions/0024-offline-docs.md), so the image is shown as a link to it; a data: URL shows it inline',
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

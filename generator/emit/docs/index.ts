@@ -14,7 +14,11 @@ import { redoclyBuildDocs } from './redocly-build-docs.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const samples = codeSamples(ir, ctx.names);
-  const html = offline(await redoclyBuildDocs({ ...docsView(ir, samples), repoRoot: ctx.repoRoot }));
+  const view = docsView(ir, samples);
+  for (const pointer of view.remoteImages) {
+    ctx.diagnostics.report({ code: 'GEN015', message: 'an image from another host is shown in the docs as a link to it', pointer });
+  }
+  const html = offline(await redoclyBuildDocs({ ...view, repoRoot: ctx.repoRoot }));
   // A remote asset here is a renderer change we have not handled, not a spec mistake: fail the build.
   const remote = externalResources(html);
   if (remote.length > 0) throw new Error(`docs page would load from other hosts: ${remote.join(', ')}`);

@@ -2,12 +2,14 @@
  * The view model of the docs page: the page's title and description, and the document Redocly renders —
  * the bundle plus what a reader needs beyond it: a section "Error codes" with the table of every code (from
  * `components.x-error-codes`), each operation's code samples as Redoc's `x-codeSamples`, and without the
- * patterns that only keep out NUL (nul-only-pattern.ts). The bundle itself is never changed (it is cloned).
+ * patterns that only keep out NUL (nul-only-pattern.ts), remote images in descriptions as links
+ * (remote-images.ts). The bundle itself is never changed (it is cloned).
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { CodeSample } from './code-samples.js';
 import { errorTable } from './error-table.js';
 import { dropNulOnlyPatterns } from './nul-only-pattern.js';
+import { linkRemoteImages } from './remote-images.js';
 
 type Tag = { name: string; 'x-displayName'?: string; description?: string; 'x-traitTag'?: boolean };
 type MutableDocument = {
@@ -22,15 +24,18 @@ export interface DocsView {
   readonly title: string;
   /** The page's `<meta name="description">`: the document's `info.summary`, else its title. */
   readonly description: string;
+  /** JSON pointers of the descriptions whose remote images became links (remote-images.ts). */
+  readonly remoteImages: readonly string[];
 }
 
 export function docsView(ir: IrDocument, samples: ReadonlyMap<string, readonly CodeSample[]>): DocsView {
   const summary = typeof ir.bundle['info'] === 'object' ? (ir.bundle['info'] as { summary?: unknown }).summary : undefined;
-  return { document: docsDocument(ir, samples), title: ir.info.title, description: typeof summary === 'string' ? summary : ir.info.title };
+  const document = structuredClone(ir.bundle) as MutableDocument;
+  const remoteImages = linkRemoteImages(document);
+  return { document: docsDocument(ir, samples, document), title: ir.info.title, description: typeof summary === 'string' ? summary : ir.info.title, remoteImages };
 }
 
-function docsDocument(ir: IrDocument, samples: ReadonlyMap<string, readonly CodeSample[]>): object {
-  const document = structuredClone(ir.bundle) as MutableDocument;
+function docsDocument(ir: IrDocument, samples: ReadonlyMap<string, readonly CodeSample[]>, document: MutableDocument): object {
   dropNulOnlyPatterns(document);
   const table = errorTable(ir.componentExtensions['x-error-codes']);
   if (table !== '') addErrorCodesSection(document, table);
