@@ -38,6 +38,7 @@ export function registerDocsRoutes(app: FastifyInstance, publicUrl: () => string
     ['/openapi.json', 'openapi.json', 'application/json; charset=utf-8', specJsonAt],
     ['/openapi.yaml', 'openapi.yaml', 'application/yaml; charset=utf-8', specYamlAt],
     ['/docs', 'docs/index.html', 'text/html; charset=utf-8', page],
+    ['/docs/console', 'docs/console.html', 'text/html; charset=utf-8', (html) => html], // the try-it console (docs/decisions/0037-docs-console.md): same-origin by default, no URL to rewrite
   ];
   const codings: ContentCoding[] = options.compress === false ? ['identity'] : [...CONTENT_CODINGS];
   for (const [url, file, type, present] of documents) {
