@@ -7,14 +7,17 @@
 import type { ConsoleRequest } from './console-request.js';
 
 export interface AnswerView {
+  /** The request line: `POST https://…/backends/tunnel_group`. */
+  readonly request: HTMLElement;
   readonly status: HTMLElement;
   readonly headers: HTMLElement;
   readonly body: HTMLElement;
 }
 
 export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pageOrigin: string): Promise<void> {
+  view.request.textContent = `${request.method} ${request.url}`;
   view.status.className = 'status pending';
-  view.status.textContent = `Sending ${request.method} ${request.url} …`;
+  view.status.textContent = 'Sending…';
   view.headers.textContent = '';
   view.body.textContent = '';
   const started = performance.now();

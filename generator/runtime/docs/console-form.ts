@@ -36,11 +36,20 @@ function parameterField(parameter: ConsoleParameter): HTMLElement {
     wrapper.append(list);
   }
   if (parameter.description !== '') {
-    const hint = element('p', { id: `${id}-hint`, className: 'hint', textContent: parameter.description });
+    const hint = element('p', { id: `${id}-hint`, className: 'hint' });
+    hint.append(...withInlineCode(parameter.description));
     input.setAttribute('aria-describedby', hint.id);
     wrapper.append(hint);
   }
   return wrapper;
+}
+
+/**
+ * A description's text with its Markdown code spans (`2`) as code elements; the rest of the Markdown is
+ * shown as written, which reads well enough in a one-line hint.
+ */
+export function withInlineCode(text: string): Array<string | HTMLElement> {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? element('code', { textContent: part }) : part));
 }
 
 /** Every parameter field's value, by field id. */

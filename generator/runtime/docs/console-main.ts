@@ -39,7 +39,7 @@ const send = byId('send', HTMLButtonElement);
 const curl = byId('curl', HTMLElement);
 const copyCurl = byId('copy-curl', HTMLButtonElement);
 const answer = byId('answer', HTMLElement);
-const answerView = { status: byId('answer-status', HTMLElement), headers: byId('answer-headers', HTMLElement), body: byId('answer-body', HTMLElement) };
+const answerView = { request: byId('answer-request', HTMLElement), status: byId('answer-status', HTMLElement), headers: byId('answer-headers', HTMLElement), body: byId('answer-body', HTMLElement) };
 
 const operations = new Map(data.operations.map((op) => [op.operationId, op]));
 let current: ConsoleOperation | undefined;
