@@ -34,6 +34,7 @@ export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pag
   } catch (error) {
     view.status.className = 'status failed';
     view.status.textContent = `No answer: ${error instanceof Error ? error.message : String(error)}.`;
+    view.headers.textContent = '(none)';
     view.body.textContent = new URL(request.url).origin === pageOrigin
       ? 'The server did not answer. Is it running, and is the base URL right?'
       : `The server did not answer, or the browser refused to show its answer to this page. A server at another origin must allow CORS requests from ${pageOrigin} (Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent).`;
@@ -43,7 +44,8 @@ export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pag
   const bytes = new Uint8Array(await response.arrayBuffer());
   view.status.className = `status s${String(response.status).charAt(0)}xx`;
   view.status.textContent = `${response.status} ${response.statusText} · ${elapsed} ms`.replace('  ', ' ');
-  view.headers.textContent = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`);
+  view.headers.textContent = headers.length > 0 ? headers.join('\n') : '(none this page may read)';
   view.body.textContent = bodyText(bytes, response.headers.get('content-type') ?? '');
 }
 
