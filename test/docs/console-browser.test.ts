@@ -64,6 +64,8 @@ describe.skipIf(!available)('docs console in Chromium', () => {
     await page.goto(`${address}/docs#/tunnel_group_backends/createtunnelgroupbackend`, { waitUntil: 'load' });
     const tryIt = page.locator('a[href="/docs/console#createTunnelGroupBackend"]').first();
     await expect.poll(() => tryIt.isVisible(), { timeout: 60_000 }).toBe(true);
+    await tryIt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshots, 'reference-try-it.png') });
     await tryIt.click();
     await page.waitForURL(`${address}/docs/console#createTunnelGroupBackend`);
 
@@ -72,7 +74,7 @@ describe.skipIf(!available)('docs console in Chromium', () => {
     expect(await page.getByLabel('Service-Version').inputValue()).toBe('2');
     expect(JSON.parse(await page.getByLabel(/^Body/).inputValue())).toEqual({ description: 'acme web servers', metadata: '{"team":"web"}', labels: { app: 'acme-web', env: 'production' } });
     await page.getByLabel('API key').fill(server.apiKey);
-    expect(await page.locator('#curl').textContent()).toContain('"Authorization: Bearer ${TUNNEL_API_KEY}"');
+    expect(await page.locator('#curl').textContent()).toContain('"Authorization: Bearer $TUNNEL_API_KEY"');
     await page.getByRole('button', { name: 'Send' }).click();
     const created = await answer(page);
     expect(created.status).toMatch(/^201 Created/);

@@ -93,7 +93,7 @@ describe('curlCommand', () => {
   it('reads a bearer key from the variable and single-quotes everything else', () => {
     expect(curlCommand(input(create, { body: `{"name":"O'Brien"}` }), 'TUNNEL_API_KEY')?.split('\n')).toEqual([
       "curl -X POST 'http://127.0.0.1:4010/widgets' \\",
-      '  -H "Authorization: Bearer ${TUNNEL_API_KEY}" \\',
+      '  -H "Authorization: Bearer $TUNNEL_API_KEY" \\',
       "  -H 'Service-Version: 2' \\",
       "  -H 'Content-Type: application/json' \\",
       `  --data-raw '{"name":"O'\\''Brien"}'`,
@@ -102,7 +102,9 @@ describe('curlCommand', () => {
 
   it('puts a query key in a double-quoted URL with the shell\'s special characters escaped', () => {
     const op: ConsoleOperation = { ...get, parameters: [id], credential: { kind: 'query', scheme: 'k', name: 'key' } };
-    expect(curlCommand(input(op, { baseUrl: 'http://127.0.0.1:4010/$v', values: { [fieldId(id)]: 'w1' } }), 'K')).toBe('curl -X GET "http://127.0.0.1:4010/\\$v/widgets/w1?key=${K}"');
+    expect(curlCommand(input(op, { baseUrl: 'http://127.0.0.1:4010/$v', values: { [fieldId(id)]: 'w1' } }), 'K')).toBe('curl -X GET "http://127.0.0.1:4010/\\$v/widgets/w1?key=$K"');
+    const header: ConsoleOperation = { ...get, parameters: [], path: '/w', credential: { kind: 'header', scheme: 'k', name: 'X-Key' } };
+    expect(curlCommand(input(header, { baseUrl: 'http://h' }), 'K')).toBe(`curl -X GET 'http://h/w' \\\n  -H "X-Key: $K"`);
   });
 
   it('lets curl encode a basic credential from the variable', () => {

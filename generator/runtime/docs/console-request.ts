@@ -118,7 +118,7 @@ function base64(text: string): string {
 const KEY_PLACEHOLDER = 'KEY_PLACEHOLDER_4f1c2b7e';
 
 /**
- * The request as curl, one option a line: the key as `"$VARIABLE"` (the shell expands it), everything else
+ * The request as curl, one option a line: the key as `$VARIABLE` in double quotes (the shell expands it), everything else
  * in single quotes (nothing expanded). A basic credential becomes `-u "$VARIABLE"` (curl encodes it).
  */
 export function curlCommand(input: RequestInput, keyVariable: string): string | undefined {
@@ -136,5 +136,7 @@ export function curlCommand(input: RequestInput, keyVariable: string): string | 
 /** One shell word: single-quoted, or double-quoted with the key's variable in it when it holds the key. */
 function shellWord(text: string, keyVariable: string): string {
   if (!text.includes(KEY_PLACEHOLDER)) return `'${text.replace(/'/g, `'\\''`)}'`;
-  return `"${text.split(KEY_PLACEHOLDER).map((part) => part.replace(/[\\"$`]/g, (c) => `\\${c}`)).join(`\${${keyVariable}}`)}"`;
+  const parts = text.split(KEY_PLACEHOLDER).map((part) => part.replace(/[\\"$`]/g, (c) => `\\${c}`));
+  // `$NAME` as the samples write it; `${NAME}` where a letter, digit or underscore follows and would extend the name.
+  return `"${parts.reduce((joined, part) => `${joined}${/^[A-Za-z0-9_]/.test(part) ? `\${${keyVariable}}` : `$${keyVariable}`}${part}`)}"`;
 }
