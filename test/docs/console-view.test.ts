@@ -3,6 +3,7 @@
 // schemes, starting values of parameters, body examples (given or made from the schema), the "Try it" links
 // and the page's escaping; and, as a file snapshot a reviewer can read, the view of the `resources` fixture
 // (docs/decisions/0037-docs-console.md).
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
@@ -10,7 +11,7 @@ import { bodyFormat, schemaSample } from '../../generator/emit/docs/console-body
 import { escapeHtml, scriptSafeJson } from '../../generator/emit/docs/console-page.js';
 import { consoleView, credential } from '../../generator/emit/docs/console-view.js';
 import { withTryItLinks } from '../../generator/emit/docs/try-it-links.js';
-import { loadIr } from '../../generator/index.js';
+import { loadIr, REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import type { JsonSchema } from '../../generator/ir/types.js';
 import { FIXTURE_SPECS } from '../generator/support.js';
@@ -99,6 +100,32 @@ describe('consoleView', () => {
     expect(fixture).toBeDefined();
     await expect(`${JSON.stringify(consoleView(fixture!, names), null, 2)}\n`).toMatchFileSnapshot('__snapshots__/console-view/resources.json');
   });
+});
+
+// Documents written elsewhere (../shared/public-specs, docs/decisions/0029-generator-for-any-spec.md): the view
+// is made from their own security schemes and bodies. Lob sends a basic credential and has JSON and
+// multipart bodies; Twilio sends basic too and takes form bodies.
+const PUBLIC_SPECS = path.resolve(REPO_ROOT, '../shared/public-specs');
+const publicSpecs = fs.existsSync(PUBLIC_SPECS);
+if (!publicSpecs) console.log(`skipped the console view of public documents: ${PUBLIC_SPECS} is missing`);
+
+describe.skipIf(!publicSpecs)('consoleView of documents written elsewhere', () => {
+  it.each([
+    { file: 'lob-api-public.bundled.yml', operations: 105, formats: { json: 41, unsupported: 3 } },
+    { file: 'twilio_api_v2010.json', operations: 197, formats: { text: 62 } },
+  ])('$file: every operation sends a basic credential, every example is well-formed', async ({ file, operations, formats }) => {
+    const foreign = await loadIr(path.join(PUBLIC_SPECS, file), new Diagnostics());
+    const view = consoleView(foreign!, names);
+    expect(view.operations).toHaveLength(operations);
+    expect(view.operations.filter((op) => op.credential?.kind !== 'basic').map((op) => op.operationId)).toEqual([]);
+    const counted: Record<string, number> = {};
+    for (const op of view.operations) if (op.body !== null) counted[op.body.format] = (counted[op.body.format] ?? 0) + 1;
+    expect(counted).toEqual(formats);
+    for (const op of view.operations) {
+      if (op.body?.format === 'json') expect(() => JSON.parse(op.body!.example), op.operationId).not.toThrow();
+      if (op.body?.contentType === 'application/x-www-form-urlencoded') expect(op.body.example, op.operationId).toMatch(/^([^=&]+=[^&]*(&|$))*$/);
+    }
+  }, 30_000);
 });
 
 describe('credential', () => {
