@@ -38,9 +38,9 @@ async function consoleScript(repoRoot: string): Promise<string> {
   return code.trimEnd();
 }
 
-/** JSON inside `<script type="application/json">`: `<`, `>` and `&` as \u escapes, so no tag can close it. */
+/** JSON inside `<script type="application/json">`, one value a line (readable diffs): `<`, `>` and `&` as \u escapes, so no tag can close it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function escapeHtml(text: string): string {

@@ -21,11 +21,13 @@ export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pag
   view.headers.textContent = '';
   view.body.textContent = '';
   const started = performance.now();
+  const headers = new Headers();
+  for (const [name, value] of request.headers) headers.append(name, value);
   let response: Response;
   try {
     response = await fetch(request.url, {
       method: request.method,
-      headers: request.headers.map(([name, value]): [string, string] => [name, value]),
+      headers,
       ...(request.body === undefined ? {} : { body: request.body }),
       // The key travels in the request itself, never in cookies of the docs' origin.
       credentials: 'omit',
@@ -44,8 +46,8 @@ export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pag
   const bytes = new Uint8Array(await response.arrayBuffer());
   view.status.className = `status s${String(response.status).charAt(0)}xx`;
   view.status.textContent = `${response.status} ${response.statusText} · ${elapsed} ms`.replace('  ', ' ');
-  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`);
-  view.headers.textContent = headers.length > 0 ? headers.join('\n') : '(none this page may read)';
+  const lines = [...response.headers].map(([name, value]) => `${name}: ${value}`);
+  view.headers.textContent = lines.length > 0 ? lines.join('\n') : '(none this page may read)';
   view.body.textContent = bodyText(bytes, response.headers.get('content-type') ?? '');
 }
 

@@ -28,13 +28,13 @@ const forgetKey = byId('forget-key', HTMLButtonElement);
 const keyHint = byId('key-hint', HTMLElement);
 const picker = byId('operation', HTMLSelectElement);
 const operationLine = byId('operation-line', HTMLElement);
-const parameters = byId('parameters', HTMLElement);
+const parameterFields = byId('parameters', HTMLElement);
 const bodyField = byId('body-field', HTMLElement);
 const bodyLabel = byId('body-label', HTMLElement);
-const body = byId('body', HTMLTextAreaElement);
+const bodyEditor = byId('body', HTMLTextAreaElement);
 const bodyHint = byId('body-hint-text', HTMLElement);
 const resetBody = byId('reset-body', HTMLButtonElement);
-const problems = byId('form-problems', HTMLElement);
+const problemList = byId('form-problems', HTMLElement);
 const send = byId('send', HTMLButtonElement);
 const curl = byId('curl', HTMLElement);
 const copyCurl = byId('copy-curl', HTMLButtonElement);
@@ -86,7 +86,7 @@ function start(): void {
   });
   window.addEventListener('hashchange', () => select(fromHash()));
   resetBody.addEventListener('click', () => {
-    body.value = current?.body?.example ?? '';
+    bodyEditor.value = current?.body?.example ?? '';
     showCurl();
   });
   form.addEventListener('input', showCurl);
@@ -116,11 +116,11 @@ function select(operationId: string | undefined): void {
   document.title = `${op.summary} · ${data.title} console`;
   operationLine.replaceChildren(element('span', { className: `method ${op.method.toLowerCase()}`, textContent: op.method }), ' ', element('code', { textContent: op.path }));
   keyHint.textContent = credentialHint(op.credential);
-  renderParameters(parameters, op);
+  renderParameters(parameterFields, op);
   bodyField.hidden = op.body === null;
   bodyLabel.textContent = op.body === null ? 'Body' : `Body (${op.body.contentType}${op.body.required ? ', required' : ''})`;
-  body.value = op.body?.example ?? '';
-  body.disabled = op.body?.format === 'unsupported';
+  bodyEditor.value = op.body?.example ?? '';
+  bodyEditor.disabled = op.body?.format === 'unsupported';
   bodyHint.textContent = op.body?.format === 'unsupported'
     ? `A ${op.body.contentType} body cannot be composed here: use the curl command below with your file.`
     : 'Ctrl+Enter sends.';
@@ -151,25 +151,25 @@ function showCorsNote(): void {
   corsNote.textContent = `This page is served from ${window.location.origin}. A server at another origin answers the console only if it allows CORS requests from this origin (Access-Control-Allow-Origin and Access-Control-Allow-Headers).`;
 }
 
-function input(): RequestInput | undefined {
+function formInput(): RequestInput | undefined {
   if (current === undefined) return undefined;
-  return { baseUrl: baseUrl.value, pageUrl: window.location.href, operation: current, values: parameterValues(current), key: apiKey.value, body: body.value };
+  return { baseUrl: baseUrl.value, pageUrl: window.location.href, operation: current, values: parameterValues(current), key: apiKey.value, body: bodyEditor.value };
 }
 
 function showCurl(): void {
-  const request = input();
+  const request = formInput();
   curl.textContent = (request === undefined ? undefined : curlCommand(request, data.keyVariable)) ?? 'Fill in the required fields to see the command.';
 }
 
 function showProblems(list: readonly FieldProblem[]): void {
   for (const invalid of form.querySelectorAll('[aria-invalid="true"]')) invalid.removeAttribute('aria-invalid');
-  problems.replaceChildren(...list.map((p) => element('li', { textContent: p.message })));
-  problems.hidden = list.length === 0;
+  problemList.replaceChildren(...list.map((p) => element('li', { textContent: p.message })));
+  problemList.hidden = list.length === 0;
   for (const p of list) document.getElementById(p.field)?.setAttribute('aria-invalid', 'true');
 }
 
 async function submit(): Promise<void> {
-  const request = input();
+  const request = formInput();
   if (request === undefined || sending) return;
   const built = buildRequest(request);
   if (!built.ok) {
