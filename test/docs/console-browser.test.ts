@@ -95,12 +95,17 @@ describe.skipIf(!available)('docs console in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('keeps the key in the browser only: still there after a reload, never in the served page', async () => {
+  it('keeps the key in the browser only: still there after a reload, never in the served page; an unknown fragment opens the first operation', async () => {
     const page = await newPage({ width: 1400, height: 1000 });
     await page.goto(`${address}/docs/console#listTunnelGroupBackends`);
     expect(await page.getByLabel('API key').inputValue()).toBe(server.apiKey);
     const served = await (await page.request.get(`${address}/docs/console`)).text();
     expect(served).not.toContain(server.apiKey);
+    // A fragment that names no operation (here a malformed escape) opens the first one.
+    await page.goto('about:blank');
+    await page.goto(`${address}/docs/console#%E0`);
+    expect(await page.locator('#operation').inputValue()).toBe('listTunnelGroupBackends');
+    expect(await page.locator('#operation-line').textContent()).toBe('GET /backends/tunnel_group');
     await page.close();
   });
 

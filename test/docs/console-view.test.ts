@@ -185,6 +185,16 @@ describe('the page and the links', () => {
     expect(odd.paths['/x'].get.description).toBe('[Try it in the console →](/docs/console#list%28all%29%20widgets)');
   });
 
+  it('the committed reference links each of its operations to the console once, and the console carries them all', () => {
+    const committed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated', 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(committed.paths).flatMap((item) => Object.values(item).map((op) => op.operationId)).filter((id): id is string => typeof id === 'string');
+    const reference = fs.readFileSync(path.join(REPO_ROOT, 'generated', 'docs', 'index.html'), 'utf8');
+    const page = fs.readFileSync(path.join(REPO_ROOT, 'generated', 'docs', 'console.html'), 'utf8');
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => reference.split(`](/docs/console#${id})`).length !== 2)).toEqual([]);
+    expect(ids.filter((id) => !page.includes(`"operationId": "${id}"`))).toEqual([]);
+  });
+
   it('escapes text for HTML and JSON so nothing can close the data element', () => {
     expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;Tom &#38; &#39;Jerry&#39;&#60;/a&#62;');
     const json = scriptSafeJson({ summary: '</script><script>alert(1)</script> & \u2028' });

@@ -103,8 +103,14 @@ function start(): void {
   copyCurl.addEventListener('click', () => void copy());
 }
 
+/** The operation the URL names (`#createTunnelGroupBackend`), if it is one; a malformed escape names none. */
 function fromHash(): string | undefined {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return undefined;
+  }
   return operations.has(id) ? id : undefined;
 }
 
