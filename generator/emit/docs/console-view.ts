@@ -9,7 +9,7 @@ import type { NameResolver } from '../../naming/resolver.js';
 import type { ConsoleData, ConsoleOperation, ConsoleParameter, Credential } from '../../runtime/docs/console-data.js';
 import { bodyExample, bodyFormat } from './console-body-example.js';
 
-/** Where the reference server serves the reference and the console (server/docs-console-route.ts). */
+/** Where the reference server serves the reference and the console (server/docs/routes.ts). */
 export const REFERENCE_URL = '/docs';
 export const CONSOLE_URL = '/docs/console';
 
