@@ -6,7 +6,7 @@
  * the `Upgrade: h2c` that java.net.http's default client sends on plain http (see the decision record
  * docs/decisions/0024-offline-docs.md).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,6 +28,8 @@ export interface SampleRunner {
   /** The program that must be on PATH, and the Debian package that installs it (.ci/run). */
   readonly program: string;
   readonly debianPackage: string;
+  /** A command that succeeds when the runtime is there (with the libraries the samples import). */
+  readonly probe: readonly string[];
   run(samples: readonly Sample[], dir: string, env: NodeJS.ProcessEnv): Promise<RunResult>;
 }
 
@@ -50,7 +52,7 @@ function replaceOnce(source: string, find: string, replacement: string): string 
 const indent = (source: string, prefix: string) => source.split('\n').map((line) => (line === '' ? line : `${prefix}${line}`)).join('\n');
 
 export const curl: SampleRunner = {
-  label: 'curl', mode: 'run', program: 'curl', debianPackage: 'curl',
+  label: 'curl', mode: 'run', program: 'curl', debianPackage: 'curl', probe: ['curl', '--version'],
   run(samples, dir, env) {
     // -sS: no progress meter; set -e stops at a curl that could not connect (a 4xx is still exit 0).
     const script = ['set -e', ...samples.map((s) => `# ${s.operationId}\n${s.source.replace(/^curl /, 'curl -sS ')}\necho`)].join('\n');
@@ -60,7 +62,7 @@ export const curl: SampleRunner = {
 };
 
 export const javascript: SampleRunner = {
-  label: 'JavaScript', mode: 'run', program: 'node', debianPackage: 'nodejs',
+  label: 'JavaScript', mode: 'run', program: 'node', debianPackage: 'nodejs', probe: [process.execPath, '--version'],
   run(samples, dir, env) {
     // The samples start fetch without awaiting it; counting the calls lets each finish before the next starts.
     const prelude = [
@@ -76,7 +78,7 @@ export const javascript: SampleRunner = {
 };
 
 export const python: SampleRunner = {
-  label: 'Python', mode: 'run', program: 'python3', debianPackage: 'python3-requests',
+  label: 'Python', mode: 'run', program: 'python3', debianPackage: 'python3-requests', probe: ['python3', '-c', 'import requests'],
   run(samples, dir, env) {
     writeFileSync(join(dir, 'samples.json'), JSON.stringify(samples));
     // Each sample is a script of its own: compiled under its name, run with fresh globals.
@@ -91,7 +93,7 @@ export const python: SampleRunner = {
 };
 
 export const go: SampleRunner = {
-  label: 'Go', mode: 'run', program: 'go', debianPackage: 'golang-go',
+  label: 'Go', mode: 'run', program: 'go', debianPackage: 'golang-go', probe: ['go', 'version'],
   async run(samples, dir, env) {
     // One package: every sample is a file whose main becomes sampleN (imports are per file in Go).
     writeFileSync(join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
@@ -102,7 +104,7 @@ export const go: SampleRunner = {
 };
 
 export const ruby: SampleRunner = {
-  label: 'Ruby', mode: 'run', program: 'ruby', debianPackage: 'ruby',
+  label: 'Ruby', mode: 'run', program: 'ruby', debianPackage: 'ruby', probe: ['ruby', '--version'],
   run(samples, dir, env) {
     const methods = samples.map((s, i) => `# ${s.operationId}\ndef sample${i}\n${indent(s.source, '  ')}\nend\n`);
     writeFileSync(join(dir, 'samples.rb'), [...methods, ...samples.map((_, i) => `sample${i}`)].join('\n'));
@@ -111,7 +113,7 @@ export const ruby: SampleRunner = {
 };
 
 export const java: SampleRunner = {
-  label: 'Java', mode: 'compile', program: 'javac', debianPackage: 'default-jdk-headless',
+  label: 'Java', mode: 'compile', program: 'javac', debianPackage: 'default-jdk-headless', probe: ['javac', '-version'],
   run(samples, dir, env) {
     // The snippets are statements; a reader puts them in a method with these imports, as done here.
     const methods = samples.map((s, i) => `  // ${s.operationId}\n  static void sample${i}() throws Exception {\n${indent(s.source, '    ')}\n  }\n`);
@@ -133,3 +135,9 @@ export const java: SampleRunner = {
 };
 
 export const RUNNERS: readonly SampleRunner[] = [curl, javascript, python, go, ruby, java];
+
+/** Whether the runner's runtime is installed here. */
+export function available(runner: SampleRunner): boolean {
+  const [command, ...args] = runner.probe;
+  return spawnSync(command!, args, { stdio: 'ignore' }).status === 0;
+}
