@@ -1,5 +1,5 @@
 // Every docs sample runs against the reference server in its language's real runtime (Debian's curl, Node,
-// Python 3 with requests, Go, Ruby), or compiles (Java); the TypeScript one is type-checked in samples.test.ts
+// Python 3 with requests, Go, Ruby, Java); the TypeScript one is type-checked in samples.test.ts
 // (docs/decisions/0024-offline-docs.md). Each sample's base URL — which must appear in it literally — is
 // pointed at a recording proxy in front of the server, and each language runs as its own account with the
 // key in the one environment variable the README names. Wanted, per operation: every language sends the
