@@ -167,8 +167,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       // Leave other paths to other upgrade listeners; answer only when nobody else can: a protocol we do
       // not speak (h2c) as the plain HTTP/1.1 request it also is, a WebSocket elsewhere with 404.
       if (options.server.listenerCount('upgrade') !== 1) return;
-      if (isWebSocketUpgrade(request)) rejectUpgrade(socket, 404, 'Not Found');
-      else serveIgnoringUpgrade(options.server, request, socket, head);
+      if (isWebSocketUpgrade(request) || !serveIgnoringUpgrade(options.server, request, socket, head)) rejectUpgrade(socket, 404, 'Not Found');
       return;
     }
     if (closing) {

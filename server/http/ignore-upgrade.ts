@@ -4,7 +4,8 @@
  * RFC 9110 §7.8 lets a server ignore Upgrade, but Node hands every upgrade request to the server's
  * 'upgrade' listeners (the agent hub's WebSocket, server/agents/hub.ts) instead of the HTTP handler. The
  * request head is written back without its upgrade headers, ahead of the bytes already read, and the socket
- * is handed to the server as a new connection, whose parser then reads it like any other request.
+ * is handed to the server as a new connection, whose parser then reads it like any other request. Only on
+ * plain http (where h2c lives): a TLS server's 'connection' expects the raw socket, before TLS.
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
@@ -13,7 +14,9 @@ import type { Duplex } from 'node:stream';
 /** Headers that only mean something for the protocol switch. */
 const UPGRADE_ONLY = new Set(['upgrade', 'http2-settings']);
 
-export function serveIgnoringUpgrade(server: HttpServer | HttpsServer, request: IncomingMessage, socket: Duplex, head: Buffer): void {
+/** False, doing nothing, when the socket is TLS. */
+export function serveIgnoringUpgrade(server: HttpServer | HttpsServer, request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+  if ((socket as { encrypted?: boolean }).encrypted === true) return false;
   const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
   for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i]!;
@@ -30,6 +33,7 @@ export function serveIgnoringUpgrade(server: HttpServer | HttpsServer, request: 
   // Node decoded the head as latin1; written back the same way, every byte is what the client sent.
   socket.unshift(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), head]));
   server.emit('connection', socket);
+  return true;
 }
 
 /** True for an upgrade to WebSocket, the one protocol switch this server performs. */
