@@ -12,7 +12,7 @@ export interface HarRequest {
   readonly cookies: readonly [];
   readonly headers: ReadonlyArray<{ readonly name: string; readonly value: string }>;
   readonly queryString: ReadonlyArray<{ readonly name: string; readonly value: string }>;
-  readonly postData?: { readonly mimeType: string; readonly text: string };
+  readonly postData?: { readonly mimeType: string; readonly text: string; readonly params?: ReadonlyArray<{ readonly name: string; readonly value: string }> };
   readonly headersSize: -1;
   readonly bodySize: -1;
 }
@@ -28,10 +28,22 @@ export function harRequest(request: SampleRequest, jsonText: (example: unknown) 
     cookies: [],
     headers: body === undefined ? headers : [...headers, { name: 'Content-Type', value: body.contentType }],
     queryString: request.query.map(([name, value]) => ({ name, value: String(value) })),
-    ...(body === undefined ? {} : { postData: { mimeType: body.contentType, text: isJson(body.contentType) ? jsonText(body.example) : typeof body.example === 'string' ? body.example : JSON.stringify(body.example) } }),
+    ...(body === undefined ? {} : { postData: postData(body.contentType, body.example, jsonText) }),
     headersSize: -1,
     bodySize: -1,
   };
+}
+
+function postData(mimeType: string, example: unknown, jsonText: (example: unknown) => string): NonNullable<HarRequest['postData']> {
+  if (isJson(mimeType)) return { mimeType, text: jsonText(example) };
+  if (/^application\/x-www-form-urlencoded\b/i.test(mimeType)) {
+    // The libraries write form bodies from `params`: from the example's fields, or its `a=1&b=2` text.
+    const form = typeof example === 'string'
+      ? new URLSearchParams(example)
+      : new URLSearchParams(Object.entries(example !== null && typeof example === 'object' ? example : {}).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
+    return { mimeType, text: form.toString(), params: [...form].map(([name, value]) => ({ name, value })) };
+  }
+  return { mimeType, text: typeof example === 'string' ? example : JSON.stringify(example) };
 }
 
 /** `application/json` and the `+json` family: the example is sent as JSON text. */
