@@ -81,7 +81,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
       fs.writeFileSync(keyFile, `${devAccount.apiKey}\n`, { mode: 0o600 });
       const rule = '─'.repeat(72);
       log(`${rule}\nCreated the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
-      log(`Try: curl -H "Authorization: Bearer ${devAccount.apiKey}" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`);
+      // TUNNEL_API_KEY: the variable the README and every code sample in the docs read.
+      log(`Set it where the README and the docs' code samples look for it:\n  export TUNNEL_API_KEY=${devAccount.apiKey}\nTry: curl -H "Authorization: Bearer $TUNNEL_API_KEY" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`);
       log(`(also saved in ${keyFile}, readable only by you)\n${rule}`);
     } else if (fs.existsSync(keyFile)) {
       log(`The development account's API key is in ${keyFile}`);

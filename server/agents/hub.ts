@@ -16,6 +16,7 @@ import { AgentConnection, type AgentIdentity, type ConnectionContext } from './a
 import { clientIp } from './client-ip.js';
 import { AGENT_CONNECT_PATH, CLOSE_CODES, type CommandName, isSemver, MAX_MESSAGE_BYTES, newestReleaseWithinMajor, stateRefusal, updateUnavailable } from '../../agent-protocol/index.js';
 import { refused, sessionNotFound } from './errors.js';
+import { isWebSocketUpgrade, serveIgnoringUpgrade } from '../http/ignore-upgrade.js';
 import { labelsMatch } from './label-match.js';
 import type { CommandRelay } from './command-relay.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
@@ -163,8 +164,10 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     // Plain string work: a malformed request target must not throw inside an event listener.
     const path = (request.url ?? '/').split('?', 1)[0];
     if (path !== AGENT_CONNECT_PATH) {
-      // Leave other paths to other upgrade listeners; answer only when nobody else can.
-      if (options.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+      // Leave other paths to other upgrade listeners; answer only when nobody else can: a protocol we do
+      // not speak (h2c) as the plain HTTP/1.1 request it also is, a WebSocket elsewhere with 404.
+      if (options.server.listenerCount('upgrade') !== 1) return;
+      if (isWebSocketUpgrade(request) || !serveIgnoringUpgrade(options.server, request, socket, head)) rejectUpgrade(socket, 404, 'Not Found');
       return;
     }
     if (closing) {

@@ -93,6 +93,14 @@ describe.skipIf(!available)('docs in Chromium', () => {
     await expect.poll(() => typescript.isVisible(), { timeout: 20_000 }).toBe(true);
   });
 
+  it('offers the samples in seven languages; Python reads the key from TUNNEL_API_KEY', async () => {
+    await page.locator('button[aria-haspopup="menu"]', { hasText: 'TypeScript' }).first().click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['curl', 'TypeScript', 'JavaScript', 'Python', 'Go', 'Ruby', 'Java']);
+    await page.getByRole('menuitem', { name: 'Python' }).first().click();
+    const python = page.getByText('os.environ["TUNNEL_API_KEY"]').first();
+    await expect.poll(() => python.isVisible(), { timeout: 20_000 }).toBe(true);
+  });
+
   it('shows the Servers box with the server\'s own URL', async () => {
     const text = await page.evaluate(() => document.body.textContent ?? '');
     expect(text).toContain(address);

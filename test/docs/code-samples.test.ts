@@ -67,10 +67,48 @@ const preamble = [
 ];
 
 describe('codeSamples', () => {
-  it('gives every operation a curl and a TypeScript sample, without diagnostics', () => {
+  it('gives every operation a sample in seven languages, without diagnostics', () => {
     expect(diagnostics.all).toEqual([]);
     expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'getStatus', 'getKeyed', 'searchWidgets', 'replaceWidgetPart']);
-    for (const list of samples.values()) expect(list.map((s) => [s.lang, s.label])).toEqual([['bash', 'curl'], ['typescript', 'TypeScript']]);
+    for (const list of samples.values()) {
+      expect(list.map((s) => [s.lang, s.label])).toEqual([
+        ['bash', 'curl'], ['typescript', 'TypeScript'], ['javascript', 'JavaScript'], ['python', 'Python'], ['go', 'Go'], ['ruby', 'Ruby'], ['java', 'Java'],
+      ]);
+    }
+  });
+
+  it('snippet-library samples send the same request: base URL written out, example ids, required query, headers, body', () => {
+    expect(source('replaceWidgetPart', 'Python')?.split('\n')).toEqual([
+      'import os',
+      'import requests',
+      '',
+      'url = "http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9/parts/part_id_value"',
+      '',
+      'payload = { "x-y": True }',
+      'headers = {',
+      '    "Authorization": "Bearer " + os.environ["TUNNEL_API_KEY"],',
+      '    "Service-Version": "2",',
+      '    "Content-Type": "application/json"',
+      '}',
+      '',
+      'response = requests.put(url, json=payload, headers=headers)',
+      '',
+      'print(response.text)',
+    ]);
+    expect(source('searchWidgets', 'JavaScript')?.split('\n')[0]).toBe("const url = 'http://127.0.0.1:4010/search?q=red%20%26%20blue';");
+    expect(source('searchWidgets', 'Go')).toContain('url := "http://127.0.0.1:4010/search?q=red%20%26%20blue"');
+  });
+
+  it('every snippet-library sample reads the key from the environment, and only one that sends a credential', () => {
+    const reads = { JavaScript: 'process.env.TUNNEL_API_KEY', Python: 'os.environ["TUNNEL_API_KEY"]', Go: 'os.Getenv("TUNNEL_API_KEY")', Ruby: "ENV.fetch('TUNNEL_API_KEY')", Java: 'System.getenv("TUNNEL_API_KEY")' };
+    for (const [label, read] of Object.entries(reads)) {
+      expect(source('deleteWidget', label), label).toContain(read);
+      expect(source('getKeyed', label), label).toContain(read);
+      expect(source('getStatus', label), label).not.toContain('TUNNEL_API_KEY');
+      for (const list of samples.values()) expect(list.find((s) => s.label === label)?.source, label).not.toContain('KEY_FROM_ENVIRONMENT');
+    }
+    expect(source('getKeyed', 'Ruby')).toContain("request[\"X-Api-Key\"] = ENV.fetch('TUNNEL_API_KEY')");
+    expect(source('getStatus', 'Python')).not.toContain('import os');
   });
 
   it('curl with a body sends its content type and the example, single quotes escaped for the shell', () => {

@@ -11,13 +11,13 @@ const samples: Record<string, Array<{ lang: string; label: string; source: strin
 const bundle = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
 
 describe('docs code samples', () => {
-  it('every operation has a curl and a TypeScript sample', () => {
+  it('every operation has a sample in curl, TypeScript, JavaScript, Python, Go, Ruby and Java, in that order', () => {
     const operationIds: string[] = [];
     for (const item of Object.values<Record<string, { operationId?: string }>>(bundle.paths)) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]?.operationId) operationIds.push(item[method]!.operationId!);
     }
     expect(Object.keys(samples).sort()).toEqual(operationIds.sort());
-    for (const id of operationIds) expect(samples[id]!.map((s) => s.label), id).toEqual(['curl', 'TypeScript']);
+    for (const id of operationIds) expect(samples[id]!.map((s) => s.label), id).toEqual(['curl', 'TypeScript', 'JavaScript', 'Python', 'Go', 'Ruby', 'Java']);
   });
 
   it('curl samples send the key, the version header and, with a body, its content type', () => {

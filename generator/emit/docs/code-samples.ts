@@ -1,47 +1,51 @@
 /**
- * Code samples for every operation (docs/decisions/0024-offline-docs.md): curl, and TypeScript with the client
- * package. Built from the IR and the spec's own examples, with the SDK names of the client target
- * (naming/resolver.ts), so a renamed method changes the samples too — and the docs test compiles every
- * TypeScript sample against the generated client.
+ * Code samples for every operation (docs/decisions/0024-offline-docs.md), all from one request built from the
+ * IR and the spec's own examples (sample-request.ts): curl and TypeScript with the client package written
+ * here, then JavaScript, Python, Go, Ruby and Java written by a snippet library (snippet-languages.ts). Every
+ * sample reads the key from the same environment variable (names.project.apiKeyVariable). The TypeScript
+ * sample uses the SDK names of the client target (naming/resolver.ts), so a renamed method changes it too;
+ * the docs tests compile it against the generated client and run the others against the reference server.
  */
-import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
+import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { listItemsKey } from '../client/list-envelope.js';
-import { curlHeaders, type CurlHeader } from './curl-headers.js';
-import { parameterSample } from './parameter-sample.js';
 import { itemVariable, resultVariable } from './result-variable.js';
+import { sampleRequest, type SampleRequest } from './sample-request.js';
+import { SNIPPET_LANGUAGES, snippetSamples } from './snippet-languages.js';
 
 export interface CodeSample {
-  readonly lang: 'bash' | 'typescript';
+  /** The highlighting language. */
+  readonly lang: string;
+  /** The tab's title. */
   readonly label: string;
   readonly source: string;
 }
 
+/** The tabs in the order the docs show them (redocly-build-docs.ts lists the same). */
+export const SAMPLE_LABELS: readonly string[] = ['curl', 'TypeScript', ...SNIPPET_LANGUAGES.map((l) => l.label)];
+
 export function codeSamples(ir: IrDocument, names: NameResolver): Map<string, CodeSample[]> {
-  const baseUrl = ir.servers[0] ?? 'http://127.0.0.1:4010';
   const client = { packageName: names.packageName('client'), apiKeyVariable: names.project.apiKeyVariable };
   const out = new Map<string, CodeSample[]>();
   for (const op of ir.operations) {
-    const args = pathArguments(op, new Map(ir.schemas.map((x) => [x.name, x.schema])));
-    const body = requestExample(ir, op);
-    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(baseUrl, op, curlHeaders(ir, op, client.apiKeyVariable), args, body) }];
+    const request = sampleRequest(ir, op, client.apiKeyVariable);
+    const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(request) }];
     const sdk = names.sdkMethod(op.operationId);
-    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(ir, baseUrl, client, op, sdk, args, body) });
+    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(ir, client, op, sdk, request) });
+    samples.push(...snippetSamples(request, client.apiKeyVariable));
     out.set(op.operationId, samples);
   }
   return out;
 }
 
-function curl(baseUrl: string, op: IrOperation, headers: readonly CurlHeader[], args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
-  let path = op.path;
-  for (const [name, value] of args) path = path.replace(`{${name}}`, value);
-  const query = new URLSearchParams(requiredQuery(op).map(([name, value]) => [name, String(value)])).toString();
-  const lines = [`curl -X ${op.method.toUpperCase()} ${shellQuote(`${baseUrl}${path}${query === '' ? '' : `?${query}`}`)}`];
-  for (const h of headers) lines.push(h.expands ? `  -H "${h.name}: ${h.value}"` : `  -H ${shellQuote(`${h.name}: ${h.value}`)}`);
-  if (body !== undefined) {
-    lines.push(`  -H ${shellQuote(`Content-Type: ${op.requestBody?.contentType ?? 'application/json'}`)}`);
-    lines.push(`  -d ${shellQuote(JSON.stringify(body, null, 2))}`);
+function curl(request: SampleRequest): string {
+  const query = new URLSearchParams(request.query.map(([name, value]) => [name, String(value)])).toString();
+  const lines = [`curl -X ${request.method} ${shellQuote(`${request.baseUrl}${request.path}${query === '' ? '' : `?${query}`}`)}`];
+  for (const h of request.headers) lines.push(h.expands ? `  -H "${h.name}: ${h.value}"` : `  -H ${shellQuote(`${h.name}: ${h.value}`)}`);
+  if (request.body !== undefined) {
+    lines.push(`  -H ${shellQuote(`Content-Type: ${request.body.contentType}`)}`);
+    lines.push(`  -d ${shellQuote(JSON.stringify(request.body.example, null, 2))}`);
   }
   return lines.join(' \\\n');
 }
@@ -51,17 +55,16 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function typescript(ir: IrDocument, baseUrl: string, client: { packageName: string; apiKeyVariable: string }, op: IrOperation, sdk: { namespace: string; method: string }, args: ReadonlyArray<readonly [string, string]>, body: unknown): string {
-  const query = requiredQuery(op);
+function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariable: string }, op: IrOperation, sdk: { namespace: string; method: string }, request: SampleRequest): string {
   const call = `api.${sdk.namespace}.${sdk.method}(${[
-    ...args.map(([, v]) => stringLiteral(v)),
-    ...(body !== undefined ? [tsLiteral(body, '')] : []),
-    ...(query.length > 0 ? [tsLiteral(Object.fromEntries(query), '')] : []),
+    ...request.pathArguments.map(([, v]) => stringLiteral(v)),
+    ...(request.body !== undefined ? [tsLiteral(request.body.example, '')] : []),
+    ...(request.query.length > 0 ? [tsLiteral(Object.fromEntries(request.query), '')] : []),
   ].join(', ')})`;
   const lines = [
     `import { createClient } from '${client.packageName}';`,
     '',
-    `const api = createClient({ baseUrl: '${baseUrl}', apiKey: process.env.${client.apiKeyVariable}! });`,
+    `const api = createClient({ baseUrl: '${request.baseUrl}', apiKey: process.env.${client.apiKeyVariable}! });`,
     '',
   ];
   const success = op.responses.find((r) => /^2/.test(r.status));
@@ -76,37 +79,6 @@ function typescript(ir: IrDocument, baseUrl: string, client: { packageName: stri
     lines.push(`const ${variable} = await ${call};`, `console.log(${variable});`);
   }
   return lines.join('\n');
-}
-
-/** Required query parameters with a value each; optional ones (before_id, limit) are left to the reader. */
-function requiredQuery(op: IrOperation): Array<[string, string | number | boolean]> {
-  return op.queryParams.filter((p) => p.required).map((p) => [p.name, parameterSample(p)]);
-}
-
-/** Example values for the path parameters: ids of the right kind, from their patterns. */
-function pathArguments(op: IrOperation, components: ReadonlyMap<string, JsonSchema>): Array<readonly [string, string]> {
-  return op.pathParams.map((p) => [p.name, exampleId(resolve(p.schema, components), p.name)] as const);
-}
-
-function resolve(schema: JsonSchema, components: ReadonlyMap<string, JsonSchema>): JsonSchema {
-  const ref = typeof schema === 'object' && typeof schema['$ref'] === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(schema['$ref'])?.[1] : undefined;
-  return ref === undefined ? schema : components.get(ref) ?? schema;
-}
-
-function exampleId(schema: JsonSchema, name: string): string {
-  const pattern = typeof schema === 'object' && typeof schema['pattern'] === 'string' ? schema['pattern'] : undefined;
-  const prefix = pattern === undefined ? undefined : /^\^([a-z]+)_/.exec(pattern)?.[1];
-  return prefix === undefined ? `${name}_value` : `${prefix}_2QsK4cVbH8yXn1mF7rT0aPq3Lw9`;
-}
-
-/** The first example of the request body, from the bundled document (the IR keeps schemas only). */
-function requestExample(ir: IrDocument, op: IrOperation): unknown {
-  if (op.requestBody === undefined) return undefined;
-  const item = (ir.bundle['paths'] as Record<string, Record<string, unknown>> | undefined)?.[op.path]?.[op.method] as
-    { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } } | undefined;
-  const media = item?.requestBody?.content?.[op.requestBody.contentType];
-  const first = media?.examples === undefined ? undefined : Object.values(media.examples)[0];
-  return media?.example ?? first?.value ?? {};
 }
 
 /** A JSON value as a TypeScript literal in the house style: bare keys where possible, single quotes. */

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SAMPLE_LABELS } from './code-samples.js';
 
 export interface BuildDocsInput {
   readonly document: object;
@@ -19,8 +20,11 @@ export interface BuildDocsInput {
   readonly repoRoot: string;
 }
 
-/** Renderer options: hide the "download" buttons (the server serves /openapi.json itself) and offer our samples' languages in this order. */
-const REDOCLY_CONFIG = ['openapi:', '  hideDownloadButtons: true', '  codeSamples:', '    languages:', '      - lang: curl', '      - lang: TypeScript', ''].join('\n');
+/**
+ * Renderer options: hide the "download" buttons (the server serves /openapi.json itself) and offer our
+ * samples' languages in this order (a sample whose label is not listed here is not shown).
+ */
+const REDOCLY_CONFIG = ['openapi:', '  hideDownloadButtons: true', '  codeSamples:', '    languages:', ...SAMPLE_LABELS.map((label) => `      - lang: ${label}`), ''].join('\n');
 
 export async function redoclyBuildDocs(input: BuildDocsInput): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-docs-'));
