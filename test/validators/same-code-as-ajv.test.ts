@@ -17,14 +17,15 @@ import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
 
 /**
- * Whitespace and empty statements out; `validate12`, `schema31`, `formats0`… renumbered in order of appearance.
+ * Whitespace and empty statements out; `validate12`, `schema31`, `formats0`… renumbered in order of appearance
+ * (the generated module's own function is plain `validate`, its other names already local to it).
  * A called function is imported from its own module, which vitest's module transform writes as
  * `(0, __vite_ssr_import_3__.validate)`: that is the callee's name too.
  */
 function normalize(code: string): string {
   const names = new Map<string, string>();
   // ajv ends blocks with `};` or `}` depending on its line option; the empty statement means nothing.
-  return code.replace(/\s+/g, '').replace(/\(0,__vite_ssr_import_(\d+)__\.validate\)|__vite_ssr_import_(\d+)__\.validate/g, (_match, a?: string, b?: string) => `validate${1_000_000 + Number(a ?? b)}`).replace(/\};/g, '}').replace(/(validate|schema|formats|func|pattern)(\d+)/g, (name, kind: string) => {
+  return code.replace(/(?<![.\w$])validate(?![\w$])/g, 'validate999999').replace(/\s+/g, '').replace(/\(0,__vite_ssr_import_(\d+)__\.validate\)|__vite_ssr_import_(\d+)__\.validate/g, (_match, a?: string, b?: string) => `validate${1_000_000 + Number(a ?? b)}`).replace(/\};/g, '}').replace(/(validate|schema|formats|func|pattern)(\d+)/g, (name, kind: string) => {
     if (!names.has(name)) names.set(name, `${kind}#${[...names.keys()].filter((n) => n.startsWith(kind)).length}`);
     return names.get(name) ?? name;
   });

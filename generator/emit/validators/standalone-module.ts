@@ -17,6 +17,7 @@
  * (generator/cache/code-cache.ts): by mode, not per schema, because ajv numbers its functions and
  * constants in compile order, so a module's text depends on what the instance compiled before it.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { _, nil, type Code, type Name } from 'ajv/dist/compile/codegen/code.js';
@@ -26,6 +27,7 @@ import { createAjv, type Ajv } from './create-ajv.js';
 import type { ModeSchemas } from './build-schema-set.js';
 import { requiresToImports } from './esm-imports.js';
 import { indentCode } from './indent-code.js';
+import { localNamesOf, renameIdentifiers } from './local-names.js';
 import { compiledModuleFolder, compiledModulePath } from './view-model.js';
 import { cachedCode, digestFiles } from '../../cache/code-cache.js';
 
@@ -56,7 +58,7 @@ interface CompiledSource {
 
 interface CompiledFunction {
   readonly source: CompiledSource;
-  readonly schemaEnv: { readonly baseId: string; readonly root: unknown };
+  readonly schemaEnv: { readonly baseId: string; readonly root: unknown; readonly schema: unknown };
 }
 
 function compileModules(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): Map<string, string> {
@@ -105,7 +107,10 @@ function placeFunctions(ajv: Ajv, mode: ValidatorMode, set: ModeSchemas): { modu
   for (const fn of reachable(roots)) {
     const name = String(fn.source.validateName);
     if (pathOf.has(name)) continue;
-    const base = `${sharedFolder}/${fn.schemaEnv.root === fn.schemaEnv ? fileNameOfId(fn.schemaEnv.baseId) : name}`;
+    // A function compiled from part of a schema (a `$ref` to a fragment) is named after its content too:
+    // never after ajv's counter, which other schemas move.
+    const part = fn.schemaEnv.root === fn.schemaEnv ? '' : `.part-${createHash('sha256').update(JSON.stringify(fn.schemaEnv.schema)).digest('hex').slice(0, 8)}`;
+    const base = `${sharedFolder}/${fileNameOfId(fn.schemaEnv.baseId)}${part}`;
     let modulePath = `${base}.gen.js`;
     // Unique also on a case-insensitive file system.
     for (let n = 2; taken.has(modulePath.toLowerCase()); n++) modulePath = `${base}-${n}.gen.js`;
@@ -152,7 +157,8 @@ function calleeOf(prefix: string, name: Name): CompiledFunction | undefined {
 
 /**
  * One function's module: the functions it calls imported from their modules, its own constants (patterns,
- * formats, schemas for `verbose` errors), the function, and `export { validateN as validate }`.
+ * formats, schemas for `verbose` errors), the function, and `export { validate }`, every name local to the
+ * module (local-names.ts).
  */
 function functionModule(ajv: Ajv, fn: CompiledFunction, modulePath: string, pathOf: ReadonlyMap<string, string>): string {
   const own = String(fn.source.validateName);
@@ -174,10 +180,15 @@ function functionModule(ajv: Ajv, fn: CompiledFunction, modulePath: string, path
   };
   const scopeCode = ajv.scope.scopeCode(fn.source.scopeValues as never, {}, referencedCode);
   const evaluated = fn.source.evaluated === undefined ? '' : `${own}.evaluated = ${String(fn.source.evaluated)};\n`;
-  const body = `${String(scopeCode)}\n${fn.source.validateCode}\n${evaluated}export { ${own} as validate };\n`;
+  const globalBody = `${String(scopeCode)}\n${fn.source.validateCode}\n${evaluated}`;
+  // Names of the module's own, in place of the counters of the ajv instance that compiled every schema.
+  const globals = new Set([...Object.values(fn.source.scopeValues).flatMap((names) => [...names ?? []].map(String)), ...imports.keys()]);
+  const local = localNamesOf(globalBody, globals, own);
+  const body = `${renameIdentifiers(globalBody, local)}export { validate };\n`;
   const depth = modulePath.split('/').length - 1;
   const fromModule = (specifier: string) => specifier.replace(/^\.\/runtime\//, `${'../'.repeat(depth)}runtime/`);
-  const functionImports = [...imports].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+  const functionImports = [...imports].map(([name, calleePath]) => [local.get(name) ?? name, calleePath] as const)
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([name, calleePath]) => `import { validate as ${name} } from ${JSON.stringify(relativeSpecifier(modulePath, calleePath))};`);
   return indentCode([...functionImports, requiresToImports(body, fromModule)].join('\n'));
 }

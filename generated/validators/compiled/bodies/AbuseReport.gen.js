@@ -4,19 +4,19 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema31 = {"$id":"/components/schemas/AbuseReport","type":"object","required":["id","uri","created_at","urls","status","hostnames"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/AbuseReportId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"metadata":{"type":"string","x-max-bytes":4096},"urls":{"type":"array","items":{"type":"string","format":"uri"}},"status":{"type":"string","enum":["PENDING","PROCESSED","PARTIALLY_PROCESSED"]},"hostnames":{"type":"array","items":{"$ref":"/components/schemas/AbuseReportHostname"}}},"x-allowed-fields":["id","uri","created_at","metadata","urls","status","hostnames"]};
-const schema32 = {"$id":"/components/schemas/AbuseReportId","type":"string","pattern":"^abrp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema33 = {"$id":"/components/schemas/AbuseReportHostname","type":"object","required":["hostname","status"],"additionalProperties":false,"properties":{"hostname":{"type":"string"},"status":{"type":"string","enum":["PENDING","BANNED","UNBANNED","IGNORE"]}},"x-allowed-fields":["hostname","status"]};
-const pattern4 = new RegExp("^abrp_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/AbuseReport","type":"object","required":["id","uri","created_at","urls","status","hostnames"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/AbuseReportId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"metadata":{"type":"string","x-max-bytes":4096},"urls":{"type":"array","items":{"type":"string","format":"uri"}},"status":{"type":"string","enum":["PENDING","PROCESSED","PARTIALLY_PROCESSED"]},"hostnames":{"type":"array","items":{"$ref":"/components/schemas/AbuseReportHostname"}}},"x-allowed-fields":["id","uri","created_at","metadata","urls","status","hostnames"]};
+const schema1 = {"$id":"/components/schemas/AbuseReportId","type":"string","pattern":"^abrp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/AbuseReportHostname","type":"object","required":["hostname","status"],"additionalProperties":false,"properties":{"hostname":{"type":"string"},"status":{"type":"string","enum":["PENDING","BANNED","UNBANNED","IGNORE"]}},"x-allowed-fields":["hostname","status"]};
+const pattern0 = new RegExp("^abrp_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AbuseReport" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema31.required,parentSchema:schema31,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema31.required,parentSchema:schema31,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema31.required,parentSchema:schema31,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.urls === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "urls"},schema:schema31.required,parentSchema:schema31,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "urls"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -65,7 +65,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.status === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},schema:schema31.required,parentSchema:schema31,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -75,7 +75,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.hostnames === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hostnames"},schema:schema31.required,parentSchema:schema31,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hostnames"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -86,7 +86,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "metadata")) || (key0 === "urls")) || (key0 === "status")) || (key0 === "hostnames"))){
-        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
+        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -99,8 +99,8 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern4.test(data0)){
-          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/pattern",keyword:"pattern",params:{pattern: "^abrp_[0-9A-Za-z]{27}$"},schema:"^abrp_[0-9A-Za-z]{27}$",parentSchema:schema32,data:data0};
+        if(!pattern0.test(data0)){
+          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/pattern",keyword:"pattern",params:{pattern: "^abrp_[0-9A-Za-z]{27}$"},schema:"^abrp_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -111,7 +111,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/type",keyword:"type",params:{type: "string"},schema:schema32.type,parentSchema:schema32,data:data0};
+        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/AbuseReportId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -125,7 +125,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema31.properties.uri,data:data1};
+          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -136,7 +136,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema31.properties.uri.type,parentSchema:schema31.properties.uri,data:data1};
+        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -149,8 +149,8 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema31.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -161,7 +161,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema31.properties.created_at.type,parentSchema:schema31.properties.created_at,data:data2};
+        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -174,8 +174,8 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data3 = data.metadata;
       if(typeof data3 === "string"){
-        if(func1(data3) > 4096){
-          const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema31.properties.metadata,data:data3};
+        if(func0(data3) > 4096){
+          const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -186,7 +186,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema31.properties.metadata.type,parentSchema:schema31.properties.metadata,data:data3};
+        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -204,7 +204,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
           let data5 = data4[i0];
           if(typeof data5 === "string"){
             if(!(formats0(data5))){
-              const err15 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema31.properties.urls.items,data:data5};
+              const err15 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.urls.items,data:data5};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -215,7 +215,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err16 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.urls.items.type,parentSchema:schema31.properties.urls.items,data:data5};
+            const err16 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.urls.items.type,parentSchema:schema0.properties.urls.items,data:data5};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -227,7 +227,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "array"},schema:schema31.properties.urls.type,parentSchema:schema31.properties.urls,data:data4};
+        const err17 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "array"},schema:schema0.properties.urls.type,parentSchema:schema0.properties.urls,data:data4};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -240,7 +240,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     if(data.status !== undefined){
       let data6 = data.status;
       if(typeof data6 !== "string"){
-        const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},schema:schema31.properties.status.type,parentSchema:schema31.properties.status,data:data6};
+        const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},schema:schema0.properties.status.type,parentSchema:schema0.properties.status,data:data6};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -250,7 +250,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(!(((data6 === "PENDING") || (data6 === "PROCESSED")) || (data6 === "PARTIALLY_PROCESSED"))){
-        const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},schema:schema31.properties.status.enum,parentSchema:schema31.properties.status,data:data6};
+        const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},schema:schema0.properties.status.enum,parentSchema:schema0.properties.status,data:data6};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -268,7 +268,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
           let data8 = data7[i1];
           if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
             if(data8.hostname === undefined){
-              const err20 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/required",keyword:"required",params:{missingProperty: "hostname"},schema:schema33.required,parentSchema:schema33,data:data8};
+              const err20 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/required",keyword:"required",params:{missingProperty: "hostname"},schema:schema2.required,parentSchema:schema2,data:data8};
               if(vErrors === null){
                 vErrors = [err20];
               }
@@ -278,7 +278,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
               errors++;
             }
             if(data8.status === undefined){
-              const err21 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/required",keyword:"required",params:{missingProperty: "status"},schema:schema33.required,parentSchema:schema33,data:data8};
+              const err21 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/required",keyword:"required",params:{missingProperty: "status"},schema:schema2.required,parentSchema:schema2,data:data8};
               if(vErrors === null){
                 vErrors = [err21];
               }
@@ -289,7 +289,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
             }
             for(const key1 in data8){
               if(!((key1 === "hostname") || (key1 === "status"))){
-                const err22 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema33,data:data8};
+                const err22 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema2,data:data8};
                 if(vErrors === null){
                   vErrors = [err22];
                 }
@@ -302,7 +302,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
             if(data8.hostname !== undefined){
               let data9 = data8.hostname;
               if(typeof data9 !== "string"){
-                const err23 = {instancePath:instancePath+"/hostnames/" + i1+"/hostname",schemaPath:"/components/schemas/AbuseReportHostname/properties/hostname/type",keyword:"type",params:{type: "string"},schema:schema33.properties.hostname.type,parentSchema:schema33.properties.hostname,data:data9};
+                const err23 = {instancePath:instancePath+"/hostnames/" + i1+"/hostname",schemaPath:"/components/schemas/AbuseReportHostname/properties/hostname/type",keyword:"type",params:{type: "string"},schema:schema2.properties.hostname.type,parentSchema:schema2.properties.hostname,data:data9};
                 if(vErrors === null){
                   vErrors = [err23];
                 }
@@ -315,7 +315,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
             if(data8.status !== undefined){
               let data10 = data8.status;
               if(typeof data10 !== "string"){
-                const err24 = {instancePath:instancePath+"/hostnames/" + i1+"/status",schemaPath:"/components/schemas/AbuseReportHostname/properties/status/type",keyword:"type",params:{type: "string"},schema:schema33.properties.status.type,parentSchema:schema33.properties.status,data:data10};
+                const err24 = {instancePath:instancePath+"/hostnames/" + i1+"/status",schemaPath:"/components/schemas/AbuseReportHostname/properties/status/type",keyword:"type",params:{type: "string"},schema:schema2.properties.status.type,parentSchema:schema2.properties.status,data:data10};
                 if(vErrors === null){
                   vErrors = [err24];
                 }
@@ -325,7 +325,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
                 errors++;
               }
               if(!((((data10 === "PENDING") || (data10 === "BANNED")) || (data10 === "UNBANNED")) || (data10 === "IGNORE"))){
-                const err25 = {instancePath:instancePath+"/hostnames/" + i1+"/status",schemaPath:"/components/schemas/AbuseReportHostname/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},schema:schema33.properties.status.enum,parentSchema:schema33.properties.status,data:data10};
+                const err25 = {instancePath:instancePath+"/hostnames/" + i1+"/status",schemaPath:"/components/schemas/AbuseReportHostname/properties/status/enum",keyword:"enum",params:{allowedValues: schema2.properties.status.enum},schema:schema2.properties.status.enum,parentSchema:schema2.properties.status,data:data10};
                 if(vErrors === null){
                   vErrors = [err25];
                 }
@@ -337,7 +337,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err26 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data:data8};
+            const err26 = {instancePath:instancePath+"/hostnames/" + i1,schemaPath:"/components/schemas/AbuseReportHostname/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data8};
             if(vErrors === null){
               vErrors = [err26];
             }
@@ -349,7 +349,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err27 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},schema:schema31.properties.hostnames.type,parentSchema:schema31.properties.hostnames,data:data7};
+        const err27 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},schema:schema0.properties.hostnames.type,parentSchema:schema0.properties.hostnames,data:data7};
         if(vErrors === null){
           vErrors = [err27];
         }
@@ -361,7 +361,7 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
+    const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err28];
     }
@@ -370,9 +370,9 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate20 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

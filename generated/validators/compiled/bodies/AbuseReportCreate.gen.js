@@ -5,18 +5,18 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 import * as imported2 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema34 = {"$id":"/components/schemas/AbuseReportCreate","type":"object","additionalProperties":false,"properties":{"urls":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":2048,"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$","x-error-code":"ABUSE_REPORT_URL_INVALID"}},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["urls"],"x-allowed-fields":["urls","metadata"]};
+const schema0 = {"$id":"/components/schemas/AbuseReportCreate","type":"object","additionalProperties":false,"properties":{"urls":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","minLength":1,"maxLength":2048,"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$","x-error-code":"ABUSE_REPORT_URL_INVALID"}},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["urls"],"x-allowed-fields":["urls","metadata"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
-const func2 = commonJs(imported1).default;
+const func0 = commonJs(imported1).default;
 const func1 = imported2.utf8ByteLength;
-const pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$", "u");
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$", "u");
+const pattern1 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AbuseReportCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.urls === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "urls"},schema:schema34.required,parentSchema:schema34,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "urls"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -36,7 +36,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((key0 === "urls") || (key0 === "metadata"))){
-        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema34,data};
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -50,7 +50,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
       let data0 = data.urls;
       if(Array.isArray(data0)){
         if(data0.length > 100){
-          const err2 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema34.properties.urls,data:data0};
+          const err2 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.urls,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -60,7 +60,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data0.length < 1){
-          const err3 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema34.properties.urls,data:data0};
+          const err3 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema0.properties.urls,data:data0};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -73,8 +73,8 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data1 = data0[i0];
           if(typeof data1 === "string"){
-            if(func2(data1) > 2048){
-              const err4 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema34.properties.urls.items,data:data1};
+            if(func0(data1) > 2048){
+              const err4 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.urls.items,data:data1};
               if(vErrors === null){
                 vErrors = [err4];
               }
@@ -83,8 +83,8 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(func2(data1) < 1){
-              const err5 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema34.properties.urls.items,data:data1};
+            if(func0(data1) < 1){
+              const err5 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.urls.items,data:data1};
               if(vErrors === null){
                 vErrors = [err5];
               }
@@ -93,8 +93,8 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern5.test(data1)){
-              const err6 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$"},schema:"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$",parentSchema:schema34.properties.urls.items,data:data1};
+            if(!pattern0.test(data1)){
+              const err6 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$"},schema:"^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\\[[0-9A-Fa-f:.]+\\]|(?:(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.)*(?:[A-Za-z0-9_-]|%[0-9A-Fa-f]{2})+\\.?)(?::0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])?)?(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*(?:\\?(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$",parentSchema:schema0.properties.urls.items,data:data1};
               if(vErrors === null){
                 vErrors = [err6];
               }
@@ -104,7 +104,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
               errors++;
             }
             if(!(formats0(data1))){
-              const err7 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema34.properties.urls.items,data:data1};
+              const err7 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.urls.items,data:data1};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -115,7 +115,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err8 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/type",keyword:"type",params:{type: "string"},schema:schema34.properties.urls.items.type,parentSchema:schema34.properties.urls.items,data:data1};
+            const err8 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.urls.items.type,parentSchema:schema0.properties.urls.items,data:data1};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -127,7 +127,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "array"},schema:schema34.properties.urls.type,parentSchema:schema34.properties.urls,data:data0};
+        const err9 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/type",keyword:"type",params:{type: "array"},schema:schema0.properties.urls.type,parentSchema:schema0.properties.urls,data:data0};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -140,8 +140,8 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data2 = data.metadata;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema34.properties.metadata,data:data2};
+        if(!pattern1.test(data2)){
+          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -151,7 +151,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data2) > 4096){
-          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema34.properties.metadata,data:data2};
+          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -162,7 +162,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema34.properties.metadata.type,parentSchema:schema34.properties.metadata,data:data2};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data2};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -174,7 +174,7 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
+    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err13];
     }
@@ -183,9 +183,9 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate21 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,14 +3,14 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema41 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"]},"msg":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"retries_at":{"type":"string","format":"date-time"}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
-const formats2 = commonJs(imported0).fullFormats["date-time"];
+const schema0 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"]},"msg":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"retries_at":{"type":"string","format":"date-time"}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
+const formats0 = commonJs(imported0).fullFormats["date-time"];
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressCertJob" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -19,7 +19,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.msg === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},schema:schema41.required,parentSchema:schema41,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -29,7 +29,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.started_at === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema41.required,parentSchema:schema41,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -40,7 +40,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((key0 === "error_code") || (key0 === "msg")) || (key0 === "started_at")) || (key0 === "retries_at"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema41,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -53,7 +53,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     if(data.error_code !== undefined){
       let data0 = data.error_code;
       if(typeof data0 !== "string"){
-        const err3 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema41.properties.error_code.type,parentSchema:schema41.properties.error_code,data:data0};
+        const err3 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema0.properties.error_code.type,parentSchema:schema0.properties.error_code,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -63,7 +63,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(!((data0 === "INTERNAL_ERROR") || (data0 === "DNS_ERROR"))){
-        const err4 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/enum",keyword:"enum",params:{allowedValues: schema41.properties.error_code.enum},schema:schema41.properties.error_code.enum,parentSchema:schema41.properties.error_code,data:data0};
+        const err4 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/enum",keyword:"enum",params:{allowedValues: schema0.properties.error_code.enum},schema:schema0.properties.error_code.enum,parentSchema:schema0.properties.error_code,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -76,7 +76,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     if(data.msg !== undefined){
       let data1 = data.msg;
       if(typeof data1 !== "string"){
-        const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema41.properties.msg.type,parentSchema:schema41.properties.msg,data:data1};
+        const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema0.properties.msg.type,parentSchema:schema0.properties.msg,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -89,8 +89,8 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     if(data.started_at !== undefined){
       let data2 = data.started_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err6 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema41.properties.started_at,data:data2};
+        if(!(formats0.validate(data2))){
+          const err6 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.started_at,data:data2};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -101,7 +101,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema41.properties.started_at.type,parentSchema:schema41.properties.started_at,data:data2};
+        const err7 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.started_at.type,parentSchema:schema0.properties.started_at,data:data2};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -114,8 +114,8 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     if(data.retries_at !== undefined){
       let data3 = data.retries_at;
       if(typeof data3 === "string"){
-        if(!(formats2.validate(data3))){
-          const err8 = {instancePath:instancePath+"/retries_at",schemaPath:"#/properties/retries_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema41.properties.retries_at,data:data3};
+        if(!(formats0.validate(data3))){
+          const err8 = {instancePath:instancePath+"/retries_at",schemaPath:"#/properties/retries_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.retries_at,data:data3};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -126,7 +126,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/retries_at",schemaPath:"#/properties/retries_at/type",keyword:"type",params:{type: "string"},schema:schema41.properties.retries_at.type,parentSchema:schema41.properties.retries_at,data:data3};
+        const err9 = {instancePath:instancePath+"/retries_at",schemaPath:"#/properties/retries_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.retries_at.type,parentSchema:schema0.properties.retries_at,data:data3};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -138,7 +138,7 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err10];
     }
@@ -147,9 +147,9 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate27 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,15 +3,15 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema40 = {"$id":"/components/schemas/AgentIngressCertStatus","type":"object","required":["renews_at","provisioning_job"],"additionalProperties":false,"properties":{"renews_at":{"type":["string","null"],"format":"date-time"},"provisioning_job":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertJob"},{"type":"null"}]}},"x-allowed-fields":["renews_at","provisioning_job"]};
-const schema41 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"]},"msg":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"retries_at":{"type":"string","format":"date-time"}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
-const formats2 = commonJs(imported0).fullFormats["date-time"];
+const schema0 = {"$id":"/components/schemas/AgentIngressCertStatus","type":"object","required":["renews_at","provisioning_job"],"additionalProperties":false,"properties":{"renews_at":{"type":["string","null"],"format":"date-time"},"provisioning_job":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertJob"},{"type":"null"}]}},"x-allowed-fields":["renews_at","provisioning_job"]};
+const schema1 = {"$id":"/components/schemas/AgentIngressCertJob","type":"object","required":["msg","started_at"],"additionalProperties":false,"properties":{"error_code":{"type":"string","enum":["INTERNAL_ERROR","DNS_ERROR"]},"msg":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"retries_at":{"type":"string","format":"date-time"}},"x-allowed-fields":["error_code","msg","started_at","retries_at"]};
+const formats0 = commonJs(imported0).fullFormats["date-time"];
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressCertStatus" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -20,7 +20,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.renews_at === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "renews_at"},schema:schema40.required,parentSchema:schema40,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "renews_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -30,7 +30,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.provisioning_job === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provisioning_job"},schema:schema40.required,parentSchema:schema40,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provisioning_job"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -41,7 +41,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((key0 === "renews_at") || (key0 === "provisioning_job"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -54,7 +54,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
     if(data.renews_at !== undefined){
       let data0 = data.renews_at;
       if((typeof data0 !== "string") && (data0 !== null)){
-        const err3 = {instancePath:instancePath+"/renews_at",schemaPath:"#/properties/renews_at/type",keyword:"type",params:{type: schema40.properties.renews_at.type},schema:schema40.properties.renews_at.type,parentSchema:schema40.properties.renews_at,data:data0};
+        const err3 = {instancePath:instancePath+"/renews_at",schemaPath:"#/properties/renews_at/type",keyword:"type",params:{type: schema0.properties.renews_at.type},schema:schema0.properties.renews_at.type,parentSchema:schema0.properties.renews_at,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -64,8 +64,8 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(typeof data0 === "string"){
-        if(!(formats2.validate(data0))){
-          const err4 = {instancePath:instancePath+"/renews_at",schemaPath:"#/properties/renews_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema40.properties.renews_at,data:data0};
+        if(!(formats0.validate(data0))){
+          const err4 = {instancePath:instancePath+"/renews_at",schemaPath:"#/properties/renews_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.renews_at,data:data0};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -84,7 +84,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
       const _errs7 = errors;
       if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
         if(data1.msg === undefined){
-          const err5 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/required",keyword:"required",params:{missingProperty: "msg"},schema:schema41.required,parentSchema:schema41,data:data1};
+          const err5 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/required",keyword:"required",params:{missingProperty: "msg"},schema:schema1.required,parentSchema:schema1,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -94,7 +94,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data1.started_at === undefined){
-          const err6 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema41.required,parentSchema:schema41,data:data1};
+          const err6 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema1.required,parentSchema:schema1,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -105,7 +105,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key1 in data1){
           if(!((((key1 === "error_code") || (key1 === "msg")) || (key1 === "started_at")) || (key1 === "retries_at"))){
-            const err7 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema41,data:data1};
+            const err7 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data1};
             if(vErrors === null){
               vErrors = [err7];
             }
@@ -118,7 +118,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         if(data1.error_code !== undefined){
           let data2 = data1.error_code;
           if(typeof data2 !== "string"){
-            const err8 = {instancePath:instancePath+"/provisioning_job/error_code",schemaPath:"/components/schemas/AgentIngressCertJob/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema41.properties.error_code.type,parentSchema:schema41.properties.error_code,data:data2};
+            const err8 = {instancePath:instancePath+"/provisioning_job/error_code",schemaPath:"/components/schemas/AgentIngressCertJob/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema1.properties.error_code.type,parentSchema:schema1.properties.error_code,data:data2};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -128,7 +128,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
           if(!((data2 === "INTERNAL_ERROR") || (data2 === "DNS_ERROR"))){
-            const err9 = {instancePath:instancePath+"/provisioning_job/error_code",schemaPath:"/components/schemas/AgentIngressCertJob/properties/error_code/enum",keyword:"enum",params:{allowedValues: schema41.properties.error_code.enum},schema:schema41.properties.error_code.enum,parentSchema:schema41.properties.error_code,data:data2};
+            const err9 = {instancePath:instancePath+"/provisioning_job/error_code",schemaPath:"/components/schemas/AgentIngressCertJob/properties/error_code/enum",keyword:"enum",params:{allowedValues: schema1.properties.error_code.enum},schema:schema1.properties.error_code.enum,parentSchema:schema1.properties.error_code,data:data2};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -141,7 +141,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         if(data1.msg !== undefined){
           let data3 = data1.msg;
           if(typeof data3 !== "string"){
-            const err10 = {instancePath:instancePath+"/provisioning_job/msg",schemaPath:"/components/schemas/AgentIngressCertJob/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema41.properties.msg.type,parentSchema:schema41.properties.msg,data:data3};
+            const err10 = {instancePath:instancePath+"/provisioning_job/msg",schemaPath:"/components/schemas/AgentIngressCertJob/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema1.properties.msg.type,parentSchema:schema1.properties.msg,data:data3};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -154,8 +154,8 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         if(data1.started_at !== undefined){
           let data4 = data1.started_at;
           if(typeof data4 === "string"){
-            if(!(formats2.validate(data4))){
-              const err11 = {instancePath:instancePath+"/provisioning_job/started_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema41.properties.started_at,data:data4};
+            if(!(formats0.validate(data4))){
+              const err11 = {instancePath:instancePath+"/provisioning_job/started_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema1.properties.started_at,data:data4};
               if(vErrors === null){
                 vErrors = [err11];
               }
@@ -166,7 +166,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err12 = {instancePath:instancePath+"/provisioning_job/started_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema41.properties.started_at.type,parentSchema:schema41.properties.started_at,data:data4};
+            const err12 = {instancePath:instancePath+"/provisioning_job/started_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema1.properties.started_at.type,parentSchema:schema1.properties.started_at,data:data4};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -179,8 +179,8 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         if(data1.retries_at !== undefined){
           let data5 = data1.retries_at;
           if(typeof data5 === "string"){
-            if(!(formats2.validate(data5))){
-              const err13 = {instancePath:instancePath+"/provisioning_job/retries_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/retries_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema41.properties.retries_at,data:data5};
+            if(!(formats0.validate(data5))){
+              const err13 = {instancePath:instancePath+"/provisioning_job/retries_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/retries_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema1.properties.retries_at,data:data5};
               if(vErrors === null){
                 vErrors = [err13];
               }
@@ -191,7 +191,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err14 = {instancePath:instancePath+"/provisioning_job/retries_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/retries_at/type",keyword:"type",params:{type: "string"},schema:schema41.properties.retries_at.type,parentSchema:schema41.properties.retries_at,data:data5};
+            const err14 = {instancePath:instancePath+"/provisioning_job/retries_at",schemaPath:"/components/schemas/AgentIngressCertJob/properties/retries_at/type",keyword:"type",params:{type: "string"},schema:schema1.properties.retries_at.type,parentSchema:schema1.properties.retries_at,data:data5};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -203,7 +203,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data:data1};
+        const err15 = {instancePath:instancePath+"/provisioning_job",schemaPath:"/components/schemas/AgentIngressCertJob/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data1};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -219,7 +219,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs20 = errors;
       if(data1 !== null){
-        const err16 = {instancePath:instancePath+"/provisioning_job",schemaPath:"#/properties/provisioning_job/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema40.properties.provisioning_job.oneOf[1].type,parentSchema:schema40.properties.provisioning_job.oneOf[1],data:data1};
+        const err16 = {instancePath:instancePath+"/provisioning_job",schemaPath:"#/properties/provisioning_job/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.provisioning_job.oneOf[1].type,parentSchema:schema0.properties.provisioning_job.oneOf[1],data:data1};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -240,7 +240,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid1){
-        const err17 = {instancePath:instancePath+"/provisioning_job",schemaPath:"#/properties/provisioning_job/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema40.properties.provisioning_job.oneOf,parentSchema:schema40.properties.provisioning_job,data:data1};
+        const err17 = {instancePath:instancePath+"/provisioning_job",schemaPath:"#/properties/provisioning_job/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.properties.provisioning_job.oneOf,parentSchema:schema0.properties.provisioning_job,data:data1};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -263,7 +263,7 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
+    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err18];
     }
@@ -272,9 +272,9 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate25 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

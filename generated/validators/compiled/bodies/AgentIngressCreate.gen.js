@@ -4,18 +4,18 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema45 = {"$id":"/components/schemas/AgentIngressCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"domain":{"type":"string","minLength":3,"maxLength":253,"pattern":"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$","x-error-code":"AGENT_INGRESS_DOMAIN_INVALID"},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}]}},"required":["domain"],"x-allowed-fields":["description","metadata","domain","certificate_management_policy"]};
-const schema44 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt"},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa"}},"x-allowed-fields":["authority","private_key_type"]};
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const pattern12 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
-const func1 = imported0.utf8ByteLength;
-const func2 = commonJs(imported1).default;
+const schema0 = {"$id":"/components/schemas/AgentIngressCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"domain":{"type":"string","minLength":3,"maxLength":253,"pattern":"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$","x-error-code":"AGENT_INGRESS_DOMAIN_INVALID"},"certificate_management_policy":{"oneOf":[{"$ref":"/components/schemas/AgentIngressCertPolicyInput"},{"type":"null"}]}},"required":["domain"],"x-allowed-fields":["description","metadata","domain","certificate_management_policy"]};
+const schema1 = {"$id":"/components/schemas/AgentIngressCertPolicyInput","type":"object","additionalProperties":false,"properties":{"authority":{"type":"string","enum":["letsencrypt"],"default":"letsencrypt"},"private_key_type":{"type":"string","enum":["rsa","ecdsa"],"default":"rsa"}},"x-allowed-fields":["authority","private_key_type"]};
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
+const pattern1 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$", "u");
+const func0 = imported0.utf8ByteLength;
+const func1 = commonJs(imported1).default;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/AgentIngressCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -24,7 +24,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.domain === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},schema:schema45.required,parentSchema:schema45,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((key0 === "description") || (key0 === "metadata")) || (key0 === "domain")) || (key0 === "certificate_management_policy"))){
-        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -48,8 +48,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(!pattern6.test(data0)){
-          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema45.properties.description,data:data0};
+        if(!pattern0.test(data0)){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -58,8 +58,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func1(data0) > 255){
-          const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema45.properties.description,data:data0};
+        if(func0(data0) > 255){
+          const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -70,7 +70,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data0};
+        const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -83,8 +83,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(!pattern6.test(data1)){
-          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema45.properties.metadata,data:data1};
+        if(!pattern0.test(data1)){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -93,8 +93,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func1(data1) > 4096){
-          const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema45.properties.metadata,data:data1};
+        if(func0(data1) > 4096){
+          const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -105,7 +105,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema45.properties.metadata.type,parentSchema:schema45.properties.metadata,data:data1};
+        const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -118,8 +118,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     if(data.domain !== undefined){
       let data2 = data.domain;
       if(typeof data2 === "string"){
-        if(func2(data2) > 253){
-          const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema45.properties.domain,data:data2};
+        if(func1(data2) > 253){
+          const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema0.properties.domain,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -128,8 +128,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func2(data2) < 3){
-          const err9 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 3},schema:3,parentSchema:schema45.properties.domain,data:data2};
+        if(func1(data2) < 3){
+          const err9 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 3},schema:3,parentSchema:schema0.properties.domain,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -138,8 +138,8 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern12.test(data2)){
-          const err10 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$"},schema:"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",parentSchema:schema45.properties.domain,data:data2};
+        if(!pattern1.test(data2)){
+          const err10 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$"},schema:"^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",parentSchema:schema0.properties.domain,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -150,7 +150,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},schema:schema45.properties.domain.type,parentSchema:schema45.properties.domain,data:data2};
+        const err11 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},schema:schema0.properties.domain.type,parentSchema:schema0.properties.domain,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -169,7 +169,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         for(const key1 in data3){
           if(!((key1 === "authority") || (key1 === "private_key_type"))){
-            const err12 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44,data:data3};
+            const err12 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data3};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -182,7 +182,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         if(data3.authority !== undefined){
           let data4 = data3.authority;
           if(typeof data4 !== "string"){
-            const err13 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema44.properties.authority.type,parentSchema:schema44.properties.authority,data:data4};
+            const err13 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema1.properties.authority.type,parentSchema:schema1.properties.authority,data:data4};
             if(vErrors === null){
               vErrors = [err13];
             }
@@ -192,7 +192,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
           if(!(data4 === "letsencrypt")){
-            const err14 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema44.properties.authority.enum},schema:schema44.properties.authority.enum,parentSchema:schema44.properties.authority,data:data4};
+            const err14 = {instancePath:instancePath+"/certificate_management_policy/authority",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/authority/enum",keyword:"enum",params:{allowedValues: schema1.properties.authority.enum},schema:schema1.properties.authority.enum,parentSchema:schema1.properties.authority,data:data4};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -205,7 +205,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         if(data3.private_key_type !== undefined){
           let data5 = data3.private_key_type;
           if(typeof data5 !== "string"){
-            const err15 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema44.properties.private_key_type.type,parentSchema:schema44.properties.private_key_type,data:data5};
+            const err15 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema1.properties.private_key_type.type,parentSchema:schema1.properties.private_key_type,data:data5};
             if(vErrors === null){
               vErrors = [err15];
             }
@@ -215,7 +215,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
             errors++;
           }
           if(!((data5 === "rsa") || (data5 === "ecdsa"))){
-            const err16 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.private_key_type.enum},schema:schema44.properties.private_key_type.enum,parentSchema:schema44.properties.private_key_type,data:data5};
+            const err16 = {instancePath:instancePath+"/certificate_management_policy/private_key_type",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema1.properties.private_key_type.enum},schema:schema1.properties.private_key_type.enum,parentSchema:schema1.properties.private_key_type,data:data5};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -227,7 +227,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data:data3};
+        const err17 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"/components/schemas/AgentIngressCertPolicyInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data3};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -243,7 +243,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs21 = errors;
       if(data3 !== null){
-        const err18 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema45.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema45.properties.certificate_management_policy.oneOf[1],data:data3};
+        const err18 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.certificate_management_policy.oneOf[1].type,parentSchema:schema0.properties.certificate_management_policy.oneOf[1],data:data3};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -264,7 +264,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid1){
-        const err19 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema45.properties.certificate_management_policy.oneOf,parentSchema:schema45.properties.certificate_management_policy,data:data3};
+        const err19 = {instancePath:instancePath+"/certificate_management_policy",schemaPath:"#/properties/certificate_management_policy/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.properties.certificate_management_policy.oneOf,parentSchema:schema0.properties.certificate_management_policy,data:data3};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -287,7 +287,7 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err20];
     }
@@ -296,9 +296,9 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate30 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,15 +3,15 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema52 = {"$id":"/components/schemas/BackendModule","type":"object","required":["enabled","backend"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"backend":{"$ref":"/components/schemas/Ref"}},"x-allowed-fields":["enabled","backend"]};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const schema0 = {"$id":"/components/schemas/BackendModule","type":"object","required":["enabled","backend"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"backend":{"$ref":"/components/schemas/Ref"}},"x-allowed-fields":["enabled","backend"]};
+const schema1 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/BackendModule" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -20,7 +20,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema52.required,parentSchema:schema52,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -30,7 +30,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.backend === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backend"},schema:schema52.required,parentSchema:schema52,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backend"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -41,7 +41,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((key0 === "enabled") || (key0 === "backend"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema52,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -54,7 +54,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
     if(data.enabled !== undefined){
       let data0 = data.enabled;
       if(typeof data0 !== "boolean"){
-        const err3 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema52.properties.enabled.type,parentSchema:schema52.properties.enabled,data:data0};
+        const err3 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -68,7 +68,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.backend;
       if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
         if(data1.id === undefined){
-          const err4 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data1};
+          const err4 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema1.required,parentSchema:schema1,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -78,7 +78,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data1.uri === undefined){
-          const err5 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data1};
+          const err5 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema1.required,parentSchema:schema1,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -89,7 +89,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key1 in data1){
           if(!((key1 === "id") || (key1 === "uri"))){
-            const err6 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema53,data:data1};
+            const err6 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data1};
             if(vErrors === null){
               vErrors = [err6];
             }
@@ -102,7 +102,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
         if(data1.id !== undefined){
           let data2 = data1.id;
           if(typeof data2 !== "string"){
-            const err7 = {instancePath:instancePath+"/backend/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data2};
+            const err7 = {instancePath:instancePath+"/backend/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.id.type,parentSchema:schema1.properties.id,data:data2};
             if(vErrors === null){
               vErrors = [err7];
             }
@@ -116,7 +116,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
           let data3 = data1.uri;
           if(typeof data3 === "string"){
             if(!(formats0(data3))){
-              const err8 = {instancePath:instancePath+"/backend/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data3};
+              const err8 = {instancePath:instancePath+"/backend/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema1.properties.uri,data:data3};
               if(vErrors === null){
                 vErrors = [err8];
               }
@@ -127,7 +127,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err9 = {instancePath:instancePath+"/backend/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data3};
+            const err9 = {instancePath:instancePath+"/backend/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema1.properties.uri.type,parentSchema:schema1.properties.uri,data:data3};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -139,7 +139,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data1};
+        const err10 = {instancePath:instancePath+"/backend",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -151,7 +151,7 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
+    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err11];
     }
@@ -160,9 +160,9 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate36 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,19 +4,19 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema56 = {"$id":"/components/schemas/CertificateAuthority","type":"object","required":["id","uri","created_at","ca_pem","subject_common_name","not_before","not_after"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CertificateAuthorityId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"ca_pem":{"type":"string"},"subject_common_name":{"type":"string"},"not_before":{"type":"string","format":"date-time"},"not_after":{"type":"string","format":"date-time"}},"x-allowed-fields":["id","uri","created_at","description","metadata","ca_pem","subject_common_name","not_before","not_after"]};
-const schema57 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const func5 = Object.prototype.hasOwnProperty;
+const schema0 = {"$id":"/components/schemas/CertificateAuthority","type":"object","required":["id","uri","created_at","ca_pem","subject_common_name","not_before","not_after"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CertificateAuthorityId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"ca_pem":{"type":"string"},"subject_common_name":{"type":"string"},"not_before":{"type":"string","format":"date-time"},"not_after":{"type":"string","format":"date-time"}},"x-allowed-fields":["id","uri","created_at","description","metadata","ca_pem","subject_common_name","not_before","not_after"]};
+const schema1 = {"$id":"/components/schemas/CertificateAuthorityId","type":"string","pattern":"^ca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
-const pattern18 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
+const pattern0 = new RegExp("^ca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported1).fullFormats.uri;
-const formats2 = commonJs(imported1).fullFormats["date-time"];
+const formats1 = commonJs(imported1).fullFormats["date-time"];
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CertificateAuthority" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema56.required,parentSchema:schema56,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema56.required,parentSchema:schema56,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema56.required,parentSchema:schema56,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.ca_pem === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca_pem"},schema:schema56.required,parentSchema:schema56,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca_pem"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -65,7 +65,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.subject_common_name === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject_common_name"},schema:schema56.required,parentSchema:schema56,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject_common_name"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -75,7 +75,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.not_before === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_before"},schema:schema56.required,parentSchema:schema56,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_before"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -85,7 +85,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.not_after === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_after"},schema:schema56.required,parentSchema:schema56,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_after"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -95,8 +95,8 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema56.properties, key0))){
-        const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -109,8 +109,8 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern18.test(data0)){
-          const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema57,data:data0};
+        if(!pattern0.test(data0)){
+          const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^ca_[0-9A-Za-z]{27}$"},schema:"^ca_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -121,7 +121,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema57.type,parentSchema:schema57,data:data0};
+        const err9 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -135,7 +135,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema56.properties.uri,data:data1};
+          const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -146,7 +146,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema56.properties.uri.type,parentSchema:schema56.properties.uri,data:data1};
+        const err11 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -159,8 +159,8 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema56.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -171,7 +171,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data2};
+        const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -185,7 +185,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       let data3 = data.description;
       if(typeof data3 === "string"){
         if(func1(data3) > 255){
-          const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema56.properties.description,data:data3};
+          const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err14];
           }
@@ -196,7 +196,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data3};
+        const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -210,7 +210,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
       let data4 = data.metadata;
       if(typeof data4 === "string"){
         if(func1(data4) > 4096){
-          const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema56.properties.metadata,data:data4};
+          const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -221,7 +221,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema56.properties.metadata.type,parentSchema:schema56.properties.metadata,data:data4};
+        const err17 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -234,7 +234,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.ca_pem !== undefined){
       let data5 = data.ca_pem;
       if(typeof data5 !== "string"){
-        const err18 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema56.properties.ca_pem.type,parentSchema:schema56.properties.ca_pem,data:data5};
+        const err18 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.ca_pem.type,parentSchema:schema0.properties.ca_pem,data:data5};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -247,7 +247,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.subject_common_name !== undefined){
       let data6 = data.subject_common_name;
       if(typeof data6 !== "string"){
-        const err19 = {instancePath:instancePath+"/subject_common_name",schemaPath:"#/properties/subject_common_name/type",keyword:"type",params:{type: "string"},schema:schema56.properties.subject_common_name.type,parentSchema:schema56.properties.subject_common_name,data:data6};
+        const err19 = {instancePath:instancePath+"/subject_common_name",schemaPath:"#/properties/subject_common_name/type",keyword:"type",params:{type: "string"},schema:schema0.properties.subject_common_name.type,parentSchema:schema0.properties.subject_common_name,data:data6};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -260,8 +260,8 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.not_before !== undefined){
       let data7 = data.not_before;
       if(typeof data7 === "string"){
-        if(!(formats2.validate(data7))){
-          const err20 = {instancePath:instancePath+"/not_before",schemaPath:"#/properties/not_before/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema56.properties.not_before,data:data7};
+        if(!(formats1.validate(data7))){
+          const err20 = {instancePath:instancePath+"/not_before",schemaPath:"#/properties/not_before/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.not_before,data:data7};
           if(vErrors === null){
             vErrors = [err20];
           }
@@ -272,7 +272,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err21 = {instancePath:instancePath+"/not_before",schemaPath:"#/properties/not_before/type",keyword:"type",params:{type: "string"},schema:schema56.properties.not_before.type,parentSchema:schema56.properties.not_before,data:data7};
+        const err21 = {instancePath:instancePath+"/not_before",schemaPath:"#/properties/not_before/type",keyword:"type",params:{type: "string"},schema:schema0.properties.not_before.type,parentSchema:schema0.properties.not_before,data:data7};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -285,8 +285,8 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     if(data.not_after !== undefined){
       let data8 = data.not_after;
       if(typeof data8 === "string"){
-        if(!(formats2.validate(data8))){
-          const err22 = {instancePath:instancePath+"/not_after",schemaPath:"#/properties/not_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema56.properties.not_after,data:data8};
+        if(!(formats1.validate(data8))){
+          const err22 = {instancePath:instancePath+"/not_after",schemaPath:"#/properties/not_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.not_after,data:data8};
           if(vErrors === null){
             vErrors = [err22];
           }
@@ -297,7 +297,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err23 = {instancePath:instancePath+"/not_after",schemaPath:"#/properties/not_after/type",keyword:"type",params:{type: "string"},schema:schema56.properties.not_after.type,parentSchema:schema56.properties.not_after,data:data8};
+        const err23 = {instancePath:instancePath+"/not_after",schemaPath:"#/properties/not_after/type",keyword:"type",params:{type: "string"},schema:schema0.properties.not_after.type,parentSchema:schema0.properties.not_after,data:data8};
         if(vErrors === null){
           vErrors = [err23];
         }
@@ -309,7 +309,7 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
+    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -318,9 +318,9 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate38 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,16 +4,16 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema58 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
+const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CertificateAuthorityCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -22,7 +22,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.ca_pem === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca_pem"},schema:schema58.required,parentSchema:schema58,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca_pem"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -33,7 +33,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((key0 === "ca_pem") || (key0 === "description")) || (key0 === "metadata"))){
-        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema58,data};
+        const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -46,8 +46,8 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     if(data.ca_pem !== undefined){
       let data0 = data.ca_pem;
       if(typeof data0 === "string"){
-        if(func2(data0) < 1){
-          const err2 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema58.properties.ca_pem,data:data0};
+        if(func0(data0) < 1){
+          const err2 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.ca_pem,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -58,7 +58,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err3 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema58.properties.ca_pem.type,parentSchema:schema58.properties.ca_pem,data:data0};
+        const err3 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.ca_pem.type,parentSchema:schema0.properties.ca_pem,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -71,8 +71,8 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data1 = data.description;
       if(typeof data1 === "string"){
-        if(!pattern6.test(data1)){
-          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema58.properties.description,data:data1};
+        if(!pattern0.test(data1)){
+          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -82,7 +82,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data1) > 255){
-          const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema58.properties.description,data:data1};
+          const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -93,7 +93,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data1};
+        const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -106,8 +106,8 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data2 = data.metadata;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema58.properties.metadata,data:data2};
+        if(!pattern0.test(data2)){
+          const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -117,7 +117,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data2) > 4096){
-          const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema58.properties.metadata,data:data2};
+          const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -128,7 +128,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema58.properties.metadata.type,parentSchema:schema58.properties.metadata,data:data2};
+        const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data2};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -140,7 +140,7 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err10];
     }
@@ -149,9 +149,9 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate39 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

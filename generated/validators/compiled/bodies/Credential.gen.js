@@ -4,19 +4,19 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema62 = {"$id":"/components/schemas/Credential","type":"object","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"token":{"type":["string","null"]},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
-const schema63 = {"$id":"/components/schemas/CredentialId","type":"string","pattern":"^cr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern24 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
-const pattern25 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
+const schema0 = {"$id":"/components/schemas/Credential","type":"object","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"token":{"type":["string","null"]},"acl":{"type":"array","items":{"type":"string","pattern":"^bind:[A-Za-z0-9*._:-]+$"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
+const schema1 = {"$id":"/components/schemas/CredentialId","type":"string","pattern":"^cr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^bind:[A-Za-z0-9*._:-]+$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/Credential" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema62.required,parentSchema:schema62,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema62.required,parentSchema:schema62,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema62.required,parentSchema:schema62,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.token === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},schema:schema62.required,parentSchema:schema62,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -65,7 +65,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.acl === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acl"},schema:schema62.required,parentSchema:schema62,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acl"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -76,7 +76,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "token")) || (key0 === "acl"))){
-        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
+        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -89,8 +89,8 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern24.test(data0)){
-          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema63,data:data0};
+        if(!pattern0.test(data0)){
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/pattern",keyword:"pattern",params:{pattern: "^cr_[0-9A-Za-z]{27}$"},schema:"^cr_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -101,7 +101,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/type",keyword:"type",params:{type: "string"},schema:schema63.type,parentSchema:schema63,data:data0};
+        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/CredentialId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -115,7 +115,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema62.properties.uri,data:data1};
+          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -126,7 +126,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema62.properties.uri.type,parentSchema:schema62.properties.uri,data:data1};
+        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -139,8 +139,8 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema62.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -151,7 +151,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data2};
+        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -164,8 +164,8 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 === "string"){
-        if(func1(data3) > 255){
-          const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema62.properties.description,data:data3};
+        if(func0(data3) > 255){
+          const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -176,7 +176,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data3};
+        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -189,8 +189,8 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema62.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err14];
           }
@@ -201,7 +201,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema62.properties.metadata.type,parentSchema:schema62.properties.metadata,data:data4};
+        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -214,7 +214,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     if(data.token !== undefined){
       let data5 = data.token;
       if((typeof data5 !== "string") && (data5 !== null)){
-        const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema62.properties.token.type},schema:schema62.properties.token.type,parentSchema:schema62.properties.token,data:data5};
+        const err16 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: schema0.properties.token.type},schema:schema0.properties.token.type,parentSchema:schema0.properties.token,data:data5};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -231,8 +231,8 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data7 = data6[i0];
           if(typeof data7 === "string"){
-            if(!pattern25.test(data7)){
-              const err17 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema62.properties.acl.items,data:data7};
+            if(!pattern1.test(data7)){
+              const err17 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^bind:[A-Za-z0-9*._:-]+$"},schema:"^bind:[A-Za-z0-9*._:-]+$",parentSchema:schema0.properties.acl.items,data:data7};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -243,7 +243,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err18 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.acl.items.type,parentSchema:schema62.properties.acl.items,data:data7};
+            const err18 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.acl.items.type,parentSchema:schema0.properties.acl.items,data:data7};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -255,7 +255,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/acl",schemaPath:"#/properties/acl/type",keyword:"type",params:{type: "array"},schema:schema62.properties.acl.type,parentSchema:schema62.properties.acl,data:data6};
+        const err19 = {instancePath:instancePath+"/acl",schemaPath:"#/properties/acl/type",keyword:"type",params:{type: "array"},schema:schema0.properties.acl.type,parentSchema:schema0.properties.acl,data:data6};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -267,7 +267,7 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
+    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err20];
     }
@@ -276,9 +276,9 @@ function validate44(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate44 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

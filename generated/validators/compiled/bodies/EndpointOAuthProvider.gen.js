@@ -3,16 +3,16 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema75 = {"$id":"/components/schemas/EndpointOAuthProvider","type":"object","required":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"],"additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProvider"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]}},"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema76 = {"$id":"/components/schemas/OAuthGitHubProvider","type":"object","required":["scopes","email_addresses","email_domains","teams","organizations"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}},"teams":{"type":"array","items":{"type":"string"}},"organizations":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema77 = {"$id":"/components/schemas/OAuthProvider","type":"object","required":["scopes","email_addresses","email_domains"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/EndpointOAuthProvider","type":"object","required":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"],"additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProvider"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProvider"},{"type":"null"}]}},"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
+const schema1 = {"$id":"/components/schemas/OAuthGitHubProvider","type":"object","required":["scopes","email_addresses","email_domains","teams","organizations"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}},"teams":{"type":"array","items":{"type":"string"}},"organizations":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema2 = {"$id":"/components/schemas/OAuthProvider","type":"object","required":["scopes","email_addresses","email_domains"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const func0 = commonJs(imported0).default;
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EndpointOAuthProvider" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -21,7 +21,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.github === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "github"},schema:schema75.required,parentSchema:schema75,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "github"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -31,7 +31,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.facebook === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema75.required,parentSchema:schema75,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -41,7 +41,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.microsoft === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema75.required,parentSchema:schema75,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -51,7 +51,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.google === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "google"},schema:schema75.required,parentSchema:schema75,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "google"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -61,7 +61,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.linkedin === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema75.required,parentSchema:schema75,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -71,7 +71,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.gitlab === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema75.required,parentSchema:schema75,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -81,7 +81,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.twitch === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema75.required,parentSchema:schema75,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -91,7 +91,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.amazon === undefined){
-      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema75.required,parentSchema:schema75,data};
+      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err7];
       }
@@ -102,7 +102,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((((((key0 === "github") || (key0 === "facebook")) || (key0 === "microsoft")) || (key0 === "google")) || (key0 === "linkedin")) || (key0 === "gitlab")) || (key0 === "twitch")) || (key0 === "amazon"))){
-        const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema75,data};
+        const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -120,7 +120,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs5 = errors;
       if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
         if(data0.scopes === undefined){
-          const err9 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema76.required,parentSchema:schema76,data:data0};
+          const err9 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema1.required,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -130,7 +130,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data0.email_addresses === undefined){
-          const err10 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema76.required,parentSchema:schema76,data:data0};
+          const err10 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema1.required,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -140,7 +140,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data0.email_domains === undefined){
-          const err11 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema76.required,parentSchema:schema76,data:data0};
+          const err11 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema1.required,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -150,7 +150,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data0.teams === undefined){
-          const err12 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "teams"},schema:schema76.required,parentSchema:schema76,data:data0};
+          const err12 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "teams"},schema:schema1.required,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -160,7 +160,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data0.organizations === undefined){
-          const err13 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "organizations"},schema:schema76.required,parentSchema:schema76,data:data0};
+          const err13 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/required",keyword:"required",params:{missingProperty: "organizations"},schema:schema1.required,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -171,7 +171,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key1 in data0){
           if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
-            const err14 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema76,data:data0};
+            const err14 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data0};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -184,8 +184,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data0.client_id !== undefined){
           let data1 = data0.client_id;
           if(typeof data1 === "string"){
-            if(func2(data1) < 1){
-              const err15 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema76.properties.client_id,data:data1};
+            if(func0(data1) < 1){
+              const err15 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data1};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -196,7 +196,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err16 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema76.properties.client_id.type,parentSchema:schema76.properties.client_id,data:data1};
+            const err16 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data1};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -209,8 +209,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data0.client_secret !== undefined){
           let data2 = data0.client_secret;
           if(typeof data2 === "string"){
-            if(func2(data2) < 1){
-              const err17 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema76.properties.client_secret,data:data2};
+            if(func0(data2) < 1){
+              const err17 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data2};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -221,7 +221,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err18 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema76.properties.client_secret.type,parentSchema:schema76.properties.client_secret,data:data2};
+            const err18 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data2};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -238,7 +238,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i0=0; i0<len0; i0++){
               let data4 = data3[i0];
               if(typeof data4 !== "string"){
-                const err19 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.scopes.items.type,parentSchema:schema76.properties.scopes.items,data:data4};
+                const err19 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data4};
                 if(vErrors === null){
                   vErrors = [err19];
                 }
@@ -250,7 +250,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err20 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema76.properties.scopes.type,parentSchema:schema76.properties.scopes,data:data3};
+            const err20 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data3};
             if(vErrors === null){
               vErrors = [err20];
             }
@@ -267,7 +267,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i1=0; i1<len1; i1++){
               let data6 = data5[i1];
               if(typeof data6 !== "string"){
-                const err21 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.email_addresses.items.type,parentSchema:schema76.properties.email_addresses.items,data:data6};
+                const err21 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data6};
                 if(vErrors === null){
                   vErrors = [err21];
                 }
@@ -279,7 +279,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err22 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema76.properties.email_addresses.type,parentSchema:schema76.properties.email_addresses,data:data5};
+            const err22 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data5};
             if(vErrors === null){
               vErrors = [err22];
             }
@@ -296,7 +296,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i2=0; i2<len2; i2++){
               let data8 = data7[i2];
               if(typeof data8 !== "string"){
-                const err23 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.email_domains.items.type,parentSchema:schema76.properties.email_domains.items,data:data8};
+                const err23 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data8};
                 if(vErrors === null){
                   vErrors = [err23];
                 }
@@ -308,7 +308,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err24 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema76.properties.email_domains.type,parentSchema:schema76.properties.email_domains,data:data7};
+            const err24 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data7};
             if(vErrors === null){
               vErrors = [err24];
             }
@@ -325,7 +325,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i3=0; i3<len3; i3++){
               let data10 = data9[i3];
               if(typeof data10 !== "string"){
-                const err25 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.teams.items.type,parentSchema:schema76.properties.teams.items,data:data10};
+                const err25 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data10};
                 if(vErrors === null){
                   vErrors = [err25];
                 }
@@ -337,7 +337,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err26 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema76.properties.teams.type,parentSchema:schema76.properties.teams,data:data9};
+            const err26 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data9};
             if(vErrors === null){
               vErrors = [err26];
             }
@@ -354,7 +354,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i4=0; i4<len4; i4++){
               let data12 = data11[i4];
               if(typeof data12 !== "string"){
-                const err27 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.organizations.items.type,parentSchema:schema76.properties.organizations.items,data:data12};
+                const err27 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProvider/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data12};
                 if(vErrors === null){
                   vErrors = [err27];
                 }
@@ -366,7 +366,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err28 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema76.properties.organizations.type,parentSchema:schema76.properties.organizations,data:data11};
+            const err28 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProvider/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data11};
             if(vErrors === null){
               vErrors = [err28];
             }
@@ -378,7 +378,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err29 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data:data0};
+        const err29 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProvider/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err29];
         }
@@ -394,7 +394,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs34 = errors;
       if(data0 !== null){
-        const err30 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.github.oneOf[1].type,parentSchema:schema75.properties.github.oneOf[1],data:data0};
+        const err30 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data0};
         if(vErrors === null){
           vErrors = [err30];
         }
@@ -415,7 +415,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid1){
-        const err31 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema75.properties.github.oneOf,parentSchema:schema75.properties.github,data:data0};
+        const err31 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data0};
         if(vErrors === null){
           vErrors = [err31];
         }
@@ -444,7 +444,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs38 = errors;
       if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
         if(data13.scopes === undefined){
-          const err32 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data13};
+          const err32 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data13};
           if(vErrors === null){
             vErrors = [err32];
           }
@@ -454,7 +454,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data13.email_addresses === undefined){
-          const err33 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data13};
+          const err33 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data13};
           if(vErrors === null){
             vErrors = [err33];
           }
@@ -464,7 +464,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data13.email_domains === undefined){
-          const err34 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data13};
+          const err34 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data13};
           if(vErrors === null){
             vErrors = [err34];
           }
@@ -475,7 +475,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key2 in data13){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err35 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema77,data:data13};
+            const err35 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data13};
             if(vErrors === null){
               vErrors = [err35];
             }
@@ -488,8 +488,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data13.client_id !== undefined){
           let data14 = data13.client_id;
           if(typeof data14 === "string"){
-            if(func2(data14) < 1){
-              const err36 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data14};
+            if(func0(data14) < 1){
+              const err36 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data14};
               if(vErrors === null){
                 vErrors = [err36];
               }
@@ -500,7 +500,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err37 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data14};
+            const err37 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data14};
             if(vErrors === null){
               vErrors = [err37];
             }
@@ -513,8 +513,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data13.client_secret !== undefined){
           let data15 = data13.client_secret;
           if(typeof data15 === "string"){
-            if(func2(data15) < 1){
-              const err38 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data15};
+            if(func0(data15) < 1){
+              const err38 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data15};
               if(vErrors === null){
                 vErrors = [err38];
               }
@@ -525,7 +525,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err39 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data15};
+            const err39 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data15};
             if(vErrors === null){
               vErrors = [err39];
             }
@@ -542,7 +542,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i5=0; i5<len5; i5++){
               let data17 = data16[i5];
               if(typeof data17 !== "string"){
-                const err40 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data17};
+                const err40 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data17};
                 if(vErrors === null){
                   vErrors = [err40];
                 }
@@ -554,7 +554,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err41 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data16};
+            const err41 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data16};
             if(vErrors === null){
               vErrors = [err41];
             }
@@ -571,7 +571,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i6=0; i6<len6; i6++){
               let data19 = data18[i6];
               if(typeof data19 !== "string"){
-                const err42 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data19};
+                const err42 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data19};
                 if(vErrors === null){
                   vErrors = [err42];
                 }
@@ -583,7 +583,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err43 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data18};
+            const err43 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data18};
             if(vErrors === null){
               vErrors = [err43];
             }
@@ -600,7 +600,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i7=0; i7<len7; i7++){
               let data21 = data20[i7];
               if(typeof data21 !== "string"){
-                const err44 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data21};
+                const err44 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data21};
                 if(vErrors === null){
                   vErrors = [err44];
                 }
@@ -612,7 +612,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err45 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data20};
+            const err45 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data20};
             if(vErrors === null){
               vErrors = [err45];
             }
@@ -624,7 +624,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err46 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data13};
+        const err46 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data13};
         if(vErrors === null){
           vErrors = [err46];
         }
@@ -640,7 +640,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs59 = errors;
       if(data13 !== null){
-        const err47 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.facebook.oneOf[1].type,parentSchema:schema75.properties.facebook.oneOf[1],data:data13};
+        const err47 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data13};
         if(vErrors === null){
           vErrors = [err47];
         }
@@ -661,7 +661,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid14){
-        const err48 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema75.properties.facebook.oneOf,parentSchema:schema75.properties.facebook,data:data13};
+        const err48 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data13};
         if(vErrors === null){
           vErrors = [err48];
         }
@@ -690,7 +690,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs63 = errors;
       if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
         if(data22.scopes === undefined){
-          const err49 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data22};
+          const err49 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data22};
           if(vErrors === null){
             vErrors = [err49];
           }
@@ -700,7 +700,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data22.email_addresses === undefined){
-          const err50 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data22};
+          const err50 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data22};
           if(vErrors === null){
             vErrors = [err50];
           }
@@ -710,7 +710,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data22.email_domains === undefined){
-          const err51 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data22};
+          const err51 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data22};
           if(vErrors === null){
             vErrors = [err51];
           }
@@ -721,7 +721,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key3 in data22){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err52 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema77,data:data22};
+            const err52 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data22};
             if(vErrors === null){
               vErrors = [err52];
             }
@@ -734,8 +734,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data22.client_id !== undefined){
           let data23 = data22.client_id;
           if(typeof data23 === "string"){
-            if(func2(data23) < 1){
-              const err53 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data23};
+            if(func0(data23) < 1){
+              const err53 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data23};
               if(vErrors === null){
                 vErrors = [err53];
               }
@@ -746,7 +746,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err54 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data23};
+            const err54 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data23};
             if(vErrors === null){
               vErrors = [err54];
             }
@@ -759,8 +759,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data22.client_secret !== undefined){
           let data24 = data22.client_secret;
           if(typeof data24 === "string"){
-            if(func2(data24) < 1){
-              const err55 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data24};
+            if(func0(data24) < 1){
+              const err55 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data24};
               if(vErrors === null){
                 vErrors = [err55];
               }
@@ -771,7 +771,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err56 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data24};
+            const err56 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data24};
             if(vErrors === null){
               vErrors = [err56];
             }
@@ -788,7 +788,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i8=0; i8<len8; i8++){
               let data26 = data25[i8];
               if(typeof data26 !== "string"){
-                const err57 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data26};
+                const err57 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data26};
                 if(vErrors === null){
                   vErrors = [err57];
                 }
@@ -800,7 +800,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err58 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data25};
+            const err58 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data25};
             if(vErrors === null){
               vErrors = [err58];
             }
@@ -817,7 +817,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i9=0; i9<len9; i9++){
               let data28 = data27[i9];
               if(typeof data28 !== "string"){
-                const err59 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data28};
+                const err59 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data28};
                 if(vErrors === null){
                   vErrors = [err59];
                 }
@@ -829,7 +829,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err60 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data27};
+            const err60 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data27};
             if(vErrors === null){
               vErrors = [err60];
             }
@@ -846,7 +846,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i10=0; i10<len10; i10++){
               let data30 = data29[i10];
               if(typeof data30 !== "string"){
-                const err61 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data30};
+                const err61 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data30};
                 if(vErrors === null){
                   vErrors = [err61];
                 }
@@ -858,7 +858,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err62 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data29};
+            const err62 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data29};
             if(vErrors === null){
               vErrors = [err62];
             }
@@ -870,7 +870,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err63 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data22};
+        const err63 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data22};
         if(vErrors === null){
           vErrors = [err63];
         }
@@ -886,7 +886,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs84 = errors;
       if(data22 !== null){
-        const err64 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.microsoft.oneOf[1].type,parentSchema:schema75.properties.microsoft.oneOf[1],data:data22};
+        const err64 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data22};
         if(vErrors === null){
           vErrors = [err64];
         }
@@ -907,7 +907,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid23){
-        const err65 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema75.properties.microsoft.oneOf,parentSchema:schema75.properties.microsoft,data:data22};
+        const err65 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data22};
         if(vErrors === null){
           vErrors = [err65];
         }
@@ -936,7 +936,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs88 = errors;
       if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
         if(data31.scopes === undefined){
-          const err66 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data31};
+          const err66 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data31};
           if(vErrors === null){
             vErrors = [err66];
           }
@@ -946,7 +946,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data31.email_addresses === undefined){
-          const err67 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data31};
+          const err67 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data31};
           if(vErrors === null){
             vErrors = [err67];
           }
@@ -956,7 +956,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data31.email_domains === undefined){
-          const err68 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data31};
+          const err68 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data31};
           if(vErrors === null){
             vErrors = [err68];
           }
@@ -967,7 +967,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key4 in data31){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err69 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema77,data:data31};
+            const err69 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data31};
             if(vErrors === null){
               vErrors = [err69];
             }
@@ -980,8 +980,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data31.client_id !== undefined){
           let data32 = data31.client_id;
           if(typeof data32 === "string"){
-            if(func2(data32) < 1){
-              const err70 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data32};
+            if(func0(data32) < 1){
+              const err70 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data32};
               if(vErrors === null){
                 vErrors = [err70];
               }
@@ -992,7 +992,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err71 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data32};
+            const err71 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data32};
             if(vErrors === null){
               vErrors = [err71];
             }
@@ -1005,8 +1005,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data31.client_secret !== undefined){
           let data33 = data31.client_secret;
           if(typeof data33 === "string"){
-            if(func2(data33) < 1){
-              const err72 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data33};
+            if(func0(data33) < 1){
+              const err72 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data33};
               if(vErrors === null){
                 vErrors = [err72];
               }
@@ -1017,7 +1017,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err73 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data33};
+            const err73 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data33};
             if(vErrors === null){
               vErrors = [err73];
             }
@@ -1034,7 +1034,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i11=0; i11<len11; i11++){
               let data35 = data34[i11];
               if(typeof data35 !== "string"){
-                const err74 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data35};
+                const err74 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data35};
                 if(vErrors === null){
                   vErrors = [err74];
                 }
@@ -1046,7 +1046,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err75 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data34};
+            const err75 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data34};
             if(vErrors === null){
               vErrors = [err75];
             }
@@ -1063,7 +1063,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i12=0; i12<len12; i12++){
               let data37 = data36[i12];
               if(typeof data37 !== "string"){
-                const err76 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data37};
+                const err76 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data37};
                 if(vErrors === null){
                   vErrors = [err76];
                 }
@@ -1075,7 +1075,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err77 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data36};
+            const err77 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data36};
             if(vErrors === null){
               vErrors = [err77];
             }
@@ -1092,7 +1092,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i13=0; i13<len13; i13++){
               let data39 = data38[i13];
               if(typeof data39 !== "string"){
-                const err78 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data39};
+                const err78 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data39};
                 if(vErrors === null){
                   vErrors = [err78];
                 }
@@ -1104,7 +1104,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err79 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data38};
+            const err79 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data38};
             if(vErrors === null){
               vErrors = [err79];
             }
@@ -1116,7 +1116,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err80 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data31};
+        const err80 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data31};
         if(vErrors === null){
           vErrors = [err80];
         }
@@ -1132,7 +1132,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs109 = errors;
       if(data31 !== null){
-        const err81 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.google.oneOf[1].type,parentSchema:schema75.properties.google.oneOf[1],data:data31};
+        const err81 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data31};
         if(vErrors === null){
           vErrors = [err81];
         }
@@ -1153,7 +1153,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid32){
-        const err82 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema75.properties.google.oneOf,parentSchema:schema75.properties.google,data:data31};
+        const err82 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data31};
         if(vErrors === null){
           vErrors = [err82];
         }
@@ -1182,7 +1182,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs113 = errors;
       if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
         if(data40.scopes === undefined){
-          const err83 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data40};
+          const err83 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data40};
           if(vErrors === null){
             vErrors = [err83];
           }
@@ -1192,7 +1192,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data40.email_addresses === undefined){
-          const err84 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data40};
+          const err84 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data40};
           if(vErrors === null){
             vErrors = [err84];
           }
@@ -1202,7 +1202,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data40.email_domains === undefined){
-          const err85 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data40};
+          const err85 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data40};
           if(vErrors === null){
             vErrors = [err85];
           }
@@ -1213,7 +1213,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key5 in data40){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err86 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema77,data:data40};
+            const err86 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data40};
             if(vErrors === null){
               vErrors = [err86];
             }
@@ -1226,8 +1226,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data40.client_id !== undefined){
           let data41 = data40.client_id;
           if(typeof data41 === "string"){
-            if(func2(data41) < 1){
-              const err87 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data41};
+            if(func0(data41) < 1){
+              const err87 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data41};
               if(vErrors === null){
                 vErrors = [err87];
               }
@@ -1238,7 +1238,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err88 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data41};
+            const err88 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data41};
             if(vErrors === null){
               vErrors = [err88];
             }
@@ -1251,8 +1251,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data40.client_secret !== undefined){
           let data42 = data40.client_secret;
           if(typeof data42 === "string"){
-            if(func2(data42) < 1){
-              const err89 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data42};
+            if(func0(data42) < 1){
+              const err89 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data42};
               if(vErrors === null){
                 vErrors = [err89];
               }
@@ -1263,7 +1263,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err90 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data42};
+            const err90 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data42};
             if(vErrors === null){
               vErrors = [err90];
             }
@@ -1280,7 +1280,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i14=0; i14<len14; i14++){
               let data44 = data43[i14];
               if(typeof data44 !== "string"){
-                const err91 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data44};
+                const err91 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data44};
                 if(vErrors === null){
                   vErrors = [err91];
                 }
@@ -1292,7 +1292,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data43};
+            const err92 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data43};
             if(vErrors === null){
               vErrors = [err92];
             }
@@ -1309,7 +1309,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i15=0; i15<len15; i15++){
               let data46 = data45[i15];
               if(typeof data46 !== "string"){
-                const err93 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data46};
+                const err93 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data46};
                 if(vErrors === null){
                   vErrors = [err93];
                 }
@@ -1321,7 +1321,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err94 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data45};
+            const err94 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data45};
             if(vErrors === null){
               vErrors = [err94];
             }
@@ -1338,7 +1338,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i16=0; i16<len16; i16++){
               let data48 = data47[i16];
               if(typeof data48 !== "string"){
-                const err95 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data48};
+                const err95 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data48};
                 if(vErrors === null){
                   vErrors = [err95];
                 }
@@ -1350,7 +1350,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err96 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data47};
+            const err96 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data47};
             if(vErrors === null){
               vErrors = [err96];
             }
@@ -1362,7 +1362,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err97 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data40};
+        const err97 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data40};
         if(vErrors === null){
           vErrors = [err97];
         }
@@ -1378,7 +1378,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs134 = errors;
       if(data40 !== null){
-        const err98 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.linkedin.oneOf[1].type,parentSchema:schema75.properties.linkedin.oneOf[1],data:data40};
+        const err98 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data40};
         if(vErrors === null){
           vErrors = [err98];
         }
@@ -1399,7 +1399,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid41){
-        const err99 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema75.properties.linkedin.oneOf,parentSchema:schema75.properties.linkedin,data:data40};
+        const err99 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data40};
         if(vErrors === null){
           vErrors = [err99];
         }
@@ -1428,7 +1428,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs138 = errors;
       if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
         if(data49.scopes === undefined){
-          const err100 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data49};
+          const err100 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data49};
           if(vErrors === null){
             vErrors = [err100];
           }
@@ -1438,7 +1438,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data49.email_addresses === undefined){
-          const err101 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data49};
+          const err101 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data49};
           if(vErrors === null){
             vErrors = [err101];
           }
@@ -1448,7 +1448,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data49.email_domains === undefined){
-          const err102 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data49};
+          const err102 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data49};
           if(vErrors === null){
             vErrors = [err102];
           }
@@ -1459,7 +1459,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key6 in data49){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err103 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema77,data:data49};
+            const err103 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data49};
             if(vErrors === null){
               vErrors = [err103];
             }
@@ -1472,8 +1472,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data49.client_id !== undefined){
           let data50 = data49.client_id;
           if(typeof data50 === "string"){
-            if(func2(data50) < 1){
-              const err104 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data50};
+            if(func0(data50) < 1){
+              const err104 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data50};
               if(vErrors === null){
                 vErrors = [err104];
               }
@@ -1484,7 +1484,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err105 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data50};
+            const err105 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data50};
             if(vErrors === null){
               vErrors = [err105];
             }
@@ -1497,8 +1497,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data49.client_secret !== undefined){
           let data51 = data49.client_secret;
           if(typeof data51 === "string"){
-            if(func2(data51) < 1){
-              const err106 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data51};
+            if(func0(data51) < 1){
+              const err106 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data51};
               if(vErrors === null){
                 vErrors = [err106];
               }
@@ -1509,7 +1509,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err107 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data51};
+            const err107 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data51};
             if(vErrors === null){
               vErrors = [err107];
             }
@@ -1526,7 +1526,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i17=0; i17<len17; i17++){
               let data53 = data52[i17];
               if(typeof data53 !== "string"){
-                const err108 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data53};
+                const err108 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data53};
                 if(vErrors === null){
                   vErrors = [err108];
                 }
@@ -1538,7 +1538,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err109 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data52};
+            const err109 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data52};
             if(vErrors === null){
               vErrors = [err109];
             }
@@ -1555,7 +1555,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i18=0; i18<len18; i18++){
               let data55 = data54[i18];
               if(typeof data55 !== "string"){
-                const err110 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data55};
+                const err110 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data55};
                 if(vErrors === null){
                   vErrors = [err110];
                 }
@@ -1567,7 +1567,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err111 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data54};
+            const err111 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data54};
             if(vErrors === null){
               vErrors = [err111];
             }
@@ -1584,7 +1584,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i19=0; i19<len19; i19++){
               let data57 = data56[i19];
               if(typeof data57 !== "string"){
-                const err112 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data57};
+                const err112 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data57};
                 if(vErrors === null){
                   vErrors = [err112];
                 }
@@ -1596,7 +1596,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err113 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data56};
+            const err113 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data56};
             if(vErrors === null){
               vErrors = [err113];
             }
@@ -1608,7 +1608,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err114 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data49};
+        const err114 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data49};
         if(vErrors === null){
           vErrors = [err114];
         }
@@ -1624,7 +1624,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs159 = errors;
       if(data49 !== null){
-        const err115 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.gitlab.oneOf[1].type,parentSchema:schema75.properties.gitlab.oneOf[1],data:data49};
+        const err115 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data49};
         if(vErrors === null){
           vErrors = [err115];
         }
@@ -1645,7 +1645,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid50){
-        const err116 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema75.properties.gitlab.oneOf,parentSchema:schema75.properties.gitlab,data:data49};
+        const err116 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data49};
         if(vErrors === null){
           vErrors = [err116];
         }
@@ -1674,7 +1674,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs163 = errors;
       if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
         if(data58.scopes === undefined){
-          const err117 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data58};
+          const err117 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data58};
           if(vErrors === null){
             vErrors = [err117];
           }
@@ -1684,7 +1684,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data58.email_addresses === undefined){
-          const err118 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data58};
+          const err118 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data58};
           if(vErrors === null){
             vErrors = [err118];
           }
@@ -1694,7 +1694,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data58.email_domains === undefined){
-          const err119 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data58};
+          const err119 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data58};
           if(vErrors === null){
             vErrors = [err119];
           }
@@ -1705,7 +1705,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key7 in data58){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err120 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema77,data:data58};
+            const err120 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data58};
             if(vErrors === null){
               vErrors = [err120];
             }
@@ -1718,8 +1718,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data58.client_id !== undefined){
           let data59 = data58.client_id;
           if(typeof data59 === "string"){
-            if(func2(data59) < 1){
-              const err121 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data59};
+            if(func0(data59) < 1){
+              const err121 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data59};
               if(vErrors === null){
                 vErrors = [err121];
               }
@@ -1730,7 +1730,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err122 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data59};
+            const err122 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data59};
             if(vErrors === null){
               vErrors = [err122];
             }
@@ -1743,8 +1743,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data58.client_secret !== undefined){
           let data60 = data58.client_secret;
           if(typeof data60 === "string"){
-            if(func2(data60) < 1){
-              const err123 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data60};
+            if(func0(data60) < 1){
+              const err123 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data60};
               if(vErrors === null){
                 vErrors = [err123];
               }
@@ -1755,7 +1755,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err124 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data60};
+            const err124 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data60};
             if(vErrors === null){
               vErrors = [err124];
             }
@@ -1772,7 +1772,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i20=0; i20<len20; i20++){
               let data62 = data61[i20];
               if(typeof data62 !== "string"){
-                const err125 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data62};
+                const err125 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data62};
                 if(vErrors === null){
                   vErrors = [err125];
                 }
@@ -1784,7 +1784,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err126 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data61};
+            const err126 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data61};
             if(vErrors === null){
               vErrors = [err126];
             }
@@ -1801,7 +1801,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i21=0; i21<len21; i21++){
               let data64 = data63[i21];
               if(typeof data64 !== "string"){
-                const err127 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data64};
+                const err127 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data64};
                 if(vErrors === null){
                   vErrors = [err127];
                 }
@@ -1813,7 +1813,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err128 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data63};
+            const err128 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data63};
             if(vErrors === null){
               vErrors = [err128];
             }
@@ -1830,7 +1830,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i22=0; i22<len22; i22++){
               let data66 = data65[i22];
               if(typeof data66 !== "string"){
-                const err129 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data66};
+                const err129 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data66};
                 if(vErrors === null){
                   vErrors = [err129];
                 }
@@ -1842,7 +1842,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err130 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data65};
+            const err130 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data65};
             if(vErrors === null){
               vErrors = [err130];
             }
@@ -1854,7 +1854,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err131 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data58};
+        const err131 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data58};
         if(vErrors === null){
           vErrors = [err131];
         }
@@ -1870,7 +1870,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs184 = errors;
       if(data58 !== null){
-        const err132 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.twitch.oneOf[1].type,parentSchema:schema75.properties.twitch.oneOf[1],data:data58};
+        const err132 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data58};
         if(vErrors === null){
           vErrors = [err132];
         }
@@ -1891,7 +1891,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid59){
-        const err133 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema75.properties.twitch.oneOf,parentSchema:schema75.properties.twitch,data:data58};
+        const err133 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data58};
         if(vErrors === null){
           vErrors = [err133];
         }
@@ -1920,7 +1920,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       const _errs188 = errors;
       if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
         if(data67.scopes === undefined){
-          const err134 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data:data67};
+          const err134 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema2.required,parentSchema:schema2,data:data67};
           if(vErrors === null){
             vErrors = [err134];
           }
@@ -1930,7 +1930,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data67.email_addresses === undefined){
-          const err135 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data:data67};
+          const err135 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema2.required,parentSchema:schema2,data:data67};
           if(vErrors === null){
             vErrors = [err135];
           }
@@ -1940,7 +1940,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data67.email_domains === undefined){
-          const err136 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data:data67};
+          const err136 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema2.required,parentSchema:schema2,data:data67};
           if(vErrors === null){
             vErrors = [err136];
           }
@@ -1951,7 +1951,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
         for(const key8 in data67){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err137 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema77,data:data67};
+            const err137 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data67};
             if(vErrors === null){
               vErrors = [err137];
             }
@@ -1964,8 +1964,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data67.client_id !== undefined){
           let data68 = data67.client_id;
           if(typeof data68 === "string"){
-            if(func2(data68) < 1){
-              const err138 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data68};
+            if(func0(data68) < 1){
+              const err138 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data68};
               if(vErrors === null){
                 vErrors = [err138];
               }
@@ -1976,7 +1976,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err139 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data68};
+            const err139 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProvider/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data68};
             if(vErrors === null){
               vErrors = [err139];
             }
@@ -1989,8 +1989,8 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         if(data67.client_secret !== undefined){
           let data69 = data67.client_secret;
           if(typeof data69 === "string"){
-            if(func2(data69) < 1){
-              const err140 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data69};
+            if(func0(data69) < 1){
+              const err140 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data69};
               if(vErrors === null){
                 vErrors = [err140];
               }
@@ -2001,7 +2001,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err141 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data69};
+            const err141 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProvider/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data69};
             if(vErrors === null){
               vErrors = [err141];
             }
@@ -2018,7 +2018,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i23=0; i23<len23; i23++){
               let data71 = data70[i23];
               if(typeof data71 !== "string"){
-                const err142 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data71};
+                const err142 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProvider/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data71};
                 if(vErrors === null){
                   vErrors = [err142];
                 }
@@ -2030,7 +2030,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err143 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data70};
+            const err143 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProvider/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data70};
             if(vErrors === null){
               vErrors = [err143];
             }
@@ -2047,7 +2047,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i24=0; i24<len24; i24++){
               let data73 = data72[i24];
               if(typeof data73 !== "string"){
-                const err144 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data73};
+                const err144 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data73};
                 if(vErrors === null){
                   vErrors = [err144];
                 }
@@ -2059,7 +2059,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err145 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data72};
+            const err145 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProvider/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data72};
             if(vErrors === null){
               vErrors = [err145];
             }
@@ -2076,7 +2076,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             for(let i25=0; i25<len25; i25++){
               let data75 = data74[i25];
               if(typeof data75 !== "string"){
-                const err146 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data75};
+                const err146 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data75};
                 if(vErrors === null){
                   vErrors = [err146];
                 }
@@ -2088,7 +2088,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err147 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data74};
+            const err147 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProvider/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data74};
             if(vErrors === null){
               vErrors = [err147];
             }
@@ -2100,7 +2100,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err148 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data:data67};
+        const err148 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProvider/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data67};
         if(vErrors === null){
           vErrors = [err148];
         }
@@ -2116,7 +2116,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs209 = errors;
       if(data67 !== null){
-        const err149 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema75.properties.amazon.oneOf[1].type,parentSchema:schema75.properties.amazon.oneOf[1],data:data67};
+        const err149 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data67};
         if(vErrors === null){
           vErrors = [err149];
         }
@@ -2137,7 +2137,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid68){
-        const err150 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema75.properties.amazon.oneOf,parentSchema:schema75.properties.amazon,data:data67};
+        const err150 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data67};
         if(vErrors === null){
           vErrors = [err150];
         }
@@ -2160,7 +2160,7 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data};
+    const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err151];
     }
@@ -2169,9 +2169,9 @@ function validate57(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate57 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,17 +3,17 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema84 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
-const func2 = commonJs(imported0).default;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const schema0 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
+const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const func0 = commonJs(imported0).default;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EndpointOAuthProviderInput" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   const _errs3 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.github === undefined){
-      const err0 = {instancePath,schemaPath:"#/allOf/0/oneOf/0/required",keyword:"required",params:{missingProperty: "github"},schema:schema84.allOf[0].oneOf[0].required,parentSchema:schema84.allOf[0].oneOf[0],data};
+      const err0 = {instancePath,schemaPath:"#/allOf/0/oneOf/0/required",keyword:"required",params:{missingProperty: "github"},schema:schema0.allOf[0].oneOf[0].required,parentSchema:schema0.allOf[0].oneOf[0],data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -51,7 +51,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       var valid3 = _errs7 === errors;
       if(valid3){
-        const err2 = {instancePath:instancePath+"/github",schemaPath:"#/allOf/0/oneOf/0/properties/github/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[0].properties.github.not,parentSchema:schema84.allOf[0].oneOf[0].properties.github,data:data0};
+        const err2 = {instancePath:instancePath+"/github",schemaPath:"#/allOf/0/oneOf/0/properties/github/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[0].properties.github.not,parentSchema:schema0.allOf[0].oneOf[0].properties.github,data:data0};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -83,7 +83,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   const _errs10 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.facebook === undefined){
-      const err3 = {instancePath,schemaPath:"#/allOf/0/oneOf/1/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema84.allOf[0].oneOf[1].required,parentSchema:schema84.allOf[0].oneOf[1],data};
+      const err3 = {instancePath,schemaPath:"#/allOf/0/oneOf/1/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema0.allOf[0].oneOf[1].required,parentSchema:schema0.allOf[0].oneOf[1],data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -108,7 +108,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       var valid5 = _errs14 === errors;
       if(valid5){
-        const err5 = {instancePath:instancePath+"/facebook",schemaPath:"#/allOf/0/oneOf/1/properties/facebook/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[1].properties.facebook.not,parentSchema:schema84.allOf[0].oneOf[1].properties.facebook,data:data1};
+        const err5 = {instancePath:instancePath+"/facebook",schemaPath:"#/allOf/0/oneOf/1/properties/facebook/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[1].properties.facebook.not,parentSchema:schema0.allOf[0].oneOf[1].properties.facebook,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -147,7 +147,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     const _errs17 = errors;
     if(data && typeof data == "object" && !Array.isArray(data)){
       if(data.microsoft === undefined){
-        const err6 = {instancePath,schemaPath:"#/allOf/0/oneOf/2/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema84.allOf[0].oneOf[2].required,parentSchema:schema84.allOf[0].oneOf[2],data};
+        const err6 = {instancePath,schemaPath:"#/allOf/0/oneOf/2/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema0.allOf[0].oneOf[2].required,parentSchema:schema0.allOf[0].oneOf[2],data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -172,7 +172,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
         var valid7 = _errs21 === errors;
         if(valid7){
-          const err8 = {instancePath:instancePath+"/microsoft",schemaPath:"#/allOf/0/oneOf/2/properties/microsoft/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[2].properties.microsoft.not,parentSchema:schema84.allOf[0].oneOf[2].properties.microsoft,data:data2};
+          const err8 = {instancePath:instancePath+"/microsoft",schemaPath:"#/allOf/0/oneOf/2/properties/microsoft/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[2].properties.microsoft.not,parentSchema:schema0.allOf[0].oneOf[2].properties.microsoft,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -211,7 +211,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       const _errs24 = errors;
       if(data && typeof data == "object" && !Array.isArray(data)){
         if(data.google === undefined){
-          const err9 = {instancePath,schemaPath:"#/allOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: "google"},schema:schema84.allOf[0].oneOf[3].required,parentSchema:schema84.allOf[0].oneOf[3],data};
+          const err9 = {instancePath,schemaPath:"#/allOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: "google"},schema:schema0.allOf[0].oneOf[3].required,parentSchema:schema0.allOf[0].oneOf[3],data};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -236,7 +236,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           }
           var valid9 = _errs28 === errors;
           if(valid9){
-            const err11 = {instancePath:instancePath+"/google",schemaPath:"#/allOf/0/oneOf/3/properties/google/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[3].properties.google.not,parentSchema:schema84.allOf[0].oneOf[3].properties.google,data:data3};
+            const err11 = {instancePath:instancePath+"/google",schemaPath:"#/allOf/0/oneOf/3/properties/google/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[3].properties.google.not,parentSchema:schema0.allOf[0].oneOf[3].properties.google,data:data3};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -275,7 +275,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         const _errs31 = errors;
         if(data && typeof data == "object" && !Array.isArray(data)){
           if(data.linkedin === undefined){
-            const err12 = {instancePath,schemaPath:"#/allOf/0/oneOf/4/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema84.allOf[0].oneOf[4].required,parentSchema:schema84.allOf[0].oneOf[4],data};
+            const err12 = {instancePath,schemaPath:"#/allOf/0/oneOf/4/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema0.allOf[0].oneOf[4].required,parentSchema:schema0.allOf[0].oneOf[4],data};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -300,7 +300,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
             var valid11 = _errs35 === errors;
             if(valid11){
-              const err14 = {instancePath:instancePath+"/linkedin",schemaPath:"#/allOf/0/oneOf/4/properties/linkedin/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[4].properties.linkedin.not,parentSchema:schema84.allOf[0].oneOf[4].properties.linkedin,data:data4};
+              const err14 = {instancePath:instancePath+"/linkedin",schemaPath:"#/allOf/0/oneOf/4/properties/linkedin/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[4].properties.linkedin.not,parentSchema:schema0.allOf[0].oneOf[4].properties.linkedin,data:data4};
               if(vErrors === null){
                 vErrors = [err14];
               }
@@ -339,7 +339,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           const _errs38 = errors;
           if(data && typeof data == "object" && !Array.isArray(data)){
             if(data.gitlab === undefined){
-              const err15 = {instancePath,schemaPath:"#/allOf/0/oneOf/5/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema84.allOf[0].oneOf[5].required,parentSchema:schema84.allOf[0].oneOf[5],data};
+              const err15 = {instancePath,schemaPath:"#/allOf/0/oneOf/5/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema0.allOf[0].oneOf[5].required,parentSchema:schema0.allOf[0].oneOf[5],data};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -364,7 +364,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               var valid13 = _errs42 === errors;
               if(valid13){
-                const err17 = {instancePath:instancePath+"/gitlab",schemaPath:"#/allOf/0/oneOf/5/properties/gitlab/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[5].properties.gitlab.not,parentSchema:schema84.allOf[0].oneOf[5].properties.gitlab,data:data5};
+                const err17 = {instancePath:instancePath+"/gitlab",schemaPath:"#/allOf/0/oneOf/5/properties/gitlab/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[5].properties.gitlab.not,parentSchema:schema0.allOf[0].oneOf[5].properties.gitlab,data:data5};
                 if(vErrors === null){
                   vErrors = [err17];
                 }
@@ -403,7 +403,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const _errs45 = errors;
             if(data && typeof data == "object" && !Array.isArray(data)){
               if(data.twitch === undefined){
-                const err18 = {instancePath,schemaPath:"#/allOf/0/oneOf/6/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema84.allOf[0].oneOf[6].required,parentSchema:schema84.allOf[0].oneOf[6],data};
+                const err18 = {instancePath,schemaPath:"#/allOf/0/oneOf/6/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema0.allOf[0].oneOf[6].required,parentSchema:schema0.allOf[0].oneOf[6],data};
                 if(vErrors === null){
                   vErrors = [err18];
                 }
@@ -428,7 +428,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
                 var valid15 = _errs49 === errors;
                 if(valid15){
-                  const err20 = {instancePath:instancePath+"/twitch",schemaPath:"#/allOf/0/oneOf/6/properties/twitch/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[6].properties.twitch.not,parentSchema:schema84.allOf[0].oneOf[6].properties.twitch,data:data6};
+                  const err20 = {instancePath:instancePath+"/twitch",schemaPath:"#/allOf/0/oneOf/6/properties/twitch/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[6].properties.twitch.not,parentSchema:schema0.allOf[0].oneOf[6].properties.twitch,data:data6};
                   if(vErrors === null){
                     vErrors = [err20];
                   }
@@ -467,7 +467,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               const _errs52 = errors;
               if(data && typeof data == "object" && !Array.isArray(data)){
                 if(data.amazon === undefined){
-                  const err21 = {instancePath,schemaPath:"#/allOf/0/oneOf/7/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema84.allOf[0].oneOf[7].required,parentSchema:schema84.allOf[0].oneOf[7],data};
+                  const err21 = {instancePath,schemaPath:"#/allOf/0/oneOf/7/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema0.allOf[0].oneOf[7].required,parentSchema:schema0.allOf[0].oneOf[7],data};
                   if(vErrors === null){
                     vErrors = [err21];
                   }
@@ -492,7 +492,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                   }
                   var valid17 = _errs56 === errors;
                   if(valid17){
-                    const err23 = {instancePath:instancePath+"/amazon",schemaPath:"#/allOf/0/oneOf/7/properties/amazon/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[7].properties.amazon.not,parentSchema:schema84.allOf[0].oneOf[7].properties.amazon,data:data7};
+                    const err23 = {instancePath:instancePath+"/amazon",schemaPath:"#/allOf/0/oneOf/7/properties/amazon/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[7].properties.amazon.not,parentSchema:schema0.allOf[0].oneOf[7].properties.amazon,data:data7};
                     if(vErrors === null){
                       vErrors = [err23];
                     }
@@ -536,7 +536,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   if(!valid1){
-    const err24 = {instancePath,schemaPath:"#/allOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema84.allOf[0].oneOf,parentSchema:schema84.allOf[0],data};
+    const err24 = {instancePath,schemaPath:"#/allOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.allOf[0].oneOf,parentSchema:schema0.allOf[0],data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -559,7 +559,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!((((((((key0 === "github") || (key0 === "facebook")) || (key0 === "microsoft")) || (key0 === "google")) || (key0 === "linkedin")) || (key0 === "gitlab")) || (key0 === "twitch")) || (key0 === "amazon"))){
-        const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
+        const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -578,7 +578,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
         for(const key1 in data8){
           if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
-            const err26 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema85,data:data8};
+            const err26 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data8};
             if(vErrors === null){
               vErrors = [err26];
             }
@@ -591,8 +591,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data8.client_id !== undefined){
           let data9 = data8.client_id;
           if(typeof data9 === "string"){
-            if(func2(data9) < 1){
-              const err27 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_id,data:data9};
+            if(func0(data9) < 1){
+              const err27 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data9};
               if(vErrors === null){
                 vErrors = [err27];
               }
@@ -601,8 +601,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data9)){
-              const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_id,data:data9};
+            if(!pattern0.test(data9)){
+              const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data9};
               if(vErrors === null){
                 vErrors = [err28];
               }
@@ -613,7 +613,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err29 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data9};
+            const err29 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data9};
             if(vErrors === null){
               vErrors = [err29];
             }
@@ -626,8 +626,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data8.client_secret !== undefined){
           let data10 = data8.client_secret;
           if(typeof data10 === "string"){
-            if(func2(data10) < 1){
-              const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data10};
+            if(func0(data10) < 1){
+              const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data10};
               if(vErrors === null){
                 vErrors = [err30];
               }
@@ -636,8 +636,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data10)){
-              const err31 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_secret,data:data10};
+            if(!pattern0.test(data10)){
+              const err31 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data10};
               if(vErrors === null){
                 vErrors = [err31];
               }
@@ -648,7 +648,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err32 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data10};
+            const err32 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data10};
             if(vErrors === null){
               vErrors = [err32];
             }
@@ -665,8 +665,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i0=0; i0<len0; i0++){
               let data12 = data11[i0];
               if(typeof data12 === "string"){
-                if(!pattern6.test(data12)){
-                  const err33 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.scopes.items,data:data12};
+                if(!pattern0.test(data12)){
+                  const err33 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data12};
                   if(vErrors === null){
                     vErrors = [err33];
                   }
@@ -677,7 +677,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err34 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data12};
+                const err34 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data12};
                 if(vErrors === null){
                   vErrors = [err34];
                 }
@@ -689,7 +689,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err35 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data11};
+            const err35 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data11};
             if(vErrors === null){
               vErrors = [err35];
             }
@@ -706,8 +706,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i1=0; i1<len1; i1++){
               let data14 = data13[i1];
               if(typeof data14 === "string"){
-                if(!pattern6.test(data14)){
-                  const err36 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_addresses.items,data:data14};
+                if(!pattern0.test(data14)){
+                  const err36 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data14};
                   if(vErrors === null){
                     vErrors = [err36];
                   }
@@ -718,7 +718,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err37 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data14};
+                const err37 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data14};
                 if(vErrors === null){
                   vErrors = [err37];
                 }
@@ -730,7 +730,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err38 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data13};
+            const err38 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data13};
             if(vErrors === null){
               vErrors = [err38];
             }
@@ -747,8 +747,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i2=0; i2<len2; i2++){
               let data16 = data15[i2];
               if(typeof data16 === "string"){
-                if(!pattern6.test(data16)){
-                  const err39 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_domains.items,data:data16};
+                if(!pattern0.test(data16)){
+                  const err39 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data16};
                   if(vErrors === null){
                     vErrors = [err39];
                   }
@@ -759,7 +759,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err40 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data16};
+                const err40 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data16};
                 if(vErrors === null){
                   vErrors = [err40];
                 }
@@ -771,7 +771,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err41 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data15};
+            const err41 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data15};
             if(vErrors === null){
               vErrors = [err41];
             }
@@ -788,8 +788,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i3=0; i3<len3; i3++){
               let data18 = data17[i3];
               if(typeof data18 === "string"){
-                if(!pattern6.test(data18)){
-                  const err42 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.teams.items,data:data18};
+                if(!pattern0.test(data18)){
+                  const err42 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data18};
                   if(vErrors === null){
                     vErrors = [err42];
                   }
@@ -800,7 +800,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err43 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data18};
+                const err43 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data18};
                 if(vErrors === null){
                   vErrors = [err43];
                 }
@@ -812,7 +812,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err44 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data17};
+            const err44 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data17};
             if(vErrors === null){
               vErrors = [err44];
             }
@@ -829,8 +829,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i4=0; i4<len4; i4++){
               let data20 = data19[i4];
               if(typeof data20 === "string"){
-                if(!pattern6.test(data20)){
-                  const err45 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.organizations.items,data:data20};
+                if(!pattern0.test(data20)){
+                  const err45 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data20};
                   if(vErrors === null){
                     vErrors = [err45];
                   }
@@ -841,7 +841,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err46 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data20};
+                const err46 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data20};
                 if(vErrors === null){
                   vErrors = [err46];
                 }
@@ -853,7 +853,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err47 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data19};
+            const err47 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data19};
             if(vErrors === null){
               vErrors = [err47];
             }
@@ -865,7 +865,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err48 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data8};
+        const err48 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
         if(vErrors === null){
           vErrors = [err48];
         }
@@ -881,7 +881,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs93 = errors;
       if(data8 !== null){
-        const err49 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data8};
+        const err49 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
         if(vErrors === null){
           vErrors = [err49];
         }
@@ -902,7 +902,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid19){
-        const err50 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data8};
+        const err50 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
         if(vErrors === null){
           vErrors = [err50];
         }
@@ -932,7 +932,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
         for(const key2 in data21){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err51 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data21};
+            const err51 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data21};
             if(vErrors === null){
               vErrors = [err51];
             }
@@ -945,8 +945,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data21.client_id !== undefined){
           let data22 = data21.client_id;
           if(typeof data22 === "string"){
-            if(func2(data22) < 1){
-              const err52 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data22};
+            if(func0(data22) < 1){
+              const err52 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data22};
               if(vErrors === null){
                 vErrors = [err52];
               }
@@ -955,8 +955,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data22)){
-              const err53 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data22};
+            if(!pattern0.test(data22)){
+              const err53 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data22};
               if(vErrors === null){
                 vErrors = [err53];
               }
@@ -967,7 +967,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err54 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data22};
+            const err54 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data22};
             if(vErrors === null){
               vErrors = [err54];
             }
@@ -980,8 +980,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data21.client_secret !== undefined){
           let data23 = data21.client_secret;
           if(typeof data23 === "string"){
-            if(func2(data23) < 1){
-              const err55 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data23};
+            if(func0(data23) < 1){
+              const err55 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data23};
               if(vErrors === null){
                 vErrors = [err55];
               }
@@ -990,8 +990,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data23)){
-              const err56 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data23};
+            if(!pattern0.test(data23)){
+              const err56 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data23};
               if(vErrors === null){
                 vErrors = [err56];
               }
@@ -1002,7 +1002,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err57 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data23};
+            const err57 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data23};
             if(vErrors === null){
               vErrors = [err57];
             }
@@ -1019,8 +1019,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i5=0; i5<len5; i5++){
               let data25 = data24[i5];
               if(typeof data25 === "string"){
-                if(!pattern6.test(data25)){
-                  const err58 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data25};
+                if(!pattern0.test(data25)){
+                  const err58 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data25};
                   if(vErrors === null){
                     vErrors = [err58];
                   }
@@ -1031,7 +1031,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err59 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data25};
+                const err59 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data25};
                 if(vErrors === null){
                   vErrors = [err59];
                 }
@@ -1043,7 +1043,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err60 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data24};
+            const err60 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data24};
             if(vErrors === null){
               vErrors = [err60];
             }
@@ -1060,8 +1060,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i6=0; i6<len6; i6++){
               let data27 = data26[i6];
               if(typeof data27 === "string"){
-                if(!pattern6.test(data27)){
-                  const err61 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data27};
+                if(!pattern0.test(data27)){
+                  const err61 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data27};
                   if(vErrors === null){
                     vErrors = [err61];
                   }
@@ -1072,7 +1072,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err62 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data27};
+                const err62 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data27};
                 if(vErrors === null){
                   vErrors = [err62];
                 }
@@ -1084,7 +1084,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err63 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data26};
+            const err63 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data26};
             if(vErrors === null){
               vErrors = [err63];
             }
@@ -1101,8 +1101,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i7=0; i7<len7; i7++){
               let data29 = data28[i7];
               if(typeof data29 === "string"){
-                if(!pattern6.test(data29)){
-                  const err64 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data29};
+                if(!pattern0.test(data29)){
+                  const err64 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data29};
                   if(vErrors === null){
                     vErrors = [err64];
                   }
@@ -1113,7 +1113,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err65 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data29};
+                const err65 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data29};
                 if(vErrors === null){
                   vErrors = [err65];
                 }
@@ -1125,7 +1125,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err66 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data28};
+            const err66 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data28};
             if(vErrors === null){
               vErrors = [err66];
             }
@@ -1137,7 +1137,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err67 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data21};
+        const err67 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data21};
         if(vErrors === null){
           vErrors = [err67];
         }
@@ -1153,7 +1153,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs118 = errors;
       if(data21 !== null){
-        const err68 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data21};
+        const err68 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data21};
         if(vErrors === null){
           vErrors = [err68];
         }
@@ -1174,7 +1174,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid32){
-        const err69 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data21};
+        const err69 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data21};
         if(vErrors === null){
           vErrors = [err69];
         }
@@ -1204,7 +1204,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
         for(const key3 in data30){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data30};
+            const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data30};
             if(vErrors === null){
               vErrors = [err70];
             }
@@ -1217,8 +1217,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data30.client_id !== undefined){
           let data31 = data30.client_id;
           if(typeof data31 === "string"){
-            if(func2(data31) < 1){
-              const err71 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data31};
+            if(func0(data31) < 1){
+              const err71 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data31};
               if(vErrors === null){
                 vErrors = [err71];
               }
@@ -1227,8 +1227,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data31)){
-              const err72 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data31};
+            if(!pattern0.test(data31)){
+              const err72 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data31};
               if(vErrors === null){
                 vErrors = [err72];
               }
@@ -1239,7 +1239,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err73 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data31};
+            const err73 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data31};
             if(vErrors === null){
               vErrors = [err73];
             }
@@ -1252,8 +1252,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data30.client_secret !== undefined){
           let data32 = data30.client_secret;
           if(typeof data32 === "string"){
-            if(func2(data32) < 1){
-              const err74 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data32};
+            if(func0(data32) < 1){
+              const err74 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data32};
               if(vErrors === null){
                 vErrors = [err74];
               }
@@ -1262,8 +1262,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data32)){
-              const err75 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data32};
+            if(!pattern0.test(data32)){
+              const err75 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data32};
               if(vErrors === null){
                 vErrors = [err75];
               }
@@ -1274,7 +1274,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err76 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data32};
+            const err76 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data32};
             if(vErrors === null){
               vErrors = [err76];
             }
@@ -1291,8 +1291,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i8=0; i8<len8; i8++){
               let data34 = data33[i8];
               if(typeof data34 === "string"){
-                if(!pattern6.test(data34)){
-                  const err77 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data34};
+                if(!pattern0.test(data34)){
+                  const err77 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data34};
                   if(vErrors === null){
                     vErrors = [err77];
                   }
@@ -1303,7 +1303,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err78 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data34};
+                const err78 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data34};
                 if(vErrors === null){
                   vErrors = [err78];
                 }
@@ -1315,7 +1315,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err79 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data33};
+            const err79 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data33};
             if(vErrors === null){
               vErrors = [err79];
             }
@@ -1332,8 +1332,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i9=0; i9<len9; i9++){
               let data36 = data35[i9];
               if(typeof data36 === "string"){
-                if(!pattern6.test(data36)){
-                  const err80 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data36};
+                if(!pattern0.test(data36)){
+                  const err80 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data36};
                   if(vErrors === null){
                     vErrors = [err80];
                   }
@@ -1344,7 +1344,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err81 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data36};
+                const err81 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data36};
                 if(vErrors === null){
                   vErrors = [err81];
                 }
@@ -1356,7 +1356,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err82 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data35};
+            const err82 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data35};
             if(vErrors === null){
               vErrors = [err82];
             }
@@ -1373,8 +1373,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i10=0; i10<len10; i10++){
               let data38 = data37[i10];
               if(typeof data38 === "string"){
-                if(!pattern6.test(data38)){
-                  const err83 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data38};
+                if(!pattern0.test(data38)){
+                  const err83 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data38};
                   if(vErrors === null){
                     vErrors = [err83];
                   }
@@ -1385,7 +1385,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err84 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data38};
+                const err84 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data38};
                 if(vErrors === null){
                   vErrors = [err84];
                 }
@@ -1397,7 +1397,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err85 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data37};
+            const err85 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data37};
             if(vErrors === null){
               vErrors = [err85];
             }
@@ -1409,7 +1409,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data30};
+        const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data30};
         if(vErrors === null){
           vErrors = [err86];
         }
@@ -1425,7 +1425,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs143 = errors;
       if(data30 !== null){
-        const err87 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data30};
+        const err87 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data30};
         if(vErrors === null){
           vErrors = [err87];
         }
@@ -1446,7 +1446,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid41){
-        const err88 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data30};
+        const err88 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data30};
         if(vErrors === null){
           vErrors = [err88];
         }
@@ -1476,7 +1476,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
         for(const key4 in data39){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err89 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data39};
+            const err89 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data39};
             if(vErrors === null){
               vErrors = [err89];
             }
@@ -1489,8 +1489,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data39.client_id !== undefined){
           let data40 = data39.client_id;
           if(typeof data40 === "string"){
-            if(func2(data40) < 1){
-              const err90 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data40};
+            if(func0(data40) < 1){
+              const err90 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data40};
               if(vErrors === null){
                 vErrors = [err90];
               }
@@ -1499,8 +1499,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data40)){
-              const err91 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data40};
+            if(!pattern0.test(data40)){
+              const err91 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data40};
               if(vErrors === null){
                 vErrors = [err91];
               }
@@ -1511,7 +1511,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data40};
+            const err92 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data40};
             if(vErrors === null){
               vErrors = [err92];
             }
@@ -1524,8 +1524,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data39.client_secret !== undefined){
           let data41 = data39.client_secret;
           if(typeof data41 === "string"){
-            if(func2(data41) < 1){
-              const err93 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data41};
+            if(func0(data41) < 1){
+              const err93 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data41};
               if(vErrors === null){
                 vErrors = [err93];
               }
@@ -1534,8 +1534,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data41)){
-              const err94 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data41};
+            if(!pattern0.test(data41)){
+              const err94 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data41};
               if(vErrors === null){
                 vErrors = [err94];
               }
@@ -1546,7 +1546,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err95 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data41};
+            const err95 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data41};
             if(vErrors === null){
               vErrors = [err95];
             }
@@ -1563,8 +1563,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i11=0; i11<len11; i11++){
               let data43 = data42[i11];
               if(typeof data43 === "string"){
-                if(!pattern6.test(data43)){
-                  const err96 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data43};
+                if(!pattern0.test(data43)){
+                  const err96 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data43};
                   if(vErrors === null){
                     vErrors = [err96];
                   }
@@ -1575,7 +1575,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err97 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data43};
+                const err97 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data43};
                 if(vErrors === null){
                   vErrors = [err97];
                 }
@@ -1587,7 +1587,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err98 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data42};
+            const err98 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data42};
             if(vErrors === null){
               vErrors = [err98];
             }
@@ -1604,8 +1604,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i12=0; i12<len12; i12++){
               let data45 = data44[i12];
               if(typeof data45 === "string"){
-                if(!pattern6.test(data45)){
-                  const err99 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data45};
+                if(!pattern0.test(data45)){
+                  const err99 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data45};
                   if(vErrors === null){
                     vErrors = [err99];
                   }
@@ -1616,7 +1616,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err100 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data45};
+                const err100 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data45};
                 if(vErrors === null){
                   vErrors = [err100];
                 }
@@ -1628,7 +1628,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err101 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data44};
+            const err101 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data44};
             if(vErrors === null){
               vErrors = [err101];
             }
@@ -1645,8 +1645,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i13=0; i13<len13; i13++){
               let data47 = data46[i13];
               if(typeof data47 === "string"){
-                if(!pattern6.test(data47)){
-                  const err102 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data47};
+                if(!pattern0.test(data47)){
+                  const err102 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data47};
                   if(vErrors === null){
                     vErrors = [err102];
                   }
@@ -1657,7 +1657,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err103 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data47};
+                const err103 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data47};
                 if(vErrors === null){
                   vErrors = [err103];
                 }
@@ -1669,7 +1669,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err104 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data46};
+            const err104 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data46};
             if(vErrors === null){
               vErrors = [err104];
             }
@@ -1681,7 +1681,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err105 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data39};
+        const err105 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data39};
         if(vErrors === null){
           vErrors = [err105];
         }
@@ -1697,7 +1697,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs168 = errors;
       if(data39 !== null){
-        const err106 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data39};
+        const err106 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data39};
         if(vErrors === null){
           vErrors = [err106];
         }
@@ -1718,7 +1718,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid50){
-        const err107 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data39};
+        const err107 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data39};
         if(vErrors === null){
           vErrors = [err107];
         }
@@ -1748,7 +1748,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
         for(const key5 in data48){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err108 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data48};
+            const err108 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data48};
             if(vErrors === null){
               vErrors = [err108];
             }
@@ -1761,8 +1761,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data48.client_id !== undefined){
           let data49 = data48.client_id;
           if(typeof data49 === "string"){
-            if(func2(data49) < 1){
-              const err109 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data49};
+            if(func0(data49) < 1){
+              const err109 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data49};
               if(vErrors === null){
                 vErrors = [err109];
               }
@@ -1771,8 +1771,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data49)){
-              const err110 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data49};
+            if(!pattern0.test(data49)){
+              const err110 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data49};
               if(vErrors === null){
                 vErrors = [err110];
               }
@@ -1783,7 +1783,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err111 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data49};
+            const err111 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data49};
             if(vErrors === null){
               vErrors = [err111];
             }
@@ -1796,8 +1796,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data48.client_secret !== undefined){
           let data50 = data48.client_secret;
           if(typeof data50 === "string"){
-            if(func2(data50) < 1){
-              const err112 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data50};
+            if(func0(data50) < 1){
+              const err112 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data50};
               if(vErrors === null){
                 vErrors = [err112];
               }
@@ -1806,8 +1806,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data50)){
-              const err113 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data50};
+            if(!pattern0.test(data50)){
+              const err113 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data50};
               if(vErrors === null){
                 vErrors = [err113];
               }
@@ -1818,7 +1818,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err114 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data50};
+            const err114 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data50};
             if(vErrors === null){
               vErrors = [err114];
             }
@@ -1835,8 +1835,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i14=0; i14<len14; i14++){
               let data52 = data51[i14];
               if(typeof data52 === "string"){
-                if(!pattern6.test(data52)){
-                  const err115 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data52};
+                if(!pattern0.test(data52)){
+                  const err115 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data52};
                   if(vErrors === null){
                     vErrors = [err115];
                   }
@@ -1847,7 +1847,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err116 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data52};
+                const err116 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data52};
                 if(vErrors === null){
                   vErrors = [err116];
                 }
@@ -1859,7 +1859,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err117 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data51};
+            const err117 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data51};
             if(vErrors === null){
               vErrors = [err117];
             }
@@ -1876,8 +1876,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i15=0; i15<len15; i15++){
               let data54 = data53[i15];
               if(typeof data54 === "string"){
-                if(!pattern6.test(data54)){
-                  const err118 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data54};
+                if(!pattern0.test(data54)){
+                  const err118 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data54};
                   if(vErrors === null){
                     vErrors = [err118];
                   }
@@ -1888,7 +1888,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err119 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data54};
+                const err119 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data54};
                 if(vErrors === null){
                   vErrors = [err119];
                 }
@@ -1900,7 +1900,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err120 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data53};
+            const err120 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data53};
             if(vErrors === null){
               vErrors = [err120];
             }
@@ -1917,8 +1917,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i16=0; i16<len16; i16++){
               let data56 = data55[i16];
               if(typeof data56 === "string"){
-                if(!pattern6.test(data56)){
-                  const err121 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data56};
+                if(!pattern0.test(data56)){
+                  const err121 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data56};
                   if(vErrors === null){
                     vErrors = [err121];
                   }
@@ -1929,7 +1929,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err122 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data56};
+                const err122 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data56};
                 if(vErrors === null){
                   vErrors = [err122];
                 }
@@ -1941,7 +1941,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err123 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data55};
+            const err123 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data55};
             if(vErrors === null){
               vErrors = [err123];
             }
@@ -1953,7 +1953,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err124 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data48};
+        const err124 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data48};
         if(vErrors === null){
           vErrors = [err124];
         }
@@ -1969,7 +1969,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs193 = errors;
       if(data48 !== null){
-        const err125 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data48};
+        const err125 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data48};
         if(vErrors === null){
           vErrors = [err125];
         }
@@ -1990,7 +1990,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid59){
-        const err126 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data48};
+        const err126 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data48};
         if(vErrors === null){
           vErrors = [err126];
         }
@@ -2020,7 +2020,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
         for(const key6 in data57){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err127 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data57};
+            const err127 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data57};
             if(vErrors === null){
               vErrors = [err127];
             }
@@ -2033,8 +2033,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data57.client_id !== undefined){
           let data58 = data57.client_id;
           if(typeof data58 === "string"){
-            if(func2(data58) < 1){
-              const err128 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data58};
+            if(func0(data58) < 1){
+              const err128 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data58};
               if(vErrors === null){
                 vErrors = [err128];
               }
@@ -2043,8 +2043,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data58)){
-              const err129 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data58};
+            if(!pattern0.test(data58)){
+              const err129 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data58};
               if(vErrors === null){
                 vErrors = [err129];
               }
@@ -2055,7 +2055,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err130 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data58};
+            const err130 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data58};
             if(vErrors === null){
               vErrors = [err130];
             }
@@ -2068,8 +2068,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data57.client_secret !== undefined){
           let data59 = data57.client_secret;
           if(typeof data59 === "string"){
-            if(func2(data59) < 1){
-              const err131 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data59};
+            if(func0(data59) < 1){
+              const err131 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data59};
               if(vErrors === null){
                 vErrors = [err131];
               }
@@ -2078,8 +2078,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data59)){
-              const err132 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data59};
+            if(!pattern0.test(data59)){
+              const err132 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data59};
               if(vErrors === null){
                 vErrors = [err132];
               }
@@ -2090,7 +2090,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err133 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data59};
+            const err133 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data59};
             if(vErrors === null){
               vErrors = [err133];
             }
@@ -2107,8 +2107,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i17=0; i17<len17; i17++){
               let data61 = data60[i17];
               if(typeof data61 === "string"){
-                if(!pattern6.test(data61)){
-                  const err134 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data61};
+                if(!pattern0.test(data61)){
+                  const err134 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data61};
                   if(vErrors === null){
                     vErrors = [err134];
                   }
@@ -2119,7 +2119,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err135 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data61};
+                const err135 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data61};
                 if(vErrors === null){
                   vErrors = [err135];
                 }
@@ -2131,7 +2131,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err136 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data60};
+            const err136 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data60};
             if(vErrors === null){
               vErrors = [err136];
             }
@@ -2148,8 +2148,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i18=0; i18<len18; i18++){
               let data63 = data62[i18];
               if(typeof data63 === "string"){
-                if(!pattern6.test(data63)){
-                  const err137 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data63};
+                if(!pattern0.test(data63)){
+                  const err137 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data63};
                   if(vErrors === null){
                     vErrors = [err137];
                   }
@@ -2160,7 +2160,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err138 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data63};
+                const err138 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data63};
                 if(vErrors === null){
                   vErrors = [err138];
                 }
@@ -2172,7 +2172,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err139 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data62};
+            const err139 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data62};
             if(vErrors === null){
               vErrors = [err139];
             }
@@ -2189,8 +2189,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i19=0; i19<len19; i19++){
               let data65 = data64[i19];
               if(typeof data65 === "string"){
-                if(!pattern6.test(data65)){
-                  const err140 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data65};
+                if(!pattern0.test(data65)){
+                  const err140 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data65};
                   if(vErrors === null){
                     vErrors = [err140];
                   }
@@ -2201,7 +2201,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err141 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data65};
+                const err141 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data65};
                 if(vErrors === null){
                   vErrors = [err141];
                 }
@@ -2213,7 +2213,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err142 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data64};
+            const err142 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data64};
             if(vErrors === null){
               vErrors = [err142];
             }
@@ -2225,7 +2225,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err143 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data57};
+        const err143 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data57};
         if(vErrors === null){
           vErrors = [err143];
         }
@@ -2241,7 +2241,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs218 = errors;
       if(data57 !== null){
-        const err144 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data57};
+        const err144 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data57};
         if(vErrors === null){
           vErrors = [err144];
         }
@@ -2262,7 +2262,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid68){
-        const err145 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data57};
+        const err145 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data57};
         if(vErrors === null){
           vErrors = [err145];
         }
@@ -2292,7 +2292,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
         for(const key7 in data66){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err146 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data66};
+            const err146 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data66};
             if(vErrors === null){
               vErrors = [err146];
             }
@@ -2305,8 +2305,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data66.client_id !== undefined){
           let data67 = data66.client_id;
           if(typeof data67 === "string"){
-            if(func2(data67) < 1){
-              const err147 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data67};
+            if(func0(data67) < 1){
+              const err147 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data67};
               if(vErrors === null){
                 vErrors = [err147];
               }
@@ -2315,8 +2315,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data67)){
-              const err148 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data67};
+            if(!pattern0.test(data67)){
+              const err148 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data67};
               if(vErrors === null){
                 vErrors = [err148];
               }
@@ -2327,7 +2327,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err149 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data67};
+            const err149 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data67};
             if(vErrors === null){
               vErrors = [err149];
             }
@@ -2340,8 +2340,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data66.client_secret !== undefined){
           let data68 = data66.client_secret;
           if(typeof data68 === "string"){
-            if(func2(data68) < 1){
-              const err150 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data68};
+            if(func0(data68) < 1){
+              const err150 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data68};
               if(vErrors === null){
                 vErrors = [err150];
               }
@@ -2350,8 +2350,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data68)){
-              const err151 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data68};
+            if(!pattern0.test(data68)){
+              const err151 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data68};
               if(vErrors === null){
                 vErrors = [err151];
               }
@@ -2362,7 +2362,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err152 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data68};
+            const err152 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data68};
             if(vErrors === null){
               vErrors = [err152];
             }
@@ -2379,8 +2379,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i20=0; i20<len20; i20++){
               let data70 = data69[i20];
               if(typeof data70 === "string"){
-                if(!pattern6.test(data70)){
-                  const err153 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data70};
+                if(!pattern0.test(data70)){
+                  const err153 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data70};
                   if(vErrors === null){
                     vErrors = [err153];
                   }
@@ -2391,7 +2391,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err154 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data70};
+                const err154 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data70};
                 if(vErrors === null){
                   vErrors = [err154];
                 }
@@ -2403,7 +2403,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err155 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data69};
+            const err155 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data69};
             if(vErrors === null){
               vErrors = [err155];
             }
@@ -2420,8 +2420,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i21=0; i21<len21; i21++){
               let data72 = data71[i21];
               if(typeof data72 === "string"){
-                if(!pattern6.test(data72)){
-                  const err156 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data72};
+                if(!pattern0.test(data72)){
+                  const err156 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data72};
                   if(vErrors === null){
                     vErrors = [err156];
                   }
@@ -2432,7 +2432,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err157 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data72};
+                const err157 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data72};
                 if(vErrors === null){
                   vErrors = [err157];
                 }
@@ -2444,7 +2444,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err158 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data71};
+            const err158 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data71};
             if(vErrors === null){
               vErrors = [err158];
             }
@@ -2461,8 +2461,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i22=0; i22<len22; i22++){
               let data74 = data73[i22];
               if(typeof data74 === "string"){
-                if(!pattern6.test(data74)){
-                  const err159 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data74};
+                if(!pattern0.test(data74)){
+                  const err159 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data74};
                   if(vErrors === null){
                     vErrors = [err159];
                   }
@@ -2473,7 +2473,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err160 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data74};
+                const err160 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data74};
                 if(vErrors === null){
                   vErrors = [err160];
                 }
@@ -2485,7 +2485,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err161 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data73};
+            const err161 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data73};
             if(vErrors === null){
               vErrors = [err161];
             }
@@ -2497,7 +2497,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err162 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data66};
+        const err162 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data66};
         if(vErrors === null){
           vErrors = [err162];
         }
@@ -2513,7 +2513,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs243 = errors;
       if(data66 !== null){
-        const err163 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data66};
+        const err163 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data66};
         if(vErrors === null){
           vErrors = [err163];
         }
@@ -2534,7 +2534,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid77){
-        const err164 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data66};
+        const err164 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data66};
         if(vErrors === null){
           vErrors = [err164];
         }
@@ -2564,7 +2564,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
         for(const key8 in data75){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err165 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data75};
+            const err165 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data75};
             if(vErrors === null){
               vErrors = [err165];
             }
@@ -2577,8 +2577,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data75.client_id !== undefined){
           let data76 = data75.client_id;
           if(typeof data76 === "string"){
-            if(func2(data76) < 1){
-              const err166 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data76};
+            if(func0(data76) < 1){
+              const err166 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data76};
               if(vErrors === null){
                 vErrors = [err166];
               }
@@ -2587,8 +2587,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data76)){
-              const err167 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data76};
+            if(!pattern0.test(data76)){
+              const err167 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data76};
               if(vErrors === null){
                 vErrors = [err167];
               }
@@ -2599,7 +2599,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err168 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data76};
+            const err168 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data76};
             if(vErrors === null){
               vErrors = [err168];
             }
@@ -2612,8 +2612,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data75.client_secret !== undefined){
           let data77 = data75.client_secret;
           if(typeof data77 === "string"){
-            if(func2(data77) < 1){
-              const err169 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data77};
+            if(func0(data77) < 1){
+              const err169 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data77};
               if(vErrors === null){
                 vErrors = [err169];
               }
@@ -2622,8 +2622,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data77)){
-              const err170 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data77};
+            if(!pattern0.test(data77)){
+              const err170 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data77};
               if(vErrors === null){
                 vErrors = [err170];
               }
@@ -2634,7 +2634,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err171 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data77};
+            const err171 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data77};
             if(vErrors === null){
               vErrors = [err171];
             }
@@ -2651,8 +2651,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i23=0; i23<len23; i23++){
               let data79 = data78[i23];
               if(typeof data79 === "string"){
-                if(!pattern6.test(data79)){
-                  const err172 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data79};
+                if(!pattern0.test(data79)){
+                  const err172 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data79};
                   if(vErrors === null){
                     vErrors = [err172];
                   }
@@ -2663,7 +2663,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err173 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data79};
+                const err173 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data79};
                 if(vErrors === null){
                   vErrors = [err173];
                 }
@@ -2675,7 +2675,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err174 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data78};
+            const err174 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data78};
             if(vErrors === null){
               vErrors = [err174];
             }
@@ -2692,8 +2692,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i24=0; i24<len24; i24++){
               let data81 = data80[i24];
               if(typeof data81 === "string"){
-                if(!pattern6.test(data81)){
-                  const err175 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data81};
+                if(!pattern0.test(data81)){
+                  const err175 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data81};
                   if(vErrors === null){
                     vErrors = [err175];
                   }
@@ -2704,7 +2704,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err176 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data81};
+                const err176 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data81};
                 if(vErrors === null){
                   vErrors = [err176];
                 }
@@ -2716,7 +2716,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err177 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data80};
+            const err177 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data80};
             if(vErrors === null){
               vErrors = [err177];
             }
@@ -2733,8 +2733,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i25=0; i25<len25; i25++){
               let data83 = data82[i25];
               if(typeof data83 === "string"){
-                if(!pattern6.test(data83)){
-                  const err178 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data83};
+                if(!pattern0.test(data83)){
+                  const err178 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data83};
                   if(vErrors === null){
                     vErrors = [err178];
                   }
@@ -2745,7 +2745,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err179 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data83};
+                const err179 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data83};
                 if(vErrors === null){
                   vErrors = [err179];
                 }
@@ -2757,7 +2757,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err180 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data82};
+            const err180 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data82};
             if(vErrors === null){
               vErrors = [err180];
             }
@@ -2769,7 +2769,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err181 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data75};
+        const err181 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data75};
         if(vErrors === null){
           vErrors = [err181];
         }
@@ -2785,7 +2785,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs268 = errors;
       if(data75 !== null){
-        const err182 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data75};
+        const err182 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data75};
         if(vErrors === null){
           vErrors = [err182];
         }
@@ -2806,7 +2806,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid86){
-        const err183 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data75};
+        const err183 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data75};
         if(vErrors === null){
           vErrors = [err183];
         }
@@ -2829,7 +2829,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
+    const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err184];
     }
@@ -2838,9 +2838,9 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate58 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,18 +3,18 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema98 = {"$id":"/components/schemas/HTTPResponseBackend","type":"object","required":["id","uri","created_at","body","headers","status_code"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"body":{"type":"string"},"headers":{"type":["object","null"],"additionalProperties":{"type":"string"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","uri","created_at","description","metadata","body","headers","status_code"]};
-const schema99 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","pattern":"^bkdhr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern83 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/HTTPResponseBackend","type":"object","required":["id","uri","created_at","body","headers","status_code"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"body":{"type":"string"},"headers":{"type":["object","null"],"additionalProperties":{"type":"string"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","uri","created_at","description","metadata","body","headers","status_code"]};
+const schema1 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","pattern":"^bkdhr_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^bkdhr_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const formats54 = commonJs(imported0).fullFormats.int32;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const formats2 = commonJs(imported0).fullFormats.int32;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPResponseBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema98.required,parentSchema:schema98,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -33,7 +33,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema98.required,parentSchema:schema98,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -43,7 +43,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema98.required,parentSchema:schema98,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -53,7 +53,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.body === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},schema:schema98.required,parentSchema:schema98,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -63,7 +63,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.headers === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},schema:schema98.required,parentSchema:schema98,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -73,7 +73,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.status_code === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},schema:schema98.required,parentSchema:schema98,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_code"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -84,7 +84,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "body")) || (key0 === "headers")) || (key0 === "status_code"))){
-        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema98,data};
+        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -97,8 +97,8 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern83.test(data0)){
-          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema99,data:data0};
+        if(!pattern0.test(data0)){
+          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdhr_[0-9A-Za-z]{27}$"},schema:"^bkdhr_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -109,7 +109,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema99.type,parentSchema:schema99,data:data0};
+        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -123,7 +123,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema98.properties.uri,data:data1};
+          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -134,7 +134,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema98.properties.uri.type,parentSchema:schema98.properties.uri,data:data1};
+        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -147,8 +147,8 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema98.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -159,7 +159,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema98.properties.created_at.type,parentSchema:schema98.properties.created_at,data:data2};
+        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -172,7 +172,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema98.properties.description.type,parentSchema:schema98.properties.description,data:data3};
+        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -185,7 +185,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema98.properties.metadata.type,parentSchema:schema98.properties.metadata,data:data4};
+        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -198,7 +198,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.body !== undefined){
       let data5 = data.body;
       if(typeof data5 !== "string"){
-        const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema98.properties.body.type,parentSchema:schema98.properties.body,data:data5};
+        const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema0.properties.body.type,parentSchema:schema0.properties.body,data:data5};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -211,7 +211,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.headers !== undefined){
       let data6 = data.headers;
       if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-        const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema98.properties.headers.type},schema:schema98.properties.headers.type,parentSchema:schema98.properties.headers,data:data6};
+        const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema0.properties.headers.type},schema:schema0.properties.headers.type,parentSchema:schema0.properties.headers,data:data6};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -224,7 +224,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
         for(const key1 in data6){
           let data7 = data6[key1];
           if(typeof data7 !== "string"){
-            const err17 = {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema98.properties.headers.additionalProperties.type,parentSchema:schema98.properties.headers.additionalProperties,data:data7};
+            const err17 = {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.headers.additionalProperties.type,parentSchema:schema0.properties.headers.additionalProperties,data:data7};
             if(vErrors === null){
               vErrors = [err17];
             }
@@ -239,7 +239,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     if(data.status_code !== undefined){
       let data8 = data.status_code;
       if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-        const err18 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema98.properties.status_code.type,parentSchema:schema98.properties.status_code,data:data8};
+        const err18 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.status_code.type,parentSchema:schema0.properties.status_code,data:data8};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -250,7 +250,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
       }
       if((typeof data8 == "number") && (isFinite(data8))){
         if(data8 > 599 || isNaN(data8)){
-          const err19 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema98.properties.status_code,data:data8};
+          const err19 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema0.properties.status_code,data:data8};
           if(vErrors === null){
             vErrors = [err19];
           }
@@ -260,7 +260,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data8 < 100 || isNaN(data8)){
-          const err20 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema98.properties.status_code,data:data8};
+          const err20 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema0.properties.status_code,data:data8};
           if(vErrors === null){
             vErrors = [err20];
           }
@@ -269,8 +269,8 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats54.validate(data8))){
-          const err21 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema98.properties.status_code,data:data8};
+        if(!(formats2.validate(data8))){
+          const err21 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema0.properties.status_code,data:data8};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -283,7 +283,7 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -292,9 +292,9 @@ function validate63(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate63 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

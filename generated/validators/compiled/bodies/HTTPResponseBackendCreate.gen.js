@@ -4,18 +4,18 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema100 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","default":""},"headers":{"type":["object","null"],"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const pattern87 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
-const pattern88 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
-const func1 = imported0.utf8ByteLength;
-const formats54 = commonJs(imported1).fullFormats.int32;
+const schema0 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","default":""},"headers":{"type":["object","null"],"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
+const pattern1 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern2 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
+const func0 = imported0.utf8ByteLength;
+const formats0 = commonJs(imported1).fullFormats.int32;
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPResponseBackendCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((((key0 === "description") || (key0 === "metadata")) || (key0 === "body")) || (key0 === "headers")) || (key0 === "status_code"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema100,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -38,8 +38,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(!pattern6.test(data0)){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema100.properties.description,data:data0};
+        if(!pattern0.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -48,8 +48,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func1(data0) > 255){
-          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema100.properties.description,data:data0};
+        if(func0(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -60,7 +60,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema100.properties.description.type,parentSchema:schema100.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -73,8 +73,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(!pattern6.test(data1)){
-          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema100.properties.metadata,data:data1};
+        if(!pattern0.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -83,8 +83,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(func1(data1) > 4096){
-          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema100.properties.metadata,data:data1};
+        if(func0(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -95,7 +95,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema100.properties.metadata.type,parentSchema:schema100.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -108,8 +108,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.body !== undefined){
       let data2 = data.body;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema100.properties.body,data:data2};
+        if(!pattern0.test(data2)){
+          const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.body,data:data2};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -120,7 +120,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema100.properties.body.type,parentSchema:schema100.properties.body,data:data2};
+        const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},schema:schema0.properties.body.type,parentSchema:schema0.properties.body,data:data2};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -133,7 +133,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.headers !== undefined){
       let data3 = data.headers;
       if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-        const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema100.properties.headers.type},schema:schema100.properties.headers.type,parentSchema:schema100.properties.headers,data:data3};
+        const err9 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema0.properties.headers.type},schema:schema0.properties.headers.type,parentSchema:schema0.properties.headers,data:data3};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -146,8 +146,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         for(const key1 in data3){
           const _errs11 = errors;
           if(typeof key1 === "string"){
-            if(!pattern87.test(key1)){
-              const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
+            if(!pattern1.test(key1)){
+              const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema0.properties.headers.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err10];
               }
@@ -158,7 +158,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.propertyNames.type,parentSchema:schema100.properties.headers.propertyNames,data:key1,propertyName:key1};
+            const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema0.properties.headers.propertyNames.type,parentSchema:schema0.properties.headers.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -169,7 +169,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           var valid1 = _errs11 === errors;
           if(!valid1){
-            const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema100.properties.headers.propertyNames,parentSchema:schema100.properties.headers,data:data3};
+            const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.headers.propertyNames,parentSchema:schema0.properties.headers,data:data3};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -182,8 +182,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
         for(const key2 in data3){
           let data4 = data3[key2];
           if(typeof data4 === "string"){
-            if(!pattern88.test(data4)){
-              const err13 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema100.properties.headers.additionalProperties,data:data4};
+            if(!pattern2.test(data4)){
+              const err13 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties,data:data4};
               if(vErrors === null){
                 vErrors = [err13];
               }
@@ -194,7 +194,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err14 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema100.properties.headers.additionalProperties.type,parentSchema:schema100.properties.headers.additionalProperties,data:data4};
+            const err14 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.headers.additionalProperties.type,parentSchema:schema0.properties.headers.additionalProperties,data:data4};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -209,7 +209,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     if(data.status_code !== undefined){
       let data5 = data.status_code;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-        const err15 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema100.properties.status_code.type,parentSchema:schema100.properties.status_code,data:data5};
+        const err15 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.status_code.type,parentSchema:schema0.properties.status_code,data:data5};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -220,7 +220,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
       }
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 599 || isNaN(data5)){
-          const err16 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema100.properties.status_code,data:data5};
+          const err16 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema0.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -230,7 +230,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(data5 < 100 || isNaN(data5)){
-          const err17 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema100.properties.status_code,data:data5};
+          const err17 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},schema:100,parentSchema:schema0.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err17];
           }
@@ -239,8 +239,8 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!(formats54.validate(data5))){
-          const err18 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema100.properties.status_code,data:data5};
+        if(!(formats0.validate(data5))){
+          const err18 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/format",keyword:"format",params:{format: "int32"},schema:"int32",parentSchema:schema0.properties.status_code,data:data5};
           if(vErrors === null){
             vErrors = [err18];
           }
@@ -253,7 +253,7 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data};
+    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err19];
     }
@@ -262,9 +262,9 @@ function validate64(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate64 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

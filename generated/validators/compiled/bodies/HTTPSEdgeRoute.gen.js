@@ -4,20 +4,20 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema109 = {"$id":"/components/schemas/HTTPSEdgeRoute","type":"object","required":["id","uri","created_at","edge_id","match_type","match"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeRouteId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string"}},"x-allowed-fields":["id","uri","created_at","description","metadata","edge_id","match_type","match"]};
-const schema110 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema105 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern101 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
-const pattern95 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRoute","type":"object","required":["id","uri","created_at","edge_id","match_type","match"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeRouteId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string"}},"x-allowed-fields":["id","uri","created_at","description","metadata","edge_id","match_type","match"]};
+const schema1 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","pattern":"^edghts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRoute" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema109.required,parentSchema:schema109,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -36,7 +36,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema109.required,parentSchema:schema109,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -46,7 +46,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema109.required,parentSchema:schema109,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -56,7 +56,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.edge_id === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema109.required,parentSchema:schema109,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -66,7 +66,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.match_type === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match_type"},schema:schema109.required,parentSchema:schema109,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match_type"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -76,7 +76,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.match === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},schema:schema109.required,parentSchema:schema109,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -87,7 +87,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "edge_id")) || (key0 === "match_type")) || (key0 === "match"))){
-        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema109,data};
+        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -100,8 +100,8 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern101.test(data0)){
-          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema110,data:data0};
+        if(!pattern0.test(data0)){
+          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -112,7 +112,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema110.type,parentSchema:schema110,data:data0};
+        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -126,7 +126,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema109.properties.uri,data:data1};
+          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -137,7 +137,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema109.properties.uri.type,parentSchema:schema109.properties.uri,data:data1};
+        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -150,8 +150,8 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema109.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -162,7 +162,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema109.properties.created_at.type,parentSchema:schema109.properties.created_at,data:data2};
+        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -175,8 +175,8 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 === "string"){
-        if(func1(data3) > 255){
-          const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema109.properties.description,data:data3};
+        if(func0(data3) > 255){
+          const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -187,7 +187,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema109.properties.description.type,parentSchema:schema109.properties.description,data:data3};
+        const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -200,8 +200,8 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema109.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err15];
           }
@@ -212,7 +212,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema109.properties.metadata.type,parentSchema:schema109.properties.metadata,data:data4};
+        const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -225,8 +225,8 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.edge_id !== undefined){
       let data5 = data.edge_id;
       if(typeof data5 === "string"){
-        if(!pattern95.test(data5)){
-          const err17 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema105,data:data5};
+        if(!pattern1.test(data5)){
+          const err17 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema2,data:data5};
           if(vErrors === null){
             vErrors = [err17];
           }
@@ -237,7 +237,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err18 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema105.type,parentSchema:schema105,data:data5};
+        const err18 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:data5};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -250,7 +250,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match_type !== undefined){
       let data6 = data.match_type;
       if(typeof data6 !== "string"){
-        const err19 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema109.properties.match_type.type,parentSchema:schema109.properties.match_type,data:data6};
+        const err19 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data6};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -260,7 +260,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(!((data6 === "exact_path") || (data6 === "path_prefix"))){
-        const err20 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema109.properties.match_type.enum},schema:schema109.properties.match_type.enum,parentSchema:schema109.properties.match_type,data:data6};
+        const err20 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data6};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -273,7 +273,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match !== undefined){
       let data7 = data.match;
       if(typeof data7 !== "string"){
-        const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema109.properties.match.type,parentSchema:schema109.properties.match,data:data7};
+        const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data7};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -285,7 +285,7 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -294,9 +294,9 @@ function validate74(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate74 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,17 +4,17 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema112 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
+const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern103 = new RegExp("^/", "u");
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^/", "u");
+const pattern1 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.match_type === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match_type"},schema:schema112.required,parentSchema:schema112,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match_type"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -33,7 +33,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.match === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},schema:schema112.required,parentSchema:schema112,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -44,7 +44,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((((key0 === "match_type") || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema112,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -57,7 +57,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match_type !== undefined){
       let data0 = data.match_type;
       if(typeof data0 !== "string"){
-        const err3 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema112.properties.match_type.type,parentSchema:schema112.properties.match_type,data:data0};
+        const err3 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -67,7 +67,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(!((data0 === "exact_path") || (data0 === "path_prefix"))){
-        const err4 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema112.properties.match_type.enum},schema:schema112.properties.match_type.enum,parentSchema:schema112.properties.match_type,data:data0};
+        const err4 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -80,8 +80,8 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match !== undefined){
       let data1 = data.match;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema112.properties.match,data:data1};
+        if(func0(data1) < 1){
+          const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -90,8 +90,8 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern103.test(data1)){
-          const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema112.properties.match,data:data1};
+        if(!pattern0.test(data1)){
+          const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -102,7 +102,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema112.properties.match.type,parentSchema:schema112.properties.match,data:data1};
+        const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -115,8 +115,8 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data2 = data.description;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema112.properties.description,data:data2};
+        if(!pattern1.test(data2)){
+          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -126,7 +126,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data2) > 255){
-          const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema112.properties.description,data:data2};
+          const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -137,7 +137,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema112.properties.description.type,parentSchema:schema112.properties.description,data:data2};
+        const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -150,8 +150,8 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data3 = data.metadata;
       if(typeof data3 === "string"){
-        if(!pattern6.test(data3)){
-          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema112.properties.metadata,data:data3};
+        if(!pattern1.test(data3)){
+          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -161,7 +161,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data3) > 4096){
-          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema112.properties.metadata,data:data3};
+          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -172,7 +172,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema112.properties.metadata.type,parentSchema:schema112.properties.metadata,data:data3};
+        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -184,7 +184,7 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data};
+    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err14];
     }
@@ -193,9 +193,9 @@ function validate75(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate75 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,17 +4,17 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema115 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
+const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern103 = new RegExp("^/", "u");
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^/", "u");
+const pattern1 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteUpdate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -24,7 +24,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!((((key0 === "match_type") || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema115,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -37,7 +37,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match_type !== undefined){
       let data0 = data.match_type;
       if(typeof data0 !== "string"){
-        const err1 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema115.properties.match_type.type,parentSchema:schema115.properties.match_type,data:data0};
+        const err1 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data0};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -47,7 +47,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
         errors++;
       }
       if(!((data0 === "exact_path") || (data0 === "path_prefix"))){
-        const err2 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema115.properties.match_type.enum},schema:schema115.properties.match_type.enum,parentSchema:schema115.properties.match_type,data:data0};
+        const err2 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data0};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -60,8 +60,8 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     if(data.match !== undefined){
       let data1 = data.match;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema115.properties.match,data:data1};
+        if(func0(data1) < 1){
+          const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -70,8 +70,8 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern103.test(data1)){
-          const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema115.properties.match,data:data1};
+        if(!pattern0.test(data1)){
+          const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -82,7 +82,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema115.properties.match.type,parentSchema:schema115.properties.match,data:data1};
+        const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -95,8 +95,8 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data2 = data.description;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema115.properties.description,data:data2};
+        if(!pattern1.test(data2)){
+          const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -106,7 +106,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data2) > 255){
-          const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema115.properties.description,data:data2};
+          const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -117,7 +117,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema115.properties.description.type,parentSchema:schema115.properties.description,data:data2};
+        const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -130,8 +130,8 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data3 = data.metadata;
       if(typeof data3 === "string"){
-        if(!pattern6.test(data3)){
-          const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema115.properties.metadata,data:data3};
+        if(!pattern1.test(data3)){
+          const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -141,7 +141,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
           errors++;
         }
         if(func1(data3) > 4096){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema115.properties.metadata,data:data3};
+          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -152,7 +152,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema115.properties.metadata.type,parentSchema:schema115.properties.metadata,data:data3};
+        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -164,7 +164,7 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data};
+    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err12];
     }
@@ -173,9 +173,9 @@ function validate79(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate79 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

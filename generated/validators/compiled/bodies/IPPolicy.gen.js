@@ -4,18 +4,18 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema117 = {"$id":"/components/schemas/IPPolicy","type":"object","required":["id","uri","created_at"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/IPPolicyId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096}},"x-allowed-fields":["id","uri","created_at","description","metadata"]};
-const schema118 = {"$id":"/components/schemas/IPPolicyId","type":"string","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern113 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/IPPolicy","type":"object","required":["id","uri","created_at"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/IPPolicyId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096}},"x-allowed-fields":["id","uri","created_at","description","metadata"]};
+const schema1 = {"$id":"/components/schemas/IPPolicyId","type":"string","pattern":"^ipp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^ipp_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/IPPolicy" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -24,7 +24,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema117.required,parentSchema:schema117,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -34,7 +34,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema117.required,parentSchema:schema117,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -44,7 +44,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema117.required,parentSchema:schema117,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata"))){
-        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema117,data};
+        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -68,8 +68,8 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern113.test(data0)){
-          const err4 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema118,data:data0};
+        if(!pattern0.test(data0)){
+          const err4 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/pattern",keyword:"pattern",params:{pattern: "^ipp_[0-9A-Za-z]{27}$"},schema:"^ipp_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -80,7 +80,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/type",keyword:"type",params:{type: "string"},schema:schema118.type,parentSchema:schema118,data:data0};
+        const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/IPPolicyId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -94,7 +94,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema117.properties.uri,data:data1};
+          const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -105,7 +105,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema117.properties.uri.type,parentSchema:schema117.properties.uri,data:data1};
+        const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -118,8 +118,8 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema117.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -130,7 +130,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema117.properties.created_at.type,parentSchema:schema117.properties.created_at,data:data2};
+        const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -143,8 +143,8 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 === "string"){
-        if(func1(data3) > 255){
-          const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema117.properties.description,data:data3};
+        if(func0(data3) > 255){
+          const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -155,7 +155,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema117.properties.description.type,parentSchema:schema117.properties.description,data:data3};
+        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -168,8 +168,8 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema117.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -180,7 +180,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema117.properties.metadata.type,parentSchema:schema117.properties.metadata,data:data4};
+        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -192,7 +192,7 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data};
+    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err14];
     }
@@ -201,9 +201,9 @@ function validate81(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate81 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

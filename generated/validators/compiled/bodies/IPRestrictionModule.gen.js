@@ -3,15 +3,15 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema123 = {"$id":"/components/schemas/IPRestrictionModule","type":"object","required":["enabled","ip_policies"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"ip_policies":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["enabled","ip_policies"]};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const schema0 = {"$id":"/components/schemas/IPRestrictionModule","type":"object","required":["enabled","ip_policies"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"ip_policies":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["enabled","ip_policies"]};
+const schema1 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/IPRestrictionModule" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -20,7 +20,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema123.required,parentSchema:schema123,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -30,7 +30,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.ip_policies === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip_policies"},schema:schema123.required,parentSchema:schema123,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip_policies"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -41,7 +41,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!((key0 === "enabled") || (key0 === "ip_policies"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema123,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -54,7 +54,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
     if(data.enabled !== undefined){
       let data0 = data.enabled;
       if(typeof data0 !== "boolean"){
-        const err3 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema123.properties.enabled.type,parentSchema:schema123.properties.enabled,data:data0};
+        const err3 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -72,7 +72,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
           let data2 = data1[i0];
           if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
             if(data2.id === undefined){
-              const err4 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data2};
+              const err4 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema1.required,parentSchema:schema1,data:data2};
               if(vErrors === null){
                 vErrors = [err4];
               }
@@ -82,7 +82,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
               errors++;
             }
             if(data2.uri === undefined){
-              const err5 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data2};
+              const err5 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema1.required,parentSchema:schema1,data:data2};
               if(vErrors === null){
                 vErrors = [err5];
               }
@@ -93,7 +93,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
             }
             for(const key1 in data2){
               if(!((key1 === "id") || (key1 === "uri"))){
-                const err6 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema53,data:data2};
+                const err6 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data2};
                 if(vErrors === null){
                   vErrors = [err6];
                 }
@@ -106,7 +106,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
             if(data2.id !== undefined){
               let data3 = data2.id;
               if(typeof data3 !== "string"){
-                const err7 = {instancePath:instancePath+"/ip_policies/" + i0+"/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data3};
+                const err7 = {instancePath:instancePath+"/ip_policies/" + i0+"/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.id.type,parentSchema:schema1.properties.id,data:data3};
                 if(vErrors === null){
                   vErrors = [err7];
                 }
@@ -120,7 +120,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
               let data4 = data2.uri;
               if(typeof data4 === "string"){
                 if(!(formats0(data4))){
-                  const err8 = {instancePath:instancePath+"/ip_policies/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data4};
+                  const err8 = {instancePath:instancePath+"/ip_policies/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema1.properties.uri,data:data4};
                   if(vErrors === null){
                     vErrors = [err8];
                   }
@@ -131,7 +131,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err9 = {instancePath:instancePath+"/ip_policies/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data4};
+                const err9 = {instancePath:instancePath+"/ip_policies/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema1.properties.uri.type,parentSchema:schema1.properties.uri,data:data4};
                 if(vErrors === null){
                   vErrors = [err9];
                 }
@@ -143,7 +143,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err10 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data2};
+            const err10 = {instancePath:instancePath+"/ip_policies/" + i0,schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data2};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -155,7 +155,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/ip_policies",schemaPath:"#/properties/ip_policies/type",keyword:"type",params:{type: "array"},schema:schema123.properties.ip_policies.type,parentSchema:schema123.properties.ip_policies,data:data1};
+        const err11 = {instancePath:instancePath+"/ip_policies",schemaPath:"#/properties/ip_policies/type",keyword:"type",params:{type: "array"},schema:schema0.properties.ip_policies.type,parentSchema:schema0.properties.ip_policies,data:data1};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -167,7 +167,7 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data};
+    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err12];
     }
@@ -176,9 +176,9 @@ function validate87(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate87 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,14 +3,14 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema76 = {"$id":"/components/schemas/OAuthGitHubProvider","type":"object","required":["scopes","email_addresses","email_domains","teams","organizations"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}},"teams":{"type":"array","items":{"type":"string"}},"organizations":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/OAuthGitHubProvider","type":"object","required":["scopes","email_addresses","email_domains","teams","organizations"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}},"teams":{"type":"array","items":{"type":"string"}},"organizations":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const func0 = commonJs(imported0).default;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthGitHubProvider" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -19,7 +19,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.scopes === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema76.required,parentSchema:schema76,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -29,7 +29,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.email_addresses === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema76.required,parentSchema:schema76,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -39,7 +39,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.email_domains === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema76.required,parentSchema:schema76,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -49,7 +49,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.teams === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teams"},schema:schema76.required,parentSchema:schema76,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teams"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -59,7 +59,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.organizations === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizations"},schema:schema76.required,parentSchema:schema76,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizations"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -70,7 +70,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
-        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema76,data};
+        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -83,8 +83,8 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_id !== undefined){
       let data0 = data.client_id;
       if(typeof data0 === "string"){
-        if(func2(data0) < 1){
-          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema76.properties.client_id,data:data0};
+        if(func0(data0) < 1){
+          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -95,7 +95,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema76.properties.client_id.type,parentSchema:schema76.properties.client_id,data:data0};
+        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data0};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -108,8 +108,8 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_secret !== undefined){
       let data1 = data.client_secret;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema76.properties.client_secret,data:data1};
+        if(func0(data1) < 1){
+          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -120,7 +120,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema76.properties.client_secret.type,parentSchema:schema76.properties.client_secret,data:data1};
+        const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data1};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -137,7 +137,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 !== "string"){
-            const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.scopes.items.type,parentSchema:schema76.properties.scopes.items,data:data3};
+            const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -149,7 +149,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema76.properties.scopes.type,parentSchema:schema76.properties.scopes,data:data2};
+        const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -166,7 +166,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
           if(typeof data5 !== "string"){
-            const err12 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.email_addresses.items.type,parentSchema:schema76.properties.email_addresses.items,data:data5};
+            const err12 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -178,7 +178,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema76.properties.email_addresses.type,parentSchema:schema76.properties.email_addresses,data:data4};
+        const err13 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data4};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -195,7 +195,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
           if(typeof data7 !== "string"){
-            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.email_domains.items.type,parentSchema:schema76.properties.email_domains.items,data:data7};
+            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -207,7 +207,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema76.properties.email_domains.type,parentSchema:schema76.properties.email_domains,data:data6};
+        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data6};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -224,7 +224,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         for(let i3=0; i3<len3; i3++){
           let data9 = data8[i3];
           if(typeof data9 !== "string"){
-            const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.teams.items.type,parentSchema:schema76.properties.teams.items,data:data9};
+            const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data9};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -236,7 +236,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema76.properties.teams.type,parentSchema:schema76.properties.teams,data:data8};
+        const err17 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data8};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -253,7 +253,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         for(let i4=0; i4<len4; i4++){
           let data11 = data10[i4];
           if(typeof data11 !== "string"){
-            const err18 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema76.properties.organizations.items.type,parentSchema:schema76.properties.organizations.items,data:data11};
+            const err18 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data11};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -265,7 +265,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema76.properties.organizations.type,parentSchema:schema76.properties.organizations,data:data10};
+        const err19 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data10};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -277,7 +277,7 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data};
+    const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err20];
     }
@@ -286,9 +286,9 @@ function validate91(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate91 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,15 +3,15 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const func2 = commonJs(imported0).default;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const schema0 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const func0 = commonJs(imported0).default;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthGitHubProviderInput" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -21,7 +21,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema85,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -34,8 +34,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_id !== undefined){
       let data0 = data.client_id;
       if(typeof data0 === "string"){
-        if(func2(data0) < 1){
-          const err1 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_id,data:data0};
+        if(func0(data0) < 1){
+          const err1 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -44,8 +44,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern6.test(data0)){
-          const err2 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_id,data:data0};
+        if(!pattern0.test(data0)){
+          const err2 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -56,7 +56,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data0};
+        const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -69,8 +69,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_secret !== undefined){
       let data1 = data.client_secret;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err4 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data1};
+        if(func0(data1) < 1){
+          const err4 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -79,8 +79,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern6.test(data1)){
-          const err5 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_secret,data:data1};
+        if(!pattern0.test(data1)){
+          const err5 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -91,7 +91,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data1};
+        const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -108,8 +108,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(!pattern6.test(data3)){
-              const err7 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.scopes.items,data:data3};
+            if(!pattern0.test(data3)){
+              const err7 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data3};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -120,7 +120,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data3};
+            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -132,7 +132,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data2};
+        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data2};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -149,8 +149,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
           if(typeof data5 === "string"){
-            if(!pattern6.test(data5)){
-              const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_addresses.items,data:data5};
+            if(!pattern0.test(data5)){
+              const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data5};
               if(vErrors === null){
                 vErrors = [err10];
               }
@@ -161,7 +161,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err11 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data5};
+            const err11 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -173,7 +173,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data4};
+        const err12 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data4};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -190,8 +190,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
           if(typeof data7 === "string"){
-            if(!pattern6.test(data7)){
-              const err13 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_domains.items,data:data7};
+            if(!pattern0.test(data7)){
+              const err13 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data7};
               if(vErrors === null){
                 vErrors = [err13];
               }
@@ -202,7 +202,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data7};
+            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -214,7 +214,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data6};
+        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data6};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -231,8 +231,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         for(let i3=0; i3<len3; i3++){
           let data9 = data8[i3];
           if(typeof data9 === "string"){
-            if(!pattern6.test(data9)){
-              const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.teams.items,data:data9};
+            if(!pattern0.test(data9)){
+              const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.teams.items,data:data9};
               if(vErrors === null){
                 vErrors = [err16];
               }
@@ -243,7 +243,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err17 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data9};
+            const err17 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data9};
             if(vErrors === null){
               vErrors = [err17];
             }
@@ -255,7 +255,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err18 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data8};
+        const err18 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data8};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -272,8 +272,8 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         for(let i4=0; i4<len4; i4++){
           let data11 = data10[i4];
           if(typeof data11 === "string"){
-            if(!pattern6.test(data11)){
-              const err19 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.organizations.items,data:data11};
+            if(!pattern0.test(data11)){
+              const err19 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.organizations.items,data:data11};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -284,7 +284,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err20 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data11};
+            const err20 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data11};
             if(vErrors === null){
               vErrors = [err20];
             }
@@ -296,7 +296,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err21 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data10};
+        const err21 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data10};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -308,7 +308,7 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -317,9 +317,9 @@ function validate92(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate92 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

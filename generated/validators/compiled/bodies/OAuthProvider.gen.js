@@ -3,14 +3,14 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema77 = {"$id":"/components/schemas/OAuthProvider","type":"object","required":["scopes","email_addresses","email_domains"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
-const func2 = commonJs(imported0).default;
+const schema0 = {"$id":"/components/schemas/OAuthProvider","type":"object","required":["scopes","email_addresses","email_domains"],"additionalProperties":false,"properties":{"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"scopes":{"type":"array","items":{"type":"string"}},"email_addresses":{"type":"array","items":{"type":"string"}},"email_domains":{"type":"array","items":{"type":"string"}}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const func0 = commonJs(imported0).default;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthProvider" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -19,7 +19,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.scopes === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema77.required,parentSchema:schema77,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -29,7 +29,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.email_addresses === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema77.required,parentSchema:schema77,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_addresses"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -39,7 +39,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
       errors++;
     }
     if(data.email_domains === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema77.required,parentSchema:schema77,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email_domains"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -50,7 +50,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
     }
     for(const key0 in data){
       if(!(((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains"))){
-        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema77,data};
+        const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -63,8 +63,8 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_id !== undefined){
       let data0 = data.client_id;
       if(typeof data0 === "string"){
-        if(func2(data0) < 1){
-          const err4 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_id,data:data0};
+        if(func0(data0) < 1){
+          const err4 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -75,7 +75,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_id.type,parentSchema:schema77.properties.client_id,data:data0};
+        const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data0};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -88,8 +88,8 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_secret !== undefined){
       let data1 = data.client_secret;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema77.properties.client_secret,data:data1};
+        if(func0(data1) < 1){
+          const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -100,7 +100,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema77.properties.client_secret.type,parentSchema:schema77.properties.client_secret,data:data1};
+        const err7 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data1};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -117,7 +117,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 !== "string"){
-            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.scopes.items.type,parentSchema:schema77.properties.scopes.items,data:data3};
+            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -129,7 +129,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema77.properties.scopes.type,parentSchema:schema77.properties.scopes,data:data2};
+        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data2};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -146,7 +146,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
           if(typeof data5 !== "string"){
-            const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_addresses.items.type,parentSchema:schema77.properties.email_addresses.items,data:data5};
+            const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -158,7 +158,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_addresses.type,parentSchema:schema77.properties.email_addresses,data:data4};
+        const err11 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data4};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -175,7 +175,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
           if(typeof data7 !== "string"){
-            const err12 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.email_domains.items.type,parentSchema:schema77.properties.email_domains.items,data:data7};
+            const err12 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -187,7 +187,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema77.properties.email_domains.type,parentSchema:schema77.properties.email_domains,data:data6};
+        const err13 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data6};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -199,7 +199,7 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data};
+    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err14];
     }
@@ -208,9 +208,9 @@ function validate97(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate97 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,14 +3,14 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const schema0 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
 const formats0 = commonJs(imported0).fullFormats.uri;
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/Ref" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -19,7 +19,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -29,7 +29,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -40,7 +40,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((key0 === "id") || (key0 === "uri"))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -53,7 +53,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 !== "string"){
-        const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
+        const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.id.type,parentSchema:schema0.properties.id,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -67,7 +67,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err4 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data1};
+          const err4 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -78,7 +78,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data1};
+        const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -90,7 +90,7 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
+    const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err6];
     }
@@ -99,9 +99,9 @@ function validate100(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate100 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,20 +4,20 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema139 = {"$id":"/components/schemas/ReservedAddr","type":"object","required":["id","uri","created_at","addr","region","endpoint_configuration"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/ReservedAddrId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string","x-max-bytes":4096},"addr":{"type":"string","pattern":"^[a-z0-9.-]+:[0-9]{1,5}$"},"region":{"type":"string","enum":["au","eu","ap","us","jp","in","sa"]},"endpoint_configuration":{"oneOf":[{"$ref":"/components/schemas/Ref"},{"type":"null"}]}},"x-allowed-fields":["id","uri","created_at","description","metadata","addr","region","endpoint_configuration"]};
-const schema140 = {"$id":"/components/schemas/ReservedAddrId","type":"string","pattern":"^ra_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
-const pattern135 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
-const pattern136 = new RegExp("^[a-z0-9.-]+:[0-9]{1,5}$", "u");
+const schema0 = {"$id":"/components/schemas/ReservedAddr","type":"object","required":["id","uri","created_at","addr","region","endpoint_configuration"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/ReservedAddrId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string","x-max-bytes":4096},"addr":{"type":"string","pattern":"^[a-z0-9.-]+:[0-9]{1,5}$"},"region":{"type":"string","enum":["au","eu","ap","us","jp","in","sa"]},"endpoint_configuration":{"oneOf":[{"$ref":"/components/schemas/Ref"},{"type":"null"}]}},"x-allowed-fields":["id","uri","created_at","description","metadata","addr","region","endpoint_configuration"]};
+const schema1 = {"$id":"/components/schemas/ReservedAddrId","type":"string","pattern":"^ra_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const pattern0 = new RegExp("^ra_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^[a-z0-9.-]+:[0-9]{1,5}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/ReservedAddr" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema139.required,parentSchema:schema139,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -36,7 +36,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema139.required,parentSchema:schema139,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -46,7 +46,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema139.required,parentSchema:schema139,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -56,7 +56,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.addr === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addr"},schema:schema139.required,parentSchema:schema139,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addr"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -66,7 +66,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.region === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema139.required,parentSchema:schema139,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -76,7 +76,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.endpoint_configuration === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endpoint_configuration"},schema:schema139.required,parentSchema:schema139,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endpoint_configuration"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -87,7 +87,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "addr")) || (key0 === "region")) || (key0 === "endpoint_configuration"))){
-        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema139,data};
+        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -100,8 +100,8 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern135.test(data0)){
-          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema140,data:data0};
+        if(!pattern0.test(data0)){
+          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/pattern",keyword:"pattern",params:{pattern: "^ra_[0-9A-Za-z]{27}$"},schema:"^ra_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -112,7 +112,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/type",keyword:"type",params:{type: "string"},schema:schema140.type,parentSchema:schema140,data:data0};
+        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/ReservedAddrId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -126,7 +126,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema139.properties.uri,data:data1};
+          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -137,7 +137,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema139.properties.uri.type,parentSchema:schema139.properties.uri,data:data1};
+        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -150,8 +150,8 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema139.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -162,7 +162,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema139.properties.created_at.type,parentSchema:schema139.properties.created_at,data:data2};
+        const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -175,7 +175,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema139.properties.description.type,parentSchema:schema139.properties.description,data:data3};
+        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -188,8 +188,8 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema139.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err14];
           }
@@ -200,7 +200,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema139.properties.metadata.type,parentSchema:schema139.properties.metadata,data:data4};
+        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -213,8 +213,8 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.addr !== undefined){
       let data5 = data.addr;
       if(typeof data5 === "string"){
-        if(!pattern136.test(data5)){
-          const err16 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+:[0-9]{1,5}$"},schema:"^[a-z0-9.-]+:[0-9]{1,5}$",parentSchema:schema139.properties.addr,data:data5};
+        if(!pattern1.test(data5)){
+          const err16 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+:[0-9]{1,5}$"},schema:"^[a-z0-9.-]+:[0-9]{1,5}$",parentSchema:schema0.properties.addr,data:data5};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -225,7 +225,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/type",keyword:"type",params:{type: "string"},schema:schema139.properties.addr.type,parentSchema:schema139.properties.addr,data:data5};
+        const err17 = {instancePath:instancePath+"/addr",schemaPath:"#/properties/addr/type",keyword:"type",params:{type: "string"},schema:schema0.properties.addr.type,parentSchema:schema0.properties.addr,data:data5};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -238,7 +238,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.region !== undefined){
       let data6 = data.region;
       if(typeof data6 !== "string"){
-        const err18 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema139.properties.region.type,parentSchema:schema139.properties.region,data:data6};
+        const err18 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema0.properties.region.type,parentSchema:schema0.properties.region,data:data6};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -248,7 +248,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!(((((((data6 === "au") || (data6 === "eu")) || (data6 === "ap")) || (data6 === "us")) || (data6 === "jp")) || (data6 === "in")) || (data6 === "sa"))){
-        const err19 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema139.properties.region.enum},schema:schema139.properties.region.enum,parentSchema:schema139.properties.region,data:data6};
+        const err19 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema0.properties.region.enum},schema:schema0.properties.region.enum,parentSchema:schema0.properties.region,data:data6};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -266,7 +266,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       const _errs21 = errors;
       if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
         if(data7.id === undefined){
-          const err20 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data7};
+          const err20 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema2.required,parentSchema:schema2,data:data7};
           if(vErrors === null){
             vErrors = [err20];
           }
@@ -276,7 +276,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data7.uri === undefined){
-          const err21 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data7};
+          const err21 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema2.required,parentSchema:schema2,data:data7};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -287,7 +287,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
         for(const key1 in data7){
           if(!((key1 === "id") || (key1 === "uri"))){
-            const err22 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema53,data:data7};
+            const err22 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema2,data:data7};
             if(vErrors === null){
               vErrors = [err22];
             }
@@ -300,7 +300,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         if(data7.id !== undefined){
           let data8 = data7.id;
           if(typeof data8 !== "string"){
-            const err23 = {instancePath:instancePath+"/endpoint_configuration/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data8};
+            const err23 = {instancePath:instancePath+"/endpoint_configuration/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.id.type,parentSchema:schema2.properties.id,data:data8};
             if(vErrors === null){
               vErrors = [err23];
             }
@@ -314,7 +314,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
           let data9 = data7.uri;
           if(typeof data9 === "string"){
             if(!(formats0(data9))){
-              const err24 = {instancePath:instancePath+"/endpoint_configuration/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data9};
+              const err24 = {instancePath:instancePath+"/endpoint_configuration/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema2.properties.uri,data:data9};
               if(vErrors === null){
                 vErrors = [err24];
               }
@@ -325,7 +325,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err25 = {instancePath:instancePath+"/endpoint_configuration/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data9};
+            const err25 = {instancePath:instancePath+"/endpoint_configuration/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema2.properties.uri.type,parentSchema:schema2.properties.uri,data:data9};
             if(vErrors === null){
               vErrors = [err25];
             }
@@ -337,7 +337,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err26 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data7};
+        const err26 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data7};
         if(vErrors === null){
           vErrors = [err26];
         }
@@ -353,7 +353,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
       }
       const _errs30 = errors;
       if(data7 !== null){
-        const err27 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"#/properties/endpoint_configuration/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema139.properties.endpoint_configuration.oneOf[1].type,parentSchema:schema139.properties.endpoint_configuration.oneOf[1],data:data7};
+        const err27 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"#/properties/endpoint_configuration/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.endpoint_configuration.oneOf[1].type,parentSchema:schema0.properties.endpoint_configuration.oneOf[1],data:data7};
         if(vErrors === null){
           vErrors = [err27];
         }
@@ -374,7 +374,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       if(!valid2){
-        const err28 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"#/properties/endpoint_configuration/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema139.properties.endpoint_configuration.oneOf,parentSchema:schema139.properties.endpoint_configuration,data:data7};
+        const err28 = {instancePath:instancePath+"/endpoint_configuration",schemaPath:"#/properties/endpoint_configuration/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.properties.endpoint_configuration.oneOf,parentSchema:schema0.properties.endpoint_configuration,data:data7};
         if(vErrors === null){
           vErrors = [err28];
         }
@@ -397,7 +397,7 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data};
+    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err29];
     }
@@ -406,9 +406,9 @@ function validate101(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate101 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

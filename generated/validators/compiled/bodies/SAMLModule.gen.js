@@ -3,16 +3,16 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema149 = {"$id":"/components/schemas/SAMLModule","type":"object","required":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"options_passthrough":{"type":"boolean"},"cookie_prefix":{"type":"string"},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295},"idp_metadata":{"type":"string"},"force_authn":{"type":"boolean"},"allow_idp_initiated":{"type":"boolean"},"authorized_groups":{"type":"array","items":{"type":"string"}},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"]},"idp_metadata_url":{"type":"string"},"entity_id":{"type":"string","format":"uri","readOnly":true},"assertion_consumer_service_url":{"type":"string","format":"uri","readOnly":true},"single_logout_url":{"type":"string","format":"uri","readOnly":true},"request_signing_certificate_pem":{"type":"string","readOnly":true},"metadata_url":{"type":"string","format":"uri","readOnly":true}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"]};
-const func5 = Object.prototype.hasOwnProperty;
-const formats98 = commonJs(imported0).fullFormats.int64;
-const formats0 = commonJs(imported0).fullFormats.uri;
+const schema0 = {"$id":"/components/schemas/SAMLModule","type":"object","required":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"options_passthrough":{"type":"boolean"},"cookie_prefix":{"type":"string"},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295},"idp_metadata":{"type":"string"},"force_authn":{"type":"boolean"},"allow_idp_initiated":{"type":"boolean"},"authorized_groups":{"type":"array","items":{"type":"string"}},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"]},"idp_metadata_url":{"type":"string"},"entity_id":{"type":"string","format":"uri","readOnly":true},"assertion_consumer_service_url":{"type":"string","format":"uri","readOnly":true},"single_logout_url":{"type":"string","format":"uri","readOnly":true},"request_signing_certificate_pem":{"type":"string","readOnly":true},"metadata_url":{"type":"string","format":"uri","readOnly":true}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format","idp_metadata_url","entity_id","assertion_consumer_service_url","single_logout_url","request_signing_certificate_pem","metadata_url"]};
+const func0 = Object.prototype.hasOwnProperty;
+const formats0 = commonJs(imported0).fullFormats.int64;
+const formats1 = commonJs(imported0).fullFormats.uri;
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SAMLModule" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -21,7 +21,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema149.required,parentSchema:schema149,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -31,7 +31,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.options_passthrough === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "options_passthrough"},schema:schema149.required,parentSchema:schema149,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "options_passthrough"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -41,7 +41,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.cookie_prefix === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cookie_prefix"},schema:schema149.required,parentSchema:schema149,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cookie_prefix"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -51,7 +51,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.inactivity_timeout === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inactivity_timeout"},schema:schema149.required,parentSchema:schema149,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inactivity_timeout"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -61,7 +61,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.maximum_duration === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maximum_duration"},schema:schema149.required,parentSchema:schema149,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maximum_duration"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -71,7 +71,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.idp_metadata === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idp_metadata"},schema:schema149.required,parentSchema:schema149,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idp_metadata"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -81,7 +81,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.force_authn === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "force_authn"},schema:schema149.required,parentSchema:schema149,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "force_authn"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -91,7 +91,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.allow_idp_initiated === undefined){
-      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allow_idp_initiated"},schema:schema149.required,parentSchema:schema149,data};
+      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allow_idp_initiated"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err7];
       }
@@ -101,7 +101,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.authorized_groups === undefined){
-      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorized_groups"},schema:schema149.required,parentSchema:schema149,data};
+      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorized_groups"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err8];
       }
@@ -111,7 +111,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.nameid_format === undefined){
-      const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameid_format"},schema:schema149.required,parentSchema:schema149,data};
+      const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameid_format"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err9];
       }
@@ -121,7 +121,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.idp_metadata_url === undefined){
-      const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idp_metadata_url"},schema:schema149.required,parentSchema:schema149,data};
+      const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idp_metadata_url"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err10];
       }
@@ -131,7 +131,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.entity_id === undefined){
-      const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity_id"},schema:schema149.required,parentSchema:schema149,data};
+      const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity_id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err11];
       }
@@ -141,7 +141,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.assertion_consumer_service_url === undefined){
-      const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assertion_consumer_service_url"},schema:schema149.required,parentSchema:schema149,data};
+      const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assertion_consumer_service_url"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err12];
       }
@@ -151,7 +151,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.single_logout_url === undefined){
-      const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "single_logout_url"},schema:schema149.required,parentSchema:schema149,data};
+      const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "single_logout_url"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err13];
       }
@@ -161,7 +161,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.request_signing_certificate_pem === undefined){
-      const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request_signing_certificate_pem"},schema:schema149.required,parentSchema:schema149,data};
+      const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request_signing_certificate_pem"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err14];
       }
@@ -171,7 +171,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.metadata_url === undefined){
-      const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata_url"},schema:schema149.required,parentSchema:schema149,data};
+      const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata_url"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err15];
       }
@@ -181,8 +181,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema149.properties, key0))){
-        const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema149,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -195,7 +195,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.enabled !== undefined){
       let data0 = data.enabled;
       if(typeof data0 !== "boolean"){
-        const err17 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema149.properties.enabled.type,parentSchema:schema149.properties.enabled,data:data0};
+        const err17 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -208,7 +208,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.options_passthrough !== undefined){
       let data1 = data.options_passthrough;
       if(typeof data1 !== "boolean"){
-        const err18 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema149.properties.options_passthrough.type,parentSchema:schema149.properties.options_passthrough,data:data1};
+        const err18 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.options_passthrough.type,parentSchema:schema0.properties.options_passthrough,data:data1};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -221,7 +221,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.cookie_prefix !== undefined){
       let data2 = data.cookie_prefix;
       if(typeof data2 !== "string"){
-        const err19 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema149.properties.cookie_prefix.type,parentSchema:schema149.properties.cookie_prefix,data:data2};
+        const err19 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema0.properties.cookie_prefix.type,parentSchema:schema0.properties.cookie_prefix,data:data2};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -234,7 +234,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.inactivity_timeout !== undefined){
       let data3 = data.inactivity_timeout;
       if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-        const err20 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema149.properties.inactivity_timeout.type,parentSchema:schema149.properties.inactivity_timeout,data:data3};
+        const err20 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.inactivity_timeout.type,parentSchema:schema0.properties.inactivity_timeout,data:data3};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -245,7 +245,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if((typeof data3 == "number") && (isFinite(data3))){
         if(data3 > 4294967295 || isNaN(data3)){
-          const err21 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema149.properties.inactivity_timeout,data:data3};
+          const err21 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -255,7 +255,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data3 < 0 || isNaN(data3)){
-          const err22 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema149.properties.inactivity_timeout,data:data3};
+          const err22 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err22];
           }
@@ -264,8 +264,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data3))){
-          const err23 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema149.properties.inactivity_timeout,data:data3};
+        if(!(formats0.validate(data3))){
+          const err23 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err23];
           }
@@ -279,7 +279,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.maximum_duration !== undefined){
       let data4 = data.maximum_duration;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-        const err24 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema149.properties.maximum_duration.type,parentSchema:schema149.properties.maximum_duration,data:data4};
+        const err24 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.maximum_duration.type,parentSchema:schema0.properties.maximum_duration,data:data4};
         if(vErrors === null){
           vErrors = [err24];
         }
@@ -290,7 +290,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
-          const err25 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema149.properties.maximum_duration,data:data4};
+          const err25 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err25];
           }
@@ -300,7 +300,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data4 < 0 || isNaN(data4)){
-          const err26 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema149.properties.maximum_duration,data:data4};
+          const err26 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err26];
           }
@@ -309,8 +309,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data4))){
-          const err27 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema149.properties.maximum_duration,data:data4};
+        if(!(formats0.validate(data4))){
+          const err27 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err27];
           }
@@ -324,7 +324,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.idp_metadata !== undefined){
       let data5 = data.idp_metadata;
       if(typeof data5 !== "string"){
-        const err28 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema149.properties.idp_metadata.type,parentSchema:schema149.properties.idp_metadata,data:data5};
+        const err28 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.idp_metadata.type,parentSchema:schema0.properties.idp_metadata,data:data5};
         if(vErrors === null){
           vErrors = [err28];
         }
@@ -337,7 +337,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.force_authn !== undefined){
       let data6 = data.force_authn;
       if(typeof data6 !== "boolean"){
-        const err29 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema149.properties.force_authn.type,parentSchema:schema149.properties.force_authn,data:data6};
+        const err29 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.force_authn.type,parentSchema:schema0.properties.force_authn,data:data6};
         if(vErrors === null){
           vErrors = [err29];
         }
@@ -350,7 +350,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.allow_idp_initiated !== undefined){
       let data7 = data.allow_idp_initiated;
       if(typeof data7 !== "boolean"){
-        const err30 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema149.properties.allow_idp_initiated.type,parentSchema:schema149.properties.allow_idp_initiated,data:data7};
+        const err30 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.allow_idp_initiated.type,parentSchema:schema0.properties.allow_idp_initiated,data:data7};
         if(vErrors === null){
           vErrors = [err30];
         }
@@ -367,7 +367,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data9 = data8[i0];
           if(typeof data9 !== "string"){
-            const err31 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema149.properties.authorized_groups.items.type,parentSchema:schema149.properties.authorized_groups.items,data:data9};
+            const err31 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.authorized_groups.items.type,parentSchema:schema0.properties.authorized_groups.items,data:data9};
             if(vErrors === null){
               vErrors = [err31];
             }
@@ -379,7 +379,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err32 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema149.properties.authorized_groups.type,parentSchema:schema149.properties.authorized_groups,data:data8};
+        const err32 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema0.properties.authorized_groups.type,parentSchema:schema0.properties.authorized_groups,data:data8};
         if(vErrors === null){
           vErrors = [err32];
         }
@@ -392,7 +392,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.nameid_format !== undefined){
       let data10 = data.nameid_format;
       if(typeof data10 !== "string"){
-        const err33 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema149.properties.nameid_format.type,parentSchema:schema149.properties.nameid_format,data:data10};
+        const err33 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema0.properties.nameid_format.type,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
           vErrors = [err33];
         }
@@ -402,7 +402,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
-        const err34 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema149.properties.nameid_format.enum},schema:schema149.properties.nameid_format.enum,parentSchema:schema149.properties.nameid_format,data:data10};
+        const err34 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema0.properties.nameid_format.enum},schema:schema0.properties.nameid_format.enum,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
           vErrors = [err34];
         }
@@ -415,7 +415,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.idp_metadata_url !== undefined){
       let data11 = data.idp_metadata_url;
       if(typeof data11 !== "string"){
-        const err35 = {instancePath:instancePath+"/idp_metadata_url",schemaPath:"#/properties/idp_metadata_url/type",keyword:"type",params:{type: "string"},schema:schema149.properties.idp_metadata_url.type,parentSchema:schema149.properties.idp_metadata_url,data:data11};
+        const err35 = {instancePath:instancePath+"/idp_metadata_url",schemaPath:"#/properties/idp_metadata_url/type",keyword:"type",params:{type: "string"},schema:schema0.properties.idp_metadata_url.type,parentSchema:schema0.properties.idp_metadata_url,data:data11};
         if(vErrors === null){
           vErrors = [err35];
         }
@@ -428,8 +428,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.entity_id !== undefined){
       let data12 = data.entity_id;
       if(typeof data12 === "string"){
-        if(!(formats0(data12))){
-          const err36 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema149.properties.entity_id,data:data12};
+        if(!(formats1(data12))){
+          const err36 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.entity_id,data:data12};
           if(vErrors === null){
             vErrors = [err36];
           }
@@ -440,7 +440,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err37 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},schema:schema149.properties.entity_id.type,parentSchema:schema149.properties.entity_id,data:data12};
+        const err37 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.entity_id.type,parentSchema:schema0.properties.entity_id,data:data12};
         if(vErrors === null){
           vErrors = [err37];
         }
@@ -453,8 +453,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.assertion_consumer_service_url !== undefined){
       let data13 = data.assertion_consumer_service_url;
       if(typeof data13 === "string"){
-        if(!(formats0(data13))){
-          const err38 = {instancePath:instancePath+"/assertion_consumer_service_url",schemaPath:"#/properties/assertion_consumer_service_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema149.properties.assertion_consumer_service_url,data:data13};
+        if(!(formats1(data13))){
+          const err38 = {instancePath:instancePath+"/assertion_consumer_service_url",schemaPath:"#/properties/assertion_consumer_service_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.assertion_consumer_service_url,data:data13};
           if(vErrors === null){
             vErrors = [err38];
           }
@@ -465,7 +465,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err39 = {instancePath:instancePath+"/assertion_consumer_service_url",schemaPath:"#/properties/assertion_consumer_service_url/type",keyword:"type",params:{type: "string"},schema:schema149.properties.assertion_consumer_service_url.type,parentSchema:schema149.properties.assertion_consumer_service_url,data:data13};
+        const err39 = {instancePath:instancePath+"/assertion_consumer_service_url",schemaPath:"#/properties/assertion_consumer_service_url/type",keyword:"type",params:{type: "string"},schema:schema0.properties.assertion_consumer_service_url.type,parentSchema:schema0.properties.assertion_consumer_service_url,data:data13};
         if(vErrors === null){
           vErrors = [err39];
         }
@@ -478,8 +478,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.single_logout_url !== undefined){
       let data14 = data.single_logout_url;
       if(typeof data14 === "string"){
-        if(!(formats0(data14))){
-          const err40 = {instancePath:instancePath+"/single_logout_url",schemaPath:"#/properties/single_logout_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema149.properties.single_logout_url,data:data14};
+        if(!(formats1(data14))){
+          const err40 = {instancePath:instancePath+"/single_logout_url",schemaPath:"#/properties/single_logout_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.single_logout_url,data:data14};
           if(vErrors === null){
             vErrors = [err40];
           }
@@ -490,7 +490,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err41 = {instancePath:instancePath+"/single_logout_url",schemaPath:"#/properties/single_logout_url/type",keyword:"type",params:{type: "string"},schema:schema149.properties.single_logout_url.type,parentSchema:schema149.properties.single_logout_url,data:data14};
+        const err41 = {instancePath:instancePath+"/single_logout_url",schemaPath:"#/properties/single_logout_url/type",keyword:"type",params:{type: "string"},schema:schema0.properties.single_logout_url.type,parentSchema:schema0.properties.single_logout_url,data:data14};
         if(vErrors === null){
           vErrors = [err41];
         }
@@ -503,7 +503,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.request_signing_certificate_pem !== undefined){
       let data15 = data.request_signing_certificate_pem;
       if(typeof data15 !== "string"){
-        const err42 = {instancePath:instancePath+"/request_signing_certificate_pem",schemaPath:"#/properties/request_signing_certificate_pem/type",keyword:"type",params:{type: "string"},schema:schema149.properties.request_signing_certificate_pem.type,parentSchema:schema149.properties.request_signing_certificate_pem,data:data15};
+        const err42 = {instancePath:instancePath+"/request_signing_certificate_pem",schemaPath:"#/properties/request_signing_certificate_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.request_signing_certificate_pem.type,parentSchema:schema0.properties.request_signing_certificate_pem,data:data15};
         if(vErrors === null){
           vErrors = [err42];
         }
@@ -516,8 +516,8 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata_url !== undefined){
       let data16 = data.metadata_url;
       if(typeof data16 === "string"){
-        if(!(formats0(data16))){
-          const err43 = {instancePath:instancePath+"/metadata_url",schemaPath:"#/properties/metadata_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema149.properties.metadata_url,data:data16};
+        if(!(formats1(data16))){
+          const err43 = {instancePath:instancePath+"/metadata_url",schemaPath:"#/properties/metadata_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.metadata_url,data:data16};
           if(vErrors === null){
             vErrors = [err43];
           }
@@ -528,7 +528,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err44 = {instancePath:instancePath+"/metadata_url",schemaPath:"#/properties/metadata_url/type",keyword:"type",params:{type: "string"},schema:schema149.properties.metadata_url.type,parentSchema:schema149.properties.metadata_url,data:data16};
+        const err44 = {instancePath:instancePath+"/metadata_url",schemaPath:"#/properties/metadata_url/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata_url.type,parentSchema:schema0.properties.metadata_url,data:data16};
         if(vErrors === null){
           vErrors = [err44];
         }
@@ -540,7 +540,7 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data};
+    const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err45];
     }
@@ -549,9 +549,9 @@ function validate109(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate109 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,17 +4,17 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema150 = {"$id":"/components/schemas/SAMLModuleReplace","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true},"options_passthrough":{"type":"boolean","default":false},"cookie_prefix":{"type":"string","pattern":"^[^\\u0000]*$","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"default":0},"idp_metadata":{"type":"string","x-max-bytes":262144},"force_authn":{"type":"boolean","default":false},"allow_idp_initiated":{"type":"boolean","default":false},"authorized_groups":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"default":"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format"]};
-const func5 = Object.prototype.hasOwnProperty;
+const schema0 = {"$id":"/components/schemas/SAMLModuleReplace","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true},"options_passthrough":{"type":"boolean","default":false},"cookie_prefix":{"type":"string","pattern":"^[^\\u0000]*$","default":"service."},"inactivity_timeout":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"default":0},"maximum_duration":{"type":"integer","format":"int64","minimum":0,"maximum":4294967295,"default":0},"idp_metadata":{"type":"string","x-max-bytes":262144},"force_authn":{"type":"boolean","default":false},"allow_idp_initiated":{"type":"boolean","default":false},"authorized_groups":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"nameid_format":{"type":"string","enum":["urn:oasis:names:tc:SAML:2.0:nameid-format:persistent","urn:oasis:names:tc:SAML:2.0:nameid-format:transient","urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress","urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"],"default":"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"}},"x-allowed-fields":["enabled","options_passthrough","cookie_prefix","inactivity_timeout","maximum_duration","idp_metadata","force_authn","allow_idp_initiated","authorized_groups","nameid_format"]};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const formats98 = commonJs(imported1).fullFormats.int64;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
+const formats0 = commonJs(imported1).fullFormats.int64;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SAMLModuleReplace" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,8 +23,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
-      if(!(func5.call(schema150.properties, key0))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema150,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -37,7 +37,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.enabled !== undefined){
       let data0 = data.enabled;
       if(typeof data0 !== "boolean"){
-        const err1 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.enabled.type,parentSchema:schema150.properties.enabled,data:data0};
+        const err1 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
           vErrors = [err1];
         }
@@ -50,7 +50,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.options_passthrough !== undefined){
       let data1 = data.options_passthrough;
       if(typeof data1 !== "boolean"){
-        const err2 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.options_passthrough.type,parentSchema:schema150.properties.options_passthrough,data:data1};
+        const err2 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.options_passthrough.type,parentSchema:schema0.properties.options_passthrough,data:data1};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -63,8 +63,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.cookie_prefix !== undefined){
       let data2 = data.cookie_prefix;
       if(typeof data2 === "string"){
-        if(!pattern6.test(data2)){
-          const err3 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema150.properties.cookie_prefix,data:data2};
+        if(!pattern0.test(data2)){
+          const err3 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.cookie_prefix,data:data2};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -75,7 +75,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema150.properties.cookie_prefix.type,parentSchema:schema150.properties.cookie_prefix,data:data2};
+        const err4 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema0.properties.cookie_prefix.type,parentSchema:schema0.properties.cookie_prefix,data:data2};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -88,7 +88,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.inactivity_timeout !== undefined){
       let data3 = data.inactivity_timeout;
       if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-        const err5 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.inactivity_timeout.type,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+        const err5 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.inactivity_timeout.type,parentSchema:schema0.properties.inactivity_timeout,data:data3};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -99,7 +99,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if((typeof data3 == "number") && (isFinite(data3))){
         if(data3 > 4294967295 || isNaN(data3)){
-          const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+          const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -109,7 +109,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data3 < 0 || isNaN(data3)){
-          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.inactivity_timeout,data:data3};
+          const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -118,8 +118,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data3))){
-          const err8 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.inactivity_timeout,data:data3};
+        if(!(formats0.validate(data3))){
+          const err8 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.inactivity_timeout,data:data3};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -133,7 +133,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.maximum_duration !== undefined){
       let data4 = data.maximum_duration;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-        const err9 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema150.properties.maximum_duration.type,parentSchema:schema150.properties.maximum_duration,data:data4};
+        const err9 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.maximum_duration.type,parentSchema:schema0.properties.maximum_duration,data:data4};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -144,7 +144,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
       }
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
-          const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema150.properties.maximum_duration,data:data4};
+          const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -154,7 +154,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data4 < 0 || isNaN(data4)){
-          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema150.properties.maximum_duration,data:data4};
+          const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -163,8 +163,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(!(formats98.validate(data4))){
-          const err12 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema150.properties.maximum_duration,data:data4};
+        if(!(formats0.validate(data4))){
+          const err12 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.maximum_duration,data:data4};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -179,7 +179,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
       let data5 = data.idp_metadata;
       if(typeof data5 === "string"){
         if(func1(data5) > 262144){
-          const err13 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 262144},schema:262144,parentSchema:schema150.properties.idp_metadata,data:data5};
+          const err13 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 262144},schema:262144,parentSchema:schema0.properties.idp_metadata,data:data5};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -190,7 +190,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema150.properties.idp_metadata.type,parentSchema:schema150.properties.idp_metadata,data:data5};
+        const err14 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.idp_metadata.type,parentSchema:schema0.properties.idp_metadata,data:data5};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -203,7 +203,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.force_authn !== undefined){
       let data6 = data.force_authn;
       if(typeof data6 !== "boolean"){
-        const err15 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.force_authn.type,parentSchema:schema150.properties.force_authn,data:data6};
+        const err15 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.force_authn.type,parentSchema:schema0.properties.force_authn,data:data6};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -216,7 +216,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.allow_idp_initiated !== undefined){
       let data7 = data.allow_idp_initiated;
       if(typeof data7 !== "boolean"){
-        const err16 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema150.properties.allow_idp_initiated.type,parentSchema:schema150.properties.allow_idp_initiated,data:data7};
+        const err16 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.allow_idp_initiated.type,parentSchema:schema0.properties.allow_idp_initiated,data:data7};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -233,8 +233,8 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data9 = data8[i0];
           if(typeof data9 === "string"){
-            if(!pattern6.test(data9)){
-              const err17 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema150.properties.authorized_groups.items,data:data9};
+            if(!pattern0.test(data9)){
+              const err17 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.authorized_groups.items,data:data9};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -245,7 +245,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err18 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema150.properties.authorized_groups.items.type,parentSchema:schema150.properties.authorized_groups.items,data:data9};
+            const err18 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.authorized_groups.items.type,parentSchema:schema0.properties.authorized_groups.items,data:data9};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -257,7 +257,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema150.properties.authorized_groups.type,parentSchema:schema150.properties.authorized_groups,data:data8};
+        const err19 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/type",keyword:"type",params:{type: "array"},schema:schema0.properties.authorized_groups.type,parentSchema:schema0.properties.authorized_groups,data:data8};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -270,7 +270,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.nameid_format !== undefined){
       let data10 = data.nameid_format;
       if(typeof data10 !== "string"){
-        const err20 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema150.properties.nameid_format.type,parentSchema:schema150.properties.nameid_format,data:data10};
+        const err20 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema0.properties.nameid_format.type,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -280,7 +280,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
-        const err21 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema150.properties.nameid_format.enum},schema:schema150.properties.nameid_format.enum,parentSchema:schema150.properties.nameid_format,data:data10};
+        const err21 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema0.properties.nameid_format.enum},schema:schema0.properties.nameid_format.enum,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -292,7 +292,7 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -301,9 +301,9 @@ function validate110(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate110 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,18 +4,18 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema151 = {"$id":"/components/schemas/SSHCertificateAuthority","type":"object","required":["id","uri","created_at","public_key","key_type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"public_key":{"type":"string"},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"]}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type"]};
-const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/SSHCertificateAuthority","type":"object","required":["id","uri","created_at","public_key","key_type"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"public_key":{"type":"string"},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"]}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type"]};
+const schema1 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHCertificateAuthority" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -24,7 +24,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema151.required,parentSchema:schema151,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -34,7 +34,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema151.required,parentSchema:schema151,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -44,7 +44,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema151.required,parentSchema:schema151,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -54,7 +54,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.public_key === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema151.required,parentSchema:schema151,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -64,7 +64,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.key_type === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key_type"},schema:schema151.required,parentSchema:schema151,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key_type"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -75,7 +75,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "public_key")) || (key0 === "key_type"))){
-        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema151,data};
+        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -88,8 +88,8 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern148.test(data0)){
-          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data0};
+        if(!pattern0.test(data0)){
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -100,7 +100,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema152.type,parentSchema:schema152,data:data0};
+        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -114,7 +114,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema151.properties.uri,data:data1};
+          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -125,7 +125,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema151.properties.uri.type,parentSchema:schema151.properties.uri,data:data1};
+        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -138,8 +138,8 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema151.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -150,7 +150,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema151.properties.created_at.type,parentSchema:schema151.properties.created_at,data:data2};
+        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -163,8 +163,8 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 === "string"){
-        if(func1(data3) > 255){
-          const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema151.properties.description,data:data3};
+        if(func0(data3) > 255){
+          const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -175,7 +175,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema151.properties.description.type,parentSchema:schema151.properties.description,data:data3};
+        const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -188,8 +188,8 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema151.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err14];
           }
@@ -200,7 +200,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema151.properties.metadata.type,parentSchema:schema151.properties.metadata,data:data4};
+        const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -213,7 +213,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.public_key !== undefined){
       let data5 = data.public_key;
       if(typeof data5 !== "string"){
-        const err16 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema151.properties.public_key.type,parentSchema:schema151.properties.public_key,data:data5};
+        const err16 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema0.properties.public_key.type,parentSchema:schema0.properties.public_key,data:data5};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -226,7 +226,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.key_type !== undefined){
       let data6 = data.key_type;
       if(typeof data6 !== "string"){
-        const err17 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/type",keyword:"type",params:{type: "string"},schema:schema151.properties.key_type.type,parentSchema:schema151.properties.key_type,data:data6};
+        const err17 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.key_type.type,parentSchema:schema0.properties.key_type,data:data6};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -236,7 +236,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!(((data6 === "rsa") || (data6 === "ecdsa")) || (data6 === "ed25519"))){
-        const err18 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/enum",keyword:"enum",params:{allowedValues: schema151.properties.key_type.enum},schema:schema151.properties.key_type.enum,parentSchema:schema151.properties.key_type,data:data6};
+        const err18 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.key_type.enum},schema:schema0.properties.key_type.enum,parentSchema:schema0.properties.key_type,data:data6};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -248,7 +248,7 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data};
+    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err19];
     }
@@ -257,9 +257,9 @@ function validate111(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate111 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,16 +4,16 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema153 = {"$id":"/components/schemas/SSHCertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"private_key_type":{"type":"string","enum":["","rsa","ecdsa","ed25519"],"default":"ed25519"},"elliptic_curve":{"type":"string","enum":["","p256","p384","p521"]},"key_size":{"type":"integer","format":"int64","enum":[0,2048,4096]}},"dependentSchemas":{"elliptic_curve":{"if":{"required":["private_key_type"],"properties":{"private_key_type":{"const":"ecdsa"}}},"else":{"properties":{"elliptic_curve":{"const":"","x-error-code":"SSH_KEY_OPTION_MISMATCH"}}}},"key_size":{"if":{"required":["private_key_type"],"properties":{"private_key_type":{"const":"rsa"}}},"else":{"properties":{"key_size":{"const":0,"x-error-code":"SSH_KEY_OPTION_MISMATCH"}}}}},"x-allowed-fields":["description","metadata","private_key_type","elliptic_curve","key_size"]};
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const func1 = imported0.utf8ByteLength;
-const formats98 = commonJs(imported1).fullFormats.int64;
+const schema0 = {"$id":"/components/schemas/SSHCertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"private_key_type":{"type":"string","enum":["","rsa","ecdsa","ed25519"],"default":"ed25519"},"elliptic_curve":{"type":"string","enum":["","p256","p384","p521"]},"key_size":{"type":"integer","format":"int64","enum":[0,2048,4096]}},"dependentSchemas":{"elliptic_curve":{"if":{"required":["private_key_type"],"properties":{"private_key_type":{"const":"ecdsa"}}},"else":{"properties":{"elliptic_curve":{"const":"","x-error-code":"SSH_KEY_OPTION_MISMATCH"}}}},"key_size":{"if":{"required":["private_key_type"],"properties":{"private_key_type":{"const":"rsa"}}},"else":{"properties":{"key_size":{"const":0,"x-error-code":"SSH_KEY_OPTION_MISMATCH"}}}}},"x-allowed-fields":["description","metadata","private_key_type","elliptic_curve","key_size"]};
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
+const func0 = imported0.utf8ByteLength;
+const formats0 = commonJs(imported1).fullFormats.int64;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHCertificateAuthorityCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((((key0 === "description") || (key0 === "metadata")) || (key0 === "private_key_type")) || (key0 === "elliptic_curve")) || (key0 === "key_size"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema153,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -36,8 +36,8 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(!pattern6.test(data0)){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema153.properties.description,data:data0};
+        if(!pattern0.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -46,8 +46,8 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data0) > 255){
-          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema153.properties.description,data:data0};
+        if(func0(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -58,7 +58,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema153.properties.description.type,parentSchema:schema153.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -71,8 +71,8 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(!pattern6.test(data1)){
-          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema153.properties.metadata,data:data1};
+        if(!pattern0.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -81,8 +81,8 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data1) > 4096){
-          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema153.properties.metadata,data:data1};
+        if(func0(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -93,7 +93,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema153.properties.metadata.type,parentSchema:schema153.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -106,7 +106,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.private_key_type !== undefined){
       let data2 = data.private_key_type;
       if(typeof data2 !== "string"){
-        const err7 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema153.properties.private_key_type.type,parentSchema:schema153.properties.private_key_type,data:data2};
+        const err7 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.private_key_type.type,parentSchema:schema0.properties.private_key_type,data:data2};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -116,7 +116,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((((data2 === "") || (data2 === "rsa")) || (data2 === "ecdsa")) || (data2 === "ed25519"))){
-        const err8 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema153.properties.private_key_type.enum},schema:schema153.properties.private_key_type.enum,parentSchema:schema153.properties.private_key_type,data:data2};
+        const err8 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.private_key_type.enum},schema:schema0.properties.private_key_type.enum,parentSchema:schema0.properties.private_key_type,data:data2};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -129,7 +129,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.elliptic_curve !== undefined){
       let data3 = data.elliptic_curve;
       if(typeof data3 !== "string"){
-        const err9 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/type",keyword:"type",params:{type: "string"},schema:schema153.properties.elliptic_curve.type,parentSchema:schema153.properties.elliptic_curve,data:data3};
+        const err9 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/type",keyword:"type",params:{type: "string"},schema:schema0.properties.elliptic_curve.type,parentSchema:schema0.properties.elliptic_curve,data:data3};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -139,7 +139,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((((data3 === "") || (data3 === "p256")) || (data3 === "p384")) || (data3 === "p521"))){
-        const err10 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/enum",keyword:"enum",params:{allowedValues: schema153.properties.elliptic_curve.enum},schema:schema153.properties.elliptic_curve.enum,parentSchema:schema153.properties.elliptic_curve,data:data3};
+        const err10 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/enum",keyword:"enum",params:{allowedValues: schema0.properties.elliptic_curve.enum},schema:schema0.properties.elliptic_curve.enum,parentSchema:schema0.properties.elliptic_curve,data:data3};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -152,7 +152,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.key_size !== undefined){
       let data4 = data.key_size;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-        const err11 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/type",keyword:"type",params:{type: "integer"},schema:schema153.properties.key_size.type,parentSchema:schema153.properties.key_size,data:data4};
+        const err11 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.key_size.type,parentSchema:schema0.properties.key_size,data:data4};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -162,7 +162,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!(((data4 === 0) || (data4 === 2048)) || (data4 === 4096))){
-        const err12 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/enum",keyword:"enum",params:{allowedValues: schema153.properties.key_size.enum},schema:schema153.properties.key_size.enum,parentSchema:schema153.properties.key_size,data:data4};
+        const err12 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/enum",keyword:"enum",params:{allowedValues: schema0.properties.key_size.enum},schema:schema0.properties.key_size.enum,parentSchema:schema0.properties.key_size,data:data4};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -172,8 +172,8 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if((typeof data4 == "number") && (isFinite(data4))){
-        if(!(formats98.validate(data4))){
-          const err13 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema153.properties.key_size,data:data4};
+        if(!(formats0.validate(data4))){
+          const err13 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.key_size,data:data4};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -231,7 +231,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
           if(data.elliptic_curve !== undefined){
             let data6 = data.elliptic_curve;
             if("" !== data6){
-              const err16 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/dependentSchemas/elliptic_curve/else/properties/elliptic_curve/const",keyword:"const",params:{allowedValue: ""},schema:"",parentSchema:schema153.dependentSchemas.elliptic_curve.else.properties.elliptic_curve,data:data6};
+              const err16 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/dependentSchemas/elliptic_curve/else/properties/elliptic_curve/const",keyword:"const",params:{allowedValue: ""},schema:"",parentSchema:schema0.dependentSchemas.elliptic_curve.else.properties.elliptic_curve,data:data6};
               if(vErrors === null){
                 vErrors = [err16];
               }
@@ -251,7 +251,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       if(!valid2){
-        const err17 = {instancePath,schemaPath:"#/dependentSchemas/elliptic_curve/if",keyword:"if",params:{failingKeyword: "else"},schema:schema153.dependentSchemas.elliptic_curve.if,parentSchema:schema153.dependentSchemas.elliptic_curve,data};
+        const err17 = {instancePath,schemaPath:"#/dependentSchemas/elliptic_curve/if",keyword:"if",params:{failingKeyword: "else"},schema:schema0.dependentSchemas.elliptic_curve.if,parentSchema:schema0.dependentSchemas.elliptic_curve,data};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -308,7 +308,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
           if(data.key_size !== undefined){
             let data8 = data.key_size;
             if(0 !== data8){
-              const err20 = {instancePath:instancePath+"/key_size",schemaPath:"#/dependentSchemas/key_size/else/properties/key_size/const",keyword:"const",params:{allowedValue: 0},schema:0,parentSchema:schema153.dependentSchemas.key_size.else.properties.key_size,data:data8};
+              const err20 = {instancePath:instancePath+"/key_size",schemaPath:"#/dependentSchemas/key_size/else/properties/key_size/const",keyword:"const",params:{allowedValue: 0},schema:0,parentSchema:schema0.dependentSchemas.key_size.else.properties.key_size,data:data8};
               if(vErrors === null){
                 vErrors = [err20];
               }
@@ -328,7 +328,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       if(!valid5){
-        const err21 = {instancePath,schemaPath:"#/dependentSchemas/key_size/if",keyword:"if",params:{failingKeyword: "else"},schema:schema153.dependentSchemas.key_size.if,parentSchema:schema153.dependentSchemas.key_size,data};
+        const err21 = {instancePath,schemaPath:"#/dependentSchemas/key_size/if",keyword:"if",params:{failingKeyword: "else"},schema:schema0.dependentSchemas.key_size.if,parentSchema:schema0.dependentSchemas.key_size,data};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -340,7 +340,7 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -349,9 +349,9 @@ function validate112(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate112 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

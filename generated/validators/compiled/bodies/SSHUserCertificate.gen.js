@@ -5,22 +5,22 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema157 = {"$id":"/components/schemas/SSHUserCertificate","type":"object","required":["id","uri","created_at","public_key","key_type","ssh_certificate_authority_id","principals","critical_options","extensions","valid_after","valid_until","certificate"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHUserCertificateId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"public_key":{"type":"string"},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"]},"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"principals":{"type":"array","items":{"type":"string","minLength":1}},"critical_options":{"type":"object","additionalProperties":{"type":"string"}},"extensions":{"type":"object","additionalProperties":{"type":"string"}},"valid_after":{"type":"string","format":"date-time"},"valid_until":{"type":"string","format":"date-time"},"certificate":{"type":"string"}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type","ssh_certificate_authority_id","principals","critical_options","extensions","valid_after","valid_until","certificate"]};
-const schema158 = {"$id":"/components/schemas/SSHUserCertificateId","type":"string","pattern":"^sucrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const func5 = Object.prototype.hasOwnProperty;
+const schema0 = {"$id":"/components/schemas/SSHUserCertificate","type":"object","required":["id","uri","created_at","public_key","key_type","ssh_certificate_authority_id","principals","critical_options","extensions","valid_after","valid_until","certificate"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/SSHUserCertificateId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"public_key":{"type":"string"},"key_type":{"type":"string","enum":["rsa","ecdsa","ed25519"]},"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"principals":{"type":"array","items":{"type":"string","minLength":1}},"critical_options":{"type":"object","additionalProperties":{"type":"string"}},"extensions":{"type":"object","additionalProperties":{"type":"string"}},"valid_after":{"type":"string","format":"date-time"},"valid_until":{"type":"string","format":"date-time"},"certificate":{"type":"string"}},"x-allowed-fields":["id","uri","created_at","description","metadata","public_key","key_type","ssh_certificate_authority_id","principals","critical_options","extensions","valid_after","valid_until","certificate"]};
+const schema1 = {"$id":"/components/schemas/SSHUserCertificateId","type":"string","pattern":"^sucrt_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = imported0.utf8ByteLength;
 const func2 = commonJs(imported1).default;
-const pattern154 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
-const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern0 = new RegExp("^sucrt_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported2).fullFormats.uri;
-const formats2 = commonJs(imported2).fullFormats["date-time"];
+const formats1 = commonJs(imported2).fullFormats["date-time"];
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHUserCertificate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -29,7 +29,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema157.required,parentSchema:schema157,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -39,7 +39,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema157.required,parentSchema:schema157,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -49,7 +49,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema157.required,parentSchema:schema157,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -59,7 +59,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.public_key === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema157.required,parentSchema:schema157,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -69,7 +69,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.key_type === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key_type"},schema:schema157.required,parentSchema:schema157,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key_type"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -79,7 +79,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.ssh_certificate_authority_id === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ssh_certificate_authority_id"},schema:schema157.required,parentSchema:schema157,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ssh_certificate_authority_id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -89,7 +89,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.principals === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "principals"},schema:schema157.required,parentSchema:schema157,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "principals"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -99,7 +99,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.critical_options === undefined){
-      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critical_options"},schema:schema157.required,parentSchema:schema157,data};
+      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critical_options"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err7];
       }
@@ -109,7 +109,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.extensions === undefined){
-      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "extensions"},schema:schema157.required,parentSchema:schema157,data};
+      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "extensions"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err8];
       }
@@ -119,7 +119,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.valid_after === undefined){
-      const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid_after"},schema:schema157.required,parentSchema:schema157,data};
+      const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid_after"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err9];
       }
@@ -129,7 +129,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.valid_until === undefined){
-      const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid_until"},schema:schema157.required,parentSchema:schema157,data};
+      const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid_until"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err10];
       }
@@ -139,7 +139,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.certificate === undefined){
-      const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "certificate"},schema:schema157.required,parentSchema:schema157,data};
+      const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "certificate"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err11];
       }
@@ -149,8 +149,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema157.properties, key0))){
-        const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema157,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -163,8 +163,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern154.test(data0)){
-          const err13 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema158,data:data0};
+        if(!pattern0.test(data0)){
+          const err13 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/pattern",keyword:"pattern",params:{pattern: "^sucrt_[0-9A-Za-z]{27}$"},schema:"^sucrt_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -175,7 +175,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/type",keyword:"type",params:{type: "string"},schema:schema158.type,parentSchema:schema158,data:data0};
+        const err14 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/SSHUserCertificateId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -189,7 +189,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err15 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema157.properties.uri,data:data1};
+          const err15 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err15];
           }
@@ -200,7 +200,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err16 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema157.properties.uri.type,parentSchema:schema157.properties.uri,data:data1};
+        const err16 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -213,8 +213,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema157.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err17];
           }
@@ -225,7 +225,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err18 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema157.properties.created_at.type,parentSchema:schema157.properties.created_at,data:data2};
+        const err18 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -239,7 +239,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       let data3 = data.description;
       if(typeof data3 === "string"){
         if(func1(data3) > 255){
-          const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema157.properties.description,data:data3};
+          const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err19];
           }
@@ -250,7 +250,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema157.properties.description.type,parentSchema:schema157.properties.description,data:data3};
+        const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -264,7 +264,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
       let data4 = data.metadata;
       if(typeof data4 === "string"){
         if(func1(data4) > 4096){
-          const err21 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema157.properties.metadata,data:data4};
+          const err21 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -275,7 +275,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err22 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema157.properties.metadata.type,parentSchema:schema157.properties.metadata,data:data4};
+        const err22 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err22];
         }
@@ -288,7 +288,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.public_key !== undefined){
       let data5 = data.public_key;
       if(typeof data5 !== "string"){
-        const err23 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema157.properties.public_key.type,parentSchema:schema157.properties.public_key,data:data5};
+        const err23 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema0.properties.public_key.type,parentSchema:schema0.properties.public_key,data:data5};
         if(vErrors === null){
           vErrors = [err23];
         }
@@ -301,7 +301,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.key_type !== undefined){
       let data6 = data.key_type;
       if(typeof data6 !== "string"){
-        const err24 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/type",keyword:"type",params:{type: "string"},schema:schema157.properties.key_type.type,parentSchema:schema157.properties.key_type,data:data6};
+        const err24 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.key_type.type,parentSchema:schema0.properties.key_type,data:data6};
         if(vErrors === null){
           vErrors = [err24];
         }
@@ -311,7 +311,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!(((data6 === "rsa") || (data6 === "ecdsa")) || (data6 === "ed25519"))){
-        const err25 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/enum",keyword:"enum",params:{allowedValues: schema157.properties.key_type.enum},schema:schema157.properties.key_type.enum,parentSchema:schema157.properties.key_type,data:data6};
+        const err25 = {instancePath:instancePath+"/key_type",schemaPath:"#/properties/key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.key_type.enum},schema:schema0.properties.key_type.enum,parentSchema:schema0.properties.key_type,data:data6};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -324,8 +324,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ssh_certificate_authority_id !== undefined){
       let data7 = data.ssh_certificate_authority_id;
       if(typeof data7 === "string"){
-        if(!pattern148.test(data7)){
-          const err26 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data7};
+        if(!pattern1.test(data7)){
+          const err26 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema2,data:data7};
           if(vErrors === null){
             vErrors = [err26];
           }
@@ -336,7 +336,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err27 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema152.type,parentSchema:schema152,data:data7};
+        const err27 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:data7};
         if(vErrors === null){
           vErrors = [err27];
         }
@@ -354,7 +354,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
           let data9 = data8[i0];
           if(typeof data9 === "string"){
             if(func2(data9) < 1){
-              const err28 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema157.properties.principals.items,data:data9};
+              const err28 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.principals.items,data:data9};
               if(vErrors === null){
                 vErrors = [err28];
               }
@@ -365,7 +365,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err29 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema157.properties.principals.items.type,parentSchema:schema157.properties.principals.items,data:data9};
+            const err29 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.principals.items.type,parentSchema:schema0.properties.principals.items,data:data9};
             if(vErrors === null){
               vErrors = [err29];
             }
@@ -377,7 +377,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err30 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema157.properties.principals.type,parentSchema:schema157.properties.principals,data:data8};
+        const err30 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema0.properties.principals.type,parentSchema:schema0.properties.principals,data:data8};
         if(vErrors === null){
           vErrors = [err30];
         }
@@ -393,7 +393,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data10){
           let data11 = data10[key1];
           if(typeof data11 !== "string"){
-            const err31 = {instancePath:instancePath+"/critical_options/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema157.properties.critical_options.additionalProperties.type,parentSchema:schema157.properties.critical_options.additionalProperties,data:data11};
+            const err31 = {instancePath:instancePath+"/critical_options/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.critical_options.additionalProperties.type,parentSchema:schema0.properties.critical_options.additionalProperties,data:data11};
             if(vErrors === null){
               vErrors = [err31];
             }
@@ -405,7 +405,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err32 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema157.properties.critical_options.type,parentSchema:schema157.properties.critical_options,data:data10};
+        const err32 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema0.properties.critical_options.type,parentSchema:schema0.properties.critical_options,data:data10};
         if(vErrors === null){
           vErrors = [err32];
         }
@@ -421,7 +421,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data12){
           let data13 = data12[key2];
           if(typeof data13 !== "string"){
-            const err33 = {instancePath:instancePath+"/extensions/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema157.properties.extensions.additionalProperties.type,parentSchema:schema157.properties.extensions.additionalProperties,data:data13};
+            const err33 = {instancePath:instancePath+"/extensions/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.extensions.additionalProperties.type,parentSchema:schema0.properties.extensions.additionalProperties,data:data13};
             if(vErrors === null){
               vErrors = [err33];
             }
@@ -433,7 +433,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err34 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema157.properties.extensions.type,parentSchema:schema157.properties.extensions,data:data12};
+        const err34 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema0.properties.extensions.type,parentSchema:schema0.properties.extensions,data:data12};
         if(vErrors === null){
           vErrors = [err34];
         }
@@ -446,8 +446,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.valid_after !== undefined){
       let data14 = data.valid_after;
       if(typeof data14 === "string"){
-        if(!(formats2.validate(data14))){
-          const err35 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema157.properties.valid_after,data:data14};
+        if(!(formats1.validate(data14))){
+          const err35 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_after,data:data14};
           if(vErrors === null){
             vErrors = [err35];
           }
@@ -458,7 +458,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err36 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema157.properties.valid_after.type,parentSchema:schema157.properties.valid_after,data:data14};
+        const err36 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_after.type,parentSchema:schema0.properties.valid_after,data:data14};
         if(vErrors === null){
           vErrors = [err36];
         }
@@ -471,8 +471,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.valid_until !== undefined){
       let data15 = data.valid_until;
       if(typeof data15 === "string"){
-        if(!(formats2.validate(data15))){
-          const err37 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema157.properties.valid_until,data:data15};
+        if(!(formats1.validate(data15))){
+          const err37 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_until,data:data15};
           if(vErrors === null){
             vErrors = [err37];
           }
@@ -483,7 +483,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err38 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema157.properties.valid_until.type,parentSchema:schema157.properties.valid_until,data:data15};
+        const err38 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_until.type,parentSchema:schema0.properties.valid_until,data:data15};
         if(vErrors === null){
           vErrors = [err38];
         }
@@ -496,7 +496,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.certificate !== undefined){
       let data16 = data.certificate;
       if(typeof data16 !== "string"){
-        const err39 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},schema:schema157.properties.certificate.type,parentSchema:schema157.properties.certificate,data:data16};
+        const err39 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},schema:schema0.properties.certificate.type,parentSchema:schema0.properties.certificate,data:data16};
         if(vErrors === null){
           vErrors = [err39];
         }
@@ -508,7 +508,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data};
+    const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err40];
     }
@@ -517,9 +517,9 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate117 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -5,21 +5,21 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema160 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"public_key":{"type":"string","minLength":1},"principals":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"default":[]},"critical_options":{"type":"object","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"additionalProperties":{"type":"string"},"default":{}},"extensions":{"type":"object","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","x-error-code":"SSH_EXTENSION_INVALID"},"additionalProperties":{"type":"string"},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time"},"valid_until":{"type":"string","format":"date-time"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
-const schema152 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const func5 = Object.prototype.hasOwnProperty;
-const func2 = commonJs(imported0).default;
-const func1 = imported1.utf8ByteLength;
-const pattern148 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const pattern158 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
-const formats2 = commonJs(imported2).fullFormats["date-time"];
+const schema0 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"public_key":{"type":"string","minLength":1},"principals":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"default":[]},"critical_options":{"type":"object","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"additionalProperties":{"type":"string"},"default":{}},"extensions":{"type":"object","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","x-error-code":"SSH_EXTENSION_INVALID"},"additionalProperties":{"type":"string"},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time"},"valid_until":{"type":"string","format":"date-time"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
+const schema1 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = commonJs(imported0).default;
+const func2 = imported1.utf8ByteLength;
+const pattern0 = new RegExp("^sshca_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^[^\\u0000]*$", "u");
+const pattern2 = new RegExp("^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$", "u");
+const formats0 = commonJs(imported2).fullFormats["date-time"];
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/SSHUserCertificateCreate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -28,7 +28,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.ssh_certificate_authority_id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ssh_certificate_authority_id"},schema:schema160.required,parentSchema:schema160,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ssh_certificate_authority_id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -38,7 +38,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.public_key === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema160.required,parentSchema:schema160,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "public_key"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -48,8 +48,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema160.properties, key0))){
-        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema160,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -62,8 +62,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ssh_certificate_authority_id !== undefined){
       let data0 = data.ssh_certificate_authority_id;
       if(typeof data0 === "string"){
-        if(!pattern148.test(data0)){
-          const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema152,data:data0};
+        if(!pattern0.test(data0)){
+          const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -74,7 +74,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema152.type,parentSchema:schema152,data:data0};
+        const err4 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -87,8 +87,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.public_key !== undefined){
       let data1 = data.public_key;
       if(typeof data1 === "string"){
-        if(func2(data1) < 1){
-          const err5 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema160.properties.public_key,data:data1};
+        if(func1(data1) < 1){
+          const err5 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.public_key,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -99,7 +99,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema160.properties.public_key.type,parentSchema:schema160.properties.public_key,data:data1};
+        const err6 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema0.properties.public_key.type,parentSchema:schema0.properties.public_key,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -116,8 +116,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
-            if(func2(data3) < 1){
-              const err7 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema160.properties.principals.items,data:data3};
+            if(func1(data3) < 1){
+              const err7 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.principals.items,data:data3};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -126,8 +126,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
-            if(!pattern6.test(data3)){
-              const err8 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.principals.items,data:data3};
+            if(!pattern1.test(data3)){
+              const err8 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.principals.items,data:data3};
               if(vErrors === null){
                 vErrors = [err8];
               }
@@ -138,7 +138,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err9 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema160.properties.principals.items.type,parentSchema:schema160.properties.principals.items,data:data3};
+            const err9 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.principals.items.type,parentSchema:schema0.properties.principals.items,data:data3};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -150,7 +150,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema160.properties.principals.type,parentSchema:schema160.properties.principals,data:data2};
+        const err10 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema0.properties.principals.type,parentSchema:schema0.properties.principals,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -166,7 +166,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data4){
           const _errs15 = errors;
           if(!((key1 === "force-command") || (key1 === "source-address"))){
-            const err11 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema160.properties.critical_options.propertyNames.enum},schema:schema160.properties.critical_options.propertyNames.enum,parentSchema:schema160.properties.critical_options.propertyNames,data:key1,propertyName:key1};
+            const err11 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema0.properties.critical_options.propertyNames.enum},schema:schema0.properties.critical_options.propertyNames.enum,parentSchema:schema0.properties.critical_options.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -177,7 +177,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid4 = _errs15 === errors;
           if(!valid4){
-            const err12 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema160.properties.critical_options.propertyNames,parentSchema:schema160.properties.critical_options,data:data4};
+            const err12 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.critical_options.propertyNames,parentSchema:schema0.properties.critical_options,data:data4};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -190,7 +190,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data4){
           let data5 = data4[key2];
           if(typeof data5 !== "string"){
-            const err13 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.critical_options.additionalProperties.type,parentSchema:schema160.properties.critical_options.additionalProperties,data:data5};
+            const err13 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.critical_options.additionalProperties.type,parentSchema:schema0.properties.critical_options.additionalProperties,data:data5};
             if(vErrors === null){
               vErrors = [err13];
             }
@@ -202,7 +202,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema160.properties.critical_options.type,parentSchema:schema160.properties.critical_options,data:data4};
+        const err14 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema0.properties.critical_options.type,parentSchema:schema0.properties.critical_options,data:data4};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -218,8 +218,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key3 in data6){
           const _errs22 = errors;
           if(typeof key3 === "string"){
-            if(!pattern158.test(key3)){
-              const err15 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema160.properties.extensions.propertyNames,data:key3,propertyName:key3};
+            if(!pattern2.test(key3)){
+              const err15 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema0.properties.extensions.propertyNames,data:key3,propertyName:key3};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -231,7 +231,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid6 = _errs22 === errors;
           if(!valid6){
-            const err16 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema160.properties.extensions.propertyNames,parentSchema:schema160.properties.extensions,data:data6};
+            const err16 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema0.properties.extensions.propertyNames,parentSchema:schema0.properties.extensions,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -244,7 +244,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key4 in data6){
           let data7 = data6[key4];
           if(typeof data7 !== "string"){
-            const err17 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema160.properties.extensions.additionalProperties.type,parentSchema:schema160.properties.extensions.additionalProperties,data:data7};
+            const err17 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.extensions.additionalProperties.type,parentSchema:schema0.properties.extensions.additionalProperties,data:data7};
             if(vErrors === null){
               vErrors = [err17];
             }
@@ -256,7 +256,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err18 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema160.properties.extensions.type,parentSchema:schema160.properties.extensions,data:data6};
+        const err18 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema0.properties.extensions.type,parentSchema:schema0.properties.extensions,data:data6};
         if(vErrors === null){
           vErrors = [err18];
         }
@@ -269,8 +269,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.valid_after !== undefined){
       let data8 = data.valid_after;
       if(typeof data8 === "string"){
-        if(!(formats2.validate(data8))){
-          const err19 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_after,data:data8};
+        if(!(formats0.validate(data8))){
+          const err19 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_after,data:data8};
           if(vErrors === null){
             vErrors = [err19];
           }
@@ -281,7 +281,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_after.type,parentSchema:schema160.properties.valid_after,data:data8};
+        const err20 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_after.type,parentSchema:schema0.properties.valid_after,data:data8};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -294,8 +294,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.valid_until !== undefined){
       let data9 = data.valid_until;
       if(typeof data9 === "string"){
-        if(!(formats2.validate(data9))){
-          const err21 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema160.properties.valid_until,data:data9};
+        if(!(formats0.validate(data9))){
+          const err21 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_until,data:data9};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -306,7 +306,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err22 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema160.properties.valid_until.type,parentSchema:schema160.properties.valid_until,data:data9};
+        const err22 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_until.type,parentSchema:schema0.properties.valid_until,data:data9};
         if(vErrors === null){
           vErrors = [err22];
         }
@@ -319,8 +319,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data10 = data.description;
       if(typeof data10 === "string"){
-        if(!pattern6.test(data10)){
-          const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.description,data:data10};
+        if(!pattern1.test(data10)){
+          const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data10};
           if(vErrors === null){
             vErrors = [err23];
           }
@@ -329,8 +329,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data10) > 255){
-          const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema160.properties.description,data:data10};
+        if(func2(data10) > 255){
+          const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data10};
           if(vErrors === null){
             vErrors = [err24];
           }
@@ -341,7 +341,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema160.properties.description.type,parentSchema:schema160.properties.description,data:data10};
+        const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data10};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -354,8 +354,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data11 = data.metadata;
       if(typeof data11 === "string"){
-        if(!pattern6.test(data11)){
-          const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema160.properties.metadata,data:data11};
+        if(!pattern1.test(data11)){
+          const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data11};
           if(vErrors === null){
             vErrors = [err26];
           }
@@ -364,8 +364,8 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data11) > 4096){
-          const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema160.properties.metadata,data:data11};
+        if(func2(data11) > 4096){
+          const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data11};
           if(vErrors === null){
             vErrors = [err27];
           }
@@ -376,7 +376,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err28 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema160.properties.metadata.type,parentSchema:schema160.properties.metadata,data:data11};
+        const err28 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data11};
         if(vErrors === null){
           vErrors = [err28];
         }
@@ -388,7 +388,7 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data};
+    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err29];
     }
@@ -397,9 +397,9 @@ function validate118(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate118 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,19 +4,19 @@ import * as imported0 from "ajv-formats/dist/formats.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema165 = {"$id":"/components/schemas/TCPEdge","type":"object","required":["id","uri","created_at","hostports"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TCPEdgeId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"hostports":{"type":"array","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","hostports"]};
-const schema166 = {"$id":"/components/schemas/TCPEdgeId","type":"string","pattern":"^edgtcp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern164 = new RegExp("^edgtcp_[0-9A-Za-z]{27}$", "u");
-const pattern96 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
+const schema0 = {"$id":"/components/schemas/TCPEdge","type":"object","required":["id","uri","created_at","hostports"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TCPEdgeId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"hostports":{"type":"array","items":{"type":"string","pattern":"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$","x-error-code":"HOSTPORT_INVALID"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","hostports"]};
+const schema1 = {"$id":"/components/schemas/TCPEdgeId","type":"string","pattern":"^edgtcp_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^edgtcp_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const func1 = imported1.utf8ByteLength;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const func0 = imported1.utf8ByteLength;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TCPEdge" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema165.required,parentSchema:schema165,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema165.required,parentSchema:schema165,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema165.required,parentSchema:schema165,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.hostports === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hostports"},schema:schema165.required,parentSchema:schema165,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hostports"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -66,7 +66,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "hostports"))){
-        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema165,data};
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -79,8 +79,8 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern164.test(data0)){
-          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtcp_[0-9A-Za-z]{27}$"},schema:"^edgtcp_[0-9A-Za-z]{27}$",parentSchema:schema166,data:data0};
+        if(!pattern0.test(data0)){
+          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/pattern",keyword:"pattern",params:{pattern: "^edgtcp_[0-9A-Za-z]{27}$"},schema:"^edgtcp_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -91,7 +91,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/type",keyword:"type",params:{type: "string"},schema:schema166.type,parentSchema:schema166,data:data0};
+        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TCPEdgeId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -105,7 +105,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema165.properties.uri,data:data1};
+          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -116,7 +116,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema165.properties.uri.type,parentSchema:schema165.properties.uri,data:data1};
+        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -129,8 +129,8 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema165.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -141,7 +141,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema165.properties.created_at.type,parentSchema:schema165.properties.created_at,data:data2};
+        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -154,8 +154,8 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 === "string"){
-        if(func1(data3) > 255){
-          const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema165.properties.description,data:data3};
+        if(func0(data3) > 255){
+          const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err11];
           }
@@ -166,7 +166,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema165.properties.description.type,parentSchema:schema165.properties.description,data:data3};
+        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -179,8 +179,8 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 === "string"){
-        if(func1(data4) > 4096){
-          const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema165.properties.metadata,data:data4};
+        if(func0(data4) > 4096){
+          const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
           if(vErrors === null){
             vErrors = [err13];
           }
@@ -191,7 +191,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema165.properties.metadata.type,parentSchema:schema165.properties.metadata,data:data4};
+        const err14 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -208,8 +208,8 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         for(let i0=0; i0<len0; i0++){
           let data6 = data5[i0];
           if(typeof data6 === "string"){
-            if(!pattern96.test(data6)){
-              const err15 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema165.properties.hostports.items,data:data6};
+            if(!pattern1.test(data6)){
+              const err15 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/pattern",keyword:"pattern",params:{pattern: "^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},schema:"^(?=[^:]{1,253}\\.?:)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.?:(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$",parentSchema:schema0.properties.hostports.items,data:data6};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -220,7 +220,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err16 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/type",keyword:"type",params:{type: "string"},schema:schema165.properties.hostports.items.type,parentSchema:schema165.properties.hostports.items,data:data6};
+            const err16 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.hostports.items.type,parentSchema:schema0.properties.hostports.items,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -232,7 +232,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err17 = {instancePath:instancePath+"/hostports",schemaPath:"#/properties/hostports/type",keyword:"type",params:{type: "array"},schema:schema165.properties.hostports.type,parentSchema:schema165.properties.hostports,data:data5};
+        const err17 = {instancePath:instancePath+"/hostports",schemaPath:"#/properties/hostports/type",keyword:"type",params:{type: "array"},schema:schema0.properties.hostports.type,parentSchema:schema0.properties.hostports,data:data5};
         if(vErrors === null){
           vErrors = [err17];
         }
@@ -244,7 +244,7 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data};
+    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err18];
     }
@@ -253,9 +253,9 @@ function validate123(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate123 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

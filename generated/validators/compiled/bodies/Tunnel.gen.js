@@ -3,18 +3,18 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema177 = {"$id":"/components/schemas/Tunnel","type":"object","required":["id","uri","labels","region","started_at","tunnel_session"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelId"},"uri":{"type":"string","format":"uri"},"name":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"region":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"tunnel_session":{"$ref":"/components/schemas/Ref"}},"x-allowed-fields":["id","uri","name","labels","region","started_at","tunnel_session"]};
-const schema178 = {"$id":"/components/schemas/TunnelId","type":"string","pattern":"^tn_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
-const pattern182 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/Tunnel","type":"object","required":["id","uri","labels","region","started_at","tunnel_session"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelId"},"uri":{"type":"string","format":"uri"},"name":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"region":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"tunnel_session":{"$ref":"/components/schemas/Ref"}},"x-allowed-fields":["id","uri","name","labels","region","started_at","tunnel_session"]};
+const schema1 = {"$id":"/components/schemas/TunnelId","type":"string","pattern":"^tn_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const pattern0 = new RegExp("^tn_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
+const formats1 = commonJs(imported0).fullFormats["date-time"];
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/Tunnel" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema177.required,parentSchema:schema177,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -33,7 +33,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema177.required,parentSchema:schema177,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -43,7 +43,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.labels === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema177.required,parentSchema:schema177,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -53,7 +53,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.region === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema177.required,parentSchema:schema177,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -63,7 +63,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.started_at === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema177.required,parentSchema:schema177,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -73,7 +73,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.tunnel_session === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnel_session"},schema:schema177.required,parentSchema:schema177,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnel_session"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -84,7 +84,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "name")) || (key0 === "labels")) || (key0 === "region")) || (key0 === "started_at")) || (key0 === "tunnel_session"))){
-        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema177,data};
+        const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -97,8 +97,8 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern182.test(data0)){
-          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelId/pattern",keyword:"pattern",params:{pattern: "^tn_[0-9A-Za-z]{27}$"},schema:"^tn_[0-9A-Za-z]{27}$",parentSchema:schema178,data:data0};
+        if(!pattern0.test(data0)){
+          const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelId/pattern",keyword:"pattern",params:{pattern: "^tn_[0-9A-Za-z]{27}$"},schema:"^tn_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -109,7 +109,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelId/type",keyword:"type",params:{type: "string"},schema:schema178.type,parentSchema:schema178,data:data0};
+        const err8 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -123,7 +123,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema177.properties.uri,data:data1};
+          const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -134,7 +134,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema177.properties.uri.type,parentSchema:schema177.properties.uri,data:data1};
+        const err10 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -147,7 +147,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.name !== undefined){
       let data2 = data.name;
       if(typeof data2 !== "string"){
-        const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},schema:schema177.properties.name.type,parentSchema:schema177.properties.name,data:data2};
+        const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -163,7 +163,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data3){
           let data4 = data3[key1];
           if(typeof data4 !== "string"){
-            const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema177.properties.labels.additionalProperties.type,parentSchema:schema177.properties.labels.additionalProperties,data:data4};
+            const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.labels.additionalProperties.type,parentSchema:schema0.properties.labels.additionalProperties,data:data4};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -175,7 +175,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema177.properties.labels.type,parentSchema:schema177.properties.labels,data:data3};
+        const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema0.properties.labels.type,parentSchema:schema0.properties.labels,data:data3};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -188,7 +188,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.region !== undefined){
       let data5 = data.region;
       if(typeof data5 !== "string"){
-        const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema177.properties.region.type,parentSchema:schema177.properties.region,data:data5};
+        const err14 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema0.properties.region.type,parentSchema:schema0.properties.region,data:data5};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -201,8 +201,8 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.started_at !== undefined){
       let data6 = data.started_at;
       if(typeof data6 === "string"){
-        if(!(formats2.validate(data6))){
-          const err15 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema177.properties.started_at,data:data6};
+        if(!(formats1.validate(data6))){
+          const err15 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.started_at,data:data6};
           if(vErrors === null){
             vErrors = [err15];
           }
@@ -213,7 +213,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err16 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema177.properties.started_at.type,parentSchema:schema177.properties.started_at,data:data6};
+        const err16 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.started_at.type,parentSchema:schema0.properties.started_at,data:data6};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -227,7 +227,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
       let data7 = data.tunnel_session;
       if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
         if(data7.id === undefined){
-          const err17 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data7};
+          const err17 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema2.required,parentSchema:schema2,data:data7};
           if(vErrors === null){
             vErrors = [err17];
           }
@@ -237,7 +237,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data7.uri === undefined){
-          const err18 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data7};
+          const err18 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema2.required,parentSchema:schema2,data:data7};
           if(vErrors === null){
             vErrors = [err18];
           }
@@ -248,7 +248,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
         for(const key2 in data7){
           if(!((key2 === "id") || (key2 === "uri"))){
-            const err19 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema53,data:data7};
+            const err19 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data7};
             if(vErrors === null){
               vErrors = [err19];
             }
@@ -261,7 +261,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         if(data7.id !== undefined){
           let data8 = data7.id;
           if(typeof data8 !== "string"){
-            const err20 = {instancePath:instancePath+"/tunnel_session/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data8};
+            const err20 = {instancePath:instancePath+"/tunnel_session/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.id.type,parentSchema:schema2.properties.id,data:data8};
             if(vErrors === null){
               vErrors = [err20];
             }
@@ -275,7 +275,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
           let data9 = data7.uri;
           if(typeof data9 === "string"){
             if(!(formats0(data9))){
-              const err21 = {instancePath:instancePath+"/tunnel_session/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data9};
+              const err21 = {instancePath:instancePath+"/tunnel_session/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema2.properties.uri,data:data9};
               if(vErrors === null){
                 vErrors = [err21];
               }
@@ -286,7 +286,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err22 = {instancePath:instancePath+"/tunnel_session/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data9};
+            const err22 = {instancePath:instancePath+"/tunnel_session/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema2.properties.uri.type,parentSchema:schema2.properties.uri,data:data9};
             if(vErrors === null){
               vErrors = [err22];
             }
@@ -298,7 +298,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err23 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data7};
+        const err23 = {instancePath:instancePath+"/tunnel_session",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data7};
         if(vErrors === null){
           vErrors = [err23];
         }
@@ -310,7 +310,7 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema177.type,parentSchema:schema177,data};
+    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -319,9 +319,9 @@ function validate135(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate135 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,18 +3,18 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema180 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
-const schema181 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
-const pattern183 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
+const schema1 = {"$id":"/components/schemas/TunnelGroupBackendId","type":"string","pattern":"^bkdtg_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const pattern0 = new RegExp("^bkdtg_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
+const formats1 = commonJs(imported0).fullFormats["date-time"];
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelGroupBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -23,7 +23,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema180.required,parentSchema:schema180,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -33,7 +33,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema180.required,parentSchema:schema180,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -43,7 +43,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema180.required,parentSchema:schema180,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -53,7 +53,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.labels === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema180.required,parentSchema:schema180,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -63,7 +63,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.tunnels === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnels"},schema:schema180.required,parentSchema:schema180,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tunnels"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -74,7 +74,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!(((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "labels")) || (key0 === "tunnels"))){
-        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema180,data};
+        const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -87,8 +87,8 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern183.test(data0)){
-          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema181,data:data0};
+        if(!pattern0.test(data0)){
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdtg_[0-9A-Za-z]{27}$"},schema:"^bkdtg_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -99,7 +99,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema181.type,parentSchema:schema181,data:data0};
+        const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelGroupBackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -113,7 +113,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema180.properties.uri,data:data1};
+          const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -124,7 +124,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema180.properties.uri.type,parentSchema:schema180.properties.uri,data:data1};
+        const err9 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -137,8 +137,8 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema180.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -149,7 +149,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema180.properties.created_at.type,parentSchema:schema180.properties.created_at,data:data2};
+        const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -162,7 +162,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema180.properties.description.type,parentSchema:schema180.properties.description,data:data3};
+        const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -175,7 +175,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema180.properties.metadata.type,parentSchema:schema180.properties.metadata,data:data4};
+        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -191,7 +191,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data5){
           let data6 = data5[key1];
           if(typeof data6 !== "string"){
-            const err14 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema180.properties.labels.additionalProperties.type,parentSchema:schema180.properties.labels.additionalProperties,data:data6};
+            const err14 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.labels.additionalProperties.type,parentSchema:schema0.properties.labels.additionalProperties,data:data6};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -203,7 +203,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema180.properties.labels.type,parentSchema:schema180.properties.labels,data:data5};
+        const err15 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema0.properties.labels.type,parentSchema:schema0.properties.labels,data:data5};
         if(vErrors === null){
           vErrors = [err15];
         }
@@ -221,7 +221,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
           let data8 = data7[i0];
           if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
             if(data8.id === undefined){
-              const err16 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data8};
+              const err16 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema2.required,parentSchema:schema2,data:data8};
               if(vErrors === null){
                 vErrors = [err16];
               }
@@ -231,7 +231,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data8.uri === undefined){
-              const err17 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data8};
+              const err17 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema2.required,parentSchema:schema2,data:data8};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -242,7 +242,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
             }
             for(const key2 in data8){
               if(!((key2 === "id") || (key2 === "uri"))){
-                const err18 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema53,data:data8};
+                const err18 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data8};
                 if(vErrors === null){
                   vErrors = [err18];
                 }
@@ -255,7 +255,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
             if(data8.id !== undefined){
               let data9 = data8.id;
               if(typeof data9 !== "string"){
-                const err19 = {instancePath:instancePath+"/tunnels/" + i0+"/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data9};
+                const err19 = {instancePath:instancePath+"/tunnels/" + i0+"/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.id.type,parentSchema:schema2.properties.id,data:data9};
                 if(vErrors === null){
                   vErrors = [err19];
                 }
@@ -269,7 +269,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
               let data10 = data8.uri;
               if(typeof data10 === "string"){
                 if(!(formats0(data10))){
-                  const err20 = {instancePath:instancePath+"/tunnels/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data10};
+                  const err20 = {instancePath:instancePath+"/tunnels/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema2.properties.uri,data:data10};
                   if(vErrors === null){
                     vErrors = [err20];
                   }
@@ -280,7 +280,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
                 }
               }
               else {
-                const err21 = {instancePath:instancePath+"/tunnels/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data10};
+                const err21 = {instancePath:instancePath+"/tunnels/" + i0+"/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema2.properties.uri.type,parentSchema:schema2.properties.uri,data:data10};
                 if(vErrors === null){
                   vErrors = [err21];
                 }
@@ -292,7 +292,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err22 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data8};
+            const err22 = {instancePath:instancePath+"/tunnels/" + i0,schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data8};
             if(vErrors === null){
               vErrors = [err22];
             }
@@ -304,7 +304,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err23 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema180.properties.tunnels.type,parentSchema:schema180.properties.tunnels,data:data7};
+        const err23 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema0.properties.tunnels.type,parentSchema:schema0.properties.tunnels,data:data7};
         if(vErrors === null){
           vErrors = [err23];
         }
@@ -316,7 +316,7 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema180.type,parentSchema:schema180,data};
+    const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -325,9 +325,9 @@ function validate136(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate136.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate136 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

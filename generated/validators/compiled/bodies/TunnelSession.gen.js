@@ -3,21 +3,21 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema189 = {"$id":"/components/schemas/TunnelSession","type":"object","required":["id","uri","agent_version","credential","ip","os","region","started_at","transport"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelSessionId"},"uri":{"type":"string","format":"uri"},"agent_version":{"type":"string"},"credential":{"$ref":"/components/schemas/Ref"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"metadata":{"type":"string"},"os":{"type":"string"},"region":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"transport":{"type":"string","enum":["service/v2","ssh"]}},"x-allowed-fields":["id","uri","agent_version","credential","ip","metadata","os","region","started_at","transport"]};
-const schema190 = {"$id":"/components/schemas/TunnelSessionId","type":"string","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema53 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
-const func5 = Object.prototype.hasOwnProperty;
-const pattern194 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/TunnelSession","type":"object","required":["id","uri","agent_version","credential","ip","os","region","started_at","transport"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelSessionId"},"uri":{"type":"string","format":"uri"},"agent_version":{"type":"string"},"credential":{"$ref":"/components/schemas/Ref"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"metadata":{"type":"string"},"os":{"type":"string"},"region":{"type":"string"},"started_at":{"type":"string","format":"date-time"},"transport":{"type":"string","enum":["service/v2","ssh"]}},"x-allowed-fields":["id","uri","agent_version","credential","ip","metadata","os","region","started_at","transport"]};
+const schema1 = {"$id":"/components/schemas/TunnelSessionId","type":"string","pattern":"^ts_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/Ref","type":"object","required":["id","uri"],"additionalProperties":false,"properties":{"id":{"type":"string"},"uri":{"type":"string","format":"uri"}},"x-allowed-fields":["id","uri"]};
+const func0 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^ts_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats204 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-const formats206 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
+const formats1 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const formats2 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+const formats3 = commonJs(imported0).fullFormats["date-time"];
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/TunnelSession" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema189.required,parentSchema:schema189,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -36,7 +36,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema189.required,parentSchema:schema189,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -46,7 +46,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.agent_version === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_version"},schema:schema189.required,parentSchema:schema189,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_version"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -56,7 +56,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.credential === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credential"},schema:schema189.required,parentSchema:schema189,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credential"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -66,7 +66,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.ip === undefined){
-      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip"},schema:schema189.required,parentSchema:schema189,data};
+      const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ip"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err4];
       }
@@ -76,7 +76,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.os === undefined){
-      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},schema:schema189.required,parentSchema:schema189,data};
+      const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err5];
       }
@@ -86,7 +86,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.region === undefined){
-      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema189.required,parentSchema:schema189,data};
+      const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err6];
       }
@@ -96,7 +96,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.started_at === undefined){
-      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema189.required,parentSchema:schema189,data};
+      const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err7];
       }
@@ -106,7 +106,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.transport === undefined){
-      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transport"},schema:schema189.required,parentSchema:schema189,data};
+      const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transport"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err8];
       }
@@ -116,8 +116,8 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     for(const key0 in data){
-      if(!(func5.call(schema189.properties, key0))){
-        const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema189,data};
+      if(!(func0.call(schema0.properties, key0))){
+        const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err9];
         }
@@ -130,8 +130,8 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern194.test(data0)){
-          const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema190,data:data0};
+        if(!pattern0.test(data0)){
+          const err10 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/pattern",keyword:"pattern",params:{pattern: "^ts_[0-9A-Za-z]{27}$"},schema:"^ts_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -142,7 +142,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err11 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema190.type,parentSchema:schema190,data:data0};
+        const err11 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/TunnelSessionId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -156,7 +156,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err12 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema189.properties.uri,data:data1};
+          const err12 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -167,7 +167,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema189.properties.uri.type,parentSchema:schema189.properties.uri,data:data1};
+        const err13 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -180,7 +180,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.agent_version !== undefined){
       let data2 = data.agent_version;
       if(typeof data2 !== "string"){
-        const err14 = {instancePath:instancePath+"/agent_version",schemaPath:"#/properties/agent_version/type",keyword:"type",params:{type: "string"},schema:schema189.properties.agent_version.type,parentSchema:schema189.properties.agent_version,data:data2};
+        const err14 = {instancePath:instancePath+"/agent_version",schemaPath:"#/properties/agent_version/type",keyword:"type",params:{type: "string"},schema:schema0.properties.agent_version.type,parentSchema:schema0.properties.agent_version,data:data2};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -194,7 +194,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       let data3 = data.credential;
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         if(data3.id === undefined){
-          const err15 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema53.required,parentSchema:schema53,data:data3};
+          const err15 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "id"},schema:schema2.required,parentSchema:schema2,data:data3};
           if(vErrors === null){
             vErrors = [err15];
           }
@@ -204,7 +204,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
           errors++;
         }
         if(data3.uri === undefined){
-          const err16 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema53.required,parentSchema:schema53,data:data3};
+          const err16 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/required",keyword:"required",params:{missingProperty: "uri"},schema:schema2.required,parentSchema:schema2,data:data3};
           if(vErrors === null){
             vErrors = [err16];
           }
@@ -215,7 +215,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         }
         for(const key1 in data3){
           if(!((key1 === "id") || (key1 === "uri"))){
-            const err17 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema53,data:data3};
+            const err17 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema2,data:data3};
             if(vErrors === null){
               vErrors = [err17];
             }
@@ -228,7 +228,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         if(data3.id !== undefined){
           let data4 = data3.id;
           if(typeof data4 !== "string"){
-            const err18 = {instancePath:instancePath+"/credential/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data4};
+            const err18 = {instancePath:instancePath+"/credential/id",schemaPath:"/components/schemas/Ref/properties/id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.id.type,parentSchema:schema2.properties.id,data:data4};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -242,7 +242,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
           let data5 = data3.uri;
           if(typeof data5 === "string"){
             if(!(formats0(data5))){
-              const err19 = {instancePath:instancePath+"/credential/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema53.properties.uri,data:data5};
+              const err19 = {instancePath:instancePath+"/credential/uri",schemaPath:"/components/schemas/Ref/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema2.properties.uri,data:data5};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -253,7 +253,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err20 = {instancePath:instancePath+"/credential/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema53.properties.uri.type,parentSchema:schema53.properties.uri,data:data5};
+            const err20 = {instancePath:instancePath+"/credential/uri",schemaPath:"/components/schemas/Ref/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema2.properties.uri.type,parentSchema:schema2.properties.uri,data:data5};
             if(vErrors === null){
               vErrors = [err20];
             }
@@ -265,7 +265,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err21 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data:data3};
+        const err21 = {instancePath:instancePath+"/credential",schemaPath:"/components/schemas/Ref/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data3};
         if(vErrors === null){
           vErrors = [err21];
         }
@@ -278,7 +278,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.ip !== undefined){
       let data6 = data.ip;
       if(typeof data6 !== "string"){
-        const err22 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},schema:schema189.properties.ip.type,parentSchema:schema189.properties.ip,data:data6};
+        const err22 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},schema:schema0.properties.ip.type,parentSchema:schema0.properties.ip,data:data6};
         if(vErrors === null){
           vErrors = [err22];
         }
@@ -291,8 +291,8 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       let valid4 = false;
       const _errs23 = errors;
       if(typeof data6 === "string"){
-        if(!(formats204.test(data6))){
-          const err23 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/0/format",keyword:"format",params:{format: "ipv4"},schema:"ipv4",parentSchema:schema189.properties.ip.anyOf[0],data:data6};
+        if(!(formats1.test(data6))){
+          const err23 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/0/format",keyword:"format",params:{format: "ipv4"},schema:"ipv4",parentSchema:schema0.properties.ip.anyOf[0],data:data6};
           if(vErrors === null){
             vErrors = [err23];
           }
@@ -306,8 +306,8 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       valid4 = valid4 || _valid0;
       const _errs24 = errors;
       if(typeof data6 === "string"){
-        if(!(formats206.test(data6))){
-          const err24 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/1/format",keyword:"format",params:{format: "ipv6"},schema:"ipv6",parentSchema:schema189.properties.ip.anyOf[1],data:data6};
+        if(!(formats2.test(data6))){
+          const err24 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf/1/format",keyword:"format",params:{format: "ipv6"},schema:"ipv6",parentSchema:schema0.properties.ip.anyOf[1],data:data6};
           if(vErrors === null){
             vErrors = [err24];
           }
@@ -320,7 +320,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
       var _valid0 = _errs24 === errors;
       valid4 = valid4 || _valid0;
       if(!valid4){
-        const err25 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf",keyword:"anyOf",params:{},schema:schema189.properties.ip.anyOf,parentSchema:schema189.properties.ip,data:data6};
+        const err25 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/anyOf",keyword:"anyOf",params:{},schema:schema0.properties.ip.anyOf,parentSchema:schema0.properties.ip,data:data6};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -344,7 +344,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data7 = data.metadata;
       if(typeof data7 !== "string"){
-        const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema189.properties.metadata.type,parentSchema:schema189.properties.metadata,data:data7};
+        const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data7};
         if(vErrors === null){
           vErrors = [err26];
         }
@@ -357,7 +357,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.os !== undefined){
       let data8 = data.os;
       if(typeof data8 !== "string"){
-        const err27 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},schema:schema189.properties.os.type,parentSchema:schema189.properties.os,data:data8};
+        const err27 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},schema:schema0.properties.os.type,parentSchema:schema0.properties.os,data:data8};
         if(vErrors === null){
           vErrors = [err27];
         }
@@ -370,7 +370,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.region !== undefined){
       let data9 = data.region;
       if(typeof data9 !== "string"){
-        const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema189.properties.region.type,parentSchema:schema189.properties.region,data:data9};
+        const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},schema:schema0.properties.region.type,parentSchema:schema0.properties.region,data:data9};
         if(vErrors === null){
           vErrors = [err28];
         }
@@ -383,8 +383,8 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.started_at !== undefined){
       let data10 = data.started_at;
       if(typeof data10 === "string"){
-        if(!(formats2.validate(data10))){
-          const err29 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema189.properties.started_at,data:data10};
+        if(!(formats3.validate(data10))){
+          const err29 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.started_at,data:data10};
           if(vErrors === null){
             vErrors = [err29];
           }
@@ -395,7 +395,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err30 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema189.properties.started_at.type,parentSchema:schema189.properties.started_at,data:data10};
+        const err30 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.started_at.type,parentSchema:schema0.properties.started_at,data:data10};
         if(vErrors === null){
           vErrors = [err30];
         }
@@ -408,7 +408,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.transport !== undefined){
       let data11 = data.transport;
       if(typeof data11 !== "string"){
-        const err31 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},schema:schema189.properties.transport.type,parentSchema:schema189.properties.transport,data:data11};
+        const err31 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},schema:schema0.properties.transport.type,parentSchema:schema0.properties.transport,data:data11};
         if(vErrors === null){
           vErrors = [err31];
         }
@@ -418,7 +418,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
         errors++;
       }
       if(!((data11 === "service/v2") || (data11 === "ssh"))){
-        const err32 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema189.properties.transport.enum},schema:schema189.properties.transport.enum,parentSchema:schema189.properties.transport,data:data11};
+        const err32 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema0.properties.transport.enum},schema:schema0.properties.transport.enum,parentSchema:schema0.properties.transport,data:data11};
         if(vErrors === null){
           vErrors = [err32];
         }
@@ -430,7 +430,7 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema189.type,parentSchema:schema189,data};
+    const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err33];
     }
@@ -439,9 +439,9 @@ function validate145(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate145 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,20 +3,20 @@
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema196 = {"$id":"/components/schemas/WeightedBackend","type":"object","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"backends":{"type":"object","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
-const schema197 = {"$id":"/components/schemas/WeightedBackendId","type":"string","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const schema51 = {"$id":"/components/schemas/BackendId","type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern196 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
-const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
+const schema0 = {"$id":"/components/schemas/WeightedBackend","type":"object","required":["id","uri","created_at","backends"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/WeightedBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"backends":{"type":"object","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","backends"]};
+const schema1 = {"$id":"/components/schemas/WeightedBackendId","type":"string","pattern":"^bkdwd_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/BackendId","type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^bkdwd_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const formats0 = commonJs(imported0).fullFormats.uri;
-const formats2 = commonJs(imported0).fullFormats["date-time"];
-const formats98 = commonJs(imported0).fullFormats.int64;
+const formats1 = commonJs(imported0).fullFormats["date-time"];
+const formats2 = commonJs(imported0).fullFormats.int64;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackend" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
-      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema196.required,parentSchema:schema196,data};
+      const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -35,7 +35,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.uri === undefined){
-      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema196.required,parentSchema:schema196,data};
+      const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err1];
       }
@@ -45,7 +45,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.created_at === undefined){
-      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema196.required,parentSchema:schema196,data};
+      const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err2];
       }
@@ -55,7 +55,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
       errors++;
     }
     if(data.backends === undefined){
-      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema196.required,parentSchema:schema196,data};
+      const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "backends"},schema:schema0.required,parentSchema:schema0,data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -66,7 +66,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     }
     for(const key0 in data){
       if(!((((((key0 === "id") || (key0 === "uri")) || (key0 === "created_at")) || (key0 === "description")) || (key0 === "metadata")) || (key0 === "backends"))){
-        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema196,data};
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -79,8 +79,8 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.id !== undefined){
       let data0 = data.id;
       if(typeof data0 === "string"){
-        if(!pattern196.test(data0)){
-          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema197,data:data0};
+        if(!pattern0.test(data0)){
+          const err5 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/pattern",keyword:"pattern",params:{pattern: "^bkdwd_[0-9A-Za-z]{27}$"},schema:"^bkdwd_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -91,7 +91,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema197.type,parentSchema:schema197,data:data0};
+        const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/WeightedBackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -105,7 +105,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
       let data1 = data.uri;
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
-          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema196.properties.uri,data:data1};
+          const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -116,7 +116,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema196.properties.uri.type,parentSchema:schema196.properties.uri,data:data1};
+        const err8 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data1};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -129,8 +129,8 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.created_at !== undefined){
       let data2 = data.created_at;
       if(typeof data2 === "string"){
-        if(!(formats2.validate(data2))){
-          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema196.properties.created_at,data:data2};
+        if(!(formats1.validate(data2))){
+          const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.created_at,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -141,7 +141,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema196.properties.created_at.type,parentSchema:schema196.properties.created_at,data:data2};
+        const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},schema:schema0.properties.created_at.type,parentSchema:schema0.properties.created_at,data:data2};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -154,7 +154,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data3 = data.description;
       if(typeof data3 !== "string"){
-        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema196.properties.description.type,parentSchema:schema196.properties.description,data:data3};
+        const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
           vErrors = [err11];
         }
@@ -167,7 +167,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data4 = data.metadata;
       if(typeof data4 !== "string"){
-        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema196.properties.metadata.type,parentSchema:schema196.properties.metadata,data:data4};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
         if(vErrors === null){
           vErrors = [err12];
         }
@@ -183,8 +183,8 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data5){
           const _errs17 = errors;
           if(typeof key1 === "string"){
-            if(!pattern16.test(key1)){
-              const err13 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
+            if(!pattern1.test(key1)){
+              const err13 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema2,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err13];
               }
@@ -195,7 +195,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err14 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
+            const err14 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err14];
             }
@@ -206,7 +206,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid2 = _errs17 === errors;
           if(!valid2){
-            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema196.properties.backends.propertyNames,parentSchema:schema196.properties.backends,data:data5};
+            const err15 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.backends.propertyNames,parentSchema:schema0.properties.backends,data:data5};
             if(vErrors === null){
               vErrors = [err15];
             }
@@ -219,7 +219,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data5){
           let data6 = data5[key2];
           if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema196.properties.backends.additionalProperties.type,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
+            const err16 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.backends.additionalProperties.type,parentSchema:schema0.properties.backends.additionalProperties,data:data6};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -230,7 +230,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
           }
           if((typeof data6 == "number") && (isFinite(data6))){
             if(data6 > 10000 || isNaN(data6)){
-              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
+              const err17 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema0.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -240,7 +240,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data6 < 0 || isNaN(data6)){
-              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema196.properties.backends.additionalProperties,data:data6};
+              const err18 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err18];
               }
@@ -249,8 +249,8 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
-            if(!(formats98.validate(data6))){
-              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema196.properties.backends.additionalProperties,data:data6};
+            if(!(formats2.validate(data6))){
+              const err19 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.backends.additionalProperties,data:data6};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -263,7 +263,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema196.properties.backends.type,parentSchema:schema196.properties.backends,data:data5};
+        const err20 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema0.properties.backends.type,parentSchema:schema0.properties.backends,data:data5};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -275,7 +275,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema196.type,parentSchema:schema196,data};
+    const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err21];
     }
@@ -284,9 +284,9 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate151 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -4,18 +4,18 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema203 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"backends":{"type":"object","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
-const schema51 = {"$id":"/components/schemas/BackendId","type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
-const pattern16 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
-const func1 = imported0.utf8ByteLength;
-const formats98 = commonJs(imported1).fullFormats.int64;
+const schema0 = {"$id":"/components/schemas/WeightedBackendUpdate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"backends":{"type":"object","propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"}}},"x-allowed-fields":["description","metadata","backends"]};
+const schema1 = {"$id":"/components/schemas/BackendId","type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
+const pattern1 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
+const func0 = imported0.utf8ByteLength;
+const formats0 = commonJs(imported1).fullFormats.int64;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/WeightedBackendUpdate" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -25,7 +25,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((key0 === "description") || (key0 === "metadata")) || (key0 === "backends"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema203,data};
+        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
         }
@@ -38,8 +38,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.description !== undefined){
       let data0 = data.description;
       if(typeof data0 === "string"){
-        if(!pattern6.test(data0)){
-          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema203.properties.description,data:data0};
+        if(!pattern0.test(data0)){
+          const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err1];
           }
@@ -48,8 +48,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data0) > 255){
-          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema203.properties.description,data:data0};
+        if(func0(data0) > 255){
+          const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -60,7 +60,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema203.properties.description.type,parentSchema:schema203.properties.description,data:data0};
+        const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data0};
         if(vErrors === null){
           vErrors = [err3];
         }
@@ -73,8 +73,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
     if(data.metadata !== undefined){
       let data1 = data.metadata;
       if(typeof data1 === "string"){
-        if(!pattern6.test(data1)){
-          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema203.properties.metadata,data:data1};
+        if(!pattern0.test(data1)){
+          const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -83,8 +83,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           errors++;
         }
-        if(func1(data1) > 4096){
-          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema203.properties.metadata,data:data1};
+        if(func0(data1) > 4096){
+          const err5 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -95,7 +95,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema203.properties.metadata.type,parentSchema:schema203.properties.metadata,data:data1};
+        const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data1};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -111,8 +111,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key1 in data2){
           const _errs9 = errors;
           if(typeof key1 === "string"){
-            if(!pattern16.test(key1)){
-              const err7 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema51,data:key1,propertyName:key1};
+            if(!pattern1.test(key1)){
+              const err7 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema1,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -123,7 +123,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
             }
           }
           else {
-            const err8 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data:key1,propertyName:key1};
+            const err8 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err8];
             }
@@ -134,7 +134,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           var valid1 = _errs9 === errors;
           if(!valid1){
-            const err9 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema203.properties.backends.propertyNames,parentSchema:schema203.properties.backends,data:data2};
+            const err9 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.backends.propertyNames,parentSchema:schema0.properties.backends,data:data2};
             if(vErrors === null){
               vErrors = [err9];
             }
@@ -147,7 +147,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         for(const key2 in data2){
           let data3 = data2[key2];
           if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-            const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema203.properties.backends.additionalProperties.type,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            const err10 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.backends.additionalProperties.type,parentSchema:schema0.properties.backends.additionalProperties,data:data3};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -158,7 +158,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
           }
           if((typeof data3 == "number") && (isFinite(data3))){
             if(data3 > 10000 || isNaN(data3)){
-              const err11 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              const err11 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema0.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err11];
               }
@@ -168,7 +168,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
               errors++;
             }
             if(data3 < 0 || isNaN(data3)){
-              const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+              const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema0.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err12];
               }
@@ -177,8 +177,8 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
               }
               errors++;
             }
-            if(!(formats98.validate(data3))){
-              const err13 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema203.properties.backends.additionalProperties,data:data3};
+            if(!(formats0.validate(data3))){
+              const err13 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/format",keyword:"format",params:{format: "int64"},schema:"int64",parentSchema:schema0.properties.backends.additionalProperties,data:data3};
               if(vErrors === null){
                 vErrors = [err13];
               }
@@ -191,7 +191,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema203.properties.backends.type,parentSchema:schema203.properties.backends,data:data2};
+        const err14 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/type",keyword:"type",params:{type: "object"},schema:schema0.properties.backends.type,parentSchema:schema0.properties.backends,data:data2};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -203,7 +203,7 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
     }
   }
   else {
-    const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema203.type,parentSchema:schema203,data};
+    const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err15];
     }
@@ -212,9 +212,9 @@ function validate156(data, {instancePath="", parentData, parentDataProperty, roo
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate156 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

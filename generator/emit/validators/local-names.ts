@@ -1,0 +1,133 @@
+/**
+ * Gives a compiled module's code names of its own. ajv names the values its functions share (`schema196`,
+ * `pattern16`, `formats98`, `validate151`, …) from counters kept by the one ajv instance that compiles every
+ * schema, so one schema more or less anywhere renumbered dozens of modules whose schemas did not change.
+ * Here each such name is renamed in the order it first appears in the module: the module's own function
+ * becomes `validate`, the others `schema0`, `pattern0`, `validate0`, … and the module's text depends on its
+ * schema alone (docs/decisions/0035-generation-speed.md).
+ *
+ * A name is renamed only where it is code: not inside a string literal (the schemas' JSON, error
+ * messages, patterns), a regular expression literal or a comment, not after a `.` (a property such as `data.pattern1`; a
+ * spread, `...validate3.errors`, is code).
+ */
+
+/** The code with each name of `renames` replaced where it is an identifier, in one linear pass. */
+export function renameIdentifiers(code: string, renames: ReadonlyMap<string, string>): string {
+  const parts: string[] = [];
+  let copied = 0;
+  forEachIdentifier(code, (start, end) => {
+    const local = renames.get(code.slice(start, end));
+    if (local === undefined) return;
+    parts.push(code.slice(copied, start), local);
+    copied = end;
+  });
+  parts.push(code.slice(copied));
+  return parts.join('');
+}
+
+/**
+ * Module-local names for `globals` (names ajv's shared scope gave out), numbered per prefix in the order
+ * they first appear as identifiers in `code`; `own` (the module's function) is `validate`.
+ */
+export function localNamesOf(code: string, globals: ReadonlySet<string>, own: string): Map<string, string> {
+  const renames = new Map<string, string>([[own, 'validate']]);
+  const next = new Map<string, number>();
+  forEachIdentifier(code, (start, end) => {
+    const name = code.slice(start, end);
+    if (renames.has(name) || !globals.has(name)) return;
+    const prefix = /^(.*?)\d+$/.exec(name)?.[1] ?? name;
+    const index = next.get(prefix) ?? 0;
+    next.set(prefix, index + 1);
+    renames.set(name, `${prefix}${index}`);
+  });
+  return renames;
+}
+
+/**
+ * Calls `visit(start, end)` for each identifier of JavaScript `code` outside strings, regular expression
+ * literals (ajv escapes JSON pointers with `/\//g`) and comments, and not after a `.`.
+ */
+function forEachIdentifier(code: string, visit: (start: number, end: number) => void): void {
+  let afterDot = false;
+  // The last character that was not white space: whether a `/` starts a regular expression or divides.
+  let previous = 0x3b;
+  for (let i = 0; i < code.length;) {
+    const c = code.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
+      i++;
+      continue;
+    }
+    if (c === 0x22 || c === 0x27 || c === 0x60) {
+      i = afterString(code, i, c);
+      afterDot = false;
+    } else if (c === 0x2f && code.charCodeAt(i + 1) === 0x2a) {
+      const close = code.indexOf('*/', i + 2);
+      i = close === -1 ? code.length : close + 2;
+      continue;
+    } else if (c === 0x2f && code.charCodeAt(i + 1) === 0x2f) {
+      const newline = code.indexOf('\n', i);
+      i = newline === -1 ? code.length : newline;
+      continue;
+    } else if (c === 0x2f && EXPRESSION_START.includes(String.fromCharCode(previous))) {
+      i = afterRegExp(code, i);
+      afterDot = false;
+    } else if (isIdentifierStart(c)) {
+      let end = i + 1;
+      while (end < code.length && isIdentifierPart(code.charCodeAt(end))) end++;
+      if (!afterDot) visit(i, end);
+      afterDot = false;
+      i = end;
+    } else if (isIdentifierPart(c)) {
+      // A number: its digits are not an identifier.
+      while (i < code.length && isIdentifierPart(code.charCodeAt(i))) i++;
+      afterDot = false;
+    } else if (c === 0x2e && code.charCodeAt(i + 1) === 0x2e) {
+      // A spread (`...validate3.errors`): what follows is a name again.
+      i += 3;
+      afterDot = false;
+    } else {
+      afterDot = c === 0x2e;
+      i++;
+    }
+    previous = code.charCodeAt(i - 1);
+  }
+}
+
+/** After these characters a `/` opens a regular expression literal (ajv writes none after a keyword such as `return`). */
+const EXPRESSION_START = '(,=:[!&|?{};+-*%<>~^';
+
+/** The index just past the regular expression literal (and its flags) that opens at `open`. */
+function afterRegExp(code: string, open: number): number {
+  let inClass = false;
+  for (let i = open + 1; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x5b) inClass = true;
+    else if (c === 0x5d) inClass = false;
+    else if (c === 0x2f && !inClass) {
+      let end = i + 1;
+      while (end < code.length && isIdentifierPart(code.charCodeAt(end))) end++;
+      return end;
+    }
+    else if (c === 0x0a) return i;
+  }
+  return code.length;
+}
+
+/** The index just past the string literal that opens with `quote` at `open`. */
+function afterString(code: string, open: number, quote: number): number {
+  for (let i = open + 1; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === quote) return i + 1;
+  }
+  return code.length;
+}
+
+function isIdentifierStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x24;
+}
+
+function isIdentifierPart(c: number): boolean {
+  return isIdentifierStart(c) || (c >= 0x30 && c <= 0x39);
+}
