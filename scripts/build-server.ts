@@ -21,7 +21,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The scripts `npm start` runs precompiled, by the name scripts/launch.js asks for. */
 export const ENTRIES = {
   start: 'scripts/start.ts',
-  'generate-if-changed': 'scripts/generate-if-changed.ts',
 } as const;
 export type EntryName = keyof typeof ENTRIES;
 

@@ -1,7 +1,8 @@
 /**
  * `npm run check [-- --spec PATH --out DIR]`: fails when DIR (default generated/) differs from what the
  * spec generates — regenerated into a temporary folder and compared file by file — and, for the
- * repository's own spec, when `redocly lint` or `tsc` report problems. Exit 1 on any failure, 2 on
+ * repository's own spec, when generated/generation-stamp.json does not describe the tree or `redocly lint`
+ * or `tsc` report problems. Exit 1 on any failure, 2 on
  * bad usage.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { generate, REPO_ROOT } from '../generator/index.js';
 import { GENERATED_PACKAGES } from '../generator/release/packages.js';
 import { releasePlan, satisfies } from '../generator/release/plan.js';
 import { readVersions, VERSIONS_FILE } from '../generator/release/versions.js';
+import { changedSinceGeneration, describeChanges, STAMP_PATH } from './generation-stamp.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   let options;
@@ -52,6 +54,17 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const isRepoSpec = path.resolve(options.specPath) === path.join(REPO_ROOT, 'spec', 'openapi.yaml');
+  if (isRepoSpec && path.resolve(options.outDir) === path.join(REPO_ROOT, 'generated')) {
+    // The stamp a fresh clone's first `npm start` compares with (scripts/generation-stamp.js): it must
+    // describe this very tree, or that start regenerates.
+    const changed = changedSinceGeneration(REPO_ROOT);
+    if (changed.length > 0) {
+      console.error(`${STAMP_PATH} is out of date (${describeChanges(changed)})\n  fix: npm run generate (it rewrites only the stamp when generated/ is current), then commit it`);
+      failures.push('stamp: generated/generation-stamp.json does not describe the tree');
+    } else {
+      console.log(`stamp: ${STAMP_PATH} describes the tree`);
+    }
+  }
   if (isRepoSpec) {
     if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
     if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');

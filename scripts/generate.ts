@@ -2,9 +2,10 @@
  * `npm run generate [-- --spec PATH --out DIR --target NAME]`: regenerates everything in generated/
  * from spec/ (or any OpenAPI 3.0/3.1 document into any folder). Exit 1 on invalid input, 2 on bad usage.
  *
- * Plain `npm run generate` with nothing changed since the last run — the content hash of everything
- * generation reads and wrote (scripts/generation-stamp.ts) — says so and stops before loading the
- * pipeline (Redocly, TypeScript, ts-morph): well under a second instead of several.
+ * Plain `npm run generate` with nothing changed since generated/ was written — the content hash of everything
+ * generation reads and wrote, recorded in generated/generation-stamp.json (scripts/generation-stamp.js) —
+ * says so and stops before loading the pipeline (Redocly, TypeScript, ts-morph): well under a second instead
+ * of several. After a full generation it records the stamp, which is committed with generated/.
  */
 import path from 'node:path';
 import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';

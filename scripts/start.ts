@@ -3,6 +3,7 @@
  * generated/ up to date (scripts/launch.js); `node --import tsx scripts/start.ts` runs it from the
  * sources, and `--generate` then does that first step here.
  */
+import { checkDataDirWritable, checkPortFree, StartCheckError } from '../server/start-checks.js';
 import { generateIfChanged } from './generate-if-changed.js';
 
 if (process.argv.includes('--generate')) generateIfChanged();
@@ -13,6 +14,9 @@ const { StorageError, openDatabase } = await import('../server/storage/index.js'
 
 try {
   const config = loadConfig();
+  // Before anything is created: a busy port or an unwritable DATA_DIR is one line that says what to do.
+  await checkPortFree(config.host, config.port);
+  if (config.databaseUrl === undefined || !process.env.SSH_KEK) checkDataDirWritable(config.dataDir);
   // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on other
   // threads meanwhile (bench/RESULTS.md "Server: what each change gained").
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -34,7 +38,7 @@ try {
 } catch (error) {
   const { KekConfigError } = await import('../server/ssh/index.js');
   // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
-  if (error instanceof ConfigError || error instanceof StorageError || error instanceof KekConfigError) {
+  if (error instanceof ConfigError || error instanceof StorageError || error instanceof KekConfigError || error instanceof StartCheckError) {
     console.error(`cannot start: ${error.message}`);
     process.exit(1);
   }

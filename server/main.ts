@@ -18,6 +18,7 @@ import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { loadOrCreateKek } from './ssh/index.js';
+import { portInUseMessage, StartCheckError } from './start-checks.js';
 import { openDatabase, type Database } from './storage/index.js';
 
 /** Where the first start keeps the development account's key, in DATA_DIR. */
@@ -70,7 +71,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
       ...(cluster === undefined ? {} : { cluster }),
       ...(options.docs === undefined ? {} : { docs: options.docs }),
     });
-    const address = await app.listen({ host: config.host, port: config.port });
+    const address = await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+      // Taken since scripts/start.ts found it free (server/start-checks.ts): the same one line.
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartCheckError(portInUseMessage(config.host, config.port));
+      throw error;
+    });
     const server = app;
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
     const keyFile = path.join(config.dataDir, DEV_KEY_FILE);
