@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, REPO_ROOT } from '../generator/index.js';
+import { recordGeneration } from './generation-stamp.js';
 import { changelogEntry } from '../generator/release/changelog.js';
 import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
 import { releasePlan } from '../generator/release/plan.js';
@@ -65,6 +66,8 @@ async function main(argv: string[]): Promise<number> {
   if (pruned > 0) console.log(`release: dropped ${pruned} accepted change(s) of earlier releases from spec/accepted-changes.yaml`);
   const result = await generate({ specPath, outDir: path.join(REPO_ROOT, 'generated') });
   if (result.outputs === undefined) return 1;
+  // generated/ is current again: the stamp a fresh clone's `npm start` compares with (scripts/generation-stamp.js).
+  recordGeneration();
   console.log(`release: wrote ${VERSIONS_FILE}, the changelogs and generated/; commit them, then \`npm publish\` in each package folder`);
   return 0;
 }
