@@ -1,6 +1,6 @@
 /** Compiled modules get names of their own (generator/emit/validators/local-names.ts): a given/want table. */
 import { describe, expect, it } from 'vitest';
-import { localNamesOf, renameIdentifiers } from '../../generator/emit/validators/local-names.js';
+import { localizeNames } from '../../generator/emit/validators/local-names.js';
 
 const GLOBALS = new Set(['validate151', 'validate12', 'schema196', 'schema51', 'pattern16', 'formats98', 'func3', 'wrapper2']);
 
@@ -18,6 +18,12 @@ describe('local names of a compiled module', () => {
     ['a division is not a regular expression', 'a = (data / 2) / schema196.x; func3(data)', 'a = (data / 2) / schema0.x; func0(data)'],
     ['names that are not ajv\'s shared ones, and longer names, are left alone', 'schema1966 + data0 + schema196x + wrapper2.validate', 'schema1966 + data0 + schema196x + wrapper0.validate'],
   ])('%s', (_what, given, want) => {
-    expect(renameIdentifiers(given, localNamesOf(given, GLOBALS, 'validate151'))).toBe(want);
+    expect(localizeNames(given, GLOBALS, 'validate151').code).toBe(want);
+  });
+
+  it('reports the names it gave, for the module\'s imports', () => {
+    expect([...localizeNames('validate12(data); validate151(data); schema51', GLOBALS, 'validate151').names]).toEqual([
+      ['validate151', 'validate'], ['validate12', 'validate0'], ['schema51', 'schema0'],
+    ]);
   });
 });

@@ -11,36 +11,42 @@
  * spread, `...validate3.errors`, is code).
  */
 
-/** The code with each name of `renames` replaced where it is an identifier, in one linear pass. */
-export function renameIdentifiers(code: string, renames: ReadonlyMap<string, string>): string {
+/**
+ * `code` with each of `globals` (names ajv's shared scope gave out) renamed where it is an identifier, and
+ * the names given:
+ * `own` (the module's function) to `validate`, the others numbered per prefix in the order they first
+ * appear. One pass; only identifiers that could be such a name (a prefix letter first, a digit last) are
+ * looked up: on a large document the modules are over 20 MB.
+ */
+export function localizeNames(code: string, globals: ReadonlySet<string>, own: string): { code: string; names: ReadonlyMap<string, string> } {
+  const renames = new Map<string, string>([[own, 'validate']]);
+  const next = new Map<string, number>();
   const parts: string[] = [];
   let copied = 0;
   forEachIdentifier(code, (start, end) => {
-    const local = renames.get(code.slice(start, end));
-    if (local === undefined) return;
+    if (!PREFIX_LETTERS.has(code.charCodeAt(start)) || !isDigit(code.charCodeAt(end - 1))) return;
+    const name = code.slice(start, end);
+    let local = renames.get(name);
+    if (local === undefined) {
+      if (!globals.has(name)) return;
+      const prefix = /^(.*?)\d+$/.exec(name)?.[1] ?? name;
+      const index = next.get(prefix) ?? 0;
+      next.set(prefix, index + 1);
+      local = `${prefix}${index}`;
+      renames.set(name, local);
+    }
     parts.push(code.slice(copied, start), local);
     copied = end;
   });
   parts.push(code.slice(copied));
-  return parts.join('');
+  return { code: parts.join(''), names: renames };
 }
 
-/**
- * Module-local names for `globals` (names ajv's shared scope gave out), numbered per prefix in the order
- * they first appear as identifiers in `code`; `own` (the module's function) is `validate`.
- */
-export function localNamesOf(code: string, globals: ReadonlySet<string>, own: string): Map<string, string> {
-  const renames = new Map<string, string>([[own, 'validate']]);
-  const next = new Map<string, number>();
-  forEachIdentifier(code, (start, end) => {
-    const name = code.slice(start, end);
-    if (renames.has(name) || !globals.has(name)) return;
-    const prefix = /^(.*?)\d+$/.exec(name)?.[1] ?? name;
-    const index = next.get(prefix) ?? 0;
-    next.set(prefix, index + 1);
-    renames.set(name, `${prefix}${index}`);
-  });
-  return renames;
+/** The first letters of ajv's shared prefixes: `schema`, `pattern`, `formats`, `func`, `validate`, `root`, `wrapper`. */
+const PREFIX_LETTERS = new Set([...'spfvrw'].map((c) => c.charCodeAt(0)));
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /**

@@ -27,7 +27,7 @@ import { createAjv, type Ajv } from './create-ajv.js';
 import type { ModeSchemas } from './build-schema-set.js';
 import { requiresToImports } from './esm-imports.js';
 import { indentCode } from './indent-code.js';
-import { localNamesOf, renameIdentifiers } from './local-names.js';
+import { localizeNames } from './local-names.js';
 import { compiledModuleFolder, compiledModulePath } from './view-model.js';
 import { cachedCode, digestFiles } from '../../cache/code-cache.js';
 
@@ -183,11 +183,11 @@ function functionModule(ajv: Ajv, fn: CompiledFunction, modulePath: string, path
   const globalBody = `${String(scopeCode)}\n${fn.source.validateCode}\n${evaluated}`;
   // Names of the module's own, in place of the counters of the ajv instance that compiled every schema.
   const globals = new Set([...Object.values(fn.source.scopeValues).flatMap((names) => [...names ?? []].map(String)), ...imports.keys()]);
-  const local = localNamesOf(globalBody, globals, own);
-  const body = `${renameIdentifiers(globalBody, local)}export { validate };\n`;
+  const local = localizeNames(globalBody, globals, own);
+  const body = `${local.code}export { validate };\n`;
   const depth = modulePath.split('/').length - 1;
   const fromModule = (specifier: string) => specifier.replace(/^\.\/runtime\//, `${'../'.repeat(depth)}runtime/`);
-  const functionImports = [...imports].map(([name, calleePath]) => [local.get(name) ?? name, calleePath] as const)
+  const functionImports = [...imports].map(([name, calleePath]) => [local.names.get(name) ?? name, calleePath] as const)
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([name, calleePath]) => `import { validate as ${name} } from ${JSON.stringify(relativeSpecifier(modulePath, calleePath))};`);
   return indentCode([...functionImports, requiresToImports(body, fromModule)].join('\n'));
