@@ -16,9 +16,13 @@ describe('local names of a compiled module', () => {
     ['a regular expression literal is not a comment', 'key.replace(/\\//g, "~1") + schema196 + key.replace(/[/]/g, "") + pattern16',
       'key.replace(/\\//g, "~1") + schema0 + key.replace(/[/]/g, "") + pattern0'],
     ['a division is not a regular expression', 'a = (data / 2) / schema196.x; func3(data)', 'a = (data / 2) / schema0.x; func0(data)'],
-    ['names that are not ajv\'s shared ones, and longer names, are left alone', 'schema1966 + data0 + schema196x + wrapper2.validate', 'schema1966 + data0 + schema196x + wrapper0.validate'],
+    ['names that are not ajv\'s shared ones are left alone', 'data0 + schema196x + valid3 + wrapper2.validate', 'data0 + schema196x + valid3 + wrapper0.validate'],
   ])('%s', (_what, given, want) => {
     expect(localizeNames(given, GLOBALS, 'validate151').code).toBe(want);
+  });
+
+  it('refuses a shared name the function did not list (it could meet a local name)', () => {
+    expect(() => localizeNames('schema1966 + schema196', GLOBALS, 'validate151')).toThrow(/schema1966 is not among the compiled function's values/);
   });
 
   it('reports the names it gave, for the module\'s imports', () => {

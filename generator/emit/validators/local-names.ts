@@ -28,7 +28,12 @@ export function localizeNames(code: string, globals: ReadonlySet<string>, own: s
     const name = code.slice(start, end);
     let local = renames.get(name);
     if (local === undefined) {
-      if (!globals.has(name)) return;
+      if (!globals.has(name)) {
+        // ajv keeps these prefixes for its shared scope: one it did not list would keep its global number
+        // and could meet a local name given here.
+        if (SHARED_NAME.test(name)) throw new Error(`${name} is not among the compiled function's values (a generator bug)`);
+        return;
+      }
       const prefix = /^(.*?)\d+$/.exec(name)?.[1] ?? name;
       const index = next.get(prefix) ?? 0;
       next.set(prefix, index + 1);
@@ -41,6 +46,9 @@ export function localizeNames(code: string, globals: ReadonlySet<string>, own: s
   parts.push(code.slice(copied));
   return { code: parts.join(''), names: renames };
 }
+
+/** A name of ajv's shared scope (its local scopes may not use these prefixes). */
+const SHARED_NAME = /^(?:schema|pattern|formats|func|validate|root|wrapper)\d+$/;
 
 /** The first letters of ajv's shared prefixes: `schema`, `pattern`, `formats`, `func`, `validate`, `root`, `wrapper`. */
 const PREFIX_LETTERS = new Set([...'spfvrw'].map((c) => c.charCodeAt(0)));
