@@ -87,13 +87,17 @@ export type WeightedBackendCreate = {
   };
 };
 
-export type CreateThingQuery = Record<string, never>;
+export type CreateThingQuery = {
+  [key: string]: never;
+};
 
 export type CreateThingBody = Omit<Thing, "id">;
 
 export type CreateThingResponse201 = Omit<Thing, "secret">;
 
-export type CreateTunnelGroupBackendQuery = Record<string, never>;
+export type CreateTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type CreateTunnelGroupBackendBody = TunnelGroupBackendCreate;
 
@@ -101,7 +105,9 @@ export type CreateTunnelGroupBackendResponse201 = TunnelGroupBackend;
 
 export type CreateTunnelGroupBackendResponse400 = Error;
 
-export type CreateWeightedBackendQuery = Record<string, never>;
+export type CreateWeightedBackendQuery = {
+  [key: string]: never;
+};
 
 export type CreateWeightedBackendBody = WeightedBackendCreate;
 
@@ -121,7 +127,9 @@ export type ReplaceHttpsEdgeRouteOAuthModulePath = {
   id: string;
 };
 
-export type ReplaceHttpsEdgeRouteOAuthModuleQuery = Record<string, never>;
+export type ReplaceHttpsEdgeRouteOAuthModuleQuery = {
+  [key: string]: never;
+};
 
 export type ReplaceHttpsEdgeRouteOAuthModuleBody = EndpointOAuthReplace;
 
@@ -131,7 +139,9 @@ export type UpdateTunnelGroupBackendPath = {
   id: string;
 };
 
-export type UpdateTunnelGroupBackendQuery = Record<string, never>;
+export type UpdateTunnelGroupBackendQuery = {
+  [key: string]: never;
+};
 
 export type UpdateTunnelGroupBackendBody = {
   description?: Description;
