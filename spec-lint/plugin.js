@@ -16,6 +16,7 @@ import ListEnvelope from './rules/list-envelope.js';
 import ListQueryParameters from './rules/list-query-parameters.js';
 import PathIdParameters from './rules/path-id-parameters.js';
 import RequestBodyClosed from './rules/request-body-closed.js';
+import ResourceTags from './rules/resource-tags.js';
 import ServiceVersionHeader from './rules/service-version-header.js';
 
 export default function housePlugin() {
@@ -35,6 +36,7 @@ export default function housePlugin() {
         'list-query-parameters': ListQueryParameters,
         'path-id-parameters': PathIdParameters,
         'request-body-closed': RequestBodyClosed,
+        'resource-tags': ResourceTags,
         'service-version-header': ServiceVersionHeader,
       },
     },

@@ -67,10 +67,10 @@ function collectTags(declared: unknown, operations: readonly IrOperation[]): IrT
     const tag = asNode(raw);
     const name = asString(tag?.['name']);
     if (name === undefined || tags.some((t) => t.name === name)) continue;
-    tags.push({ name, displayName: asString(tag?.['x-displayName']), description: asString(tag?.['description']) });
+    tags.push({ name, displayName: asString(tag?.['x-displayName']), description: asString(tag?.['description']), extensions: extensionsOf(tag) });
   }
   for (const operation of operations) {
-    if (!tags.some((t) => t.name === operation.tag)) tags.push({ name: operation.tag, displayName: undefined, description: undefined });
+    if (!tags.some((t) => t.name === operation.tag)) tags.push({ name: operation.tag, displayName: undefined, description: undefined, extensions: {} });
   }
   return tags;
 }

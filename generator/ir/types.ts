@@ -94,6 +94,8 @@ export interface IrTag {
   readonly name: string;
   readonly displayName: string | undefined;
   readonly description: string | undefined;
+  /** The tag's own `x-*` keys, e.g. `x-resource`. */
+  readonly extensions: Readonly<Record<string, unknown>>;
 }
 
 export interface IrDocument {

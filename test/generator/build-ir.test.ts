@@ -91,14 +91,14 @@ describe('document', () => {
     const { doc } = ir(
       { '/a': { get: { operationId: 'a', tags: ['zeta'], responses: {} } } },
       {
-        tags: [{ name: 'alpha', 'x-displayName': 'Alpha things', description: 'd' }],
+        tags: [{ name: 'alpha', 'x-displayName': 'Alpha things', description: 'd', 'x-resource': { kind: 'alpha', name: 'alpha' } }],
         'x-root': 1,
         components: { 'x-error-codes': [{ code: 'X', status: 400 }], schemas: { B: { type: 'string', nullable: true }, A: {} } },
       },
     );
     expect(doc.tags).toEqual([
-      { name: 'alpha', displayName: 'Alpha things', description: 'd' },
-      { name: 'zeta', displayName: undefined, description: undefined },
+      { name: 'alpha', displayName: 'Alpha things', description: 'd', extensions: { 'x-displayName': 'Alpha things', 'x-resource': { kind: 'alpha', name: 'alpha' } } },
+      { name: 'zeta', displayName: undefined, description: undefined, extensions: {} },
     ]);
     expect(doc.schemas.map((s) => [s.name, s.schema, s.pointer])).toEqual([
       ['A', {}, '/components/schemas/A'],

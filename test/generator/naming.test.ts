@@ -19,7 +19,7 @@ function op(operationId: string, tag = 't', extensions: Record<string, unknown> 
 }
 
 function doc(operations: IrOperation[], schemas: IrSchema[] = [], title = 'Widgets'): IrDocument {
-  const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, displayName: undefined, description: undefined }));
+  const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, displayName: undefined, description: undefined, extensions: {} }));
   return {
     openapiVersion: '3.1.0', info: { title, version: '1', description: undefined }, servers: [], tags, operations, schemas,
     extensions: {}, componentExtensions: {}, bundle: {},

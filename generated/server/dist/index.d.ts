@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from './handlers.gen.js';
 import { type AllowedMethods } from './runtime/allowed-methods.js';
 export * from './handlers.gen.js';
+export * from './resources.gen.js';
 export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
 export interface TunnelApiRoutesOptions<Account> {

@@ -3,6 +3,7 @@ import { routes } from './routes.gen.js';
 import { allowedMethodsOf } from './runtime/allowed-methods.js';
 import { registerRoutes } from './runtime/register-routes.js';
 export * from './handlers.gen.js';
+export * from './resources.gen.js';
 export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
 /** Registers every route of the spec on `app`; operations without a handler answer 501. */

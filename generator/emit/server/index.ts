@@ -10,6 +10,7 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 import { runtimeSources } from '../../render/runtime-sources.js';
 import { buildDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
+import { resourcesView } from './resources-view.js';
 import { serverView } from './view-model.js';
 import { licenseFile } from '../package-manifest.js';
 import { changelogFile } from '../../release/versions.js';
@@ -17,9 +18,10 @@ import { packageJson } from './package-files.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
-  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names) };
+  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names), ...resourcesView(ir) };
   const sources: EmittedFile[] = [
     { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }) },
+    { path: `${PACKAGE_DIR}/src/resources.gen.ts`, contents: formatTypeScript('resources.gen.ts', ctx.render('server/resources.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
     ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),

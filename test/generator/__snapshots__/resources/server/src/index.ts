@@ -7,6 +7,7 @@ import { allowedMethodsOf, type AllowedMethods } from './runtime/allowed-methods
 import { registerRoutes } from './runtime/register-routes.js';
 
 export * from './handlers.gen.js';
+export * from './resources.gen.js';
 export { routes } from './routes.gen.js';
 export * from './runtime/index.js';
 
