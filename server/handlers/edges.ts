@@ -1,7 +1,7 @@
 /** Handlers of edges, HTTPS edge routes, their modules (spec/paths/edges_*.yaml), IP policies and certificate authorities. */
+import { singletons } from '@tunnel-api/server';
 import type { ServerContext } from '../context.js';
 import { certificateAuthorities } from '../resources/certificate-authorities.js';
-import { crudHandlers } from '../resources/crud.js';
 import { httpsEdgeRoutes } from '../resources/https-edge-routes.js';
 import { httpsEdges } from '../resources/https-edges.js';
 import { ipPolicies } from '../resources/ip-policies.js';
@@ -16,76 +16,23 @@ import { samlModule } from '../resources/modules/saml.js';
 import { websocketTcpConverterModule } from '../resources/modules/websocket-tcp-converter.js';
 import { tcpEdges } from '../resources/tcp-edges.js';
 import { tlsEdges } from '../resources/tls-edges.js';
+import { byOperationId, crudOperations } from './by-operation-id.js';
 
 export function edgeHandlers(ctx: ServerContext) {
-  const https = crudHandlers(ctx, httpsEdges, 'https_edges');
-  const routes = crudHandlers(ctx, httpsEdgeRoutes, 'routes');
-  const tcp = crudHandlers(ctx, tcpEdges, 'tcp_edges');
-  const tls = crudHandlers(ctx, tlsEdges, 'tls_edges');
-  const policies = crudHandlers(ctx, ipPolicies, 'ip_policies');
-  const authorities = crudHandlers(ctx, certificateAuthorities, 'certificate_authorities');
-  const routeIpRestriction = moduleHandlers(ctx, httpsEdgeRouteHost, ipRestrictionModule);
-  const routeSaml = moduleHandlers(ctx, httpsEdgeRouteHost, samlModule);
-  const routeOAuth = moduleHandlers(ctx, httpsEdgeRouteHost, oauthModule);
-  const routeBackend = moduleHandlers(ctx, httpsEdgeRouteHost, backendModule);
-  const routeResponseHeaders = moduleHandlers(ctx, httpsEdgeRouteHost, responseHeadersModule);
-  const routeWebsocket = moduleHandlers(ctx, httpsEdgeRouteHost, websocketTcpConverterModule);
-  const tcpBackend = moduleHandlers(ctx, tcpEdgeHost, backendModule);
-  const tlsMutualTls = moduleHandlers(ctx, tlsEdgeHost, mutualTlsModule);
   return {
-    listHttpsEdges: https.list,
-    createHttpsEdge: https.create,
-    getHttpsEdge: https.get,
-    updateHttpsEdge: https.update,
-    deleteHttpsEdge: https.delete,
-    listHttpsEdgeRoutes: routes.list,
-    createHttpsEdgeRoute: routes.create,
-    getHttpsEdgeRoute: routes.get,
-    updateHttpsEdgeRoute: routes.update,
-    deleteHttpsEdgeRoute: routes.delete,
-    listTcpEdges: tcp.list,
-    createTcpEdge: tcp.create,
-    getTcpEdge: tcp.get,
-    updateTcpEdge: tcp.update,
-    deleteTcpEdge: tcp.delete,
-    listTlsEdges: tls.list,
-    createTlsEdge: tls.create,
-    getTlsEdge: tls.get,
-    updateTlsEdge: tls.update,
-    deleteTlsEdge: tls.delete,
-    listIpPolicies: policies.list,
-    createIpPolicy: policies.create,
-    getIpPolicy: policies.get,
-    updateIpPolicy: policies.update,
-    deleteIpPolicy: policies.delete,
-    listCertificateAuthorities: authorities.list,
-    createCertificateAuthority: authorities.create,
-    getCertificateAuthority: authorities.get,
-    updateCertificateAuthority: authorities.update,
-    deleteCertificateAuthority: authorities.delete,
-    getHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.get,
-    replaceHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.replace,
-    deleteHttpsEdgeRouteIpRestrictionModule: routeIpRestriction.delete,
-    getHttpsEdgeRouteSamlModule: routeSaml.get,
-    replaceHttpsEdgeRouteSamlModule: routeSaml.replace,
-    deleteHttpsEdgeRouteSamlModule: routeSaml.delete,
-    getHttpsEdgeRouteOAuthModule: routeOAuth.get,
-    replaceHttpsEdgeRouteOAuthModule: routeOAuth.replace,
-    deleteHttpsEdgeRouteOAuthModule: routeOAuth.delete,
-    getHttpsEdgeRouteBackendModule: routeBackend.get,
-    replaceHttpsEdgeRouteBackendModule: routeBackend.replace,
-    deleteHttpsEdgeRouteBackendModule: routeBackend.delete,
-    getHttpsEdgeRouteResponseHeadersModule: routeResponseHeaders.get,
-    replaceHttpsEdgeRouteResponseHeadersModule: routeResponseHeaders.replace,
-    deleteHttpsEdgeRouteResponseHeadersModule: routeResponseHeaders.delete,
-    getHttpsEdgeRouteWebsocketTcpConverterModule: routeWebsocket.get,
-    replaceHttpsEdgeRouteWebsocketTcpConverterModule: routeWebsocket.replace,
-    deleteHttpsEdgeRouteWebsocketTcpConverterModule: routeWebsocket.delete,
-    getTcpEdgeBackendModule: tcpBackend.get,
-    replaceTcpEdgeBackendModule: tcpBackend.replace,
-    deleteTcpEdgeBackendModule: tcpBackend.delete,
-    getTlsEdgeMutualTlsModule: tlsMutualTls.get,
-    replaceTlsEdgeMutualTlsModule: tlsMutualTls.replace,
-    deleteTlsEdgeMutualTlsModule: tlsMutualTls.delete,
+    ...crudOperations(ctx, httpsEdges),
+    ...crudOperations(ctx, httpsEdgeRoutes),
+    ...crudOperations(ctx, tcpEdges),
+    ...crudOperations(ctx, tlsEdges),
+    ...crudOperations(ctx, ipPolicies),
+    ...crudOperations(ctx, certificateAuthorities),
+    ...byOperationId(singletons.https_edge_route_ip_restriction_module, moduleHandlers(ctx, httpsEdgeRouteHost, ipRestrictionModule)),
+    ...byOperationId(singletons.https_edge_route_saml_module, moduleHandlers(ctx, httpsEdgeRouteHost, samlModule)),
+    ...byOperationId(singletons.https_edge_route_oauth_module, moduleHandlers(ctx, httpsEdgeRouteHost, oauthModule)),
+    ...byOperationId(singletons.https_edge_route_backend_module, moduleHandlers(ctx, httpsEdgeRouteHost, backendModule)),
+    ...byOperationId(singletons.https_edge_route_response_headers_module, moduleHandlers(ctx, httpsEdgeRouteHost, responseHeadersModule)),
+    ...byOperationId(singletons.https_edge_route_websocket_tcp_converter_module, moduleHandlers(ctx, httpsEdgeRouteHost, websocketTcpConverterModule)),
+    ...byOperationId(singletons.tcp_edge_backend_module, moduleHandlers(ctx, tcpEdgeHost, backendModule)),
+    ...byOperationId(singletons.tls_edge_mutual_tls_module, moduleHandlers(ctx, tlsEdgeHost, mutualTlsModule)),
   };
 }

@@ -5,6 +5,7 @@
  * gets a status, `PENDING` at first (hostname actions are the operator's review, outside this API, which shows
  * no transitions); the report's status is derived from them when read, so it can never disagree.
  */
+import { resources } from '@tunnel-api/server';
 import type { AbuseReport, AbuseReportCreate, AbuseReportHostname } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
 import { timestamp } from '../context.js';
@@ -19,11 +20,8 @@ interface Stored {
   hostnames: AbuseReportHostname[];
 }
 
-export const abuseReports: ResourceKind<AbuseReport, AbuseReportCreate, never, Stored> = {
-  kind: 'abuse_report',
-  prefix: 'abrp',
-  what: 'abuse report',
-  collectionPath: () => '/abuse_reports',
+export const abuseReports: ResourceKind<'abuse_report', AbuseReport, AbuseReportCreate, never, Stored> = {
+  resource: resources.abuse_report,
   create: ({ body }) => ({
     body: {
       ...describedBy({ metadata: body.metadata }),
@@ -45,7 +43,7 @@ export const abuseReports: ResourceKind<AbuseReport, AbuseReportCreate, never, S
 };
 
 export function abuseReportHandlers(ctx: ServerContext) {
-  const crud = crudHandlers(ctx, abuseReports, 'abuse_reports');
+  const crud = crudHandlers(ctx, abuseReports);
   return {
     async create(input: Parameters<typeof crud.create>[0]): ReturnType<typeof crud.create> {
       if (!input.account.mayReportAbuse) throw new ApiError('ABUSE_REPORTS_NOT_PERMITTED');

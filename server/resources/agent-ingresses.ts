@@ -6,6 +6,7 @@
  * `/agent_ingresses/<id>` (spec/components/schemas/AgentIngress.yaml `uri`;
  * docs/decisions/0009-output-shape.md).
  */
+import { resources } from '@tunnel-api/server';
 import type { AgentIngress, AgentIngressCertPolicy, AgentIngressCertStatus, AgentIngressCreate, AgentIngressUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
@@ -24,11 +25,8 @@ interface Stored {
   certificate_management_status: AgentIngressCertStatus | null;
 }
 
-export const agentIngresses: ResourceKind<AgentIngress, AgentIngressCreate, AgentIngressUpdate, Stored> = {
-  kind: 'agent_ingress',
-  prefix: 'agin',
-  what: 'agent ingress',
-  collectionPath: () => COLLECTION_PATH,
+export const agentIngresses: ResourceKind<'agent_ingress', AgentIngress, AgentIngressCreate, AgentIngressUpdate, Stored> = {
+  resource: resources.agent_ingress,
   create: ({ body, ctx }) => {
     const domain = normalizeAgentIngressDomain(body.domain);
     const policy = certificatePolicy(body.certificate_management_policy);

@@ -3,6 +3,7 @@
  * The certificate is read once at creation; its subject and validity are stored beside it, and it
  * cannot change afterwards (the update schema refuses `ca_pem` with IMMUTABLE_FIELD).
  */
+import { resources } from '@tunnel-api/server';
 import type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from '@tunnel-api/validators';
 import { readCaCertificate, type CaCertificateFacts } from './ca-certificate.js';
 import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
@@ -14,11 +15,8 @@ interface Stored extends CaCertificateFacts {
   ca_pem: string;
 }
 
-export const certificateAuthorities: ResourceKind<CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate, Stored> = {
-  kind: 'certificate_authority',
-  prefix: 'ca',
-  what: 'certificate authority',
-  collectionPath: () => '/certificate_authorities',
+export const certificateAuthorities: ResourceKind<'certificate_authority', CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate, Stored> = {
+  resource: resources.certificate_authority,
   create: ({ body }) => ({ body: { ...describedBy(body), ca_pem: body.ca_pem, ...readCaCertificate(body.ca_pem) } }),
   update: ({ body, current }) => ({
     body: {

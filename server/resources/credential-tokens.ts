@@ -6,6 +6,7 @@
  * A plain hash is enough for the same reason as for API keys (server/accounts/api-key.ts): 256 bits
  * of entropy cannot be guessed back from the hash.
  */
+import { resources } from '@tunnel-api/server';
 import type { AgentIdentity } from '../agents/index.js';
 import { hashSecret, newSecret } from '../ids/secret.js';
 import { resourceHoldingUnique, type Queryable, type UniqueValue } from '../storage/index.js';
@@ -13,7 +14,7 @@ import { resourceHoldingUnique, type Queryable, type UniqueValue } from '../stor
 export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
 /** The unique-value namespace holding token hashes (storage `unique_values`). */
 export const CREDENTIAL_TOKEN_NAMESPACE = 'credential_token';
-export const CREDENTIAL_KIND = 'credential';
+export const CREDENTIAL_KIND = resources.credential.kind;
 
 export function generateCredentialToken(): string {
   return newSecret(CREDENTIAL_TOKEN_PREFIX);

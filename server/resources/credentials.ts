@@ -4,8 +4,9 @@
  * rules) are stored; the secret `token` is made here, shown once in the create response and `null` everywhere
  * else — only its hash is kept (credential-tokens.ts).
  */
+import { resources } from '@tunnel-api/server';
 import type { Credential, CredentialCreate, CredentialUpdate } from '@tunnel-api/validators';
-import { CREDENTIAL_KIND, credentialTokenUnique, generateCredentialToken } from './credential-tokens.js';
+import { credentialTokenUnique, generateCredentialToken } from './credential-tokens.js';
 import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 
 interface Stored {
@@ -16,7 +17,7 @@ interface Stored {
 }
 
 export interface CredentialKind {
-  readonly kind: ResourceKind<Credential, CredentialCreate, CredentialUpdate, Stored>;
+  readonly kind: ResourceKind<'credential', Credential, CredentialCreate, CredentialUpdate, Stored>;
   /** The token issued while creating from `request` (the create request body), once. */
   takeIssuedToken(request: object): string;
 }
@@ -26,11 +27,8 @@ export function credentialKind(): CredentialKind {
   // neither may hold the token. The token travels from `create` to the create handler keyed by the
   // request body object, which both see; a WeakMap forgets it if the create fails.
   const issued = new WeakMap<object, string>();
-  const kind: ResourceKind<Credential, CredentialCreate, CredentialUpdate, Stored> = {
-    kind: CREDENTIAL_KIND,
-    prefix: 'cr',
-    what: 'credential',
-    collectionPath: () => '/credentials',
+  const kind: ResourceKind<'credential', Credential, CredentialCreate, CredentialUpdate, Stored> = {
+    resource: resources.credential,
     create: ({ body }) => {
       const token = generateCredentialToken();
       issued.set(body, token);

@@ -4,6 +4,7 @@
  * body becomes the API's JSON); this file holds everything they share: account scoping, ids, 404s,
  * pagination, transactions, PATCH semantics and the mapping of storage conflicts to API errors.
  */
+import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
 import { timestamp, timestampOfMillis, type ServerContext } from '../context.js';
 import { jsonText } from '../http/json-text.js';
@@ -29,6 +30,7 @@ import {
 } from '../storage/index.js';
 import { envelope, pageOptions, type PageQuery } from './pagination.js';
 import { referencesNotFound } from './references.js';
+import { resourceNamed } from './registry.js';
 
 /** What a create or update writes: the stored body, the ids it references, the values it holds unique. */
 export interface Written<Stored extends JsonObject> {
@@ -45,17 +47,13 @@ export interface WriteInput<Request, Params> {
   readonly ctx: ServerContext;
 }
 
-export interface ResourceKind<Api, Create, Update, Stored extends JsonObject, Params = Record<string, string>> {
-  /** Storage kind, e.g. `tunnel_group_backend`. */
-  readonly kind: string;
-  /** Id prefix, e.g. `bkdtg`. */
-  readonly prefix: string;
-  /** Human name for messages: `tunnel group backend`. */
-  readonly what: string;
-  /** The list path of the collection, for `uri`s: `/backends/tunnel_group`. */
-  collectionPath(params: Params): string;
-  /** For nested resources: the parent's id, its storage kind and its human name. */
-  readonly parent?: { readonly kind: string; readonly what: string; readonly id: (params: Params) => string };
+export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update, Stored extends JsonObject, Params = Record<string, string>> {
+  /**
+   * What the spec says of this resource (`resources.<kind>` of the generated server package, from its tag's
+   * `x-resource` and its operations): storage kind, id prefix, name in messages, paths, list key, parent,
+   * operations (docs/decisions/0037-resource-registry.md).
+   */
+  readonly resource: (typeof resources)[Name];
   /** The stored body of a new resource, with defaults applied and every rule checked. */
   create(input: WriteInput<Create, Params> & { readonly id: string }): Promise<Written<Stored>> | Written<Stored>;
   /** The stored body after a PATCH: omitted fields unchanged. */
@@ -75,6 +73,14 @@ export interface ResourceKind<Api, Create, Update, Stored extends JsonObject, Pa
   /** The ids a create/update refers to, with pointers, are checked by the kind itself (see references.ts). */
 }
 
+/** The list key of a resource's facts: the property of its list's body that holds the items. */
+type ListKeyOf<Facts> = Facts extends { readonly listKey: infer Key extends string } ? Key : never;
+
+/** A collection path with the parent's id filled in: `/edges/https/{edge_id}/routes` → `/edges/https/edghts_…/routes`. */
+export function collectionPathOf(resource: Resource, params: object): string {
+  return resource.collectionPath.replace(/\{([^}]+)\}/g, (_, name: string) => String((params as Record<string, unknown>)[name] ?? ''));
+}
+
 interface Input<Params, Query, Body> {
   readonly params: Params;
   readonly query: Query;
@@ -83,29 +89,35 @@ interface Input<Params, Query, Body> {
 }
 
 /** The five handlers of a resource kind, typed by the API shapes so the generated Handlers accept them. */
-export function crudHandlers<Api, Create, Update, Stored extends JsonObject, ListKey extends string, Params extends { id?: string } = Record<string, string>>(
+export function crudHandlers<Name extends ResourceKindName, Api, Create, Update, Stored extends JsonObject, Params extends { id?: string } = Record<string, string>>(
   ctx: ServerContext,
-  kind: ResourceKind<Api, Create, Update, Stored, Params>,
-  listKey: ListKey,
+  kind: ResourceKind<Name, Api, Create, Update, Stored, Params>,
 ) {
-  const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${kind.collectionPath(params)}/${id}`;
+  type ListKey = ListKeyOf<(typeof resources)[Name]>;
+  const resource: Resource = kind.resource;
+  const idPrefix = resource.idPrefix;
+  if (idPrefix === undefined) throw new Error(`resource ${resource.kind}: its id schema has no x-id-prefix (spec), so no id can be made`);
+  const listKey = (resource.listKey ?? '') as ListKey;
+  const parent = resource.parent === undefined ? undefined : { kind: resource.parent.kind, name: resourceNamed(resource.parent.kind), id: (params: Params) => String((params as Record<string, unknown>)[resource.parent!.parameter] ?? '') };
+  const collectionPath = (params: Params) => collectionPathOf(resource, params);
+  const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
   /** The resource named by the path, or 404 (also for another account's id, or another parent's). */
   async function find(db: Queryable, params: Params, account: Account, forUpdate = false): Promise<ResourceRecord<Stored>> {
     const id = params.id ?? '';
     await findParent(db, params, account);
-    const record = await getResource<Stored>(db, kind.kind, account.id, id, { forUpdate });
-    if (record === undefined || (kind.parent !== undefined && record.parentId !== kind.parent.id(params))) {
-      throw new ApiError('NOT_FOUND', { kind: kind.what, id });
+    const record = await getResource<Stored>(db, resource.kind, account.id, id, { forUpdate });
+    if (record === undefined || (parent !== undefined && record.parentId !== parent.id(params))) {
+      throw new ApiError('NOT_FOUND', { kind: resource.name, id });
     }
     return record;
   }
 
   async function findParent(db: Queryable, params: Params, account: Account): Promise<void> {
-    if (kind.parent === undefined) return;
-    const parentId = kind.parent.id(params);
-    if ((await getResource(db, kind.parent.kind, account.id, parentId)) === undefined) {
-      throw new ApiError('NOT_FOUND', { kind: kind.parent.what, id: parentId });
+    if (parent === undefined) return;
+    const parentId = parent.id(params);
+    if ((await getResource(db, parent.kind, account.id, parentId)) === undefined) {
+      throw new ApiError('NOT_FOUND', { kind: parent.name, id: parentId });
     }
   }
 
@@ -113,19 +125,19 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
     async create({ params, body, account }: Input<Params, unknown, Create>): Promise<{ status: 201; body: Api }> {
       const record = await write(ctx, kind, async (tx) => {
         await findParent(tx, params, account);
-        const id = newId(kind.prefix);
+        const id = newId(idPrefix);
         const written = await kind.create({ body, params, account, tx, ctx, id });
-        const parentId = kind.parent?.id(params);
+        const parentId = parent?.id(params);
         try {
           return await createResource(tx, {
-            kind: kind.kind, accountId: account.id, id, body: written.body,
+            kind: resource.kind, accountId: account.id, id, body: written.body,
             parentId, refs: written.refs, uniques: written.uniques,
           });
         } catch (error) {
           // The parent was deleted after findParent saw it (PostgreSQL runs the two side by side): 404 as
           // for a parent that never existed, not the reference error of a body field.
           if (error instanceof MissingReferenceError && parentId !== undefined && error.ids.includes(parentId)) {
-            throw new ApiError('NOT_FOUND', { kind: kind.parent!.what, id: parentId });
+            throw new ApiError('NOT_FOUND', { kind: parent!.name, id: parentId });
           }
           throw error;
         }
@@ -137,9 +149,9 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
       if (kind.storedBodyIsApi) {
         const id = params.id ?? '';
         await findParent(ctx.db, params, account);
-        const stored = await getResourceJson(ctx.db, kind.kind, account.id, id);
-        if (stored === undefined || (kind.parent !== undefined && stored.parentId !== kind.parent.id(params))) {
-          throw new ApiError('NOT_FOUND', { kind: kind.what, id });
+        const stored = await getResourceJson(ctx.db, resource.kind, account.id, id);
+        if (stored === undefined || (parent !== undefined && stored.parentId !== parent.id(params))) {
+          throw new ApiError('NOT_FOUND', { kind: resource.name, id });
         }
         return { status: 200, body: jsonText<Api>(storedJsonAnswer(stored, uriOf(params, id))) };
       }
@@ -151,8 +163,8 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
       await findParent(ctx.db, params, account);
       const options = pageOptions(query);
       if (kind.storedBodyIsApi) {
-        const page = await listResourcesJson(ctx.db, kind.kind, account.id, { ...options, parentId: kind.parent?.id(params) });
-        const links = envelope(ctx, kind.collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
+        const page = await listResourcesJson(ctx.db, resource.kind, account.id, { ...options, parentId: parent?.id(params) });
+        const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
         let text = `{${JSON.stringify(listKey)}:[`;
         for (let i = 0; i < page.items.length; i += 1) {
           const stored = page.items[i]!;
@@ -161,9 +173,9 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
         text += `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
         return { status: 200, body: jsonText<Record<ListKey, Api[]> & typeof links>(text) };
       }
-      const page = await listResources<Stored>(ctx.db, kind.kind, account.id, { ...options, parentId: kind.parent?.id(params) });
+      const page = await listResources<Stored>(ctx.db, resource.kind, account.id, { ...options, parentId: parent?.id(params) });
       const items = await Promise.all(page.items.map((record) => kind.toApi(record, uriOf(params, record.id), ctx)));
-      const links = envelope(ctx, kind.collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
+      const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
       return { status: 200, body: { [listKey]: items, ...links } as Record<ListKey, Api[]> & typeof links };
     },
 
@@ -171,7 +183,7 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
       const record = await write(ctx, kind, async (tx) => {
         const current = await find(tx, params, account, true);
         const written = await kind.update({ body, params, account, tx, ctx, current });
-        const updated = await updateResource(tx, kind.kind, account.id, current.id, { body: written.body, refs: written.refs });
+        const updated = await updateResource(tx, resource.kind, account.id, current.id, { body: written.body, refs: written.refs });
         return updated ?? current;
       });
       return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
@@ -181,7 +193,7 @@ export function crudHandlers<Api, Create, Update, Stored extends JsonObject, Lis
       await write(ctx, kind, async (tx) => {
         const record = await find(tx, params, account, true);
         await kind.beforeDelete?.(record, tx, ctx);
-        await deleteResource(tx, kind.kind, account.id, record.id);
+        await deleteResource(tx, resource.kind, account.id, record.id);
       });
       return { status: 204 };
     },

@@ -3,6 +3,7 @@
  * and `hostports`. Their modules live in the stored body under `modules` (see modules/module-host.ts);
  * a PATCH of the edge keeps them, and deleting the edge deletes its routes and modules with it.
  */
+import type { resources } from '@tunnel-api/server';
 import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { checkHostports } from './hostports.js';
 import type { StoredModules } from './modules/stored-modules.js';
@@ -30,17 +31,11 @@ interface EdgeWrite {
   hostports?: string[];
 }
 
-export function edgeKind<Api extends EdgeApi, Create extends EdgeWrite, Update extends EdgeWrite>(names: {
-  kind: string;
-  prefix: string;
-  what: string;
-  path: string;
-}): ResourceKind<Api, Create, Update, StoredEdge> {
+export function edgeKind<Name extends 'https_edge' | 'tcp_edge' | 'tls_edge', Api extends EdgeApi, Create extends EdgeWrite, Update extends EdgeWrite>(
+  resource: (typeof resources)[Name],
+): ResourceKind<Name, Api, Create, Update, StoredEdge> {
   return {
-    kind: names.kind,
-    prefix: names.prefix,
-    what: names.what,
-    collectionPath: () => names.path,
+    resource,
     create: ({ body }) => ({ body: { ...describedBy(body), hostports: checkHostports(body.hostports ?? []) } }),
     update: ({ body, current }) => ({
       body: {

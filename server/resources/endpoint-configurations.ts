@@ -5,6 +5,7 @@
  * and `metadata`. A configuration attached to a reserved address is referenced by it and cannot be deleted (409
  * RESOURCE_IN_USE, the storage's foreign key decides).
  */
+import { resources } from '@tunnel-api/server';
 import type { EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
@@ -17,11 +18,8 @@ interface Stored {
   type: EndpointConfiguration['type'];
 }
 
-export const endpointConfigurations: ResourceKind<EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate, Stored> = {
-  kind: 'endpoint_configuration',
-  prefix: 'ec',
-  what: 'endpoint configuration',
-  collectionPath: () => ENDPOINT_CONFIGURATIONS_PATH,
+export const endpointConfigurations: ResourceKind<'endpoint_configuration', EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate, Stored> = {
+  resource: resources.endpoint_configuration,
   create: ({ body }) => ({ body: { ...describedBy(body), type: body.type || 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),
   // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).

@@ -3,6 +3,7 @@
  * `headers` is `null` when none are set and its names come back in lower case; `description` is omitted when
  * unset.
  */
+import { resources } from '@tunnel-api/server';
 import type { HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
 import { lowerCaseHeaders } from './header-names.js';
@@ -23,11 +24,8 @@ function storedHeaders(headers: Record<string, string> | null | undefined): Reco
   return Object.keys(lower).length === 0 ? null : lower;
 }
 
-export const httpResponseBackends: ResourceKind<HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate, Stored> = {
-  kind: 'http_response_backend',
-  prefix: 'bkdhr',
-  what: 'HTTP response backend',
-  collectionPath: () => '/backends/http_response',
+export const httpResponseBackends: ResourceKind<'http_response_backend', HTTPResponseBackend, HTTPResponseBackendCreate, HTTPResponseBackendUpdate, Stored> = {
+  resource: resources.http_response_backend,
   create: ({ body }) => ({
     body: { ...describedBy(body), body: body.body ?? '', headers: storedHeaders(body.headers), status_code: body.status_code ?? 200 },
   }),

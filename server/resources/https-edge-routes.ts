@@ -3,6 +3,7 @@
  * `/edges/https/{edge_id}/routes`, matching request paths exactly or by prefix. Another edge's route id answers
  * 404, as an unknown one. The route's modules live in its stored body and survive a PATCH.
  */
+import { resources } from '@tunnel-api/server';
 import type { HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 import type { StoredModules } from './modules/stored-modules.js';
@@ -21,12 +22,8 @@ export interface RouteParams {
   id?: string;
 }
 
-export const httpsEdgeRoutes: ResourceKind<HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate, StoredRoute, RouteParams> = {
-  kind: 'https_edge_route',
-  prefix: 'edghtsrt',
-  what: 'HTTPS edge route',
-  collectionPath: (params) => `/edges/https/${params.edge_id}/routes`,
-  parent: { kind: 'https_edge', what: 'HTTPS edge', id: (params) => params.edge_id },
+export const httpsEdgeRoutes: ResourceKind<'https_edge_route', HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate, StoredRoute, RouteParams> = {
+  resource: resources.https_edge_route,
   create: ({ body }) => ({ body: { ...describedBy(body), match_type: body.match_type, match: body.match } }),
   update: ({ body, current }) => ({
     body: {

@@ -1,4 +1,5 @@
 /** IP policies (docs/decisions/0010-referenced-resources.md): named policies that IP restriction modules refer to. */
+import { resources } from '@tunnel-api/server';
 import type { IPPolicy, IPPolicyCreate, IPPolicyUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
@@ -8,11 +9,8 @@ interface Stored {
   metadata?: string;
 }
 
-export const ipPolicies: ResourceKind<IPPolicy, IPPolicyCreate, IPPolicyUpdate, Stored> = {
-  kind: 'ip_policy',
-  prefix: 'ipp',
-  what: 'IP policy',
-  collectionPath: () => '/ip_policies',
+export const ipPolicies: ResourceKind<'ip_policy', IPPolicy, IPPolicyCreate, IPPolicyUpdate, Stored> = {
+  resource: resources.ip_policy,
   create: ({ body }) => ({ body: describedBy(body) }),
   update: ({ body, current }) => ({ body: describedPatch(body, current.body) }),
   // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).

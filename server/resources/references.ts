@@ -1,29 +1,21 @@
 /**
  * References from one resource to others in a request body (a weighted backend's children, a module's backend,
  * IP policies, CAs, an endpoint configuration): each must name a resource of the same account, or the request
- * is refused with the code of that kind of reference and the field's pointer
+ * is refused with the code of that kind of reference (the spec's `x-resource.reference-error-code`, see
+ * registry.ts) and the field's pointer
  * (docs/decisions/0010-referenced-resources.md: "A module or weighted backend that names a missing id (or
  * another account's) → 400").
  */
 import { ApiError } from '../errors/api-error.js';
 import { idPrefix } from '../ids/index.js';
 import { existingResourceIds, type Queryable } from '../storage/index.js';
+import { referenceErrorCodeOf } from './registry.js';
 
 export interface Reference {
   readonly id: string;
   /** JSON pointer of the field that names it, e.g. `/backends/bkdtg_…` or `/ip_policy_ids/0`. */
   readonly pointer: string;
 }
-
-const CODE_BY_PREFIX: Readonly<Record<string, string>> = {
-  bkdtg: 'BACKEND_REFERENCE_NOT_FOUND',
-  bkdhr: 'BACKEND_REFERENCE_NOT_FOUND',
-  bkdwd: 'BACKEND_REFERENCE_NOT_FOUND',
-  ipp: 'IP_POLICY_REFERENCE_NOT_FOUND',
-  ca: 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
-  ec: 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND',
-  sshca: 'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
-};
 
 /** Throws for the first reference that is not a resource of the account. */
 export async function requireReferences(db: Queryable, accountId: string, references: readonly Reference[]): Promise<void> {
@@ -38,7 +30,7 @@ export async function requireReferences(db: Queryable, accountId: string, refere
 /** The error for references that name no resource of the account: the code of the first one's kind. */
 export function referencesNotFound(missing: readonly Reference[]): ApiError {
   const problems = missing.map((r) => {
-    const code = CODE_BY_PREFIX[idPrefix(r.id) ?? ''] ?? 'BACKEND_REFERENCE_NOT_FOUND';
+    const code = referenceErrorCodeOf(idPrefix(r.id) ?? '');
     return { pointer: r.pointer, rule: 'reference', error_code: code, message: new ApiError(code, { pointer: r.pointer, id: r.id }).message };
   });
   const first = problems[0]!;

@@ -8,6 +8,7 @@
  * `endpoint_configuration_id` attaches an endpoint configuration of the account, held as a reference so that
  * the configuration cannot be deleted while attached; `null` detaches it.
  */
+import { resources } from '@tunnel-api/server';
 import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
 import { ConflictError } from '../storage/index.js';
@@ -31,12 +32,9 @@ interface Stored {
   endpoint_configuration_id: string | null;
 }
 
-export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate, Stored> {
+export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<'reserved_addr', ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate, Stored> {
   return {
-    kind: 'reserved_addr',
-    prefix: 'ra',
-    what: 'reserved address',
-    collectionPath: () => '/reserved_addrs',
+    resource: resources.reserved_addr,
     create: ({ body }) => {
       // `||`: the zero value "" is "not set" (docs/decisions/0032-zero-values-on-create.md).
       const region = body.region || DEFAULT_REGION;
@@ -73,7 +71,7 @@ export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<ReservedAddr, 
 
 /** The five handlers, with create retrying a taken address (`pickAddr` is injectable for tests). */
 export function reservedAddrHandlers(ctx: ServerContext, pickAddr: AddrPicker = randomAddr) {
-  const crud = crudHandlers(ctx, reservedAddrs(pickAddr), 'reserved_addrs');
+  const crud = crudHandlers(ctx, reservedAddrs(pickAddr));
   return {
     ...crud,
     async create(input: Parameters<typeof crud.create>[0]): ReturnType<typeof crud.create> {

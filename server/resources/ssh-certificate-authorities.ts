@@ -5,13 +5,14 @@
  * `key_type`. Only description and metadata change after creation, and a CA that has issued certificates cannot
  * be deleted (409 SSH_CA_HAS_CERTIFICATES).
  */
+import { resources } from '@tunnel-api/server';
 import type { SSHCertificateAuthority, SSHCertificateAuthorityCreate, SSHCertificateAuthorityUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
 import { generateCaKeyAsync, sealPrivateKey, SshError, type CaKey, type KeyType, type RsaKeySize } from '../ssh/index.js';
 import { referrerCount, type Queryable } from '../storage/index.js';
 import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
 import { sshApiError } from './ssh-errors.js';
-import { SSH_CERTIFICATE_AUTHORITY_KIND, SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
+import { SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
 
 export interface StoredSshCertificateAuthority {
   [key: string]: unknown;
@@ -48,15 +49,12 @@ export async function generateAuthorityKey(request: SSHCertificateAuthorityCreat
 }
 
 export const sshCertificateAuthorities: ResourceKind<
-  SSHCertificateAuthority,
+  'ssh_certificate_authority', SSHCertificateAuthority,
   NewSshCertificateAuthority,
   SSHCertificateAuthorityUpdate,
   StoredSshCertificateAuthority
 > = {
-  kind: SSH_CERTIFICATE_AUTHORITY_KIND,
-  prefix: 'sshca',
-  what: 'SSH certificate authority',
-  collectionPath: () => '/ssh_certificate_authorities',
+  resource: resources.ssh_certificate_authority,
   create: ({ body: { request, key }, ctx }) => ({
     body: {
       ...describedBy(request),

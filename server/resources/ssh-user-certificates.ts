@@ -4,6 +4,7 @@
  * (docs/decisions/0019-ssh-certificates.md). The signed content is fixed; only description and metadata change
  * afterwards.
  */
+import { resources } from '@tunnel-api/server';
 import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
@@ -13,7 +14,7 @@ import { describedBy, describedPatch, resourceHead, type ResourceKind } from './
 import { requireReferences } from './references.js';
 import type { StoredSshCertificateAuthority } from './ssh-certificate-authorities.js';
 import { sshApiError } from './ssh-errors.js';
-import { SSH_CERTIFICATE_AUTHORITY_KIND, SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
+import { SSH_CERTIFICATE_AUTHORITY_KIND } from './ssh-kinds.js';
 import { validityOf } from './ssh-validity.js';
 
 interface Stored {
@@ -33,11 +34,8 @@ interface Stored {
 
 const CA_POINTER = '/ssh_certificate_authority_id';
 
-export const sshUserCertificates: ResourceKind<SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate, Stored> = {
-  kind: SSH_USER_CERTIFICATE_KIND,
-  prefix: 'sucrt',
-  what: 'SSH user certificate',
-  collectionPath: () => '/ssh_user_certificates',
+export const sshUserCertificates: ResourceKind<'ssh_user_certificate', SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate, Stored> = {
+  resource: resources.ssh_user_certificate,
   async create({ body, account, tx, ctx, id }) {
     const authority = await findAuthority(tx, account.id, body.ssh_certificate_authority_id);
     const publicKey = body.public_key.trim();

@@ -1,10 +1,6 @@
 /** TLS edges (docs/decisions/0010-referenced-resources.md): public addresses of TLS traffic; a mutual TLS module. */
-import type { TLSEdge, TLSEdgeCreate, TLSEdgeUpdate } from '@tunnel-api/validators';
 import { edgeKind } from './edge-kind.js';
+import { resources } from '@tunnel-api/server';
+import type { TLSEdge, TLSEdgeCreate, TLSEdgeUpdate } from '@tunnel-api/validators';
 
-export const tlsEdges = edgeKind<TLSEdge, TLSEdgeCreate, TLSEdgeUpdate>({
-  kind: 'tls_edge',
-  prefix: 'edgtls',
-  what: 'TLS edge',
-  path: '/edges/tls',
-});
+export const tlsEdges = edgeKind<'tls_edge', TLSEdge, TLSEdgeCreate, TLSEdgeUpdate>(resources.tls_edge);

@@ -3,6 +3,7 @@
  * that serve traffic; `tunnels` lists those currently matching, computed from the live agent sessions at read
  * time.
  */
+import { resources } from '@tunnel-api/server';
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
 
@@ -16,12 +17,9 @@ interface Stored {
 /** The online tunnels of an account whose labels include all of `labels` (the session hub provides them, docs/decisions/0014-agent-sessions.md). */
 export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Promise<Array<{ id: string; uri: string }>>;
 
-export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {
+export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<'tunnel_group_backend', TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {
   return {
-    kind: 'tunnel_group_backend',
-    prefix: 'bkdtg',
-    what: 'tunnel group backend',
-    collectionPath: () => '/backends/tunnel_group',
+    resource: resources.tunnel_group_backend,
     create: ({ body }) => ({ body: { ...describedBy(body), labels: body.labels ?? {} } }),
     update: ({ body, current }) => ({
       body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },

@@ -5,12 +5,13 @@
  * (docs/decisions/0004-error-registry.md: an offline or another account's session is indistinguishable from one
  * that never existed).
  */
+import { resources } from '@tunnel-api/server';
 import semver from 'semver';
 import type { AgentCommandError, CommandName, TunnelSessionRecord } from '../agents/index.js';
 import { ApiError } from '../errors/api-error.js';
 
 export function tunnelSessionNotFound(id: string): ApiError {
-  return new ApiError('NOT_FOUND', { kind: 'tunnel session', id });
+  return new ApiError('NOT_FOUND', { kind: resources.tunnel_session.name, id });
 }
 
 /**

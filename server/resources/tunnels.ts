@@ -4,6 +4,7 @@
  * so every `tunnels[].uri` a tunnel group backend lists resolves. Lists page as stored resources do
  * (docs/decisions/0007-pagination.md): newest first by id, `before_id` exclusive.
  */
+import { resources } from '@tunnel-api/server';
 import type { Tunnel } from '@tunnel-api/validators';
 import type { Account } from '../accounts/index.js';
 import type { SessionHub, TunnelRecord, TunnelSessionRecord } from '../agents/index.js';
@@ -39,7 +40,7 @@ export function tunnelHandlers(ctx: ServerContext, hub: SessionHub) {
 
     async get({ params, account }: Input<{ id: string }, unknown>): Promise<{ status: 200; body: Tunnel }> {
       const tunnel = (await online(account.id)).find((candidate) => candidate.id === params.id);
-      if (tunnel === undefined) throw new ApiError('NOT_FOUND', { kind: 'tunnel', id: params.id });
+      if (tunnel === undefined) throw new ApiError('NOT_FOUND', { kind: resources.tunnel.name, id: params.id });
       return { status: 200, body: tunnel };
     },
   };

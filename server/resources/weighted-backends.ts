@@ -4,6 +4,7 @@
  * references so a child cannot be deleted while used (409 RESOURCE_IN_USE), and a weighted backend may not
  * contain itself through any chain of weighted children (400 WEIGHTED_BACKEND_CYCLE).
  */
+import { resources } from '@tunnel-api/server';
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
 import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
@@ -41,11 +42,8 @@ async function reaches(db: Queryable, accountId: string, from: string, target: s
   return reachesThroughRefs(db, 'weighted_backend', accountId, from, target);
 }
 
-export const weightedBackends: ResourceKind<WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate, Stored> = {
-  kind: 'weighted_backend',
-  prefix: 'bkdwd',
-  what: 'weighted backend',
-  collectionPath: () => '/backends/weighted',
+export const weightedBackends: ResourceKind<'weighted_backend', WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate, Stored> = {
+  resource: resources.weighted_backend,
   async create({ body, account, tx }) {
     const backends = body.backends ?? {};
     await checkChildren(tx, account.id, backends);

@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { resources, type Resource } from '@tunnel-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedListKeys, describedOperations } from './described-operations.js';
 import { createSpecAjv } from './spec-ajv.js';
@@ -170,14 +171,19 @@ describe('fields as described', () => {
     expect(s('AgentIngress').properties.uri.pattern).toMatch(/^\^\/agent_ingresses\//);
   });
 
-  it('ids carry their prefix in a pattern', () => {
-    const prefixes: Record<string, string> = {
-      TunnelGroupBackendId: 'bkdtg', HTTPResponseBackendId: 'bkdhr', WeightedBackendId: 'bkdwd', SSHCertificateAuthorityId: 'sshca',
-      SSHUserCertificateId: 'sucrt', TunnelSessionId: 'ts', CredentialId: 'cr', AgentIngressId: 'agin', ReservedAddrId: 'ra',
-      EndpointConfigurationId: 'ec', AbuseReportId: 'abrp', HTTPSEdgeId: 'edghts', HTTPSEdgeRouteId: 'edghtsrt', TCPEdgeId: 'edgtcp',
-      TLSEdgeId: 'edgtls', IPPolicyId: 'ipp', CertificateAuthorityId: 'ca',
-    };
-    for (const [name, prefix] of Object.entries(prefixes)) expect(s(name).pattern).toBe(`^${prefix}_[0-9A-Za-z]{27}$`);
+  it('ids carry their prefix in a pattern, and each prefix the introduction names is its resource\'s', () => {
+    // "`bkdtg_` tunnel group backend, `bkdhr_` HTTP response backend, …": the prefixes the API description
+    // promises, checked against the registry the server derives its behaviour from (resources.gen.ts).
+    const introduction = (bundle.info.description as string).replace(/\s+/g, ' ');
+    const introduced = [...introduction.matchAll(/`([a-z]+)_` ([A-Za-z ]+?)(?=[,.])/g)].map((m) => [m[1]!, m[2]!]);
+    expect(introduced.length).toBeGreaterThan(10);
+    const registry = Object.values<Resource>(resources);
+    for (const [prefix, name] of introduced) expect(registry.find((r) => r.idPrefix === prefix)?.name, prefix).toBe(name);
+    for (const resource of registry) {
+      const get = bundle.paths[`${resource.collectionPath}/{${resource.idParameter}}`].get;
+      const id = paramsOf(bundle.paths[`${resource.collectionPath}/{${resource.idParameter}}`], get).find((p: Json) => p.name === resource.idParameter);
+      expect(deref(id.schema).pattern, resource.kind).toBe(`^${resource.idPrefix}_[0-9A-Za-z]{27}$`);
+    }
   });
 });
 

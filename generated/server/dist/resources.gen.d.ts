@@ -406,5 +406,5 @@ export declare const singletons: {
     };
 };
 /** The kind of a resource of the document. */
-export type ResourceKind = keyof typeof resources;
+export type ResourceKindName = keyof typeof resources;
 //# sourceMappingURL=resources.gen.d.ts.map

@@ -2,6 +2,7 @@
  * The resources that carry modules (spec/paths/edges_*.yaml): HTTPS edge routes, TCP edges and TLS edges.
  * A host is found by the path's ids with the same 404s as the host's own routes.
  */
+import { resources, type Resource } from '@tunnel-api/server';
 import { ApiError } from '../../errors/api-error.js';
 import { getResource, type Queryable, type ResourceRecord } from '../../storage/index.js';
 import type { ModuleHostBody } from './stored-modules.js';
@@ -22,29 +23,31 @@ export interface EdgeModuleParams {
   readonly id: string;
 }
 
-async function findOwn(db: Queryable, kind: string, what: string, accountId: string, id: string, forUpdate: boolean) {
-  const record = await getResource<ModuleHostBody>(db, kind, accountId, id, { forUpdate });
-  if (record === undefined) throw new ApiError('NOT_FOUND', { kind: what, id });
+async function findOwn(db: Queryable, resource: Resource, accountId: string, id: string, forUpdate: boolean) {
+  const record = await getResource<ModuleHostBody>(db, resource.kind, accountId, id, { forUpdate });
+  if (record === undefined) throw new ApiError('NOT_FOUND', { kind: resource.name, id });
   return record;
 }
 
+const { https_edge: httpsEdge, https_edge_route: httpsEdgeRoute, tcp_edge: tcpEdge, tls_edge: tlsEdge } = resources;
+
 export const httpsEdgeRouteHost: ModuleHost<RouteModuleParams> = {
-  kind: 'https_edge_route',
+  kind: httpsEdgeRoute.kind,
   async find(db, params, accountId, forUpdate) {
-    await findOwn(db, 'https_edge', 'HTTPS edge', accountId, params.edge_id, false);
-    const route = await getResource<ModuleHostBody>(db, 'https_edge_route', accountId, params.id, { forUpdate });
+    await findOwn(db, httpsEdge, accountId, params.edge_id, false);
+    const route = await getResource<ModuleHostBody>(db, httpsEdgeRoute.kind, accountId, params.id, { forUpdate });
     // Another edge's route is as unknown here as another account's.
-    if (route === undefined || route.parentId !== params.edge_id) throw new ApiError('NOT_FOUND', { kind: 'HTTPS edge route', id: params.id });
+    if (route === undefined || route.parentId !== params.edge_id) throw new ApiError('NOT_FOUND', { kind: httpsEdgeRoute.name, id: params.id });
     return route;
   },
 };
 
 export const tcpEdgeHost: ModuleHost<EdgeModuleParams> = {
-  kind: 'tcp_edge',
-  find: (db, params, accountId, forUpdate) => findOwn(db, 'tcp_edge', 'TCP edge', accountId, params.id, forUpdate),
+  kind: tcpEdge.kind,
+  find: (db, params, accountId, forUpdate) => findOwn(db, tcpEdge, accountId, params.id, forUpdate),
 };
 
 export const tlsEdgeHost: ModuleHost<EdgeModuleParams> = {
-  kind: 'tls_edge',
-  find: (db, params, accountId, forUpdate) => findOwn(db, 'tls_edge', 'TLS edge', accountId, params.id, forUpdate),
+  kind: tlsEdge.kind,
+  find: (db, params, accountId, forUpdate) => findOwn(db, tlsEdge, accountId, params.id, forUpdate),
 };

@@ -1,8 +1,11 @@
 /**
  * Real resources of every kind in one account, made through the API, so that path ids and body
  * references of generated requests point at things that exist (and, for the isolation suite, at
- * things that exist in another account). Keyed by the spec's id schema names (`HTTPSEdgeId`, …).
+ * things that exist in another account). Keyed by the spec's id schema names (`HTTPSEdgeId`, …); the kinds,
+ * their paths and parents come from the spec's resource registry (`resources` of the generated server package).
  */
+import { readFileSync } from 'node:fs';
+import { resources, type Resource, type ResourceKindName } from '@tunnel-api/server';
 import { generateCaKey } from '../../../server/ssh/index.js';
 import { testCertificatePem } from '../../server/edges-test-certificates.js';
 import type { TestServer } from '../../server/harness.js';
@@ -39,44 +42,74 @@ async function created(call: Call, url: string, body: unknown): Promise<string> 
   return res.body.id as string;
 }
 
-/** Creates one resource of a standalone kind (no parent in its URL) and returns its id. */
-export async function createResource(call: Call, idSchema: string, world?: Partial<Record<string, string>>): Promise<string> {
-  switch (idSchema) {
-    case 'TunnelGroupBackendId': return created(call, '/backends/tunnel_group', { labels: { app: 'web' } });
-    case 'HTTPResponseBackendId': return created(call, '/backends/http_response', { body: 'ok', headers: { 'X-Served-By': 'fuzz' } });
-    case 'WeightedBackendId': {
-      const child = world?.TunnelGroupBackendId ?? await createResource(call, 'TunnelGroupBackendId');
-      return created(call, '/backends/weighted', { backends: { [child]: 10 } });
-    }
-    case 'SSHCertificateAuthorityId': return created(call, '/ssh_certificate_authorities', {});
-    case 'SSHUserCertificateId': {
-      const ca = world?.SSHCertificateAuthorityId ?? await createResource(call, 'SSHCertificateAuthorityId');
-      return created(call, '/ssh_user_certificates', { ssh_certificate_authority_id: ca, public_key: USER_PUBLIC_KEY, principals: ['fuzz'] });
-    }
-    case 'AgentIngressId': return created(call, '/agent_ingresses', { domain: `in${unique()}.example.com` });
-    case 'ReservedAddrId': return created(call, '/reserved_addrs', { region: 'eu' });
-    case 'EndpointConfigurationId': return created(call, '/endpoint_configurations', {});
-    case 'AbuseReportId': return created(call, '/abuse_reports', { urls: ['https://abuse.example.com/phish'] });
-    case 'CredentialId': return created(call, '/credentials', { acl: ['bind:*.example.com'] });
-    case 'HTTPSEdgeId': return created(call, '/edges/https', { hostports: ['fuzz.example.com:443'] });
-    case 'TCPEdgeId': return created(call, '/edges/tcp', {});
-    case 'TLSEdgeId': return created(call, '/edges/tls', {});
-    case 'IPPolicyId': return created(call, '/ip_policies', {});
-    case 'CertificateAuthorityId': return created(call, '/certificate_authorities', { ca_pem: await caCertificatePem() });
-    case 'HTTPSEdgeRouteId': {
-      const edge = world?.HTTPSEdgeId ?? await createResource(call, 'HTTPSEdgeId');
-      return created(call, `/edges/https/${edge}/routes`, { match_type: 'path_prefix', match: '/' });
-    }
-    default: throw new Error(`no factory for ${idSchema}`);
-  }
+type Ids = Partial<Record<string, string>>;
+
+/**
+ * The create bodies `{}` cannot be: required fields, values unique across accounts, references (made on
+ * demand when the world has none yet). Every other resource of the spec is created with `{}`.
+ */
+const CREATE_BODIES: Partial<Record<ResourceKindName, (call: Call, world: Ids | undefined) => Promise<unknown>>> = {
+  tunnel_group_backend: async () => ({ labels: { app: 'web' } }),
+  http_response_backend: async () => ({ body: 'ok', headers: { 'X-Served-By': 'fuzz' } }),
+  weighted_backend: async (call, world) => ({ backends: { [world?.TunnelGroupBackendId ?? await createResource(call, 'TunnelGroupBackendId')]: 10 } }),
+  ssh_user_certificate: async (call, world) => ({
+    ssh_certificate_authority_id: world?.SSHCertificateAuthorityId ?? await createResource(call, 'SSHCertificateAuthorityId'),
+    public_key: USER_PUBLIC_KEY,
+    principals: ['fuzz'],
+  }),
+  agent_ingress: async () => ({ domain: `in${unique()}.example.com` }),
+  reserved_addr: async () => ({ region: 'eu' }),
+  abuse_report: async () => ({ urls: ['https://abuse.example.com/phish'] }),
+  credential: async () => ({ acl: ['bind:*.example.com'] }),
+  https_edge: async () => ({ hostports: ['fuzz.example.com:443'] }),
+  certificate_authority: async () => ({ ca_pem: await caCertificatePem() }),
+  https_edge_route: async () => ({ match_type: 'path_prefix', match: '/' }),
+};
+
+const bundle = JSON.parse(readFileSync(new URL('../../../generated/openapi.json', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, { 'x-id-prefix'?: string }> };
+};
+
+/** The resource whose ids an id schema describes (by its `x-id-prefix`), from the spec's registry. */
+function resourceOf(idSchema: string): Resource {
+  const prefix = bundle.components.schemas[idSchema]?.['x-id-prefix'];
+  const resource = Object.values<Resource>(resources).find((r) => prefix !== undefined && r.idPrefix === prefix);
+  if (resource === undefined) throw new Error(`no resource of the spec has the id schema ${idSchema}`);
+  return resource;
 }
 
-/** Id schemas of every kind that {@link createResource} makes, in dependency order. */
-export const STANDALONE_KINDS = [
-  'TunnelGroupBackendId', 'HTTPResponseBackendId', 'WeightedBackendId', 'SSHCertificateAuthorityId', 'SSHUserCertificateId',
-  'AgentIngressId', 'ReservedAddrId', 'EndpointConfigurationId', 'CredentialId', 'HTTPSEdgeId', 'HTTPSEdgeRouteId',
-  'TCPEdgeId', 'TLSEdgeId', 'IPPolicyId', 'CertificateAuthorityId',
-] as const;
+/** The id schema of a resource's ids: the one whose `x-id-prefix` is its prefix. */
+function idSchemaOf(resource: Resource): string {
+  const name = Object.keys(bundle.components.schemas).find((n) => bundle.components.schemas[n]!['x-id-prefix'] === resource.idPrefix);
+  if (name === undefined) throw new Error(`the spec has no id schema for ${resource.kind}`);
+  return name;
+}
+
+/**
+ * Creates one resource of the kind an id schema names, at its collection path (under a parent of the world,
+ * or a new one), and returns its id.
+ */
+export async function createResource(call: Call, idSchema: string, world?: Ids): Promise<string> {
+  const resource = resourceOf(idSchema);
+  const params: Record<string, string> = {};
+  if (resource.parent !== undefined) {
+    const parentSchema = idSchemaOf(resources[resource.parent.kind as ResourceKindName]);
+    params[resource.parent.parameter] = world?.[parentSchema] ?? await createResource(call, parentSchema, world);
+  }
+  const url = resource.collectionPath.replace(/\{([^}]+)\}/g, (_, name: string) => params[name]!);
+  return created(call, url, await (CREATE_BODIES[resource.kind as ResourceKindName]?.(call, world) ?? {}));
+}
+
+/** Kinds the account may create only when the operator allowed it (abuse reports): `buildWorld`'s option. */
+const PERMITTED_ONLY: readonly string[] = ['abuse_report'];
+
+/**
+ * Id schemas of every kind that {@link createResource} makes in any account: each resource of the spec with a
+ * create operation, in the registry's order (tags' order: a parent before its children).
+ */
+export const STANDALONE_KINDS: readonly string[] = Object.values<Resource>(resources)
+  .filter((r) => r.operations.create !== undefined && !PERMITTED_ONLY.includes(r.kind))
+  .map(idSchemaOf);
 
 export interface World {
   /** Id schema name → id of a resource of that kind (plus `EdgeId`-style aliases used by paths). */

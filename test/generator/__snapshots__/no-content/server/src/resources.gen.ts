@@ -46,4 +46,4 @@ export const resources = {} as const satisfies Readonly<Record<string, Resource>
 export const singletons = {} as const satisfies Readonly<Record<string, Singleton>>;
 
 /** The kind of a resource of the document. */
-export type ResourceKind = keyof typeof resources;
+export type ResourceKindName = keyof typeof resources;
