@@ -1,7 +1,7 @@
 /**
  * A resource's handlers under its operations' ids, as the spec's registry names them (`operations` of
  * `resources.<kind>` or `singletons.<tag>` in the generated server package): `{ list, get }` of IP policies
- * become `{ listIpPolicies, getIpPolicy }` (docs/decisions/0037-resource-registry.md). A role the spec does
+ * become `{ listIpPolicies, getIpPolicy }` (docs/decisions/0038-resource-registry.md). A role the spec does
  * not give the resource is left out; one the spec gives it but the handlers lack is missing from the result,
  * and `satisfies Handlers<Account>` (server/handlers.ts) names it.
  */

@@ -51,7 +51,7 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   /**
    * What the spec says of this resource (`resources.<kind>` of the generated server package, from its tag's
    * `x-resource` and its operations): storage kind, id prefix, name in messages, paths, list key, parent,
-   * operations (docs/decisions/0037-resource-registry.md).
+   * operations (docs/decisions/0038-resource-registry.md).
    */
   readonly resource: (typeof resources)[Name];
   /** The stored body of a new resource, with defaults applied and every rule checked. */

@@ -1,7 +1,7 @@
 /**
  * The spec's resources (`resources` of the generated server package, from each tag's `x-resource` and its
  * operations) as the server looks them up: a name by kind, a reference-error code by id prefix
- * (docs/decisions/0037-resource-registry.md). Nothing here is kept by hand.
+ * (docs/decisions/0038-resource-registry.md). Nothing here is kept by hand.
  */
 import { resources, type Resource } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';

@@ -1,6 +1,6 @@
 /**
  * The facts of a resource the generator puts in the server package's registry (resources.gen.ts) and the
- * rest of the document cannot state (docs/decisions/0037-resource-registry.md). A tag whose operations read
+ * rest of the document cannot state (docs/decisions/0038-resource-registry.md). A tag whose operations read
  * one item by id (`GET …/{id}`) is a resource, and says in `x-resource`:
  *
  * - `kind`: its storage kind, snake_case, one per tag (`ip_policy`);
@@ -80,7 +80,7 @@ export default function ResourceTags() {
         for (const [tag, { prefix, location }] of items) {
           const resource = tags.get(tag)?.resource;
           if (resource === undefined) {
-            ctx.report({ message: `Tag \`${tag}\` reads one item by id, so it is a resource: give it x-resource (kind, name; docs/decisions/0037-resource-registry.md).`, location: tags.get(tag)?.location ?? location });
+            ctx.report({ message: `Tag \`${tag}\` reads one item by id, so it is a resource: give it x-resource (kind, name; docs/decisions/0038-resource-registry.md).`, location: tags.get(tag)?.location ?? location });
             continue;
           }
           const uses = prefix === undefined ? undefined : referenced.get(prefix);

@@ -1,7 +1,7 @@
 /**
  * The view model of the server package's resource registry (resources.gen.ts): the facts of each resource
  * a server keys its behaviour on, read from the document so that no server keeps them by hand
- * (docs/decisions/0037-resource-registry.md).
+ * (docs/decisions/0038-resource-registry.md).
  *
  * A resource is a tag with `x-resource` (`kind`, `name`, optionally `reference-error-code`; the house rule
  * spec-lint/rules/resource-tags.js demands it of every tag that reads one item by id). The rest is read
