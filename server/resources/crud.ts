@@ -7,21 +7,16 @@
 import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
 import { timestamp, timestampOfMillis, type ServerContext } from '../context.js';
-import { jsonText } from '../http/json-text.js';
+import { jsonText, type JsonText } from '../http/json-text.js';
 import { ApiError } from '../errors/api-error.js';
 import { newId } from '../ids/index.js';
 import {
   ConflictError,
-  createResource,
-  deleteResource,
   getResource,
-  getResourceJson,
-  listResources,
-  listResourcesJson,
   MissingReferenceError,
   ReferencedError,
-  updateResource,
   type JsonObject,
+  type ListOptions,
   type Queryable,
   type ResourceRecord,
   type StoredJson,
@@ -29,13 +24,20 @@ import {
   type UniqueValue,
 } from '../storage/index.js';
 import { envelope, pageOptions, type PageQuery } from './pagination.js';
-import { referencesNotFound } from './references.js';
+import { referencesNotFound, type Reference } from './references.js';
 import { resourceNamed } from './registry.js';
+import { documentStore, type ResourceStore } from './resource-store.js';
 
-/** What a create or update writes: the stored body, the ids it references, the values it holds unique. */
+/**
+ * What a create or update writes: the stored body, the resources it references, the values it holds unique.
+ * References are the same as a module's (modules/module-kind.ts): each id with the pointer of the field that
+ * names it, checked by the kind (`requireReferences`) before it returns them. They are stored so that what
+ * they name cannot be deleted meanwhile; one deleted between the check and the write is answered with its
+ * own pointer and code. On update, `references` left out keeps the stored ones.
+ */
 export interface Written<Stored extends JsonObject> {
   readonly body: Stored;
-  readonly refs?: readonly string[];
+  readonly references?: readonly Reference[];
   readonly uniques?: readonly UniqueValue[];
 }
 
@@ -70,7 +72,8 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   beforeDelete?(record: ResourceRecord<Stored>, tx: Transaction, ctx: ServerContext): Promise<void>;
   /** Maps a unique-value conflict of this kind to its API error. */
   conflict?(error: ConflictError): ApiError;
-  /** The ids a create/update refers to, with pointers, are checked by the kind itself (see references.ts). */
+  /** Where it is stored: the generic document store (resource-store.ts) unless given. */
+  readonly store?: ResourceStore<Stored>;
 }
 
 /** The list key of a resource's facts: the property of its list's body that holds the items. */
@@ -102,14 +105,17 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
   const collectionPath = (params: Params) => collectionPathOf(resource, params);
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
+  const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind);
+  const answers: Answers<Api> = kind.storedBodyIsApi ? storedJsonAnswers<Api>(store) : objectAnswers(store, kind.toApi, ctx);
+  const notFound = (id: string) => new ApiError('NOT_FOUND', { kind: resource.name, id });
+  const ownParent = (parentId: string | null, params: Params) => parent === undefined || parentId === parent.id(params);
+
   /** The resource named by the path, or 404 (also for another account's id, or another parent's). */
   async function find(db: Queryable, params: Params, account: Account, forUpdate = false): Promise<ResourceRecord<Stored>> {
     const id = params.id ?? '';
     await findParent(db, params, account);
-    const record = await getResource<Stored>(db, resource.kind, account.id, id, { forUpdate });
-    if (record === undefined || (parent !== undefined && record.parentId !== parent.id(params))) {
-      throw new ApiError('NOT_FOUND', { kind: resource.name, id });
-    }
+    const record = await store.get(db, account.id, id, { forUpdate });
+    if (record === undefined || !ownParent(record.parentId, params)) throw notFound(id);
     return record;
   }
 
@@ -123,16 +129,13 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
 
   return {
     async create({ params, body, account }: Input<Params, unknown, Create>): Promise<{ status: 201; body: Api }> {
-      const record = await write(ctx, kind, async (tx) => {
+      const record = await write(ctx, kind, async (tx, wrote) => {
         await findParent(tx, params, account);
         const id = newId(idPrefix);
-        const written = await kind.create({ body, params, account, tx, ctx, id });
+        const written = wrote(await kind.create({ body, params, account, tx, ctx, id }));
         const parentId = parent?.id(params);
         try {
-          return await createResource(tx, {
-            kind: resource.kind, accountId: account.id, id, body: written.body,
-            parentId, refs: written.refs, uniques: written.uniques,
-          });
+          return await store.create(tx, { accountId: account.id, id, body: written.body, parentId, refs: idsOf(written.references), uniques: written.uniques });
         } catch (error) {
           // The parent was deleted after findParent saw it (PostgreSQL runs the two side by side): 404 as
           // for a parent that never existed, not the reference error of a body field.
@@ -146,44 +149,28 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
     },
 
     async get({ params, account }: Input<Params, unknown, unknown>): Promise<{ status: 200; body: Api }> {
-      if (kind.storedBodyIsApi) {
-        const id = params.id ?? '';
-        await findParent(ctx.db, params, account);
-        const stored = await getResourceJson(ctx.db, resource.kind, account.id, id);
-        if (stored === undefined || (parent !== undefined && stored.parentId !== parent.id(params))) {
-          throw new ApiError('NOT_FOUND', { kind: resource.name, id });
-        }
-        return { status: 200, body: jsonText<Api>(storedJsonAnswer(stored, uriOf(params, id))) };
-      }
-      const record = await find(ctx.db, params, account);
-      return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
+      const id = params.id ?? '';
+      await findParent(ctx.db, params, account);
+      const found = await answers.one(ctx.db, account.id, id);
+      if (found === undefined || !ownParent(found.parentId, params)) throw notFound(id);
+      return { status: 200, body: await found.answer(uriOf(params, id)) };
     },
 
     async list({ params, query, account }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
       await findParent(ctx.db, params, account);
       const options = pageOptions(query);
-      if (kind.storedBodyIsApi) {
-        const page = await listResourcesJson(ctx.db, resource.kind, account.id, { ...options, parentId: parent?.id(params) });
-        const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
-        let text = `{${JSON.stringify(listKey)}:[`;
-        for (let i = 0; i < page.items.length; i += 1) {
-          const stored = page.items[i]!;
-          text += (i === 0 ? '' : ',') + storedJsonAnswer(stored, uriOf(params, stored.id));
-        }
-        text += `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
-        return { status: 200, body: jsonText<Record<ListKey, Api[]> & typeof links>(text) };
-      }
-      const page = await listResources<Stored>(ctx.db, resource.kind, account.id, { ...options, parentId: parent?.id(params) });
-      const items = await Promise.all(page.items.map((record) => kind.toApi(record, uriOf(params, record.id), ctx)));
+      const page = await answers.page(ctx.db, account.id, { ...options, parentId: parent?.id(params) });
+      const answered = page.items.map((found) => found.answer(uriOf(params, found.id)));
+      const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
       const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
-      return { status: 200, body: { [listKey]: items, ...links } as Record<ListKey, Api[]> & typeof links };
+      return { status: 200, body: answers.envelope(listKey, items, links) as Record<ListKey, Api[]> & typeof links };
     },
 
     async update({ params, body, account }: Input<Params, unknown, Update>): Promise<{ status: 200; body: Api }> {
-      const record = await write(ctx, kind, async (tx) => {
+      const record = await write(ctx, kind, async (tx, wrote) => {
         const current = await find(tx, params, account, true);
-        const written = await kind.update({ body, params, account, tx, ctx, current });
-        const updated = await updateResource(tx, resource.kind, account.id, current.id, { body: written.body, refs: written.refs });
+        const written = wrote(await kind.update({ body, params, account, tx, ctx, current }));
+        const updated = await store.update(tx, account.id, current.id, { body: written.body, refs: idsOf(written.references) });
         return updated ?? current;
       });
       return { status: 200, body: await kind.toApi(record, uriOf(params, record.id), ctx) };
@@ -193,28 +180,109 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
       await write(ctx, kind, async (tx) => {
         const record = await find(tx, params, account, true);
         await kind.beforeDelete?.(record, tx, ctx);
-        await deleteResource(tx, resource.kind, account.id, record.id);
+        await store.delete(tx, account.id, record.id);
       });
       return { status: 204 };
     },
   };
 }
 
-/** Runs a write in one transaction and maps storage conflicts to the API's errors. */
-async function write<T>(ctx: ServerContext, kind: { conflict?: (error: ConflictError) => ApiError }, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+/** One resource as a read found it: its answer is made once its URI is known. */
+interface Found<Api> {
+  readonly id: string;
+  readonly parentId: string | null;
+  answer(uri: string): Api | Promise<Api>;
+}
+
+type Links = { readonly uri: string; readonly next_page_uri: string | null };
+
+/**
+ * How the one read path (find, check the parent, answer each item, wrap the page) answers: objects from
+ * `toApi`, or, for a kind whose stored body is the rest of its API JSON, that JSON text as stored.
+ */
+interface Answers<Api> {
+  one(db: Queryable, accountId: string, id: string): Promise<Found<Api> | undefined>;
+  page(db: Queryable, accountId: string, options: ListOptions): Promise<{ readonly items: readonly Found<Api>[]; readonly hasMore: boolean }>;
+  envelope(listKey: string, items: readonly Api[], links: Links): unknown;
+}
+
+/** Answers built by `toApi` from the parsed stored body. */
+function objectAnswers<Api, Stored extends JsonObject>(
+  store: ResourceStore<Stored>,
+  toApi: (record: ResourceRecord<Stored>, uri: string, ctx: ServerContext) => Api | Promise<Api>,
+  ctx: ServerContext,
+): Answers<Api> {
+  const found = (record: ResourceRecord<Stored>): Found<Api> => ({ id: record.id, parentId: record.parentId, answer: (uri) => toApi(record, uri, ctx) });
+  return {
+    one: async (db, accountId, id) => {
+      const record = await store.get(db, accountId, id);
+      return record && found(record);
+    },
+    page: async (db, accountId, options) => {
+      const page = await store.list(db, accountId, options);
+      return { items: page.items.map(found), hasMore: page.hasMore };
+    },
+    envelope: (listKey, items, links) => ({ [listKey]: items, ...links }),
+  };
+}
+
+/**
+ * Answers of a `storedBodyIsApi` kind: the stored JSON text joined to the head, never parsed and serialised
+ * again (server/http/json-text.ts; the read index hands out its text, PostgreSQL `body::text`). Each answer is
+ * a JsonText standing for the API type; the list envelope joins their texts.
+ */
+function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getJson' | 'listJson'>): Answers<Api> {
+  const found = (stored: StoredJson): Found<Api> => ({ id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)) });
+  return {
+    one: async (db, accountId, id) => {
+      const stored = await store.getJson(db, accountId, id);
+      return stored && found(stored);
+    },
+    page: async (db, accountId, options) => {
+      const page = await store.listJson(db, accountId, options);
+      return { items: page.items.map(found), hasMore: page.hasMore };
+    },
+    envelope: (listKey, items, links) => {
+      let text = `{${JSON.stringify(listKey)}:[`;
+      for (let i = 0; i < items.length; i += 1) text += (i === 0 ? '' : ',') + (items[i] as unknown as JsonText).text;
+      text += `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
+      return jsonText(text);
+    },
+  };
+}
+
+/**
+ * Runs a write in one transaction and maps storage conflicts to the API's errors. `fn` hands what the kind
+ * wrote to `wrote`, so that a reference deleted before the write committed is answered with its pointer.
+ */
+async function write<T>(
+  ctx: ServerContext,
+  kind: { conflict?: (error: ConflictError) => ApiError },
+  fn: (tx: Transaction, wrote: <W extends Written<JsonObject>>(written: W) => W) => Promise<T>,
+): Promise<T> {
+  let references: readonly Reference[] = [];
   try {
-    return await ctx.db.transaction(fn);
+    return await ctx.db.transaction((tx) => fn(tx, (written) => {
+      references = written.references ?? [];
+      return written;
+    }));
   } catch (error) {
     if (error instanceof ReferencedError) {
       throw new ApiError('RESOURCE_IN_USE', { id: error.resourceId, referrers: error.referrers.map((r) => r.id).join(', ') }, { referrers: error.referrers.map((r) => r.id) });
     }
     if (error instanceof ConflictError && kind.conflict) throw kind.conflict(error);
     if (error instanceof MissingReferenceError) {
-      // The kind checks references with pointers first; this is the race where one vanished meanwhile.
-      throw referencesNotFound(error.ids.map((id) => ({ id, pointer: '' })));
+      // The kind checked its references; one was deleted before the write locked it.
+      const vanished = references.filter((r) => error.ids.includes(r.id));
+      if (vanished.length > 0) throw referencesNotFound(vanished);
     }
     throw error;
   }
+}
+
+/** The ids of references, for storage; undefined (keep the stored ones) when there are none to set. */
+function idsOf(references: readonly Reference[] | undefined): readonly string[] | undefined {
+  return references === undefined ? undefined : [...new Set(references.map((r) => r.id))];
 }
 
 /** PATCH: the field's new value when the request carries it, else the current one. */

@@ -46,14 +46,13 @@ export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<'reserved_addr
     },
     async update({ body, current, account, tx }) {
       const attach = body.endpoint_configuration_id;
-      if (typeof attach === 'string') {
-        await requireReferences(tx, account.id, [{ id: attach, pointer: '/endpoint_configuration_id' }]);
-      }
+      const references = typeof attach === 'string' ? [{ id: attach, pointer: '/endpoint_configuration_id' }] : [];
+      await requireReferences(tx, account.id, references);
       const endpointConfigurationId = attach === undefined ? current.body.endpoint_configuration_id : attach;
       return {
         body: { ...describedPatch(body, current.body), addr: current.body.addr, region: current.body.region, endpoint_configuration_id: endpointConfigurationId },
         // Only a request that names the field changes the reference (PATCH: omitted fields unchanged).
-        refs: attach === undefined ? undefined : endpointConfigurationId === null ? [] : [endpointConfigurationId],
+        references: attach === undefined ? undefined : references,
       };
     },
     toApi: (record, uri, ctx) => {

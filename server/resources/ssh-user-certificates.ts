@@ -72,7 +72,7 @@ export const sshUserCertificates: ResourceKind<'ssh_user_certificate', SSHUserCe
         certificate,
       },
       // The CA cannot be deleted while this certificate exists (docs/decisions/0019-ssh-certificates.md).
-      refs: [body.ssh_certificate_authority_id],
+      references: [{ id: body.ssh_certificate_authority_id, pointer: CA_POINTER }],
     };
   },
   update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),

@@ -9,7 +9,7 @@ import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } fr
 import { ApiError } from '../errors/api-error.js';
 import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
 import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
-import { pointerSegment, requireReferences } from './references.js';
+import { pointerSegment, requireReferences, type Reference } from './references.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -18,8 +18,11 @@ interface Stored {
   backends: Record<string, number>;
 }
 
-async function checkChildren(db: Queryable, accountId: string, backends: Readonly<Record<string, number>>): Promise<void> {
-  await requireReferences(db, accountId, Object.keys(backends).map((id) => ({ id, pointer: `/backends/${pointerSegment(id)}` })));
+/** The children, each with its pointer, checked to be backends of the account. */
+async function checkChildren(db: Queryable, accountId: string, backends: Readonly<Record<string, number>>): Promise<Reference[]> {
+  const children = Object.keys(backends).map((id) => ({ id, pointer: `/backends/${pointerSegment(id)}` }));
+  await requireReferences(db, accountId, children);
+  return children;
 }
 
 /**
@@ -46,19 +49,16 @@ export const weightedBackends: ResourceKind<'weighted_backend', WeightedBackend,
   resource: resources.weighted_backend,
   async create({ body, account, tx }) {
     const backends = body.backends ?? {};
-    await checkChildren(tx, account.id, backends);
-    return { body: { ...describedBy(body), backends }, refs: Object.keys(backends) };
+    return { body: { ...describedBy(body), backends }, references: await checkChildren(tx, account.id, backends) };
   },
   async update({ body, account, tx, current }) {
+    let references: Reference[] | undefined;
     if (body.backends !== undefined) {
-      await checkChildren(tx, account.id, body.backends);
+      references = await checkChildren(tx, account.id, body.backends);
       await refuseCycles(tx, account.id, current.id, Object.keys(body.backends));
     }
     const backends = patched(body.backends, current.body.backends);
-    return {
-      body: { ...describedPatch(body, current.body), backends },
-      refs: body.backends === undefined ? undefined : Object.keys(backends),
-    };
+    return { body: { ...describedPatch(body, current.body), backends }, references };
   },
   // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).
   storedBodyIsApi: true,

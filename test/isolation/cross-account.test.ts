@@ -12,7 +12,7 @@ import { resourcesSnapshot } from '../fuzz/support/rejection.js';
 import { actionOf, operations, urlOf, type SpecOperation } from '../fuzz/support/spec-operations.js';
 import { validBody, type ValueContext } from '../fuzz/support/valid-values.js';
 import { buildWorld, caCertificatePem, type Call, type World } from '../fuzz/support/world.js';
-import { REFERENCE_CODES, referenceSites, withReference } from './support/reference-sites.js';
+import { referenceCodeOf, referenceSites, withReference } from './support/reference-sites.js';
 
 const SEED = 0x150_1a7e;
 
@@ -130,7 +130,7 @@ describe("A's ids as references in B's bodies", () => {
       const before = await resourcesSnapshot(server.db);
       const body = withReference(bodyForB(operation)!, site, id);
       const res = await asB(operation.method, urlOf(operation, idsOf(b, operation)), body);
-      const error = expectError(res, 400, REFERENCE_CODES[site.idSchema]!);
+      const error = expectError(res, 400, referenceCodeOf(site.idSchema));
       expect(error.msg).toContain(id);
       expect(error.msg).toMatch(/exists in this account\.$/);
       expect(await resourcesSnapshot(server.db)).toBe(before);

@@ -3,6 +3,7 @@
  * reference to a missing id or another account's → 400 with the reference code of the kind): a property, a
  * list item, a nullable property or a map key (`propertyNames`) whose schema is an id schema.
  */
+import { resources, type Resource } from '@tunnel-api/server';
 import { refName, resolve, schemaNamed, type Schema } from '../../fuzz/support/spec-operations.js';
 
 export interface ReferenceSite {
@@ -13,14 +14,21 @@ export interface ReferenceSite {
   idSchema: string;
 }
 
-/** The error code a reference to a missing resource of this id schema answers (x-error-codes). */
-export const REFERENCE_CODES: Readonly<Record<string, string>> = {
-  BackendId: 'BACKEND_REFERENCE_NOT_FOUND',
-  IPPolicyId: 'IP_POLICY_REFERENCE_NOT_FOUND',
-  CertificateAuthorityId: 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
-  EndpointConfigurationId: 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND',
-  SSHCertificateAuthorityId: 'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
-};
+/**
+ * The error code a reference to a missing resource of this id schema answers: the `reference-error-code` of
+ * the resource(s) whose prefix the schema admits (`x-id-prefix`, or a family pattern such as
+ * `^bkd(tg|hr|wd)_…`), from the spec's registry (`resources` of the generated server package).
+ */
+export function referenceCodeOf(idSchema: string): string {
+  const schema = schemaNamed(idSchema);
+  const family = /^\^([a-z]+)(?:\(([a-z|]+)\))?_/.exec(String(schema.pattern ?? ''));
+  const prefixes = typeof schema['x-id-prefix'] === 'string' ? [schema['x-id-prefix']]
+    : family === null ? [] : family[2] === undefined ? [family[1]!] : family[2].split('|').map((tail) => family[1]! + tail);
+  const codes = new Set(prefixes.map((prefix) => Object.values<Resource>(resources).find((r) => r.idPrefix === prefix)?.referenceErrorCode));
+  const [code] = codes;
+  if (codes.size !== 1 || code === undefined) throw new Error(`${idSchema}: no single reference-error code in the registry (${[...codes].join(', ')})`);
+  return code;
+}
 
 function idRef(schema: Schema | undefined): string | undefined {
   if (!schema) return undefined;

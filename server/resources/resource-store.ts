@@ -1,0 +1,64 @@
+/**
+ * Where one resource kind is stored: the questions the shared CRUD (crud.ts) asks of storage, for one kind.
+ * The generic document store (server/storage/resources.ts: a row of `resources` with a JSON body, references
+ * in `resource_refs`, unique values in `unique_values`; docs/decisions/0012-document-store.md) is the one
+ * implementation today. A kind that moves to a table of its own implements this interface and names it in its
+ * `ResourceKind.store`; nothing else in the server changes.
+ */
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  getResourceJson,
+  listResources,
+  listResourcesJson,
+  updateResource,
+  type JsonObject,
+  type ListOptions,
+  type Queryable,
+  type ResourcePage,
+  type ResourceRecord,
+  type StoredJson,
+  type StoredJsonPage,
+  type Transaction,
+  type UniqueValue,
+} from '../storage/index.js';
+
+export interface NewRecord<Stored extends JsonObject> {
+  readonly accountId: string;
+  readonly id: string;
+  readonly parentId?: string | undefined;
+  readonly body: Stored;
+  /** Ids of resources of the account it names: they cannot be deleted while it exists. */
+  readonly refs?: readonly string[];
+  readonly uniques?: readonly UniqueValue[];
+}
+
+export interface ResourceStore<Stored extends JsonObject> {
+  /** One resource of the account, locked until the transaction ends when `forUpdate`. */
+  get(db: Queryable, accountId: string, id: string, options?: { forUpdate?: boolean }): Promise<ResourceRecord<Stored> | undefined>;
+  /** A page of the account's resources, newest first. */
+  list(db: Queryable, accountId: string, options: ListOptions): Promise<ResourcePage<Stored>>;
+  /** `get` with the body as the JSON text it is stored as (answers written without parsing it again). */
+  getJson(db: Queryable, accountId: string, id: string): Promise<StoredJson | undefined>;
+  /** `list` with the bodies as JSON text. */
+  listJson(db: Queryable, accountId: string, options: ListOptions): Promise<StoredJsonPage>;
+  create(tx: Transaction, record: NewRecord<Stored>): Promise<ResourceRecord<Stored>>;
+  /** Replaces the body, and the references when `refs` is given; undefined when the resource is gone. */
+  update(tx: Transaction, accountId: string, id: string, change: { body: Stored; refs?: readonly string[] | undefined }): Promise<ResourceRecord<Stored> | undefined>;
+  /** Deletes it with its children; throws ReferencedError while another resource names it. */
+  delete(tx: Transaction, accountId: string, id: string): Promise<boolean>;
+}
+
+/** The generic document store, for one kind. */
+export function documentStore<Stored extends JsonObject>(kind: string): ResourceStore<Stored> {
+  return {
+    get: (db, accountId, id, options) => getResource<Stored>(db, kind, accountId, id, options),
+    list: (db, accountId, options) => listResources<Stored>(db, kind, accountId, options),
+    getJson: (db, accountId, id) => getResourceJson(db, kind, accountId, id),
+    listJson: (db, accountId, options) => listResourcesJson(db, kind, accountId, options),
+    create: (tx, record) => createResource(tx, { ...record, kind }),
+    update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, change),
+    delete: (tx, accountId, id) => deleteResource(tx, kind, accountId, id),
+  };
+}
