@@ -46,7 +46,7 @@ function addWidgetSpec(): void {
   const backup = '  backup_widget_id:\n    $ref: ./WidgetId.yaml\n';
   edit('spec/components/schemas/WidgetCreate.yaml', (text) => `${text.trimEnd()}\n${backup}`);
   edit('spec/components/schemas/Widget.yaml', (text) => `${text.trimEnd()}\n${backup}`);
-  edit('spec/components/x-error-codes.yaml', (text) => `${text.trimEnd()}\n- code: WIDGET_REFERENCE_NOT_FOUND\n  status: 400\n  message: '{pointer}: no widget with id {id} exists in this account.'\n  description: A request body names a backup widget that does not exist in the account.\n`);
+  edit('spec/components/x-error-codes.yaml', (text) => `${text.trimEnd()}\n- code: WIDGET_REFERENCE_NOT_FOUND\n  status: 400\n  message: '{pointer}: no widget with id {id} exists in this account.'\n  description: A request body names a backup widget that does not exist in the account.\n  details: [problems]\n`);
   edit('spec/openapi.yaml', (text) => text
     .replace('paths:\n', 'paths:\n  /widgets:\n    $ref: paths/widgets.yaml\n  /widgets/{id}:\n    $ref: paths/widgets_{id}.yaml\n')
     .replace('tags:\n', 'tags:\n  - name: widgets\n    x-displayName: Widgets\n    x-resource:\n      kind: widget\n      name: widget\n'
