@@ -1,8 +1,9 @@
 /**
- * Create, get, list, update and delete for one kind of resource, on the generic document store. A
- * resource kind is described by a `ResourceKind` (how a request becomes the stored body, how the stored
- * body becomes the API's JSON); this file holds everything they share: account scoping, ids, 404s,
- * pagination, transactions, PATCH semantics and the mapping of storage conflicts to API errors.
+ * Create, get, list, update and delete for one kind of resource. A resource kind is described by a
+ * `ResourceKind` (its facts from the spec's registry, how a request becomes the stored body, how the stored
+ * body becomes the API's JSON, where it is stored); this file holds everything they share: account scoping,
+ * ids, 404s, the one read path, pagination, transactions, PATCH semantics, references and the mapping of
+ * storage conflicts to API errors (docs/decisions/0037-resource-registry.md).
  */
 import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
@@ -101,7 +102,12 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
   const idPrefix = resource.idPrefix;
   if (idPrefix === undefined) throw new Error(`resource ${resource.kind}: its id schema has no x-id-prefix (spec), so no id can be made`);
   const listKey = (resource.listKey ?? '') as ListKey;
-  const parent = resource.parent === undefined ? undefined : { kind: resource.parent.kind, name: resourceNamed(resource.parent.kind), id: (params: Params) => String((params as Record<string, unknown>)[resource.parent!.parameter] ?? '') };
+  const parentFacts = resource.parent;
+  const parent = parentFacts === undefined ? undefined : {
+    kind: parentFacts.kind,
+    name: resourceNamed(parentFacts.kind),
+    id: (params: Params) => String((params as Record<string, unknown>)[parentFacts.parameter] ?? ''),
+  };
   const collectionPath = (params: Params) => collectionPathOf(resource, params);
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 

@@ -72,8 +72,9 @@ export const widgets: ResourceKind<'widget', Widget, WidgetCreate, WidgetUpdate,
   resource: resources.widget,
   async create({ body, account, tx }) {
     const backup = body.backup_widget_id;
-    if (backup !== undefined) await requireReferences(tx, account.id, [{ id: backup, pointer: '/backup_widget_id' }]);
-    return { body: { ...describedBy(body), ...(backup === undefined ? {} : { backup_widget_id: backup }) }, refs: backup === undefined ? [] : [backup] };
+    const references = backup === undefined ? [] : [{ id: backup, pointer: '/backup_widget_id' }];
+    await requireReferences(tx, account.id, references);
+    return { body: { ...describedBy(body), ...(backup === undefined ? {} : { backup_widget_id: backup }) }, references };
   },
   update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),
   storedBodyIsApi: true,
