@@ -3,7 +3,7 @@
  * `ResourceKind` (its facts from the spec's registry, how a request becomes the stored body, how the stored
  * body becomes the API's JSON, where it is stored); this file holds everything they share: account scoping,
  * ids, 404s, the one read path, pagination, transactions, PATCH semantics, references and the mapping of
- * storage conflicts to API errors (docs/decisions/0037-resource-registry.md).
+ * storage conflicts to API errors (docs/decisions/0038-resource-registry.md).
  */
 import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';

@@ -1,5 +1,5 @@
 // The resource registry's view model (generator/emit/server/resources-view.ts) as given/want: a document in,
-// the entries of resources.gen.ts out (docs/decisions/0037-resource-registry.md).
+// the entries of resources.gen.ts out (docs/decisions/0038-resource-registry.md).
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { resourcesView, type EntryView } from '../../generator/emit/server/resources-view.js';
