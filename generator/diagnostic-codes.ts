@@ -43,7 +43,7 @@ export const DIAGNOSTIC_CODES = {
   },
   GEN007: {
     title: 'name collision',
-    severity: 'error',
+    severity: 'warning',
     hint: 'rename one of the two (operationId or tag) so their generated identifiers differ',
   },
   GEN008: {

@@ -79,16 +79,39 @@ export class NamingConfigError extends Error {
   override readonly name = 'NamingConfigError';
 }
 
-/** `Swagger Petstore - OpenAPI 3.0` → `swagger-petstore-openapi-3-0`; nothing usable → `api`. */
-export function kebabName(title: string): string {
-  const kebab = words(title.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).join('-').toLowerCase().slice(0, 60).replace(/-+$/, '');
-  return kebab === '' ? 'api' : /^[0-9]/.test(kebab) ? `api-${kebab}` : kebab;
+/** Words a title ends with that name the kind of thing, not the API: `OpenAI API`, `GitHub v3 REST API`, `Petstore - OpenAPI 3.0`. */
+const GENERIC_TRAILING = /^(api|apis|rest|restful|openapi|swagger|http|https|json|spec|specification|service|services|v?[0-9]+)$/;
+
+/**
+ * The project's name from the document's title, as its makers write it: words are split on spaces and
+ * punctuation only, so `OpenAI` is `openai` and `HashiCorp` `hashicorp` (not `open-ai`, `hashi-corp`), and
+ * the generic words a title ends with go (`GitHub v3 REST API` → `github`; `Swagger Petstore - OpenAPI 3.0` →
+ * `swagger-petstore`). With no usable title, the server's host names it (`https://api.mistral.ai` →
+ * `mistral`); else `api`.
+ */
+export function kebabName(title: string, serverUrl?: string): string {
+  const all = words(title).map((w) => w.toLowerCase());
+  let end = all.length;
+  while (end > 1 && GENERIC_TRAILING.test(all[end - 1]!)) end--;
+  const kept = end === 1 && GENERIC_TRAILING.test(all[0]!) ? [] : all.slice(0, end);
+  const kebab = kept.join('-').slice(0, 60).replace(/-+$/, '');
+  if (kebab === '') return hostName(serverUrl) ?? 'api';
+  return /^[0-9]/.test(kebab) ? `api-${kebab}` : kebab;
+}
+
+/** `https://api.mistral.ai/v1` → `mistral`: the host's name without its service prefix and its top-level domain. */
+function hostName(serverUrl: string | undefined): string | undefined {
+  if (serverUrl === undefined || !URL.canParse(serverUrl)) return undefined;
+  const labels = new URL(serverUrl).hostname.split('.').filter((label) => label !== '');
+  if (labels.length < 2 || labels.every((label) => /^[0-9]+$/.test(label))) return undefined;
+  const name = labels.slice(0, -1).filter((label) => !/^(api|www|rest|app|apis)$/.test(label)).at(-1);
+  return name === undefined || !/^[a-z][a-z0-9-]*$/.test(name) ? undefined : name;
 }
 
 const NPM_NAME_PART = /^[a-z0-9][a-z0-9._-]*$/;
 
-export function projectNames(config: NamingConfig, infoTitle: string): ProjectNames {
-  const name = config.name ?? kebabName(infoTitle);
+export function projectNames(config: NamingConfig, infoTitle: string, serverUrl?: string): ProjectNames {
+  const name = config.name ?? kebabName(infoTitle, serverUrl);
   if (!NPM_NAME_PART.test(name)) throw new NamingConfigError(`name "${name}" is not a valid npm package name part (lower case letters, digits, ".", "_", "-")`);
   const scope = config.scope ?? `@${name}`;
   if (!/^@/.test(scope) || !NPM_NAME_PART.test(scope.slice(1))) throw new NamingConfigError(`scope "${scope}" must look like @name (lower case letters, digits, ".", "_", "-")`);

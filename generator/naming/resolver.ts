@@ -72,7 +72,7 @@ const SERVER_EXPORTS = [
 ];
 
 export function createNameResolver(ir: IrDocument, config: NamingConfig, diagnostics: Diagnostics): NameResolver {
-  const project = projectNames(config, ir.info.title);
+  const project = projectNames(config, ir.info.title, ir.servers[0]);
   const errors = Object.values(project.errors);
   const client = new ExportNames(`the client package`, diagnostics, [...CLIENT_ENTRY_EXPORTS, ...errors]);
   const validators = new ExportNames(`the validators package`, diagnostics, VALIDATORS_RUNTIME_EXPORTS);

@@ -3,25 +3,31 @@
  * A method's name depends on that operation and its tag only, never on the other operations, so adding
  * an operation can never rename an existing method:
  *
- * 1. `x-sdk-name: <identifier>` on the operation is the name.
- * 2. Otherwise, when the operationId is a verb followed by the tag's resource, singular or plural
- *    (`getWeightedBackend`, `listWeightedBackends` in tag `weighted_backends`; `replaceTcpEdgeBackendModule`
- *    in `tcp_edge_backend_module`), the verb alone: `get`, `list`, `replace`.
- * 3. Otherwise the whole operationId in camelCase (`getWeightedBackendChildren`).
+ * 1. `x-sdk-name: <identifier>` on the operation is the name, as are the SDK-name extensions of other
+ *    generators a document may already carry (Speakeasy's `x-speakeasy-name-override`, Fern's
+ *    `x-fern-sdk-method-name`).
+ * 2. Otherwise the operationId read as a person would name the method (method-words.ts): a machine-made id
+ *    read back to its function, the namespace's words not repeated, a verb first — `getWeightedBackend`,
+ *    `listWeightedBackends` in tag `weighted_backends` → `get`, `list`; `getWeightedBackendChildren` →
+ *    `getChildren`; `list_models_v1_models_get` in `models` → `list`.
  *
- * Two operations of a namespace that end with the same name keep the first (document order); the
- * other gets no method and a GEN007 warning (set `x-sdk-name`), never a silent rename. A removed or
+ * Two operations of a namespace that end with the same name: the first (document order) keeps it, the
+ * other is named by its whole operationId (else a number), with a GEN007 warning (set `x-sdk-name`) — no
+ * operation is left without a method. A removed or
  * renamed method is breaking, and `npm run diff` says so (generator/diff/surface.ts).
  */
 import type { Diagnostics } from '../diagnostics.js';
 import type { IrOperation } from '../ir/types.js';
-import { camelCase, pascalCase } from './casing.js';
-import { safeIdentifier } from './identifier.js';
+import { camelCase } from './casing.js';
+import { methodWords } from './method-words.js';
 
 /** Members the runtime puts on the client object next to the namespaces. */
 export const RESERVED_CLIENT_MEMBERS = new Set(['raw']);
 
 export const SDK_NAME_EXTENSION = 'x-sdk-name';
+
+/** Extensions other SDK generators read for a method's name, honoured after ours. */
+const FOREIGN_SDK_NAME_EXTENSIONS = ['x-speakeasy-name-override', 'x-fern-sdk-method-name'];
 
 export interface SdkNamespace {
   readonly name: string;
@@ -35,29 +41,12 @@ export interface SdkMethod {
 }
 
 /** The method name an operation asks for, by the rule above (before collisions). */
-export function sdkMethodName(operation: Pick<IrOperation, 'operationId' | 'tag' | 'extensions'>): string {
-  const override = operation.extensions[SDK_NAME_EXTENSION];
-  if (typeof override === 'string' && /^[A-Za-z_$][\w$]*$/.test(override)) return override;
-  const full = camelCase(operation.operationId);
-  const verb = /^[a-z]+/.exec(full)?.[0];
-  if (verb === undefined) return safeIdentifier(full || 'call');
-  const rest = full.slice(verb.length);
-  return rest === '' || namesResource(rest, pascalCase(operation.tag)) ? verb : full;
-}
-
-/** `WeightedBackend` names the resource of tag `WeightedBackends` (and `AgentIngress` that of `AgentIngresses`). */
-function namesResource(rest: string, tag: string): boolean {
-  const a = rest.toLowerCase();
-  const b = tag.toLowerCase();
-  return a === b || a === singular(b) || singular(a) === singular(b);
-}
-
-/** English plural endings, enough for resource names: `policies` → `policy`, `ingresses` → `ingress`, `backends` → `backend`. */
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+export function sdkMethodName(operation: Pick<IrOperation, 'operationId' | 'tag' | 'extensions' | 'method' | 'path'> & { readonly operationIdDerived?: boolean }): string {
+  for (const key of [SDK_NAME_EXTENSION, ...FOREIGN_SDK_NAME_EXTENSIONS]) {
+    const override = operation.extensions[key];
+    if (typeof override === 'string' && /^[A-Za-z_$][\w$]*$/.test(override)) return override;
+  }
+  return camelCase(methodWords(operation).join(' '));
 }
 
 export function sdkNamespaces(operations: readonly IrOperation[], tagOrder: readonly string[], diagnostics: Diagnostics): SdkNamespace[] {
@@ -69,7 +58,8 @@ export function sdkNamespaces(operations: readonly IrOperation[], tagOrder: read
   const owners = new Map<string, string>();
   for (const [tag, tagged] of byTag) {
     if (tagged.length === 0) continue;
-    const name = safeIdentifier(camelCase(tag) || 'default');
+    // A property of the client, not a variable: `api.default` and `api.delete` are fine as they are.
+    const name = camelCase(tag) || 'default';
     const clash = owners.get(name) ?? (RESERVED_CLIENT_MEMBERS.has(name) ? '(the client itself)' : undefined);
     if (clash !== undefined) {
       diagnostics.report({
@@ -91,17 +81,21 @@ function methodNames(operations: readonly IrOperation[], diagnostics: Diagnostic
   const methods: SdkMethod[] = [];
   const used = new Map<string, IrOperation>();
   for (const operation of operations) {
-    const name = sdkMethodName(operation);
-    const previous = used.get(name);
+    const wanted = sdkMethodName(operation);
+    const previous = used.get(wanted);
+    let name = wanted;
     if (previous !== undefined) {
+      // No operation loses its method: the later one (document order) takes its whole operationId, else a number.
+      const whole = camelCase(operation.operationId) || wanted;
+      name = whole;
+      for (let n = 2; used.has(name); n++) name = `${whole}${n}`;
       diagnostics.report({
         code: 'GEN007',
         severity: 'warning',
-        message: `operations "${previous.operationId}" and "${operation.operationId}" both become method "${name}" of namespace for tag "${operation.tag}"; "${operation.operationId}" gets no SDK method`,
+        message: `operations "${previous.operationId}" and "${operation.operationId}" both become method "${wanted}" of namespace for tag "${operation.tag}"; "${operation.operationId}" is method "${name}"`,
         pointer: `${operation.pointer}/operationId`,
         hint: `give one of them \`${SDK_NAME_EXTENSION}: <method>\``,
       });
-      continue;
     }
     used.set(name, operation);
     methods.push({ name, operation });

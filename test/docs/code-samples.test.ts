@@ -179,7 +179,7 @@ describe('codeSamples', () => {
       "await api.widgets.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');",
     ]);
     expect(source('replaceWidgetPart', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
-      "const widget = await api.widgets.replaceWidgetPart('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
+      "const widget = await api.widgets.replacePart('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
       "  'x-y': true,",
       '});',
       'console.log(widget);',

@@ -49,16 +49,16 @@ describe('npm run generate', () => {
         "info: { title: t, version: '1' }",
         'paths:',
         '  /a:',
-        '    get: { operationId: same, tags: [foo_bar], responses: {} }',
+        '    get: { operationId: a, responses: {} }',
         '  /b:',
-        '    get: { operationId: same, tags: [foo-bar], responses: {} }',
+        "    get: { operationId: b, responses: { '200': { $ref: '#/components/responses/Missing' } } }",
         '',
       ].join('\n'),
     );
     const { status, stderr, stdout } = run('generate', ['--spec', spec, '--out', path.join(dir, 'never')]);
     expect(status).toBe(1);
-    expect(stderr).toMatch(/^GEN008 error \S*bad\.yaml:7:\d+ #\/paths\/~1b\/get\/operationId: operationId "same" of GET \/b is already used by GET \/a$/m);
-    expect(stderr).toContain('  hint: operationIds must be unique across the document');
+    expect(stderr).toMatch(/^GEN003 error \S*bad\.yaml:7:\d+ #\/paths\/~1b\/get\/responses\/200: Can't resolve \$ref$/m);
+    expect(stderr).toContain('  hint: point the $ref at an existing file and JSON pointer');
     expect(stderr).toMatch(/^1 error\(s\), 0 warning\(s\)$/m);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stdout).toBe('');

@@ -226,6 +226,6 @@ describe('constructs of real-world documents', () => {
 
   it('gives operations without an operationId one from method and path', () => {
     const sdk = emitted.get('no-operation-id')?.files.find((f) => f.path === 'client/src/sdk.gen.ts')?.contents ?? '';
-    expect(sdk.match(/^ {6}(\w+): \(/gm)).toEqual(['      get: (', '      postWidgetsByWidgetIdParts: (']);
+    expect(sdk.match(/^ {6}(\w+): \(/gm)).toEqual(['      list: (', '      createParts: (']);
   });
 });

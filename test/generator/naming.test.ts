@@ -40,6 +40,15 @@ describe('casing', () => {
     ['Fine-tuning', 'fineTuning'],
     ['URL', 'url'],
     ['Api20100401Account', 'api20100401Account'],
+    ['APIKeys', 'apiKeys'],
+    ['IPPolicies', 'ipPolicies'],
+    ['VPCs', 'vpcs'],
+    ['OAuthApps', 'oauthApps'],
+    ['HTTPSEdge', 'httpsEdge'],
+    ['1-Click Applications', 'oneClickApplications'],
+    ['2fa', 'twoFa'],
+    ['365days', 'threeSixFiveDays'],
+    ['default', 'default'],
     ['already camelCase', 'alreadyCamelCase'],
   ])('camelCase(%s) = %s', (given, want) => expect(camelCase(given)).toBe(want));
 
@@ -70,18 +79,57 @@ describe('SDK method names never move', () => {
     ['getWeightedBackend', 'weighted_backends', 'get'],
     ['updateWeightedBackend', 'weighted_backends', 'update'],
     ['deleteWeightedBackend', 'weighted_backends', 'delete'],
-    ['getWeightedBackendChildren', 'weighted_backends', 'getWeightedBackendChildren'],
-    ['listWeightedBackendChildren', 'weighted_backends', 'listWeightedBackendChildren'],
+    ['getWeightedBackendChildren', 'weighted_backends', 'getChildren'],
+    ['listWeightedBackendChildren', 'weighted_backends', 'listChildren'],
     ['replaceHttpsEdgeRouteOAuthModule', 'https_edge_route_oauth_module', 'replace'],
     ['restartTunnelSession', 'tunnel_sessions', 'restart'],
     ['getAgentIngress', 'agent_ingresses', 'get'],
     ['listIpPolicies', 'ip_policies', 'list'],
-    ['showPetById', 'pets', 'showPetById'],
+    ['showPetById', 'pets', 'showById'],
     ['listPets', 'pets', 'list'],
-    ['ListAccount', 'Api20100401Account', 'listAccount'],
+    ['ListAccount', 'Api20100401Account', 'list'],
     ['get', 'things', 'get'],
     ['get-thing', 'things', 'get'],
   ])('%s in tag %s → %s', (operationId, tag, want) => expect(sdkMethodName(op(operationId, tag))).toBe(want));
+
+  /** given operationId, tag, method, path → want method: names a person would choose (generator/naming/method-words.ts). */
+  it.each([
+    // FastAPI: <function>_<path>_<method>
+    ['list_models_v1_models_get', 'models', 'get', '/v1/models', 'list'],
+    ['retrieve_model_v1_models__model_id__get', 'models', 'get', '/v1/models/{model_id}', 'retrieve'],
+    ['chat_completion_v1_chat_completions_post', 'chat', 'post', '/v1/chat/completions', 'createCompletion'],
+    ['get_voice_sample_audio_v1_audio_voices__voice_id__sample_get', 'audio.voices', 'get', '/v1/audio/voices/{voice_id}/sample', 'getSample'],
+    // <module>_api_<route>_<action>
+    ['agents_api_v1_agents_list', 'beta.agents', 'get', '/v1/agents', 'list'],
+    ['agents_api_v1_conversations_restart', 'beta.conversations', 'post', '/v1/conversations/{conversation_id}/restart', 'restart'],
+    ['agents_api_v1_conversations_history', 'beta.conversations', 'get', '/v1/conversations/{conversation_id}/history', 'listHistory'],
+    ['files_api_routes_upload_file', 'files', 'post', '/v1/files', 'upload'],
+    ['jobs_api_routes_fine_tuning_cancel_fine_tuning_job', 'fine-tuning', 'post', '/v1/fine_tuning/jobs/{job_id}/cancel', 'cancelJob'],
+    ['audio_api_v1_transcriptions_post', 'audio.transcriptions', 'post', '/v1/audio/transcriptions', 'create'],
+    ['libraries_documents_reprocess_v1', 'beta.libraries.documents', 'post', '/v1/libraries/{library_id}/documents/{document_id}/reprocess', 'reprocess'],
+    // <method>_<path>
+    ['get_files_id', 'files', 'get', '/files/{file_id}', 'get'],
+    ['get_files_id_comments', 'comments', 'get', '/files/{file_id}/comments', 'listFiles'],
+    ['post_files_id_copy', 'files', 'post', '/files/{file_id}/copy', 'copy'],
+    // namespace words not repeated; a verb first
+    ['emails_list', 'emails', 'get', '/emails', 'list'],
+    ['actionsList', 'actions', 'get', '/actions', 'list'],
+    ['getUserFollowers', 'users', 'get', '/users/{id}/followers', 'getFollowers'],
+    ['createPost', 'posts', 'post', '/posts', 'create'],
+    ['createPost', 'blog', 'post', '/blog/posts', 'createPost'],
+    ['getApiKey', 'api_keys', 'get', '/api-keys/{id}', 'get'],
+    ['messages', 'threads', 'get', '/threads/{id}/messages', 'listMessages'],
+    ['threads', 'threads', 'get', '/threads', 'list'],
+    ['unarchiveWorkflow', 'workflows', 'put', '/workflows/{id}/unarchive', 'unarchive'],
+  ])('%s in tag %s (%s %s) → %s', (operationId, tag, method, path, want) => {
+    expect(sdkMethodName({ ...op(operationId, tag), method: method as IrOperation['method'], path })).toBe(want);
+  });
+
+  it('honours the SDK-name extensions other generators read', () => {
+    expect(sdkMethodName(op('agents_api_v1_agents_get', 'agents', { 'x-speakeasy-name-override': 'fetch' }))).toBe('fetch');
+    expect(sdkMethodName(op('agents_api_v1_agents_get', 'agents', { 'x-fern-sdk-method-name': 'retrieve' }))).toBe('retrieve');
+    expect(sdkMethodName(op('agents_api_v1_agents_get', 'agents', { 'x-sdk-name': 'ours', 'x-speakeasy-name-override': 'theirs' }))).toBe('ours');
+  });
 
   it('x-sdk-name overrides the rule; a value that is not an identifier is ignored', () => {
     expect(sdkMethodName(op('getWeightedBackendChildren', 'weighted_backends', { 'x-sdk-name': 'children' }))).toBe('children');
@@ -91,8 +139,8 @@ describe('SDK method names never move', () => {
   const crud = ['createWeightedBackend', 'listWeightedBackends', 'getWeightedBackend', 'updateWeightedBackend', 'deleteWeightedBackend'];
   const before = ['weightedBackends.create', 'weightedBackends.list', 'weightedBackends.get', 'weightedBackends.update', 'weightedBackends.delete'];
   it.each([
-    ['a second get', ['getWeightedBackendChildren'], ['weightedBackends.getWeightedBackendChildren']],
-    ['a second list', ['listWeightedBackendChildren'], ['weightedBackends.listWeightedBackendChildren']],
+    ['a second get', ['getWeightedBackendChildren'], ['weightedBackends.getChildren']],
+    ['a second list', ['listWeightedBackendChildren'], ['weightedBackends.listChildren']],
     ['a command', ['restartWeightedBackend'], ['weightedBackends.restart']],
     ['another tag', ['getThing'], []],
   ])('adding %s renames nothing', (_, added, want) => {
@@ -107,13 +155,13 @@ describe('SDK method names never move', () => {
     expect(names.slice(1)).toEqual(before);
   });
 
-  it('keeps the first of two operations that end with the same method and warns about the other', () => {
+  it('gives the first of two operations that end with the same method that name, and every other one its whole operationId', () => {
     const diagnostics = new Diagnostics();
     const namespaces = sdkNamespaces([op('get-thing', 'things'), op('getThing', 'things'), op('get_thing', 'things')], ['things'], diagnostics);
-    expect(namespaces[0]?.methods.map((m) => [m.name, m.operation.operationId])).toEqual([['get', 'get-thing']]);
+    expect(namespaces[0]?.methods.map((m) => [m.name, m.operation.operationId])).toEqual([['get', 'get-thing'], ['getThing', 'getThing'], ['getThing2', 'get_thing']]);
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.message])).toEqual([
-      ['GEN007', 'warning', 'operations "get-thing" and "getThing" both become method "get" of namespace for tag "things"; "getThing" gets no SDK method'],
-      ['GEN007', 'warning', 'operations "get-thing" and "get_thing" both become method "get" of namespace for tag "things"; "get_thing" gets no SDK method'],
+      ['GEN007', 'warning', 'operations "get-thing" and "getThing" both become method "get" of namespace for tag "things"; "getThing" is method "getThing"'],
+      ['GEN007', 'warning', 'operations "get-thing" and "get_thing" both become method "get" of namespace for tag "things"; "get_thing" is method "getThing2"'],
     ]);
   });
 
@@ -136,17 +184,24 @@ describe('SDK method names never move', () => {
 
 describe('project names', () => {
   it.each([
-    ['Tunnel Infrastructure Management API', 'tunnel-infrastructure-management-api'],
-    ['Swagger Petstore - OpenAPI 3.0', 'swagger-petstore-open-api-3-0'],
-    ['OpenAI API', 'open-ai-api'],
-    ['', 'api'],
-    ['2010 Accounts', 'api-2010-accounts'],
-  ])('kebabName(%j) = %s', (given, want) => expect(kebabName(given)).toBe(want));
+    ['Tunnel Infrastructure Management API', undefined, 'tunnel-infrastructure-management'],
+    ['Swagger Petstore - OpenAPI 3.0', undefined, 'swagger-petstore'],
+    ['OpenAI API', undefined, 'openai'],
+    ['GitHub v3 REST API', undefined, 'github'],
+    ['HashiCorp Vault API', undefined, 'hashicorp-vault'],
+    ['PagerDuty API', undefined, 'pagerduty'],
+    ['DigitalOcean API', undefined, 'digitalocean'],
+    ['API', undefined, 'api'],
+    ['', 'https://api.mistral.ai/v1', 'mistral'],
+    ['', 'http://127.0.0.1:4010', 'api'],
+    ['', undefined, 'api'],
+    ['2010 Accounts', undefined, 'api-2010-accounts'],
+  ])('kebabName(%j, %j) = %s', (given, server, want) => expect(kebabName(given, server)).toBe(want));
 
   it.each([
     [{ name: 'tunnel-api', errorPrefix: 'Tunnel' }, 'Anything', '@tunnel-api/client', 'TunnelApiError', 'TunnelError', 'registerTunnelApiRoutes', 'TUNNEL_API_KEY'],
     [{}, 'Swagger Petstore', '@swagger-petstore/client', 'SwaggerPetstoreApiError', 'SwaggerPetstoreError', 'registerSwaggerPetstoreRoutes', 'SWAGGER_PETSTORE_API_KEY'],
-    [{}, 'Box Platform API', '@box-platform-api/client', 'BoxPlatformApiError', 'BoxPlatformError', 'registerBoxPlatformApiRoutes', 'BOX_PLATFORM_API_KEY'],
+    [{}, 'Box Platform API', '@box-platform/client', 'BoxPlatformApiError', 'BoxPlatformError', 'registerBoxPlatformRoutes', 'BOX_PLATFORM_API_KEY'],
     [{ name: 'acme', scope: '@corp' }, 'x', '@corp/client', 'AcmeApiError', 'AcmeError', 'registerAcmeRoutes', 'ACME_API_KEY'],
   ])('%j with title %j', (config, title, client, apiError, baseError, register, apiKey) => {
     const names = projectNames(config, title);

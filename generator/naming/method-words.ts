@@ -1,0 +1,175 @@
+/**
+ * The words of an SDK method, read from an operation the way a person would name it (sdk-names.ts says when
+ * this applies). Three rules, each a given/want table in test/generator/naming.test.ts:
+ *
+ * 1. **Machine-made operationIds are read back to their function.** FastAPI writes the function's name, the
+ *    whole path and the method (`list_models_v1_models_get` → `list models`); others a module, the path and
+ *    the action (`agents_api_v1_conversations_start` → `start`, `files_api_routes_upload_file` → `upload file`);
+ *    a version at the end goes too (`libraries_list_v1` → `libraries list`); an id that is only the method and
+ *    the path (`get_files_id_content`) keeps the path's static words (`files content`).
+ * 2. **The namespace is not said twice.** The tag's words (plural or singular) are removed from the method:
+ *    `emails_list` in `emails` → `list`, `getWeightedBackendChildren` in `weighted_backends` → `getChildren`.
+ * 3. **A method starts with a verb.** A person's id of two words or more starts with one (`pollJob`); when a
+ *    machine-made or one-word id leaves no action (`completion`, `history`, or nothing), the HTTP method's verb leads: GET `list` (a collection) or `get`, POST `create`, PUT `replace`, PATCH
+ *    `update`, DELETE `delete`.
+ *
+ * Each depends on the operation and its tag only, so an added operation still never renames another.
+ */
+import { humps, words } from './casing.js';
+
+const MODULE_SUFFIXES = new Set(['api', 'apis', 'routes', 'router', 'controller', 'controllers', 'service', 'services', 'handler', 'handlers']);
+
+/** Verbs an operation's name may start with; a name that starts with none gets the HTTP method's verb. */
+const VERBS = new Set([
+  'abort', 'accept', 'activate', 'add', 'append', 'apply', 'approve', 'archive', 'assign', 'attach', 'authenticate', 'authorize',
+  'batch', 'block', 'bulk', 'calculate', 'cancel', 'capture', 'change', 'check', 'classify', 'clear', 'clone', 'close', 'commit',
+  'complete', 'compute', 'confirm', 'connect', 'convert', 'copy', 'count', 'create', 'deactivate', 'decline', 'delete', 'deploy',
+  'describe', 'detach', 'disable', 'disconnect', 'dismiss', 'download', 'duplicate', 'edit', 'embed', 'enable', 'end', 'enroll',
+  'evaluate', 'execute', 'exchange', 'exists', 'expire', 'export', 'fetch', 'find', 'finish', 'follow', 'fork', 'generate', 'get',
+  'grant', 'has', 'import', 'init', 'initiate', 'insert', 'install', 'invite', 'invoke', 'is', 'issue', 'join', 'leave', 'link',
+  'list', 'load', 'lock', 'login', 'logout', 'lookup', 'mark', 'merge', 'migrate', 'modify', 'move', 'mute', 'notify', 'open',
+  'order', 'pause', 'ping', 'preview', 'process', 'publish', 'purge', 'put', 'query', 'read', 'reactivate',
+  'redact', 'redeem', 'refresh', 'refund', 'register', 'reject', 'release', 'reload', 'remove', 'rename', 'render', 'reorder',
+  'replace', 'report', 'request', 'reset', 'resolve', 'restart', 'restore', 'resume', 'retrieve', 'retry', 'revoke', 'rotate',
+  'run', 'save', 'schedule', 'search', 'send', 'set', 'share', 'show', 'sign', 'simulate', 'snapshot', 'sort', 'start', 'stop', 'stream',
+  'submit', 'subscribe', 'suspend', 'sync', 'test', 'toggle', 'track', 'transcribe', 'transfer', 'translate', 'trigger',
+  'update', 'upgrade', 'upload', 'upsert', 'validate', 'verify', 'view', 'void', 'watch', 'write',
+]);
+
+/** A verb, or one with a prefix that keeps it a verb: `unarchive`, `reprocess`, `preview`. */
+function isVerb(word: string): boolean {
+  return VERBS.has(word) || (/^(re|un|pre|de|dis)[a-z]{3,}$/.test(word) && VERBS.has(word.replace(/^(re|un|pre|de|dis)/, '')));
+}
+
+export interface MethodSource {
+  readonly operationId: string;
+  /** True when the document gave no operationId and the IR made one from method and path. */
+  readonly operationIdDerived?: boolean;
+  readonly tag: string;
+  readonly method: string;
+  readonly path: string;
+}
+
+/** The method's words in lower case, by the three rules above; never empty. */
+export function methodWords(source: MethodSource): string[] {
+  const id = lowerWords(source.operationId);
+  const method = source.method.toLowerCase();
+  // An id the IR made from method and path says nothing the path does not: read the path.
+  const { words: read, machineMade } = source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true } : functionWords(id, source.path, method);
+  const namespaceFree = withoutNamespace(read, lowerWords(source.tag));
+  // In a machine-made id, `post`, `put` or `patch` is the HTTP method said again, not a verb of the API's.
+  const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? namespaceFree.filter((w) => w !== method) : namespaceFree;
+  // A person's id of two words or more leads with its verb, whatever it is (`pollJob`, `showPetById`).
+  const trusted = !machineMade && id.length > 1 && stripped[0] !== undefined && stripped[0] === read[0];
+  if (stripped.length > 0 && (trusted || isVerb(stripped[0]!))) return stripped;
+  return [httpVerb(source.method, source.path), ...stripped];
+}
+
+/** Rule 1: a machine-made id read back to its function's words; a person's id unchanged. */
+function functionWords(id: readonly string[], path: string, method: string): { words: string[]; machineMade: boolean } {
+  const fastApi = withoutPathAndMethod(id, fullPathWords(path), method);
+  if (fastApi !== undefined) return { words: fastApi, machineMade: true };
+  // `<method>_<path>` (`get_files_id_content`): only the path's own words say anything; the verb comes from the method.
+  if (id.length > 1 && id[0] === method && echoesPath(id.slice(1), path)) return { words: staticPathWords(path), machineMade: true };
+  const moduled = afterModulePrefix(id, collectionRoute(path));
+  const words = moduled ?? [...id];
+  // `libraries_list_v1`: a version said at the end.
+  let versioned = false;
+  while (words.length > 1 && /^v[0-9]+$/.test(words.at(-1)!)) {
+    words.pop();
+    versioned = true;
+  }
+  return { words, machineMade: moduled !== undefined || versioned };
+}
+
+/**
+ * FastAPI's `<function>_<path>_<method>` (`retrieve_model_v1_models__model_id__get`): the function's words, when
+ * the id ends with the operation's method after the whole path's words.
+ */
+function withoutPathAndMethod(id: readonly string[], pathWords: readonly string[], method: string): string[] | undefined {
+  if (id.at(-1) !== method || pathWords.length === 0) return undefined;
+  const body = id.slice(0, -1);
+  const start = body.length - pathWords.length;
+  if (start < 1 || !pathWords.every((w, i) => body[start + i] === w)) return undefined;
+  return body.slice(0, start);
+}
+
+/**
+ * `<module>_api_<path words>_<action>` (`agents_api_v1_conversations_start`, `files_api_routes_upload_file`):
+ * the words after the module and the path words that follow it. A person's `getApiKey` is not one: its
+ * first word is a verb.
+ */
+function afterModulePrefix(id: readonly string[], route: readonly string[]): string[] | undefined {
+  if (id.length < 3 || isVerb(id[0]!)) return undefined;
+  let marker = id.findIndex((w, i) => i > 0 && MODULE_SUFFIXES.has(w));
+  if (marker === -1) return undefined;
+  while (marker + 1 < id.length && MODULE_SUFFIXES.has(id[marker + 1]!)) marker++;
+  // The collection's route, in order (`conversations` of `/v1/conversations/{id}/restart`), is not the action.
+  let rest = id.slice(marker + 1).filter((w, i, all) => i > 0 || !/^v[0-9]+$/.test(w) || all.length === 1);
+  for (let k = 0; rest.length > 1 && rest[0] === route[k]; k++) rest = rest.slice(1);
+  return rest.length > 0 ? rest : undefined;
+}
+
+/** Rule 2: the namespace's words (plural or singular) are not said again; at least one word stays. */
+function withoutNamespace(id: readonly string[], namespace: readonly string[]): string[] {
+  const said = new Set(namespace.flatMap((w) => [w, singular(w)]));
+  const kept = id.filter((w) => !said.has(w) && !said.has(singular(w)));
+  return kept.length > 0 || id.length === 0 ? kept : [];
+}
+
+function httpVerb(method: string, path: string): string {
+  switch (method.toLowerCase()) {
+    case 'get':
+      return /\}$/.test(path.replace(/#.*$/, '').replace(/\/+$/, '')) ? 'get' : 'list';
+    case 'post':
+      return 'create';
+    case 'put':
+      return 'replace';
+    case 'patch':
+      return 'update';
+    case 'delete':
+      return 'delete';
+    default:
+      return method.toLowerCase();
+  }
+}
+
+/** `files id content` echoes `/files/{file_id}/content`: a parameter may be said by its name or as `id`. */
+function echoesPath(id: readonly string[], path: string): boolean {
+  const segments = path.replace(/#.*$/, '').split('/').filter((s) => s !== '');
+  const match = (i: number, k: number): boolean => {
+    if (k === segments.length) return i === id.length;
+    const segment = segments[k]!;
+    const choices = segment.includes('{') ? [lowerWords(segment), ['id']] : [lowerWords(segment)];
+    return choices.some((words) => words.every((w, j) => id[i + j] === w) && match(i + words.length, k + 1));
+  };
+  return match(0, 0);
+}
+
+function staticPathWords(path: string): string[] {
+  return path.replace(/#.*$/, '').split('/').filter((s) => s !== '' && !s.includes('{')).flatMap(lowerWords);
+}
+
+/** The static words before the first parameter, without versions: `/v1/fine_tuning/jobs/{id}/cancel` → `fine tuning jobs`. */
+function collectionRoute(path: string): string[] {
+  const segments = path.replace(/#.*$/, '').split('/').filter((s) => s !== '');
+  const firstParam = segments.findIndex((s) => s.includes('{'));
+  return (firstParam === -1 ? segments : segments.slice(0, firstParam)).flatMap(lowerWords).filter((w) => !/^v[0-9]+$/.test(w));
+}
+
+/** Every word of the path, parameters' names included, in order: `/v1/models/{model_id}` → `v1 models model id`. */
+function fullPathWords(path: string): string[] {
+  return path.replace(/#.*$/, '').split('/').filter((s) => s !== '').flatMap((s) => lowerWords(s.replace(/[{}]/g, '')));
+}
+
+/** `listAPIKeys` → `list api keys`; `agents_api_v1_list` → `agents api v1 list`. */
+export function lowerWords(text: string): string[] {
+  return words(text).flatMap(humps).map((w) => w.toLowerCase());
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies') && word.length > 3) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 1) return word.slice(0, -1);
+  return word;
+}
