@@ -105,7 +105,7 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     let met = false;
@@ -120,7 +120,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
