@@ -87,6 +87,10 @@ export function copyRepository(scratch: string): void {
     if (name === workspaceScope || name === '.cache') continue;
     fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
   }
+  // The generator's code cache as this checkout has it (content-addressed: a hit is the very output a miss
+  // computes), so the loop's first run does not compile every validator again; the build cache stays the copy's own.
+  const codeCache = path.join(root, 'node_modules/.cache/tunnel-api/generator');
+  if (fs.existsSync(codeCache)) fs.cpSync(codeCache, path.join(modules, '.cache/tunnel-api/generator'), { recursive: true });
   fs.mkdirSync(path.join(modules, workspaceScope));
   for (const pkg of fs.readdirSync(path.join(scratch, 'generated'))) {
     const manifest = path.join(scratch, 'generated', pkg, 'package.json');

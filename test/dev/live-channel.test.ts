@@ -1,11 +1,13 @@
-// The live channel of `npm run dev` (generator/watch/live/channel.ts) over real HTTP: what a page hears on
-// connecting and after each run (server-sent events), the document and renderer it fetches, and who may read them.
+// The live channel of `npm run dev` (generator/watch/live/channel.ts, on its own thread) over real HTTP: what a
+// page hears on connecting and after each run (server-sent events, the document in the event), the document and
+// renderer it fetches, and who may read them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cycle } from '../../generator/watch/index.js';
-import { isLoopbackOrigin, startLiveChannel, type LiveChannel } from '../../generator/watch/live/channel.js';
+import { isLoopbackOrigin } from '../../generator/watch/live/channel-server.js';
+import { startLiveChannel, type LiveChannel } from '../../generator/watch/live/channel.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-channel-'));
@@ -97,7 +99,7 @@ describe('the live channel', () => {
 
     channel.showDocument({ openapi: '3.1.0', info: { title: 'A', version: '1' } });
     const shown = await page.next('document');
-    expect(shown.data['revision']).toBe(1);
+    expect(shown.data).toEqual({ boot: expect.stringMatching(/^[0-9a-f]{8}$/), revision: 1, options: { hideDownloadButtons: true, skipBundle: true }, definition: { openapi: '3.1.0', info: { title: 'A', version: '1' } } });
     channel.showDocument({ openapi: '3.1.0', info: { title: 'A', version: '1' } }); // the same document again: nothing to render
     channel.cycleDone(cycle({}));
 
@@ -124,7 +126,9 @@ describe('the live channel', () => {
     }));
     const problems = await page.next('problems');
     expect(problems.data).toEqual({ problems: [{ source: 'generate', severity: 'error', where: 'spec/paths/x.yaml:3:5', code: 'GEN003', message: 'cannot resolve', hint: 'fix it' }] });
-    expect((await page.next('document')).data['revision']).toBe(3);
+    const back = await page.next('document');
+    expect(back.data['revision']).toBe(3);
+    expect(back.data['definition']).toEqual({ openapi: '3.1.0', info: { title: 'A', version: '1' } });
     expect((await (await fetch(`${channel.url}/document.json`)).json()).definition).toEqual({ openapi: '3.1.0', info: { title: 'A', version: '1' } });
 
     // The fix: no problems left, and the pages hear so.
