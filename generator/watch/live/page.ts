@@ -46,8 +46,18 @@ events.addEventListener('document', (event) => {
 });
 events.addEventListener('problems', (event) => showProblems((JSON.parse((event as MessageEvent<string>).data) as { problems: LiveProblem[] }).problems));
 events.addEventListener('reload', () => location.reload());
-// The renderer is 2 MB of script: loaded while the designer reads, not when the first save arrives.
-setTimeout(() => void loadRenderer().catch(() => undefined), 0);
+// The renderer is 2 MB of script, and its first render takes about twice as long as the next (its code is not
+// compiled yet): both happen out of sight while the designer reads, not when the first save arrives.
+setTimeout(() => void warmUp().catch(() => undefined), 0);
+
+async function warmUp(): Promise<void> {
+  const [{ init }, current] = await Promise.all([loadRenderer(), fetchDocument()]);
+  if (current === undefined || renders > 0) return;
+  const unseen = document.createElement('div');
+  const created = init(current.definition, current.options, unseen);
+  await drawn(unseen);
+  created.unmount();
+}
 
 function loadRenderer(): Promise<Renderer> {
   renderer ??= import(`${base}/renderer.js`) as Promise<Renderer>;
@@ -68,10 +78,7 @@ async function render(pending: Promise<LiveDocument | undefined>): Promise<void>
   if (next === undefined || mine !== renders || `${next.boot}/${next.revision}` === shown) return;
   const fresh = document.createElement('div');
   const created = init(next.definition, next.options, fresh);
-  // Drawn: the renderer's layout (or its error box) replaced its "Loading..." spinner.
-  for (let waited = 0; fresh.querySelector('[data-component-name], [role="alert"]') === null && waited < 30_000; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await drawn(fresh);
   if (mine !== renders) {
     created.unmount();
     return;
@@ -86,6 +93,13 @@ async function render(pending: Promise<LiveDocument | undefined>): Promise<void>
   document.documentElement.dataset['docsLiveRevision'] = shown;
   // Where the time goes, for bench/generate/docs-live.ts: heard → ready (document and renderer in hand) → shown.
   performance.mark('docs-live:shown');
+}
+
+/** Resolves once the renderer's layout (or its error box) replaced its "Loading..." spinner in `element`. */
+async function drawn(element: HTMLElement): Promise<void> {
+  for (let waited = 0; element.querySelector('[data-component-name], [role="alert"]') === null && waited < 30_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let overlay: HTMLElement | undefined;
