@@ -30,6 +30,11 @@ export interface GenerateOptions {
   readonly configPath?: string | undefined;
   /** The naming configuration itself, instead of --name/--config/package.json (tests, tools). */
   readonly naming?: NamingConfig | undefined;
+  /**
+   * Hears of the IR once it is built without errors, before any target emits: `npm run dev` renders the docs
+   * page's document from it in open pages while the targets run (docs/decisions/0030-designer-loop.md).
+   */
+  readonly onIr?: ((ir: IrDocument, ctx: EmitContext) => void) | undefined;
 }
 
 export interface TargetOutput {
@@ -84,6 +89,7 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   const names = resolveNames(ir, options, diagnostics);
   if (names === undefined) return failed;
   const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: isOwnSpec(options.specPath) ? REPO_ROOT : undefined };
+  if (!diagnostics.hasErrors) options.onIr?.(ir, ctx);
   const selected = selectTargets(options.targets);
   const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
   const run = async (target: Target, emit: EmitFunction): Promise<TargetOutput> => {

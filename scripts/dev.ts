@@ -8,20 +8,28 @@
  * process keeps an esbuild context of scripts/start.ts and rebuilds it (incrementally) once the generated
  * packages are written, then runs `node` on the bundle with the launcher's V8 flags. Loading the server's
  * TypeScript through tsx instead cost about a second of CPU at every restart.
+ *
+ * Open docs pages are live (generator/watch/live/): this process serves a small channel on its own loopback
+ * port, which outlives the server's restarts, and gives the server its URL (`DOCS_LIVE_URL`) so that /docs loads
+ * it. Each run's docs document reaches the pages as soon as the IR is built, rendered in place in the browser;
+ * Redocly's `build-docs` still rebuilds generated/docs/index.html behind it. Problems show over the last good docs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';
+import { startLiveChannel } from '../generator/watch/live/channel.js';
 import { loadConfig } from '../server/config.js';
+import { documentAt } from '../server/docs/page-at-public-url.js';
 import { entryBuilder } from './build-server.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
 
 let server: ChildProcess | undefined;
 const builder = await entryBuilder('start', REPO_ROOT);
+const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
 
 function startServer(bundle: string): void {
-  server = spawn(process.execPath, [...SERVER_V8_FLAGS, bundle], { stdio: 'inherit', cwd: REPO_ROOT, env: process.env });
+  server = spawn(process.execPath, [...SERVER_V8_FLAGS, bundle], { stdio: 'inherit', cwd: REPO_ROOT, env: { ...process.env, DOCS_LIVE_URL: live.url } });
   console.log(`  server: (re)started, pid ${server.pid}, ${path.relative(REPO_ROOT, bundle)}`);
 }
 
@@ -56,8 +64,15 @@ const watcher = watchSpec({
     // The docs and the lint report wait until it answers: on a busy machine they would slow its start-up.
     await answering(server);
   },
+  onDocsDocument(document) {
+    // As the server serves the page: naming its own URL (server/docs/page-at-public-url.ts).
+    const publicUrl = serverPublicUrl();
+    if (publicUrl !== undefined) documentAt(document, publicUrl);
+    live.showDocument(document);
+  },
   onCycle(cycle) {
     console.log(formatCycle(cycle));
+    live.cycleDone(cycle);
   },
 });
 
@@ -82,16 +97,26 @@ async function answering(child: ChildProcess | undefined): Promise<void> {
   }
 }
 
+/** The URL the server names in what it serves; undefined for a port the system picks (known only to the server). */
+function serverPublicUrl(): string | undefined {
+  try {
+    const config = loadConfig();
+    return config.port === 0 ? undefined : config.publicUrl;
+  } catch {
+    return undefined; // settings it refuses: its own error says so
+  }
+}
+
 function loadedByServer(file: string): boolean {
   return !file.startsWith('client/') && !file.startsWith('docs/');
 }
 
 const shutdown = async () => {
   watcher.close();
-  await Promise.all([stopServer(), builder.dispose()]);
+  await Promise.all([stopServer(), builder.dispose(), live.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 await watcher.ready;
-console.log('watching spec/ and templates/ (Ctrl-C to stop)');
+console.log(`watching spec/ and templates/ (Ctrl-C to stop); open docs pages show each save (live channel ${live.url})`);

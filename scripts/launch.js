@@ -43,5 +43,7 @@ if (process.argv.includes('--generate')) {
   generateIfChanged(ROOT);
   process.argv = process.argv.filter((arg) => arg !== '--generate');
 }
+// The live channel's URL is npm run dev's (server/docs/dev-reload.ts): a page npm start serves never loads it.
+delete process.env.DOCS_LIVE_URL;
 // Only now: the server's build holds the generated packages, which the step above may have rewritten.
 await importPrecompiledServer();

@@ -22,7 +22,8 @@ try {
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   database.catch(() => undefined); // startServer awaits it and reports its failure
   const { startServer } = await import('../server/main.js');
-  const server = await startServer(config, console.log, { database });
+  const { docsOptions } = await import('../server/docs/dev-reload.js');
+  const server = await startServer(config, console.log, { database, docs: docsOptions() });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -87,6 +87,10 @@ export function copyRepository(scratch: string): void {
     if (name === workspaceScope || name === '.cache') continue;
     fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
   }
+  // The generator's code cache as this checkout has it (content-addressed: a hit is the very output a miss
+  // computes), so the loop's first run does not compile every validator again; the build cache stays the copy's own.
+  const codeCache = path.join(root, 'node_modules/.cache/tunnel-api/generator');
+  if (fs.existsSync(codeCache)) fs.cpSync(codeCache, path.join(modules, '.cache/tunnel-api/generator'), { recursive: true });
   fs.mkdirSync(path.join(modules, workspaceScope));
   for (const pkg of fs.readdirSync(path.join(scratch, 'generated'))) {
     const manifest = path.join(scratch, 'generated', pkg, 'package.json');
@@ -105,7 +109,7 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     let met = false;
@@ -120,7 +124,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -29,6 +29,11 @@ export interface WatchOptions {
    * before the docs and the lint report are done: `npm run dev` restarts the server here.
    */
   readonly onWritten?: (written: readonly string[]) => void | Promise<void>;
+  /**
+   * Called with the docs page's document (what Redocly renders) as soon as a run that includes the docs target
+   * built the IR, before any target emits: `npm run dev` renders it in open pages (generator/watch/live/).
+   */
+  readonly onDocsDocument?: (document: object) => void;
   /** Limit every run to these targets (default: all). */
   readonly targets?: readonly string[];
 }
@@ -58,16 +63,22 @@ export function watchSpec(options: WatchOptions): Watcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  // Loaded with the watcher, not in the first run: the docs document is built before the targets emit.
+  const docsTarget = options.onDocsDocument === undefined ? undefined : import('../emit/docs/index.js');
+  docsTarget?.catch(() => undefined);
+
   const run = (changed: string[]) => {
     running = running.then(async () => {
       const started = performance.now();
       const wanted = targetsFor(changed, options);
       const targets = options.targets === undefined ? wanted : (wanted ?? options.targets).filter((t) => options.targets!.includes(t));
+      const docs = (targets ?? TARGETS.map((t) => t.name)).includes('docs') ? await docsTarget : undefined;
       // The lint report is not on the way to the restarted server: it runs after the write, alongside the docs.
       let linting: Promise<LintProblem[]> | undefined;
       const lintNow = () => (linting ??= lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []));
       const result = await generate({
         specPath: options.specPath, outDir: options.outDir, targets,
+        onIr: docs === undefined ? undefined : (ir, ctx) => options.onDocsDocument?.(docs.pageView(ir, ctx).view.document),
         onWritten: async (first) => {
           await options.onWritten?.(first.flatMap((w) => w.written));
           void lintNow();

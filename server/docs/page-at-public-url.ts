@@ -20,19 +20,30 @@ export function docsPageAt(html: string, publicUrl: string): string {
   // The renderer changed how it embeds the document: fail loudly rather than serve the wrong URL.
   if (match === null) throw new Error('generated/docs/index.html has no `const __redoc_definition = …;` line');
   const document = JSON.parse(match[2]!) as RenderedDocument;
-  const generated = pointServersAt(document, publicUrl);
-  if (generated === undefined || generated === publicUrl) return html;
-  for (const operation of operations(document)) {
+  const generated = documentAt(document, publicUrl);
+  if (generated === undefined) return html;
+  const before = html.slice(0, match.index);
+  const after = html.slice(match.index + match[0].length);
+  const rendered = before.replaceAll(`>${escapeHtml(generated)}<`, () => `>${escapeHtml(publicUrl)}<`);
+  return `${rendered}${match[1]}${scriptJson(document)};${after}`;
+}
+
+/**
+ * The document the page renders, pointed at `publicUrl` in place: its servers and every code sample's URL. Returns
+ * the URL it replaced, or undefined when nothing changed. `npm run dev` renders its documents so too
+ * (scripts/dev.ts).
+ */
+export function documentAt(document: object, publicUrl: string): string | undefined {
+  const generated = pointServersAt(document as RenderedDocument, publicUrl);
+  if (generated === undefined || generated === publicUrl) return undefined;
+  for (const operation of operations(document as RenderedDocument)) {
     const samples = operation['x-codeSamples'];
     if (!Array.isArray(samples)) continue;
     for (const sample of samples as Array<{ source?: unknown }>) {
       if (typeof sample.source === 'string') sample.source = replaceWholeUrl(sample.source, generated, publicUrl);
     }
   }
-  const before = html.slice(0, match.index);
-  const after = html.slice(match.index + match[0].length);
-  const rendered = before.replaceAll(`>${escapeHtml(generated)}<`, () => `>${escapeHtml(publicUrl)}<`);
-  return `${rendered}${match[1]}${scriptJson(document)};${after}`;
+  return generated;
 }
 
 function* operations(document: RenderedDocument): Generator<Operation> {

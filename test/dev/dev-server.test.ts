@@ -1,24 +1,38 @@
 /**
  * `npm run dev` for real (scripts/dev.ts on a scratch copy of the repository, as bench/generate/dev-loop.ts
- * times it): the server it starts, and restarts after a save, is the precompiled bundle of
- * scripts/start.ts (scripts/build-server.ts) run with the launcher's V8 flags, and that bundle holds the
- * packages the save regenerated — a request the old validators accepted is refused by the new server.
+ * times it), one dev process for the file (its first run is the slow part):
+ * - the server it starts, and restarts after a save, is the precompiled bundle of scripts/start.ts
+ *   (scripts/build-server.ts) run with the launcher's V8 flags, and that bundle holds the packages the save
+ *   regenerated — a request the old validators accepted is refused by the new server;
+ * - open docs pages are live (generator/watch/live/, docs/decisions/0030-designer-loop.md), in Debian's
+ *   Chromium: a saved description appears in the open page with no reload by the test; a save that breaks the
+ *   spec shows its problems with file:line over the docs; fixing it removes them and renders the fixed spec.
+ * Waits poll with generous bounds; nothing asserts a duration.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../../bench/generate/dev-loop.js';
 import { currentOutput } from '../../scripts/build-stamp.js';
 import { stampFile } from '../../scripts/build-server.js';
 import { SERVER_V8_FLAGS } from '../../scripts/server-flags.js';
 import { freePort } from '../faults/server-process.js';
 
+const CHROMIUM = '/usr/bin/chromium';
+const chromiumAvailable = fs.existsSync(CHROMIUM);
+if (!chromiumAvailable) console.log('skipped the live docs tests of npm run dev: Chromium is missing (apt-get install chromium)');
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 let dev: ChildProcess | undefined;
 let log = '';
 let url = '';
+let browser: Browser | undefined;
+let page: Page;
+const specFile = path.join(scratch, 'spec/paths/reserved_addrs.yaml');
+let original = '';
 /** Every server process dev said it started, to stop any it left behind. */
 const serverPids: number[] = [];
 
@@ -47,6 +61,11 @@ async function until<T>(what: string, value: () => T | undefined | Promise<T | u
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const pageText = () => page.evaluate(() => document.getElementById('redoc')?.textContent ?? '');
+/** The live problems overlay's text, null when there is none. */
+const overlayText = () => page.evaluate(() => document.getElementById('docs-live-problems')?.shadowRoot?.querySelector('section')?.textContent ?? null);
+const renderedRevision = () => page.evaluate(() => document.documentElement.dataset['docsLiveRevision']);
 
 const answering = async () => ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok ? true : undefined);
 
@@ -88,6 +107,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await browser?.close();
   if (dev !== undefined && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev!.once('exit', resolve));
     dev.kill('SIGTERM'); // dev stops its server, then exits
@@ -105,13 +125,15 @@ it('restarts the precompiled server after a save, and the new server serves the 
 
   const [first] = started(log);
   expect(first?.bundle).toMatch(/node_modules\/\.cache\/tunnel-api\/build\/start-[0-9a-f]{16}\.mjs$/);
-  expect((await create('hello')).status).toBe(201);
+  const long = 'x'.repeat(30);
+  expect((await create(long)).status).toBe(201);
 
-  // The save: a new backend's body may now hold at most 3 characters (a rule of the generated validators).
+  // The save: a new backend's body may now hold at most 29 characters (a rule of the generated validators) —
+  // as many as the spec's own example has, so lint stays clean for the live docs tests below.
   const logBefore = log.length;
   const schema = path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
   const text = fs.readFileSync(schema, 'utf8');
-  const edited = text.replace(/(\n  body:\n    type: string\n)/, '$1    maxLength: 3\n');
+  const edited = text.replace(/(\n  body:\n    type: string\n)/, '$1    maxLength: 29\n');
   expect(edited).not.toBe(text);
   fs.writeFileSync(schema, edited);
 
@@ -128,8 +150,59 @@ it('restarts the precompiled server after a save, and the new server serves the 
   const args = commandLine(restarted.pid);
   if (args !== undefined) expect(args.slice(1)).toEqual([...SERVER_V8_FLAGS, restarted.bundle]);
 
-  const refused = await create('hello');
+  const refused = await create(long);
   expect(refused.status).toBe(400);
   expect(await refused.text()).toMatch(/body/);
-  expect((await create('hey')).status).toBe(201);
+  expect((await create('x'.repeat(29))).status).toBe(201);
+});
+
+describe.skipIf(!chromiumAvailable)('npm run dev: open docs pages are live', () => {
+  beforeAll(async () => {
+    original = fs.readFileSync(specFile, 'utf8');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${url}/docs#/reserved_addrs/createreservedaddr`, { waitUntil: 'load' });
+    await until('the operation on the page', async () => ((await pageText()).includes('Reserve a new address.') ? true : undefined));
+    // A page that reloads loses this.
+    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  }, 300_000);
+
+  it('the docs page dev serves loads the live channel; the page shows a saved description without being reloaded', { timeout: 300_000 }, async () => {
+    fs.mkdirSync(path.join(import.meta.dirname, '..', '..', 'test-output', 'dev'), { recursive: true });
+    const served = await (await fetch(`${url}/docs`)).text();
+    expect(served).toMatch(/<script src="http:\/\/127\.0\.0\.1:\d+\/live\.js" defer><\/script>\n<\/body>/);
+
+    fs.writeFileSync(specFile, original.replace('Reserve a new address.', 'Reserve a new address. Saved while the page was open.'));
+    await until('the saved description on the open page', async () => ((await pageText()).includes('Saved while the page was open.') ? true : undefined));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await overlayText()).toBeNull();
+    // Rendered as the server serves its page: the samples name the server's own URL.
+    expect(await pageText()).toContain(`curl -X POST '${url}/reserved_addrs'`);
+    await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'test-output', 'dev', 'live-docs.png') });
+  });
+
+  it('a save that breaks the spec shows its problems with file:line over the last good docs; the fix removes them and renders the fixed spec', { timeout: 300_000 }, async () => {
+    const shownBefore = await renderedRevision();
+    fs.writeFileSync(specFile, original.replace('Reserve a new address.', 'Reserve a new address. Saved while the page was open.')
+      .replace('$ref: ../components/schemas/ReservedAddrCreate.yaml', '$ref: ../components/schemas/ReservedAddrCreat.yaml'));
+    // The run before may still be linting: its report reads the broken file too. Wait for this run's.
+    const problems = await until('the problems overlay of the failed run', async () => {
+      const text = await overlayText();
+      return text?.includes('Generation failed') === true ? text : undefined;
+    });
+    expect(problems).toContain('GEN003');
+    expect(problems).toMatch(/spec\/paths\/reserved_addrs\.yaml:14:\d+/);
+    expect(problems).toContain('ReservedAddrCreat.yaml');
+    // Beneath it, the last good docs.
+    expect(await pageText()).toContain('Saved while the page was open.');
+    await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'test-output', 'dev', 'live-docs-problems.png') });
+
+    fs.writeFileSync(specFile, original.replace('Reserve a new address.', 'Reserve a new address. Fixed, then saved.'));
+    await until('the fixed spec on the page', async () => ((await pageText()).includes('Fixed, then saved.') ? true : undefined));
+    await until('the overlay gone', async () => ((await overlayText()) === null ? true : undefined));
+    expect(await renderedRevision()).not.toBe(shownBefore);
+  });
 });

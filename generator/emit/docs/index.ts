@@ -9,22 +9,21 @@
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
-import { codeSamples } from './code-samples.js';
+import { codeSamples, type CodeSample } from './code-samples.js';
 import { consolePage } from './console-page.js';
 import { consoleView } from './console-view.js';
 import { withTryItLinks } from './try-it-links.js';
-import { docsView } from './view-model.js';
+import { docsView, type DocsView } from './view-model.js';
 import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
-  const samples = codeSamples(ir, ctx.names);
-  const view = docsView(ir, samples);
+  const { view, samples } = pageView(ir, ctx);
   for (const pointer of view.remoteImages) {
     ctx.diagnostics.report({ code: 'GEN015', message: 'an image from another host is shown in the docs as a link to it', pointer });
   }
   const [reference, consoleHtml] = await Promise.all([
-    redoclyBuildDocs({ ...view, document: withTryItLinks(view.document, ir), repoRoot: ctx.repoRoot }),
+    redoclyBuildDocs({ ...view, repoRoot: ctx.repoRoot }),
     consolePage(consoleView(ir, ctx.names), ctx.render, ctx.repoRoot),
   ]);
   const html = offline(reference);
@@ -37,4 +36,15 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     { path: 'docs/console.html', contents: consoleHtml },
     { path: 'docs/code-samples.json', contents: `${JSON.stringify(json, null, 2)}\n` },
   ];
+}
+
+/**
+ * What the reference page shows: its view (the document Redocly renders, each operation linking to the console)
+ * and the samples in it. `npm run dev` renders the same document in open pages before `build-docs` is done
+ * (generator/watch/live/, docs/decisions/0030-designer-loop.md).
+ */
+export function pageView(ir: IrDocument, ctx: EmitContext): { readonly view: DocsView; readonly samples: ReadonlyMap<string, readonly CodeSample[]> } {
+  const samples = codeSamples(ir, ctx.names);
+  const view = docsView(ir, samples);
+  return { view: { ...view, document: withTryItLinks(view.document, ir) }, samples };
 }
