@@ -6,12 +6,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
 import { createSessionHub } from './agents/index.js';
-import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, type LogFormat } from './config.js';
+import {
+  DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, DEFAULT_AUTH_FAILURES_PER_MINUTE, DEFAULT_CONNECTION_SETTINGS,
+  type ConnectionSettings, type LogFormat,
+} from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { clientErrorHandler } from './http/client-error.js';
+import { limitConnections } from './http/connection-limits.js';
+import { serverTimeouts } from './http/server-timeouts.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
@@ -34,6 +39,10 @@ export interface AppOptions {
   /** The agent control channel (server/agents); defaults as in server/config.ts. */
   readonly agents?: AgentSettings;
   readonly rateLimitPerMinute: number;
+  /** Timeouts and connection caps for slow and numerous clients; defaults as in server/config.ts. */
+  readonly connections?: ConnectionSettings;
+  /** Invalid-key requests allowed per client address per rolling minute; default as in server/config.ts. */
+  readonly authFailuresPerMinute?: number;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
   /** `pretty`: one readable line per request (a terminal); `json` (default): pino's lines. */
@@ -46,7 +55,7 @@ export interface AppOptions {
    * Membership of a cluster of instances sharing PostgreSQL (server/cluster): sessions, commands and
    * the rate limit go through the database. Without it, they live in this process.
    */
-  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy'>>;
+  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy' | 'apiKeyCreations'>>;
   /** How /docs is served (server/docs/routes.ts): `npm run dev` transforms the page. */
   readonly docs?: DocsOptions;
 }
@@ -71,15 +80,18 @@ export interface AgentSettings {
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export function buildApp(options: AppOptions): FastifyInstance {
+  const connections = options.connections ?? DEFAULT_CONNECTION_SETTINGS;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow and idle clients are timed out (docs/decisions/0037-slow-clients.md).
+    ...serverTimeouts(connections),
     // One line per request (server/http/request-log.ts), readable on a terminal, JSON otherwise.
     logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json'),
     logController: new LogController({ disableRequestLogging: true }),
     // The request id in the log is the operation id the client sees (Service-Operation-Id).
     genReqId: () => newId('op'),
     return503OnClosing: true,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(connections),
     frameworkErrors: frameworkErrorHandler,
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
@@ -95,6 +107,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     get kek() { return caller.kek; },
   };
   registerRequestLog(app);
+  limitConnections(app.server, connections);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
   app.addHook('onResponse', (request, reply, done) => {
@@ -104,7 +117,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerBodyParsers(app);
   registerJsonTextSerializer(app);
-  registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
+  registerHooks(app, {
+    db,
+    rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute),
+    authFailuresPerMinute: options.authFailuresPerMinute ?? DEFAULT_AUTH_FAILURES_PER_MINUTE,
+    ...(options.cluster?.apiKeyCreations === undefined ? {} : { apiKeyCreations: options.cluster.apiKeyCreations }),
+  });
   registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods);
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
