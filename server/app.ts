@@ -24,6 +24,7 @@ import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js'
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
+import { DatabaseAvailability } from './ops/database-availability.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
@@ -47,6 +48,8 @@ export interface AppOptions {
   readonly logLevel?: string;
   /** `pretty`: one readable line per request (a terminal); `json` (default): pino's lines. */
   readonly logFormat?: LogFormat;
+  /** Receives every log line (standard output when not given). */
+  readonly logLine?: (line: string) => void;
   /** Check every response against the spec (tests and development). */
   readonly validateResponses?: boolean;
   /** `/healthz`, `/readyz`, `/metrics` (server/ops). */
@@ -86,7 +89,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Slow and idle clients are timed out (docs/decisions/0037-slow-clients.md).
     ...serverTimeouts(connections),
     // One line per request (server/http/request-log.ts), readable on a terminal, JSON otherwise.
-    logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json'),
+    logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json', options.logLine),
     logController: new LogController({ disableRequestLogging: true }),
     // The request id in the log is the operation id the client sees (Service-Operation-Id).
     genReqId: () => newId('op'),
@@ -95,7 +98,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     frameworkErrors: frameworkErrorHandler,
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
-  const db = instrumentDatabase(options.ctx.db, metrics);
+  // Requests that find the database away answer 503; its state changes are logged once each (docs/decisions/0038-database-unavailable.md).
+  const availability = new DatabaseAvailability(app.log);
+  const db = availability.watch(instrumentDatabase(options.ctx.db, metrics));
+  availability.track(app);
   // Handlers get the caller's context with the instrumented database. Everything else is read through
   // on each use, never copied: a caller may set the clock later (tests do) or know its public URL only
   // once it listens (a getter).
@@ -124,7 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...(options.cluster?.apiKeyCreations === undefined ? {} : { apiKeyCreations: options.cluster.apiKeyCreations }),
   });
   registerCreateZeroValues(app);
-  registerErrorHandlers(app, allowedMethods);
+  registerErrorHandlers(app, allowedMethods, { availability });
   registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
   registerPublicRoutes(app, ctx, options.docs);
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
