@@ -131,7 +131,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerCreateZeroValues(app);
   registerErrorHandlers(app, allowedMethods, { availability });
-  registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
+  registerOperatorRoutes(app, {
+    metrics,
+    readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy),
+    metricsToken: options.operators?.metricsToken,
+    unhealthy: () => availability.unrecoverable,
+  });
   registerPublicRoutes(app, ctx, options.docs);
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server

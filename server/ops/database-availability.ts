@@ -11,9 +11,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Transaction, Unavailability } from '../storage/index.js';
-import { unavailabilityOf } from '../storage/index.js';
+import { isUnrecoverable, unavailabilityOf } from '../storage/index.js';
 
 export interface AvailabilityLog {
+  error(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   info(fields: object, message: string): void;
 }
@@ -24,6 +25,7 @@ export class DatabaseAvailability {
   #tickets = 0;
   #changedAt = 0;
   readonly #requestTickets = new WeakMap<FastifyRequest, number>();
+  #unrecoverable: string | undefined;
 
   constructor(
     private readonly log: AvailabilityLog,
@@ -33,6 +35,11 @@ export class DatabaseAvailability {
   /** Undefined while available; else what is wrong. */
   get problem(): Unavailability | undefined {
     return this.#down?.kind;
+  }
+
+  /** Why the database cannot continue in this process (then `/healthz` fails), or undefined. */
+  get unrecoverable(): string | undefined {
+    return this.#unrecoverable;
   }
 
   /** Gives each of `app`'s requests a ticket, for failures reported by request (`failedFor`). */
@@ -54,6 +61,10 @@ export class DatabaseAvailability {
    */
   failed(error: unknown, ticket = this.#take()): Unavailability | undefined {
     const kind = unavailabilityOf(error);
+    if (this.#unrecoverable === undefined && isUnrecoverable(error)) {
+      this.#unrecoverable = reasonOf(error);
+      this.log.error({ database: 'unrecoverable', reason: this.#unrecoverable }, 'database: cannot continue in this process; /healthz fails so that a supervisor restarts the server');
+    }
     if (kind === undefined || ticket <= this.#changedAt) return kind;
     if (this.#down?.kind !== kind) {
       this.#changedAt = this.#tickets;

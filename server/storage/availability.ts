@@ -42,3 +42,15 @@ export function unavailabilityOf(error: unknown): Unavailability | undefined {
   if (error instanceof WebAssembly.RuntimeError) return 'unavailable';
   return undefined;
 }
+
+/**
+ * Whether `error` says the embedded database stopped for good in this process: PGlite closes itself
+ * after a PANIC, and an aborted WebAssembly instance runs nothing more. Reopening it would mean a new
+ * instance of the database over the same files; a process restart does exactly that, so the server
+ * reports itself unhealthy (`/healthz`) and lets its supervisor restart it.
+ */
+export function isUnrecoverable(error: unknown): boolean {
+  if (error instanceof WebAssembly.RuntimeError) return true;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.startsWith('PGlite is closed');
+}
