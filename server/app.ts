@@ -86,7 +86,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const connections = options.connections ?? DEFAULT_CONNECTION_SETTINGS;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    // Slow and idle clients are timed out (docs/decisions/0037-slow-clients.md).
+    // Slow and idle clients are timed out (docs/decisions/0039-slow-clients.md).
     ...serverTimeouts(connections),
     // One line per request (server/http/request-log.ts), readable on a terminal, JSON otherwise.
     logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json', options.logLine),
@@ -98,7 +98,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     frameworkErrors: frameworkErrorHandler,
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
-  // Requests that find the database away answer 503; its state changes are logged once each (docs/decisions/0038-database-unavailable.md).
+  // Requests that find the database away answer 503; its state changes are logged once each (docs/decisions/0040-database-unavailable.md).
   const availability = new DatabaseAvailability(app.log);
   const db = availability.watch(instrumentDatabase(options.ctx.db, metrics));
   availability.track(app);

@@ -69,16 +69,16 @@ export interface Config {
    * (interval × failure threshold). 0–600000. Default `0`.
    */
   drainDelayMs: number;
-  /** How long a client may take to send a request, and how many connections it may hold (docs/decisions/0037-slow-clients.md). */
+  /** How long a client may take to send a request, and how many connections it may hold (docs/decisions/0039-slow-clients.md). */
   connections: ConnectionSettings;
   /**
    * `AUTH_FAILURES_PER_MINUTE`: requests with an invalid API key one client address may make per rolling
-   * 60 seconds before it is answered 429 (docs/decisions/0039-key-guessing.md), 1–1000000. Default `30`.
+   * 60 seconds before it is answered 429 (docs/decisions/0041-key-guessing.md), 1–1000000. Default `30`.
    */
   authFailuresPerMinute: number;
 }
 
-/** Limits on slow, idle and numerous connections (docs/decisions/0037-slow-clients.md). */
+/** Limits on slow, idle and numerous connections (docs/decisions/0039-slow-clients.md). */
 export interface ConnectionSettings {
   /** `HEADERS_TIMEOUT_MS`: time from a connection's first byte (or a keep-alive request's) to the end of its headers, 100–600000. Default `10000`. */
   headersTimeoutMs: number;

@@ -13,7 +13,7 @@ import { inProcessKeyCreations, type ApiKeyCreations } from './key-creations.js'
  * - entries are keyed by the key's SHA-256, as stored, so the cache holds no usable key;
  * - at most `maxEntries`, the oldest dropped first.
  *
- * It also remembers keys found unknown (docs/decisions/0039-key-guessing.md), so a guesser repeating a
+ * It also remembers keys found unknown (docs/decisions/0041-key-guessing.md), so a guesser repeating a
  * key costs no query after its first miss. A key created later must work at once: a miss is trusted
  * only within the key-creation epoch it was found in (key-creations.ts), which any creation — here or,
  * on PostgreSQL, on another instance — ends. At most `maxUnknownEntries` of them, for `unknownTtlMs`,

@@ -1,6 +1,6 @@
 /**
  * How the authentication cache learns that API keys were created, so that a key it once found unknown
- * is asked about again (docs/decisions/0039-key-guessing.md). An `epoch` changes whenever keys may have
+ * is asked about again (docs/decisions/0041-key-guessing.md). An `epoch` changes whenever keys may have
  * been created; a negative answer is trusted only while the epoch it was found in lasts.
  *
  * - In this process, creating an account bumps the epoch once its transaction committed.

@@ -1,5 +1,5 @@
 /**
- * Failed authentications per client address (docs/decisions/0039-key-guessing.md): an address that sent
+ * Failed authentications per client address (docs/decisions/0041-key-guessing.md): an address that sent
  * `limit` requests with an invalid API key within a rolling window is refused (429) until the oldest
  * of them leaves it. The address is the socket's peer: the server trusts no forwarding header. IPv6
  * addresses count by their /64 prefix, the block one host is usually given, so a guesser cannot

@@ -2,7 +2,7 @@
  * Requests Node's HTTP parser refuses before Fastify sees them — a request line plus headers over
  * Node's limit (431, RFC 6585 §5) or bytes that are not HTTP/1.1 (400) — still get the API's error body
  * with an operation id, written straight to the socket since there is no request object to reply on.
- * So does a client too slow to send its request (408, docs/decisions/0037-slow-clients.md).
+ * So does a client too slow to send its request (408, docs/decisions/0039-slow-clients.md).
  */
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
 import type { Socket } from 'node:net';

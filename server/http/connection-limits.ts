@@ -1,5 +1,5 @@
 /**
- * Caps on open connections (docs/decisions/0037-slow-clients.md): in total, and per client address.
+ * Caps on open connections (docs/decisions/0039-slow-clients.md): in total, and per client address.
  * A connection over a cap is answered at once with the API's error body and closed, before any of
  * its bytes are read: one client holding hundreds of sockets must not use up the process's file
  * descriptors and lock everyone else out.

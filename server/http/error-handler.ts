@@ -15,7 +15,7 @@ import { OPERATION_ID_HEADER } from './request-context.js';
 const BODY_LIMIT = 1_048_576;
 
 /**
- * `Retry-After` of a request the database could not serve (docs/decisions/0038-database-unavailable.md):
+ * `Retry-After` of a request the database could not serve (docs/decisions/0040-database-unavailable.md):
  * a restart or a failover takes seconds; freeing disk space takes an operator.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

@@ -1,7 +1,7 @@
 /**
  * The cross-cutting checks every API request goes through, in order (docs/decisions/0003-request-headers.md):
  * an operation id, the API key (401, or 429 for an address that sent too many invalid keys:
- * docs/decisions/0039-key-guessing.md), the `Service-Version: 2` header (400), then the account's rate limit
+ * docs/decisions/0041-key-guessing.md), the `Service-Version: 2` header (400), then the account's rate limit
  * (429). Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

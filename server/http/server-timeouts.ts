@@ -1,5 +1,5 @@
 /**
- * Fastify's and Node's HTTP server options for slow and idle clients (docs/decisions/0037-slow-clients.md):
+ * Fastify's and Node's HTTP server options for slow and idle clients (docs/decisions/0039-slow-clients.md):
  * the request line and headers must arrive within the headers timeout, the whole request within the
  * request timeout, and an idle keep-alive connection closes after the keep-alive timeout. Node checks
  * the first two every `connectionsCheckingInterval` (30 s by default, so a 10 s timeout could take 40 s):

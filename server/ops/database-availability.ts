@@ -1,5 +1,5 @@
 /**
- * Whether the database is available, as the requests find it (docs/decisions/0038-database-unavailable.md).
+ * Whether the database is available, as the requests find it (docs/decisions/0040-database-unavailable.md).
  * Requests that find it unavailable are answered 503 (server/http/error-handler.ts) without a log line
  * each: the log gets one line when the database becomes unavailable and one when it answers again,
  * however many requests failed in between. `/readyz` reports the state too.

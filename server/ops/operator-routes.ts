@@ -27,7 +27,7 @@ const QUIET = { config: { public: true }, logLevel: 'warn' } as const;
 export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRouteOptions): void {
   const tokenMatches = options.metricsToken === undefined ? undefined : bearerMatcher(options.metricsToken);
 
-  // Fails only for what a restart fixes (docs/decisions/0038-database-unavailable.md): a database that is
+  // Fails only for what a restart fixes (docs/decisions/0040-database-unavailable.md): a database that is
   // merely away fails /readyz instead, and recovers by itself.
   app.get('/healthz', QUIET, async (_request, reply) => {
     const reason = options.unhealthy?.();

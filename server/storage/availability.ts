@@ -1,6 +1,6 @@
 /**
  * Which database failures mean "the database is unavailable right now" rather than a bug or a bad
- * request (docs/decisions/0038-database-unavailable.md): the server answers those 503 with `Retry-After`
+ * request (docs/decisions/0040-database-unavailable.md): the server answers those 503 with `Retry-After`
  * and recovers by itself once the database answers again. Both drivers are covered: `pg` reports
  * socket errors (a stopped server, a network cut), PostgreSQL's own shutdown and start-up states and an
  * exhausted pool; PGlite reports a database that can no longer run statements.

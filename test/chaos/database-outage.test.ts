@@ -1,4 +1,4 @@
-// PostgreSQL stopped and started under load (docs/decisions/0038-database-unavailable.md): while it is
+// PostgreSQL stopped and started under load (docs/decisions/0040-database-unavailable.md): while it is
 // away every request is answered 503 DATABASE_UNAVAILABLE with Retry-After (never 500), the log gets one
 // line when it goes and one when it is back (not one per request), /readyz says not ready, and once
 // it is back the same process serves again — with every write it acknowledged still there — and the

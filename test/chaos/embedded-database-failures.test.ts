@@ -1,4 +1,4 @@
-// The embedded database on a bad day (docs/decisions/0038-database-unavailable.md):
+// The embedded database on a bad day (docs/decisions/0040-database-unavailable.md):
 // - its disk full (a small tmpfs, so root only; CI runs as root): writes answer 503 STORAGE_FULL with
 //   Retry-After and store nothing, reads keep working, the log says so once, and once space is freed
 //   writes work again in the same process, with everything acknowledged before still there;

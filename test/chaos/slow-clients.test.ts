@@ -1,4 +1,4 @@
-// Slow, idle and numerous clients on real sockets (docs/decisions/0037-slow-clients.md): a request
+// Slow, idle and numerous clients on real sockets (docs/decisions/0039-slow-clients.md): a request
 // line, headers or body sent a byte at a time meets its timeout (408 with the error body) instead of
 // holding its socket forever; an idle keep-alive connection is closed; one address cannot hold more
 // than its share of connections (429) nor everyone together more than the total (503); and none of this

@@ -1,4 +1,4 @@
-// Key guessing costs nothing (docs/decisions/0039-key-guessing.md), on both databases: an unknown key
+// Key guessing costs nothing (docs/decisions/0041-key-guessing.md), on both databases: an unknown key
 // is answered without a database query after its first miss, until a key is created (on PostgreSQL
 // also by another process sharing the database); and an address that sent too many invalid keys is
 // answered 429 AUTHENTICATION_RATE_LIMITED with Retry-After, while keys that work keep working.

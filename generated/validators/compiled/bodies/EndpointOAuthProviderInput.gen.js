@@ -3,17 +3,17 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema84 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema85 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
-const func2 = commonJs(imported0).default;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const schema0 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
+const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const func0 = commonJs(imported0).default;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/EndpointOAuthProviderInput" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -26,7 +26,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   const _errs3 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.github === undefined){
-      const err0 = {instancePath,schemaPath:"#/allOf/0/oneOf/0/required",keyword:"required",params:{missingProperty: "github"},schema:schema84.allOf[0].oneOf[0].required,parentSchema:schema84.allOf[0].oneOf[0],data};
+      const err0 = {instancePath,schemaPath:"#/allOf/0/oneOf/0/required",keyword:"required",params:{missingProperty: "github"},schema:schema0.allOf[0].oneOf[0].required,parentSchema:schema0.allOf[0].oneOf[0],data};
       if(vErrors === null){
         vErrors = [err0];
       }
@@ -51,7 +51,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       var valid3 = _errs7 === errors;
       if(valid3){
-        const err2 = {instancePath:instancePath+"/github",schemaPath:"#/allOf/0/oneOf/0/properties/github/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[0].properties.github.not,parentSchema:schema84.allOf[0].oneOf[0].properties.github,data:data0};
+        const err2 = {instancePath:instancePath+"/github",schemaPath:"#/allOf/0/oneOf/0/properties/github/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[0].properties.github.not,parentSchema:schema0.allOf[0].oneOf[0].properties.github,data:data0};
         if(vErrors === null){
           vErrors = [err2];
         }
@@ -83,7 +83,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   const _errs10 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.facebook === undefined){
-      const err3 = {instancePath,schemaPath:"#/allOf/0/oneOf/1/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema84.allOf[0].oneOf[1].required,parentSchema:schema84.allOf[0].oneOf[1],data};
+      const err3 = {instancePath,schemaPath:"#/allOf/0/oneOf/1/required",keyword:"required",params:{missingProperty: "facebook"},schema:schema0.allOf[0].oneOf[1].required,parentSchema:schema0.allOf[0].oneOf[1],data};
       if(vErrors === null){
         vErrors = [err3];
       }
@@ -108,7 +108,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       var valid5 = _errs14 === errors;
       if(valid5){
-        const err5 = {instancePath:instancePath+"/facebook",schemaPath:"#/allOf/0/oneOf/1/properties/facebook/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[1].properties.facebook.not,parentSchema:schema84.allOf[0].oneOf[1].properties.facebook,data:data1};
+        const err5 = {instancePath:instancePath+"/facebook",schemaPath:"#/allOf/0/oneOf/1/properties/facebook/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[1].properties.facebook.not,parentSchema:schema0.allOf[0].oneOf[1].properties.facebook,data:data1};
         if(vErrors === null){
           vErrors = [err5];
         }
@@ -147,7 +147,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     const _errs17 = errors;
     if(data && typeof data == "object" && !Array.isArray(data)){
       if(data.microsoft === undefined){
-        const err6 = {instancePath,schemaPath:"#/allOf/0/oneOf/2/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema84.allOf[0].oneOf[2].required,parentSchema:schema84.allOf[0].oneOf[2],data};
+        const err6 = {instancePath,schemaPath:"#/allOf/0/oneOf/2/required",keyword:"required",params:{missingProperty: "microsoft"},schema:schema0.allOf[0].oneOf[2].required,parentSchema:schema0.allOf[0].oneOf[2],data};
         if(vErrors === null){
           vErrors = [err6];
         }
@@ -172,7 +172,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
         var valid7 = _errs21 === errors;
         if(valid7){
-          const err8 = {instancePath:instancePath+"/microsoft",schemaPath:"#/allOf/0/oneOf/2/properties/microsoft/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[2].properties.microsoft.not,parentSchema:schema84.allOf[0].oneOf[2].properties.microsoft,data:data2};
+          const err8 = {instancePath:instancePath+"/microsoft",schemaPath:"#/allOf/0/oneOf/2/properties/microsoft/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[2].properties.microsoft.not,parentSchema:schema0.allOf[0].oneOf[2].properties.microsoft,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -211,7 +211,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       const _errs24 = errors;
       if(data && typeof data == "object" && !Array.isArray(data)){
         if(data.google === undefined){
-          const err9 = {instancePath,schemaPath:"#/allOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: "google"},schema:schema84.allOf[0].oneOf[3].required,parentSchema:schema84.allOf[0].oneOf[3],data};
+          const err9 = {instancePath,schemaPath:"#/allOf/0/oneOf/3/required",keyword:"required",params:{missingProperty: "google"},schema:schema0.allOf[0].oneOf[3].required,parentSchema:schema0.allOf[0].oneOf[3],data};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -236,7 +236,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           }
           var valid9 = _errs28 === errors;
           if(valid9){
-            const err11 = {instancePath:instancePath+"/google",schemaPath:"#/allOf/0/oneOf/3/properties/google/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[3].properties.google.not,parentSchema:schema84.allOf[0].oneOf[3].properties.google,data:data3};
+            const err11 = {instancePath:instancePath+"/google",schemaPath:"#/allOf/0/oneOf/3/properties/google/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[3].properties.google.not,parentSchema:schema0.allOf[0].oneOf[3].properties.google,data:data3};
             if(vErrors === null){
               vErrors = [err11];
             }
@@ -275,7 +275,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         const _errs31 = errors;
         if(data && typeof data == "object" && !Array.isArray(data)){
           if(data.linkedin === undefined){
-            const err12 = {instancePath,schemaPath:"#/allOf/0/oneOf/4/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema84.allOf[0].oneOf[4].required,parentSchema:schema84.allOf[0].oneOf[4],data};
+            const err12 = {instancePath,schemaPath:"#/allOf/0/oneOf/4/required",keyword:"required",params:{missingProperty: "linkedin"},schema:schema0.allOf[0].oneOf[4].required,parentSchema:schema0.allOf[0].oneOf[4],data};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -300,7 +300,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
             var valid11 = _errs35 === errors;
             if(valid11){
-              const err14 = {instancePath:instancePath+"/linkedin",schemaPath:"#/allOf/0/oneOf/4/properties/linkedin/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[4].properties.linkedin.not,parentSchema:schema84.allOf[0].oneOf[4].properties.linkedin,data:data4};
+              const err14 = {instancePath:instancePath+"/linkedin",schemaPath:"#/allOf/0/oneOf/4/properties/linkedin/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[4].properties.linkedin.not,parentSchema:schema0.allOf[0].oneOf[4].properties.linkedin,data:data4};
               if(vErrors === null){
                 vErrors = [err14];
               }
@@ -339,7 +339,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
           const _errs38 = errors;
           if(data && typeof data == "object" && !Array.isArray(data)){
             if(data.gitlab === undefined){
-              const err15 = {instancePath,schemaPath:"#/allOf/0/oneOf/5/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema84.allOf[0].oneOf[5].required,parentSchema:schema84.allOf[0].oneOf[5],data};
+              const err15 = {instancePath,schemaPath:"#/allOf/0/oneOf/5/required",keyword:"required",params:{missingProperty: "gitlab"},schema:schema0.allOf[0].oneOf[5].required,parentSchema:schema0.allOf[0].oneOf[5],data};
               if(vErrors === null){
                 vErrors = [err15];
               }
@@ -364,7 +364,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               var valid13 = _errs42 === errors;
               if(valid13){
-                const err17 = {instancePath:instancePath+"/gitlab",schemaPath:"#/allOf/0/oneOf/5/properties/gitlab/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[5].properties.gitlab.not,parentSchema:schema84.allOf[0].oneOf[5].properties.gitlab,data:data5};
+                const err17 = {instancePath:instancePath+"/gitlab",schemaPath:"#/allOf/0/oneOf/5/properties/gitlab/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[5].properties.gitlab.not,parentSchema:schema0.allOf[0].oneOf[5].properties.gitlab,data:data5};
                 if(vErrors === null){
                   vErrors = [err17];
                 }
@@ -403,7 +403,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             const _errs45 = errors;
             if(data && typeof data == "object" && !Array.isArray(data)){
               if(data.twitch === undefined){
-                const err18 = {instancePath,schemaPath:"#/allOf/0/oneOf/6/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema84.allOf[0].oneOf[6].required,parentSchema:schema84.allOf[0].oneOf[6],data};
+                const err18 = {instancePath,schemaPath:"#/allOf/0/oneOf/6/required",keyword:"required",params:{missingProperty: "twitch"},schema:schema0.allOf[0].oneOf[6].required,parentSchema:schema0.allOf[0].oneOf[6],data};
                 if(vErrors === null){
                   vErrors = [err18];
                 }
@@ -428,7 +428,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
                 var valid15 = _errs49 === errors;
                 if(valid15){
-                  const err20 = {instancePath:instancePath+"/twitch",schemaPath:"#/allOf/0/oneOf/6/properties/twitch/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[6].properties.twitch.not,parentSchema:schema84.allOf[0].oneOf[6].properties.twitch,data:data6};
+                  const err20 = {instancePath:instancePath+"/twitch",schemaPath:"#/allOf/0/oneOf/6/properties/twitch/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[6].properties.twitch.not,parentSchema:schema0.allOf[0].oneOf[6].properties.twitch,data:data6};
                   if(vErrors === null){
                     vErrors = [err20];
                   }
@@ -467,7 +467,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               const _errs52 = errors;
               if(data && typeof data == "object" && !Array.isArray(data)){
                 if(data.amazon === undefined){
-                  const err21 = {instancePath,schemaPath:"#/allOf/0/oneOf/7/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema84.allOf[0].oneOf[7].required,parentSchema:schema84.allOf[0].oneOf[7],data};
+                  const err21 = {instancePath,schemaPath:"#/allOf/0/oneOf/7/required",keyword:"required",params:{missingProperty: "amazon"},schema:schema0.allOf[0].oneOf[7].required,parentSchema:schema0.allOf[0].oneOf[7],data};
                   if(vErrors === null){
                     vErrors = [err21];
                   }
@@ -492,7 +492,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                   }
                   var valid17 = _errs56 === errors;
                   if(valid17){
-                    const err23 = {instancePath:instancePath+"/amazon",schemaPath:"#/allOf/0/oneOf/7/properties/amazon/not",keyword:"not",params:{},schema:schema84.allOf[0].oneOf[7].properties.amazon.not,parentSchema:schema84.allOf[0].oneOf[7].properties.amazon,data:data7};
+                    const err23 = {instancePath:instancePath+"/amazon",schemaPath:"#/allOf/0/oneOf/7/properties/amazon/not",keyword:"not",params:{},schema:schema0.allOf[0].oneOf[7].properties.amazon.not,parentSchema:schema0.allOf[0].oneOf[7].properties.amazon,data:data7};
                     if(vErrors === null){
                       vErrors = [err23];
                     }
@@ -536,7 +536,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   if(!valid1){
-    const err24 = {instancePath,schemaPath:"#/allOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema84.allOf[0].oneOf,parentSchema:schema84.allOf[0],data};
+    const err24 = {instancePath,schemaPath:"#/allOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},schema:schema0.allOf[0].oneOf,parentSchema:schema0.allOf[0],data};
     if(vErrors === null){
       vErrors = [err24];
     }
@@ -559,7 +559,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!((((((((key0 === "github") || (key0 === "facebook")) || (key0 === "microsoft")) || (key0 === "google")) || (key0 === "linkedin")) || (key0 === "gitlab")) || (key0 === "twitch")) || (key0 === "amazon"))){
-        const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
+        const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err25];
         }
@@ -607,7 +607,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data10 = data8.scopes;
             if(Array.isArray(data10)){
               if(data10.length > 0){
-                const err27 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema85.then.properties.scopes,data:data10};
+                const err27 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema1.then.properties.scopes,data:data10};
                 if(vErrors === null){
                   vErrors = [err27];
                 }
@@ -618,7 +618,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err28 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.then.properties.scopes.type,parentSchema:schema85.then.properties.scopes,data:data10};
+              const err28 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.then.properties.scopes.type,parentSchema:schema1.then.properties.scopes,data:data10};
               if(vErrors === null){
                 vErrors = [err28];
               }
@@ -638,7 +638,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid21){
-        const err29 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema85.if,parentSchema:schema85,data:data8};
+        const err29 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema1.if,parentSchema:schema1,data:data8};
         if(vErrors === null){
           vErrors = [err29];
         }
@@ -650,7 +650,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
         for(const key1 in data8){
           if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
-            const err30 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema85,data:data8};
+            const err30 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data8};
             if(vErrors === null){
               vErrors = [err30];
             }
@@ -663,8 +663,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data8.client_id !== undefined){
           let data11 = data8.client_id;
           if(typeof data11 === "string"){
-            if(func2(data11) < 1){
-              const err31 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_id,data:data11};
+            if(func0(data11) < 1){
+              const err31 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data11};
               if(vErrors === null){
                 vErrors = [err31];
               }
@@ -673,8 +673,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data11)){
-              const err32 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_id,data:data11};
+            if(!pattern0.test(data11)){
+              const err32 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data11};
               if(vErrors === null){
                 vErrors = [err32];
               }
@@ -685,7 +685,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err33 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data11};
+            const err33 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data11};
             if(vErrors === null){
               vErrors = [err33];
             }
@@ -698,8 +698,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data8.client_secret !== undefined){
           let data12 = data8.client_secret;
           if(typeof data12 === "string"){
-            if(func2(data12) < 1){
-              const err34 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema85.properties.client_secret,data:data12};
+            if(func0(data12) < 1){
+              const err34 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data12};
               if(vErrors === null){
                 vErrors = [err34];
               }
@@ -708,8 +708,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data12)){
-              const err35 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.client_secret,data:data12};
+            if(!pattern0.test(data12)){
+              const err35 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data12};
               if(vErrors === null){
                 vErrors = [err35];
               }
@@ -720,7 +720,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err36 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema85.properties.client_secret.type,parentSchema:schema85.properties.client_secret,data:data12};
+            const err36 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data12};
             if(vErrors === null){
               vErrors = [err36];
             }
@@ -737,8 +737,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i0=0; i0<len0; i0++){
               let data14 = data13[i0];
               if(typeof data14 === "string"){
-                if(!pattern6.test(data14)){
-                  const err37 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.scopes.items,data:data14};
+                if(!pattern0.test(data14)){
+                  const err37 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data14};
                   if(vErrors === null){
                     vErrors = [err37];
                   }
@@ -749,7 +749,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err38 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.scopes.items.type,parentSchema:schema85.properties.scopes.items,data:data14};
+                const err38 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data14};
                 if(vErrors === null){
                   vErrors = [err38];
                 }
@@ -761,7 +761,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err39 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema85.properties.scopes.type,parentSchema:schema85.properties.scopes,data:data13};
+            const err39 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data13};
             if(vErrors === null){
               vErrors = [err39];
             }
@@ -778,8 +778,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i1=0; i1<len1; i1++){
               let data16 = data15[i1];
               if(typeof data16 === "string"){
-                if(!pattern6.test(data16)){
-                  const err40 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_addresses.items,data:data16};
+                if(!pattern0.test(data16)){
+                  const err40 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data16};
                   if(vErrors === null){
                     vErrors = [err40];
                   }
@@ -790,7 +790,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err41 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_addresses.items.type,parentSchema:schema85.properties.email_addresses.items,data:data16};
+                const err41 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data16};
                 if(vErrors === null){
                   vErrors = [err41];
                 }
@@ -802,7 +802,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err42 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_addresses.type,parentSchema:schema85.properties.email_addresses,data:data15};
+            const err42 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data15};
             if(vErrors === null){
               vErrors = [err42];
             }
@@ -819,8 +819,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i2=0; i2<len2; i2++){
               let data18 = data17[i2];
               if(typeof data18 === "string"){
-                if(!pattern6.test(data18)){
-                  const err43 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.email_domains.items,data:data18};
+                if(!pattern0.test(data18)){
+                  const err43 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data18};
                   if(vErrors === null){
                     vErrors = [err43];
                   }
@@ -831,7 +831,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err44 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.email_domains.items.type,parentSchema:schema85.properties.email_domains.items,data:data18};
+                const err44 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data18};
                 if(vErrors === null){
                   vErrors = [err44];
                 }
@@ -843,7 +843,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err45 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema85.properties.email_domains.type,parentSchema:schema85.properties.email_domains,data:data17};
+            const err45 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data17};
             if(vErrors === null){
               vErrors = [err45];
             }
@@ -860,8 +860,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i3=0; i3<len3; i3++){
               let data20 = data19[i3];
               if(typeof data20 === "string"){
-                if(!pattern6.test(data20)){
-                  const err46 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.teams.items,data:data20};
+                if(!pattern0.test(data20)){
+                  const err46 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data20};
                   if(vErrors === null){
                     vErrors = [err46];
                   }
@@ -872,7 +872,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err47 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.teams.items.type,parentSchema:schema85.properties.teams.items,data:data20};
+                const err47 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data20};
                 if(vErrors === null){
                   vErrors = [err47];
                 }
@@ -884,7 +884,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err48 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema85.properties.teams.type,parentSchema:schema85.properties.teams,data:data19};
+            const err48 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data19};
             if(vErrors === null){
               vErrors = [err48];
             }
@@ -901,8 +901,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i4=0; i4<len4; i4++){
               let data22 = data21[i4];
               if(typeof data22 === "string"){
-                if(!pattern6.test(data22)){
-                  const err49 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema85.properties.organizations.items,data:data22};
+                if(!pattern0.test(data22)){
+                  const err49 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data22};
                   if(vErrors === null){
                     vErrors = [err49];
                   }
@@ -913,7 +913,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err50 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.organizations.items.type,parentSchema:schema85.properties.organizations.items,data:data22};
+                const err50 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data22};
                 if(vErrors === null){
                   vErrors = [err50];
                 }
@@ -925,7 +925,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err51 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema85.properties.organizations.type,parentSchema:schema85.properties.organizations,data:data21};
+            const err51 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data21};
             if(vErrors === null){
               vErrors = [err51];
             }
@@ -942,7 +942,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err52 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema85.dependentSchemas.client_id.dependentRequired,parentSchema:schema85.dependentSchemas.client_id,data:data8};
+                    deps: "client_secret"},schema:schema1.dependentSchemas.client_id.dependentRequired,parentSchema:schema1.dependentSchemas.client_id,data:data8};
                 if(vErrors === null){
                   vErrors = [err52];
                 }
@@ -961,7 +961,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err53 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema85.dependentSchemas.client_secret.dependentRequired,parentSchema:schema85.dependentSchemas.client_secret,data:data8};
+                    deps: "client_id"},schema:schema1.dependentSchemas.client_secret.dependentRequired,parentSchema:schema1.dependentSchemas.client_secret,data:data8};
                 if(vErrors === null){
                   vErrors = [err53];
                 }
@@ -975,7 +975,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err54 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data:data8};
+        const err54 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
         if(vErrors === null){
           vErrors = [err54];
         }
@@ -991,7 +991,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs103 = errors;
       if(data8 !== null){
-        const err55 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.github.oneOf[1].type,parentSchema:schema84.properties.github.oneOf[1],data:data8};
+        const err55 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
         if(vErrors === null){
           vErrors = [err55];
         }
@@ -1012,7 +1012,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid19){
-        const err56 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema84.properties.github.oneOf,parentSchema:schema84.properties.github,data:data8};
+        const err56 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
         if(vErrors === null){
           vErrors = [err56];
         }
@@ -1071,7 +1071,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data25 = data23.scopes;
             if(Array.isArray(data25)){
               if(data25.length > 0){
-                const err58 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data25};
+                const err58 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data25};
                 if(vErrors === null){
                   vErrors = [err58];
                 }
@@ -1082,7 +1082,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err59 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data25};
+              const err59 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data25};
               if(vErrors === null){
                 vErrors = [err59];
               }
@@ -1102,7 +1102,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid38){
-        const err60 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data23};
+        const err60 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data23};
         if(vErrors === null){
           vErrors = [err60];
         }
@@ -1114,7 +1114,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
         for(const key2 in data23){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err61 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema86,data:data23};
+            const err61 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data23};
             if(vErrors === null){
               vErrors = [err61];
             }
@@ -1127,8 +1127,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data23.client_id !== undefined){
           let data26 = data23.client_id;
           if(typeof data26 === "string"){
-            if(func2(data26) < 1){
-              const err62 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data26};
+            if(func0(data26) < 1){
+              const err62 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data26};
               if(vErrors === null){
                 vErrors = [err62];
               }
@@ -1137,8 +1137,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data26)){
-              const err63 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data26};
+            if(!pattern0.test(data26)){
+              const err63 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data26};
               if(vErrors === null){
                 vErrors = [err63];
               }
@@ -1149,7 +1149,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err64 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data26};
+            const err64 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data26};
             if(vErrors === null){
               vErrors = [err64];
             }
@@ -1162,8 +1162,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data23.client_secret !== undefined){
           let data27 = data23.client_secret;
           if(typeof data27 === "string"){
-            if(func2(data27) < 1){
-              const err65 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data27};
+            if(func0(data27) < 1){
+              const err65 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data27};
               if(vErrors === null){
                 vErrors = [err65];
               }
@@ -1172,8 +1172,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data27)){
-              const err66 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data27};
+            if(!pattern0.test(data27)){
+              const err66 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data27};
               if(vErrors === null){
                 vErrors = [err66];
               }
@@ -1184,7 +1184,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err67 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data27};
+            const err67 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data27};
             if(vErrors === null){
               vErrors = [err67];
             }
@@ -1201,8 +1201,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i5=0; i5<len5; i5++){
               let data29 = data28[i5];
               if(typeof data29 === "string"){
-                if(!pattern6.test(data29)){
-                  const err68 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data29};
+                if(!pattern0.test(data29)){
+                  const err68 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data29};
                   if(vErrors === null){
                     vErrors = [err68];
                   }
@@ -1213,7 +1213,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err69 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data29};
+                const err69 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data29};
                 if(vErrors === null){
                   vErrors = [err69];
                 }
@@ -1225,7 +1225,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err70 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data28};
+            const err70 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data28};
             if(vErrors === null){
               vErrors = [err70];
             }
@@ -1242,8 +1242,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i6=0; i6<len6; i6++){
               let data31 = data30[i6];
               if(typeof data31 === "string"){
-                if(!pattern6.test(data31)){
-                  const err71 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data31};
+                if(!pattern0.test(data31)){
+                  const err71 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data31};
                   if(vErrors === null){
                     vErrors = [err71];
                   }
@@ -1254,7 +1254,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err72 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data31};
+                const err72 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data31};
                 if(vErrors === null){
                   vErrors = [err72];
                 }
@@ -1266,7 +1266,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err73 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data30};
+            const err73 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data30};
             if(vErrors === null){
               vErrors = [err73];
             }
@@ -1283,8 +1283,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i7=0; i7<len7; i7++){
               let data33 = data32[i7];
               if(typeof data33 === "string"){
-                if(!pattern6.test(data33)){
-                  const err74 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data33};
+                if(!pattern0.test(data33)){
+                  const err74 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data33};
                   if(vErrors === null){
                     vErrors = [err74];
                   }
@@ -1295,7 +1295,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err75 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data33};
+                const err75 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data33};
                 if(vErrors === null){
                   vErrors = [err75];
                 }
@@ -1307,7 +1307,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err76 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data32};
+            const err76 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data32};
             if(vErrors === null){
               vErrors = [err76];
             }
@@ -1324,7 +1324,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err77 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data23};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data23};
                 if(vErrors === null){
                   vErrors = [err77];
                 }
@@ -1343,7 +1343,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err78 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data23};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data23};
                 if(vErrors === null){
                   vErrors = [err78];
                 }
@@ -1357,7 +1357,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err79 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data23};
+        const err79 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data23};
         if(vErrors === null){
           vErrors = [err79];
         }
@@ -1373,7 +1373,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs138 = errors;
       if(data23 !== null){
-        const err80 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.facebook.oneOf[1].type,parentSchema:schema84.properties.facebook.oneOf[1],data:data23};
+        const err80 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data23};
         if(vErrors === null){
           vErrors = [err80];
         }
@@ -1394,7 +1394,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid36){
-        const err81 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema84.properties.facebook.oneOf,parentSchema:schema84.properties.facebook,data:data23};
+        const err81 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data23};
         if(vErrors === null){
           vErrors = [err81];
         }
@@ -1453,7 +1453,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data36 = data34.scopes;
             if(Array.isArray(data36)){
               if(data36.length > 0){
-                const err83 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data36};
+                const err83 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data36};
                 if(vErrors === null){
                   vErrors = [err83];
                 }
@@ -1464,7 +1464,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err84 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data36};
+              const err84 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data36};
               if(vErrors === null){
                 vErrors = [err84];
               }
@@ -1484,7 +1484,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid51){
-        const err85 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data34};
+        const err85 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data34};
         if(vErrors === null){
           vErrors = [err85];
         }
@@ -1496,7 +1496,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
         for(const key3 in data34){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema86,data:data34};
+            const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data34};
             if(vErrors === null){
               vErrors = [err86];
             }
@@ -1509,8 +1509,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data34.client_id !== undefined){
           let data37 = data34.client_id;
           if(typeof data37 === "string"){
-            if(func2(data37) < 1){
-              const err87 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data37};
+            if(func0(data37) < 1){
+              const err87 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data37};
               if(vErrors === null){
                 vErrors = [err87];
               }
@@ -1519,8 +1519,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data37)){
-              const err88 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data37};
+            if(!pattern0.test(data37)){
+              const err88 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data37};
               if(vErrors === null){
                 vErrors = [err88];
               }
@@ -1531,7 +1531,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err89 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data37};
+            const err89 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data37};
             if(vErrors === null){
               vErrors = [err89];
             }
@@ -1544,8 +1544,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data34.client_secret !== undefined){
           let data38 = data34.client_secret;
           if(typeof data38 === "string"){
-            if(func2(data38) < 1){
-              const err90 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data38};
+            if(func0(data38) < 1){
+              const err90 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
                 vErrors = [err90];
               }
@@ -1554,8 +1554,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data38)){
-              const err91 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data38};
+            if(!pattern0.test(data38)){
+              const err91 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
                 vErrors = [err91];
               }
@@ -1566,7 +1566,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data38};
+            const err92 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data38};
             if(vErrors === null){
               vErrors = [err92];
             }
@@ -1583,8 +1583,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i8=0; i8<len8; i8++){
               let data40 = data39[i8];
               if(typeof data40 === "string"){
-                if(!pattern6.test(data40)){
-                  const err93 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data40};
+                if(!pattern0.test(data40)){
+                  const err93 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data40};
                   if(vErrors === null){
                     vErrors = [err93];
                   }
@@ -1595,7 +1595,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err94 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data40};
+                const err94 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data40};
                 if(vErrors === null){
                   vErrors = [err94];
                 }
@@ -1607,7 +1607,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err95 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data39};
+            const err95 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data39};
             if(vErrors === null){
               vErrors = [err95];
             }
@@ -1624,8 +1624,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i9=0; i9<len9; i9++){
               let data42 = data41[i9];
               if(typeof data42 === "string"){
-                if(!pattern6.test(data42)){
-                  const err96 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data42};
+                if(!pattern0.test(data42)){
+                  const err96 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data42};
                   if(vErrors === null){
                     vErrors = [err96];
                   }
@@ -1636,7 +1636,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err97 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data42};
+                const err97 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data42};
                 if(vErrors === null){
                   vErrors = [err97];
                 }
@@ -1648,7 +1648,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err98 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data41};
+            const err98 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data41};
             if(vErrors === null){
               vErrors = [err98];
             }
@@ -1665,8 +1665,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i10=0; i10<len10; i10++){
               let data44 = data43[i10];
               if(typeof data44 === "string"){
-                if(!pattern6.test(data44)){
-                  const err99 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data44};
+                if(!pattern0.test(data44)){
+                  const err99 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data44};
                   if(vErrors === null){
                     vErrors = [err99];
                   }
@@ -1677,7 +1677,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err100 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data44};
+                const err100 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data44};
                 if(vErrors === null){
                   vErrors = [err100];
                 }
@@ -1689,7 +1689,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err101 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data43};
+            const err101 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data43};
             if(vErrors === null){
               vErrors = [err101];
             }
@@ -1706,7 +1706,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err102 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data34};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data34};
                 if(vErrors === null){
                   vErrors = [err102];
                 }
@@ -1725,7 +1725,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err103 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data34};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data34};
                 if(vErrors === null){
                   vErrors = [err103];
                 }
@@ -1739,7 +1739,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err104 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data34};
+        const err104 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data34};
         if(vErrors === null){
           vErrors = [err104];
         }
@@ -1755,7 +1755,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs173 = errors;
       if(data34 !== null){
-        const err105 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.microsoft.oneOf[1].type,parentSchema:schema84.properties.microsoft.oneOf[1],data:data34};
+        const err105 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data34};
         if(vErrors === null){
           vErrors = [err105];
         }
@@ -1776,7 +1776,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid49){
-        const err106 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema84.properties.microsoft.oneOf,parentSchema:schema84.properties.microsoft,data:data34};
+        const err106 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data34};
         if(vErrors === null){
           vErrors = [err106];
         }
@@ -1835,7 +1835,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data47 = data45.scopes;
             if(Array.isArray(data47)){
               if(data47.length > 0){
-                const err108 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data47};
+                const err108 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data47};
                 if(vErrors === null){
                   vErrors = [err108];
                 }
@@ -1846,7 +1846,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err109 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data47};
+              const err109 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data47};
               if(vErrors === null){
                 vErrors = [err109];
               }
@@ -1866,7 +1866,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid64){
-        const err110 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data45};
+        const err110 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data45};
         if(vErrors === null){
           vErrors = [err110];
         }
@@ -1878,7 +1878,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
         for(const key4 in data45){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err111 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema86,data:data45};
+            const err111 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data45};
             if(vErrors === null){
               vErrors = [err111];
             }
@@ -1891,8 +1891,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data45.client_id !== undefined){
           let data48 = data45.client_id;
           if(typeof data48 === "string"){
-            if(func2(data48) < 1){
-              const err112 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data48};
+            if(func0(data48) < 1){
+              const err112 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
                 vErrors = [err112];
               }
@@ -1901,8 +1901,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data48)){
-              const err113 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data48};
+            if(!pattern0.test(data48)){
+              const err113 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
                 vErrors = [err113];
               }
@@ -1913,7 +1913,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err114 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data48};
+            const err114 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data48};
             if(vErrors === null){
               vErrors = [err114];
             }
@@ -1926,8 +1926,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data45.client_secret !== undefined){
           let data49 = data45.client_secret;
           if(typeof data49 === "string"){
-            if(func2(data49) < 1){
-              const err115 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data49};
+            if(func0(data49) < 1){
+              const err115 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data49};
               if(vErrors === null){
                 vErrors = [err115];
               }
@@ -1936,8 +1936,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data49)){
-              const err116 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data49};
+            if(!pattern0.test(data49)){
+              const err116 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data49};
               if(vErrors === null){
                 vErrors = [err116];
               }
@@ -1948,7 +1948,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err117 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data49};
+            const err117 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data49};
             if(vErrors === null){
               vErrors = [err117];
             }
@@ -1965,8 +1965,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i11=0; i11<len11; i11++){
               let data51 = data50[i11];
               if(typeof data51 === "string"){
-                if(!pattern6.test(data51)){
-                  const err118 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data51};
+                if(!pattern0.test(data51)){
+                  const err118 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data51};
                   if(vErrors === null){
                     vErrors = [err118];
                   }
@@ -1977,7 +1977,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err119 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data51};
+                const err119 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data51};
                 if(vErrors === null){
                   vErrors = [err119];
                 }
@@ -1989,7 +1989,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err120 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data50};
+            const err120 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data50};
             if(vErrors === null){
               vErrors = [err120];
             }
@@ -2006,8 +2006,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i12=0; i12<len12; i12++){
               let data53 = data52[i12];
               if(typeof data53 === "string"){
-                if(!pattern6.test(data53)){
-                  const err121 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data53};
+                if(!pattern0.test(data53)){
+                  const err121 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data53};
                   if(vErrors === null){
                     vErrors = [err121];
                   }
@@ -2018,7 +2018,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err122 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data53};
+                const err122 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data53};
                 if(vErrors === null){
                   vErrors = [err122];
                 }
@@ -2030,7 +2030,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err123 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data52};
+            const err123 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data52};
             if(vErrors === null){
               vErrors = [err123];
             }
@@ -2047,8 +2047,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i13=0; i13<len13; i13++){
               let data55 = data54[i13];
               if(typeof data55 === "string"){
-                if(!pattern6.test(data55)){
-                  const err124 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data55};
+                if(!pattern0.test(data55)){
+                  const err124 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data55};
                   if(vErrors === null){
                     vErrors = [err124];
                   }
@@ -2059,7 +2059,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err125 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data55};
+                const err125 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data55};
                 if(vErrors === null){
                   vErrors = [err125];
                 }
@@ -2071,7 +2071,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err126 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data54};
+            const err126 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data54};
             if(vErrors === null){
               vErrors = [err126];
             }
@@ -2088,7 +2088,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err127 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data45};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data45};
                 if(vErrors === null){
                   vErrors = [err127];
                 }
@@ -2107,7 +2107,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err128 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data45};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data45};
                 if(vErrors === null){
                   vErrors = [err128];
                 }
@@ -2121,7 +2121,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err129 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data45};
+        const err129 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data45};
         if(vErrors === null){
           vErrors = [err129];
         }
@@ -2137,7 +2137,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs208 = errors;
       if(data45 !== null){
-        const err130 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.google.oneOf[1].type,parentSchema:schema84.properties.google.oneOf[1],data:data45};
+        const err130 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data45};
         if(vErrors === null){
           vErrors = [err130];
         }
@@ -2158,7 +2158,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid62){
-        const err131 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema84.properties.google.oneOf,parentSchema:schema84.properties.google,data:data45};
+        const err131 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data45};
         if(vErrors === null){
           vErrors = [err131];
         }
@@ -2217,7 +2217,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data58 = data56.scopes;
             if(Array.isArray(data58)){
               if(data58.length > 0){
-                const err133 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data58};
+                const err133 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data58};
                 if(vErrors === null){
                   vErrors = [err133];
                 }
@@ -2228,7 +2228,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err134 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data58};
+              const err134 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data58};
               if(vErrors === null){
                 vErrors = [err134];
               }
@@ -2248,7 +2248,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid77){
-        const err135 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data56};
+        const err135 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data56};
         if(vErrors === null){
           vErrors = [err135];
         }
@@ -2260,7 +2260,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
         for(const key5 in data56){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err136 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema86,data:data56};
+            const err136 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data56};
             if(vErrors === null){
               vErrors = [err136];
             }
@@ -2273,8 +2273,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data56.client_id !== undefined){
           let data59 = data56.client_id;
           if(typeof data59 === "string"){
-            if(func2(data59) < 1){
-              const err137 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data59};
+            if(func0(data59) < 1){
+              const err137 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data59};
               if(vErrors === null){
                 vErrors = [err137];
               }
@@ -2283,8 +2283,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data59)){
-              const err138 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data59};
+            if(!pattern0.test(data59)){
+              const err138 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data59};
               if(vErrors === null){
                 vErrors = [err138];
               }
@@ -2295,7 +2295,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err139 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data59};
+            const err139 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data59};
             if(vErrors === null){
               vErrors = [err139];
             }
@@ -2308,8 +2308,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data56.client_secret !== undefined){
           let data60 = data56.client_secret;
           if(typeof data60 === "string"){
-            if(func2(data60) < 1){
-              const err140 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data60};
+            if(func0(data60) < 1){
+              const err140 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data60};
               if(vErrors === null){
                 vErrors = [err140];
               }
@@ -2318,8 +2318,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data60)){
-              const err141 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data60};
+            if(!pattern0.test(data60)){
+              const err141 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data60};
               if(vErrors === null){
                 vErrors = [err141];
               }
@@ -2330,7 +2330,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err142 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data60};
+            const err142 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data60};
             if(vErrors === null){
               vErrors = [err142];
             }
@@ -2347,8 +2347,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i14=0; i14<len14; i14++){
               let data62 = data61[i14];
               if(typeof data62 === "string"){
-                if(!pattern6.test(data62)){
-                  const err143 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data62};
+                if(!pattern0.test(data62)){
+                  const err143 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data62};
                   if(vErrors === null){
                     vErrors = [err143];
                   }
@@ -2359,7 +2359,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err144 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data62};
+                const err144 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data62};
                 if(vErrors === null){
                   vErrors = [err144];
                 }
@@ -2371,7 +2371,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err145 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data61};
+            const err145 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data61};
             if(vErrors === null){
               vErrors = [err145];
             }
@@ -2388,8 +2388,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i15=0; i15<len15; i15++){
               let data64 = data63[i15];
               if(typeof data64 === "string"){
-                if(!pattern6.test(data64)){
-                  const err146 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data64};
+                if(!pattern0.test(data64)){
+                  const err146 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data64};
                   if(vErrors === null){
                     vErrors = [err146];
                   }
@@ -2400,7 +2400,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err147 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data64};
+                const err147 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data64};
                 if(vErrors === null){
                   vErrors = [err147];
                 }
@@ -2412,7 +2412,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err148 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data63};
+            const err148 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data63};
             if(vErrors === null){
               vErrors = [err148];
             }
@@ -2429,8 +2429,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i16=0; i16<len16; i16++){
               let data66 = data65[i16];
               if(typeof data66 === "string"){
-                if(!pattern6.test(data66)){
-                  const err149 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data66};
+                if(!pattern0.test(data66)){
+                  const err149 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data66};
                   if(vErrors === null){
                     vErrors = [err149];
                   }
@@ -2441,7 +2441,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err150 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data66};
+                const err150 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data66};
                 if(vErrors === null){
                   vErrors = [err150];
                 }
@@ -2453,7 +2453,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err151 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data65};
+            const err151 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data65};
             if(vErrors === null){
               vErrors = [err151];
             }
@@ -2470,7 +2470,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err152 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data56};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data56};
                 if(vErrors === null){
                   vErrors = [err152];
                 }
@@ -2489,7 +2489,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err153 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data56};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data56};
                 if(vErrors === null){
                   vErrors = [err153];
                 }
@@ -2503,7 +2503,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err154 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data56};
+        const err154 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data56};
         if(vErrors === null){
           vErrors = [err154];
         }
@@ -2519,7 +2519,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs243 = errors;
       if(data56 !== null){
-        const err155 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.linkedin.oneOf[1].type,parentSchema:schema84.properties.linkedin.oneOf[1],data:data56};
+        const err155 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data56};
         if(vErrors === null){
           vErrors = [err155];
         }
@@ -2540,7 +2540,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid75){
-        const err156 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema84.properties.linkedin.oneOf,parentSchema:schema84.properties.linkedin,data:data56};
+        const err156 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data56};
         if(vErrors === null){
           vErrors = [err156];
         }
@@ -2599,7 +2599,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data69 = data67.scopes;
             if(Array.isArray(data69)){
               if(data69.length > 0){
-                const err158 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data69};
+                const err158 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data69};
                 if(vErrors === null){
                   vErrors = [err158];
                 }
@@ -2610,7 +2610,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err159 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data69};
+              const err159 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data69};
               if(vErrors === null){
                 vErrors = [err159];
               }
@@ -2630,7 +2630,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid90){
-        const err160 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data67};
+        const err160 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data67};
         if(vErrors === null){
           vErrors = [err160];
         }
@@ -2642,7 +2642,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
         for(const key6 in data67){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err161 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema86,data:data67};
+            const err161 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data67};
             if(vErrors === null){
               vErrors = [err161];
             }
@@ -2655,8 +2655,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data67.client_id !== undefined){
           let data70 = data67.client_id;
           if(typeof data70 === "string"){
-            if(func2(data70) < 1){
-              const err162 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data70};
+            if(func0(data70) < 1){
+              const err162 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data70};
               if(vErrors === null){
                 vErrors = [err162];
               }
@@ -2665,8 +2665,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data70)){
-              const err163 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data70};
+            if(!pattern0.test(data70)){
+              const err163 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data70};
               if(vErrors === null){
                 vErrors = [err163];
               }
@@ -2677,7 +2677,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err164 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data70};
+            const err164 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data70};
             if(vErrors === null){
               vErrors = [err164];
             }
@@ -2690,8 +2690,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data67.client_secret !== undefined){
           let data71 = data67.client_secret;
           if(typeof data71 === "string"){
-            if(func2(data71) < 1){
-              const err165 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data71};
+            if(func0(data71) < 1){
+              const err165 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data71};
               if(vErrors === null){
                 vErrors = [err165];
               }
@@ -2700,8 +2700,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data71)){
-              const err166 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data71};
+            if(!pattern0.test(data71)){
+              const err166 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data71};
               if(vErrors === null){
                 vErrors = [err166];
               }
@@ -2712,7 +2712,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err167 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data71};
+            const err167 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data71};
             if(vErrors === null){
               vErrors = [err167];
             }
@@ -2729,8 +2729,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i17=0; i17<len17; i17++){
               let data73 = data72[i17];
               if(typeof data73 === "string"){
-                if(!pattern6.test(data73)){
-                  const err168 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data73};
+                if(!pattern0.test(data73)){
+                  const err168 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data73};
                   if(vErrors === null){
                     vErrors = [err168];
                   }
@@ -2741,7 +2741,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err169 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data73};
+                const err169 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data73};
                 if(vErrors === null){
                   vErrors = [err169];
                 }
@@ -2753,7 +2753,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err170 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data72};
+            const err170 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data72};
             if(vErrors === null){
               vErrors = [err170];
             }
@@ -2770,8 +2770,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i18=0; i18<len18; i18++){
               let data75 = data74[i18];
               if(typeof data75 === "string"){
-                if(!pattern6.test(data75)){
-                  const err171 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data75};
+                if(!pattern0.test(data75)){
+                  const err171 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data75};
                   if(vErrors === null){
                     vErrors = [err171];
                   }
@@ -2782,7 +2782,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err172 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data75};
+                const err172 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data75};
                 if(vErrors === null){
                   vErrors = [err172];
                 }
@@ -2794,7 +2794,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err173 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data74};
+            const err173 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data74};
             if(vErrors === null){
               vErrors = [err173];
             }
@@ -2811,8 +2811,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i19=0; i19<len19; i19++){
               let data77 = data76[i19];
               if(typeof data77 === "string"){
-                if(!pattern6.test(data77)){
-                  const err174 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data77};
+                if(!pattern0.test(data77)){
+                  const err174 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data77};
                   if(vErrors === null){
                     vErrors = [err174];
                   }
@@ -2823,7 +2823,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err175 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data77};
+                const err175 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data77};
                 if(vErrors === null){
                   vErrors = [err175];
                 }
@@ -2835,7 +2835,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err176 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data76};
+            const err176 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data76};
             if(vErrors === null){
               vErrors = [err176];
             }
@@ -2852,7 +2852,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err177 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data67};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data67};
                 if(vErrors === null){
                   vErrors = [err177];
                 }
@@ -2871,7 +2871,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err178 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data67};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data67};
                 if(vErrors === null){
                   vErrors = [err178];
                 }
@@ -2885,7 +2885,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err179 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data67};
+        const err179 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data67};
         if(vErrors === null){
           vErrors = [err179];
         }
@@ -2901,7 +2901,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs278 = errors;
       if(data67 !== null){
-        const err180 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.gitlab.oneOf[1].type,parentSchema:schema84.properties.gitlab.oneOf[1],data:data67};
+        const err180 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data67};
         if(vErrors === null){
           vErrors = [err180];
         }
@@ -2922,7 +2922,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid88){
-        const err181 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema84.properties.gitlab.oneOf,parentSchema:schema84.properties.gitlab,data:data67};
+        const err181 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data67};
         if(vErrors === null){
           vErrors = [err181];
         }
@@ -2981,7 +2981,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data80 = data78.scopes;
             if(Array.isArray(data80)){
               if(data80.length > 0){
-                const err183 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data80};
+                const err183 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data80};
                 if(vErrors === null){
                   vErrors = [err183];
                 }
@@ -2992,7 +2992,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err184 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data80};
+              const err184 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data80};
               if(vErrors === null){
                 vErrors = [err184];
               }
@@ -3012,7 +3012,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid103){
-        const err185 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data78};
+        const err185 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data78};
         if(vErrors === null){
           vErrors = [err185];
         }
@@ -3024,7 +3024,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
         for(const key7 in data78){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err186 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema86,data:data78};
+            const err186 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data78};
             if(vErrors === null){
               vErrors = [err186];
             }
@@ -3037,8 +3037,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data78.client_id !== undefined){
           let data81 = data78.client_id;
           if(typeof data81 === "string"){
-            if(func2(data81) < 1){
-              const err187 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data81};
+            if(func0(data81) < 1){
+              const err187 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data81};
               if(vErrors === null){
                 vErrors = [err187];
               }
@@ -3047,8 +3047,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data81)){
-              const err188 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data81};
+            if(!pattern0.test(data81)){
+              const err188 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data81};
               if(vErrors === null){
                 vErrors = [err188];
               }
@@ -3059,7 +3059,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err189 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data81};
+            const err189 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data81};
             if(vErrors === null){
               vErrors = [err189];
             }
@@ -3072,8 +3072,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data78.client_secret !== undefined){
           let data82 = data78.client_secret;
           if(typeof data82 === "string"){
-            if(func2(data82) < 1){
-              const err190 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data82};
+            if(func0(data82) < 1){
+              const err190 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data82};
               if(vErrors === null){
                 vErrors = [err190];
               }
@@ -3082,8 +3082,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data82)){
-              const err191 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data82};
+            if(!pattern0.test(data82)){
+              const err191 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data82};
               if(vErrors === null){
                 vErrors = [err191];
               }
@@ -3094,7 +3094,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err192 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data82};
+            const err192 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data82};
             if(vErrors === null){
               vErrors = [err192];
             }
@@ -3111,8 +3111,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i20=0; i20<len20; i20++){
               let data84 = data83[i20];
               if(typeof data84 === "string"){
-                if(!pattern6.test(data84)){
-                  const err193 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data84};
+                if(!pattern0.test(data84)){
+                  const err193 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data84};
                   if(vErrors === null){
                     vErrors = [err193];
                   }
@@ -3123,7 +3123,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err194 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data84};
+                const err194 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data84};
                 if(vErrors === null){
                   vErrors = [err194];
                 }
@@ -3135,7 +3135,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err195 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data83};
+            const err195 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data83};
             if(vErrors === null){
               vErrors = [err195];
             }
@@ -3152,8 +3152,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i21=0; i21<len21; i21++){
               let data86 = data85[i21];
               if(typeof data86 === "string"){
-                if(!pattern6.test(data86)){
-                  const err196 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data86};
+                if(!pattern0.test(data86)){
+                  const err196 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data86};
                   if(vErrors === null){
                     vErrors = [err196];
                   }
@@ -3164,7 +3164,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err197 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data86};
+                const err197 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data86};
                 if(vErrors === null){
                   vErrors = [err197];
                 }
@@ -3176,7 +3176,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err198 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data85};
+            const err198 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data85};
             if(vErrors === null){
               vErrors = [err198];
             }
@@ -3193,8 +3193,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i22=0; i22<len22; i22++){
               let data88 = data87[i22];
               if(typeof data88 === "string"){
-                if(!pattern6.test(data88)){
-                  const err199 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data88};
+                if(!pattern0.test(data88)){
+                  const err199 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data88};
                   if(vErrors === null){
                     vErrors = [err199];
                   }
@@ -3205,7 +3205,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err200 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data88};
+                const err200 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data88};
                 if(vErrors === null){
                   vErrors = [err200];
                 }
@@ -3217,7 +3217,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err201 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data87};
+            const err201 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data87};
             if(vErrors === null){
               vErrors = [err201];
             }
@@ -3234,7 +3234,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err202 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data78};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data78};
                 if(vErrors === null){
                   vErrors = [err202];
                 }
@@ -3253,7 +3253,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err203 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data78};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data78};
                 if(vErrors === null){
                   vErrors = [err203];
                 }
@@ -3267,7 +3267,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err204 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data78};
+        const err204 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data78};
         if(vErrors === null){
           vErrors = [err204];
         }
@@ -3283,7 +3283,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs313 = errors;
       if(data78 !== null){
-        const err205 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.twitch.oneOf[1].type,parentSchema:schema84.properties.twitch.oneOf[1],data:data78};
+        const err205 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data78};
         if(vErrors === null){
           vErrors = [err205];
         }
@@ -3304,7 +3304,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid101){
-        const err206 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema84.properties.twitch.oneOf,parentSchema:schema84.properties.twitch,data:data78};
+        const err206 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data78};
         if(vErrors === null){
           vErrors = [err206];
         }
@@ -3363,7 +3363,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             let data91 = data89.scopes;
             if(Array.isArray(data91)){
               if(data91.length > 0){
-                const err208 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data91};
+                const err208 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data91};
                 if(vErrors === null){
                   vErrors = [err208];
                 }
@@ -3374,7 +3374,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
             }
             else {
-              const err209 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data91};
+              const err209 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data91};
               if(vErrors === null){
                 vErrors = [err209];
               }
@@ -3394,7 +3394,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid116){
-        const err210 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data:data89};
+        const err210 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data89};
         if(vErrors === null){
           vErrors = [err210];
         }
@@ -3406,7 +3406,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
         for(const key8 in data89){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err211 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema86,data:data89};
+            const err211 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data89};
             if(vErrors === null){
               vErrors = [err211];
             }
@@ -3419,8 +3419,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data89.client_id !== undefined){
           let data92 = data89.client_id;
           if(typeof data92 === "string"){
-            if(func2(data92) < 1){
-              const err212 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data92};
+            if(func0(data92) < 1){
+              const err212 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data92};
               if(vErrors === null){
                 vErrors = [err212];
               }
@@ -3429,8 +3429,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data92)){
-              const err213 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data92};
+            if(!pattern0.test(data92)){
+              const err213 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data92};
               if(vErrors === null){
                 vErrors = [err213];
               }
@@ -3441,7 +3441,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err214 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data92};
+            const err214 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data92};
             if(vErrors === null){
               vErrors = [err214];
             }
@@ -3454,8 +3454,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         if(data89.client_secret !== undefined){
           let data93 = data89.client_secret;
           if(typeof data93 === "string"){
-            if(func2(data93) < 1){
-              const err215 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data93};
+            if(func0(data93) < 1){
+              const err215 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data93};
               if(vErrors === null){
                 vErrors = [err215];
               }
@@ -3464,8 +3464,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
               }
               errors++;
             }
-            if(!pattern6.test(data93)){
-              const err216 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data93};
+            if(!pattern0.test(data93)){
+              const err216 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data93};
               if(vErrors === null){
                 vErrors = [err216];
               }
@@ -3476,7 +3476,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err217 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data93};
+            const err217 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data93};
             if(vErrors === null){
               vErrors = [err217];
             }
@@ -3493,8 +3493,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i23=0; i23<len23; i23++){
               let data95 = data94[i23];
               if(typeof data95 === "string"){
-                if(!pattern6.test(data95)){
-                  const err218 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data95};
+                if(!pattern0.test(data95)){
+                  const err218 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data95};
                   if(vErrors === null){
                     vErrors = [err218];
                   }
@@ -3505,7 +3505,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err219 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data95};
+                const err219 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data95};
                 if(vErrors === null){
                   vErrors = [err219];
                 }
@@ -3517,7 +3517,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err220 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data94};
+            const err220 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data94};
             if(vErrors === null){
               vErrors = [err220];
             }
@@ -3534,8 +3534,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i24=0; i24<len24; i24++){
               let data97 = data96[i24];
               if(typeof data97 === "string"){
-                if(!pattern6.test(data97)){
-                  const err221 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data97};
+                if(!pattern0.test(data97)){
+                  const err221 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data97};
                   if(vErrors === null){
                     vErrors = [err221];
                   }
@@ -3546,7 +3546,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err222 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data97};
+                const err222 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data97};
                 if(vErrors === null){
                   vErrors = [err222];
                 }
@@ -3558,7 +3558,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err223 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data96};
+            const err223 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data96};
             if(vErrors === null){
               vErrors = [err223];
             }
@@ -3575,8 +3575,8 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             for(let i25=0; i25<len25; i25++){
               let data99 = data98[i25];
               if(typeof data99 === "string"){
-                if(!pattern6.test(data99)){
-                  const err224 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data99};
+                if(!pattern0.test(data99)){
+                  const err224 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data99};
                   if(vErrors === null){
                     vErrors = [err224];
                   }
@@ -3587,7 +3587,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 }
               }
               else {
-                const err225 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data99};
+                const err225 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data99};
                 if(vErrors === null){
                   vErrors = [err225];
                 }
@@ -3599,7 +3599,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err226 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data98};
+            const err226 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data98};
             if(vErrors === null){
               vErrors = [err226];
             }
@@ -3616,7 +3616,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err227 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
-                    deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data:data89};
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data89};
                 if(vErrors === null){
                   vErrors = [err227];
                 }
@@ -3635,7 +3635,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
                 const err228 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
-                    deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data:data89};
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data89};
                 if(vErrors === null){
                   vErrors = [err228];
                 }
@@ -3649,7 +3649,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err229 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data:data89};
+        const err229 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data89};
         if(vErrors === null){
           vErrors = [err229];
         }
@@ -3665,7 +3665,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
       }
       const _errs348 = errors;
       if(data89 !== null){
-        const err230 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema84.properties.amazon.oneOf[1].type,parentSchema:schema84.properties.amazon.oneOf[1],data:data89};
+        const err230 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data89};
         if(vErrors === null){
           vErrors = [err230];
         }
@@ -3686,7 +3686,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       if(!valid114){
-        const err231 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema84.properties.amazon.oneOf,parentSchema:schema84.properties.amazon,data:data89};
+        const err231 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data89};
         if(vErrors === null){
           vErrors = [err231];
         }
@@ -3709,7 +3709,7 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
+    const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err232];
     }
@@ -3718,9 +3718,9 @@ function validate58(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate58 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };

@@ -3,15 +3,15 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema86 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
-const func2 = commonJs(imported0).default;
-const pattern6 = new RegExp("^[^\\u0000]*$", "u");
+const schema0 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const func0 = commonJs(imported0).default;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/OAuthProviderInput" */;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate.evaluated;
   if(evaluated0.dynamicProps){
     evaluated0.props = undefined;
   }
@@ -50,7 +50,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         let data1 = data.scopes;
         if(Array.isArray(data1)){
           if(data1.length > 0){
-            const err1 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema86.then.properties.scopes,data:data1};
+            const err1 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema0.then.properties.scopes,data:data1};
             if(vErrors === null){
               vErrors = [err1];
             }
@@ -61,7 +61,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
           }
         }
         else {
-          const err2 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.then.properties.scopes.type,parentSchema:schema86.then.properties.scopes,data:data1};
+          const err2 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.then.properties.scopes.type,parentSchema:schema0.then.properties.scopes,data:data1};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -81,7 +81,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   if(!valid0){
-    const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema86.if,parentSchema:schema86,data};
+    const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema0.if,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err3];
     }
@@ -93,7 +93,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
       if(!(((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains"))){
-        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema86,data};
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err4];
         }
@@ -106,8 +106,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_id !== undefined){
       let data2 = data.client_id;
       if(typeof data2 === "string"){
-        if(func2(data2) < 1){
-          const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_id,data:data2};
+        if(func0(data2) < 1){
+          const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data2};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -116,8 +116,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern6.test(data2)){
-          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_id,data:data2};
+        if(!pattern0.test(data2)){
+          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data2};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -128,7 +128,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data2};
+        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data2};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -141,8 +141,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
     if(data.client_secret !== undefined){
       let data3 = data.client_secret;
       if(typeof data3 === "string"){
-        if(func2(data3) < 1){
-          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema86.properties.client_secret,data:data3};
+        if(func0(data3) < 1){
+          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data3};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -151,8 +151,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
           }
           errors++;
         }
-        if(!pattern6.test(data3)){
-          const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.client_secret,data:data3};
+        if(!pattern0.test(data3)){
+          const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data3};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -163,7 +163,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err10 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema86.properties.client_secret.type,parentSchema:schema86.properties.client_secret,data:data3};
+        const err10 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data3};
         if(vErrors === null){
           vErrors = [err10];
         }
@@ -180,8 +180,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         for(let i0=0; i0<len0; i0++){
           let data5 = data4[i0];
           if(typeof data5 === "string"){
-            if(!pattern6.test(data5)){
-              const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.scopes.items,data:data5};
+            if(!pattern0.test(data5)){
+              const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data5};
               if(vErrors === null){
                 vErrors = [err11];
               }
@@ -192,7 +192,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.scopes.items.type,parentSchema:schema86.properties.scopes.items,data:data5};
+            const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data5};
             if(vErrors === null){
               vErrors = [err12];
             }
@@ -204,7 +204,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema86.properties.scopes.type,parentSchema:schema86.properties.scopes,data:data4};
+        const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data4};
         if(vErrors === null){
           vErrors = [err13];
         }
@@ -221,8 +221,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         for(let i1=0; i1<len1; i1++){
           let data7 = data6[i1];
           if(typeof data7 === "string"){
-            if(!pattern6.test(data7)){
-              const err14 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_addresses.items,data:data7};
+            if(!pattern0.test(data7)){
+              const err14 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data7};
               if(vErrors === null){
                 vErrors = [err14];
               }
@@ -233,7 +233,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err15 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_addresses.items.type,parentSchema:schema86.properties.email_addresses.items,data:data7};
+            const err15 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data7};
             if(vErrors === null){
               vErrors = [err15];
             }
@@ -245,7 +245,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err16 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_addresses.type,parentSchema:schema86.properties.email_addresses,data:data6};
+        const err16 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data6};
         if(vErrors === null){
           vErrors = [err16];
         }
@@ -262,8 +262,8 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         for(let i2=0; i2<len2; i2++){
           let data9 = data8[i2];
           if(typeof data9 === "string"){
-            if(!pattern6.test(data9)){
-              const err17 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema86.properties.email_domains.items,data:data9};
+            if(!pattern0.test(data9)){
+              const err17 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data9};
               if(vErrors === null){
                 vErrors = [err17];
               }
@@ -274,7 +274,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
             }
           }
           else {
-            const err18 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.email_domains.items.type,parentSchema:schema86.properties.email_domains.items,data:data9};
+            const err18 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data9};
             if(vErrors === null){
               vErrors = [err18];
             }
@@ -286,7 +286,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema86.properties.email_domains.type,parentSchema:schema86.properties.email_domains,data:data8};
+        const err19 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data8};
         if(vErrors === null){
           vErrors = [err19];
         }
@@ -303,7 +303,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
             const err20 = {instancePath,schemaPath:"#/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                 missingProperty: "client_secret",
                 depsCount: 1,
-                deps: "client_secret"},schema:schema86.dependentSchemas.client_id.dependentRequired,parentSchema:schema86.dependentSchemas.client_id,data};
+                deps: "client_secret"},schema:schema0.dependentSchemas.client_id.dependentRequired,parentSchema:schema0.dependentSchemas.client_id,data};
             if(vErrors === null){
               vErrors = [err20];
             }
@@ -322,7 +322,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
             const err21 = {instancePath,schemaPath:"#/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                 missingProperty: "client_id",
                 depsCount: 1,
-                deps: "client_id"},schema:schema86.dependentSchemas.client_secret.dependentRequired,parentSchema:schema86.dependentSchemas.client_secret,data};
+                deps: "client_id"},schema:schema0.dependentSchemas.client_secret.dependentRequired,parentSchema:schema0.dependentSchemas.client_secret,data};
             if(vErrors === null){
               vErrors = [err21];
             }
@@ -336,7 +336,7 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
     }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
+    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
       vErrors = [err22];
     }
@@ -345,9 +345,9 @@ function validate98(data, {instancePath="", parentData, parentDataProperty, root
     }
     errors++;
   }
-  validate98.errors = vErrors;
+  validate.errors = vErrors;
   return errors === 0;
 }
 
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-export { validate98 as validate };
+validate.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+export { validate };
