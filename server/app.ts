@@ -6,12 +6,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
 import { createSessionHub } from './agents/index.js';
-import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, type LogFormat } from './config.js';
+import {
+  DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, DEFAULT_AUTH_FAILURES_PER_MINUTE, DEFAULT_CONNECTION_SETTINGS,
+  type ConnectionSettings, type LogFormat,
+} from './config.js';
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { clientErrorHandler } from './http/client-error.js';
+import { limitConnections } from './http/connection-limits.js';
+import { serverTimeouts } from './http/server-timeouts.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
@@ -19,6 +24,7 @@ import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js'
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
+import { DatabaseAvailability } from './ops/database-availability.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
@@ -34,10 +40,16 @@ export interface AppOptions {
   /** The agent control channel (server/agents); defaults as in server/config.ts. */
   readonly agents?: AgentSettings;
   readonly rateLimitPerMinute: number;
+  /** Timeouts and connection caps for slow and numerous clients; defaults as in server/config.ts. */
+  readonly connections?: ConnectionSettings;
+  /** Invalid-key requests allowed per client address per rolling minute; default as in server/config.ts. */
+  readonly authFailuresPerMinute?: number;
   /** pino level; `silent` in tests. */
   readonly logLevel?: string;
   /** `pretty`: one readable line per request (a terminal); `json` (default): pino's lines. */
   readonly logFormat?: LogFormat;
+  /** Receives every log line (standard output when not given). */
+  readonly logLine?: (line: string) => void;
   /** Check every response against the spec (tests and development). */
   readonly validateResponses?: boolean;
   /** `/healthz`, `/readyz`, `/metrics` (server/ops). */
@@ -46,7 +58,7 @@ export interface AppOptions {
    * Membership of a cluster of instances sharing PostgreSQL (server/cluster): sessions, commands and
    * the rate limit go through the database. Without it, they live in this process.
    */
-  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy'>>;
+  readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy' | 'apiKeyCreations'>>;
   /** How /docs is served (server/docs/routes.ts): `npm run dev` transforms the page. */
   readonly docs?: DocsOptions;
 }
@@ -71,19 +83,25 @@ export interface AgentSettings {
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 export function buildApp(options: AppOptions): FastifyInstance {
+  const connections = options.connections ?? DEFAULT_CONNECTION_SETTINGS;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow and idle clients are timed out (docs/decisions/0039-slow-clients.md).
+    ...serverTimeouts(connections),
     // One line per request (server/http/request-log.ts), readable on a terminal, JSON otherwise.
-    logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json'),
+    logger: loggerOptions(options.logLevel ?? 'info', options.logFormat ?? 'json', options.logLine),
     logController: new LogController({ disableRequestLogging: true }),
     // The request id in the log is the operation id the client sees (Service-Operation-Id).
     genReqId: () => newId('op'),
     return503OnClosing: true,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(connections),
     frameworkErrors: frameworkErrorHandler,
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
-  const db = instrumentDatabase(options.ctx.db, metrics);
+  // Requests that find the database away answer 503; its state changes are logged once each (docs/decisions/0040-database-unavailable.md).
+  const availability = new DatabaseAvailability(app.log);
+  const db = availability.watch(instrumentDatabase(options.ctx.db, metrics));
+  availability.track(app);
   // Handlers get the caller's context with the instrumented database. Everything else is read through
   // on each use, never copied: a caller may set the clock later (tests do) or know its public URL only
   // once it listens (a getter).
@@ -95,6 +113,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     get kek() { return caller.kek; },
   };
   registerRequestLog(app);
+  limitConnections(app.server, connections);
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
   app.addHook('onResponse', (request, reply, done) => {
@@ -104,10 +123,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerBodyParsers(app);
   registerJsonTextSerializer(app);
-  registerHooks(app, { db, rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute) });
+  registerHooks(app, {
+    db,
+    rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute),
+    authFailuresPerMinute: options.authFailuresPerMinute ?? DEFAULT_AUTH_FAILURES_PER_MINUTE,
+    ...(options.cluster?.apiKeyCreations === undefined ? {} : { apiKeyCreations: options.cluster.apiKeyCreations }),
+  });
   registerCreateZeroValues(app);
-  registerErrorHandlers(app, allowedMethods);
-  registerOperatorRoutes(app, { metrics, readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy), metricsToken: options.operators?.metricsToken });
+  registerErrorHandlers(app, allowedMethods, { availability });
+  registerOperatorRoutes(app, {
+    metrics,
+    readiness: readinessCheck(db, () => drain.draining, options.cluster?.healthy),
+    metricsToken: options.operators?.metricsToken,
+    unhealthy: () => availability.unrecoverable,
+  });
   registerPublicRoutes(app, ctx, options.docs);
   // Agents connect to /agent/v1/connect on the API's own socket (docs/decisions/0014-agent-sessions.md);
   // their tokens are credential tokens. The hub closes before the server does, because the server

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       agentCommandTimeoutMs: 10_000,
       metricsToken: undefined,
       drainDelayMs: 0,
+      connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100 },
+      authFailuresPerMinute: 30,
     });
   });
 
@@ -37,6 +39,12 @@ describe('loadConfig', () => {
         AGENT_COMMAND_TIMEOUT_MS: '2500',
         METRICS_TOKEN: ' scrape-secret ',
         DRAIN_DELAY_MS: '5000',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '1500',
+        MAX_CONNECTIONS: '500',
+        MAX_CONNECTIONS_PER_ADDRESS: '20',
+        AUTH_FAILURES_PER_MINUTE: '10',
       }),
     ).toEqual({
       port: 8080,
@@ -52,6 +60,8 @@ describe('loadConfig', () => {
       agentCommandTimeoutMs: 2500,
       metricsToken: 'scrape-secret',
       drainDelayMs: 5000,
+      connections: { headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 500, maxConnectionsPerAddress: 20 },
+      authFailuresPerMinute: 10,
     });
   });
 
@@ -119,6 +129,16 @@ describe('loadConfig', () => {
       env: { AGENT_COMMAND_TIMEOUT_MS: '10s' },
       variable: 'AGENT_COMMAND_TIMEOUT_MS',
       message: 'invalid AGENT_COMMAND_TIMEOUT_MS: "10s" is not a whole number',
+    },
+    {
+      env: { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' },
+      variable: 'REQUEST_TIMEOUT_MS',
+      message: 'invalid REQUEST_TIMEOUT_MS: 4000 is shorter than HEADERS_TIMEOUT_MS (5000)',
+    },
+    {
+      env: { MAX_CONNECTIONS_PER_ADDRESS: '0' },
+      variable: 'MAX_CONNECTIONS_PER_ADDRESS',
+      message: 'invalid MAX_CONNECTIONS_PER_ADDRESS: 0 is outside 1–1000000',
     },
   ])('rejects $env', ({ env, variable, message }) => {
     const error = captureError(() => loadConfig(env));

@@ -69,7 +69,37 @@ export interface Config {
    * (interval × failure threshold). 0–600000. Default `0`.
    */
   drainDelayMs: number;
+  /** How long a client may take to send a request, and how many connections it may hold (docs/decisions/0039-slow-clients.md). */
+  connections: ConnectionSettings;
+  /**
+   * `AUTH_FAILURES_PER_MINUTE`: requests with an invalid API key one client address may make per rolling
+   * 60 seconds before it is answered 429 (docs/decisions/0041-key-guessing.md), 1–1000000. Default `30`.
+   */
+  authFailuresPerMinute: number;
 }
+
+/** Limits on slow, idle and numerous connections (docs/decisions/0039-slow-clients.md). */
+export interface ConnectionSettings {
+  /** `HEADERS_TIMEOUT_MS`: time from a connection's first byte (or a keep-alive request's) to the end of its headers, 100–600000. Default `10000`. */
+  headersTimeoutMs: number;
+  /** `REQUEST_TIMEOUT_MS`: time to receive a whole request, headers and body, ≥ the headers timeout, 100–3600000. Default `30000`. */
+  requestTimeoutMs: number;
+  /** `KEEP_ALIVE_TIMEOUT_MS`: how long an idle keep-alive connection stays open between requests, 100–600000. Default `5000`. */
+  keepAliveTimeoutMs: number;
+  /** `MAX_CONNECTIONS`: open HTTP connections in total (agents' WebSockets included), 1–1000000. Default `1000`. */
+  maxConnections: number;
+  /** `MAX_CONNECTIONS_PER_ADDRESS`: open HTTP connections from one client address (agents' WebSockets not counted), 1–1000000. Default `100`. */
+  maxConnectionsPerAddress: number;
+}
+
+export const DEFAULT_CONNECTION_SETTINGS: ConnectionSettings = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  maxConnectionsPerAddress: 100,
+};
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 30;
 
 export const DEFAULT_AGENT_RELEASES = ['3.0.0', '3.1.0', '3.2.0'];
 /** The one definition of these defaults: the app and the session hub fall back to them too. */
@@ -104,9 +134,26 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', DEFAULT_AGENT_COMMAND_TIMEOUT_MS, 100, 600_000);
   const metricsToken = readString(env, 'METRICS_TOKEN');
   const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
+  const connections = readConnectionSettings(env);
+  const authFailuresPerMinute = readInteger(env, 'AUTH_FAILURES_PER_MINUTE', DEFAULT_AUTH_FAILURES_PER_MINUTE, 1, 1_000_000);
   return {
     port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, logFormat, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
-    metricsToken, drainDelayMs,
+    metricsToken, drainDelayMs, connections, authFailuresPerMinute,
+  };
+}
+
+function readConnectionSettings(env: Env): ConnectionSettings {
+  const defaults = DEFAULT_CONNECTION_SETTINGS;
+  const headersTimeoutMs = readInteger(env, 'HEADERS_TIMEOUT_MS', defaults.headersTimeoutMs, 100, 600_000);
+  const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', Math.max(defaults.requestTimeoutMs, headersTimeoutMs), 100, 3_600_000);
+  // Node refuses a headers timeout longer than the whole request's.
+  if (requestTimeoutMs < headersTimeoutMs) throw new ConfigError('REQUEST_TIMEOUT_MS', `${requestTimeoutMs} is shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', defaults.keepAliveTimeoutMs, 100, 600_000),
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', defaults.maxConnections, 1, 1_000_000),
+    maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', defaults.maxConnectionsPerAddress, 1, 1_000_000),
   };
 }
 

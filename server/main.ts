@@ -64,6 +64,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
     app = buildApp({
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
+      authFailuresPerMinute: config.authFailuresPerMinute,
+      connections: config.connections,
       logLevel: config.logLevel,
       logFormat: config.logFormat,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },

@@ -665,9 +665,9 @@ export type OAuthGitHubProvider = {
 export type OAuthGitHubProviderInput = {
   /** Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
   client_id?: string;
-  /** Client secret of your own OAuth application; required when `client_id` is set. */
+  /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret`. */
+  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
   /** Email addresses of users allowed to access the endpoint. */
   email_addresses?: string[];
@@ -733,9 +733,9 @@ export type OAuthProvider = {
 export type OAuthProviderInput = {
   /** Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
   client_id?: string;
-  /** Client secret of your own OAuth application; required when `client_id` is set. */
+  /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret`. */
+  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
   /** Email addresses of users allowed to access the endpoint. */
   email_addresses?: string[];

@@ -1,6 +1,7 @@
 import { newId } from '../ids/index.js';
 import type { Database, Queryable, Transaction } from '../storage/database.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
+import { API_KEYS_CREATED_CHANNEL, noteApiKeysCreated } from './key-creations.js';
 
 export interface Account {
   id: string;
@@ -33,7 +34,9 @@ const INITIAL_ACCOUNT_LOCK_KEY = 0x61636374; // "acct"
 
 /** Creates an account with one API key. The key is returned here once and stored only as its hash. */
 export async function createAccount(db: Database, input: NewAccount): Promise<CreatedAccount> {
-  return db.transaction((tx) => insertAccount(tx, input));
+  const created = await db.transaction((tx) => insertAccount(tx, input));
+  noteApiKeysCreated();
+  return created;
 }
 
 /**
@@ -42,11 +45,13 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Cr
  * instances starting together against one PostgreSQL create exactly one.
  */
 export async function createInitialAccount(db: Database, input: NewAccount): Promise<CreatedAccount | undefined> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [INITIAL_ACCOUNT_LOCK_KEY]);
     const { rows } = await tx.query('SELECT 1 FROM accounts LIMIT 1');
     return rows.length > 0 ? undefined : insertAccount(tx, input);
   });
+  if (created !== undefined) noteApiKeysCreated();
+  return created;
 }
 
 async function insertAccount(tx: Transaction, input: NewAccount): Promise<CreatedAccount> {
@@ -54,6 +59,8 @@ async function insertAccount(tx: Transaction, input: NewAccount): Promise<Create
   const apiKey = generateApiKey();
   await tx.query('INSERT INTO accounts (id, name, may_report_abuse) VALUES ($1, $2, $3)', [accountId, input.name, input.mayReportAbuse]);
   await tx.query('INSERT INTO api_keys (key_hash, account_id) VALUES ($1, $2)', [hashApiKey(apiKey), accountId]);
+  // Delivered on COMMIT to every instance sharing PostgreSQL: their negative caches forget (key-creations.ts).
+  await tx.query('SELECT pg_notify($1, $2)', [API_KEYS_CREATED_CHANNEL, '']);
   return { accountId, apiKey };
 }
 

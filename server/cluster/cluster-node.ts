@@ -8,6 +8,7 @@
  * A lease lasts two heartbeat intervals: a killed instance's sessions stop being listed at most that
  * long after its last renewal, the same bound the hub applies to a silent agent.
  */
+import { API_KEYS_CREATED_CHANNEL, inProcessKeyCreations, type ApiKeyCreations } from '../accounts/index.js';
 import type { CommandRelay } from '../agents/command-relay.js';
 import { newId } from '../ids/index.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
@@ -38,6 +39,8 @@ export interface ClusterNode {
    * time and its LISTEN connection is up (otherwise commands for its agents cannot reach it).
    */
   healthy(): boolean;
+  /** Key creations on any instance (and by the admin command), for the authentication cache. */
+  readonly apiKeyCreations: ApiKeyCreations;
   /** Leaves the cluster: the instance row and its sessions are deleted at once. */
   stop(): Promise<void>;
 }
@@ -52,6 +55,14 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
   const listener = await openListener(options.databaseUrl, log);
   const directory = createDatabaseDirectory(db, instanceId);
   const relay = createNotifyRelay({ db, listener, instanceId, commandTimeoutMs: options.commandTimeoutMs });
+  let keysCreated = 0;
+  listener.on(API_KEYS_CREATED_CHANNEL, () => {
+    keysCreated += 1;
+  });
+  // A notification may be lost while the LISTEN connection is down: then no epoch, and a new one after.
+  const apiKeyCreations: ApiKeyCreations = {
+    epoch: () => (listener.isConnected() ? `${listener.generation()}.${keysCreated}.${inProcessKeyCreations.epoch()}` : undefined),
+  };
 
   let stopped = false;
   let renewing = false;
@@ -83,6 +94,7 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
     relay,
     rateLimiter: new SharedRateLimiter(db, options.rateLimitPerMinute),
     healthy: () => listener.isConnected() && Date.now() - renewedAt < leaseMs,
+    apiKeyCreations,
     async stop() {
       stopped = true;
       clearInterval(timer);

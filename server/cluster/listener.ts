@@ -10,6 +10,8 @@ export interface Listener {
   on(channel: string, handler: (payload: string) => void): void;
   /** False while the connection is lost and being re-established. */
   isConnected(): boolean;
+  /** How many times the connection was (re-)established: notifications may have been lost between two. */
+  generation(): number;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ const RECONNECT_MS = 1000;
 export async function openListener(url: string, log: (line: string) => void = () => undefined): Promise<Listener> {
   const handlers = new Map<string, (payload: string) => void>();
   let client: pg.Client | undefined;
+  let connections = 0;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -40,6 +43,7 @@ export async function openListener(url: string, log: (line: string) => void = ()
     await connection.connect();
     for (const channel of handlers.keys()) await listen(connection, channel);
     client = connection;
+    connections += 1;
   };
 
   const scheduleReconnect = (): void => {
@@ -57,6 +61,7 @@ export async function openListener(url: string, log: (line: string) => void = ()
       if (client !== undefined) void listen(client, channel).catch(() => undefined);
     },
     isConnected: () => client !== undefined,
+    generation: () => connections,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -7,19 +7,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotImplementedError, RequestValidationError, ResponseValidationError, type AllowedMethods } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';
-import { UnstorableValueError } from '../storage/index.js';
+import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { errorBody, invalidBodyError } from '../errors/error-body.js';
 import { kindOfPath } from './path-kinds.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
 
 const BODY_LIMIT = 1_048_576;
 
-export function registerErrorHandlers(app: FastifyInstance, allowedMethods: AllowedMethods): void {
+/**
+ * `Retry-After` of a request the database could not serve (docs/decisions/0040-database-unavailable.md):
+ * a restart or a failover takes seconds; freeing disk space takes an operator.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 30;
+
+export interface ErrorHandlerOptions {
+  /** Told of every failure, so the database's state changes are logged once, not once per request. */
+  readonly availability?: { failedFor(request: FastifyRequest, error: unknown): unknown };
+}
+
+export function registerErrorHandlers(app: FastifyInstance, allowedMethods: AllowedMethods, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     // A method no route has (QUERY) fails in Fastify before routing when it lacks a Content-Type; it is
     // still an unrouted method, answered as one.
     const apiError = (error as FastifyError).code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE' ? routeNotFound(request, allowedMethods) : toApiError(error, request);
-    if (apiError.status >= 500) request.log.error({ err: error, operationId: request.operationId }, 'request failed');
+    // An unavailable database is logged by its state changes (server/ops/database-availability.ts), not per request.
+    options.availability?.failedFor(request, error);
+    const unavailable = unavailabilityOf(error);
+    if (apiError.status >= 500 && unavailable === undefined) request.log.error({ err: error, operationId: request.operationId }, 'request failed');
     return send(reply, request, apiError);
   });
 
@@ -55,6 +70,14 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestValidationError) return validationError(error, request);
   if (error instanceof UnstorableValueError) return new ApiError('TEXT_NOT_STORABLE');
+  switch (unavailabilityOf(error)) {
+    case 'unavailable':
+      return retryLater('DATABASE_UNAVAILABLE', DATABASE_RETRY_AFTER_SECONDS);
+    case 'disk_full':
+      return retryLater('STORAGE_FULL', STORAGE_FULL_RETRY_AFTER_SECONDS);
+    default:
+      break;
+  }
   if (error instanceof NotImplementedError) return new ApiError('NOT_IMPLEMENTED', { operation: error.operationId });
   if (error instanceof ResponseValidationError) return new ApiError('INTERNAL_ERROR', { operation_id: request.operationId });
   const code = (error as FastifyError).code;
@@ -79,6 +102,10 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
       return new ApiError('INTERNAL_ERROR', { operation_id: request.operationId });
     }
   }
+}
+
+function retryLater(code: string, seconds: number): ApiError {
+  return new ApiError(code, { retry_after: seconds }, { retry_after_seconds: seconds }, { 'retry-after': String(seconds) });
 }
 
 function validationError(error: RequestValidationError, request: FastifyRequest): ApiError {

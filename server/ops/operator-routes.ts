@@ -18,6 +18,8 @@ export interface OperatorRouteOptions {
   readonly readiness: () => Promise<Readiness>;
   /** When set, `/metrics` requires it as a bearer token. */
   readonly metricsToken?: string | undefined;
+  /** Why the process cannot serve until restarted (an embedded database that stopped), or undefined. */
+  readonly unhealthy?: () => string | undefined;
 }
 
 const QUIET = { config: { public: true }, logLevel: 'warn' } as const;
@@ -25,7 +27,13 @@ const QUIET = { config: { public: true }, logLevel: 'warn' } as const;
 export function registerOperatorRoutes(app: FastifyInstance, options: OperatorRouteOptions): void {
   const tokenMatches = options.metricsToken === undefined ? undefined : bearerMatcher(options.metricsToken);
 
-  app.get('/healthz', QUIET, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // Fails only for what a restart fixes (docs/decisions/0040-database-unavailable.md): a database that is
+  // merely away fails /readyz instead, and recovers by itself.
+  app.get('/healthz', QUIET, async (_request, reply) => {
+    const reason = options.unhealthy?.();
+    reply.header('cache-control', 'no-store');
+    return reason === undefined ? reply.send({ status: 'ok' }) : reply.code(503).send({ status: 'failed', reason });
+  });
 
   app.get('/readyz', QUIET, async (_request, reply) => {
     const readiness = await options.readiness();

@@ -7,7 +7,7 @@
  * absolute name (`example.com.` is the host `example.com`).
  */
 import type { AbuseReport, AbuseReportHostname } from '@tunnel-api/validators';
-import { ApiError } from '../errors/api-error.js';
+import { fieldError } from './field-error.js';
 
 /** RFC 3986 §3: `http(s)://[userinfo@]host[:port]` + path-abempty + [`?`query] + [`#`fragment]. */
 const HTTP_URI = (() => {
@@ -33,7 +33,8 @@ export function reportedHostnames(urls: readonly string[]): string[] {
 
 function hostnameOf(url: string, pointer: string): string {
   const hostname = HTTP_URI.test(url) && URL.canParse(url) ? new URL(url).hostname : '';
-  if (!HOSTNAME.test(hostname)) throw new ApiError('ABUSE_REPORT_URL_INVALID', { pointer, url });
+  // With details.problems like every field error, and the rule the schema's `format: uri` states in part.
+  if (!HOSTNAME.test(hostname)) throw fieldError('ABUSE_REPORT_URL_INVALID', { pointer, url }, pointer, 'format');
   return hostname.replace(/\.$/, '');
 }
 

@@ -4,3 +4,4 @@ export { migrate, loadMigrations, type Migration } from './migrations.js';
 export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
 export * from './resources.js';
 export * from './lookups.js';
+export { isUnrecoverable, unavailabilityOf, type Unavailability } from './availability.js';

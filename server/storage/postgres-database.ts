@@ -10,8 +10,14 @@ export interface PostgresOptions {
   maxConnections?: number;
 }
 
+/**
+ * How long a statement waits for a pooled connection (all busy, or the database not accepting new ones)
+ * before it fails as unavailable (availability.ts: 503) instead of queueing forever.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle pooled connection that breaks (server restart, network) emits 'error' on the pool; without
   // a listener that would crash the process. The pool drops that connection and the next query opens
   // a new one, so there is nothing else to do here.
@@ -40,6 +46,13 @@ class PostgresDatabase implements Database {
     scope.assertOutside(this);
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // A checked-out connection has no pool listener: the server ending it between two statements of
+    // this transaction (a shutdown, a restart) would be an uncaught 'error' event and crash the process.
+    // The next statement fails instead, and the connection is discarded.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await scope.run(this, () => fn(wrapClient(client)));
@@ -54,6 +67,7 @@ class PostgresDatabase implements Database {
       }
       throw error;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }

@@ -22,7 +22,8 @@ const INVALID_RUNS = 6;
 
 /**
  * Refusals a valid-per-schema request must never get: the codes of rules the schema states in full
- * (the generic ones, and rules the spec states with `oneOf`, `dependentSchemas`, `propertyNames`). Codes
+ * (the generic ones, and rules the spec states with `oneOf`, `dependentSchemas`, `if`/`then`,
+ * `propertyNames`). Codes
  * of rules the schema states only in part (an abuse URL's host after percent-decoding, a flag extension's
  * empty value) and of what it cannot state (a reference, a conflict, a time order) may still come back.
  */
@@ -30,7 +31,8 @@ const SCHEMA_CODES = new Set([
   'INVALID_JSON', 'UNKNOWN_FIELD', 'FIELD_REQUIRED', 'FIELD_TYPE_INVALID', 'BYTE_LIMIT_EXCEEDED', 'VALUE_OUT_OF_RANGE',
   'VALUE_NOT_ALLOWED', 'FORMAT_INVALID', 'ID_INVALID', 'IMMUTABLE_FIELD', 'UNKNOWN_QUERY_PARAMETER', 'QUERY_PARAMETER_INVALID',
   'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE',
-  'OAUTH_PROVIDER_INVALID', 'SSH_KEY_OPTION_MISMATCH', 'SSH_CRITICAL_OPTION_UNKNOWN',
+  'OAUTH_PROVIDER_INVALID', 'OAUTH_CLIENT_SECRET_REQUIRED', 'OAUTH_CLIENT_ID_REQUIRED', 'OAUTH_SCOPES_REQUIRE_CLIENT',
+  'SSH_KEY_OPTION_MISMATCH', 'SSH_CRITICAL_OPTION_UNKNOWN',
 ]);
 
 let server: ListeningServer;

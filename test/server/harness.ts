@@ -56,7 +56,10 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
     heartbeatMs: options.app?.agents?.heartbeatMs ?? 10_000,
     commandTimeoutMs: options.app?.agents?.commandTimeoutMs ?? 10_000,
   });
-  const app = buildApp({ ctx, rateLimitPerMinute, logLevel: 'silent', validateResponses: true, ...(cluster === undefined ? {} : { cluster }), ...options.app });
+  // Suites send invalid keys on purpose: the per-address limit of failed authentications is tested on its own.
+  const app = buildApp({
+    ctx, rateLimitPerMinute, authFailuresPerMinute: 1_000_000, logLevel: 'silent', validateResponses: true, ...(cluster === undefined ? {} : { cluster }), ...options.app,
+  });
   await app.ready();
 
   async function call(method: string, url: string, opts: CallOptions = {}) {

@@ -152,6 +152,8 @@ describe('abuse report URLs: absolute http(s) URLs with a host (format uri and a
     expect(schemaAccepts('AbuseReportCreate', { urls: [url] })).toBe(true);
     const error = expectError(await server.call('POST', path, { body: { urls: [url] } }), 400, 'ABUSE_REPORT_URL_INVALID');
     expect(error.msg).toBe(`/urls/0: ${url} is not an absolute http or https URL with a hostname.`);
+    // A field error like every other: the problem names the URL, its rule and its code.
+    expect(error.details.problems).toEqual([{ pointer: '/urls/0', rule: 'format', error_code: 'ABUSE_REPORT_URL_INVALID', message: error.msg }]);
   });
 });
 
@@ -176,7 +178,20 @@ describe('OAuth module: exactly one identity provider that is not null (oneOf)',
     expect(error.details.problems.map((p: { pointer: string; error_code: string }) => [p.pointer, p.error_code])).toEqual([['/provider/okta', 'UNKNOWN_FIELD'], ['/provider', 'OAUTH_PROVIDER_INVALID']]);
   });
 
-  it.each([{ google: {} }, { github: { organizations: ['acme'] }, amazon: null, twitch: null }])('200 for %j, which the schema admits', async (provider) => {
+  it.each([
+    [{ google: { client_id: 'id' } }, 'OAUTH_CLIENT_SECRET_REQUIRED', '/provider/google/client_secret', 'client_secret is required when client_id is set.', 'dependentRequired'],
+    [{ github: { client_id: 'id', teams: ['a/b'] } }, 'OAUTH_CLIENT_SECRET_REQUIRED', '/provider/github/client_secret', 'client_secret is required when client_id is set.', 'dependentRequired'],
+    [{ twitch: { client_secret: 's' } }, 'OAUTH_CLIENT_ID_REQUIRED', '/provider/twitch/client_id', 'client_id is required when client_secret is set.', 'dependentRequired'],
+    [{ github: { scopes: ['repo'] } }, 'OAUTH_SCOPES_REQUIRE_CLIENT', '/provider/github/scopes', 'scopes may be set only with your own client_id and client_secret.', 'maxItems'],
+    [{ amazon: { scopes: ['profile'], email_domains: ['example.com'] } }, 'OAUTH_SCOPES_REQUIRE_CLIENT', '/provider/amazon/scopes', 'scopes may be set only with your own client_id and client_secret.', 'maxItems'],
+  ])('400 for %j (%s), as the schema says (dependentRequired, if/then)', async (provider, code, pointer, text, rule) => {
+    await expectRefused(path, 'OAuthModuleReplace', { body: { provider }, code, pointer, msg: `${pointer}: ${text}` }, rule);
+  });
+
+  it.each([
+    { google: {} }, { github: { organizations: ['acme'] }, amazon: null, twitch: null },
+    { gitlab: { client_id: 'id', client_secret: 's', scopes: ['read_user'] } }, { github: { client_id: 'id', client_secret: 's' } }, { amazon: { scopes: [] } },
+  ])('200 for %j, which the schema admits', async (provider) => {
     expect(schemaAccepts('OAuthModuleReplace', { provider })).toBe(true);
     expect((await server.call('PUT', path, { body: { provider } })).status).toBe(200);
   });

@@ -22,6 +22,10 @@ export interface TestPostgres {
   createDatabase(name: string): Promise<string>;
   /** Shuts the cluster down (fast) and removes its directory. */
   stop(): Promise<void>;
+  /** Shuts the server down (fast) and keeps its data: connections fail until `resume`. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port, with the same data; resolves once it accepts connections. */
+  resume(): Promise<void>;
 }
 
 /** The newest installed PostgreSQL's bin directory, or undefined when none is installed. */
@@ -50,14 +54,15 @@ export async function startPostgres(): Promise<TestPostgres> {
   try {
     run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
     let port = 0;
+    const spawnServer = () => spawn(
+      path.join(bin, 'postgres'),
+      ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+    );
     // The port is free when probed but another test may take it before postgres binds: retry then.
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();
-      server = spawn(
-        path.join(bin, 'postgres'),
-        ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
-        { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
-      );
+      server = spawnServer();
       try {
         await waitUntilAccepting(`postgres://postgres@127.0.0.1:${port}/postgres`, server, dataDir);
         break;
@@ -67,7 +72,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     }
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    const started = server;
+    let started = server;
     return {
       url,
       createDatabase: async (name) => {
@@ -83,6 +88,11 @@ export async function startPostgres(): Promise<TestPostgres> {
       stop: async () => {
         await stopServer(started);
         fs.rmSync(dir, { recursive: true, force: true });
+      },
+      halt: () => stopServer(started),
+      resume: async () => {
+        started = spawnServer();
+        await waitUntilAccepting(url, started, dataDir);
       },
     };
   } catch (error) {

@@ -5,7 +5,9 @@ declare module './runtime/errors.js' {
         /** 403: This account may not create abuse reports; ask the operator for access. */
         ABUSE_REPORTS_NOT_PERMITTED: ErrorDetails;
         /** 400: {pointer}: {url} is not an absolute http or https URL with a hostname. */
-        ABUSE_REPORT_URL_INVALID: ErrorDetails;
+        ABUSE_REPORT_URL_INVALID: ErrorDetails & {
+            readonly problems: NonNullable<ErrorDetails['problems']>;
+        };
         /** 504: The agent of tunnel session {id} did not acknowledge the {command} command within {timeout_seconds} seconds. */
         AGENT_COMMAND_TIMEOUT: ErrorDetails;
         /** 400: {pointer}: {domain} is not a valid domain name. */
@@ -28,6 +30,8 @@ declare module './runtime/errors.js' {
         AGENT_UPDATE_UNAVAILABLE: ErrorDetails;
         /** 401: The API key is not valid. */
         API_KEY_INVALID: ErrorDetails;
+        /** 429: Too many requests with an invalid API key from this address ({limit} per {window} seconds); retry after {retry_after} seconds. */
+        AUTHENTICATION_RATE_LIMITED: ErrorDetails;
         /** 401: The Authorization header is missing; send Authorization: Bearer <API key>. */
         AUTHENTICATION_REQUIRED: ErrorDetails;
         /** 400: {pointer}: no backend with id {id} exists in this account. */
@@ -52,6 +56,8 @@ declare module './runtime/errors.js' {
         CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;
         };
+        /** 503: The service's database is temporarily unavailable; retry after {retry_after} seconds. */
+        DATABASE_UNAVAILABLE: ErrorDetails;
         /** 400: {pointer}: no endpoint configuration with id {id} exists in this account. */
         ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;
@@ -132,6 +138,8 @@ declare module './runtime/errors.js' {
         REQUEST_HEADERS_TOO_LARGE: ErrorDetails;
         /** 400: The request is not valid HTTP: {reason}. */
         REQUEST_MALFORMED: ErrorDetails;
+        /** 408: The request was not received in time; its headers must arrive within {headers_timeout_ms} ms and the whole request within {request_timeout_ms} ms. */
+        REQUEST_TIMEOUT: ErrorDetails;
         /** 409: {id} is still referenced by {referrers} and cannot be deleted. */
         RESOURCE_IN_USE: ErrorDetails & {
             readonly referrers: NonNullable<ErrorDetails['referrers']>;
@@ -142,6 +150,8 @@ declare module './runtime/errors.js' {
         SAML_IDP_METADATA_INVALID: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;
         };
+        /** 503: The server holds its maximum of {limit} open connections; retry after {retry_after} seconds. */
+        SERVER_CONNECTIONS_EXHAUSTED: ErrorDetails;
         /** 400: The Service-Version header is required; send Service-Version: 2. */
         SERVICE_VERSION_MISSING: ErrorDetails;
         /** 400: Service-Version {version} is not supported; send Service-Version: 2. */
@@ -186,8 +196,12 @@ declare module './runtime/errors.js' {
         STATUS_CODE_INVALID: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;
         };
+        /** 503: The service's storage is full; nothing was stored. Retry after {retry_after} seconds. */
+        STORAGE_FULL: ErrorDetails;
         /** 400: Text may not contain the NUL character (U+0000) or unpaired UTF-16 surrogates. */
         TEXT_NOT_STORABLE: ErrorDetails;
+        /** 429: This address already holds {limit} open connections; retry after {retry_after} seconds. */
+        TOO_MANY_CONNECTIONS: ErrorDetails;
         /** 400: {pointer}: unknown field; allowed: {allowed}. */
         UNKNOWN_FIELD: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;

@@ -1077,7 +1077,7 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the OAuth module of an HTTPS edge route
          *
-         * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.

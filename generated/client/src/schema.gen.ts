@@ -1368,7 +1368,7 @@ export interface paths {
         get: operations["getHttpsEdgeRouteOAuthModule"];
         /**
          * Replace the OAuth module of an HTTPS edge route
-         * @description OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
          */
         put: operations["replaceHttpsEdgeRouteOAuthModule"];
         post?: never;
@@ -3108,10 +3108,10 @@ export interface components {
         OAuthGitHubProviderInput: {
             /** @description Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
             client_id?: string;
-            /** @description Client secret of your own OAuth application; required when `client_id` is set. */
+            /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret`.
+             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];
@@ -3140,10 +3140,10 @@ export interface components {
         OAuthProviderInput: {
             /** @description Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
             client_id?: string;
-            /** @description Client secret of your own OAuth application; required when `client_id` is set. */
+            /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret`.
+             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];

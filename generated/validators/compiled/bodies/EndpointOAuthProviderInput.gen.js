@@ -4,8 +4,8 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 const schema0 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func0 = commonJs(imported0).default;
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
@@ -575,34 +575,50 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let valid19 = false;
       let passing1 = null;
       const _errs64 = errors;
+      const _errs67 = errors;
+      let valid21 = true;
+      const _errs68 = errors;
       if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-        for(const key1 in data8){
-          if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
-            const err26 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data8};
-            if(vErrors === null){
-              vErrors = [err26];
+        if(data8.client_id !== undefined){
+          const err26 = {};
+          if(vErrors === null){
+            vErrors = [err26];
+          }
+          else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs68 === errors;
+      errors = _errs67;
+      if(vErrors !== null){
+        if(_errs67){
+          vErrors.length = _errs67;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid2){
+        const _errs69 = errors;
+        if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+          if(data8.scopes !== undefined){
+            let data10 = data8.scopes;
+            if(Array.isArray(data10)){
+              if(data10.length > 0){
+                const err27 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema1.then.properties.scopes,data:data10};
+                if(vErrors === null){
+                  vErrors = [err27];
+                }
+                else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
             }
             else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        if(data8.client_id !== undefined){
-          let data9 = data8.client_id;
-          if(typeof data9 === "string"){
-            if(func0(data9) < 1){
-              const err27 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data9};
-              if(vErrors === null){
-                vErrors = [err27];
-              }
-              else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data9)){
-              const err28 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data9};
+              const err28 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.then.properties.scopes.type,parentSchema:schema1.then.properties.scopes,data:data10};
               if(vErrors === null){
                 vErrors = [err28];
               }
@@ -612,32 +628,43 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               errors++;
             }
           }
-          else {
-            const err29 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data9};
+        }
+        var _valid2 = _errs69 === errors;
+        valid21 = _valid2;
+        if(valid21){
+          var props1 = {};
+          props1.scopes = true;
+          props1.client_id = true;
+        }
+      }
+      if(!valid21){
+        const err29 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema1.if,parentSchema:schema1,data:data8};
+        if(vErrors === null){
+          vErrors = [err29];
+        }
+        else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+        for(const key1 in data8){
+          if(!(((((((key1 === "client_id") || (key1 === "client_secret")) || (key1 === "scopes")) || (key1 === "email_addresses")) || (key1 === "email_domains")) || (key1 === "teams")) || (key1 === "organizations"))){
+            const err30 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema1,data:data8};
             if(vErrors === null){
-              vErrors = [err29];
+              vErrors = [err30];
             }
             else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
         }
-        if(data8.client_secret !== undefined){
-          let data10 = data8.client_secret;
-          if(typeof data10 === "string"){
-            if(func0(data10) < 1){
-              const err30 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data10};
-              if(vErrors === null){
-                vErrors = [err30];
-              }
-              else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data10)){
-              const err31 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data10};
+        if(data8.client_id !== undefined){
+          let data11 = data8.client_id;
+          if(typeof data11 === "string"){
+            if(func0(data11) < 1){
+              const err31 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data11};
               if(vErrors === null){
                 vErrors = [err31];
               }
@@ -646,231 +673,314 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            if(!pattern0.test(data11)){
+              const err32 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data11};
+              if(vErrors === null){
+                vErrors = [err32];
+              }
+              else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
           }
           else {
-            const err32 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data10};
+            const err33 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data11};
             if(vErrors === null){
-              vErrors = [err32];
+              vErrors = [err33];
             }
             else {
-              vErrors.push(err32);
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if(data8.client_secret !== undefined){
+          let data12 = data8.client_secret;
+          if(typeof data12 === "string"){
+            if(func0(data12) < 1){
+              const err34 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data12};
+              if(vErrors === null){
+                vErrors = [err34];
+              }
+              else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data12)){
+              const err35 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data12};
+              if(vErrors === null){
+                vErrors = [err35];
+              }
+              else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err36 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data12};
+            if(vErrors === null){
+              vErrors = [err36];
+            }
+            else {
+              vErrors.push(err36);
             }
             errors++;
           }
         }
         if(data8.scopes !== undefined){
-          let data11 = data8.scopes;
-          if(Array.isArray(data11)){
-            const len0 = data11.length;
+          let data13 = data8.scopes;
+          if(Array.isArray(data13)){
+            const len0 = data13.length;
             for(let i0=0; i0<len0; i0++){
-              let data12 = data11[i0];
-              if(typeof data12 === "string"){
-                if(!pattern0.test(data12)){
-                  const err33 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data12};
+              let data14 = data13[i0];
+              if(typeof data14 === "string"){
+                if(!pattern0.test(data14)){
+                  const err37 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data14};
                   if(vErrors === null){
-                    vErrors = [err33];
+                    vErrors = [err37];
                   }
                   else {
-                    vErrors.push(err33);
+                    vErrors.push(err37);
                   }
                   errors++;
                 }
               }
               else {
-                const err34 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data12};
+                const err38 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data14};
                 if(vErrors === null){
-                  vErrors = [err34];
+                  vErrors = [err38];
                 }
                 else {
-                  vErrors.push(err34);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err35 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data11};
+            const err39 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data13};
             if(vErrors === null){
-              vErrors = [err35];
+              vErrors = [err39];
             }
             else {
-              vErrors.push(err35);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
         if(data8.email_addresses !== undefined){
-          let data13 = data8.email_addresses;
-          if(Array.isArray(data13)){
-            const len1 = data13.length;
+          let data15 = data8.email_addresses;
+          if(Array.isArray(data15)){
+            const len1 = data15.length;
             for(let i1=0; i1<len1; i1++){
-              let data14 = data13[i1];
-              if(typeof data14 === "string"){
-                if(!pattern0.test(data14)){
-                  const err36 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data14};
+              let data16 = data15[i1];
+              if(typeof data16 === "string"){
+                if(!pattern0.test(data16)){
+                  const err40 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data16};
                   if(vErrors === null){
-                    vErrors = [err36];
+                    vErrors = [err40];
                   }
                   else {
-                    vErrors.push(err36);
+                    vErrors.push(err40);
                   }
                   errors++;
                 }
               }
               else {
-                const err37 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data14};
+                const err41 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data16};
                 if(vErrors === null){
-                  vErrors = [err37];
+                  vErrors = [err41];
                 }
                 else {
-                  vErrors.push(err37);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err38 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data13};
+            const err42 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data15};
             if(vErrors === null){
-              vErrors = [err38];
+              vErrors = [err42];
             }
             else {
-              vErrors.push(err38);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
         if(data8.email_domains !== undefined){
-          let data15 = data8.email_domains;
-          if(Array.isArray(data15)){
-            const len2 = data15.length;
+          let data17 = data8.email_domains;
+          if(Array.isArray(data17)){
+            const len2 = data17.length;
             for(let i2=0; i2<len2; i2++){
-              let data16 = data15[i2];
-              if(typeof data16 === "string"){
-                if(!pattern0.test(data16)){
-                  const err39 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data16};
+              let data18 = data17[i2];
+              if(typeof data18 === "string"){
+                if(!pattern0.test(data18)){
+                  const err43 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data18};
                   if(vErrors === null){
-                    vErrors = [err39];
+                    vErrors = [err43];
                   }
                   else {
-                    vErrors.push(err39);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
               }
               else {
-                const err40 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data16};
+                const err44 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data18};
                 if(vErrors === null){
-                  vErrors = [err40];
+                  vErrors = [err44];
                 }
                 else {
-                  vErrors.push(err40);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err41 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data15};
+            const err45 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data17};
             if(vErrors === null){
-              vErrors = [err41];
+              vErrors = [err45];
             }
             else {
-              vErrors.push(err41);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
         if(data8.teams !== undefined){
-          let data17 = data8.teams;
-          if(Array.isArray(data17)){
-            const len3 = data17.length;
+          let data19 = data8.teams;
+          if(Array.isArray(data19)){
+            const len3 = data19.length;
             for(let i3=0; i3<len3; i3++){
-              let data18 = data17[i3];
-              if(typeof data18 === "string"){
-                if(!pattern0.test(data18)){
-                  const err42 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data18};
+              let data20 = data19[i3];
+              if(typeof data20 === "string"){
+                if(!pattern0.test(data20)){
+                  const err46 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data20};
                   if(vErrors === null){
-                    vErrors = [err42];
+                    vErrors = [err46];
                   }
                   else {
-                    vErrors.push(err42);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
               }
               else {
-                const err43 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data18};
+                const err47 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data20};
                 if(vErrors === null){
-                  vErrors = [err43];
+                  vErrors = [err47];
                 }
                 else {
-                  vErrors.push(err43);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err44 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data17};
+            const err48 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data19};
             if(vErrors === null){
-              vErrors = [err44];
+              vErrors = [err48];
             }
             else {
-              vErrors.push(err44);
+              vErrors.push(err48);
             }
             errors++;
           }
         }
         if(data8.organizations !== undefined){
-          let data19 = data8.organizations;
-          if(Array.isArray(data19)){
-            const len4 = data19.length;
+          let data21 = data8.organizations;
+          if(Array.isArray(data21)){
+            const len4 = data21.length;
             for(let i4=0; i4<len4; i4++){
-              let data20 = data19[i4];
-              if(typeof data20 === "string"){
-                if(!pattern0.test(data20)){
-                  const err45 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data20};
+              let data22 = data21[i4];
+              if(typeof data22 === "string"){
+                if(!pattern0.test(data22)){
+                  const err49 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data22};
                   if(vErrors === null){
-                    vErrors = [err45];
+                    vErrors = [err49];
                   }
                   else {
-                    vErrors.push(err45);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
               }
               else {
-                const err46 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data20};
+                const err50 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data22};
                 if(vErrors === null){
-                  vErrors = [err46];
+                  vErrors = [err50];
                 }
                 else {
-                  vErrors.push(err46);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err47 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data19};
+            const err51 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data21};
             if(vErrors === null){
-              vErrors = [err47];
+              vErrors = [err51];
             }
             else {
-              vErrors.push(err47);
+              vErrors.push(err51);
             }
             errors++;
           }
         }
+        if(data8.client_id !== undefined){
+          if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+            if(data8.client_id !== undefined){
+              if(data8.client_secret === undefined){
+                const err52 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema1.dependentSchemas.client_id.dependentRequired,parentSchema:schema1.dependentSchemas.client_id,data:data8};
+                if(vErrors === null){
+                  vErrors = [err52];
+                }
+                else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data8.client_secret !== undefined){
+          if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+            if(data8.client_secret !== undefined){
+              if(data8.client_id === undefined){
+                const err53 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema1.dependentSchemas.client_secret.dependentRequired,parentSchema:schema1.dependentSchemas.client_secret,data:data8};
+                if(vErrors === null){
+                  vErrors = [err53];
+                }
+                else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          }
+        }
       }
       else {
-        const err48 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
+        const err54 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
         if(vErrors === null){
-          vErrors = [err48];
+          vErrors = [err54];
         }
         else {
-          vErrors.push(err48);
+          vErrors.push(err54);
         }
         errors++;
       }
@@ -879,18 +989,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         valid19 = true;
         passing1 = 0;
       }
-      const _errs93 = errors;
+      const _errs103 = errors;
       if(data8 !== null){
-        const err49 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
+        const err55 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
         if(vErrors === null){
-          vErrors = [err49];
+          vErrors = [err55];
         }
         else {
-          vErrors.push(err49);
+          vErrors.push(err55);
         }
         errors++;
       }
-      var _valid1 = _errs93 === errors;
+      var _valid1 = _errs103 === errors;
       if(_valid1 && valid19){
         valid19 = false;
         passing1 = [passing1, 1];
@@ -902,12 +1012,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid19){
-        const err50 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
+        const err56 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
         if(vErrors === null){
-          vErrors = [err50];
+          vErrors = [err56];
         }
         else {
-          vErrors.push(err50);
+          vErrors.push(err56);
         }
         errors++;
       }
@@ -924,287 +1034,198 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
     }
     if(data.facebook !== undefined){
-      let data21 = data.facebook;
-      const _errs96 = errors;
-      let valid32 = false;
+      let data23 = data.facebook;
+      const _errs106 = errors;
+      let valid36 = false;
       let passing2 = null;
-      const _errs97 = errors;
-      if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-        for(const key2 in data21){
+      const _errs107 = errors;
+      const _errs110 = errors;
+      let valid38 = true;
+      const _errs111 = errors;
+      if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+        if(data23.client_id !== undefined){
+          const err57 = {};
+          if(vErrors === null){
+            vErrors = [err57];
+          }
+          else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+      var _valid4 = _errs111 === errors;
+      errors = _errs110;
+      if(vErrors !== null){
+        if(_errs110){
+          vErrors.length = _errs110;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid4){
+        const _errs112 = errors;
+        if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+          if(data23.scopes !== undefined){
+            let data25 = data23.scopes;
+            if(Array.isArray(data25)){
+              if(data25.length > 0){
+                const err58 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data25};
+                if(vErrors === null){
+                  vErrors = [err58];
+                }
+                else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
+            else {
+              const err59 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data25};
+              if(vErrors === null){
+                vErrors = [err59];
+              }
+              else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+        }
+        var _valid4 = _errs112 === errors;
+        valid38 = _valid4;
+        if(valid38){
+          var props3 = {};
+          props3.scopes = true;
+          props3.client_id = true;
+        }
+      }
+      if(!valid38){
+        const err60 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data23};
+        if(vErrors === null){
+          vErrors = [err60];
+        }
+        else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+      if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+        for(const key2 in data23){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err51 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data21};
+            const err61 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data23};
             if(vErrors === null){
-              vErrors = [err51];
+              vErrors = [err61];
             }
             else {
-              vErrors.push(err51);
+              vErrors.push(err61);
             }
             errors++;
           }
         }
-        if(data21.client_id !== undefined){
-          let data22 = data21.client_id;
-          if(typeof data22 === "string"){
-            if(func0(data22) < 1){
-              const err52 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data22};
+        if(data23.client_id !== undefined){
+          let data26 = data23.client_id;
+          if(typeof data26 === "string"){
+            if(func0(data26) < 1){
+              const err62 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data26};
               if(vErrors === null){
-                vErrors = [err52];
+                vErrors = [err62];
               }
               else {
-                vErrors.push(err52);
+                vErrors.push(err62);
               }
               errors++;
             }
-            if(!pattern0.test(data22)){
-              const err53 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data22};
+            if(!pattern0.test(data26)){
+              const err63 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data26};
               if(vErrors === null){
-                vErrors = [err53];
+                vErrors = [err63];
               }
               else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err54 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data22};
-            if(vErrors === null){
-              vErrors = [err54];
-            }
-            else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        if(data21.client_secret !== undefined){
-          let data23 = data21.client_secret;
-          if(typeof data23 === "string"){
-            if(func0(data23) < 1){
-              const err55 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data23};
-              if(vErrors === null){
-                vErrors = [err55];
-              }
-              else {
-                vErrors.push(err55);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data23)){
-              const err56 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data23};
-              if(vErrors === null){
-                vErrors = [err56];
-              }
-              else {
-                vErrors.push(err56);
+                vErrors.push(err63);
               }
               errors++;
             }
           }
           else {
-            const err57 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data23};
+            const err64 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data26};
             if(vErrors === null){
-              vErrors = [err57];
+              vErrors = [err64];
             }
             else {
-              vErrors.push(err57);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
-        if(data21.scopes !== undefined){
-          let data24 = data21.scopes;
-          if(Array.isArray(data24)){
-            const len5 = data24.length;
-            for(let i5=0; i5<len5; i5++){
-              let data25 = data24[i5];
-              if(typeof data25 === "string"){
-                if(!pattern0.test(data25)){
-                  const err58 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data25};
-                  if(vErrors === null){
-                    vErrors = [err58];
-                  }
-                  else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
+        if(data23.client_secret !== undefined){
+          let data27 = data23.client_secret;
+          if(typeof data27 === "string"){
+            if(func0(data27) < 1){
+              const err65 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data27};
+              if(vErrors === null){
+                vErrors = [err65];
               }
               else {
-                const err59 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data25};
-                if(vErrors === null){
-                  vErrors = [err59];
-                }
-                else {
-                  vErrors.push(err59);
-                }
-                errors++;
+                vErrors.push(err65);
               }
+              errors++;
+            }
+            if(!pattern0.test(data27)){
+              const err66 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data27};
+              if(vErrors === null){
+                vErrors = [err66];
+              }
+              else {
+                vErrors.push(err66);
+              }
+              errors++;
             }
           }
           else {
-            const err60 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data24};
+            const err67 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data27};
             if(vErrors === null){
-              vErrors = [err60];
+              vErrors = [err67];
             }
             else {
-              vErrors.push(err60);
+              vErrors.push(err67);
             }
             errors++;
           }
         }
-        if(data21.email_addresses !== undefined){
-          let data26 = data21.email_addresses;
-          if(Array.isArray(data26)){
-            const len6 = data26.length;
-            for(let i6=0; i6<len6; i6++){
-              let data27 = data26[i6];
-              if(typeof data27 === "string"){
-                if(!pattern0.test(data27)){
-                  const err61 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data27};
-                  if(vErrors === null){
-                    vErrors = [err61];
-                  }
-                  else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err62 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data27};
-                if(vErrors === null){
-                  vErrors = [err62];
-                }
-                else {
-                  vErrors.push(err62);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err63 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data26};
-            if(vErrors === null){
-              vErrors = [err63];
-            }
-            else {
-              vErrors.push(err63);
-            }
-            errors++;
-          }
-        }
-        if(data21.email_domains !== undefined){
-          let data28 = data21.email_domains;
+        if(data23.scopes !== undefined){
+          let data28 = data23.scopes;
           if(Array.isArray(data28)){
-            const len7 = data28.length;
-            for(let i7=0; i7<len7; i7++){
-              let data29 = data28[i7];
+            const len5 = data28.length;
+            for(let i5=0; i5<len5; i5++){
+              let data29 = data28[i5];
               if(typeof data29 === "string"){
                 if(!pattern0.test(data29)){
-                  const err64 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data29};
+                  const err68 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data29};
                   if(vErrors === null){
-                    vErrors = [err64];
+                    vErrors = [err68];
                   }
                   else {
-                    vErrors.push(err64);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
               }
               else {
-                const err65 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data29};
+                const err69 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data29};
                 if(vErrors === null){
-                  vErrors = [err65];
+                  vErrors = [err69];
                 }
                 else {
-                  vErrors.push(err65);
+                  vErrors.push(err69);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err66 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data28};
-            if(vErrors === null){
-              vErrors = [err66];
-            }
-            else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-      }
-      else {
-        const err67 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data21};
-        if(vErrors === null){
-          vErrors = [err67];
-        }
-        else {
-          vErrors.push(err67);
-        }
-        errors++;
-      }
-      var _valid2 = _errs97 === errors;
-      if(_valid2){
-        valid32 = true;
-        passing2 = 0;
-      }
-      const _errs118 = errors;
-      if(data21 !== null){
-        const err68 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data21};
-        if(vErrors === null){
-          vErrors = [err68];
-        }
-        else {
-          vErrors.push(err68);
-        }
-        errors++;
-      }
-      var _valid2 = _errs118 === errors;
-      if(_valid2 && valid32){
-        valid32 = false;
-        passing2 = [passing2, 1];
-      }
-      else {
-        if(_valid2){
-          valid32 = true;
-          passing2 = 1;
-        }
-      }
-      if(!valid32){
-        const err69 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data21};
-        if(vErrors === null){
-          vErrors = [err69];
-        }
-        else {
-          vErrors.push(err69);
-        }
-        errors++;
-      }
-      else {
-        errors = _errs96;
-        if(vErrors !== null){
-          if(_errs96){
-            vErrors.length = _errs96;
-          }
-          else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if(data.microsoft !== undefined){
-      let data30 = data.microsoft;
-      const _errs121 = errors;
-      let valid41 = false;
-      let passing3 = null;
-      const _errs122 = errors;
-      if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-        for(const key3 in data30){
-          if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err70 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data30};
+            const err70 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data28};
             if(vErrors === null){
               vErrors = [err70];
             }
@@ -1214,32 +1235,38 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data30.client_id !== undefined){
-          let data31 = data30.client_id;
-          if(typeof data31 === "string"){
-            if(func0(data31) < 1){
-              const err71 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data31};
-              if(vErrors === null){
-                vErrors = [err71];
+        if(data23.email_addresses !== undefined){
+          let data30 = data23.email_addresses;
+          if(Array.isArray(data30)){
+            const len6 = data30.length;
+            for(let i6=0; i6<len6; i6++){
+              let data31 = data30[i6];
+              if(typeof data31 === "string"){
+                if(!pattern0.test(data31)){
+                  const err71 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data31};
+                  if(vErrors === null){
+                    vErrors = [err71];
+                  }
+                  else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
               }
               else {
-                vErrors.push(err71);
+                const err72 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data31};
+                if(vErrors === null){
+                  vErrors = [err72];
+                }
+                else {
+                  vErrors.push(err72);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if(!pattern0.test(data31)){
-              const err72 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data31};
-              if(vErrors === null){
-                vErrors = [err72];
-              }
-              else {
-                vErrors.push(err72);
-              }
-              errors++;
             }
           }
           else {
-            const err73 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data31};
+            const err73 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data30};
             if(vErrors === null){
               vErrors = [err73];
             }
@@ -1249,32 +1276,38 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data30.client_secret !== undefined){
-          let data32 = data30.client_secret;
-          if(typeof data32 === "string"){
-            if(func0(data32) < 1){
-              const err74 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data32};
-              if(vErrors === null){
-                vErrors = [err74];
+        if(data23.email_domains !== undefined){
+          let data32 = data23.email_domains;
+          if(Array.isArray(data32)){
+            const len7 = data32.length;
+            for(let i7=0; i7<len7; i7++){
+              let data33 = data32[i7];
+              if(typeof data33 === "string"){
+                if(!pattern0.test(data33)){
+                  const err74 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data33};
+                  if(vErrors === null){
+                    vErrors = [err74];
+                  }
+                  else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
               }
               else {
-                vErrors.push(err74);
+                const err75 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data33};
+                if(vErrors === null){
+                  vErrors = [err75];
+                }
+                else {
+                  vErrors.push(err75);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if(!pattern0.test(data32)){
-              const err75 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data32};
-              if(vErrors === null){
-                vErrors = [err75];
-              }
-              else {
-                vErrors.push(err75);
-              }
-              errors++;
             }
           }
           else {
-            const err76 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data32};
+            const err76 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data32};
             if(vErrors === null){
               vErrors = [err76];
             }
@@ -1284,26 +1317,33 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data30.scopes !== undefined){
-          let data33 = data30.scopes;
-          if(Array.isArray(data33)){
-            const len8 = data33.length;
-            for(let i8=0; i8<len8; i8++){
-              let data34 = data33[i8];
-              if(typeof data34 === "string"){
-                if(!pattern0.test(data34)){
-                  const err77 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data34};
-                  if(vErrors === null){
-                    vErrors = [err77];
-                  }
-                  else {
-                    vErrors.push(err77);
-                  }
-                  errors++;
+        if(data23.client_id !== undefined){
+          if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+            if(data23.client_id !== undefined){
+              if(data23.client_secret === undefined){
+                const err77 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data23};
+                if(vErrors === null){
+                  vErrors = [err77];
                 }
+                else {
+                  vErrors.push(err77);
+                }
+                errors++;
               }
-              else {
-                const err78 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data34};
+            }
+          }
+        }
+        if(data23.client_secret !== undefined){
+          if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+            if(data23.client_secret !== undefined){
+              if(data23.client_id === undefined){
+                const err78 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data23};
                 if(vErrors === null){
                   vErrors = [err78];
                 }
@@ -1314,152 +1354,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
             }
           }
-          else {
-            const err79 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data33};
-            if(vErrors === null){
-              vErrors = [err79];
-            }
-            else {
-              vErrors.push(err79);
-            }
-            errors++;
-          }
-        }
-        if(data30.email_addresses !== undefined){
-          let data35 = data30.email_addresses;
-          if(Array.isArray(data35)){
-            const len9 = data35.length;
-            for(let i9=0; i9<len9; i9++){
-              let data36 = data35[i9];
-              if(typeof data36 === "string"){
-                if(!pattern0.test(data36)){
-                  const err80 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data36};
-                  if(vErrors === null){
-                    vErrors = [err80];
-                  }
-                  else {
-                    vErrors.push(err80);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err81 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data36};
-                if(vErrors === null){
-                  vErrors = [err81];
-                }
-                else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err82 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data35};
-            if(vErrors === null){
-              vErrors = [err82];
-            }
-            else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        }
-        if(data30.email_domains !== undefined){
-          let data37 = data30.email_domains;
-          if(Array.isArray(data37)){
-            const len10 = data37.length;
-            for(let i10=0; i10<len10; i10++){
-              let data38 = data37[i10];
-              if(typeof data38 === "string"){
-                if(!pattern0.test(data38)){
-                  const err83 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data38};
-                  if(vErrors === null){
-                    vErrors = [err83];
-                  }
-                  else {
-                    vErrors.push(err83);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err84 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data38};
-                if(vErrors === null){
-                  vErrors = [err84];
-                }
-                else {
-                  vErrors.push(err84);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err85 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data37};
-            if(vErrors === null){
-              vErrors = [err85];
-            }
-            else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
         }
       }
       else {
-        const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data30};
+        const err79 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data23};
         if(vErrors === null){
-          vErrors = [err86];
+          vErrors = [err79];
         }
         else {
-          vErrors.push(err86);
+          vErrors.push(err79);
         }
         errors++;
       }
-      var _valid3 = _errs122 === errors;
+      var _valid3 = _errs107 === errors;
       if(_valid3){
-        valid41 = true;
-        passing3 = 0;
+        valid36 = true;
+        passing2 = 0;
       }
-      const _errs143 = errors;
-      if(data30 !== null){
-        const err87 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data30};
+      const _errs138 = errors;
+      if(data23 !== null){
+        const err80 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data23};
         if(vErrors === null){
-          vErrors = [err87];
+          vErrors = [err80];
         }
         else {
-          vErrors.push(err87);
+          vErrors.push(err80);
         }
         errors++;
       }
-      var _valid3 = _errs143 === errors;
-      if(_valid3 && valid41){
-        valid41 = false;
-        passing3 = [passing3, 1];
+      var _valid3 = _errs138 === errors;
+      if(_valid3 && valid36){
+        valid36 = false;
+        passing2 = [passing2, 1];
       }
       else {
         if(_valid3){
-          valid41 = true;
-          passing3 = 1;
+          valid36 = true;
+          passing2 = 1;
         }
       }
-      if(!valid41){
-        const err88 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data30};
+      if(!valid36){
+        const err81 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data23};
         if(vErrors === null){
-          vErrors = [err88];
+          vErrors = [err81];
         }
         else {
-          vErrors.push(err88);
+          vErrors.push(err81);
         }
         errors++;
       }
       else {
-        errors = _errs121;
+        errors = _errs106;
         if(vErrors !== null){
-          if(_errs121){
-            vErrors.length = _errs121;
+          if(_errs106){
+            vErrors.length = _errs106;
           }
           else {
             vErrors = null;
@@ -1467,16 +1415,123 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
-    if(data.google !== undefined){
-      let data39 = data.google;
+    if(data.microsoft !== undefined){
+      let data34 = data.microsoft;
+      const _errs141 = errors;
+      let valid49 = false;
+      let passing3 = null;
+      const _errs142 = errors;
+      const _errs145 = errors;
+      let valid51 = true;
       const _errs146 = errors;
-      let valid50 = false;
-      let passing4 = null;
-      const _errs147 = errors;
-      if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-        for(const key4 in data39){
-          if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err89 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data39};
+      if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+        if(data34.client_id !== undefined){
+          const err82 = {};
+          if(vErrors === null){
+            vErrors = [err82];
+          }
+          else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      }
+      var _valid6 = _errs146 === errors;
+      errors = _errs145;
+      if(vErrors !== null){
+        if(_errs145){
+          vErrors.length = _errs145;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid6){
+        const _errs147 = errors;
+        if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+          if(data34.scopes !== undefined){
+            let data36 = data34.scopes;
+            if(Array.isArray(data36)){
+              if(data36.length > 0){
+                const err83 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data36};
+                if(vErrors === null){
+                  vErrors = [err83];
+                }
+                else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+            else {
+              const err84 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data36};
+              if(vErrors === null){
+                vErrors = [err84];
+              }
+              else {
+                vErrors.push(err84);
+              }
+              errors++;
+            }
+          }
+        }
+        var _valid6 = _errs147 === errors;
+        valid51 = _valid6;
+        if(valid51){
+          var props5 = {};
+          props5.scopes = true;
+          props5.client_id = true;
+        }
+      }
+      if(!valid51){
+        const err85 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data34};
+        if(vErrors === null){
+          vErrors = [err85];
+        }
+        else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+      if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+        for(const key3 in data34){
+          if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
+            const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data34};
+            if(vErrors === null){
+              vErrors = [err86];
+            }
+            else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if(data34.client_id !== undefined){
+          let data37 = data34.client_id;
+          if(typeof data37 === "string"){
+            if(func0(data37) < 1){
+              const err87 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data37};
+              if(vErrors === null){
+                vErrors = [err87];
+              }
+              else {
+                vErrors.push(err87);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data37)){
+              const err88 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data37};
+              if(vErrors === null){
+                vErrors = [err88];
+              }
+              else {
+                vErrors.push(err88);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err89 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data37};
             if(vErrors === null){
               vErrors = [err89];
             }
@@ -1486,11 +1541,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data39.client_id !== undefined){
-          let data40 = data39.client_id;
-          if(typeof data40 === "string"){
-            if(func0(data40) < 1){
-              const err90 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data40};
+        if(data34.client_secret !== undefined){
+          let data38 = data34.client_secret;
+          if(typeof data38 === "string"){
+            if(func0(data38) < 1){
+              const err90 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
                 vErrors = [err90];
               }
@@ -1499,8 +1554,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-            if(!pattern0.test(data40)){
-              const err91 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data40};
+            if(!pattern0.test(data38)){
+              const err91 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
                 vErrors = [err91];
               }
@@ -1511,7 +1566,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data40};
+            const err92 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data38};
             if(vErrors === null){
               vErrors = [err92];
             }
@@ -1521,32 +1576,38 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data39.client_secret !== undefined){
-          let data41 = data39.client_secret;
-          if(typeof data41 === "string"){
-            if(func0(data41) < 1){
-              const err93 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data41};
-              if(vErrors === null){
-                vErrors = [err93];
+        if(data34.scopes !== undefined){
+          let data39 = data34.scopes;
+          if(Array.isArray(data39)){
+            const len8 = data39.length;
+            for(let i8=0; i8<len8; i8++){
+              let data40 = data39[i8];
+              if(typeof data40 === "string"){
+                if(!pattern0.test(data40)){
+                  const err93 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data40};
+                  if(vErrors === null){
+                    vErrors = [err93];
+                  }
+                  else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
               }
               else {
-                vErrors.push(err93);
+                const err94 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data40};
+                if(vErrors === null){
+                  vErrors = [err94];
+                }
+                else {
+                  vErrors.push(err94);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if(!pattern0.test(data41)){
-              const err94 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data41};
-              if(vErrors === null){
-                vErrors = [err94];
-              }
-              else {
-                vErrors.push(err94);
-              }
-              errors++;
             }
           }
           else {
-            const err95 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data41};
+            const err95 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data39};
             if(vErrors === null){
               vErrors = [err95];
             }
@@ -1556,15 +1617,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data39.scopes !== undefined){
-          let data42 = data39.scopes;
-          if(Array.isArray(data42)){
-            const len11 = data42.length;
-            for(let i11=0; i11<len11; i11++){
-              let data43 = data42[i11];
-              if(typeof data43 === "string"){
-                if(!pattern0.test(data43)){
-                  const err96 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data43};
+        if(data34.email_addresses !== undefined){
+          let data41 = data34.email_addresses;
+          if(Array.isArray(data41)){
+            const len9 = data41.length;
+            for(let i9=0; i9<len9; i9++){
+              let data42 = data41[i9];
+              if(typeof data42 === "string"){
+                if(!pattern0.test(data42)){
+                  const err96 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data42};
                   if(vErrors === null){
                     vErrors = [err96];
                   }
@@ -1575,7 +1636,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                 }
               }
               else {
-                const err97 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data43};
+                const err97 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data42};
                 if(vErrors === null){
                   vErrors = [err97];
                 }
@@ -1587,7 +1648,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err98 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data42};
+            const err98 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data41};
             if(vErrors === null){
               vErrors = [err98];
             }
@@ -1597,15 +1658,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data39.email_addresses !== undefined){
-          let data44 = data39.email_addresses;
-          if(Array.isArray(data44)){
-            const len12 = data44.length;
-            for(let i12=0; i12<len12; i12++){
-              let data45 = data44[i12];
-              if(typeof data45 === "string"){
-                if(!pattern0.test(data45)){
-                  const err99 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data45};
+        if(data34.email_domains !== undefined){
+          let data43 = data34.email_domains;
+          if(Array.isArray(data43)){
+            const len10 = data43.length;
+            for(let i10=0; i10<len10; i10++){
+              let data44 = data43[i10];
+              if(typeof data44 === "string"){
+                if(!pattern0.test(data44)){
+                  const err99 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data44};
                   if(vErrors === null){
                     vErrors = [err99];
                   }
@@ -1616,7 +1677,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                 }
               }
               else {
-                const err100 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data45};
+                const err100 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data44};
                 if(vErrors === null){
                   vErrors = [err100];
                 }
@@ -1628,7 +1689,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err101 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data44};
+            const err101 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data43};
             if(vErrors === null){
               vErrors = [err101];
             }
@@ -1638,26 +1699,33 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data39.email_domains !== undefined){
-          let data46 = data39.email_domains;
-          if(Array.isArray(data46)){
-            const len13 = data46.length;
-            for(let i13=0; i13<len13; i13++){
-              let data47 = data46[i13];
-              if(typeof data47 === "string"){
-                if(!pattern0.test(data47)){
-                  const err102 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data47};
-                  if(vErrors === null){
-                    vErrors = [err102];
-                  }
-                  else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
+        if(data34.client_id !== undefined){
+          if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+            if(data34.client_id !== undefined){
+              if(data34.client_secret === undefined){
+                const err102 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data34};
+                if(vErrors === null){
+                  vErrors = [err102];
                 }
+                else {
+                  vErrors.push(err102);
+                }
+                errors++;
               }
-              else {
-                const err103 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data47};
+            }
+          }
+        }
+        if(data34.client_secret !== undefined){
+          if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+            if(data34.client_secret !== undefined){
+              if(data34.client_id === undefined){
+                const err103 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data34};
                 if(vErrors === null){
                   vErrors = [err103];
                 }
@@ -1668,20 +1736,26 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
             }
           }
-          else {
-            const err104 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data46};
-            if(vErrors === null){
-              vErrors = [err104];
-            }
-            else {
-              vErrors.push(err104);
-            }
-            errors++;
-          }
         }
       }
       else {
-        const err105 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data39};
+        const err104 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data34};
+        if(vErrors === null){
+          vErrors = [err104];
+        }
+        else {
+          vErrors.push(err104);
+        }
+        errors++;
+      }
+      var _valid5 = _errs142 === errors;
+      if(_valid5){
+        valid49 = true;
+        passing3 = 0;
+      }
+      const _errs173 = errors;
+      if(data34 !== null){
+        const err105 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data34};
         if(vErrors === null){
           vErrors = [err105];
         }
@@ -1690,14 +1764,19 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
-      var _valid4 = _errs147 === errors;
-      if(_valid4){
-        valid50 = true;
-        passing4 = 0;
+      var _valid5 = _errs173 === errors;
+      if(_valid5 && valid49){
+        valid49 = false;
+        passing3 = [passing3, 1];
       }
-      const _errs168 = errors;
-      if(data39 !== null){
-        const err106 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data39};
+      else {
+        if(_valid5){
+          valid49 = true;
+          passing3 = 1;
+        }
+      }
+      if(!valid49){
+        const err106 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data34};
         if(vErrors === null){
           vErrors = [err106];
         }
@@ -1706,32 +1785,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
-      var _valid4 = _errs168 === errors;
-      if(_valid4 && valid50){
-        valid50 = false;
-        passing4 = [passing4, 1];
-      }
       else {
-        if(_valid4){
-          valid50 = true;
-          passing4 = 1;
-        }
-      }
-      if(!valid50){
-        const err107 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data39};
-        if(vErrors === null){
-          vErrors = [err107];
-        }
-        else {
-          vErrors.push(err107);
-        }
-        errors++;
-      }
-      else {
-        errors = _errs146;
+        errors = _errs141;
         if(vErrors !== null){
-          if(_errs146){
-            vErrors.length = _errs146;
+          if(_errs141){
+            vErrors.length = _errs141;
           }
           else {
             vErrors = null;
@@ -1739,30 +1797,56 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
-    if(data.linkedin !== undefined){
-      let data48 = data.linkedin;
-      const _errs171 = errors;
-      let valid59 = false;
-      let passing5 = null;
-      const _errs172 = errors;
-      if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-        for(const key5 in data48){
-          if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err108 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data48};
-            if(vErrors === null){
-              vErrors = [err108];
+    if(data.google !== undefined){
+      let data45 = data.google;
+      const _errs176 = errors;
+      let valid62 = false;
+      let passing4 = null;
+      const _errs177 = errors;
+      const _errs180 = errors;
+      let valid64 = true;
+      const _errs181 = errors;
+      if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+        if(data45.client_id !== undefined){
+          const err107 = {};
+          if(vErrors === null){
+            vErrors = [err107];
+          }
+          else {
+            vErrors.push(err107);
+          }
+          errors++;
+        }
+      }
+      var _valid8 = _errs181 === errors;
+      errors = _errs180;
+      if(vErrors !== null){
+        if(_errs180){
+          vErrors.length = _errs180;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid8){
+        const _errs182 = errors;
+        if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+          if(data45.scopes !== undefined){
+            let data47 = data45.scopes;
+            if(Array.isArray(data47)){
+              if(data47.length > 0){
+                const err108 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data47};
+                if(vErrors === null){
+                  vErrors = [err108];
+                }
+                else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              }
             }
             else {
-              vErrors.push(err108);
-            }
-            errors++;
-          }
-        }
-        if(data48.client_id !== undefined){
-          let data49 = data48.client_id;
-          if(typeof data49 === "string"){
-            if(func0(data49) < 1){
-              const err109 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data49};
+              const err109 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data47};
               if(vErrors === null){
                 vErrors = [err109];
               }
@@ -1771,19 +1855,30 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-            if(!pattern0.test(data49)){
-              const err110 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data49};
-              if(vErrors === null){
-                vErrors = [err110];
-              }
-              else {
-                vErrors.push(err110);
-              }
-              errors++;
-            }
           }
-          else {
-            const err111 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data49};
+        }
+        var _valid8 = _errs182 === errors;
+        valid64 = _valid8;
+        if(valid64){
+          var props7 = {};
+          props7.scopes = true;
+          props7.client_id = true;
+        }
+      }
+      if(!valid64){
+        const err110 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data45};
+        if(vErrors === null){
+          vErrors = [err110];
+        }
+        else {
+          vErrors.push(err110);
+        }
+        errors++;
+      }
+      if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+        for(const key4 in data45){
+          if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
+            const err111 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data45};
             if(vErrors === null){
               vErrors = [err111];
             }
@@ -1793,11 +1888,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data48.client_secret !== undefined){
-          let data50 = data48.client_secret;
-          if(typeof data50 === "string"){
-            if(func0(data50) < 1){
-              const err112 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data50};
+        if(data45.client_id !== undefined){
+          let data48 = data45.client_id;
+          if(typeof data48 === "string"){
+            if(func0(data48) < 1){
+              const err112 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
                 vErrors = [err112];
               }
@@ -1806,8 +1901,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-            if(!pattern0.test(data50)){
-              const err113 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data50};
+            if(!pattern0.test(data48)){
+              const err113 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
                 vErrors = [err113];
               }
@@ -1818,7 +1913,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err114 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data50};
+            const err114 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data48};
             if(vErrors === null){
               vErrors = [err114];
             }
@@ -1828,38 +1923,32 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data48.scopes !== undefined){
-          let data51 = data48.scopes;
-          if(Array.isArray(data51)){
-            const len14 = data51.length;
-            for(let i14=0; i14<len14; i14++){
-              let data52 = data51[i14];
-              if(typeof data52 === "string"){
-                if(!pattern0.test(data52)){
-                  const err115 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data52};
-                  if(vErrors === null){
-                    vErrors = [err115];
-                  }
-                  else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
+        if(data45.client_secret !== undefined){
+          let data49 = data45.client_secret;
+          if(typeof data49 === "string"){
+            if(func0(data49) < 1){
+              const err115 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data49};
+              if(vErrors === null){
+                vErrors = [err115];
               }
               else {
-                const err116 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data52};
-                if(vErrors === null){
-                  vErrors = [err116];
-                }
-                else {
-                  vErrors.push(err116);
-                }
-                errors++;
+                vErrors.push(err115);
               }
+              errors++;
+            }
+            if(!pattern0.test(data49)){
+              const err116 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data49};
+              if(vErrors === null){
+                vErrors = [err116];
+              }
+              else {
+                vErrors.push(err116);
+              }
+              errors++;
             }
           }
           else {
-            const err117 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data51};
+            const err117 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data49};
             if(vErrors === null){
               vErrors = [err117];
             }
@@ -1869,15 +1958,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data48.email_addresses !== undefined){
-          let data53 = data48.email_addresses;
-          if(Array.isArray(data53)){
-            const len15 = data53.length;
-            for(let i15=0; i15<len15; i15++){
-              let data54 = data53[i15];
-              if(typeof data54 === "string"){
-                if(!pattern0.test(data54)){
-                  const err118 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data54};
+        if(data45.scopes !== undefined){
+          let data50 = data45.scopes;
+          if(Array.isArray(data50)){
+            const len11 = data50.length;
+            for(let i11=0; i11<len11; i11++){
+              let data51 = data50[i11];
+              if(typeof data51 === "string"){
+                if(!pattern0.test(data51)){
+                  const err118 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data51};
                   if(vErrors === null){
                     vErrors = [err118];
                   }
@@ -1888,7 +1977,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                 }
               }
               else {
-                const err119 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data54};
+                const err119 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data51};
                 if(vErrors === null){
                   vErrors = [err119];
                 }
@@ -1900,7 +1989,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err120 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data53};
+            const err120 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data50};
             if(vErrors === null){
               vErrors = [err120];
             }
@@ -1910,15 +1999,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data48.email_domains !== undefined){
-          let data55 = data48.email_domains;
-          if(Array.isArray(data55)){
-            const len16 = data55.length;
-            for(let i16=0; i16<len16; i16++){
-              let data56 = data55[i16];
-              if(typeof data56 === "string"){
-                if(!pattern0.test(data56)){
-                  const err121 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data56};
+        if(data45.email_addresses !== undefined){
+          let data52 = data45.email_addresses;
+          if(Array.isArray(data52)){
+            const len12 = data52.length;
+            for(let i12=0; i12<len12; i12++){
+              let data53 = data52[i12];
+              if(typeof data53 === "string"){
+                if(!pattern0.test(data53)){
+                  const err121 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data53};
                   if(vErrors === null){
                     vErrors = [err121];
                   }
@@ -1929,7 +2018,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                 }
               }
               else {
-                const err122 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data56};
+                const err122 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data53};
                 if(vErrors === null){
                   vErrors = [err122];
                 }
@@ -1941,7 +2030,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err123 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data55};
+            const err123 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data52};
             if(vErrors === null){
               vErrors = [err123];
             }
@@ -1951,59 +2040,138 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        if(data45.email_domains !== undefined){
+          let data54 = data45.email_domains;
+          if(Array.isArray(data54)){
+            const len13 = data54.length;
+            for(let i13=0; i13<len13; i13++){
+              let data55 = data54[i13];
+              if(typeof data55 === "string"){
+                if(!pattern0.test(data55)){
+                  const err124 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data55};
+                  if(vErrors === null){
+                    vErrors = [err124];
+                  }
+                  else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err125 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data55};
+                if(vErrors === null){
+                  vErrors = [err125];
+                }
+                else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err126 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data54};
+            if(vErrors === null){
+              vErrors = [err126];
+            }
+            else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+        if(data45.client_id !== undefined){
+          if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+            if(data45.client_id !== undefined){
+              if(data45.client_secret === undefined){
+                const err127 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data45};
+                if(vErrors === null){
+                  vErrors = [err127];
+                }
+                else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data45.client_secret !== undefined){
+          if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+            if(data45.client_secret !== undefined){
+              if(data45.client_id === undefined){
+                const err128 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data45};
+                if(vErrors === null){
+                  vErrors = [err128];
+                }
+                else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+          }
+        }
       }
       else {
-        const err124 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data48};
+        const err129 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data45};
         if(vErrors === null){
-          vErrors = [err124];
+          vErrors = [err129];
         }
         else {
-          vErrors.push(err124);
+          vErrors.push(err129);
         }
         errors++;
       }
-      var _valid5 = _errs172 === errors;
-      if(_valid5){
-        valid59 = true;
-        passing5 = 0;
+      var _valid7 = _errs177 === errors;
+      if(_valid7){
+        valid62 = true;
+        passing4 = 0;
       }
-      const _errs193 = errors;
-      if(data48 !== null){
-        const err125 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data48};
+      const _errs208 = errors;
+      if(data45 !== null){
+        const err130 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data45};
         if(vErrors === null){
-          vErrors = [err125];
+          vErrors = [err130];
         }
         else {
-          vErrors.push(err125);
+          vErrors.push(err130);
         }
         errors++;
       }
-      var _valid5 = _errs193 === errors;
-      if(_valid5 && valid59){
-        valid59 = false;
-        passing5 = [passing5, 1];
+      var _valid7 = _errs208 === errors;
+      if(_valid7 && valid62){
+        valid62 = false;
+        passing4 = [passing4, 1];
       }
       else {
-        if(_valid5){
-          valid59 = true;
-          passing5 = 1;
+        if(_valid7){
+          valid62 = true;
+          passing4 = 1;
         }
       }
-      if(!valid59){
-        const err126 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data48};
+      if(!valid62){
+        const err131 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data45};
         if(vErrors === null){
-          vErrors = [err126];
+          vErrors = [err131];
         }
         else {
-          vErrors.push(err126);
+          vErrors.push(err131);
         }
         errors++;
       }
       else {
-        errors = _errs171;
+        errors = _errs176;
         if(vErrors !== null){
-          if(_errs171){
-            vErrors.length = _errs171;
+          if(_errs176){
+            vErrors.length = _errs176;
           }
           else {
             vErrors = null;
@@ -2011,127 +2179,88 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
-    if(data.gitlab !== undefined){
-      let data57 = data.gitlab;
-      const _errs196 = errors;
-      let valid68 = false;
-      let passing6 = null;
-      const _errs197 = errors;
-      if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-        for(const key6 in data57){
-          if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err127 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data57};
-            if(vErrors === null){
-              vErrors = [err127];
-            }
-            else {
-              vErrors.push(err127);
-            }
-            errors++;
-          }
-        }
-        if(data57.client_id !== undefined){
-          let data58 = data57.client_id;
-          if(typeof data58 === "string"){
-            if(func0(data58) < 1){
-              const err128 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data58};
-              if(vErrors === null){
-                vErrors = [err128];
-              }
-              else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data58)){
-              const err129 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data58};
-              if(vErrors === null){
-                vErrors = [err129];
-              }
-              else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
+    if(data.linkedin !== undefined){
+      let data56 = data.linkedin;
+      const _errs211 = errors;
+      let valid75 = false;
+      let passing5 = null;
+      const _errs212 = errors;
+      const _errs215 = errors;
+      let valid77 = true;
+      const _errs216 = errors;
+      if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+        if(data56.client_id !== undefined){
+          const err132 = {};
+          if(vErrors === null){
+            vErrors = [err132];
           }
           else {
-            const err130 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data58};
-            if(vErrors === null){
-              vErrors = [err130];
-            }
-            else {
-              vErrors.push(err130);
-            }
-            errors++;
+            vErrors.push(err132);
           }
+          errors++;
         }
-        if(data57.client_secret !== undefined){
-          let data59 = data57.client_secret;
-          if(typeof data59 === "string"){
-            if(func0(data59) < 1){
-              const err131 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data59};
-              if(vErrors === null){
-                vErrors = [err131];
-              }
-              else {
-                vErrors.push(err131);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data59)){
-              const err132 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data59};
-              if(vErrors === null){
-                vErrors = [err132];
-              }
-              else {
-                vErrors.push(err132);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err133 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data59};
-            if(vErrors === null){
-              vErrors = [err133];
-            }
-            else {
-              vErrors.push(err133);
-            }
-            errors++;
-          }
+      }
+      var _valid10 = _errs216 === errors;
+      errors = _errs215;
+      if(vErrors !== null){
+        if(_errs215){
+          vErrors.length = _errs215;
         }
-        if(data57.scopes !== undefined){
-          let data60 = data57.scopes;
-          if(Array.isArray(data60)){
-            const len17 = data60.length;
-            for(let i17=0; i17<len17; i17++){
-              let data61 = data60[i17];
-              if(typeof data61 === "string"){
-                if(!pattern0.test(data61)){
-                  const err134 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data61};
-                  if(vErrors === null){
-                    vErrors = [err134];
-                  }
-                  else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err135 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data61};
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid10){
+        const _errs217 = errors;
+        if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+          if(data56.scopes !== undefined){
+            let data58 = data56.scopes;
+            if(Array.isArray(data58)){
+              if(data58.length > 0){
+                const err133 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data58};
                 if(vErrors === null){
-                  vErrors = [err135];
+                  vErrors = [err133];
                 }
                 else {
-                  vErrors.push(err135);
+                  vErrors.push(err133);
                 }
                 errors++;
               }
             }
+            else {
+              const err134 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data58};
+              if(vErrors === null){
+                vErrors = [err134];
+              }
+              else {
+                vErrors.push(err134);
+              }
+              errors++;
+            }
           }
-          else {
-            const err136 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data60};
+        }
+        var _valid10 = _errs217 === errors;
+        valid77 = _valid10;
+        if(valid77){
+          var props9 = {};
+          props9.scopes = true;
+          props9.client_id = true;
+        }
+      }
+      if(!valid77){
+        const err135 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data56};
+        if(vErrors === null){
+          vErrors = [err135];
+        }
+        else {
+          vErrors.push(err135);
+        }
+        errors++;
+      }
+      if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+        for(const key5 in data56){
+          if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
+            const err136 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data56};
             if(vErrors === null){
               vErrors = [err136];
             }
@@ -2141,38 +2270,32 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data57.email_addresses !== undefined){
-          let data62 = data57.email_addresses;
-          if(Array.isArray(data62)){
-            const len18 = data62.length;
-            for(let i18=0; i18<len18; i18++){
-              let data63 = data62[i18];
-              if(typeof data63 === "string"){
-                if(!pattern0.test(data63)){
-                  const err137 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data63};
-                  if(vErrors === null){
-                    vErrors = [err137];
-                  }
-                  else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
+        if(data56.client_id !== undefined){
+          let data59 = data56.client_id;
+          if(typeof data59 === "string"){
+            if(func0(data59) < 1){
+              const err137 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data59};
+              if(vErrors === null){
+                vErrors = [err137];
               }
               else {
-                const err138 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data63};
-                if(vErrors === null){
-                  vErrors = [err138];
-                }
-                else {
-                  vErrors.push(err138);
-                }
-                errors++;
+                vErrors.push(err137);
               }
+              errors++;
+            }
+            if(!pattern0.test(data59)){
+              const err138 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data59};
+              if(vErrors === null){
+                vErrors = [err138];
+              }
+              else {
+                vErrors.push(err138);
+              }
+              errors++;
             }
           }
           else {
-            const err139 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data62};
+            const err139 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data59};
             if(vErrors === null){
               vErrors = [err139];
             }
@@ -2182,38 +2305,32 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data57.email_domains !== undefined){
-          let data64 = data57.email_domains;
-          if(Array.isArray(data64)){
-            const len19 = data64.length;
-            for(let i19=0; i19<len19; i19++){
-              let data65 = data64[i19];
-              if(typeof data65 === "string"){
-                if(!pattern0.test(data65)){
-                  const err140 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data65};
-                  if(vErrors === null){
-                    vErrors = [err140];
-                  }
-                  else {
-                    vErrors.push(err140);
-                  }
-                  errors++;
-                }
+        if(data56.client_secret !== undefined){
+          let data60 = data56.client_secret;
+          if(typeof data60 === "string"){
+            if(func0(data60) < 1){
+              const err140 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data60};
+              if(vErrors === null){
+                vErrors = [err140];
               }
               else {
-                const err141 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data65};
-                if(vErrors === null){
-                  vErrors = [err141];
-                }
-                else {
-                  vErrors.push(err141);
-                }
-                errors++;
+                vErrors.push(err140);
               }
+              errors++;
+            }
+            if(!pattern0.test(data60)){
+              const err141 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data60};
+              if(vErrors === null){
+                vErrors = [err141];
+              }
+              else {
+                vErrors.push(err141);
+              }
+              errors++;
             }
           }
           else {
-            const err142 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data64};
+            const err142 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data60};
             if(vErrors === null){
               vErrors = [err142];
             }
@@ -2223,59 +2340,220 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        if(data56.scopes !== undefined){
+          let data61 = data56.scopes;
+          if(Array.isArray(data61)){
+            const len14 = data61.length;
+            for(let i14=0; i14<len14; i14++){
+              let data62 = data61[i14];
+              if(typeof data62 === "string"){
+                if(!pattern0.test(data62)){
+                  const err143 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data62};
+                  if(vErrors === null){
+                    vErrors = [err143];
+                  }
+                  else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err144 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data62};
+                if(vErrors === null){
+                  vErrors = [err144];
+                }
+                else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err145 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data61};
+            if(vErrors === null){
+              vErrors = [err145];
+            }
+            else {
+              vErrors.push(err145);
+            }
+            errors++;
+          }
+        }
+        if(data56.email_addresses !== undefined){
+          let data63 = data56.email_addresses;
+          if(Array.isArray(data63)){
+            const len15 = data63.length;
+            for(let i15=0; i15<len15; i15++){
+              let data64 = data63[i15];
+              if(typeof data64 === "string"){
+                if(!pattern0.test(data64)){
+                  const err146 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data64};
+                  if(vErrors === null){
+                    vErrors = [err146];
+                  }
+                  else {
+                    vErrors.push(err146);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err147 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data64};
+                if(vErrors === null){
+                  vErrors = [err147];
+                }
+                else {
+                  vErrors.push(err147);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err148 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data63};
+            if(vErrors === null){
+              vErrors = [err148];
+            }
+            else {
+              vErrors.push(err148);
+            }
+            errors++;
+          }
+        }
+        if(data56.email_domains !== undefined){
+          let data65 = data56.email_domains;
+          if(Array.isArray(data65)){
+            const len16 = data65.length;
+            for(let i16=0; i16<len16; i16++){
+              let data66 = data65[i16];
+              if(typeof data66 === "string"){
+                if(!pattern0.test(data66)){
+                  const err149 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data66};
+                  if(vErrors === null){
+                    vErrors = [err149];
+                  }
+                  else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err150 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data66};
+                if(vErrors === null){
+                  vErrors = [err150];
+                }
+                else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err151 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data65};
+            if(vErrors === null){
+              vErrors = [err151];
+            }
+            else {
+              vErrors.push(err151);
+            }
+            errors++;
+          }
+        }
+        if(data56.client_id !== undefined){
+          if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+            if(data56.client_id !== undefined){
+              if(data56.client_secret === undefined){
+                const err152 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data56};
+                if(vErrors === null){
+                  vErrors = [err152];
+                }
+                else {
+                  vErrors.push(err152);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data56.client_secret !== undefined){
+          if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+            if(data56.client_secret !== undefined){
+              if(data56.client_id === undefined){
+                const err153 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data56};
+                if(vErrors === null){
+                  vErrors = [err153];
+                }
+                else {
+                  vErrors.push(err153);
+                }
+                errors++;
+              }
+            }
+          }
+        }
       }
       else {
-        const err143 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data57};
+        const err154 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data56};
         if(vErrors === null){
-          vErrors = [err143];
+          vErrors = [err154];
         }
         else {
-          vErrors.push(err143);
+          vErrors.push(err154);
         }
         errors++;
       }
-      var _valid6 = _errs197 === errors;
-      if(_valid6){
-        valid68 = true;
-        passing6 = 0;
+      var _valid9 = _errs212 === errors;
+      if(_valid9){
+        valid75 = true;
+        passing5 = 0;
       }
-      const _errs218 = errors;
-      if(data57 !== null){
-        const err144 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data57};
+      const _errs243 = errors;
+      if(data56 !== null){
+        const err155 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data56};
         if(vErrors === null){
-          vErrors = [err144];
+          vErrors = [err155];
         }
         else {
-          vErrors.push(err144);
+          vErrors.push(err155);
         }
         errors++;
       }
-      var _valid6 = _errs218 === errors;
-      if(_valid6 && valid68){
-        valid68 = false;
-        passing6 = [passing6, 1];
+      var _valid9 = _errs243 === errors;
+      if(_valid9 && valid75){
+        valid75 = false;
+        passing5 = [passing5, 1];
       }
       else {
-        if(_valid6){
-          valid68 = true;
-          passing6 = 1;
+        if(_valid9){
+          valid75 = true;
+          passing5 = 1;
         }
       }
-      if(!valid68){
-        const err145 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data57};
+      if(!valid75){
+        const err156 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data56};
         if(vErrors === null){
-          vErrors = [err145];
+          vErrors = [err156];
         }
         else {
-          vErrors.push(err145);
+          vErrors.push(err156);
         }
         errors++;
       }
       else {
-        errors = _errs196;
+        errors = _errs211;
         if(vErrors !== null){
-          if(_errs196){
-            vErrors.length = _errs196;
+          if(_errs211){
+            vErrors.length = _errs211;
           }
           else {
             vErrors = null;
@@ -2283,209 +2561,88 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
-    if(data.twitch !== undefined){
-      let data66 = data.twitch;
-      const _errs221 = errors;
-      let valid77 = false;
-      let passing7 = null;
-      const _errs222 = errors;
-      if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-        for(const key7 in data66){
-          if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err146 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data66};
-            if(vErrors === null){
-              vErrors = [err146];
-            }
-            else {
-              vErrors.push(err146);
-            }
-            errors++;
-          }
-        }
-        if(data66.client_id !== undefined){
-          let data67 = data66.client_id;
-          if(typeof data67 === "string"){
-            if(func0(data67) < 1){
-              const err147 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data67};
-              if(vErrors === null){
-                vErrors = [err147];
-              }
-              else {
-                vErrors.push(err147);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data67)){
-              const err148 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data67};
-              if(vErrors === null){
-                vErrors = [err148];
-              }
-              else {
-                vErrors.push(err148);
-              }
-              errors++;
-            }
+    if(data.gitlab !== undefined){
+      let data67 = data.gitlab;
+      const _errs246 = errors;
+      let valid88 = false;
+      let passing6 = null;
+      const _errs247 = errors;
+      const _errs250 = errors;
+      let valid90 = true;
+      const _errs251 = errors;
+      if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+        if(data67.client_id !== undefined){
+          const err157 = {};
+          if(vErrors === null){
+            vErrors = [err157];
           }
           else {
-            const err149 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data67};
-            if(vErrors === null){
-              vErrors = [err149];
-            }
-            else {
-              vErrors.push(err149);
-            }
-            errors++;
+            vErrors.push(err157);
           }
+          errors++;
         }
-        if(data66.client_secret !== undefined){
-          let data68 = data66.client_secret;
-          if(typeof data68 === "string"){
-            if(func0(data68) < 1){
-              const err150 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data68};
-              if(vErrors === null){
-                vErrors = [err150];
-              }
-              else {
-                vErrors.push(err150);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data68)){
-              const err151 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data68};
-              if(vErrors === null){
-                vErrors = [err151];
-              }
-              else {
-                vErrors.push(err151);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err152 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data68};
-            if(vErrors === null){
-              vErrors = [err152];
-            }
-            else {
-              vErrors.push(err152);
-            }
-            errors++;
-          }
+      }
+      var _valid12 = _errs251 === errors;
+      errors = _errs250;
+      if(vErrors !== null){
+        if(_errs250){
+          vErrors.length = _errs250;
         }
-        if(data66.scopes !== undefined){
-          let data69 = data66.scopes;
-          if(Array.isArray(data69)){
-            const len20 = data69.length;
-            for(let i20=0; i20<len20; i20++){
-              let data70 = data69[i20];
-              if(typeof data70 === "string"){
-                if(!pattern0.test(data70)){
-                  const err153 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data70};
-                  if(vErrors === null){
-                    vErrors = [err153];
-                  }
-                  else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err154 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data70};
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid12){
+        const _errs252 = errors;
+        if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+          if(data67.scopes !== undefined){
+            let data69 = data67.scopes;
+            if(Array.isArray(data69)){
+              if(data69.length > 0){
+                const err158 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data69};
                 if(vErrors === null){
-                  vErrors = [err154];
+                  vErrors = [err158];
                 }
                 else {
-                  vErrors.push(err154);
+                  vErrors.push(err158);
                 }
                 errors++;
               }
             }
-          }
-          else {
-            const err155 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data69};
-            if(vErrors === null){
-              vErrors = [err155];
-            }
             else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-        }
-        if(data66.email_addresses !== undefined){
-          let data71 = data66.email_addresses;
-          if(Array.isArray(data71)){
-            const len21 = data71.length;
-            for(let i21=0; i21<len21; i21++){
-              let data72 = data71[i21];
-              if(typeof data72 === "string"){
-                if(!pattern0.test(data72)){
-                  const err156 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data72};
-                  if(vErrors === null){
-                    vErrors = [err156];
-                  }
-                  else {
-                    vErrors.push(err156);
-                  }
-                  errors++;
-                }
+              const err159 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data69};
+              if(vErrors === null){
+                vErrors = [err159];
               }
               else {
-                const err157 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data72};
-                if(vErrors === null){
-                  vErrors = [err157];
-                }
-                else {
-                  vErrors.push(err157);
-                }
-                errors++;
+                vErrors.push(err159);
               }
+              errors++;
             }
-          }
-          else {
-            const err158 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data71};
-            if(vErrors === null){
-              vErrors = [err158];
-            }
-            else {
-              vErrors.push(err158);
-            }
-            errors++;
           }
         }
-        if(data66.email_domains !== undefined){
-          let data73 = data66.email_domains;
-          if(Array.isArray(data73)){
-            const len22 = data73.length;
-            for(let i22=0; i22<len22; i22++){
-              let data74 = data73[i22];
-              if(typeof data74 === "string"){
-                if(!pattern0.test(data74)){
-                  const err159 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data74};
-                  if(vErrors === null){
-                    vErrors = [err159];
-                  }
-                  else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err160 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data74};
-                if(vErrors === null){
-                  vErrors = [err160];
-                }
-                else {
-                  vErrors.push(err160);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err161 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data73};
+        var _valid12 = _errs252 === errors;
+        valid90 = _valid12;
+        if(valid90){
+          var props11 = {};
+          props11.scopes = true;
+          props11.client_id = true;
+        }
+      }
+      if(!valid90){
+        const err160 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data67};
+        if(vErrors === null){
+          vErrors = [err160];
+        }
+        else {
+          vErrors.push(err160);
+        }
+        errors++;
+      }
+      if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+        for(const key6 in data67){
+          if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
+            const err161 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data67};
             if(vErrors === null){
               vErrors = [err161];
             }
@@ -2495,90 +2652,56 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-      }
-      else {
-        const err162 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data66};
-        if(vErrors === null){
-          vErrors = [err162];
-        }
-        else {
-          vErrors.push(err162);
-        }
-        errors++;
-      }
-      var _valid7 = _errs222 === errors;
-      if(_valid7){
-        valid77 = true;
-        passing7 = 0;
-      }
-      const _errs243 = errors;
-      if(data66 !== null){
-        const err163 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data66};
-        if(vErrors === null){
-          vErrors = [err163];
-        }
-        else {
-          vErrors.push(err163);
-        }
-        errors++;
-      }
-      var _valid7 = _errs243 === errors;
-      if(_valid7 && valid77){
-        valid77 = false;
-        passing7 = [passing7, 1];
-      }
-      else {
-        if(_valid7){
-          valid77 = true;
-          passing7 = 1;
-        }
-      }
-      if(!valid77){
-        const err164 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data66};
-        if(vErrors === null){
-          vErrors = [err164];
-        }
-        else {
-          vErrors.push(err164);
-        }
-        errors++;
-      }
-      else {
-        errors = _errs221;
-        if(vErrors !== null){
-          if(_errs221){
-            vErrors.length = _errs221;
+        if(data67.client_id !== undefined){
+          let data70 = data67.client_id;
+          if(typeof data70 === "string"){
+            if(func0(data70) < 1){
+              const err162 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data70};
+              if(vErrors === null){
+                vErrors = [err162];
+              }
+              else {
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data70)){
+              const err163 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data70};
+              if(vErrors === null){
+                vErrors = [err163];
+              }
+              else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
           }
           else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if(data.amazon !== undefined){
-      let data75 = data.amazon;
-      const _errs246 = errors;
-      let valid86 = false;
-      let passing8 = null;
-      const _errs247 = errors;
-      if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-        for(const key8 in data75){
-          if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err165 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data75};
+            const err164 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data70};
             if(vErrors === null){
-              vErrors = [err165];
+              vErrors = [err164];
             }
             else {
-              vErrors.push(err165);
+              vErrors.push(err164);
             }
             errors++;
           }
         }
-        if(data75.client_id !== undefined){
-          let data76 = data75.client_id;
-          if(typeof data76 === "string"){
-            if(func0(data76) < 1){
-              const err166 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data76};
+        if(data67.client_secret !== undefined){
+          let data71 = data67.client_secret;
+          if(typeof data71 === "string"){
+            if(func0(data71) < 1){
+              const err165 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data71};
+              if(vErrors === null){
+                vErrors = [err165];
+              }
+              else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data71)){
+              const err166 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data71};
               if(vErrors === null){
                 vErrors = [err166];
               }
@@ -2587,231 +2710,224 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-            if(!pattern0.test(data76)){
-              const err167 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data76};
-              if(vErrors === null){
-                vErrors = [err167];
-              }
-              else {
-                vErrors.push(err167);
-              }
-              errors++;
-            }
           }
           else {
-            const err168 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data76};
+            const err167 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data71};
             if(vErrors === null){
-              vErrors = [err168];
+              vErrors = [err167];
             }
             else {
-              vErrors.push(err168);
+              vErrors.push(err167);
             }
             errors++;
           }
         }
-        if(data75.client_secret !== undefined){
-          let data77 = data75.client_secret;
-          if(typeof data77 === "string"){
-            if(func0(data77) < 1){
-              const err169 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data77};
-              if(vErrors === null){
-                vErrors = [err169];
-              }
-              else {
-                vErrors.push(err169);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data77)){
-              const err170 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data77};
-              if(vErrors === null){
-                vErrors = [err170];
-              }
-              else {
-                vErrors.push(err170);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err171 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data77};
-            if(vErrors === null){
-              vErrors = [err171];
-            }
-            else {
-              vErrors.push(err171);
-            }
-            errors++;
-          }
-        }
-        if(data75.scopes !== undefined){
-          let data78 = data75.scopes;
-          if(Array.isArray(data78)){
-            const len23 = data78.length;
-            for(let i23=0; i23<len23; i23++){
-              let data79 = data78[i23];
-              if(typeof data79 === "string"){
-                if(!pattern0.test(data79)){
-                  const err172 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data79};
+        if(data67.scopes !== undefined){
+          let data72 = data67.scopes;
+          if(Array.isArray(data72)){
+            const len17 = data72.length;
+            for(let i17=0; i17<len17; i17++){
+              let data73 = data72[i17];
+              if(typeof data73 === "string"){
+                if(!pattern0.test(data73)){
+                  const err168 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data73};
                   if(vErrors === null){
-                    vErrors = [err172];
+                    vErrors = [err168];
                   }
                   else {
-                    vErrors.push(err172);
+                    vErrors.push(err168);
                   }
                   errors++;
                 }
               }
               else {
-                const err173 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data79};
+                const err169 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data73};
                 if(vErrors === null){
-                  vErrors = [err173];
+                  vErrors = [err169];
                 }
                 else {
-                  vErrors.push(err173);
+                  vErrors.push(err169);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err174 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data78};
+            const err170 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data72};
             if(vErrors === null){
-              vErrors = [err174];
+              vErrors = [err170];
             }
             else {
-              vErrors.push(err174);
+              vErrors.push(err170);
             }
             errors++;
           }
         }
-        if(data75.email_addresses !== undefined){
-          let data80 = data75.email_addresses;
-          if(Array.isArray(data80)){
-            const len24 = data80.length;
-            for(let i24=0; i24<len24; i24++){
-              let data81 = data80[i24];
-              if(typeof data81 === "string"){
-                if(!pattern0.test(data81)){
-                  const err175 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data81};
+        if(data67.email_addresses !== undefined){
+          let data74 = data67.email_addresses;
+          if(Array.isArray(data74)){
+            const len18 = data74.length;
+            for(let i18=0; i18<len18; i18++){
+              let data75 = data74[i18];
+              if(typeof data75 === "string"){
+                if(!pattern0.test(data75)){
+                  const err171 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data75};
                   if(vErrors === null){
-                    vErrors = [err175];
+                    vErrors = [err171];
                   }
                   else {
-                    vErrors.push(err175);
+                    vErrors.push(err171);
                   }
                   errors++;
                 }
               }
               else {
-                const err176 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data81};
+                const err172 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data75};
                 if(vErrors === null){
-                  vErrors = [err176];
+                  vErrors = [err172];
                 }
                 else {
-                  vErrors.push(err176);
+                  vErrors.push(err172);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err177 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data80};
+            const err173 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data74};
             if(vErrors === null){
-              vErrors = [err177];
+              vErrors = [err173];
             }
             else {
-              vErrors.push(err177);
+              vErrors.push(err173);
             }
             errors++;
           }
         }
-        if(data75.email_domains !== undefined){
-          let data82 = data75.email_domains;
-          if(Array.isArray(data82)){
-            const len25 = data82.length;
-            for(let i25=0; i25<len25; i25++){
-              let data83 = data82[i25];
-              if(typeof data83 === "string"){
-                if(!pattern0.test(data83)){
-                  const err178 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data83};
+        if(data67.email_domains !== undefined){
+          let data76 = data67.email_domains;
+          if(Array.isArray(data76)){
+            const len19 = data76.length;
+            for(let i19=0; i19<len19; i19++){
+              let data77 = data76[i19];
+              if(typeof data77 === "string"){
+                if(!pattern0.test(data77)){
+                  const err174 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data77};
                   if(vErrors === null){
-                    vErrors = [err178];
+                    vErrors = [err174];
                   }
                   else {
-                    vErrors.push(err178);
+                    vErrors.push(err174);
                   }
                   errors++;
                 }
               }
               else {
-                const err179 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data83};
+                const err175 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data77};
                 if(vErrors === null){
-                  vErrors = [err179];
+                  vErrors = [err175];
                 }
                 else {
-                  vErrors.push(err179);
+                  vErrors.push(err175);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err180 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data82};
+            const err176 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data76};
             if(vErrors === null){
-              vErrors = [err180];
+              vErrors = [err176];
             }
             else {
-              vErrors.push(err180);
+              vErrors.push(err176);
             }
             errors++;
+          }
+        }
+        if(data67.client_id !== undefined){
+          if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+            if(data67.client_id !== undefined){
+              if(data67.client_secret === undefined){
+                const err177 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data67};
+                if(vErrors === null){
+                  vErrors = [err177];
+                }
+                else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data67.client_secret !== undefined){
+          if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+            if(data67.client_secret !== undefined){
+              if(data67.client_id === undefined){
+                const err178 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data67};
+                if(vErrors === null){
+                  vErrors = [err178];
+                }
+                else {
+                  vErrors.push(err178);
+                }
+                errors++;
+              }
+            }
           }
         }
       }
       else {
-        const err181 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data75};
+        const err179 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data67};
+        if(vErrors === null){
+          vErrors = [err179];
+        }
+        else {
+          vErrors.push(err179);
+        }
+        errors++;
+      }
+      var _valid11 = _errs247 === errors;
+      if(_valid11){
+        valid88 = true;
+        passing6 = 0;
+      }
+      const _errs278 = errors;
+      if(data67 !== null){
+        const err180 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data67};
+        if(vErrors === null){
+          vErrors = [err180];
+        }
+        else {
+          vErrors.push(err180);
+        }
+        errors++;
+      }
+      var _valid11 = _errs278 === errors;
+      if(_valid11 && valid88){
+        valid88 = false;
+        passing6 = [passing6, 1];
+      }
+      else {
+        if(_valid11){
+          valid88 = true;
+          passing6 = 1;
+        }
+      }
+      if(!valid88){
+        const err181 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data67};
         if(vErrors === null){
           vErrors = [err181];
         }
         else {
           vErrors.push(err181);
-        }
-        errors++;
-      }
-      var _valid8 = _errs247 === errors;
-      if(_valid8){
-        valid86 = true;
-        passing8 = 0;
-      }
-      const _errs268 = errors;
-      if(data75 !== null){
-        const err182 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data75};
-        if(vErrors === null){
-          vErrors = [err182];
-        }
-        else {
-          vErrors.push(err182);
-        }
-        errors++;
-      }
-      var _valid8 = _errs268 === errors;
-      if(_valid8 && valid86){
-        valid86 = false;
-        passing8 = [passing8, 1];
-      }
-      else {
-        if(_valid8){
-          valid86 = true;
-          passing8 = 1;
-        }
-      }
-      if(!valid86){
-        const err183 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data75};
-        if(vErrors === null){
-          vErrors = [err183];
-        }
-        else {
-          vErrors.push(err183);
         }
         errors++;
       }
@@ -2827,14 +2943,778 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
+    if(data.twitch !== undefined){
+      let data78 = data.twitch;
+      const _errs281 = errors;
+      let valid101 = false;
+      let passing7 = null;
+      const _errs282 = errors;
+      const _errs285 = errors;
+      let valid103 = true;
+      const _errs286 = errors;
+      if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+        if(data78.client_id !== undefined){
+          const err182 = {};
+          if(vErrors === null){
+            vErrors = [err182];
+          }
+          else {
+            vErrors.push(err182);
+          }
+          errors++;
+        }
+      }
+      var _valid14 = _errs286 === errors;
+      errors = _errs285;
+      if(vErrors !== null){
+        if(_errs285){
+          vErrors.length = _errs285;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid14){
+        const _errs287 = errors;
+        if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+          if(data78.scopes !== undefined){
+            let data80 = data78.scopes;
+            if(Array.isArray(data80)){
+              if(data80.length > 0){
+                const err183 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data80};
+                if(vErrors === null){
+                  vErrors = [err183];
+                }
+                else {
+                  vErrors.push(err183);
+                }
+                errors++;
+              }
+            }
+            else {
+              const err184 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data80};
+              if(vErrors === null){
+                vErrors = [err184];
+              }
+              else {
+                vErrors.push(err184);
+              }
+              errors++;
+            }
+          }
+        }
+        var _valid14 = _errs287 === errors;
+        valid103 = _valid14;
+        if(valid103){
+          var props13 = {};
+          props13.scopes = true;
+          props13.client_id = true;
+        }
+      }
+      if(!valid103){
+        const err185 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data78};
+        if(vErrors === null){
+          vErrors = [err185];
+        }
+        else {
+          vErrors.push(err185);
+        }
+        errors++;
+      }
+      if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+        for(const key7 in data78){
+          if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
+            const err186 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data78};
+            if(vErrors === null){
+              vErrors = [err186];
+            }
+            else {
+              vErrors.push(err186);
+            }
+            errors++;
+          }
+        }
+        if(data78.client_id !== undefined){
+          let data81 = data78.client_id;
+          if(typeof data81 === "string"){
+            if(func0(data81) < 1){
+              const err187 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data81};
+              if(vErrors === null){
+                vErrors = [err187];
+              }
+              else {
+                vErrors.push(err187);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data81)){
+              const err188 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data81};
+              if(vErrors === null){
+                vErrors = [err188];
+              }
+              else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err189 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data81};
+            if(vErrors === null){
+              vErrors = [err189];
+            }
+            else {
+              vErrors.push(err189);
+            }
+            errors++;
+          }
+        }
+        if(data78.client_secret !== undefined){
+          let data82 = data78.client_secret;
+          if(typeof data82 === "string"){
+            if(func0(data82) < 1){
+              const err190 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data82};
+              if(vErrors === null){
+                vErrors = [err190];
+              }
+              else {
+                vErrors.push(err190);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data82)){
+              const err191 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data82};
+              if(vErrors === null){
+                vErrors = [err191];
+              }
+              else {
+                vErrors.push(err191);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err192 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data82};
+            if(vErrors === null){
+              vErrors = [err192];
+            }
+            else {
+              vErrors.push(err192);
+            }
+            errors++;
+          }
+        }
+        if(data78.scopes !== undefined){
+          let data83 = data78.scopes;
+          if(Array.isArray(data83)){
+            const len20 = data83.length;
+            for(let i20=0; i20<len20; i20++){
+              let data84 = data83[i20];
+              if(typeof data84 === "string"){
+                if(!pattern0.test(data84)){
+                  const err193 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data84};
+                  if(vErrors === null){
+                    vErrors = [err193];
+                  }
+                  else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err194 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data84};
+                if(vErrors === null){
+                  vErrors = [err194];
+                }
+                else {
+                  vErrors.push(err194);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err195 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data83};
+            if(vErrors === null){
+              vErrors = [err195];
+            }
+            else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+        if(data78.email_addresses !== undefined){
+          let data85 = data78.email_addresses;
+          if(Array.isArray(data85)){
+            const len21 = data85.length;
+            for(let i21=0; i21<len21; i21++){
+              let data86 = data85[i21];
+              if(typeof data86 === "string"){
+                if(!pattern0.test(data86)){
+                  const err196 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data86};
+                  if(vErrors === null){
+                    vErrors = [err196];
+                  }
+                  else {
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err197 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data86};
+                if(vErrors === null){
+                  vErrors = [err197];
+                }
+                else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err198 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data85};
+            if(vErrors === null){
+              vErrors = [err198];
+            }
+            else {
+              vErrors.push(err198);
+            }
+            errors++;
+          }
+        }
+        if(data78.email_domains !== undefined){
+          let data87 = data78.email_domains;
+          if(Array.isArray(data87)){
+            const len22 = data87.length;
+            for(let i22=0; i22<len22; i22++){
+              let data88 = data87[i22];
+              if(typeof data88 === "string"){
+                if(!pattern0.test(data88)){
+                  const err199 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data88};
+                  if(vErrors === null){
+                    vErrors = [err199];
+                  }
+                  else {
+                    vErrors.push(err199);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err200 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data88};
+                if(vErrors === null){
+                  vErrors = [err200];
+                }
+                else {
+                  vErrors.push(err200);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err201 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data87};
+            if(vErrors === null){
+              vErrors = [err201];
+            }
+            else {
+              vErrors.push(err201);
+            }
+            errors++;
+          }
+        }
+        if(data78.client_id !== undefined){
+          if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+            if(data78.client_id !== undefined){
+              if(data78.client_secret === undefined){
+                const err202 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data78};
+                if(vErrors === null){
+                  vErrors = [err202];
+                }
+                else {
+                  vErrors.push(err202);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data78.client_secret !== undefined){
+          if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+            if(data78.client_secret !== undefined){
+              if(data78.client_id === undefined){
+                const err203 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data78};
+                if(vErrors === null){
+                  vErrors = [err203];
+                }
+                else {
+                  vErrors.push(err203);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+      else {
+        const err204 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data78};
+        if(vErrors === null){
+          vErrors = [err204];
+        }
+        else {
+          vErrors.push(err204);
+        }
+        errors++;
+      }
+      var _valid13 = _errs282 === errors;
+      if(_valid13){
+        valid101 = true;
+        passing7 = 0;
+      }
+      const _errs313 = errors;
+      if(data78 !== null){
+        const err205 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data78};
+        if(vErrors === null){
+          vErrors = [err205];
+        }
+        else {
+          vErrors.push(err205);
+        }
+        errors++;
+      }
+      var _valid13 = _errs313 === errors;
+      if(_valid13 && valid101){
+        valid101 = false;
+        passing7 = [passing7, 1];
+      }
+      else {
+        if(_valid13){
+          valid101 = true;
+          passing7 = 1;
+        }
+      }
+      if(!valid101){
+        const err206 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data78};
+        if(vErrors === null){
+          vErrors = [err206];
+        }
+        else {
+          vErrors.push(err206);
+        }
+        errors++;
+      }
+      else {
+        errors = _errs281;
+        if(vErrors !== null){
+          if(_errs281){
+            vErrors.length = _errs281;
+          }
+          else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if(data.amazon !== undefined){
+      let data89 = data.amazon;
+      const _errs316 = errors;
+      let valid114 = false;
+      let passing8 = null;
+      const _errs317 = errors;
+      const _errs320 = errors;
+      let valid116 = true;
+      const _errs321 = errors;
+      if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+        if(data89.client_id !== undefined){
+          const err207 = {};
+          if(vErrors === null){
+            vErrors = [err207];
+          }
+          else {
+            vErrors.push(err207);
+          }
+          errors++;
+        }
+      }
+      var _valid16 = _errs321 === errors;
+      errors = _errs320;
+      if(vErrors !== null){
+        if(_errs320){
+          vErrors.length = _errs320;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+      if(_valid16){
+        const _errs322 = errors;
+        if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+          if(data89.scopes !== undefined){
+            let data91 = data89.scopes;
+            if(Array.isArray(data91)){
+              if(data91.length > 0){
+                const err208 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data91};
+                if(vErrors === null){
+                  vErrors = [err208];
+                }
+                else {
+                  vErrors.push(err208);
+                }
+                errors++;
+              }
+            }
+            else {
+              const err209 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data91};
+              if(vErrors === null){
+                vErrors = [err209];
+              }
+              else {
+                vErrors.push(err209);
+              }
+              errors++;
+            }
+          }
+        }
+        var _valid16 = _errs322 === errors;
+        valid116 = _valid16;
+        if(valid116){
+          var props15 = {};
+          props15.scopes = true;
+          props15.client_id = true;
+        }
+      }
+      if(!valid116){
+        const err210 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data89};
+        if(vErrors === null){
+          vErrors = [err210];
+        }
+        else {
+          vErrors.push(err210);
+        }
+        errors++;
+      }
+      if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+        for(const key8 in data89){
+          if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
+            const err211 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data89};
+            if(vErrors === null){
+              vErrors = [err211];
+            }
+            else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+        }
+        if(data89.client_id !== undefined){
+          let data92 = data89.client_id;
+          if(typeof data92 === "string"){
+            if(func0(data92) < 1){
+              const err212 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data92};
+              if(vErrors === null){
+                vErrors = [err212];
+              }
+              else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data92)){
+              const err213 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data92};
+              if(vErrors === null){
+                vErrors = [err213];
+              }
+              else {
+                vErrors.push(err213);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err214 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data92};
+            if(vErrors === null){
+              vErrors = [err214];
+            }
+            else {
+              vErrors.push(err214);
+            }
+            errors++;
+          }
+        }
+        if(data89.client_secret !== undefined){
+          let data93 = data89.client_secret;
+          if(typeof data93 === "string"){
+            if(func0(data93) < 1){
+              const err215 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data93};
+              if(vErrors === null){
+                vErrors = [err215];
+              }
+              else {
+                vErrors.push(err215);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data93)){
+              const err216 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data93};
+              if(vErrors === null){
+                vErrors = [err216];
+              }
+              else {
+                vErrors.push(err216);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err217 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data93};
+            if(vErrors === null){
+              vErrors = [err217];
+            }
+            else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+        }
+        if(data89.scopes !== undefined){
+          let data94 = data89.scopes;
+          if(Array.isArray(data94)){
+            const len23 = data94.length;
+            for(let i23=0; i23<len23; i23++){
+              let data95 = data94[i23];
+              if(typeof data95 === "string"){
+                if(!pattern0.test(data95)){
+                  const err218 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data95};
+                  if(vErrors === null){
+                    vErrors = [err218];
+                  }
+                  else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err219 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data95};
+                if(vErrors === null){
+                  vErrors = [err219];
+                }
+                else {
+                  vErrors.push(err219);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err220 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data94};
+            if(vErrors === null){
+              vErrors = [err220];
+            }
+            else {
+              vErrors.push(err220);
+            }
+            errors++;
+          }
+        }
+        if(data89.email_addresses !== undefined){
+          let data96 = data89.email_addresses;
+          if(Array.isArray(data96)){
+            const len24 = data96.length;
+            for(let i24=0; i24<len24; i24++){
+              let data97 = data96[i24];
+              if(typeof data97 === "string"){
+                if(!pattern0.test(data97)){
+                  const err221 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data97};
+                  if(vErrors === null){
+                    vErrors = [err221];
+                  }
+                  else {
+                    vErrors.push(err221);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err222 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data97};
+                if(vErrors === null){
+                  vErrors = [err222];
+                }
+                else {
+                  vErrors.push(err222);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err223 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data96};
+            if(vErrors === null){
+              vErrors = [err223];
+            }
+            else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+        }
+        if(data89.email_domains !== undefined){
+          let data98 = data89.email_domains;
+          if(Array.isArray(data98)){
+            const len25 = data98.length;
+            for(let i25=0; i25<len25; i25++){
+              let data99 = data98[i25];
+              if(typeof data99 === "string"){
+                if(!pattern0.test(data99)){
+                  const err224 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data99};
+                  if(vErrors === null){
+                    vErrors = [err224];
+                  }
+                  else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err225 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data99};
+                if(vErrors === null){
+                  vErrors = [err225];
+                }
+                else {
+                  vErrors.push(err225);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err226 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data98};
+            if(vErrors === null){
+              vErrors = [err226];
+            }
+            else {
+              vErrors.push(err226);
+            }
+            errors++;
+          }
+        }
+        if(data89.client_id !== undefined){
+          if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+            if(data89.client_id !== undefined){
+              if(data89.client_secret === undefined){
+                const err227 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data89};
+                if(vErrors === null){
+                  vErrors = [err227];
+                }
+                else {
+                  vErrors.push(err227);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if(data89.client_secret !== undefined){
+          if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+            if(data89.client_secret !== undefined){
+              if(data89.client_id === undefined){
+                const err228 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                    missingProperty: "client_id",
+                    depsCount: 1,
+                    deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data89};
+                if(vErrors === null){
+                  vErrors = [err228];
+                }
+                else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+      else {
+        const err229 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data89};
+        if(vErrors === null){
+          vErrors = [err229];
+        }
+        else {
+          vErrors.push(err229);
+        }
+        errors++;
+      }
+      var _valid15 = _errs317 === errors;
+      if(_valid15){
+        valid114 = true;
+        passing8 = 0;
+      }
+      const _errs348 = errors;
+      if(data89 !== null){
+        const err230 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data89};
+        if(vErrors === null){
+          vErrors = [err230];
+        }
+        else {
+          vErrors.push(err230);
+        }
+        errors++;
+      }
+      var _valid15 = _errs348 === errors;
+      if(_valid15 && valid114){
+        valid114 = false;
+        passing8 = [passing8, 1];
+      }
+      else {
+        if(_valid15){
+          valid114 = true;
+          passing8 = 1;
+        }
+      }
+      if(!valid114){
+        const err231 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data89};
+        if(vErrors === null){
+          vErrors = [err231];
+        }
+        else {
+          vErrors.push(err231);
+        }
+        errors++;
+      }
+      else {
+        errors = _errs316;
+        if(vErrors !== null){
+          if(_errs316){
+            vErrors.length = _errs316;
+          }
+          else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   }
   else {
-    const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err184];
+      vErrors = [err232];
     }
     else {
-      vErrors.push(err184);
+      vErrors.push(err232);
     }
     errors++;
   }

@@ -3,7 +3,7 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema0 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
 const func0 = commonJs(imported0).default;
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
@@ -18,34 +18,50 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
-    for(const key0 in data){
-      if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
-        const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
-        if(vErrors === null){
-          vErrors = [err0];
+    if(data.client_id !== undefined){
+      const err0 = {};
+      if(vErrors === null){
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if(vErrors !== null){
+    if(_errs1){
+      vErrors.length = _errs1;
+    }
+    else {
+      vErrors = null;
+    }
+  }
+  if(_valid0){
+    const _errs3 = errors;
+    if(data && typeof data == "object" && !Array.isArray(data)){
+      if(data.scopes !== undefined){
+        let data1 = data.scopes;
+        if(Array.isArray(data1)){
+          if(data1.length > 0){
+            const err1 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema0.then.properties.scopes,data:data1};
+            if(vErrors === null){
+              vErrors = [err1];
+            }
+            else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
         }
         else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if(data.client_id !== undefined){
-      let data0 = data.client_id;
-      if(typeof data0 === "string"){
-        if(func0(data0) < 1){
-          const err1 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
-          if(vErrors === null){
-            vErrors = [err1];
-          }
-          else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if(!pattern0.test(data0)){
-          const err2 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data0};
+          const err2 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.then.properties.scopes.type,parentSchema:schema0.then.properties.scopes,data:data1};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -55,32 +71,43 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
-      else {
-        const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data0};
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = _valid0;
+    if(valid0){
+      var props0 = {};
+      props0.scopes = true;
+      props0.client_id = true;
+    }
+  }
+  if(!valid0){
+    const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema0.if,parentSchema:schema0,data};
+    if(vErrors === null){
+      vErrors = [err3];
+    }
+    else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+    for(const key0 in data){
+      if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
+        const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
-          vErrors = [err3];
+          vErrors = [err4];
         }
         else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
     }
-    if(data.client_secret !== undefined){
-      let data1 = data.client_secret;
-      if(typeof data1 === "string"){
-        if(func0(data1) < 1){
-          const err4 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
-          if(vErrors === null){
-            vErrors = [err4];
-          }
-          else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if(!pattern0.test(data1)){
-          const err5 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data1};
+    if(data.client_id !== undefined){
+      let data2 = data.client_id;
+      if(typeof data2 === "string"){
+        if(func0(data2) < 1){
+          const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data2};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -89,231 +116,314 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern0.test(data2)){
+          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data2};
+          if(vErrors === null){
+            vErrors = [err6];
+          }
+          else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       }
       else {
-        const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data1};
+        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data2};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err7];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if(data.client_secret !== undefined){
+      let data3 = data.client_secret;
+      if(typeof data3 === "string"){
+        if(func0(data3) < 1){
+          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data3};
+          if(vErrors === null){
+            vErrors = [err8];
+          }
+          else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if(!pattern0.test(data3)){
+          const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data3};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err10 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data3};
+        if(vErrors === null){
+          vErrors = [err10];
+        }
+        else {
+          vErrors.push(err10);
         }
         errors++;
       }
     }
     if(data.scopes !== undefined){
-      let data2 = data.scopes;
-      if(Array.isArray(data2)){
-        const len0 = data2.length;
+      let data4 = data.scopes;
+      if(Array.isArray(data4)){
+        const len0 = data4.length;
         for(let i0=0; i0<len0; i0++){
-          let data3 = data2[i0];
-          if(typeof data3 === "string"){
-            if(!pattern0.test(data3)){
-              const err7 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data3};
+          let data5 = data4[i0];
+          if(typeof data5 === "string"){
+            if(!pattern0.test(data5)){
+              const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data5};
               if(vErrors === null){
-                vErrors = [err7];
+                vErrors = [err11];
               }
               else {
-                vErrors.push(err7);
+                vErrors.push(err11);
               }
               errors++;
             }
           }
           else {
-            const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
+            const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data5};
             if(vErrors === null){
-              vErrors = [err8];
+              vErrors = [err12];
             }
             else {
-              vErrors.push(err8);
+              vErrors.push(err12);
             }
             errors++;
           }
         }
       }
       else {
-        const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data2};
+        const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data4};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err13];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
     if(data.email_addresses !== undefined){
-      let data4 = data.email_addresses;
-      if(Array.isArray(data4)){
-        const len1 = data4.length;
+      let data6 = data.email_addresses;
+      if(Array.isArray(data6)){
+        const len1 = data6.length;
         for(let i1=0; i1<len1; i1++){
-          let data5 = data4[i1];
-          if(typeof data5 === "string"){
-            if(!pattern0.test(data5)){
-              const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data5};
+          let data7 = data6[i1];
+          if(typeof data7 === "string"){
+            if(!pattern0.test(data7)){
+              const err14 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data7};
               if(vErrors === null){
-                vErrors = [err10];
+                vErrors = [err14];
               }
               else {
-                vErrors.push(err10);
+                vErrors.push(err14);
               }
               errors++;
             }
           }
           else {
-            const err11 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
+            const err15 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data7};
             if(vErrors === null){
-              vErrors = [err11];
+              vErrors = [err15];
             }
             else {
-              vErrors.push(err11);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
       }
       else {
-        const err12 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data4};
+        const err16 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data6};
         if(vErrors === null){
-          vErrors = [err12];
+          vErrors = [err16];
         }
         else {
-          vErrors.push(err12);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
     if(data.email_domains !== undefined){
-      let data6 = data.email_domains;
-      if(Array.isArray(data6)){
-        const len2 = data6.length;
+      let data8 = data.email_domains;
+      if(Array.isArray(data8)){
+        const len2 = data8.length;
         for(let i2=0; i2<len2; i2++){
-          let data7 = data6[i2];
-          if(typeof data7 === "string"){
-            if(!pattern0.test(data7)){
-              const err13 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data7};
+          let data9 = data8[i2];
+          if(typeof data9 === "string"){
+            if(!pattern0.test(data9)){
+              const err17 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data9};
               if(vErrors === null){
-                vErrors = [err13];
+                vErrors = [err17];
               }
               else {
-                vErrors.push(err13);
+                vErrors.push(err17);
               }
               errors++;
             }
           }
           else {
-            const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
+            const err18 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data9};
             if(vErrors === null){
-              vErrors = [err14];
+              vErrors = [err18];
             }
             else {
-              vErrors.push(err14);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       }
       else {
-        const err15 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data6};
+        const err19 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data8};
         if(vErrors === null){
-          vErrors = [err15];
+          vErrors = [err19];
         }
         else {
-          vErrors.push(err15);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if(data.teams !== undefined){
-      let data8 = data.teams;
-      if(Array.isArray(data8)){
-        const len3 = data8.length;
+      let data10 = data.teams;
+      if(Array.isArray(data10)){
+        const len3 = data10.length;
         for(let i3=0; i3<len3; i3++){
-          let data9 = data8[i3];
-          if(typeof data9 === "string"){
-            if(!pattern0.test(data9)){
-              const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.teams.items,data:data9};
+          let data11 = data10[i3];
+          if(typeof data11 === "string"){
+            if(!pattern0.test(data11)){
+              const err20 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.teams.items,data:data11};
               if(vErrors === null){
-                vErrors = [err16];
+                vErrors = [err20];
               }
               else {
-                vErrors.push(err16);
+                vErrors.push(err20);
               }
               errors++;
             }
           }
           else {
-            const err17 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data9};
+            const err21 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data11};
             if(vErrors === null){
-              vErrors = [err17];
+              vErrors = [err21];
             }
             else {
-              vErrors.push(err17);
+              vErrors.push(err21);
             }
             errors++;
           }
         }
       }
       else {
-        const err18 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data8};
+        const err22 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data10};
         if(vErrors === null){
-          vErrors = [err18];
+          vErrors = [err22];
         }
         else {
-          vErrors.push(err18);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
     if(data.organizations !== undefined){
-      let data10 = data.organizations;
-      if(Array.isArray(data10)){
-        const len4 = data10.length;
+      let data12 = data.organizations;
+      if(Array.isArray(data12)){
+        const len4 = data12.length;
         for(let i4=0; i4<len4; i4++){
-          let data11 = data10[i4];
-          if(typeof data11 === "string"){
-            if(!pattern0.test(data11)){
-              const err19 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.organizations.items,data:data11};
+          let data13 = data12[i4];
+          if(typeof data13 === "string"){
+            if(!pattern0.test(data13)){
+              const err23 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.organizations.items,data:data13};
               if(vErrors === null){
-                vErrors = [err19];
+                vErrors = [err23];
               }
               else {
-                vErrors.push(err19);
+                vErrors.push(err23);
               }
               errors++;
             }
           }
           else {
-            const err20 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data11};
+            const err24 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data13};
             if(vErrors === null){
-              vErrors = [err20];
+              vErrors = [err24];
             }
             else {
-              vErrors.push(err20);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       }
       else {
-        const err21 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data10};
+        const err25 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data12};
         if(vErrors === null){
-          vErrors = [err21];
+          vErrors = [err25];
         }
         else {
-          vErrors.push(err21);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
+    if(data.client_id !== undefined){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+        if(data.client_id !== undefined){
+          if(data.client_secret === undefined){
+            const err26 = {instancePath,schemaPath:"#/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                missingProperty: "client_secret",
+                depsCount: 1,
+                deps: "client_secret"},schema:schema0.dependentSchemas.client_id.dependentRequired,parentSchema:schema0.dependentSchemas.client_id,data};
+            if(vErrors === null){
+              vErrors = [err26];
+            }
+            else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if(data.client_secret !== undefined){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+        if(data.client_secret !== undefined){
+          if(data.client_id === undefined){
+            const err27 = {instancePath,schemaPath:"#/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                missingProperty: "client_id",
+                depsCount: 1,
+                deps: "client_id"},schema:schema0.dependentSchemas.client_secret.dependentRequired,parentSchema:schema0.dependentSchemas.client_secret,data};
+            if(vErrors === null){
+              vErrors = [err27];
+            }
+            else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      }
+    }
   }
   else {
-    const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err22];
+      vErrors = [err28];
     }
     else {
-      vErrors.push(err22);
+      vErrors.push(err28);
     }
     errors++;
   }

@@ -1,0 +1,149 @@
+// The embedded database on a bad day (docs/decisions/0040-database-unavailable.md):
+// - its disk full (a small tmpfs, so root only; CI runs as root): writes answer 503 STORAGE_FULL with
+//   Retry-After and store nothing, reads keep working, the log says so once, and once space is freed
+//   writes work again in the same process, with everything acknowledged before still there;
+// - the database stopped for good in this process (PGlite closes itself after a PANIC): requests answer
+//   503 DATABASE_UNAVAILABLE and /healthz fails, so a supervisor restarts the server.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/accounts/index.js';
+import { buildApp } from '../../server/app.js';
+import { openDatabase, type Database } from '../../server/storage/index.js';
+import { expectError } from '../server/harness.js';
+
+interface Embedded { app: FastifyInstance; db: Database; apiKey: string; lines: Array<{ level: number; msg: string }> }
+
+async function startEmbedded(dataDir: string): Promise<Embedded> {
+  const db = await openDatabase({ dataDir });
+  const { apiKey } = await createAccount(db, { name: 'bad day', mayReportAbuse: false });
+  const lines: Embedded['lines'] = [];
+  const app = buildApp({
+    ctx: { db, publicUrl: 'http://api.test', now: () => new Date(), kek: randomBytes(32) },
+    rateLimitPerMinute: 100_000, validateResponses: true, logLevel: 'info',
+    logLine: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }),
+  });
+  await app.ready();
+  return { app, db, apiKey, lines };
+}
+
+async function call(server: Embedded, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const response = await server.app.inject({
+    method, url, payload: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
+  return { status: response.statusCode, body: response.body === '' ? undefined : response.json(), headers: response.headers as Record<string, unknown> };
+}
+
+const isRoot = process.getuid?.() === 0;
+
+describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
+  let mountPoint: string;
+  let server: Embedded;
+  beforeAll(async () => {
+    mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-full-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', mountPoint]);
+    server = await startEmbedded(path.join(mountPoint, 'data'));
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await server?.db.close();
+    if (mountPoint !== undefined) {
+      execFileSync('umount', [mountPoint]);
+      fs.rmSync(mountPoint, { recursive: true, force: true });
+    }
+  });
+
+  /** Fills the file system to its last byte. */
+  function fill(file: string): void {
+    const fd = fs.openSync(file, 'w');
+    try {
+      for (const size of [1 << 20, 4096, 1]) {
+        const chunk = Buffer.alloc(size, 1);
+        // Bounded by the file system's size: 48 MiB.
+        for (let i = 0; i < 50_000; i += 1) fs.writeSync(fd, chunk);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  it('answers writes 503 STORAGE_FULL, keeps reading, and writes again once space is freed', async () => {
+    // 4 KB that do not compress: two rows fill a page.
+    const backend = (n: number) => ({ description: `payload ${n}`, body: randomBytes(2048).toString('hex'), status_code: 200 });
+    const acknowledged: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const created = await call(server, 'POST', '/backends/http_response', backend(n));
+      expect(created.status).toBe(201);
+      acknowledged.push(created.body.id as string);
+    }
+
+    const filler = path.join(mountPoint, 'filler');
+    fill(filler);
+    // New rows soon need a new page, which the full disk refuses.
+    let refused: Awaited<ReturnType<typeof call>> | undefined;
+    for (let n = 3; n < 200 && refused === undefined; n += 1) {
+      const attempt = await call(server, 'POST', '/backends/http_response', backend(n));
+      if (attempt.status === 201) acknowledged.push(attempt.body.id as string);
+      else refused = attempt;
+    }
+    expect(refused).toBeDefined();
+    const error = expectError(refused!, 503, 'STORAGE_FULL');
+    expect(error.msg).toBe('The service\'s storage is full; nothing was stored. Retry after 30 seconds.');
+    expect(refused!.headers['retry-after']).toBe('30');
+    const again = expectError(await call(server, 'POST', '/backends/http_response', backend(99)), 503, 'STORAGE_FULL');
+    expect(again.details.retry_after_seconds).toBe(30);
+
+    // Reads work meanwhile, and the process is healthy: a restart would not free space.
+    const list = await call(server, 'GET', '/backends/http_response?limit=100');
+    expect(list.status).toBe(200);
+    expect(list.body.backends.map((item: { id: string }) => item.id).sort()).toEqual([...acknowledged].sort());
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+
+    fs.rmSync(filler);
+    const after = await call(server, 'POST', '/backends/http_response', backend(100));
+    expect(after.status).toBe(201);
+    acknowledged.push(after.body.id as string);
+    for (const id of acknowledged) expect((await call(server, 'GET', `/backends/http_response/${id}`)).status).toBe(200);
+    expect((await call(server, 'GET', '/backends/http_response?limit=100')).body.backends).toHaveLength(acknowledged.length);
+
+    const database = server.lines.filter((line) => line.msg.startsWith('database:')).map((line) => line.msg.replace(/after [\d.]+ s/, 'after N s'));
+    expect(database).toEqual(['database: no space left; writes answer 503 STORAGE_FULL until space is freed', 'database: available again after N s']);
+    expect(server.lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe('the embedded database stopped for good in this process', () => {
+  let dataDir: string;
+  let server: Embedded;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-stopped-db-'));
+    server = await startEmbedded(dataDir);
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE and fails /healthz, so that a supervisor restarts it', async () => {
+    expect((await call(server, 'POST', '/backends/tunnel_group', { description: 'before' })).status).toBe(201);
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    // As PGlite does after a PANIC.
+    await server.db.close();
+    const error = expectError(await call(server, 'POST', '/backends/tunnel_group', { description: 'after' }), 503, 'DATABASE_UNAVAILABLE');
+    expect(error.msg).toBe('The service\'s database is temporarily unavailable; retry after 2 seconds.');
+    const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'failed', reason: 'PGlite is closed' });
+    expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    expect(server.lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
+      'database: cannot continue in this process; /healthz fails so that a supervisor restarts the server',
+    ]);
+  });
+});

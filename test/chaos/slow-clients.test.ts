@@ -1,0 +1,131 @@
+// Slow, idle and numerous clients on real sockets (docs/decisions/0039-slow-clients.md): a request
+// line, headers or body sent a byte at a time meets its timeout (408 with the error body) instead of
+// holding its socket forever; an idle keep-alive connection is closed; one address cannot hold more
+// than its share of connections (429) nor everyone together more than the total (503); and none of this
+// touches an agent's WebSocket, which lives by its heartbeats.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/harness.js';
+import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
+import { waitFor } from '../agents/helpers/wait-for.js';
+import { connectRaw, parseResponse, trickle, type RawConnection } from './support/raw-socket.js';
+
+const TIMEOUTS = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 };
+const CAPS = { maxConnections: 6, maxConnectionsPerAddress: 3 };
+
+let server: TestServer;
+let port: number;
+const open: RawConnection[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ app: { connections: { ...TIMEOUTS, ...CAPS }, agents: { heartbeatMs: 500 } } });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (server.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const connection of open) connection.socket.destroy();
+  await server?.close();
+});
+
+const GET = (key: string) => `GET /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nService-Version: 2\r\n\r\n`;
+
+function expectTimeout(text: string): void {
+  const response = parseResponse(text);
+  expect(response.status).toBe(408);
+  expect(response.body.error_code).toBe('REQUEST_TIMEOUT');
+  expect(response.body.msg).toBe('The request was not received in time; its headers must arrive within 400 ms and the whole request within 800 ms.');
+  expect(response.headers['service-operation-id']).toBe(response.body.details.operation_id);
+}
+
+describe('slow clients', () => {
+  it('closes a connection whose headers come a byte at a time with 408 REQUEST_TIMEOUT', async () => {
+    const connection = await connectRaw(port);
+    void trickle(connection, GET(server.apiKey), 50);
+    expectTimeout(await connection.closed);
+  });
+
+  it('closes a connection that never sends a byte', async () => {
+    const connection = await connectRaw(port);
+    expectTimeout(await connection.closed);
+  });
+
+  it('closes a connection whose body comes a byte at a time with 408 REQUEST_TIMEOUT', async () => {
+    const body = JSON.stringify({ description: 'x'.repeat(200) });
+    const connection = await connectRaw(port);
+    await connection.write(`POST /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.apiKey}\r\nService-Version: 2\r\n`
+      + `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    void trickle(connection, body, 20);
+    expectTimeout(await connection.closed);
+    // Nothing half-received was stored.
+    const list = await server.call('GET', '/credentials');
+    expect(list.body.credentials.filter((credential: any) => credential.description.startsWith('xxx'))).toEqual([]);
+  });
+
+  it('closes an idle keep-alive connection after a request it answered', async () => {
+    const connection = await connectRaw(port);
+    await connection.write(GET(server.apiKey));
+    const response = parseResponse(await connection.closed);
+    expect(response.status).toBe(200);
+    expect(response.body.credentials).toBeInstanceOf(Array);
+  });
+});
+
+describe('connection caps', () => {
+  /** An open connection that sent nothing yet (it times out after HEADERS_TIMEOUT, so tests use it at once). */
+  async function hold(localAddress: string): Promise<RawConnection> {
+    const connection = await connectRaw(port, localAddress);
+    open.push(connection);
+    return connection;
+  }
+
+  it('answers a connection over the per-address cap with 429 TOO_MANY_CONNECTIONS, and the next once one closed', async () => {
+    const held = [await hold('127.0.0.2'), await hold('127.0.0.2'), await hold('127.0.0.2')];
+    const refused = parseResponse(await (await hold('127.0.0.2')).closed);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error_code: 'TOO_MANY_CONNECTIONS', msg: 'This address already holds 3 open connections; retry after 1 seconds.' });
+    expect(refused.headers['retry-after']).toBe('1');
+    // Another address is not affected.
+    const other = await hold('127.0.0.3');
+    await other.write(GET(server.apiKey));
+    held[0]!.socket.destroy();
+    await Promise.all(held.map((connection) => connection.closed));
+    other.socket.destroy();
+    await other.closed;
+    const again = await hold('127.0.0.2');
+    await again.write(GET(server.apiKey).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+    expect(parseResponse(await again.closed).status).toBe(200);
+  });
+
+  it('answers a connection over the total cap with 503 SERVER_CONNECTIONS_EXHAUSTED', async () => {
+    const held: RawConnection[] = [];
+    for (const address of ['127.0.0.4', '127.0.0.4', '127.0.0.5', '127.0.0.5', '127.0.0.6', '127.0.0.6']) held.push(await hold(address));
+    const refused = parseResponse(await (await hold('127.0.0.7')).closed);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ error_code: 'SERVER_CONNECTIONS_EXHAUSTED', msg: 'The server holds its maximum of 6 open connections; retry after 1 seconds.' });
+    expect(refused.headers['retry-after']).toBe('1');
+    for (const connection of held) connection.socket.destroy();
+    await Promise.all(held.map((connection) => connection.closed));
+  });
+
+  it('keeps agents\' WebSockets out of the timeouts and the per-address cap', async () => {
+    const credential = await server.call('POST', '/credentials', { body: { description: 'capped agents' } });
+    const url = `http://127.0.0.1:${port}`;
+    // More agents from one address than the cap allows HTTP connections.
+    const agents: ProtocolAgent[] = [];
+    for (let i = 0; i < 4; i += 1) agents.push(await connectProtocolAgent(url, { token: credential.body.token }));
+    try {
+      // Heartbeats carry the sessions past every timeout: eight acknowledgements 200 ms apart.
+      for (let beat = 1; beat <= 8; beat += 1) {
+        for (const agent of agents) agent.send({ type: 'heartbeat' });
+        await waitFor('heartbeat acks', () => agents.every((agent) => agent.messages.filter((message) => message.type === 'heartbeat_ack').length >= beat) || undefined, 5000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const response = await fetch(`${url}/tunnel_sessions`, { headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' } });
+      expect(response.status).toBe(200);
+      const listed = ((await response.json()) as { tunnel_sessions: Array<{ id: string }> }).tunnel_sessions.map((session) => session.id);
+      for (const agent of agents) expect(listed).toContain(agent.sessionId);
+    } finally {
+      for (const agent of agents) agent.terminate();
+    }
+  });
+});
