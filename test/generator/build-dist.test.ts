@@ -1,9 +1,9 @@
 /**
- * The dist/ build (generator/render/transpile.ts): file by file where declarations need no inference,
+ * The dist/ build (generator/package/build-dist.ts): file by file where declarations need no inference,
  * through a program where they do, and types-only files as their own declarations.
  */
 import { describe, expect, it } from 'vitest';
-import { buildDist } from '../../generator/render/transpile.js';
+import { buildDist } from '../../generator/package/build-dist.js';
 import { REPO_ROOT } from '../../generator/index.js';
 
 const contents = (files: readonly { path: string; contents: string }[], path: string) => files.find((f) => f.path === path)?.contents;

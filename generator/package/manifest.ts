@@ -1,13 +1,14 @@
 /**
- * The `package.json` of every generated package: what a registry and a consumer's package manager
- * need (license, repository, engines, public access, ranges rather than pins) and where the build
- * output is (`dist/`). One function for the three packages so they cannot drift apart. License,
+ * The `package.json` of every generated package, from its declaration (package/declaration.ts): what a
+ * registry and a consumer's package manager need (license, repository, engines, public access, ranges
+ * rather than pins) and where the entry is. One function for every package so they cannot drift apart. License,
  * author, repository, homepage and bugs come from the generator config (naming/config.ts: the
  * `generator` section of package.json), never from this repository for someone else's document
  * (docs/decisions/0034-published-packages.md).
  */
-import type { PackageMetadata } from '../naming/project-names.js';
-import type { EmittedFile } from './types.js';
+import type { EmittedFile } from '../emit/types.js';
+import type { PackageKind, PackageMetadata } from '../naming/project-names.js';
+import type { PackageDeclaration } from './declaration.js';
 
 /**
  * The lowest version of each runtime dependency the generated code supports: the range is `^floor`,
@@ -30,49 +31,49 @@ export const NODE_ENGINES = '>=20.19';
 /** `^floor`: any later minor or patch (or, below 1.0, any later patch) — never a pin. */
 export function dependencyRange(name: string): string {
   const floor = DEPENDENCY_FLOORS[name];
-  if (floor === undefined) throw new Error(`package-manifest: no supported floor for ${name} (add it to DEPENDENCY_FLOORS)`);
+  if (floor === undefined) throw new Error(`package manifest: no supported floor for ${name} (add it to DEPENDENCY_FLOORS)`);
   return `^${floor}`;
 }
 
-export interface ManifestInput {
-  readonly name: string;
-  readonly version: string;
-  readonly description: string;
-  readonly keywords: readonly string[];
-  /** The package's folder in the repository (`generated/client`), for `repository.directory`. */
-  readonly directory: string;
-  /** The entry module and its declarations, relative to the package (`./dist/index.js`). */
-  readonly entry: { readonly js: string; readonly types: string };
-  /** Folders and files the tarball holds besides package.json (README, LICENSE and CHANGELOG are added). */
-  readonly files: readonly string[];
-  readonly dependencies: Readonly<Record<string, string>>;
-  readonly peerDependencies?: Readonly<Record<string, string>>;
+/** What the manifest says besides the package's declaration: the names and versions decided for this run. */
+export interface ManifestContext {
+  readonly metadata: PackageMetadata;
+  /** The API's title for the description. */
+  readonly title: string;
+  /** The npm name of a generated package, and its folder under the output folder. */
+  readonly packageName: (kind: PackageKind) => string;
+  readonly packageDir: (kind: PackageKind) => string;
+  /** The released version of a generated package (release/versions.ts), by npm name. */
+  readonly version: (name: string) => string;
 }
 
-export function packageManifest(project: PackageMetadata, input: ManifestInput): string {
+export function packageManifest(declaration: PackageDeclaration, context: ManifestContext): string {
+  const project = context.metadata;
+  const ranges = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, dependencyRange(name)]));
+  const siblings = (declaration.siblings ?? []).map((kind) => context.packageName(kind));
   const manifest: Record<string, unknown> = {
-    name: input.name,
-    version: input.version,
-    description: input.description,
-    keywords: input.keywords,
+    name: context.packageName(declaration.kind),
+    version: context.version(context.packageName(declaration.kind)),
+    description: declaration.description(context.title),
+    keywords: declaration.keywords,
     license: project.license,
     ...(project.author === undefined ? {} : { author: project.author }),
-    ...(project.repository === undefined ? {} : { repository: { type: 'git', url: project.repository, directory: input.directory } }),
+    ...(project.repository === undefined ? {} : { repository: { type: 'git', url: project.repository, directory: `generated/${context.packageDir(declaration.kind)}` } }),
     ...(project.homepage === undefined ? {} : { homepage: project.homepage }),
     ...(project.bugs === undefined ? {} : { bugs: { url: project.bugs } }),
     type: 'module',
-    main: input.entry.js,
-    types: input.entry.types,
+    main: declaration.entry.js,
+    types: declaration.entry.types,
     exports: {
-      '.': { types: input.entry.types, default: input.entry.js },
+      '.': { types: declaration.entry.types, default: declaration.entry.js },
       './package.json': './package.json',
     },
-    files: [...input.files, 'README.md', 'LICENSE', 'CHANGELOG.md'],
+    files: [...declaration.files, 'README.md', 'LICENSE', 'CHANGELOG.md'],
     sideEffects: false,
     engines: { node: NODE_ENGINES },
     publishConfig: { access: 'public' },
-    dependencies: input.dependencies,
-    ...(input.peerDependencies === undefined ? {} : { peerDependencies: input.peerDependencies }),
+    dependencies: { ...ranges(declaration.dependencies ?? []), ...Object.fromEntries(siblings.map((name) => [name, `^${context.version(name)}`])) },
+    ...(declaration.peerDependencies === undefined ? {} : { peerDependencies: ranges(declaration.peerDependencies) }),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

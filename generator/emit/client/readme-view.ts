@@ -1,12 +1,11 @@
-/** `package.json`, `README.md` and `index.gen.ts` of the client package, from templates/client/. */
-import type { RegisteredErrorCode } from './errors-file.js';
+/**
+ * The view of the client package's README (templates/client/README.md.hbs): a table of every SDK method,
+ * the registry's codes and examples from the first resource that has them. The rest of the package
+ * (manifest, LICENSE, CHANGELOG, runtime, dist/) is the package step's (package/index.ts).
+ */
 import type { IrDocument } from '../../ir/types.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
-import { commentSafe } from '../../render/comment.js';
-import { formatTypeScript } from '../../render/format-typescript.js';
-import { dependencyRange, licenseFile, packageManifest } from '../package-manifest.js';
-import { changelogFile, packageVersion } from '../../release/versions.js';
-import type { EmitContext, EmittedFile } from '../types.js';
+import type { NameResolver } from '../../naming/resolver.js';
+import type { RegisteredErrorCode } from './errors-file.js';
 import type { SdkView } from './view-model.js';
 
 export interface ReadmeRow {
@@ -25,46 +24,19 @@ export interface ReadmeView {
   readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
 }
 
-export function packageFiles(ir: IrDocument, ctx: EmitContext, schemaExports: readonly string[], headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined): EmittedFile[] {
+/** The README's view: the package, the API, the registry's codes and one example of each call style the spec allows. */
+export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined): object {
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
-  const name = ctx.names.packageName('client');
-  const errors = ctx.names.project.errors;
-  const packageJson = packageManifest(ctx.names.project.metadata, {
-    name,
-    version: packageVersion(ctx.releaseRoot, name),
-    description: `Typed client for ${title}, generated from its OpenAPI document.`,
-    keywords: ['openapi', 'api-client', 'sdk', 'typescript'],
-    directory: 'generated/client',
-    entry: { js: './dist/index.gen.js', types: './dist/index.gen.d.ts' },
-    files: ['dist', 'src'],
-    dependencies: { 'openapi-fetch': dependencyRange('openapi-fetch') },
-  });
-  const readmeText = ctx.render('client/README.md', {
+  return {
     banner: 'Generated from the OpenAPI document. Do not edit by hand.',
-    name,
-    errors,
+    name: names.packageName('client'),
+    errors: names.project.errors,
     title: escapeMarkdown(title),
     apiVersion: escapeMarkdown(ir.info.version),
     defaultHeaderList: Object.entries(headers).map(([name, value]) => `, \`${name}: ${value}\``).join(''),
     errorRegistry: errorRegistryView(errorCodes),
     ...readme,
-  });
-  const index = ctx.render('client/index.gen.ts', {
-    banner: GENERATED_BANNER,
-    title: commentSafe(title),
-    schemaExports: schemaExports.join(', '),
-    errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.pagination, errors.timeout].sort(),
-    errorTypeExports: [errors.code, errors.details, errors.known, errors.registry].sort(),
-    // errors.gen.ts merges the registry's codes into the runtime's types: imported for that alone.
-    registryImports: errorCodes === undefined ? [] : ['./errors.gen.js'],
-  });
-  return [
-    { path: 'client/package.json', contents: packageJson },
-    ...licenseFile(ctx.names.project.metadata, 'client'),
-    ...changelogFile(ctx.releaseRoot, name, 'client'),
-    { path: 'client/README.md', contents: readmeText.replace(/\n*$/, '\n') },
-    { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-  ];
+  };
 }
 
 /** The README's section on the registry's codes, with an example code that carries details of its own (zero or one entry). */
