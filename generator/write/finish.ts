@@ -4,6 +4,7 @@
  * code-unit order of their paths — never `localeCompare()`, whose order depends on the machine's ICU
  * (docs/decisions/0037-one-package-step.md). Emitters need not do any of it.
  */
+import { compareCodeUnits } from '../code-unit-order.js';
 import type { EmittedFile } from '../emit/types.js';
 
 export function finishContents(files: readonly EmittedFile[]): EmittedFile[] {
@@ -20,11 +21,6 @@ export function inPathOrder(files: readonly EmittedFile[]): EmittedFile[] {
     if (sorted[i]?.path === sorted[i - 1]?.path) throw new Error(`two files emitted at ${sorted[i]?.path} (a generator bug)`);
   }
   return sorted;
-}
-
-/** Code-unit order: the same on every machine. */
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The text with exactly one trailing newline (by character codes: `/\n*$/` took seconds over a large document's validators). */
