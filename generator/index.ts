@@ -19,7 +19,7 @@ import { loadRuntimeSources } from './load/runtime-sources.js';
 import { packageBuild, packageSources, type PackageInputs } from './package/index.js';
 import { NO_RELEASE, readReleaseState, type ReleaseState } from './release/versions.js';
 import { createTemplateRenderer } from './render/handlebars.js';
-import { TARGETS, type Target } from './targets.js';
+import { NAME_CLAIMS, TARGETS, type Target } from './targets.js';
 import { finishContents, inPathOrder } from './write/finish.js';
 import { writeFiles, type WriteResult } from './write/index.js';
 
@@ -138,7 +138,7 @@ function runtimesOf(targets: readonly Target[]): string[] {
 
 /** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read), no release history. */
 export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, naming: NamingConfig = {}): EmitContext {
-  return emitContext(diagnostics, createNameResolver(ir, naming, diagnostics), NO_RELEASE);
+  return emitContext(diagnostics, createNameResolver(ir, naming, diagnostics, NAME_CLAIMS), NO_RELEASE);
 }
 
 /** One target run as the pipeline runs it — emitted, packaged, finished — outside the pipeline (tests, benchmarks). */
@@ -159,7 +159,7 @@ function isOwnSpec(specPath: string): boolean {
 export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>, diagnostics: Diagnostics): NameResolver | undefined {
   try {
     const config: NamingConfig = options.naming ?? readNamingConfig(options);
-    return createNameResolver(ir, config, diagnostics);
+    return createNameResolver(ir, config, diagnostics, NAME_CLAIMS);
   } catch (error) {
     if (!(error instanceof NamingConfigError)) throw error;
     diagnostics.report({ code: 'GEN012', message: error.message });

@@ -1,6 +1,6 @@
 /**
  * The contract every output target implements: `generator/emit/<target>/target.ts` declares what the target
- * is (`Target`: its name, the paths it owns, the package it makes), and `generator/emit/<target>/index.ts`
+ * is (`Target`: its name, the paths it owns, the package it makes, the names it claims), and `generator/emit/<target>/index.ts`
  * exports `emit(ir, ctx)`, a function from the IR to files. Emitters are pure: they never touch the disk
  * (the write stage does), never read the spec (the IR carries everything) and get what else they need
  * read already (`ctx.release`; the package step gets the runtime sources). The docs target is the one
@@ -8,7 +8,7 @@
  */
 import type { Diagnostics } from '../diagnostics.js';
 import type { IrDocument } from '../ir/types.js';
-import type { NameResolver } from '../naming/resolver.js';
+import type { NameClaim, NameResolver } from '../naming/resolver.js';
 import type { PackageDeclaration } from '../package/declaration.js';
 import type { ReleaseState } from '../release/versions.js';
 
@@ -26,6 +26,8 @@ export interface Target {
   readonly alongside?: boolean;
   /** The package the target's files belong to: the package step adds the rest (package/index.ts). */
   readonly package?: PackageDeclaration;
+  /** The names it exports from its package (`emit/<name>/names.ts`), claimed before any target emits (naming/resolver.ts). */
+  readonly names?: NameClaim<unknown>;
 }
 
 export interface EmittedFile {

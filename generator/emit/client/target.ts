@@ -1,10 +1,12 @@
 /** The client target and its package: TypeScript in `src/`, built to `dist/`, the client runtime copied in. */
 import type { Target } from '../types.js';
+import { clientNames } from './names.js';
 
 export const target: Target = {
   name: 'client',
   owns: ['client'],
   load: async () => (await import('./index.js')).emit,
+  names: clientNames,
   package: {
     kind: 'client',
     language: 'typescript',

@@ -14,6 +14,7 @@ import { listItemsKey } from './list-envelope.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { clientNames } from './names.js';
 
 export interface SdkView {
   readonly banner: string;
@@ -120,7 +121,7 @@ function buildMethod(
   headers: Readonly<Record<string, string>>,
   names: NameResolver,
 ): MethodView {
-  const types = names.clientOperationTypes(op.operationId);
+  const types = names.of(clientNames).operationTypes(op.operationId);
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];

@@ -1,10 +1,12 @@
 /** The server target and its package: TypeScript in `src/`, built to `dist/`, the Fastify runtime copied in. */
 import type { Target } from '../types.js';
+import { serverNames } from './names.js';
 
 export const target: Target = {
   name: 'server',
   owns: ['server'],
   load: async () => (await import('./index.js')).emit,
+  names: serverNames,
   package: {
     kind: 'server',
     language: 'typescript',

@@ -3,11 +3,13 @@
  * code is JavaScript), the validators runtime transpiled in; no build.
  */
 import type { Target } from '../types.js';
+import { validatorNames } from './names.js';
 
 export const target: Target = {
   name: 'validators',
   owns: ['validators'],
   load: async () => (await import('./index.js')).emit,
+  names: validatorNames,
   package: {
     kind: 'validators',
     language: 'javascript',
