@@ -1,6 +1,6 @@
 /**
  * The generator pipeline: load → IR → emit per target → package → finish → write
- * (docs/decisions/0001-spec-first.md, docs/decisions/0037-one-package-step.md). `generate` runs all of it;
+ * (docs/decisions/0001-spec-first.md, docs/decisions/0039-one-package-step.md). `generate` runs all of it;
  * `emitAll` stops before writing so `check` can compare against what is on disk. What generation reads
  * besides the spec — the runtime sources, the release state — is read here, once, and handed on.
  */

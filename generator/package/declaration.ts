@@ -2,7 +2,7 @@
  * What a target that emits a package declares about it (its `package` in `emit/<target>/target.ts`), so that
  * one step (package/index.ts) makes every package the same way: manifest, LICENSE, CHANGELOG, the runtime
  * copy and, for TypeScript packages, dist/. Data, not code: a new package is a new declaration
- * (docs/decisions/0037-one-package-step.md).
+ * (docs/decisions/0039-one-package-step.md).
  */
 import type { PackageKind } from '../naming/project-names.js';
 

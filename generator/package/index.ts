@@ -1,5 +1,5 @@
 /**
- * The package step: one way to make every package (docs/decisions/0037-one-package-step.md). A target that
+ * The package step: one way to make every package (docs/decisions/0039-one-package-step.md). A target that
  * declares a package (`package` in its `emit/<target>/target.ts`, package/declaration.ts) emits only its own
  * files — generated code and its README; this step adds what every package has, from the declaration:
  * `package.json`, LICENSE, CHANGELOG.md and the runtime copy (`packageSources`), and, for a TypeScript

@@ -2,7 +2,7 @@
  * Finishing, once for every target (the pipeline runs it on what a target and the package step made,
  * generator/index.ts): LF line endings and exactly one final newline in every file, and the files in
  * code-unit order of their paths — never `localeCompare()`, whose order depends on the machine's ICU
- * (docs/decisions/0037-one-package-step.md). Emitters need not do any of it.
+ * (docs/decisions/0039-one-package-step.md). Emitters need not do any of it.
  */
 import { compareCodeUnits } from '../code-unit-order.js';
 import type { EmittedFile } from '../emit/types.js';
