@@ -1,6 +1,8 @@
 /**
- * The generator pipeline: load → IR → emit per target → write (docs/decisions/0001-spec-first.md). `generate`
- * runs all of it; `emitAll` stops before writing so `check` can compare against what is on disk.
+ * The generator pipeline: load → IR → emit per target → package → finish → write
+ * (docs/decisions/0001-spec-first.md, docs/decisions/0042-one-package-step.md). `generate` runs all of it;
+ * `emitAll` stops before writing so `check` can compare against what is on disk. What generation reads
+ * besides the spec — the runtime sources, the release state — is read here, once, and handed on.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +15,12 @@ import { createLocator } from './load/locate.js';
 import { readNamingConfig } from './naming/config.js';
 import { NamingConfigError, type NamingConfig } from './naming/project-names.js';
 import { createNameResolver, type NameResolver } from './naming/resolver.js';
+import { loadRuntimeSources } from './load/runtime-sources.js';
+import { packageBuild, packageSources, type PackageInputs } from './package/index.js';
+import { NO_RELEASE, readReleaseState, type ReleaseState } from './release/versions.js';
 import { createTemplateRenderer } from './render/handlebars.js';
-import { TARGETS, type Target } from './targets.js';
+import { NAME_CLAIMS, TARGETS, type Target } from './targets.js';
+import { finishContents, inPathOrder } from './write/finish.js';
 import { writeFiles, type WriteResult } from './write/index.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,13 +94,15 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
 
   const names = resolveNames(ir, options, diagnostics);
   if (names === undefined) return failed;
-  const ctx: EmitContext = { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: isOwnSpec(options.specPath) ? REPO_ROOT : undefined };
-  if (!diagnostics.hasErrors) options.onIr?.(ir, ctx);
   const selected = selectTargets(options.targets);
+  const release = isOwnSpec(options.specPath) ? readReleaseState(REPO_ROOT, packagesOf(TARGETS, names)) : NO_RELEASE;
+  const ctx = emitContext(diagnostics, names, release);
+  if (!diagnostics.hasErrors) options.onIr?.(ir, ctx);
+  const inputs: PackageInputs = { names, release, runtime: loadRuntimeSources(REPO_ROOT, runtimesOf(selected)), repoRoot: REPO_ROOT };
   const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
   const run = async (target: Target, emit: EmitFunction): Promise<TargetOutput> => {
     const t0 = performance.now();
-    const files = await emit(ir, ctx);
+    const files = packaged(target, await emit(ir, ctx), inputs);
     return { target, files, ms: performance.now() - t0 };
   };
   const later = startLater.then(() => Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))));
@@ -110,9 +118,42 @@ function inTargetOrder<T extends { readonly target: Target }>(outputs: readonly 
   return [...outputs].sort((a, b) => TARGETS.indexOf(a.target) - TARGETS.indexOf(b.target));
 }
 
-/** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read). */
+/**
+ * A target's output: what it emits, the package step's files around it (package/index.ts) and the finishing
+ * pass (write/finish.ts), in this order — dist/ is built from the finished sources, as they are written.
+ */
+function packaged(target: Target, emitted: readonly EmittedFile[], inputs: PackageInputs): EmittedFile[] {
+  const declaration = target.package;
+  if (declaration === undefined) return inPathOrder(finishContents(emitted));
+  const sources = finishContents([...emitted, ...packageSources(declaration, inputs)]);
+  return inPathOrder([...sources, ...packageBuild(declaration, sources, inputs)]);
+}
+
+function emitContext(diagnostics: Diagnostics, names: NameResolver, release: ReleaseState): EmitContext {
+  return { diagnostics, names, render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, release };
+}
+
+/** The npm names of the packages the targets make. */
+function packagesOf(targets: readonly Target[], names: NameResolver): string[] {
+  return targets.flatMap((t) => (t.package === undefined ? [] : [names.packageName(t.package.kind)]));
+}
+
+function runtimesOf(targets: readonly Target[]): string[] {
+  return targets.flatMap((t) => (t.package === undefined ? [] : [t.package.runtime]));
+}
+
+/** An emit context outside the pipeline (tests, benchmarks): this document's names under `naming` (no config file is read), no release history. */
 export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, naming: NamingConfig = {}): EmitContext {
-  return { diagnostics, names: createNameResolver(ir, naming, diagnostics), render: createTemplateRenderer(path.join(REPO_ROOT, 'templates')), repoRoot: REPO_ROOT, releaseRoot: undefined };
+  return emitContext(diagnostics, createNameResolver(ir, naming, diagnostics, NAME_CLAIMS), NO_RELEASE);
+}
+
+/** One target run as the pipeline runs it — emitted, packaged, finished — outside the pipeline (tests, benchmarks). */
+export async function runTarget(name: string, ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
+  const target = TARGETS.find((t) => t.name === name);
+  const emit = await target?.load();
+  if (target === undefined || emit === undefined) throw new Error(`no target "${name}"`);
+  const inputs: PackageInputs = { names: ctx.names, release: ctx.release, runtime: loadRuntimeSources(REPO_ROOT, runtimesOf([target])), repoRoot: REPO_ROOT };
+  return packaged(target, await emit(ir, ctx), inputs);
 }
 
 /** This repository's own document, the only one whose packages have a release history here. */
@@ -124,7 +165,7 @@ function isOwnSpec(specPath: string): boolean {
 export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>, diagnostics: Diagnostics): NameResolver | undefined {
   try {
     const config: NamingConfig = options.naming ?? readNamingConfig(options);
-    return createNameResolver(ir, config, diagnostics);
+    return createNameResolver(ir, config, diagnostics, NAME_CLAIMS);
   } catch (error) {
     if (!(error instanceof NamingConfigError)) throw error;
     diagnostics.report({ code: 'GEN012', message: error.message });

@@ -1,26 +1,21 @@
 /**
- * The output targets, in the order they run. Each is `generator/emit/<name>/index.ts` exporting
- * `emit(ir, ctx)`, and owns the paths it emits into (stale files there are removed on write). Each is
- * imported when it first runs, so a run of one target loads only that target's tools.
+ * The output targets, in the order they run. Each declares itself (`Target`, emit/types.ts) in
+ * `generator/emit/<name>/target.ts`: its name, the paths it owns, the package it makes and the names it
+ * claims, if any. Adding a target is its folder and one line here.
  */
-import type { EmitFunction } from './emit/types.js';
+import { target as bundle } from './emit/bundle/target.js';
+import { target as client } from './emit/client/target.js';
+import { target as server } from './emit/server/target.js';
+import type { Target } from './emit/types.js';
+import type { NameClaim } from './naming/resolver.js';
+import { target as validators } from './emit/validators/target.js';
 
-export interface Target {
-  readonly name: string;
-  /** Paths relative to the output folder that this target owns. */
-  readonly owns: readonly string[];
-  readonly load: () => Promise<EmitFunction | undefined>;
-  /**
-   * Its emit mostly waits for another process (docs: Redocly's `build-docs`): the pipeline starts it before
-   * the others and collects it last, so that process runs alongside them (docs/decisions/0035-generation-speed.md).
-   */
-  readonly alongside?: boolean;
-}
+export type { Target } from './emit/types.js';
 
-export const TARGETS: readonly Target[] = [
-  { name: 'bundle', owns: ['openapi.json', 'openapi.yaml'], load: async () => (await import('./emit/bundle/index.js')).emit },
-  { name: 'client', owns: ['client'], load: async () => (await import('./emit/client/index.js')).emit },
-  { name: 'validators', owns: ['validators'], load: async () => (await import('./emit/validators/index.js')).emit },
-  { name: 'server', owns: ['server'], load: async () => (await import('./emit/server/index.js')).emit },
-  { name: 'docs', owns: ['docs'], load: async () => (await import('./emit/docs/index.js')).emit, alongside: true },
-];
+/** The docs site: no package; Redocly's `build-docs` runs alongside the other targets. */
+const docs: Target = { name: 'docs', owns: ['docs'], load: async () => (await import('./emit/docs/index.js')).emit, alongside: true };
+
+export const TARGETS: readonly Target[] = [bundle, client, validators, server, docs];
+
+/** Every target's name claim, in target order: all of them, whichever targets run (the server names the validators' types). */
+export const NAME_CLAIMS: readonly NameClaim<unknown>[] = TARGETS.flatMap((t) => (t.names === undefined ? [] : [t.names]));

@@ -19,6 +19,7 @@ import { collectTargets } from '../../generator/emit/validators/collect-targets.
 import { createAjv } from '../../generator/emit/validators/create-ajv.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 import { isOAuthModuleReplace, isTunnelGroupBackendList } from './hand-written.js';
 import { consumed, median, opsPerSecond } from './measure.js';
 import { backendList, backendListInvalid, bundle, oauthBody, oauthBodyInvalid, REPO_ROOT } from './payloads.js';
@@ -31,7 +32,7 @@ const COLD_RUNS = 7;
 // ajv at run time: the very schema set and options the package was compiled from.
 const diagnostics = new Diagnostics();
 const ir = buildIr(bundle, diagnostics);
-const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics)), diagnostics);
+const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS)), diagnostics);
 const runtimeAjv = createAjv('body', { standalone: false, uncheckedFormats: set.uncheckedFormats });
 for (const schema of set.modes.body.schemas) runtimeAjv.addSchema(schema as object);
 const compiledAtRunTime = (target: string): ((v: unknown) => boolean) => {

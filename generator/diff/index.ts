@@ -9,6 +9,7 @@ import type { IrDocument } from '../ir/types.js';
 import { readNamingConfig } from '../naming/config.js';
 import { NamingConfigError, type NamingConfig } from '../naming/project-names.js';
 import { createNameResolver } from '../naming/resolver.js';
+import { NAME_CLAIMS } from '../targets.js';
 import { AcceptedChangesError, applyAcceptedChanges, readAcceptedChanges } from './accepted-changes.js';
 import type { Change } from './change.js';
 import { compareDocuments } from './compare-documents.js';
@@ -67,6 +68,6 @@ export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ c
 function surfaceChanges(base: IrDocument, head: IrDocument, config: NamingConfig): Change[] {
   // Naming warnings were reported when each version was generated; they are not this comparison's.
   const quiet = new Diagnostics();
-  const surface = (ir: IrDocument) => publicSurface(ir, createNameResolver(ir, config, quiet));
+  const surface = (ir: IrDocument) => publicSurface(ir, createNameResolver(ir, config, quiet, NAME_CLAIMS));
   return compareSurfaces(surface(base), surface(head), new Map(head.operations.map((op) => [op.operationId, op.pointer])));
 }

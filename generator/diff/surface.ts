@@ -6,6 +6,9 @@
  * (`api.weightedBackends.get` → `getWeightedBackend`) is reported as a rename, anything else as a removal.
  */
 import type { IrDocument } from '../ir/types.js';
+import { clientNames } from '../emit/client/names.js';
+import { serverNames } from '../emit/server/names.js';
+import { validatorNames } from '../emit/validators/names.js';
 import type { NameResolver } from '../naming/resolver.js';
 import type { Change } from './change.js';
 
@@ -21,29 +24,30 @@ interface Entry {
 export function publicSurface(ir: IrDocument, names: NameResolver): Map<string, Entry> {
   const surface = new Map<string, Entry>();
   const add = (key: string, entry: Entry) => surface.set(key, entry);
+  const [clientTypes, validatorTypes, serverTypes] = [names.of(clientNames), names.of(validatorNames), names.of(serverNames)];
   for (const ns of names.sdk) {
     for (const m of ns.methods) add(`client: api.${ns.name}.${m.name}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-method' });
   }
   for (const schema of ir.schemas) {
-    const client = names.clientSchemaType(schema.name);
+    const client = clientTypes.schemaType(schema.name);
     if (client !== undefined) add(`client: type ${client}`, { pointer: schema.pointer, operationId: undefined, kind: 'type' });
-    const validator = names.validatorSchemaType(schema.name);
+    const validator = validatorTypes.schemaType(schema.name);
     if (validator !== undefined) add(`validators: type ${validator}`, { pointer: schema.pointer, operationId: undefined, kind: 'type' });
   }
   for (const op of ir.operations) {
     const at = (kind: Entry['kind']): Entry => ({ pointer: op.pointer, operationId: op.operationId, kind });
-    const client = names.clientOperationTypes(op.operationId);
+    const client = clientTypes.operationTypes(op.operationId);
     if (op.pathParams.length > 0) add(`client: type ${client.path}`, at('type'));
     if (op.queryParams.length > 0) add(`client: type ${client.query}`, at('type'));
     if (op.requestBody !== undefined) add(`client: type ${client.body}`, at('type'));
     add(`client: type ${client.response}`, at('type'));
-    const validators = names.validatorOperationTypes(op.operationId);
+    const validators = validatorTypes.operationTypes(op.operationId);
     for (const name of [validators.path, validators.query, validators.body, ...validators.responses.values()]) {
       if (name !== undefined) add(`validators: type ${name}`, at('type'));
     }
     if (['get', 'post', 'put', 'patch', 'delete'].includes(op.method)) {
       add(`server: Handlers.${op.operationId}`, at('handler'));
-      add(`server: type ${names.serverResultType(op.operationId)}`, at('type'));
+      add(`server: type ${serverTypes.resultType(op.operationId)}`, at('type'));
     }
   }
   return surface;

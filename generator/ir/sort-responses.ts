@@ -1,6 +1,8 @@
+import { compareCodeUnits } from '../code-unit-order.js';
+
 /** Orders response keys: exact codes ascending, then ranges (`2XX`), then `default`. */
 export function compareStatus(a: string, b: string): number {
-  return rank(a) - rank(b) || a.localeCompare(b);
+  return rank(a) - rank(b) || compareCodeUnits(a, b);
 }
 
 function rank(status: string): number {

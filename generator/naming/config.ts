@@ -54,7 +54,7 @@ function nearestPackageSection(start: string): NamingConfig {
   }
 }
 
-/** Names, then the packages' metadata (generator/emit/package-manifest.ts). */
+/** Names, then the packages' metadata (generator/package/manifest.ts). */
 const KEYS = ['name', 'scope', 'errorPrefix', 'license', 'author', 'repository', 'homepage', 'bugs'] as const;
 
 function section(document: unknown, file: string): NamingConfig {

@@ -9,10 +9,10 @@
  */
 import { pascalCase, words } from './casing.js';
 
-/** The generated packages, one per target that emits a package. */
-export type PackageKind = 'client' | 'validators' | 'server';
+/** The generated packages, one per target that makes a package (its `package.kind`); a new package adds its kind here. */
+export const PACKAGE_KINDS = ['client', 'validators', 'server'] as const;
 
-export const PACKAGE_KINDS: readonly PackageKind[] = ['client', 'validators', 'server'];
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
 
 /** What a user may set (`--name`, or the `generator` section of a config file). */
 export interface NamingConfig {
@@ -122,7 +122,7 @@ export function projectNames(config: NamingConfig, infoTitle: string, serverUrl?
     name,
     title: infoTitle.trim() === '' ? name : infoTitle.trim(),
     scope,
-    packages: { client: `${scope}/client`, validators: `${scope}/validators`, server: `${scope}/server` },
+    packages: Object.fromEntries(PACKAGE_KINDS.map((kind) => [kind, `${scope}/${kind}`])) as Record<PackageKind, string>,
     errors: {
       base: `${errorPrefix}Error`,
       api: `${errorPrefix}ApiError`,

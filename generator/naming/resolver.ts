@@ -1,147 +1,97 @@
 /**
- * The one place that decides every name the generated packages export or refer to: package names
- * (so sibling packages find each other), error classes, the server plugin function, type names per
- * component schema and per operation part, validator names, handler result types and the SDK's
- * namespaces and methods. It is built once from the IR; emitters ask it and never build a name or a
- * type reference themselves, so the server can only point at a validator type that exists.
+ * The one place that decides every name the generated packages export or refer to, once, before any
+ * target emits: emitters ask it and never build a name or a type reference themselves, so the server can
+ * only point at a validator type that exists.
+ *
+ * Shared by every target: package names and folders (so sibling packages find each other), the project's
+ * error classes and plugin function (naming/project-names.ts), the stem of each operation's type names,
+ * and the SDK's namespaces and methods (the client's, which the docs' samples call too). Each target claims
+ * its own exported names in its package — a `NameClaim` declared beside it (`emit/<target>/names.ts`,
+ * named by its `names` in target.ts) and read back with `names.of(claim)` — so a new target adds its names
+ * without editing this file or another target's. Claims run in target order; each package's names go to
+ * whoever claims them first (naming/export-names.ts has the one collision rule).
  *
  * Type names: a component schema is exported as its PascalCase name (`TunnelGroupBackend`), the same
- * in the client and the validators. An operation's parts are `<OperationId><Part>` — client `Path`,
- * `Query`, `Body`, `Response`, `Item`; validators `Path`, `Query`, `Body`, `Response<status>`; server
- * `Result` — claimed after the schemas (naming/export-names.ts has the one collision rule).
+ * in the client and the validators. An operation's parts are `<OperationId><Part>`, claimed after the
+ * schemas (`operationPart`).
  */
 import type { Diagnostics } from '../diagnostics.js';
-import { isJsonMediaType } from '../ir/json-media-type.js';
-import type { IrDocument, IrOperation } from '../ir/types.js';
+import type { IrDocument, IrOperation, IrSchema } from '../ir/types.js';
 import { pascalCase } from './casing.js';
-import { ExportNames } from './export-names.js';
+import type { ExportNames } from './export-names.js';
 import { safeIdentifier } from './identifier.js';
 import { projectNames, type NamingConfig, type PackageKind, type ProjectNames } from './project-names.js';
 import { sdkNamespaces, type SdkNamespace } from './sdk-names.js';
 
-export interface ClientOperationTypes {
-  readonly path: string;
-  readonly query: string;
-  readonly body: string;
-  readonly response: string;
-  readonly item: string;
-}
-
-/** The validators an operation has: path (when it has path parameters), query (always), JSON body, JSON responses. */
-export interface ValidatorOperationTypes {
-  readonly path: string | undefined;
-  readonly query: string;
-  readonly body: string | undefined;
-  /** By status as written (`200`, `4XX`, `default`), for responses with a JSON body. */
-  readonly responses: ReadonlyMap<string, string>;
-}
-
-export interface NameResolver {
+/** What every target's claim may read: the names decided before any target claims its own. */
+export interface SharedNames {
   readonly project: ProjectNames;
   /** The folder of a package under the output folder. */
   packageDir(kind: PackageKind): string;
   /** The npm name of a package, e.g. for the server's import of the validators. */
   packageName(kind: PackageKind): string;
-  /** A component schema's exported type in the client (undefined: reachable only as `components['schemas'][…]`). */
-  clientSchemaType(schemaName: string): string | undefined;
-  clientOperationTypes(operationId: string): ClientOperationTypes;
-  /** A component schema's validator type name (`is<Name>`, `check<Name>`). */
-  validatorSchemaType(schemaName: string): string | undefined;
-  validatorOperationTypes(operationId: string): ValidatorOperationTypes;
-  /** The server's `<OperationId>Result` type. */
-  serverResultType(operationId: string): string;
+  /** `createThing` → `CreateThing`: the stem of every type name of an operation, unique among operations. */
+  operationBase(operationId: string): string;
+}
+
+/** The names one target claims in its package, from the document and the shared names; made once per resolver. */
+export interface NameClaim<T> {
+  /** The target whose names these are (for messages). */
+  readonly target: string;
+  readonly claim: (ir: IrDocument, shared: SharedNames, diagnostics: Diagnostics) => T;
+}
+
+export interface NameResolver extends SharedNames {
   readonly sdk: readonly SdkNamespace[];
   /** The SDK method of an operation, when it has one. */
   sdkMethod(operationId: string): { readonly namespace: string; readonly method: string } | undefined;
+  /** The names a target claimed (its `names` in emit/<target>/target.ts). */
+  of<T>(claim: NameClaim<T>): T;
 }
 
-/** Names the client package entry exports itself (plus the error classes). */
-const CLIENT_ENTRY_EXPORTS = [
-  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'CallOptions', 'ClientOptions', 'paths', 'components', 'operations',
-  'webhooks', '$defs', '$Read', '$Write', 'Readable', 'Writable',
-];
-
-/** Names the validators package exports besides the validators. */
-const VALIDATORS_RUNTIME_EXPORTS = ['Problem', 'Validator', 'CompiledValidate', 'ValidationError'];
-
-/** Names the server package exports besides the result types (plus the plugin function and its options). */
-const SERVER_EXPORTS = [
-  'Handlers', 'routes', 'allowedMethods', 'allowedMethodsOf', 'AllowedMethods', 'coerceQuery', 'coerceScalar', 'OperationRoute',
-  'PartValidator', 'ScalarType', 'Problem', 'registerRoutes', 'HandlerInput', 'HandlerResult', 'RegisterRoutesOptions',
-  'RequestValidationError', 'ResponseValidationError', 'RequestPart',
-];
-
-export function createNameResolver(ir: IrDocument, config: NamingConfig, diagnostics: Diagnostics): NameResolver {
+/**
+ * @param claims every target's claim, in target order (`NAME_CLAIMS` in generator/targets.ts); without them,
+ * only the shared names (a tool that needs no target's names).
+ */
+export function createNameResolver(ir: IrDocument, config: NamingConfig, diagnostics: Diagnostics, claims: readonly NameClaim<unknown>[] = []): NameResolver {
   const project = projectNames(config, ir.info.title, ir.servers[0]);
-  const errors = Object.values(project.errors);
-  const client = new ExportNames(`the client package`, diagnostics, [...CLIENT_ENTRY_EXPORTS, ...errors]);
-  const validators = new ExportNames(`the validators package`, diagnostics, VALIDATORS_RUNTIME_EXPORTS);
-  const server = new ExportNames(`the server package`, diagnostics, [...SERVER_EXPORTS, project.registerRoutes, project.routesOptions]);
-
-  const clientSchemas = new Map<string, string>();
-  const validatorSchemas = new Map<string, string>();
-  for (const schema of ir.schemas) {
-    const wanted = safeIdentifier(pascalCase(schema.name) || 'Schema');
-    const owner = `schema "${schema.name}"`;
-    clientSchemas.set(schema.name, client.claim([wanted], owner, schema.pointer));
-    validatorSchemas.set(schema.name, validators.claim([wanted], owner, schema.pointer));
-  }
-
   const bases = operationBases(ir.operations, diagnostics);
-  const clientOps = new Map<string, ClientOperationTypes>();
-  const validatorOps = new Map<string, ValidatorOperationTypes>();
-  const results = new Map<string, string>();
-  const part = (names: ExportNames, base: string, suffix: string, owner: string, pointer: string): string =>
-    names.claim([`${base}${suffix}`, `${base}Operation${suffix}`], owner, pointer);
-  for (const op of ir.operations) {
-    const base = bases.get(op.operationId) ?? 'Operation';
-    const owner = (what: string): string => `the ${what} of ${op.operationId}`;
-    clientOps.set(op.operationId, {
-      path: part(client, base, 'Path', owner('path parameters'), op.pointer),
-      query: part(client, base, 'Query', owner('query'), op.pointer),
-      body: part(client, base, 'Body', owner('request body'), op.pointer),
-      response: part(client, base, 'Response', owner('success response'), op.pointer),
-      item: part(client, base, 'Item', owner('list item'), op.pointer),
-    });
-    results.set(op.operationId, part(server, base, 'Result', owner('results'), op.pointer));
-  }
-  // The validators claim in operationId order, as their index lists them.
-  for (const op of [...ir.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0))) {
-    const base = bases.get(op.operationId) ?? 'Operation';
-    const owner = (what: string): string => `the validator for the ${what} of ${op.operationId}`;
-    const path = op.pathParams.length > 0 ? part(validators, base, 'Path', owner('path parameters'), `${op.pointer}/parameters`) : undefined;
-    const query = part(validators, base, 'Query', owner('query'), `${op.pointer}/parameters`);
-    const body = op.requestBody !== undefined && isJsonMediaType(op.requestBody.contentType)
-      ? part(validators, base, 'Body', owner('request body'), `${op.pointer}/requestBody`) : undefined;
-    const responses = new Map<string, string>();
-    for (const response of op.responses) {
-      if (response.schema === undefined || response.contentType === undefined || !isJsonMediaType(response.contentType)) continue;
-      const suffix = `Response${response.status === 'default' ? 'Default' : response.status.toUpperCase()}`;
-      responses.set(response.status, part(validators, base, suffix, owner(`${response.status} response`), `${op.pointer}/responses/${response.status}`));
-    }
-    validatorOps.set(op.operationId, { path, query, body, responses });
-  }
-
-  const sdk = sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics);
-  const sdkMethods = new Map(sdk.flatMap((ns) => ns.methods.map((m) => [m.operation.operationId, { namespace: ns.name, method: m.name }] as const)));
-
-  const known = <T>(map: ReadonlyMap<string, T>, operationId: string): T => {
-    const value = map.get(operationId);
-    if (value === undefined) throw new Error(`no names for operation "${operationId}": it is not in the IR the resolver was built from`);
-    return value;
-  };
-  return {
+  const shared: SharedNames = {
     project,
     packageDir: (kind) => kind,
     packageName: (kind) => project.packages[kind],
-    clientSchemaType: (name) => clientSchemas.get(name),
-    clientOperationTypes: (operationId) => known(clientOps, operationId),
-    validatorSchemaType: (name) => validatorSchemas.get(name),
-    validatorOperationTypes: (operationId) => known(validatorOps, operationId),
-    serverResultType: (operationId) => known(results, operationId),
+    operationBase: (operationId) => bases.get(operationId) ?? 'Operation',
+  };
+  const claimed = new Map<NameClaim<unknown>, unknown>(claims.map((c) => [c, c.claim(ir, shared, diagnostics)]));
+
+  const sdk = sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics);
+  const sdkMethods = new Map(sdk.flatMap((ns) => ns.methods.map((m) => [m.operation.operationId, { namespace: ns.name, method: m.name }] as const)));
+  return {
+    ...shared,
     sdk,
     sdkMethod: (operationId) => sdkMethods.get(operationId),
+    of: <T>(claim: NameClaim<T>): T => {
+      if (!claimed.has(claim)) throw new Error(`the names of the ${claim.target} target were not claimed: its claim is not among the resolver's (a generator bug)`);
+      return claimed.get(claim) as T;
+    },
   };
+}
+
+/** The name a component schema wants in every package: its PascalCase name, as an identifier. */
+export function schemaTypeName(schema: IrSchema): string {
+  return safeIdentifier(pascalCase(schema.name) || 'Schema');
+}
+
+/** `<Base><Suffix>`, or `<Base>Operation<Suffix>` when a schema already has that name, in `names`. */
+export function operationPart(names: ExportNames, base: string, suffix: string, owner: string, pointer: string): string {
+  return names.claim([`${base}${suffix}`, `${base}Operation${suffix}`], owner, pointer);
+}
+
+/** The names of an operation from a map a claim made; one the IR does not have is a generator bug. */
+export function namesOfOperation<T>(map: ReadonlyMap<string, T>, operationId: string): T {
+  const value = map.get(operationId);
+  if (value === undefined) throw new Error(`no names for operation "${operationId}": it is not in the IR the resolver was built from`);
+  return value;
 }
 
 /**

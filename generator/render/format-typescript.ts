@@ -7,6 +7,7 @@
  * order, parsing too; only text built by code is reformatted.
  */
 import { Project, QuoteKind, ts, type SourceFile } from 'ts-morph';
+import { compareCodeUnits } from '../code-unit-order.js';
 
 let project: Project | undefined;
 
@@ -43,7 +44,7 @@ function sortedOnly(fileName: string, text: string): string {
 
 /**
  * True when every import is one line and they are in the order sortImports gives (packages first, then
- * relative modules, each alphabetical; named imports alphabetical), so there is nothing to sort.
+ * relative modules, each in code-unit order; named imports in code-unit order), so there is nothing to sort.
  */
 export function importsInOrder(text: string): boolean {
   const lines = text.split('\n').filter((line) => /^import\b/.test(line));
@@ -53,13 +54,13 @@ export function importsInOrder(text: string): boolean {
   for (let i = 1; i < specifiers.length; i++) {
     const a = specifiers[i - 1] ?? '';
     const b = specifiers[i] ?? '';
-    if (importRank(a) - importRank(b) > 0 || (importRank(a) === importRank(b) && a.localeCompare(b) > 0)) return false;
+    if (importRank(a) - importRank(b) > 0 || (importRank(a) === importRank(b) && compareCodeUnits(a, b) > 0)) return false;
   }
   return lines.every((line) => {
     const named = /\{([^}]*)\}/.exec(line)?.[1];
     if (named === undefined) return true;
     const names = named.split(',').map((n) => n.trim()).filter((n) => n !== '').map((n) => n.replace(/^type\s+/, ''));
-    return names.every((n, i) => i === 0 || (names[i - 1] ?? '').localeCompare(n) <= 0);
+    return names.every((n, i) => i === 0 || compareCodeUnits(names[i - 1] ?? '', n) <= 0);
   });
 }
 
@@ -71,11 +72,11 @@ function sortImports(file: SourceFile): void {
     .map((declaration) => {
       const structure = declaration.getStructure();
       if (Array.isArray(structure.namedImports)) {
-        structure.namedImports = [...structure.namedImports].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+        structure.namedImports = [...structure.namedImports].sort((a, b) => compareCodeUnits(nameOf(a), nameOf(b)));
       }
       return structure;
     })
-    .sort((a, b) => importRank(a.moduleSpecifier) - importRank(b.moduleSpecifier) || a.moduleSpecifier.localeCompare(b.moduleSpecifier));
+    .sort((a, b) => importRank(a.moduleSpecifier) - importRank(b.moduleSpecifier) || compareCodeUnits(a.moduleSpecifier, b.moduleSpecifier));
   const index = imports[0]?.getChildIndex() ?? 0;
   for (const declaration of imports) declaration.remove();
   file.insertImportDeclarations(index, structures);

@@ -2,13 +2,13 @@
 // from the tarballs into a fresh project outside the repository, type-checked under strict consumer
 // settings without skipLibCheck, then run — the client against the reference server, a Fastify app
 // with a partial handler set, the validators, and require() from CommonJS. Then once more with every
-// dependency at the lowest version its range admits (generator/emit/package-manifest.ts).
+// dependency at the lowest version its range admits (generator/package/manifest.ts).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPENDENCY_FLOORS } from '../../generator/emit/package-manifest.js';
+import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 import { TYPECHECK_MATRIX, tsconfig } from './matrix.js';

@@ -9,6 +9,7 @@ import { successType } from '../../generator/emit/client/type-expressions.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 import { createTemplateRenderer } from '../../generator/render/handlebars.js';
 
 function irOf(paths: object, schemas: object = {}) {
@@ -67,7 +68,7 @@ describe('method signatures', () => {
   function signature(operation: object): string | undefined {
     const ir = irOf({ '/x/{id}': { post: { operationId: 'doX', tags: ['x'], ...operation } } });
     const diagnostics = new Diagnostics();
-    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics), diagnostics);
+    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS), diagnostics);
     return /^ {6}[\w$"]+: \((.*)\): /m.exec(render('client/sdk.gen.ts', view))?.[1];
   }
   const id = { name: 'id', in: 'path', required: true };
@@ -101,7 +102,7 @@ describe('unsupported constructs (GEN006)', () => {
       },
     });
     const diagnostics = new Diagnostics();
-    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics), diagnostics);
+    const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS), diagnostics);
     expect(view.namespaces[0]?.methods.map((m) => m.key)).toEqual(['replace', 'upload']);
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       ['GEN006', 'warning', '/paths/~1upload/post/parameters', 'upload: cookie parameters (session) are not sent by the client'],

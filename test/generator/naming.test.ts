@@ -6,7 +6,12 @@ import { pathArgumentNames } from '../../generator/naming/argument-names.js';
 import { camelCase, pascalCase } from '../../generator/naming/casing.js';
 import { propertyKey, safeIdentifier } from '../../generator/naming/identifier.js';
 import { kebabName, projectNames } from '../../generator/naming/project-names.js';
-import { createNameResolver } from '../../generator/naming/resolver.js';
+import { clientNames } from '../../generator/emit/client/names.js';
+import { serverNames } from '../../generator/emit/server/names.js';
+import { validatorNames } from '../../generator/emit/validators/names.js';
+import { ExportNames } from '../../generator/naming/export-names.js';
+import { createNameResolver, operationPart, type NameClaim } from '../../generator/naming/resolver.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 import { sdkMethodName, sdkNamespaces } from '../../generator/naming/sdk-names.js';
 import type { IrDocument, IrSchema } from '../../generator/ir/types.js';
 
@@ -218,10 +223,10 @@ describe('project names', () => {
 describe('type names (one resolver for every package)', () => {
   it('names operation types after the operationId and suffixes casing collisions', () => {
     const diagnostics = new Diagnostics();
-    const names = createNameResolver(doc([op('getThing'), op('get-thing')]), {}, diagnostics);
-    expect(names.clientOperationTypes('getThing')).toEqual({ path: 'GetThingPath', query: 'GetThingQuery', body: 'GetThingBody', response: 'GetThingResponse', item: 'GetThingItem' });
-    expect(names.clientOperationTypes('get-thing').response).toBe('GetThing2Response');
-    expect(names.validatorOperationTypes('get-thing').query).toBe('GetThing2Query');
+    const names = createNameResolver(doc([op('getThing'), op('get-thing')]), {}, diagnostics, NAME_CLAIMS);
+    expect(names.of(clientNames).operationTypes('getThing')).toEqual({ path: 'GetThingPath', query: 'GetThingQuery', body: 'GetThingBody', response: 'GetThingResponse', item: 'GetThingItem' });
+    expect(names.of(clientNames).operationTypes('get-thing').response).toBe('GetThing2Response');
+    expect(names.of(validatorNames).operationTypes('get-thing').query).toBe('GetThing2Query');
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.message.slice(0, 20)])).toEqual([
       ['GEN007', 'warning', 'operationId "get-thi'],
       ['GEN007', 'warning', 'operations "getThing'],
@@ -230,33 +235,61 @@ describe('type names (one resolver for every package)', () => {
 
   it('gives schemas their names in every package; an operation part that meets one takes its Operation name', () => {
     const diagnostics = new Diagnostics();
-    const names = createNameResolver(doc([op('createContainer')], [schema('CreateContainerQuery'), schema('CreateContainerResponse')]), {}, diagnostics);
-    expect(names.clientSchemaType('CreateContainerResponse')).toBe('CreateContainerResponse');
-    expect(names.validatorSchemaType('CreateContainerQuery')).toBe('CreateContainerQuery');
-    expect(names.clientOperationTypes('createContainer').response).toBe('CreateContainerOperationResponse');
-    expect(names.clientOperationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
-    expect(names.validatorOperationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
+    const names = createNameResolver(doc([op('createContainer')], [schema('CreateContainerQuery'), schema('CreateContainerResponse')]), {}, diagnostics, NAME_CLAIMS);
+    expect(names.of(clientNames).schemaType('CreateContainerResponse')).toBe('CreateContainerResponse');
+    expect(names.of(validatorNames).schemaType('CreateContainerQuery')).toBe('CreateContainerQuery');
+    expect(names.of(clientNames).operationTypes('createContainer').response).toBe('CreateContainerOperationResponse');
+    expect(names.of(clientNames).operationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
+    expect(names.of(validatorNames).operationTypes('createContainer').query).toBe('CreateContainerOperationQuery');
     expect(diagnostics.all).toEqual([]);
   });
 
   it('suffixes schemas that collide after casing or with a package export, with a warning', () => {
     const diagnostics = new Diagnostics();
-    const names = createNameResolver(doc([], [schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b'), schema('Problem')]), {}, diagnostics);
-    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.clientSchemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient2', 'AB', 'Problem']);
-    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.validatorSchemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient', 'AB', 'Problem2']);
+    const names = createNameResolver(doc([], [schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b'), schema('Problem')]), {}, diagnostics, NAME_CLAIMS);
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(clientNames).schemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient2', 'AB', 'Problem']);
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(validatorNames).schemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient', 'AB', 'Problem2']);
+    // Each target claims in its own package, in target order: the client's collisions, then the validators'.
     expect(diagnostics.all.map((d) => d.pointer)).toEqual([
-      '/components/schemas/thing', '/components/schemas/thing', '/components/schemas/ApiClient', '/components/schemas/Problem',
+      '/components/schemas/thing', '/components/schemas/ApiClient', '/components/schemas/thing', '/components/schemas/Problem',
     ]);
   });
 
   it('sibling packages and the error classes follow the project name', () => {
-    const names = createNameResolver(doc([op('getThing')], [schema('WidgetsError')], 'Widgets'), {}, new Diagnostics());
+    const names = createNameResolver(doc([op('getThing')], [schema('WidgetsError')], 'Widgets'), {}, new Diagnostics(), NAME_CLAIMS);
     expect(PACKAGES.map((k) => names.packageName(k))).toEqual(['@widgets/client', '@widgets/validators', '@widgets/server']);
     expect(names.project.errors.base).toBe('WidgetsError');
     // A schema may not take an error class's name in the client.
-    expect(names.clientSchemaType('WidgetsError')).toBe('WidgetsError2');
-    expect(names.serverResultType('getThing')).toBe('GetThingResult');
+    expect(names.of(clientNames).schemaType('WidgetsError')).toBe('WidgetsError2');
+    expect(names.of(serverNames).resultType('getThing')).toBe('GetThingResult');
   });
 });
 
 const PACKAGES = ['client', 'validators', 'server'] as const;
+
+describe('name claims (each target claims its own names)', () => {
+  // A target outside the generator: its claim is its own, and no other target's names move.
+  const docsNames: NameClaim<{ anchor(operationId: string): string }> = {
+    target: 'docs',
+    claim: (ir, shared, diagnostics) => {
+      const names = new ExportNames('the docs', diagnostics);
+      const anchors = new Map(ir.operations.map((o) => [o.operationId, operationPart(names, shared.operationBase(o.operationId), 'Anchor', o.operationId, o.pointer)]));
+      return { anchor: (operationId) => anchors.get(operationId) ?? '' };
+    },
+  };
+
+  it('given a new target\'s claim after the others, want its names and every other target\'s unchanged', () => {
+    const ir = doc([op('getThing')], [schema('Thing')]);
+    const before = createNameResolver(ir, {}, new Diagnostics(), NAME_CLAIMS);
+    const after = createNameResolver(ir, {}, new Diagnostics(), [...NAME_CLAIMS, docsNames]);
+    expect(after.of(docsNames).anchor('getThing')).toBe('GetThingAnchor');
+    expect(after.of(clientNames).operationTypes('getThing')).toEqual(before.of(clientNames).operationTypes('getThing'));
+    expect(after.of(validatorNames).schemaType('Thing')).toBe(before.of(validatorNames).schemaType('Thing'));
+    expect(after.of(serverNames).resultType('getThing')).toBe('GetThingResult');
+  });
+
+  it('asking for the names of a target whose claim the resolver was not given is a generator bug', () => {
+    const names = createNameResolver(doc([op('getThing')]), {}, new Diagnostics(), NAME_CLAIMS);
+    expect(() => names.of(docsNames)).toThrow('the names of the docs target were not claimed');
+  });
+});

@@ -1,5 +1,6 @@
-// Every target folder has the shape generator/README.md describes ("Target folders: one shape"): an
-// index.ts entry, a view-model.ts where it renders templates, a package-files.ts where it emits a package.
+// Every target folder has the shape generator/README.md describes ("Target folders: one shape"): a
+// target.ts declaring it, an index.ts entry, a view-model.ts where it renders templates, and a README
+// template where it makes a package (the package step adds the rest of the package, generator/package/).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +19,14 @@ describe('target folders', () => {
   it.each(TARGETS.map((t) => t.name))('%s has the shape', (target) => {
     const present = files(target);
     const rendersTemplates = fs.existsSync(path.join(REPO_ROOT, 'templates', target));
-    const emitsPackage = TARGETS.find((t) => t.name === target)!.owns.length === 1 && fs.existsSync(path.join(REPO_ROOT, 'generated', target, 'package.json'));
-    const want = ['index.ts', ...(rendersTemplates ? ['view-model.ts'] : []), ...(emitsPackage ? ['package-files.ts'] : [])];
+    const declaration = TARGETS.find((t) => t.name === target)!;
+    // The docs target is declared in generator/targets.ts.
+    const want = ['index.ts', ...(target === 'docs' ? [] : ['target.ts']), ...(rendersTemplates ? ['view-model.ts'] : [])];
     expect(present).toEqual(expect.arrayContaining(want));
     expect(present.filter((file) => !file.endsWith('.ts'))).toEqual([]);
+    if (declaration.package !== undefined) {
+      expect(declaration.owns).toEqual([declaration.package.kind]);
+      expect(fs.existsSync(path.join(REPO_ROOT, 'templates', target, 'README.md.hbs')), 'its README is a template').toBe(true);
+    }
   });
 });

@@ -7,20 +7,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import { DEPENDENCY_FLOORS } from '../../generator/emit/package-manifest.js';
-import { emit } from '../../generator/emit/validators/index.js';
+import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
-import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT, runTarget } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { writeFiles } from '../../generator/write/index.js';
 
 const fixture = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test/validators/fixtures/tunnel-mini.json'), 'utf8')) as Record<string, unknown>;
 const outDir = path.join(REPO_ROOT, 'test-output', 'validators-emit');
 
-function emitFixture(): { files: EmittedFile[]; diagnostics: Diagnostics } {
+async function emitFixture(): Promise<{ files: EmittedFile[]; diagnostics: Diagnostics }> {
   const diagnostics = new Diagnostics();
   const ir = buildIr(fixture, diagnostics);
-  const files = emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
+  const files = await runTarget('validators', ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));
   return { files, diagnostics };
 }
 
@@ -35,7 +34,7 @@ describe('validators target on a fixture spec', () => {
   let pkg: Package;
 
   beforeAll(async () => {
-    const result = emitFixture();
+    const result = await emitFixture();
     files = result.files;
     expect(result.diagnostics.all).toEqual([]);
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -76,8 +75,8 @@ describe('validators target on a fixture spec', () => {
     }
   });
 
-  it('is deterministic: the same spec gives byte-identical files, with a banner and no timestamp', () => {
-    expect(emitFixture().files).toEqual(files);
+  it('is deterministic: the same spec gives byte-identical files, with a banner and no timestamp', async () => {
+    expect((await emitFixture()).files).toEqual(files);
     for (const file of files.filter((f) => /\.(js|ts)$/.test(f.path))) {
       expect(file.contents.startsWith('// '), file.path).toBe(true);
       expect(file.contents.split('\n').slice(0, 3).join('\n')).not.toMatch(/\d{4}-\d\d-\d\d|\d\d:\d\d/);

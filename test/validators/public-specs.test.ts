@@ -8,8 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import { emit } from '../../generator/emit/validators/index.js';
-import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT, runTarget } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { writeFiles } from '../../generator/write/index.js';
 
@@ -23,7 +22,7 @@ describe.skipIf(!available)('validators for Twilio API v2010 (OpenAPI 3.0.1)', (
   it('compile, import, and follow 3.0 nullable and patterns; unknown vendor formats are reported, not fatal', async () => {
     const diagnostics = new Diagnostics();
     const ir = buildIr(JSON.parse(fs.readFileSync(TWILIO, 'utf8')) as Record<string, unknown>, diagnostics);
-    const files = emit(ir, createEmitContext(ir, diagnostics));
+    const files = await runTarget('validators', ir, createEmitContext(ir, diagnostics));
     expect(diagnostics.hasErrors).toBe(false);
     expect(diagnostics.all.some((d) => d.code === 'GEN006' && d.message.includes('"phone-number"'))).toBe(true);
 

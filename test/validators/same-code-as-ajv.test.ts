@@ -15,6 +15,7 @@ import { createAjv } from '../../generator/emit/validators/create-ajv.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 
 /**
  * Whitespace and empty statements out; `validate12`, `schema31`, `formats0`… renumbered in order of appearance
@@ -35,7 +36,7 @@ describe('generated validators are the code ajv compiles at run time', () => {
   const diagnostics = new Diagnostics();
   const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated/openapi.json'), 'utf8')) as Record<string, unknown>;
   const ir = buildIr(bundle, diagnostics);
-  const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics)), diagnostics);
+  const set = buildSchemaSet(collectTargets(ir, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS)), diagnostics);
   const ajv = createAjv('body', { standalone: false, uncheckedFormats: set.uncheckedFormats });
   (ajv.opts.code as { source?: boolean }).source = true;
   for (const schema of set.modes.body.schemas) ajv.addSchema(schema as object);

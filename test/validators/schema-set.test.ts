@@ -4,6 +4,7 @@ import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set
 import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
 import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 
 function spec(schemas: Record<string, unknown>, paths: Record<string, unknown> = {}): Record<string, unknown> {
   return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } };
@@ -12,7 +13,7 @@ function spec(schemas: Record<string, unknown>, paths: Record<string, unknown> =
 function build(doc: Record<string, unknown>): { set: ReturnType<typeof buildSchemaSet>; diagnostics: Diagnostics; names: string[] } {
   const diagnostics = new Diagnostics();
   const ir = buildIr(doc, diagnostics);
-  const targets = collectTargets(ir, createNameResolver(ir, {}, diagnostics));
+  const targets = collectTargets(ir, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS));
   return { set: buildSchemaSet(targets, diagnostics), diagnostics, names: targets.map((t) => t.name) };
 }
 

@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/describe-failure.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/describe-failure.ts. Edit it there.
 import type { ValidationError } from './validation-error.js';
 export interface Described {
     readonly text: string;

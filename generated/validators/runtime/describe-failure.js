@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/describe-failure.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/describe-failure.ts. Edit it there.
 /**
  * The words for one failed schema keyword: `must be at most 255 bytes (got 300)`, and the values behind
  * them (`limit`, `actual`, …) for callers that word their own message (problem.ts puts the pointer in front).

@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/problem.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/problem.ts. Edit it there.
 import type { ValidationError } from './validation-error.js';
 export type { ValidationError } from './validation-error.js';
 export interface Problem {

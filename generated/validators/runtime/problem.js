@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/problem.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/problem.ts. Edit it there.
 /**
  * Turns the errors of a compiled validator into problems a person can act on:
  * `{ pointer: '/description', rule: 'x-max-bytes', message: '/description: must be at most 255 bytes (got 300)' }`.

@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/simplify-alternatives.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/simplify-alternatives.ts. Edit it there.
 /**
  * Before the errors of a failed `oneOf`/`anyOf` become problems (problem.ts), the alternatives that only
  * say "wrong kind of value" are dropped or merged, so a caller reads what is actually wrong.

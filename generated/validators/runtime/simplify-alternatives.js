@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/simplify-alternatives.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/simplify-alternatives.ts. Edit it there.
 /**
  * A failed `oneOf`/`anyOf` reports the errors of every alternative. The alternatives of the wrong
  * kind (a `type` error right at the value: "must be null" for a provider given as an object) say

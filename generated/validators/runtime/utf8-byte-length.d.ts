@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/utf8-byte-length.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/utf8-byte-length.ts. Edit it there.
 /**
  * The number of bytes `value` takes in UTF-8 (RFC 3629). The API's limits on `description` (255) and
  * `metadata` (4096) are byte limits (docs/decisions/0005-byte-limits.md), stated in the spec with

@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/validation-error.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/validation-error.ts. Edit it there.
 /**
  * What problems are made from: the part of an ajv `ErrorObject` (compiled with `verbose: true`) that
  * the messages need. Generated validators set these on `validate.errors`.

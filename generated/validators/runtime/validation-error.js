@@ -1,3 +1,2 @@
-// Copied by `npm run generate` from generator/runtime/validators/validation-error.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/validation-error.ts. Edit it there.
 export {};

@@ -1,5 +1,4 @@
-// Copied by `npm run generate` from generator/runtime/validators/validator.ts. Do not edit it here.
-
+// Built by `npm run generate` from generator/runtime/validators/validator.ts. Edit it there.
 /**
  * The shape every generated validator is exported in: a type guard, a problem list, and the compiled
  * function itself (for frameworks that take ajv-style functions, e.g. a Fastify validator compiler).

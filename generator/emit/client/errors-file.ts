@@ -10,6 +10,7 @@ import type { IrDocument, IrSchema } from '../../ir/types.js';
 import { parseComponentRef } from '../../ir/json-pointer.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { clientNames } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -38,7 +39,7 @@ export function registeredErrorCodes(ir: IrDocument): RegisteredErrorCode[] | un
 
 export function emitErrorsFile(ir: IrDocument, names: NameResolver, codes: readonly RegisteredErrorCode[]): string {
   const details = detailsSchema(ir);
-  const detailsType = details === undefined ? undefined : names.clientSchemaType(details.name);
+  const detailsType = details === undefined ? undefined : names.of(clientNames).schemaType(details.name);
   const base = detailsType ?? 'Readonly<Record<string, unknown>>';
   const entries = [...codes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)).map((entry) => {
     const carried = entry.details.map((name) => `readonly ${propertyKey(name)}: ${detailsType === undefined ? 'unknown' : `NonNullable<${detailsType}[${stringLiteral(name)}]>`};`);

@@ -1,7 +1,7 @@
 /**
  * The client target: the client package (`@tunnel-api/client` here; named by naming/resolver.ts) in `client/`. Generated: types
- * (schema.gen.ts, models.gen.ts) and data (operations.gen.ts, defaults.gen.ts, sdk.gen.ts's thin
- * namespaces); copied: the hand-written runtime; built: dist/.
+ * (schema.gen.ts, models.gen.ts) and data (operations.gen.ts, defaults.gen.ts, errors.gen.ts, sdk.gen.ts's thin
+ * namespaces), and the README. The package step adds the manifest, the copied runtime and dist/ (target.ts).
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
@@ -12,13 +12,13 @@ import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
-import { packageFiles, readmeView } from './package-files.js';
+import { readmeFileView, readmeView } from './readme-view.js';
 import { packageVersion } from '../../release/versions.js';
 import { emitSchemaTypes } from './schema-types.js';
 import { buildSdkView } from './view-model.js';
+import { GENERATED_BANNER } from '../../render/banner.js';
+import { commentSafe } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { runtimeSources } from '../../render/runtime-sources.js';
-import { buildDist } from '../../render/transpile.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
@@ -29,19 +29,25 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     return key === undefined ? [] : [[op.operationId, key] as const];
   }));
   const errorCodes = registeredErrorCodes(ir);
-  const sources: EmittedFile[] = [
+  const errors = ctx.names.project.errors;
+  const index = ctx.render('client/index.gen.ts', {
+    banner: GENERATED_BANNER,
+    title: commentSafe(ir.info.title === '' ? 'the API' : ir.info.title),
+    schemaExports: schema.exports.join(', '),
+    errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.pagination, errors.timeout].sort(),
+    errorTypeExports: [errors.code, errors.details, errors.known, errors.registry].sort(),
+    // errors.gen.ts merges the registry's codes into the runtime's types: imported for that alone.
+    registryImports: errorCodes === undefined ? [] : ['./errors.gen.js'],
+  });
+  return [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
     { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.releaseRoot, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code)) },
+    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code)) },
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
-    ...runtimeSources(ctx.repoRoot, 'client', 'client/src/runtime', ctx.names.project),
+    { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
+    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys), errorCodes)) },
   ];
-  const packaging = packageFiles(ir, ctx, schema.exports, headers, readmeView(ir, sdk, itemsKeys), errorCodes);
-  const all = [...sources, ...packaging];
-  // Type declarations only, by construction: the dist build need not parse them to find out.
-  const typesOnly = new Set(['src/schema.gen.ts', 'src/models.gen.ts', 'src/operation-types.gen.ts']);
-  return [...all, ...buildDist(all, 'client', ctx.repoRoot, { typesOnly })].sort((a, b) => a.path.localeCompare(b.path));
 }

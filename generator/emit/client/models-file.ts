@@ -5,6 +5,7 @@
 import type { IrDocument } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { clientNames } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -15,7 +16,7 @@ export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMar
   // quadratic (a minute for the ~1000 schemas of a large public spec); the formatter still runs once.
   const blocks: string[] = [];
   for (const schema of ir.schemas) {
-    const alias = names.clientSchemaType(schema.name);
+    const alias = names.of(clientNames).schemaType(schema.name);
     if (alias === undefined) continue;
     const description = typeof schema.schema === 'object' ? schema.schema['description'] : undefined;
     const doc = jsDoc(jsDocLines(typeof description === 'string' ? description : undefined));

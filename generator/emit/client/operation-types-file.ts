@@ -5,7 +5,8 @@
  */
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
-import type { ClientOperationTypes, NameResolver } from '../../naming/resolver.js';
+import type { NameResolver } from '../../naming/resolver.js';
+import { clientNames, type ClientOperationTypes } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
@@ -21,7 +22,7 @@ export function emitOperationTypesFile(
   itemsKeys: ReadonlyMap<string, string>,
   readWriteMarkers: boolean,
 ): string {
-  const blocks = ir.operations.map((op) => operationBlock(op, names.clientOperationTypes(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
+  const blocks = ir.operations.map((op) => operationBlock(op, names.of(clientNames).operationTypes(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
   const used = readWriteMarkers ? ['Readable', ...(ir.operations.some((op) => op.requestBody !== undefined) ? ['Writable'] : [])] : [];
   const markerImport = used.length > 0 && ir.operations.length > 0 ? `import type { ${used.join(', ')} } from './runtime/read-write.js';\n` : '';
   const imports = ir.operations.length > 0 ? `${markerImport}import type { paths } from './schema.gen.js';\n\n` : 'export {};\n';

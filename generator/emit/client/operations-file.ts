@@ -31,7 +31,7 @@ export function emitOperationsFile(ir: IrDocument): string {
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     // No `satisfies Record<string, OperationSpec>`: its declaration would need the type checker (the
-    // dist build is per file, render/transpile.ts); each entry is checked where sdk.gen.ts hands it to
+    // dist build is per file, package/build-dist.ts); each entry is checked where sdk.gen.ts hands it to
     // the runtime, whose parameters are `OperationSpec`.
     docs: ['What the runtime needs to send each operation, keyed by operationId.'],
     declarations: [{ name: 'operations', initializer: table }],

@@ -6,6 +6,7 @@ import type { Diagnostics } from '../../diagnostics.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { pathArgumentNames } from '../../naming/argument-names.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
+import { compareCodeUnits } from '../../code-unit-order.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
@@ -13,6 +14,7 @@ import { listItemsKey } from './list-envelope.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { clientNames } from './names.js';
 
 export interface SdkView {
   readonly banner: string;
@@ -101,11 +103,11 @@ export function buildSdkView(
       };
     });
   const methods = views.flatMap((ns) => ns.methods);
-  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.itemType !== '') ? ['PageIterator'] : [])].sort((a, b) => a.localeCompare(b));
+  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.itemType !== '') ? ['PageIterator'] : [])].sort(compareCodeUnits);
   return {
     banner: GENERATED_BANNER.trimEnd(),
     // In the order the formatter sorts imports (names by name), so it has nothing to re-sort.
-    operationTypeImports: methods.flatMap((m) => m.typeImports).sort((a, b) => a.localeCompare(b)),
+    operationTypeImports: methods.flatMap((m) => m.typeImports).sort(compareCodeUnits),
     runtimeImports: runtime,
     coreParam: methods.length > 0 ? 'core' : '_core',
     namespaces: views,
@@ -119,7 +121,7 @@ function buildMethod(
   headers: Readonly<Record<string, string>>,
   names: NameResolver,
 ): MethodView {
-  const types = names.clientOperationTypes(op.operationId);
+  const types = names.of(clientNames).operationTypes(op.operationId);
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
   const itemsKey = listItemsKey(ir, op);
   const typeImports = [types.response];

@@ -1,38 +1,25 @@
 /**
  * The server target: the server package (`@tunnel-api/server` here) in generated/server — a `Handlers`
  * interface with one typed method per operation, the route table (data) wired to the precompiled
- * validators of the sibling validators package (named by naming/resolver.ts), and the hand-written Fastify runtime (generator/runtime/server, copied).
+ * validators of the sibling validators package (named by naming/resolver.ts), and the README. The package
+ * step adds the manifest, the hand-written Fastify runtime (generator/runtime/server, copied) and dist/ (target.ts).
  * Regenerating never touches hand-written handler code: handlers live in server/, outside generated/.
  */
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { runtimeSources } from '../../render/runtime-sources.js';
-import { buildDist } from '../../render/transpile.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { resourcesView } from './resources-view.js';
 import { serverView } from './view-model.js';
-import { licenseFile } from '../package-manifest.js';
-import { changelogFile } from '../../release/versions.js';
-import { packageJson } from './package-files.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
   const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names), ...resourcesView(ir) };
-  const sources: EmittedFile[] = [
+  return [
     { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/resources.gen.ts`, contents: formatTypeScript('resources.gen.ts', ctx.render('server/resources.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
-    ...runtimeSources(ctx.repoRoot, 'server', `${PACKAGE_DIR}/src/runtime`, ctx.names.project),
-  ];
-  const packaging: EmittedFile[] = [
-    { path: `${PACKAGE_DIR}/package.json`, contents: packageJson(ctx.releaseRoot, view, PACKAGE_DIR, ctx.names.project.metadata) },
-    ...licenseFile(ctx.names.project.metadata, PACKAGE_DIR),
-    ...changelogFile(ctx.releaseRoot, view.packageName, PACKAGE_DIR),
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },
   ];
-  return [...sources, ...packaging, ...buildDist(sources, PACKAGE_DIR, ctx.repoRoot)]
-    .map((f) => ({ path: f.path, contents: f.contents.replace(/\r\n?/g, '\n').replace(/\n*$/, '\n') }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -6,6 +6,8 @@
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { validatorNames } from '../validators/names.js';
+import { serverNames } from './names.js';
 import { commentSafe, jsDocLines } from '../../render/comment.js';
 import { routeUrl } from './route-url.js';
 
@@ -94,7 +96,7 @@ export function serverView(ir: IrDocument, names: NameResolver): ServerView {
 }
 
 function operationView(op: IrOperation, names: NameResolver): OperationView {
-  const types = names.validatorOperationTypes(op.operationId);
+  const types = names.of(validatorNames).operationTypes(op.operationId);
   const url = routeUrl(op.path);
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const results = op.responses
@@ -122,7 +124,7 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
     queryType: types.query,
     bodyType: types.body,
     bodyRequired: op.requestBody?.required === true,
-    resultName: names.serverResultType(op.operationId),
+    resultName: names.of(serverNames).resultType(op.operationId),
     results,
   };
 }

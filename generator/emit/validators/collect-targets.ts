@@ -7,13 +7,14 @@
  */
 import type { IrDocument, IrParameter, JsonSchema } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { validatorNames } from './names.js';
 import { componentSchemaId, operationSchemaId } from './schema-ids.js';
 import type { ValidatorTarget } from './validator-target.js';
 
 export function collectTargets(ir: IrDocument, names: NameResolver): ValidatorTarget[] {
   const targets: ValidatorTarget[] = [];
   for (const schema of ir.schemas) {
-    const name = names.validatorSchemaType(schema.name);
+    const name = names.of(validatorNames).schemaType(schema.name);
     if (name === undefined) continue;
     targets.push({ name, id: componentSchemaId(schema.name), kind: 'schema', operationId: undefined, status: undefined,
       schema: schema.schema, pointer: schema.pointer });
@@ -21,7 +22,7 @@ export function collectTargets(ir: IrDocument, names: NameResolver): ValidatorTa
   const byOperationId = [...ir.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
   for (const operation of byOperationId) {
     const { operationId } = operation;
-    const own = names.validatorOperationTypes(operationId);
+    const own = names.of(validatorNames).operationTypes(operationId);
     if (own.path !== undefined) {
       targets.push({ name: own.path, id: operationSchemaId(operationId, 'path'), kind: 'path', operationId,
         status: undefined, schema: parametersSchema(operation.pathParams), pointer: `${operation.pointer}/parameters` });

@@ -4,7 +4,7 @@ import type { Client } from 'openapi-fetch';
 import { CLIENT_DEFAULTS } from './defaults.gen.js';
 import { ClientCore, type ClientOptions } from './runtime/index.js';
 import type { paths } from './schema.gen.js';
-import { createResources, type Resources } from './sdk.gen.js';
+import { type Resources, createResources } from './sdk.gen.js';
 
 export type { $defs, components, operations, paths, webhooks } from './schema.gen.js';
 export type * from './models.gen.js';

@@ -1,0 +1,48 @@
+/**
+ * The names the client package exports, claimed once (naming/resolver.ts): a type per component schema
+ * (undefined: reachable only as `components['schemas'][…]`) and per operation part — `Path`, `Query`,
+ * `Body`, `Response`, `Item` — after the names its entry exports itself.
+ */
+import { ExportNames } from '../../naming/export-names.js';
+import { namesOfOperation, operationPart, schemaTypeName, type NameClaim } from '../../naming/resolver.js';
+
+export interface ClientOperationTypes {
+  readonly path: string;
+  readonly query: string;
+  readonly body: string;
+  readonly response: string;
+  readonly item: string;
+}
+
+export interface ClientNames {
+  /** A component schema's exported type (undefined when it has none). */
+  schemaType(schemaName: string): string | undefined;
+  operationTypes(operationId: string): ClientOperationTypes;
+}
+
+/** Names the client package entry exports itself (plus the error classes). */
+const CLIENT_ENTRY_EXPORTS = [
+  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'CallOptions', 'ClientOptions', 'paths', 'components', 'operations',
+  'webhooks', '$defs', '$Read', '$Write', 'Readable', 'Writable',
+];
+
+export const clientNames: NameClaim<ClientNames> = {
+  target: 'client',
+  claim: (ir, shared, diagnostics) => {
+    const names = new ExportNames('the client package', diagnostics, [...CLIENT_ENTRY_EXPORTS, ...Object.values(shared.project.errors)]);
+    const schemas = new Map(ir.schemas.map((schema) => [schema.name, names.claim([schemaTypeName(schema)], `schema "${schema.name}"`, schema.pointer)]));
+    const operations = new Map<string, ClientOperationTypes>();
+    for (const op of ir.operations) {
+      const base = shared.operationBase(op.operationId);
+      const part = (suffix: string, what: string) => operationPart(names, base, suffix, `the ${what} of ${op.operationId}`, op.pointer);
+      operations.set(op.operationId, {
+        path: part('Path', 'path parameters'),
+        query: part('Query', 'query'),
+        body: part('Body', 'request body'),
+        response: part('Response', 'success response'),
+        item: part('Item', 'list item'),
+      });
+    }
+    return { schemaType: (name) => schemas.get(name), operationTypes: (operationId) => namesOfOperation(operations, operationId) };
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * The view of the client package's README (templates/client/README.md.hbs): a table of every SDK method,
+ * the registry's codes and examples from the first resource that has them. The rest of the package
+ * (manifest, LICENSE, CHANGELOG, runtime, dist/) is the package step's (package/index.ts).
+ */
+import type { IrDocument } from '../../ir/types.js';
+import type { NameResolver } from '../../naming/resolver.js';
+import type { RegisteredErrorCode } from './errors-file.js';
+import type { SdkView } from './view-model.js';
+
+export interface ReadmeRow {
+  readonly namespace: string;
+  readonly method: string;
+  readonly args: string;
+  readonly httpMethod: string;
+  readonly path: string;
+  readonly summary: string;
+}
+
+/** Optional sections are lists of zero or one entry, so the template only loops (docs/decisions/0001-spec-first.md). */
+export interface ReadmeView {
+  readonly rows: readonly ReadmeRow[];
+  readonly examples: readonly { readonly namespace: string; readonly itemsKey: string }[];
+  readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
+}
+
+/** The README's view: the package, the API, the registry's codes and one example of each call style the spec allows. */
+export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined): object {
+  const title = ir.info.title === '' ? 'the API' : ir.info.title;
+  return {
+    banner: 'Generated from the OpenAPI document. Do not edit by hand.',
+    name: names.packageName('client'),
+    errors: names.project.errors,
+    title: escapeMarkdown(title),
+    apiVersion: escapeMarkdown(ir.info.version),
+    defaultHeaderList: Object.entries(headers).map(([name, value]) => `, \`${name}: ${value}\``).join(''),
+    errorRegistry: errorRegistryView(errorCodes),
+    ...readme,
+  };
+}
+
+/** The README's section on the registry's codes, with an example code that carries details of its own (zero or one entry). */
+function errorRegistryView(errorCodes: readonly RegisteredErrorCode[] | undefined): Array<{ count: number; code: string; detail: string }> {
+  if (errorCodes === undefined) return [];
+  const sorted = [...errorCodes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const example = sorted.find((entry) => entry.details.length > 0);
+  if (example === undefined) return [];
+  return [{ count: errorCodes.length, code: example.code, detail: example.details[0]! }];
+}
+
+export function escapeMarkdown(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+
+export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<string, string>): ReadmeView {
+  void ir;
+  const rows: ReadmeRow[] = [];
+  let example: ReadmeView['examples'][number] | undefined;
+  let get: ReadmeView['gets'][number] | undefined;
+  for (const ns of sdk.namespaces) {
+    const names = ns.methods.map((m) => m.key);
+    const list = ns.methods.find((m) => m.key === 'list');
+    const itemsKey = list === undefined ? undefined : itemsKeys.get(list.operationId);
+    if (example === undefined && itemsKey !== undefined && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
+      example = { namespace: ns.key, itemsKey };
+    }
+    for (const m of ns.methods) {
+      if (get === undefined && m.key === 'get' && m.pathParams.length === 1) {
+        const id = `'${m.exampleIds[0] ?? 'id_123'}'`;
+        get = {
+          call: `${ns.key}.get(${id})`,
+          callWithOptions: `${ns.key}.get(${id}, { signal: AbortSignal.timeout(2_000), maxRetries: 0 })`,
+          rawArgs: `'${m.path}', { params: { path: { ${m.rawPathParams[0] ?? 'id'}: ${id} } } }`,
+        };
+      }
+      rows.push({
+        namespace: ns.key,
+        method: m.key,
+        args: m.argNames.join(', '),
+        httpMethod: m.httpMethod,
+        path: m.path,
+        summary: m.summary === undefined ? '' : ` — ${escapeMarkdown(m.summary)}`,
+      });
+    }
+  }
+  return { rows, examples: example === undefined ? [] : [example], gets: get === undefined ? [] : [get] };
+}

@@ -1,0 +1,82 @@
+/**
+ * A package's hand-written runtime (generator/runtime/<runtime>/*.ts, tested there;
+ * docs/decisions/0001-spec-first.md) copied into it, one way for every package: renamed, then kept as
+ * TypeScript in `src/runtime/` (a `typescript` package builds it into dist/ with the rest) or transpiled to
+ * JavaScript and declarations in `runtime/` (a `javascript` package ships no build). The first line says
+ * where it comes from. The runtime is written with this repository's names (`TunnelApiError`,
+ * `@tunnel-api/…`); each is replaced, as a whole word, by what the name resolver decided for the document
+ * being generated. The sources arrive read (load/runtime-sources.ts): nothing here touches the disk.
+ */
+import ts from 'typescript';
+import type { EmittedFile } from '../emit/types.js';
+import { PACKAGE_KINDS, projectNames, type ProjectNames } from '../naming/project-names.js';
+import type { PackageLanguage } from './declaration.js';
+
+/** One file of a runtime: its name in `generator/runtime/<runtime>/` and its text. */
+export interface RuntimeSource {
+  readonly file: string;
+  readonly text: string;
+}
+
+/** Each runtime's sources (tests left out), by runtime name. */
+export type RuntimeSources = ReadonlyMap<string, readonly RuntimeSource[]>;
+
+/** The names the runtime sources are written with. */
+export const RUNTIME_SOURCE_NAMES: ProjectNames = projectNames({ name: 'tunnel-api', errorPrefix: 'Tunnel' }, 'Tunnel API');
+
+/** The settings a `javascript` package's runtime is transpiled with (no type checking: the repository's `tsc` checks the source). */
+const JAVASCRIPT_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  verbatimModuleSyntax: true,
+  declaration: true,
+  removeComments: false,
+  newLine: ts.NewLineKind.LineFeed,
+};
+
+/** Transpiled files by file name and text, for this process (`npm run dev` regenerates on every save). */
+const transpiled = new Map<string, { readonly text: string; readonly js: string; readonly dts: string }>();
+
+export function runtimeCopy(runtime: string, sources: readonly RuntimeSource[], language: PackageLanguage, packageDir: string, names: ProjectNames = RUNTIME_SOURCE_NAMES): EmittedFile[] {
+  const rename = renamer(names);
+  return sources.flatMap(({ file, text }) => {
+    const from = `generator/runtime/${runtime}/${file}`;
+    const renamed = rename(text.replace(/\r\n?/g, '\n'));
+    if (language === 'typescript') {
+      return [{ path: `${packageDir}/src/runtime/${file}`, contents: `// Copied by \`npm run generate\` from ${from}. Edit it there.\n${renamed}` }];
+    }
+    const { js, dts } = transpile(file, renamed);
+    const base = `${packageDir}/runtime/${file.replace(/\.ts$/, '')}`;
+    const banner = `// Built by \`npm run generate\` from ${from}. Edit it there.\n`;
+    return [
+      { path: `${base}.js`, contents: banner + js },
+      { path: `${base}.d.ts`, contents: banner + dts },
+    ];
+  });
+}
+
+function transpile(file: string, text: string): { readonly js: string; readonly dts: string } {
+  const known = transpiled.get(file);
+  if (known?.text === text) return known;
+  const built = {
+    text,
+    js: ts.transpileModule(text, { compilerOptions: JAVASCRIPT_OPTIONS, fileName: file }).outputText,
+    dts: ts.transpileDeclaration(text, { compilerOptions: JAVASCRIPT_OPTIONS, fileName: file }).outputText,
+  };
+  transpiled.set(file, built);
+  return built;
+}
+
+function renamer(names: ProjectNames): (text: string) => string {
+  const from = RUNTIME_SOURCE_NAMES;
+  const pairs = new Map<string, string>(([
+    ...(Object.keys(from.errors) as (keyof ProjectNames['errors'])[]).map((k) => [from.errors[k], names.errors[k]] as const),
+    [from.registerRoutes, names.registerRoutes],
+    [from.routesOptions, names.routesOptions],
+    ...PACKAGE_KINDS.map((k) => [from.packages[k], names.packages[k]] as const),
+  ] as (readonly [string, string])[]).filter(([a, b]) => a !== b));
+  if (pairs.size === 0) return (text) => text;
+  const escaped = [...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\/@-]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\w$@-])(?:${escaped.join('|')})(?![\\w$])`, 'g');
+  return (text) => text.replace(pattern, (match) => pairs.get(match) ?? match);
+}

@@ -1,6 +1,0 @@
-/** Headers every operation of the spec requires with one fixed value, and the User-Agent sent by default. */
-export const CLIENT_DEFAULTS = {
-    headers: {},
-    userAgent: "@tunnel-api/client/0.1.0",
-};
-//# sourceMappingURL=defaults.gen.js.map
