@@ -17,6 +17,7 @@ import { clientIp } from './client-ip.js';
 import { AGENT_CONNECT_PATH, CLOSE_CODES, type CommandName, isSemver, MAX_MESSAGE_BYTES, newestReleaseWithinMajor, stateRefusal, updateUnavailable } from '../../agent-protocol/index.js';
 import { refused, sessionNotFound } from './errors.js';
 import { isWebSocketUpgrade, serveIgnoringUpgrade } from '../http/ignore-upgrade.js';
+import { answeringUpgradeListeners } from '../http/upgrade-observers.js';
 import { labelsMatch } from './label-match.js';
 import type { CommandRelay } from './command-relay.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
@@ -166,7 +167,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     if (path !== AGENT_CONNECT_PATH) {
       // Leave other paths to other upgrade listeners; answer only when nobody else can: a protocol we do
       // not speak (h2c) as the plain HTTP/1.1 request it also is, a WebSocket elsewhere with 404.
-      if (options.server.listenerCount('upgrade') !== 1) return;
+      if (answeringUpgradeListeners(options.server) !== 1) return;
       if (isWebSocketUpgrade(request) || !serveIgnoringUpgrade(options.server, request, socket, head)) rejectUpgrade(socket, 404, 'Not Found');
       return;
     }

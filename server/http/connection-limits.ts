@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from '../errors/api-error.js';
 import { answer } from './client-error.js';
+import { observingUpgrades } from './upgrade-observers.js';
 
 export interface ConnectionCaps {
   readonly maxConnections: number;
@@ -61,7 +62,7 @@ export function limitConnections(server: Server, caps: ConnectionCaps): void {
   });
 
   // 'upgrade' listeners run in the order they were added; this one only counts, whoever answers.
-  server.on('upgrade', (_request, socket: Socket) => tracked.get(socket)?.());
+  server.on('upgrade', observingUpgrades((_request: unknown, socket: Socket) => tracked.get(socket)?.()));
 }
 
 /** Sockets counted for their address, with the function that stops counting them. */
