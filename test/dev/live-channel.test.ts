@@ -15,7 +15,7 @@ const htmlPath = path.join(dir, 'index.html');
 let channel: LiveChannel;
 
 const cycle = (over: Partial<Cycle>): Cycle => ({
-  changed: ['spec/paths/x.yaml'], ok: true, lint: [], diagnostics: [], written: ['docs/index.html'], targets: ['bundle', 'docs'], ms: 1, ...over,
+  changed: ['spec/paths/reserved_addrs.yaml'], ok: true, lint: [], diagnostics: [], written: ['docs/index.html'], targets: ['bundle', 'docs'], ms: 1, ...over,
 });
 
 interface Heard {
@@ -122,10 +122,10 @@ describe('the live channel', () => {
     expect((await page.next('document')).data['revision']).toBe(2);
     channel.cycleDone(cycle({
       ok: false, written: [],
-      diagnostics: [{ code: 'GEN003', severity: 'error', message: 'cannot resolve', file: 'spec/paths/x.yaml', line: 3, column: 5, pointer: undefined, hint: 'fix it' }],
+      diagnostics: [{ code: 'GEN003', severity: 'error', message: 'cannot resolve', file: 'spec/paths/reserved_addrs.yaml', line: 3, column: 5, pointer: undefined, hint: 'fix it' }],
     }));
     const problems = await page.next('problems');
-    expect(problems.data).toEqual({ problems: [{ source: 'generate', severity: 'error', where: 'spec/paths/x.yaml:3:5', code: 'GEN003', message: 'cannot resolve', hint: 'fix it' }] });
+    expect(problems.data).toEqual({ problems: [{ source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:3:5', code: 'GEN003', message: 'cannot resolve', hint: 'fix it' }] });
     const back = await page.next('document');
     expect(back.data['revision']).toBe(3);
     expect(back.data['definition']).toEqual({ openapi: '3.1.0', info: { title: 'A', version: '1' } });

@@ -8,10 +8,10 @@ import { rendererOptions } from '../../generator/watch/live/renderer-options.js'
 import type { LintProblem } from '../../generator/watch/lint.js';
 
 const diagnostic = (over: Partial<Diagnostic>): Diagnostic => ({
-  code: 'GEN003', severity: 'error', message: "Can't resolve $ref", file: 'spec/paths/x.yaml', line: 14, column: 11,
+  code: 'GEN003', severity: 'error', message: "Can't resolve $ref", file: 'spec/paths/reserved_addrs.yaml', line: 14, column: 11,
   pointer: '/post/requestBody', hint: 'point the $ref at an existing file', ...over,
 });
-const lintProblem: LintProblem = { severity: 'warn', rule: 'operation-4xx-response', message: 'needs a 4xx', where: 'spec/paths/x.yaml:3:1' };
+const lintProblem: LintProblem = { severity: 'warn', rule: 'operation-4xx-response', message: 'needs a 4xx', where: 'spec/paths/reserved_addrs.yaml:3:1' };
 
 describe('problemsOf', () => {
   const table: ReadonlyArray<{ name: string; given: { ok: boolean; lint: LintProblem[]; diagnostics: Diagnostic[] }; want: LiveProblem[] }> = [
@@ -19,21 +19,21 @@ describe('problemsOf', () => {
     {
       name: 'a run that generated: its lint problems, not the generator warnings the terminal leaves out too',
       given: { ok: true, lint: [lintProblem], diagnostics: [diagnostic({ severity: 'warning', code: 'GEN006' })] },
-      want: [{ source: 'lint', severity: 'warning', where: 'spec/paths/x.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined }],
+      want: [{ source: 'lint', severity: 'warning', where: 'spec/paths/reserved_addrs.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined }],
     },
     {
       name: 'a failed run: the generator errors first, located, with their pointer and hint; then lint',
       given: { ok: false, lint: [{ ...lintProblem, severity: 'error' }], diagnostics: [diagnostic({}), diagnostic({ severity: 'warning', code: 'GEN006' })] },
       want: [
-        { source: 'generate', severity: 'error', where: 'spec/paths/x.yaml:14:11', code: 'GEN003', message: "Can't resolve $ref (#/post/requestBody)", hint: 'point the $ref at an existing file' },
-        { source: 'lint', severity: 'error', where: 'spec/paths/x.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined },
+        { source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:14:11', code: 'GEN003', message: "Can't resolve $ref (#/post/requestBody)", hint: 'point the $ref at an existing file' },
+        { source: 'lint', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined },
       ],
     },
     {
       name: 'a problem with a file but no line, and one with no place at all',
       given: { ok: false, lint: [{ ...lintProblem, where: undefined }], diagnostics: [diagnostic({ line: undefined, column: undefined, pointer: undefined })] },
       want: [
-        { source: 'generate', severity: 'error', where: 'spec/paths/x.yaml', code: 'GEN003', message: "Can't resolve $ref", hint: 'point the $ref at an existing file' },
+        { source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml', code: 'GEN003', message: "Can't resolve $ref", hint: 'point the $ref at an existing file' },
         { source: 'lint', severity: 'warning', where: undefined, code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined },
       ],
     },
