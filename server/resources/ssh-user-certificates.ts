@@ -7,11 +7,10 @@
 import { resources } from '@tunnel-api/server';
 import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
-import { ApiError } from '../errors/api-error.js';
 import { DEFAULT_EXTENSIONS, openPrivateKey, parseAuthorizedKey, signUserCertificate, SshError, type KeyType } from '../ssh/index.js';
 import { getResource, type Queryable } from '../storage/index.js';
 import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
-import { requireReferences } from './references.js';
+import { referencesNotFound, requireReferences } from './references.js';
 import type { StoredSshCertificateAuthority } from './ssh-certificate-authorities.js';
 import { sshApiError } from './ssh-errors.js';
 import { SSH_CERTIFICATE_AUTHORITY_KIND } from './ssh-kinds.js';
@@ -93,7 +92,8 @@ export const sshUserCertificates: ResourceKind<'ssh_user_certificate', SSHUserCe
 async function findAuthority(db: Queryable, accountId: string, caId: string): Promise<StoredSshCertificateAuthority> {
   await requireReferences(db, accountId, [{ id: caId, pointer: CA_POINTER }]);
   const record = await getResource<StoredSshCertificateAuthority>(db, SSH_CERTIFICATE_AUTHORITY_KIND, accountId, caId);
-  if (record === undefined) throw new ApiError('SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND', { pointer: CA_POINTER, id: caId });
+  // Deleted between the two reads (PostgreSQL runs a delete beside them): the same answer, naming the field.
+  if (record === undefined) throw referencesNotFound([{ id: caId, pointer: CA_POINTER }]);
   return record.body;
 }
 

@@ -77,7 +77,7 @@ describe('package manifests', () => {
 });
 
 describe('the package step', () => {
-  const ir = { info: { title: 'Pets', version: '1' }, operations: [], schemas: [], tags: [] } as unknown as IrDocument;
+  const ir = { info: { title: 'Pets', version: '1' }, servers: [], operations: [], schemas: [], tags: [] } as unknown as IrDocument;
   const names = createNameResolver(ir, { name: 'pets', license: 'MIT' }, new Diagnostics());
   const runtime = new Map([['client', [{ file: 'errors.ts', text: 'export class TunnelApiError extends Error {}\r\n' }]]]);
   const inputs = (release = NO_RELEASE): PackageInputs => ({ names, release, runtime, repoRoot: '/nowhere' });
