@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../test/support/chromium.js';
 import { copyRepository, freePort, until } from './dev-loop.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,10 +33,7 @@ export interface DocsLiveRound {
 export async function measureDocsLive(rounds: number): Promise<DocsLiveRound[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docs-live-'));
   let dev: ChildProcess | undefined;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const events = new AbortController();
   let log = '';
   try {

@@ -13,17 +13,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../../bench/generate/dev-loop.js';
 import { currentOutput } from '../../scripts/build-stamp.js';
 import { stampFile } from '../../scripts/build-server.js';
 import { SERVER_V8_FLAGS } from '../../scripts/server-flags.js';
 import { freePort } from '../faults/server-process.js';
+import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const chromiumAvailable = fs.existsSync(CHROMIUM);
-if (!chromiumAvailable) console.log('skipped the live docs tests of npm run dev: Chromium is missing (apt-get install chromium)');
+const withChromium = chromiumAvailable('the live docs tests of npm run dev');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 let dev: ChildProcess | undefined;
@@ -156,13 +155,10 @@ it('restarts the precompiled server after a save, and the new server serves the 
   expect((await create('x'.repeat(29))).status).toBe(201);
 });
 
-describe.skipIf(!chromiumAvailable)('npm run dev: open docs pages are live', () => {
+describe.skipIf(!withChromium)('npm run dev: open docs pages are live', () => {
   beforeAll(async () => {
     original = fs.readFileSync(specFile, 'utf8');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${url}/docs#/reserved_addrs/createreservedaddr`, { waitUntil: 'load' });
     await until('the operation on the page', async () => ((await pageText()).includes('Reserve a new address.') ? true : undefined));

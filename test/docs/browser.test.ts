@@ -4,13 +4,12 @@
 // search finds "weighted" (docs/decisions/0024-offline-docs.md).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';
+import { blockOutside, chromiumAvailable, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.log('skipped docs browser suite: Chromium is missing (apt-get install chromium)');
+const available = chromiumAvailable('docs browser suite');
 
 const root = join(import.meta.dirname, '..', '..');
 const bundle = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
@@ -34,19 +33,11 @@ describe.skipIf(!available)('docs in Chromium', () => {
     address = `http://127.0.0.1:${port}`;
     server = await startTestServer({ publicUrl: address });
     await server.app.listen({ host: '127.0.0.1', port });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-      outside.push(route.request().url());
-      return route.abort();
-    });
+    await blockOutside(page, outside);
     await page.goto(`${address}/docs`, { waitUntil: 'load' });
     await page.waitForSelector('text=Tunnel Infrastructure Management API', { timeout: 60_000 });
   }, 120_000);

@@ -3,15 +3,14 @@
 // /docs, follows the "Try it" link of an operation, enters the key, creates a tunnel group backend (201 and its
 // id), gets it back (200); a wrong key shows the 401 answer; on a 400 px wide screen the page does not scroll
 // sideways and Send is reached and pressed by keyboard. Screenshots go to test-output/docs/.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
+import { blockOutside, chromiumAvailable, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.log('skipped docs console browser suite: Chromium is missing (apt-get install chromium)');
+const available = chromiumAvailable('docs console browser suite');
 
 const screenshots = join(import.meta.dirname, '..', '..', 'test-output', 'docs');
 
@@ -40,17 +39,9 @@ describe.skipIf(!available)('docs console in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer();
     address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    browser = await launchChromium();
     context = await browser.newContext();
-    await context.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-      outside.push(route.request().url());
-      return route.abort();
-    });
+    await blockOutside(context, outside);
     mkdirSync(screenshots, { recursive: true });
   }, 120_000);
 
