@@ -65,6 +65,17 @@ export function methodWords(source: MethodSource): string[] {
   return [httpVerb(source.method, source.path), ...stripped];
 }
 
+/**
+ * The words of a method that met another's name: rule 1's reading with the namespace still in it
+ * (`get_chat_completion_event_v1_…_get` → `get chat completion event`), which tells it from the other,
+ * rather than the whole machine-made id.
+ */
+export function fullMethodWords(source: MethodSource): string[] {
+  const id = lowerWords(source.operationId);
+  const { words } = source.operationIdDerived === true ? { words: staticPathWords(source.path) } : functionWords(id, source.path, source.method.toLowerCase());
+  return words.length > 0 && isVerb(words[0]!) ? words : [httpVerb(source.method, source.path), ...words];
+}
+
 /** Rule 1: a machine-made id read back to its function's words; a person's id unchanged. */
 function functionWords(id: readonly string[], path: string, method: string): { words: string[]; machineMade: boolean } {
   const fastApi = withoutPathAndMethod(id, fullPathWords(path), method);

@@ -12,14 +12,14 @@
  *    `getChildren`; `list_models_v1_models_get` in `models` → `list`.
  *
  * Two operations of a namespace that end with the same name: the first (document order) keeps it, the
- * other is named by its whole operationId (else a number), with a GEN007 warning (set `x-sdk-name`) — no
- * operation is left without a method. A removed or
+ * other is named by its reading with the namespace kept (`getChatCompletionEvent`), else its whole
+ * operationId, else a number, with a GEN007 warning (set `x-sdk-name`) — no operation is left without a method. A removed or
  * renamed method is breaking, and `npm run diff` says so (generator/diff/surface.ts).
  */
 import type { Diagnostics } from '../diagnostics.js';
 import type { IrOperation } from '../ir/types.js';
 import { camelCase } from './casing.js';
-import { methodWords } from './method-words.js';
+import { fullMethodWords, methodWords } from './method-words.js';
 
 /** Members the runtime puts on the client object next to the namespaces. */
 export const RESERVED_CLIENT_MEMBERS = new Set(['raw']);
@@ -85,9 +85,11 @@ function methodNames(operations: readonly IrOperation[], diagnostics: Diagnostic
     const previous = used.get(wanted);
     let name = wanted;
     if (previous !== undefined) {
-      // No operation loses its method: the later one (document order) takes its whole operationId, else a number.
-      const whole = camelCase(operation.operationId) || wanted;
-      name = whole;
+      // No operation loses its method: the later one (document order) takes its reading with the namespace
+      // kept (method-words.ts), else its whole operationId, else a number.
+      const candidates = [camelCase(fullMethodWords(operation).join(' ')), camelCase(operation.operationId)].filter((c) => c !== '' && c !== wanted);
+      const whole = candidates[candidates.length - 1] ?? wanted;
+      name = candidates.find((c) => !used.has(c)) ?? whole;
       for (let n = 2; used.has(name); n++) name = `${whole}${n}`;
       diagnostics.report({
         code: 'GEN007',

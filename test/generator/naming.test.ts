@@ -170,6 +170,17 @@ describe('SDK method names never move', () => {
     ]);
   });
 
+  it('names the later of two machine-made operations that meet by its reading with the namespace kept, not its whole id', () => {
+    const diagnostics = new Diagnostics();
+    const event = (operationId: string, method: IrOperation['method'], path: string) => ({ ...op(operationId, 'chat_completion_events'), method, path });
+    const namespaces = sdkNamespaces([
+      event('get_chat_completion_events_v1_chat_completion_events_search_post', 'post', '/v1/chat-completion-events/search'),
+      event('get_chat_completion_event_v1_chat_completion_events__event_id__get', 'get', '/v1/chat-completion-events/{event_id}'),
+    ], ['chat_completion_events'], diagnostics);
+    expect(namespaces[0]?.methods.map((m) => m.name)).toEqual(['get', 'getChatCompletionEvent']);
+    expect(diagnostics.all.map((d) => d.code)).toEqual(['GEN007']);
+  });
+
   it('reports tags that collide after casing, and a tag named like a client member', () => {
     const diagnostics = new Diagnostics();
     const namespaces = sdkNamespaces([op('a', 'foo_bar'), op('b', 'foo-bar'), op('c', 'raw')], ['foo_bar', 'foo-bar', 'raw'], diagnostics);
