@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { unavailabilityOf } from './availability.js';
 import type { Database, PoolStats, QueryResult, Transaction } from './database.js';
 import { preparedQuery } from './prepared-statements.js';
 import { TransactionScope } from './transaction-scope.js';
@@ -21,7 +22,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle pooled connection that breaks (server restart, network) emits 'error' on the pool; without
   // a listener that would crash the process. The pool drops that connection and the next query opens
   // a new one, so there is nothing else to do here.
-  pool.on('error', () => {});
+  const database = new PostgresDatabase(pool);
+  pool.on('error', () => database.connectionLost());
   try {
     // Fail at start-up, not on the first request, when the URL is wrong or the server is down.
     await pool.query('SELECT 1');
@@ -29,22 +31,58 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   }
-  return new PostgresDatabase(pool);
+  return database;
 }
 
+/**
+ * Statements run only on connections opened since the last connection was lost. When PostgreSQL shuts
+ * down it tells every backend to stop, but a busy machine lets some of them answer one more statement:
+ * a success on such a connection would tell the server's availability (server/ops/database-availability.ts)
+ * that the database is back while it is going away, and the log would flap (down, up, down, up). After a
+ * loss, pooled connections from before it are closed when next taken instead of used, so a statement that
+ * succeeds really reached a database that accepts connections.
+ */
 class PostgresDatabase implements Database {
   readonly backend = 'postgres';
+  /** Counts the connection losses seen; a connection opened during generation g is stale once it moved on. */
+  #generation = 0;
+  readonly #openedIn = new WeakMap<pg.PoolClient, number>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    pool.on('connect', (client) => this.#openedIn.set(client as pg.PoolClient, this.#generation));
+  }
+
+  /** A connection broke, or the database refused one: every connection opened before now is stale. */
+  connectionLost(): void {
+    this.#generation += 1;
+  }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     scope.assertOutside(this);
-    return toResult<T>(await this.pool.query(preparedQuery(sql, params)));
+    const client = await this.#connect();
+    // As in a transaction: a checked-out connection's 'error' needs a listener or it crashes the process;
+    // the statement itself fails with the same error.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      const result = await client.query(preparedQuery(sql, params));
+      return toResult<T>(result);
+    } catch (error) {
+      if (isConnectionLoss(error)) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.off('error', onError);
+      if (broken !== undefined) this.connectionLost();
+      client.release(broken);
+    }
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     scope.assertOutside(this);
-    const client = await this.pool.connect();
+    const client = await this.#connect();
     let broken: Error | undefined;
     // A checked-out connection has no pool listener: the server ending it between two statements of
     // this transaction (a shutdown, a restart) would be an uncaught 'error' event and crash the process.
@@ -59,6 +97,7 @@ class PostgresDatabase implements Database {
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      if (isConnectionLoss(error)) broken ??= error as Error;
       try {
         await client.query('ROLLBACK');
       } catch (rollbackError) {
@@ -68,7 +107,23 @@ class PostgresDatabase implements Database {
       throw error;
     } finally {
       client.off('error', onError);
+      if (broken !== undefined) this.connectionLost();
       client.release(broken);
+    }
+  }
+
+  /** A pooled connection opened since the last loss (stale ones are closed on the way). */
+  async #connect(): Promise<pg.PoolClient> {
+    for (;;) {
+      let client: pg.PoolClient;
+      try {
+        client = await this.pool.connect();
+      } catch (error) {
+        if (isConnectionLoss(error)) this.connectionLost();
+        throw error;
+      }
+      if ((this.#openedIn.get(client) ?? -1) === this.#generation) return client;
+      client.release(true);
     }
   }
 
@@ -79,6 +134,14 @@ class PostgresDatabase implements Database {
   poolStats(): PoolStats {
     return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
+}
+
+/**
+ * Whether `error` shows a connection to the database broken or refused. Waiting too long for a pooled
+ * connection is unavailability too, but every connection is busy, not lost: nothing to close.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  return unavailabilityOf(error) === 'unavailable' && !/^timeout exceeded when trying to connect/.test((error as Error).message);
 }
 
 function wrapClient(client: pg.PoolClient): Transaction {
