@@ -1,9 +1,10 @@
 /**
- * What the shared rate limit (server/cluster/shared-rate-limiter.ts, docs/decisions/0031-cluster.md)
+ * What the shared rate limit (server/cluster/leased-rate-limiter.ts, docs/decisions/0054-leased-rate-limit.md)
  * costs per request, as ratios against baselines measured in the same run on the same PostgreSQL:
  *   npm run --prefix bench rate-limit [-- --write]
- * 1. The limiter alone: its one statement against a `SELECT 1` round trip (the floor of any statement)
- *    and against the in-process rolling window of the embedded mode.
+ * 1. The limiter alone, reserving slices as the server does and one request per slice (a statement per
+ *    request, as the token bucket before it cost), against a `SELECT 1` round trip (the floor of any
+ *    statement) and against the in-process rolling window of the embedded mode.
  * 2. In a request: GET of a tunnel-group backend through the whole app (Fastify inject, no sockets),
  *    with the shared limiter and with the in-process one; the difference is the limiter's share.
  * 10 operations in flight at a time; interleaved rounds; medians. --write replaces the "Rate limit"
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
-import { SharedRateLimiter } from '../../server/cluster/shared-rate-limiter.js';
+import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
 import { createMemoryDirectory } from '../../server/agents/session-directory.js';
 import { RollingWindowRateLimiter, type RateLimiter } from '../../server/http/rate-limiter.js';
 import { openDatabase } from '../../server/storage/index.js';
@@ -47,7 +48,8 @@ try {
   const db = await openDatabase({ dataDir, databaseUrl: await postgres.createDatabase('bench') });
   const account = await createAccount(db, { name: 'bench', mayReportAbuse: false });
   const others = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, index) => createAccount(db, { name: `bench-${index}`, mayReportAbuse: false })));
-  const shared = new SharedRateLimiter(db, 1_000_000_000);
+  const shared = new LeasedRateLimiter(db, { limit: 1_000_000_000 });
+  const perRequest = new LeasedRateLimiter(db, { limit: 1_000_000_000, maxSlice: 1 });
   const local = new RollingWindowRateLimiter(1_000_000_000);
   const appWith = (rateLimiter: RateLimiter) => buildApp({
     ctx: { db, publicUrl: 'http://bench.test', now: () => new Date(), kek: randomBytes(32) },
@@ -68,8 +70,9 @@ try {
 
   const cases: Record<string, (lane: number) => Promise<unknown>> = {
     'SELECT 1 (round trip)': () => db.query('SELECT 1'),
-    'shared limiter take': () => shared.take(account.accountId),
-    'shared limiter take, one account per lane': (lane) => shared.take(others[lane]!.accountId),
+    'shared limiter take': async () => shared.take(account.accountId),
+    'shared limiter take, a slice per request': async () => perRequest.take(account.accountId),
+    'shared limiter take, a slice per request, one account per lane': async (lane) => perRequest.take(others[lane]!.accountId),
     'in-process limiter take': async () => local.take(account.accountId),
     'GET by id, shared limiter': get(sharedApp),
     'GET by id, in-process limiter': get(localApp),
@@ -92,18 +95,20 @@ median of ${ROUNDS} interleaved rounds of ${ROUND_MS / 1000} s. µs/op is the wa
 | --- | ---: | ---: | ---: |
 ${row('SELECT 1 (round trip)', 'SELECT 1 (round trip)')}
 ${row('shared limiter take', 'SELECT 1 (round trip)')}
-${row('shared limiter take, one account per lane', 'SELECT 1 (round trip)')}
+${row('shared limiter take, a slice per request', 'SELECT 1 (round trip)')}
+${row('shared limiter take, a slice per request, one account per lane', 'SELECT 1 (round trip)')}
 ${row('in-process limiter take', 'SELECT 1 (round trip)')}
 ${row('GET by id, in-process limiter', 'GET by id, in-process limiter')}
 ${row('GET by id, shared limiter', 'GET by id, in-process limiter')}
 
-One account's requests all update its one bucket row, so at ${IN_FLIGHT} in flight they queue on its row lock: the statement then costs
-${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take']!).toFixed(2)}× a bare round trip, against ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, one account per lane']!).toFixed(2)}× when the requests come from different accounts.
-In a GET by id of one account on PostgreSQL the shared limiter takes ${(limiterShare * 100).toFixed(0)} % of the throughput: the price of one budget across
-instances under one account's full concurrent load (the embedded mode keeps the in-process limiter). The test PostgreSQL runs
-with fsync and synchronous_commit off; on a production one the bucket table being UNLOGGED (migrations/003) spares each request a WAL flush.`;
+The shared limiter reserves slices of the account's window (up to a twentieth of the limit, sized to its pace) and spends them in process,
+so it costs ${(opsPerSecond['in-process limiter take']! / opsPerSecond['shared limiter take']!).toFixed(1)}× the in-process limiter's take; a slice per request (what every request paid before, with the token bucket)
+costs ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request']!).toFixed(2)}× a bare round trip for one account (its reservations queue on its lock), ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request, one account per lane']!).toFixed(2)}× for different accounts.
+In a GET by id of one account on PostgreSQL the shared limiter takes ${(limiterShare * 100).toFixed(0)} % of the throughput (the embedded mode keeps the in-process limiter).
+The test PostgreSQL runs with fsync and synchronous_commit off; on a production one the slices' table being UNLOGGED spares each reservation a WAL flush.`;
   console.log(body);
   if (process.argv.includes('--write')) writeResultsSection('Rate limit', body);
+  await Promise.all([shared.stop(), perRequest.stop()]);
   await sharedApp.close();
   await localApp.close();
   await db.close();

@@ -2,7 +2,7 @@
  * This instance as a member of a cluster of instances sharing one PostgreSQL
  * (docs/decisions/0031-cluster.md): a row in `server_instances` with a lease it renews twice per
  * heartbeat interval, the session directory and command relay its hub uses, and the rate limiter
- * every instance shares. Each renewal also sweeps instances whose lease expired (killed ones), and
+ * every instance shares (docs/decisions/0054-leased-rate-limit.md). Each renewal also sweeps instances whose lease expired (killed ones), and
  * with them their sessions, so nothing needs a leader.
  *
  * A lease lasts two heartbeat intervals: a killed instance's sessions stop being listed at most that
@@ -16,8 +16,8 @@ import { registerInstance, removeInstance, renewInstance, sweepExpiredInstances 
 import type { Database } from '../storage/index.js';
 import { createDatabaseDirectory, type DatabaseDirectory } from './database-directory.js';
 import { openListener } from './listener.js';
+import { LeasedRateLimiter } from './leased-rate-limiter.js';
 import { createNotifyRelay } from './notify-relay.js';
-import { SharedRateLimiter } from './shared-rate-limiter.js';
 
 export interface ClusterNodeOptions {
   db: Database;
@@ -33,7 +33,7 @@ export interface ClusterNode {
   readonly instanceId: string;
   readonly directory: DatabaseDirectory;
   readonly relay: CommandRelay;
-  readonly rateLimiter: RateLimiter;
+  readonly rateLimiter: RateLimiter & { stop(): Promise<void> };
   /**
    * Whether this instance takes part in the cluster right now: its lease was renewed within the lease
    * time and its LISTEN connection is up (otherwise commands for its agents cannot reach it).
@@ -88,16 +88,20 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
   const timer = setInterval(() => void renew(), Math.max(50, Math.floor(options.heartbeatMs / 2)));
   timer.unref();
 
+  const rateLimiter = new LeasedRateLimiter(db, { limit: options.rateLimitPerMinute });
+
   return {
     instanceId,
     directory,
     relay,
-    rateLimiter: new SharedRateLimiter(db, options.rateLimitPerMinute),
+    rateLimiter,
     healthy: () => listener.isConnected() && Date.now() - renewedAt < leaseMs,
     apiKeyCreations,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // What this instance reserved and did not spend goes back to the other instances.
+      await rateLimiter.stop();
       await listener.close();
       await removeInstance(db, instanceId).catch(() => undefined);
     },

@@ -1,8 +1,10 @@
 /**
  * The per-account rate limit (docs/decisions/0017-rate-limit.md: 120 requests per rolling 60 s by
- * default), behind one interface with two implementations: this in-process rolling window for a
- * single process (the embedded database), and a budget shared by every instance on one PostgreSQL
- * (server/cluster/shared-rate-limiter.ts).
+ * default), behind one interface with two implementations of the same rolling window: this one in
+ * process for a single process (the embedded database), exact; and one kept in PostgreSQL for every
+ * instance sharing it, reserved in slices (server/cluster/leased-rate-limiter.ts,
+ * docs/decisions/0054-leased-rate-limit.md), which never lets more through and may refuse early by
+ * what other instances hold unspent.
  */
 export interface RateDecision {
   readonly allowed: boolean;

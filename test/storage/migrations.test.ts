@@ -9,7 +9,7 @@ import { loadMigrations, migrate } from '../../server/storage/migrations.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { storageBackends } from './backends.js';
 
-const TABLES = ['accounts', 'agent_sessions', 'api_keys', 'rate_limit_buckets', 'resource_refs', 'resources', 'schema_migrations', 'server_instances', 'unique_values'];
+const TABLES = ['accounts', 'agent_sessions', 'api_keys', 'rate_limit_buckets', 'rate_limit_slices', 'resource_refs', 'resources', 'schema_migrations', 'server_instances', 'unique_values'];
 
 async function tables(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ table_name: string }>(
