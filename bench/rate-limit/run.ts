@@ -103,7 +103,8 @@ ${row('GET by id, shared limiter', 'GET by id, in-process limiter')}
 
 The shared limiter reserves slices of the account's window (up to a twentieth of the limit, sized to its pace) and spends them in process,
 so it costs ${(opsPerSecond['in-process limiter take']! / opsPerSecond['shared limiter take']!).toFixed(1)}× the in-process limiter's take; a slice per request (what every request paid before, with the token bucket)
-costs ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request']!).toFixed(2)}× a bare round trip for one account (its reservations queue on its lock), ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request, one account per lane']!).toFixed(2)}× for different accounts.
+costs ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request, one account per lane']!).toFixed(2)}× a bare round trip for different accounts, and ${(opsPerSecond['SELECT 1 (round trip)']! / opsPerSecond['shared limiter take, a slice per request']!).toFixed(2)}× for one account: the worst case, which slices
+sized to the pace avoid — an instance has one reservation of an account in flight at a time, and the window then holds a row per request.
 In a GET by id of one account on PostgreSQL the shared limiter takes ${(limiterShare * 100).toFixed(0)} % of the throughput (the embedded mode keeps the in-process limiter).
 The test PostgreSQL runs with fsync and synchronous_commit off; on a production one the slices' table being UNLOGGED spares each reservation a WAL flush.`;
   console.log(body);
