@@ -2,6 +2,7 @@ import type { Queryable, Transaction } from './database.js';
 import { ConflictError, MissingReferenceError, ReferencedError, UnstorableValueError, type Referrer } from './errors.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
+import { ReadBatches, type BatchedRow } from './read-batches.js';
 
 /*
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
@@ -95,6 +96,8 @@ interface JsonRow {
 }
 
 const JSON_COLUMNS = 'id, parent_id, body::text AS body, created_at';
+/** Reads by id outside transactions on PostgreSQL, one statement per turn of the event loop (read-batches.ts). */
+const jsonReads = new ReadBatches<JsonRow & BatchedRow>(`SELECT ${JSON_COLUMNS}, account_id, kind FROM resources WHERE id = ANY($1::text[])`);
 
 /**
  * Inserts a resource with its references and unique values.
@@ -169,6 +172,10 @@ export async function listResources<B extends JsonObject = JsonObject>(
 export async function getResourceJson(db: Queryable, kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
   const index = db.readIndex;
   if (index !== undefined) return index.getJson(kind, accountId, id);
+  if (!('inTransaction' in db)) {
+    const row = await jsonReads.get(db, kind, accountId, id);
+    return row && toStoredJson(row);
+  }
   const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3`, [id, accountId, kind]);
   return rows[0] && toStoredJson(rows[0]);
 }

@@ -1,0 +1,61 @@
+// Reads by id on PostgreSQL go in one statement per turn of the event loop (server/storage/read-batches.ts):
+// each read still gets exactly its own account's resource of its kind, and sees what was committed before it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/accounts/index.js';
+import type { Database, Queryable } from '../../server/storage/database.js';
+import { createResource, getResourceJson } from '../../server/storage/resources.js';
+import { openDatabase } from '../../server/storage/open-database.js';
+import { storageBackends } from './backends.js';
+
+const postgres = storageBackends().find((harness) => harness.backend === 'postgres')!;
+
+describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () => {
+  let db: Database;
+  let statements = 0;
+  /** The database, counting the statements that reach it. */
+  let counted: Queryable;
+  let accounts: string[];
+
+  beforeAll(async () => {
+    db = await openDatabase((await postgres.freshTarget()).options);
+    counted = { query: (sql, params) => { statements += 1; return db.query(sql, params); } };
+    accounts = [(await createAccount(db, { name: 'one', mayReportAbuse: false })).accountId, (await createAccount(db, { name: 'two', mayReportAbuse: false })).accountId];
+    await db.transaction(async (tx) => {
+      await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'backend', body: { description: 'one' } });
+      await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'backend', body: { description: 'two' } });
+      await createResource(tx, { id: 'cr_one', accountId: accounts[0]!, kind: 'credential', body: { description: 'a credential' } });
+    });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await postgres.stop();
+  });
+
+  it('answers each read of one turn with its own row, in one statement', async () => {
+    statements = 0;
+    const reads = [
+      // given: kind, account, id → want: the description read, or undefined
+      ['backend', 0, 'bkd_one', 'one'],
+      ['backend', 1, 'bkd_two', 'two'],
+      ['backend', 1, 'bkd_one', undefined], // another account's
+      ['backend', 0, 'cr_one', undefined], // another kind's
+      ['credential', 0, 'cr_one', 'a credential'],
+      ['backend', 0, 'bkd_missing', undefined],
+      ['backend', 0, 'bkd_one', 'one'], // the same id twice
+    ] as const;
+    const found = await Promise.all(reads.map(([kind, account, id]) => getResourceJson(counted, kind, accounts[account]!, id)));
+    expect(found.map((stored) => (stored === undefined ? undefined : JSON.parse(stored.body).description))).toEqual(reads.map((read) => read[3]));
+    expect(found[0]).toMatchObject({ id: 'bkd_one', parentId: null });
+    expect(statements).toBe(1);
+  });
+
+  it('sees a write committed before the read, and reads inside a transaction alone', async () => {
+    await db.transaction(async (tx) => {
+      await createResource(tx, { id: 'bkd_new', accountId: accounts[0]!, kind: 'backend', body: { description: 'new' } });
+      // Inside the transaction: its own statement on its connection, seeing its own write.
+      expect(JSON.parse((await getResourceJson(tx, 'backend', accounts[0]!, 'bkd_new'))!.body)).toEqual({ description: 'new' });
+    });
+    expect(JSON.parse((await getResourceJson(counted, 'backend', accounts[0]!, 'bkd_new'))!.body)).toEqual({ description: 'new' });
+  });
+});
