@@ -7,9 +7,12 @@
  *
  * What an account gets: never more than `limit` requests in any rolling window, through any number of
  * instances. The slices make it refuse early, never late: a slice counts from its reservation until a
- * window after its last request (until it is given back: a window plus `spendMs` after its
+ * window after its last request (until it is given back: a window plus its spending time after its
  * reservation), and what an instance holds unspent counts as used until it is given back — at most one
- * slice per instance, for at most `spendMs` (plus one sweep interval) after its reservation.
+ * slice per instance, for at most its spending time (plus one sweep interval) after its reservation.
+ * The spending time is `spendMs`, or twice the last reservation's round trip when that is longer: a
+ * database slow to answer (a bad day) must not hand out slices whose time ran out on the way, which
+ * would refuse every request.
  *
  * Slice sizes follow the account's pace on this instance: one request at first, twice the last slice
  * when it was used up, what was spent when it ran out of time; never more than `maxSlice`.
@@ -59,6 +62,8 @@ export class LeasedRateLimiter implements RateLimiter {
   private readonly maxSlice: number;
   private readonly refusalMs: number;
   private readonly accounts = new Map<string, AccountBudget>();
+  /** The last reservation's round trip (ms). */
+  private roundTripMs = 0;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly db: Queryable, options: LeasedRateLimiterOptions) {
@@ -126,16 +131,18 @@ export class LeasedRateLimiter implements RateLimiter {
     const previous = budget.slice;
     budget.slice = undefined;
     if (previous !== undefined) budget.want = previous.spent === previous.size ? Math.min(this.maxSlice, previous.size * 2) : Math.max(1, previous.spent);
+    const spendMs = Math.min(this.windowMs / 2, Math.max(this.spendMs, 2 * this.roundTripMs));
     const sentAt = performance.now();
     const answer = await reserveSlice(this.db, {
-      accountId, want: budget.want, limit: this.limit, windowSeconds: this.windowMs / 1000, spendSeconds: this.spendMs / 1000,
+      accountId, want: budget.want, limit: this.limit, windowSeconds: this.windowMs / 1000, spendSeconds: spendMs / 1000,
       ...(previous === undefined ? {} : { returned: returnedPart(previous, sentAt) }),
     });
     const receivedAt = performance.now();
+    this.roundTripMs = receivedAt - sentAt;
     if ('sliceId' in answer) {
       // The database counts the slice until a window plus spendMs after its reservation, which is no
       // earlier than sentAt: spending it until sentAt + spendMs stays inside what it counted.
-      budget.slice = { id: answer.sliceId, size: answer.granted, spent: 0, deadline: sentAt + this.spendMs, lastSpentAt: sentAt };
+      budget.slice = { id: answer.sliceId, size: answer.granted, spent: 0, deadline: sentAt + spendMs, lastSpentAt: sentAt };
       budget.refusedUntil = 0;
       return undefined;
     }

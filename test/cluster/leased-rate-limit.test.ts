@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
 import type { RateDecision } from '../../server/http/rate-limiter.js';
-import { openDatabase, type Database } from '../../server/storage/index.js';
+import { openDatabase, type Database, type Queryable } from '../../server/storage/index.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 
 if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (leased rate limit)`);
@@ -66,5 +66,17 @@ describe.runIf(postgresAvailable())('the rate limit of two instances on one Post
     await one.stop();
     const afterGiveBack = await take(two, 4);
     expect(afterGiveBack.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
+  });
+
+  it('spends slices for longer when the database is slower to answer than their spending time', async () => {
+    // The database answering 20 ms late, and 1 ms to spend a slice: every answer arrives after its slice's
+    // time ran out. The next slices get twice the round trip, so requests get through (without that, every
+    // reservation would end unused and the takes would never finish).
+    const slowDb: Queryable = { query: async (sql, params) => { await new Promise((resolve) => setTimeout(resolve, 20)); return db.query(sql, params); } };
+    const slow = new LeasedRateLimiter(slowDb, { limit: 10, spendMs: 1 });
+    limiters.push(slow);
+    const decisions = [];
+    for (let i = 0; i < 3; i += 1) decisions.push(await slow.take('acct_slow'));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true]);
   });
 });
