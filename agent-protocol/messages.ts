@@ -68,6 +68,8 @@ export const CLOSE_CODES = {
   protocolError: 4400,
   unauthorized: 4401,
   credentialRevoked: 4403,
+  /** The credential's ACL does not allow a label the agent binds (server/agents/credential-acl.ts). */
+  forbidden: 4403,
   timeout: 4408,
 } as const;
 export const FATAL_CLOSE_CODES: readonly number[] = [

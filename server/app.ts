@@ -32,7 +32,7 @@ import { registerOperatorRoutes } from './ops/operator-routes.js';
 import { readinessCheck } from './ops/readiness.js';
 import type { DocsOptions } from './docs/routes.js';
 import { registerPublicRoutes } from './public-routes.js';
-import { authenticateCredentialToken } from './resources/credential-tokens.js';
+import { authenticateCredentialToken, credentialAcl } from './resources/credential-tokens.js';
 import './http/request-context.js';
 
 export interface AppOptions {
@@ -145,6 +145,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const hub = createSessionHub({
     server: app.server,
     authenticate: (token) => authenticateCredentialToken(db, token),
+    readAcl: (accountId, credentialId) => credentialAcl(db, accountId, credentialId),
     releases: options.agents?.releases ?? DEFAULT_AGENT_RELEASES,
     heartbeatMs: options.agents?.heartbeatMs ?? DEFAULT_AGENT_HEARTBEAT_MS,
     commandTimeoutMs,

@@ -22,12 +22,15 @@ import {
   type UpdateProgressMessage,
   type UpdateStatus,
 } from '../../agent-protocol/index.js';
+import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
 import { newSessionRecord, type TunnelSessionRecord } from './session-record.js';
 
 /** Who a credential token belongs to. */
 export interface AgentIdentity {
   accountId: string;
   credentialId: string;
+  /** The credential's ACL (credential-acl.ts); absent or empty allows every bind. */
+  acl?: readonly string[];
 }
 
 export interface ConnectionContext {
@@ -259,6 +262,11 @@ export class AgentConnection {
     if (this.#phase !== 'authenticating') return;
     if (identity === undefined) {
       this.fail(CLOSE_CODES.unauthorized, 'UNAUTHORIZED', 'the credential token is not valid');
+      return;
+    }
+    const denied = deniedLabel(identity.acl ?? [], hello.tunnels);
+    if (denied !== undefined) {
+      this.fail(CLOSE_CODES.forbidden, ACL_REFUSAL_CODE, aclRefusalMessage(identity.credentialId, denied));
       return;
     }
     const { publicUrl, regionDefault, now } = this.#context;

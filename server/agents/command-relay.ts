@@ -16,6 +16,8 @@ export interface RelayHandlers {
   /** Runs a command on a session this instance holds; rejects with AgentCommandError as locally. */
   command(request: RelayedCommand): Promise<void>;
   dropCredential(credentialId: string): void;
+  /** The credential's ACL changed: close this instance's sessions it no longer allows. */
+  recheckCredential(credentialId: string): void;
 }
 
 export interface CommandRelay {
@@ -23,5 +25,7 @@ export interface CommandRelay {
   forward(owner: string, request: RelayedCommand): Promise<void>;
   /** Tells every other instance to drop the agents of this credential. */
   broadcastCredentialDrop(credentialId: string): Promise<void>;
+  /** Tells every other instance that the credential's ACL changed. */
+  broadcastCredentialRecheck(credentialId: string): Promise<void>;
   serve(handlers: RelayHandlers): void;
 }

@@ -19,6 +19,7 @@ import { refused, sessionNotFound } from './errors.js';
 import { isWebSocketUpgrade, serveIgnoringUpgrade } from '../http/ignore-upgrade.js';
 import { answeringUpgradeListeners } from '../http/upgrade-observers.js';
 import { labelsMatch } from './label-match.js';
+import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
 import type { CommandRelay } from './command-relay.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
@@ -41,6 +42,11 @@ export interface SessionHubOptions {
   /** Base of the `uri`s in records (the server's public URL, no trailing `/`). Default ''. */
   publicUrl?: string;
   now?: () => Date;
+  /**
+   * The credential's current ACL, read when it changed (`recheckCredential`); undefined when the credential is
+   * gone. Without it a changed ACL closes nothing until the agents reconnect.
+   */
+  readAcl?(accountId: string, credentialId: string): Promise<readonly string[] | undefined>;
   /** Where sessions are published and read; default: this process's memory (a single instance). */
   directory?: SessionDirectory;
   /** How commands reach sessions of other instances; none for a single instance. */
@@ -75,6 +81,11 @@ export interface SessionHub {
   command(accountId: string, sessionId: string, name: CommandName): Promise<void>;
   /** Drops every session started with the credential (revoked or deleted), on every instance; returns how many were here. */
   disconnectCredential(credentialId: string): number;
+  /**
+   * The credential's ACL changed: on every instance, its sessions that bind a label the ACL no longer allows are
+   * closed with the refusal an agent gets when it connects (credential-acl.ts). Resolves once this instance's are.
+   */
+  recheckCredential(credentialId: string): Promise<void>;
   /** Calls `listener` on every change of this instance's sessions; returns the function that unsubscribes it. */
   onChange(listener: (change: SessionChange) => void): () => void;
   /** How many online sessions this instance holds (the metrics' connected agents). */
@@ -206,6 +217,19 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     return dropped;
   };
 
+  const recheckCredentialHere = async (credentialId: string): Promise<void> => {
+    const held = [...sessions.values()].filter((connection) => connection.record?.credential.id === credentialId);
+    const accountId = held[0]?.record?.account_id;
+    if (accountId === undefined || options.readAcl === undefined) return;
+    const acl = await options.readAcl(accountId, credentialId);
+    if (acl === undefined) return;
+    for (const connection of held) {
+      const record = connection.record;
+      const denied = record === undefined ? undefined : deniedLabel(acl, record.tunnels);
+      if (denied !== undefined) connection.fail(CLOSE_CODES.forbidden, ACL_REFUSAL_CODE, aclRefusalMessage(credentialId, denied));
+    }
+  };
+
   relay?.serve({
     async command({ accountId, sessionId, name }) {
       const connection = ownConnection(accountId, sessionId);
@@ -213,6 +237,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       return commandHere(connection, name);
     },
     dropCredential: (credentialId) => void dropCredentialHere(credentialId),
+    recheckCredential: (credentialId) => void recheckCredentialHere(credentialId).catch(() => undefined),
   });
 
   return {
@@ -242,6 +267,11 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     disconnectCredential(credentialId) {
       if (relay !== undefined) void relay.broadcastCredentialDrop(credentialId).catch(() => undefined);
       return dropCredentialHere(credentialId);
+    },
+
+    async recheckCredential(credentialId) {
+      if (relay !== undefined) void relay.broadcastCredentialRecheck(credentialId).catch(() => undefined);
+      await recheckCredentialHere(credentialId);
     },
 
     onChange(listener) {

@@ -1,7 +1,7 @@
 /**
  * The command relay between instances sharing one PostgreSQL (server/agents/command-relay.ts), on
  * LISTEN/NOTIFY: each instance listens on its own channel for commands and answers, and on a shared
- * channel for credential drops. A NOTIFY is delivered only to sessions listening at that moment and
+ * channel for credential drops and ACL changes. A NOTIFY is delivered only to sessions listening at that moment and
  * is lost otherwise; a lost command or answer ends as AGENT_COMMAND_TIMEOUT, which is the truth the
  * caller can act on (the agent may or may not have heard it).
  */
@@ -24,7 +24,7 @@ export function instanceChannel(instanceId: string): string {
 type Message =
   | { type: 'command'; id: string; reply_to: string; account_id: string; session_id: string; name: CommandName }
   | { type: 'reply'; id: string; error?: { code: string; message: string } }
-  | { type: 'drop_credential'; from: string; credential_id: string };
+  | { type: 'drop_credential' | 'recheck_credential'; from: string; credential_id: string };
 
 interface Pending {
   timer: NodeJS.Timeout;
@@ -80,6 +80,9 @@ export function createNotifyRelay(options: NotifyRelayOptions): CommandRelay {
       case 'drop_credential':
         if (message.from !== instanceId) handlers?.dropCredential(message.credential_id);
         return;
+      case 'recheck_credential':
+        if (message.from !== instanceId) handlers?.recheckCredential(message.credential_id);
+        return;
     }
   };
   listener.on(instanceChannel(instanceId), onMessage);
@@ -106,6 +109,7 @@ export function createNotifyRelay(options: NotifyRelayOptions): CommandRelay {
       });
     },
     broadcastCredentialDrop: (credentialId) => notify(SHARED_CHANNEL, { type: 'drop_credential', from: instanceId, credential_id: credentialId }),
+    broadcastCredentialRecheck: (credentialId) => notify(SHARED_CHANNEL, { type: 'recheck_credential', from: instanceId, credential_id: credentialId }),
     serve(next) {
       handlers = next;
     },
@@ -143,9 +147,10 @@ function parseMessage(payload: string): Message | undefined {
       if (typeof error?.code !== 'string' || typeof error.message !== 'string') return undefined;
       return { type: 'reply', id, error: { code: error.code, message: error.message } };
     }
-    case 'drop_credential': {
+    case 'drop_credential':
+    case 'recheck_credential': {
       const [from, credentialId] = [text('from'), text('credential_id')];
-      return from && credentialId ? { type: 'drop_credential', from, credential_id: credentialId } : undefined;
+      return from && credentialId ? { type: message.type, from, credential_id: credentialId } : undefined;
     }
     default:
       return undefined;

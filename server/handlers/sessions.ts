@@ -38,6 +38,12 @@ export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
         const created = await crud.create(input);
         return { status: created.status, body: { ...created.body, token: credentials.takeIssuedToken(input.body) } };
       },
+      async update(input: Parameters<typeof crud.update>[0] & { readonly params: { id: string } }) {
+        const updated = await crud.update(input);
+        // After the commit: sessions bound to labels the new ACL no longer allows are closed.
+        if ((input.body as { acl?: unknown }).acl !== undefined) await deps.hub.recheckCredential(input.params.id);
+        return updated;
+      },
       async delete(input: { readonly params: { id: string }; readonly query: unknown; readonly body: unknown; readonly account: Account }) {
         const deleted = await crud.delete(input);
         // After the commit: an agent authenticated with the token must not outlive its credential.

@@ -9,7 +9,7 @@
 import { resources } from '@tunnel-api/server';
 import type { AgentIdentity } from '../agents/index.js';
 import { hashSecret, newSecret } from '../ids/secret.js';
-import { resourceHoldingUnique, type Queryable, type UniqueValue } from '../storage/index.js';
+import { getResource, resourceHoldingUnique, type Queryable, type UniqueValue } from '../storage/index.js';
 
 export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
 /** The unique-value namespace holding token hashes (storage `unique_values`). */
@@ -25,9 +25,17 @@ export function credentialTokenUnique(token: string): UniqueValue {
   return { namespace: CREDENTIAL_TOKEN_NAMESPACE, value: hashSecret(token) };
 }
 
-/** The credential and account a token belongs to; undefined for an unknown or deleted credential. */
+/** The credential, account and ACL a token belongs to; undefined for an unknown or deleted credential. */
 export async function authenticateCredentialToken(db: Queryable, token: string): Promise<AgentIdentity | undefined> {
   const { value } = credentialTokenUnique(token);
   const holder = await resourceHoldingUnique(db, CREDENTIAL_TOKEN_NAMESPACE, value, CREDENTIAL_KIND);
-  return holder === undefined ? undefined : { accountId: holder.accountId, credentialId: holder.id };
+  if (holder === undefined) return undefined;
+  const acl = await credentialAcl(db, holder.accountId, holder.id);
+  return acl === undefined ? undefined : { accountId: holder.accountId, credentialId: holder.id, acl };
+}
+
+/** The credential's ACL as stored; undefined when the credential is gone. */
+export async function credentialAcl(db: Queryable, accountId: string, credentialId: string): Promise<readonly string[] | undefined> {
+  const record = await getResource<{ acl?: string[] }>(db, CREDENTIAL_KIND, accountId, credentialId);
+  return record === undefined ? undefined : (record.body.acl ?? []);
 }
