@@ -2,8 +2,8 @@
  * Abuse reports (spec/components/schemas/AbuseReport.yaml, spec/paths/abuse_reports*.yaml): create and get only
  * — the API has no list, update or delete. Only accounts the operator authorised may create them (403
  * ABUSE_REPORTS_NOT_PERMITTED, decided before anything is written). Each distinct hostname of the reported URLs
- * gets a status, `PENDING` at first (hostname actions are the operator's review, outside this API, which shows
- * no transitions); the report's status is derived from them when read, so it can never disagree.
+ * gets a status, `PENDING` at first, until an operator bans, unbans or ignores it (abuse-review.ts,
+ * `npm run admin -- abuse …`); the report's status is derived from them when read, so it can never disagree.
  */
 import { resources } from '@tunnel-api/server';
 import type { AbuseReport, AbuseReportCreate, AbuseReportHostname } from '@tunnel-api/validators';

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../../server/accounts/accounts.js';
 import { ADMIN_USAGE, runAdmin } from '../../server/accounts/admin-command.js';
+import { createAccount } from '../../server/accounts/accounts.js';
+import { createResource } from '../../server/storage/index.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { storageBackends } from './backends.js';
 
@@ -45,6 +47,11 @@ describe('admin command usage', () => {
     { args: ['create-account', 'extra', '--name', 'x'], message: 'admin: unexpected argument "extra"' },
     { args: ['create-account', '--name', 'x', '--bogus'], message: "admin: Unknown option '--bogus'" },
     { args: ['create-account', '--name'], message: "admin: Option '--name <value>' argument missing" },
+    { args: ['abuse'], message: 'admin: abuse needs list, ban, unban or ignore' },
+    { args: ['abuse', 'delete', 'x.example'], message: 'admin: unknown abuse command "delete"' },
+    { args: ['abuse', 'ban'], message: 'admin: abuse ban needs a HOSTNAME' },
+    { args: ['abuse', 'ban', 'a.example', 'b.example'], message: 'admin: unexpected argument "b.example"' },
+    { args: ['abuse', 'list', 'extra'], message: 'admin: unexpected argument "extra"' },
   ])('refuses $args with exit 2, the reason and the usage on stderr', async ({ args, message }) => {
     const outcome = await runInProcess(args);
     expect(outcome.code).toBe(2);
@@ -99,6 +106,39 @@ for (const harness of storageBackends()) {
       } finally {
         await db.close();
       }
+    });
+  });
+}
+
+for (const harness of storageBackends()) {
+  describe.skipIf(!harness.available)(`npm run admin -- abuse on ${harness.backend}`, () => {
+    afterAll(() => harness.stop());
+
+    it('lists the reports waiting for review and bans a hostname in them', async () => {
+      const target = await harness.freshTarget();
+      const env: Record<string, string> = target.options.databaseUrl ? { DATABASE_URL: target.options.databaseUrl } : { DATA_DIR: target.options.dataDir };
+      const db = await openDatabase(target.options);
+      let reportId: string;
+      try {
+        const { accountId } = await createAccount(db, { name: 'reporter', mayReportAbuse: true });
+        reportId = 'abrp_2QeKtgHQLJBYKG4LsI7iKl7oF9b';
+        const body = { urls: ['https://bad.example/x'], hostnames: [{ hostname: 'bad.example', status: 'PENDING' }] };
+        await db.transaction((tx) => createResource(tx, { kind: 'abuse_report', accountId, id: reportId, body }));
+      } finally {
+        await db.close();
+      }
+      const listed = await runInProcess(['abuse', 'list'], env);
+      expect(listed.code).toBe(0);
+      expect(JSON.parse(listed.stdout)).toMatchObject([{ id: reportId, status: 'PENDING', hostnames: [{ hostname: 'bad.example', status: 'PENDING' }] }]);
+
+      const banned = await runInProcess(['abuse', 'ban', 'bad.example'], env);
+      expect(banned.code).toBe(0);
+      expect(JSON.parse(banned.stdout)).toMatchObject([{ id: reportId, status: 'PROCESSED', hostnames: [{ hostname: 'bad.example', status: 'BANNED' }] }]);
+      expect(await runInProcess(['abuse', 'list'], env)).toEqual({ code: 0, stdout: '[]', stderr: '' });
+
+      expect(await runInProcess(['abuse', 'ignore', 'good.example'], env)).toEqual({
+        code: 1, stdout: '', stderr: 'admin: no abuse report names the hostname "good.example"',
+      });
     });
   });
 }
