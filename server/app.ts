@@ -111,6 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     get publicUrl() { return caller.publicUrl; },
     get now() { return caller.now; },
     get kek() { return caller.kek; },
+    get nsTargets() { return caller.nsTargets; },
   };
   registerRequestLog(app);
   limitConnections(app.server, connections);

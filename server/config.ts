@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isSemver } from '../agent-protocol/index.js';
 
@@ -76,7 +77,41 @@ export interface Config {
    * 60 seconds before it is answered 429 (docs/decisions/0041-key-guessing.md), 1–1000000. Default `30`.
    */
   authFailuresPerMinute: number;
+  /** Agent ingress DNS and certificates (docs/decisions/0060-ingress-certificates.md). */
+  ingress: IngressConfig;
 }
+
+/** The service's name servers and certificate authority (docs/decisions/0060-ingress-certificates.md). */
+export interface IngressConfig {
+  /** `DNS_HOST`: address the authoritative DNS server binds (UDP and TCP). Default `127.0.0.1`. */
+  dnsHost: string;
+  /** `DNS_PORT`: its port, 0–65535 (0 picks a free one; delegation from the internet needs 53). Unset: no DNS server. */
+  dnsPort: number | undefined;
+  /** `NS_TARGETS`: comma-separated names of the name servers, published by the operator for the DNS address; every ingress's `ns_targets`. */
+  nsTargets: string[];
+  /** `AGENT_INGRESS_ADDRESS`: the IPv4 or IPv6 address region domains resolve to (the agent endpoint). Default: `HOST`, or `127.0.0.1` when HOST is a wildcard or a name. */
+  agentAddress: string;
+  /** `ACME_DIRECTORY_URL`: the ACME directory certificates are ordered from. Default Let's Encrypt's. */
+  acmeDirectoryUrl: string;
+  /** `ACME_CA_FILE`: a PEM file of CA certificates to trust for the directory's HTTPS besides the system's. */
+  acmeCaFile: string | undefined;
+  /** `DNS_RESOLVER`: comma-separated `ip[:port]` resolvers asked whether a domain is delegated. Default: the system's. */
+  resolverServers: string[] | undefined;
+  /** `CERTIFICATE_RETRY_MS`: first retry delay of a failing job (doubling up to an hour) and the re-check interval of an undelegated domain, 100–86400000. Default `60000`. */
+  retryMs: number;
+  /** `CERTIFICATE_POLL_MS`: how often due certificate jobs are looked for, 50–3600000. Default `5000`. */
+  pollMs: number;
+}
+
+/**
+ * The default `NS_TARGETS`: the names the customer delegates an agent ingress `domain` to with NS records
+ * (spec/components/schemas/AgentIngress.yaml `ns_targets`). An operator sets its own: names it publishes for the
+ * address its DNS server answers on.
+ */
+export const DEFAULT_NS_TARGETS: readonly string[] = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'];
+
+/** Let's Encrypt's production directory: the `letsencrypt` authority (spec/components/schemas/AgentIngressCertPolicy.yaml). */
+export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /** Limits on slow, idle and numerous connections (docs/decisions/0039-slow-clients.md). */
 export interface ConnectionSettings {
@@ -136,10 +171,42 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
   const connections = readConnectionSettings(env);
   const authFailuresPerMinute = readInteger(env, 'AUTH_FAILURES_PER_MINUTE', DEFAULT_AUTH_FAILURES_PER_MINUTE, 1, 1_000_000);
+  const ingress = readIngressConfig(env, host);
   return {
     port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, logFormat, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
-    metricsToken, drainDelayMs, connections, authFailuresPerMinute,
+    metricsToken, drainDelayMs, connections, authFailuresPerMinute, ingress,
   };
+}
+
+function readIngressConfig(env: Env, host: string): IngressConfig {
+  const dnsPort = readString(env, 'DNS_PORT') === undefined ? undefined : readInteger(env, 'DNS_PORT', 0, 0, 65_535);
+  const nsTargets = readList(env, 'NS_TARGETS') ?? [...DEFAULT_NS_TARGETS];
+  const badTarget = nsTargets.find((name) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(name.replace(/\.$/, '')));
+  if (badTarget !== undefined) throw new ConfigError('NS_TARGETS', `${JSON.stringify(badTarget)} is not a host name`);
+  const agentAddress = readString(env, 'AGENT_INGRESS_ADDRESS') ?? (isIP(host) !== 0 && host !== '0.0.0.0' && host !== '::' ? host : '127.0.0.1');
+  if (isIP(agentAddress) === 0) throw new ConfigError('AGENT_INGRESS_ADDRESS', `${JSON.stringify(agentAddress)} is not an IP address`);
+  const directory = readString(env, 'ACME_DIRECTORY_URL') ?? LETS_ENCRYPT_DIRECTORY;
+  if (parseUrl(directory)?.protocol !== 'https:') throw new ConfigError('ACME_DIRECTORY_URL', `${JSON.stringify(directory)} is not an https URL`);
+  const resolverServers = readList(env, 'DNS_RESOLVER');
+  const badResolver = resolverServers?.find((server) => isIP(server.replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1')) === 0);
+  if (badResolver !== undefined) throw new ConfigError('DNS_RESOLVER', `${JSON.stringify(badResolver)} is not an IP address with an optional port`);
+  return {
+    dnsHost: readString(env, 'DNS_HOST') ?? '127.0.0.1',
+    dnsPort,
+    nsTargets: nsTargets.map((name) => name.toLowerCase().replace(/\.$/, '')),
+    agentAddress,
+    acmeDirectoryUrl: directory,
+    acmeCaFile: readString(env, 'ACME_CA_FILE'),
+    resolverServers,
+    retryMs: readInteger(env, 'CERTIFICATE_RETRY_MS', 60_000, 100, 86_400_000),
+    pollMs: readInteger(env, 'CERTIFICATE_POLL_MS', 5_000, 50, 3_600_000),
+  };
+}
+
+/** A comma-separated list without empty items; undefined when unset. */
+function readList(env: Env, name: string): string[] | undefined {
+  const text = readString(env, name);
+  return text === undefined ? undefined : text.split(',').map((item) => item.trim()).filter((item) => item !== '');
 }
 
 function readConnectionSettings(env: Env): ConnectionSettings {

@@ -12,6 +12,11 @@ export interface ServerContext {
   readonly now: () => Date;
   /** Key-encryption key sealing SSH CA private keys at rest (server/ssh/kek.ts, loadOrCreateKek). */
   readonly kek: Buffer;
+  /**
+   * `NS_TARGETS`: the names of this service's name servers, shown as every agent ingress's `ns_targets`
+   * (server/resources/agent-ingress-domain.ts has the default).
+   */
+  readonly nsTargets?: readonly string[];
 }
 
 /** RFC 3339, UTC, second precision (docs/decisions/0011-timestamps.md). */

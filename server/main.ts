@@ -17,6 +17,7 @@ import type { DocsOptions } from './docs/routes.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
+import { startIngressServices, type IngressServices } from './ingress-certificates/ingress-services.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { portInUseMessage, StartCheckError } from './start-checks.js';
 import { openDatabase, type Database } from './storage/index.js';
@@ -43,6 +44,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
   const db = instrumentDatabase(await (options.database ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })), metrics);
   let app;
   let cluster: ClusterNode | undefined;
+  let ingress: IngressServices | undefined;
   try {
     // On PostgreSQL the instance joins the others sharing it (server/cluster): one service.
     if (config.databaseUrl !== undefined) {
@@ -60,7 +62,9 @@ export async function startServer(config: Config, log: (line: string) => void = 
     // On the very first start (no account at all), a development account that may do everything.
     const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
     const drain = new Drain();
-    const ctx: ServerContext = { db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK) };
+    const ctx: ServerContext = {
+      db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK), nsTargets: config.ingress.nsTargets,
+    };
     app = buildApp({
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
@@ -80,6 +84,9 @@ export async function startServer(config: Config, log: (line: string) => void = 
     });
     const server = app;
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
+    ingress = await startIngressServices(ctx, config.ingress, log);
+    const services = ingress;
+    if (services.dnsPort !== undefined) log(`Authoritative DNS for agent ingress domains on ${config.ingress.dnsHost} port ${services.dnsPort} (UDP and TCP)`);
     const keyFile = path.join(config.dataDir, DEV_KEY_FILE);
     if (devAccount) {
       // Request lines follow on the terminal and scroll it away: the key is also kept in a file only
@@ -100,12 +107,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
       async close() {
         drain.begin();
         if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+        await services.stop();
         await server.close();
         await cluster?.stop();
         await db.close();
       },
     };
   } catch (error) {
+    await ingress?.stop();
     await app?.close();
     await cluster?.stop();
     await db.close();

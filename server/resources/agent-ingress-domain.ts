@@ -12,12 +12,8 @@ import { REGIONS } from './regions.js';
 
 export const AGENT_INGRESS_DOMAIN_NAMESPACE = 'agent_ingress_domain';
 
-/**
- * The name servers the customer delegates `domain` to with NS records
- * (spec/components/schemas/AgentIngress.yaml `ns_targets`). The reference server stands for a service whose
- * authoritative DNS is these four hosts; it does not run them (see agent-ingress-certificates.ts).
- */
-export const NS_TARGETS: readonly string[] = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'];
+/** `ns_targets` when the server's context names none (server/config.ts `NS_TARGETS`). */
+export { DEFAULT_NS_TARGETS as NS_TARGETS } from '../config.js';
 
 const MAX_NAME_LENGTH = 253;
 const LONGEST_REGION_PREFIX = Math.max(...REGIONS.map((region) => region.length + 1));

@@ -40,14 +40,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; nsTargets?: readonly string[]; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
   // The embedded database's template is copied only when it is the one used.
   const dataDir = databaseUrl === undefined ? await freshDataDir() : mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
   const db = await openDatabase({ dataDir, databaseUrl });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
-  const ctx: ServerContext = { db, publicUrl: options.publicUrl ?? PUBLIC_URL, now: () => new Date(), kek: randomBytes(32) };
+  const ctx: ServerContext = {
+    db, publicUrl: options.publicUrl ?? PUBLIC_URL, now: () => new Date(), kek: randomBytes(32), ...(options.nsTargets === undefined ? {} : { nsTargets: options.nsTargets }),
+  };
   const rateLimitPerMinute = options.rateLimitPerMinute ?? 100_000;
   // On PostgreSQL the server is a cluster member, as `npm start` makes it: sessions, commands and the
   // rate limit go through the database (server/cluster), so the suites run that path too.

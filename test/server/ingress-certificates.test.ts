@@ -1,0 +1,156 @@
+// Agent ingress certificates really issued (server/ingress-certificates; docs/decisions/0060-ingress-certificates.md),
+// on both databases, against real peers on loopback: Pebble (Debian's RFC 8555 test CA) as the certificate authority,
+// validating DNS-01 against our own authoritative DNS server, and a resolver standing for the public DNS that says
+// whether the domain is delegated. The jobs are run by the test (`runDue`), so every state is observed, none timed.
+import { X509Certificate } from 'node:crypto';
+import tls from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIngressServices, type IngressServices } from '../../server/ingress-certificates/ingress-services.js';
+import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
+import { openPrivateKey } from '../../server/ssh/index.js';
+import { getResource } from '../../server/storage/index.js';
+import { PEBBLE_AVAILABLE, startPebble, type Pebble } from '../support/pebble.js';
+import { startStubResolver, type StubResolver } from '../support/stub-resolver.js';
+import { freePort, startTestServer, type TestServer } from './harness.js';
+
+const NS_TARGETS = ['ns1.ingress-dns.test', 'ns2.ingress-dns.test'];
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+if (!PEBBLE_AVAILABLE) console.log('ingress-certificates: skipped, `pebble` is not installed (apt-get install -y pebble)');
+
+describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', () => {
+  let server: TestServer;
+  let resolver: StubResolver;
+  let pebble: Pebble;
+  let services: IngressServices;
+
+  beforeAll(async () => {
+    server = await startTestServer({ nsTargets: NS_TARGETS });
+    resolver = await startStubResolver();
+    const dnsPort = await freePort();
+    pebble = await startPebble(`127.0.0.1:${dnsPort}`);
+    services = await startIngressServices(server.ctx, {
+      dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '127.0.0.1',
+      acmeDirectoryUrl: pebble.directoryUrl, acmeCaFile: pebble.httpsCaFile, resolverServers: [resolver.address],
+      // The test runs the jobs itself; the poll never comes. Retries are due 100 ms after a failure.
+      retryMs: 100, pollMs: 3_600_000,
+    });
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await pebble?.dispose();
+    await resolver?.close();
+    await server?.close();
+  });
+
+  const statusOf = async (id: string) => (await server.call('GET', `/agent_ingresses/${id}`)).body.certificate_management_status;
+  /** Runs the due jobs until the status satisfies `done` (a retry is due once its retries_at has come). */
+  async function runUntil(id: string, done: (status: any) => boolean): Promise<any> {
+    for (;;) {
+      await services.runDue();
+      const status = await statusOf(id);
+      if (done(status)) return status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const stored = async (id: string) => (await getResource<StoredAgentIngress>(server.db, 'agent_ingress', server.accountId, id))!.body;
+
+  it('goes from DNS_ERROR to an issued certificate that verifies for every region domain, then retries through an outage of the CA', async () => {
+    const domain = `shop-${Math.random().toString(36).slice(2, 8)}.example.test`;
+    const created = await server.call('POST', '/agent_ingresses', { body: { domain, certificate_management_policy: { private_key_type: 'ecdsa' } } });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(created.body.ns_targets).toEqual(NS_TARGETS);
+    expect(created.body.certificate_management_status).toEqual({
+      renews_at: null,
+      provisioning_job: { msg: `Waiting for the NS records of ${domain} to point at the ns_targets.`, started_at: expect.stringMatching(RFC3339) },
+    });
+
+    // Not delegated: a permanent DNS_ERROR that says what to fix, re-checked on a schedule.
+    const undelegated = await runUntil(id, (status) => status.provisioning_job?.error_code === 'DNS_ERROR');
+    expect(undelegated).toEqual({
+      renews_at: null,
+      provisioning_job: {
+        error_code: 'DNS_ERROR',
+        msg: `${domain} has no NS records. Add NS records for ${domain} pointing at ${NS_TARGETS.join(', ')} (the ns_targets) where the parent zone is managed.`,
+        started_at: created.body.certificate_management_status.provisioning_job.started_at,
+        retries_at: expect.stringMatching(RFC3339),
+      },
+    });
+    resolver.delegations.set(domain, ['ns1.elsewhere.test']);
+    const elsewhere = await runUntil(id, (status) => status.provisioning_job.msg !== undelegated.provisioning_job.msg);
+    expect(elsewhere.provisioning_job).toMatchObject({
+      error_code: 'DNS_ERROR',
+      msg: `The NS records of ${domain} point at ns1.elsewhere.test; replace them with ${NS_TARGETS.join(', ')} (the ns_targets).`,
+    });
+
+    // Delegated: the order is placed, Pebble validates the DNS-01 record our name server serves, the job ends.
+    resolver.delegations.set(domain, [...NS_TARGETS].reverse().map((name) => `${name.toUpperCase()}.`));
+    const issued = await runUntil(id, (status) => status.provisioning_job === null);
+    expect(issued).toEqual({ renews_at: expect.stringMatching(RFC3339), provisioning_job: null });
+    const first = await stored(id);
+    expect(first.acme_challenges).toEqual([]);
+    expect(first.certificate!.names).toEqual([`*.${domain}`]);
+    const leaf = new X509Certificate(first.certificate!.chain_pem);
+    // renews_at at two thirds of the lifetime.
+    const [notBefore, notAfter] = [Date.parse(leaf.validFrom), Date.parse(leaf.validTo)];
+    expect(Math.abs(Date.parse(issued.renews_at) - (notBefore + ((notAfter - notBefore) * 2) / 3))).toBeLessThan(1000);
+    expect(leaf.publicKey.asymmetricKeyType).toBe('ec');
+    // Nothing secret in any answer.
+    const answered = JSON.stringify((await server.call('GET', `/agent_ingresses/${id}`)).body);
+    expect(answered).not.toContain('PRIVATE KEY');
+    expect(answered).not.toContain('BEGIN CERTIFICATE');
+    expect(first.certificate!.sealed_key).not.toContain('PRIVATE KEY');
+
+    // A TLS client that trusts only Pebble's root accepts the chain for a region domain (SNI), and refuses another name.
+    const root = await pebble.issuingRoot();
+    const key = openPrivateKey(first.certificate!.sealed_key, server.ctx.kek);
+    expect(await handshake(first.certificate!.chain_pem, key, root, `us.${domain}`)).toBe('verified');
+    expect(await handshake(first.certificate!.chain_pem, key, root, `us.other-${domain}`)).toMatch(/ERR_TLS_CERT_ALTNAME_INVALID/);
+
+    // The CA away: a new key type needs a new certificate; the order fails as INTERNAL_ERROR with retries_at, and
+    // the job recovers once the CA is back.
+    await pebble.stop();
+    const changed = await server.call('PATCH', `/agent_ingresses/${id}`, { body: { certificate_management_policy: { private_key_type: 'rsa' } } });
+    expect(changed.status).toBe(200);
+    const failing = await runUntil(id, (status) => status.provisioning_job?.error_code === 'INTERNAL_ERROR');
+    expect(failing).toEqual({
+      renews_at: issued.renews_at,
+      provisioning_job: {
+        error_code: 'INTERNAL_ERROR',
+        msg: expect.stringMatching(/^The certificate could not be provisioned: the certificate authority did not issue it \(.*ECONNREFUSED.*\); retrying\.$/),
+        started_at: expect.stringMatching(RFC3339),
+        retries_at: expect.stringMatching(RFC3339),
+      },
+    });
+    await pebble.start();
+    const recovered = await runUntil(id, (status) => status.provisioning_job === null);
+    expect(recovered.renews_at).toEqual(expect.stringMatching(RFC3339));
+    const second = await stored(id);
+    expect(new X509Certificate(second.certificate!.chain_pem).publicKey.asymmetricKeyType).toBe('rsa');
+    expect(await handshake(second.certificate!.chain_pem, openPrivateKey(second.certificate!.sealed_key, server.ctx.kek), await pebble.issuingRoot(), `eu.${domain}`)).toBe('verified');
+
+    // Disabling management forgets the certificate.
+    await server.call('PATCH', `/agent_ingresses/${id}`, { body: { certificate_management_policy: null } });
+    expect(await statusOf(id)).toBeNull();
+    expect((await stored(id)).certificate).toBeUndefined();
+  });
+});
+
+/** A TLS handshake on loopback: the server presents `chain`, the client trusts only `root` and names `servername`. */
+async function handshake(chain: string, key: string, root: string, servername: string): Promise<string> {
+  const server = tls.createServer({ cert: chain, key }, (socket) => socket.end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  try {
+    return await new Promise<string>((resolve) => {
+      const socket = tls.connect({ host: '127.0.0.1', port, servername, ca: root }, () => {
+        socket.end();
+        resolve('verified');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(`${error.code}: ${error.message}`));
+    });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
