@@ -20,6 +20,17 @@ describe('loadConfig', () => {
       drainDelayMs: 0,
       connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100 },
       authFailuresPerMinute: 30,
+      ingress: {
+        dnsHost: '127.0.0.1',
+        dnsPort: undefined,
+        nsTargets: ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'],
+        agentAddress: '127.0.0.1',
+        acmeDirectoryUrl: 'https://acme-v02.api.letsencrypt.org/directory',
+        acmeCaFile: undefined,
+        resolverServers: undefined,
+        retryMs: 60_000,
+        pollMs: 5_000,
+      },
     });
   });
 
@@ -45,6 +56,15 @@ describe('loadConfig', () => {
         MAX_CONNECTIONS: '500',
         MAX_CONNECTIONS_PER_ADDRESS: '20',
         AUTH_FAILURES_PER_MINUTE: '10',
+        DNS_HOST: '0.0.0.0',
+        DNS_PORT: '53',
+        NS_TARGETS: 'NS1.Example.net., ns2.example.net',
+        AGENT_INGRESS_ADDRESS: '2001:db8::7',
+        ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory',
+        ACME_CA_FILE: '/etc/tunnel/acme-ca.pem',
+        DNS_RESOLVER: '192.0.2.53, [2001:db8::53]:5353,192.0.2.54:53',
+        CERTIFICATE_RETRY_MS: '30000',
+        CERTIFICATE_POLL_MS: '1000',
       }),
     ).toEqual({
       port: 8080,
@@ -62,6 +82,17 @@ describe('loadConfig', () => {
       drainDelayMs: 5000,
       connections: { headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 500, maxConnectionsPerAddress: 20 },
       authFailuresPerMinute: 10,
+      ingress: {
+        dnsHost: '0.0.0.0',
+        dnsPort: 53,
+        nsTargets: ['ns1.example.net', 'ns2.example.net'],
+        agentAddress: '2001:db8::7',
+        acmeDirectoryUrl: 'https://acme-staging-v02.api.letsencrypt.org/directory',
+        acmeCaFile: '/etc/tunnel/acme-ca.pem',
+        resolverServers: ['192.0.2.53', '[2001:db8::53]:5353', '192.0.2.54:53'],
+        retryMs: 30_000,
+        pollMs: 1000,
+      },
     });
   });
 
@@ -105,6 +136,12 @@ describe('loadConfig', () => {
       variable: 'PUBLIC_URL',
       message: 'invalid PUBLIC_URL: "https://api.example.com/?a=1" must not have a query or a fragment',
     },
+    { env: { DNS_PORT: '65536' }, variable: 'DNS_PORT', message: 'invalid DNS_PORT: 65536 is outside 0–65535' },
+    { env: { NS_TARGETS: 'ns1.example.net,not a name' }, variable: 'NS_TARGETS', message: 'invalid NS_TARGETS: "not a name" is not a host name' },
+    { env: { AGENT_INGRESS_ADDRESS: 'agents.example.net' }, variable: 'AGENT_INGRESS_ADDRESS', message: 'invalid AGENT_INGRESS_ADDRESS: "agents.example.net" is not an IP address' },
+    { env: { ACME_DIRECTORY_URL: 'http://ca.example/dir' }, variable: 'ACME_DIRECTORY_URL', message: 'invalid ACME_DIRECTORY_URL: "http://ca.example/dir" is not an https URL' },
+    { env: { DNS_RESOLVER: 'dns.example:53' }, variable: 'DNS_RESOLVER', message: 'invalid DNS_RESOLVER: "dns.example:53" is not an IP address with an optional port' },
+    { env: { CERTIFICATE_RETRY_MS: '99' }, variable: 'CERTIFICATE_RETRY_MS', message: 'invalid CERTIFICATE_RETRY_MS: 99 is outside 100–86400000' },
     {
       env: { LOG_LEVEL: 'loud' },
       variable: 'LOG_LEVEL',
