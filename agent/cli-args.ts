@@ -41,6 +41,8 @@ Options:
   --update-delay-ms N     simulated update download time (default 3000)
   --reconnect-min-ms N    first reconnect delay; doubles per failure, with jitter (default 500)
   --reconnect-max-ms N    longest reconnect delay (default 30000)
+  --ca FILE               PEM certificates to trust for an https/wss server besides the system's
+                          (a private or test CA issuing the agent ingress's certificate)
   --help                  show this help
 `;
 
@@ -57,6 +59,7 @@ const OPTIONS = {
   'update-delay-ms': { type: 'string' },
   'reconnect-min-ms': { type: 'string' },
   'reconnect-max-ms': { type: 'string' },
+  ca: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -86,6 +89,7 @@ export function parseAgentArgs(args: readonly string[]): AgentOptions | 'help' {
   };
   const region = matching(values.region, '--region', REGION_PATTERN, 'a lower-case region id such as us or eu');
   if (region !== undefined) options.region = region;
+  if (values.ca !== undefined) options.caFile = required(values.ca, '--ca');
   if (values.metadata !== undefined) {
     if (Buffer.byteLength(values.metadata, 'utf8') > 4096) throw new UsageError('--metadata must be at most 4096 bytes');
     options.metadata = values.metadata;

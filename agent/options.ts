@@ -20,4 +20,6 @@ export interface AgentOptions {
   updateDelayMs: number;
   reconnectMinMs: number;
   reconnectMaxMs: number;
+  /** `--ca`: a PEM file of CA certificates trusted for wss servers besides the system's. */
+  caFile?: string;
 }

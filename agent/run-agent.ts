@@ -4,6 +4,8 @@
  * whenever the connection is lost — until a command, a shutdown or a fatal rejection ends it. What
  * happens then (exit, re-exec) is the caller's business: `outcome` says which.
  */
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 import WebSocket from 'ws';
 import { MAX_MESSAGE_BYTES, encodeMessage } from '../agent-protocol/index.js';
 import { AgentMachine, type AgentEffect, type AgentOutcome } from './agent-machine.js';
@@ -23,6 +25,8 @@ const CLOSE_GRACE_MS = 2000;
 
 export function startAgent(options: AgentOptions, log: Log, random: () => number = Math.random): RunningAgent {
   const machine = new AgentMachine(options, random);
+  // Read once: a CA file that cannot be read stops the agent at start, not at its first connection.
+  const ca = options.caFile === undefined ? undefined : [...rootCertificates, readFileSync(options.caFile, 'utf8')];
   let socket: WebSocket | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let reconnect: NodeJS.Timeout | undefined;
@@ -75,7 +79,7 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
   };
 
   function connect(url: string): void {
-    const ws = new WebSocket(url, { maxPayload: MAX_MESSAGE_BYTES, handshakeTimeout: 10_000 });
+    const ws = new WebSocket(url, { maxPayload: MAX_MESSAGE_BYTES, handshakeTimeout: 10_000, ...(ca === undefined ? {} : { ca }) });
     socket = ws;
     ws.on('open', () => {
       lastHeard = Date.now();

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         resolverServers: undefined,
         retryMs: 60_000,
         pollMs: 5_000,
+        agentTlsPort: undefined,
       },
     });
   });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
         DNS_RESOLVER: '192.0.2.53, [2001:db8::53]:5353,192.0.2.54:53',
         CERTIFICATE_RETRY_MS: '30000',
         CERTIFICATE_POLL_MS: '1000',
+        AGENT_TLS_PORT: '8443',
       }),
     ).toEqual({
       port: 8080,
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
         resolverServers: ['192.0.2.53', '[2001:db8::53]:5353', '192.0.2.54:53'],
         retryMs: 30_000,
         pollMs: 1000,
+        agentTlsPort: 8443,
       },
     });
   });

@@ -101,6 +101,8 @@ export interface IngressConfig {
   retryMs: number;
   /** `CERTIFICATE_POLL_MS`: how often due certificate jobs are looked for, 50–3600000. Default `5000`. */
   pollMs: number;
+  /** `AGENT_TLS_PORT`: port on `HOST` where agents connect over TLS to region domains (SNI picks the ingress's certificate). Unset: none. */
+  agentTlsPort: number | undefined;
 }
 
 /**
@@ -200,6 +202,7 @@ function readIngressConfig(env: Env, host: string): IngressConfig {
     resolverServers,
     retryMs: readInteger(env, 'CERTIFICATE_RETRY_MS', 60_000, 100, 86_400_000),
     pollMs: readInteger(env, 'CERTIFICATE_POLL_MS', 5_000, 50, 3_600_000),
+    agentTlsPort: readString(env, 'AGENT_TLS_PORT') === undefined ? undefined : readInteger(env, 'AGENT_TLS_PORT', 0, 0, 65_535),
   };
 }
 

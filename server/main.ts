@@ -84,9 +84,10 @@ export async function startServer(config: Config, log: (line: string) => void = 
     });
     const server = app;
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
-    ingress = await startIngressServices(ctx, config.ingress, log);
+    ingress = await startIngressServices(ctx, config.ingress, log, { host: config.host, server: app.server });
     const services = ingress;
     if (services.dnsPort !== undefined) log(`Authoritative DNS for agent ingress domains on ${config.ingress.dnsHost} port ${services.dnsPort} (UDP and TCP)`);
+    if (services.agentTlsPort !== undefined) log(`Agents connect over TLS to region domains on ${config.host} port ${services.agentTlsPort}`);
     const keyFile = path.join(config.dataDir, DEV_KEY_FILE);
     if (devAccount) {
       // Request lines follow on the terminal and scroll it away: the key is also kept in a file only

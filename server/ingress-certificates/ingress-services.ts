@@ -1,19 +1,23 @@
 /**
  * The agent ingress services of one instance (docs/decisions/0060-ingress-certificates.md): the authoritative name
- * server (when `DNS_PORT` is set) and the certificate jobs. Started by server/main.ts after the API listens, stopped
+ * server (when `DNS_PORT` is set), the certificate jobs, and the agents' TLS port (when `AGENT_TLS_PORT` is set). Started by server/main.ts after the API listens, stopped
  * before the database closes.
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import type { IngressConfig } from '../config.js';
 import { startDnsServer, type DnsServer } from '../dns/dns-server.js';
 import { zoneOf } from '../dns/zone-lookup.js';
 import type { Database } from '../storage/index.js';
+import { startAgentTlsListener, type AgentTlsListener } from './agent-tls-listener.js';
 import { startCertificateJobs, type CertificateJobs } from './certificate-jobs.js';
 
 export interface IngressServices {
   /** The DNS server's port; undefined when none runs. */
   readonly dnsPort: number | undefined;
+  /** The agents' TLS port; undefined when none listens. */
+  readonly agentTlsPort: number | undefined;
   /** Runs the due certificate jobs now. */
   runDue(): Promise<void>;
   stop(): Promise<void>;
@@ -28,7 +32,18 @@ export interface IngressServicesContext {
 /** How long a job is its instance's: longer than an order takes (about a minute of polling at most). */
 const LEASE_MS = 5 * 60_000;
 
-export async function startIngressServices(ctx: IngressServicesContext, config: IngressConfig, log: (line: string) => void = () => undefined): Promise<IngressServices> {
+/** Where agents' TLS connections go once their handshake is done: the API's HTTP server, on `host`. */
+export interface AgentTlsTarget {
+  host: string;
+  server: HttpServer;
+}
+
+export async function startIngressServices(
+  ctx: IngressServicesContext,
+  config: IngressConfig,
+  log: (line: string) => void = () => undefined,
+  agentTls?: AgentTlsTarget,
+): Promise<IngressServices> {
   const extraCaPem = config.acmeCaFile === undefined ? undefined : fs.readFileSync(config.acmeCaFile, 'utf8');
   let dns: DnsServer | undefined;
   if (config.dnsPort !== undefined) {
@@ -50,10 +65,16 @@ export async function startIngressServices(ctx: IngressServicesContext, config: 
     leaseMs: LEASE_MS,
     instanceId: randomUUID(),
   }, log);
+  let tlsListener: AgentTlsListener | undefined;
+  if (config.agentTlsPort !== undefined && agentTls !== undefined) {
+    tlsListener = await startAgentTlsListener({ host: agentTls.host, port: config.agentTlsPort, server: agentTls.server, db: ctx.db, kek: ctx.kek });
+  }
   return {
     dnsPort: dns?.port,
+    agentTlsPort: tlsListener?.port,
     runDue: () => jobs.runDue(),
     async stop() {
+      await tlsListener?.close();
       await jobs.stop();
       await dns?.close();
     },

@@ -26,11 +26,11 @@ describe('parseAgentArgs', () => {
     const options = parseAgentArgs([
       ...base, '--label', 'app=web', '--label=env=a=b', '--os', 'windows', '--transport', 'ssh', '--no-update-checks',
       '--version', '3.1.0', '--region', 'eu', '--metadata', '{"a":1}', '--update-delay-ms', '5',
-      '--reconnect-min-ms', '10', '--reconnect-max-ms', '20',
+      '--reconnect-min-ms', '10', '--reconnect-max-ms', '20', '--ca', '/etc/tunnel/ca.pem',
     ]);
     expect(options).toMatchObject({
       labels: { app: 'web', env: 'a=b' }, os: 'windows', transport: 'ssh', updateChecks: false, version: '3.1.0',
-      region: 'eu', metadata: '{"a":1}', updateDelayMs: 5, reconnectMinMs: 10, reconnectMaxMs: 20,
+      region: 'eu', metadata: '{"a":1}', updateDelayMs: 5, reconnectMinMs: 10, reconnectMaxMs: 20, caFile: '/etc/tunnel/ca.pem',
     });
     expect(parseAgentArgs(['--help'])).toBe('help');
   });

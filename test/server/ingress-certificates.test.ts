@@ -3,7 +3,9 @@
 // validating DNS-01 against our own authoritative DNS server, and a resolver standing for the public DNS that says
 // whether the domain is delegated. The jobs are run by the test (`runDue`), so every state is observed, none timed.
 import { X509Certificate } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
 import tls from 'node:tls';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIngressServices, type IngressServices } from '../../server/ingress-certificates/ingress-services.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
@@ -23,6 +25,8 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
   let resolver: StubResolver;
   let pebble: Pebble;
   let services: IngressServices;
+  /** Our own name server, as an agent's resolver would reach it once the domain is delegated. */
+  let dns: Resolver;
 
   beforeAll(async () => {
     server = await startTestServer({ nsTargets: NS_TARGETS });
@@ -33,8 +37,10 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
       dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '127.0.0.1',
       acmeDirectoryUrl: pebble.directoryUrl, acmeCaFile: pebble.httpsCaFile, resolverServers: [resolver.address],
       // The test runs the jobs itself; the poll never comes. Retries are due 100 ms after a failure.
-      retryMs: 100, pollMs: 3_600_000,
-    });
+      retryMs: 100, pollMs: 3_600_000, agentTlsPort: 0,
+    }, undefined, { host: '127.0.0.1', server: server.app.server });
+    dns = new Resolver({ timeout: 2000, tries: 1 });
+    dns.setServers([`127.0.0.1:${dnsPort}`]);
   });
   afterAll(async () => {
     await services?.stop();
@@ -108,6 +114,12 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(await handshake(first.certificate!.chain_pem, key, root, `us.${domain}`)).toBe('verified');
     expect(await handshake(first.certificate!.chain_pem, key, root, `us.other-${domain}`)).toMatch(/ERR_TLS_CERT_ALTNAME_INVALID/);
 
+    // An agent connects over TLS to a region domain, found through our DNS; the server presents the ingress's
+    // certificate by SNI and the agent, trusting only Pebble's root, verifies it and comes online.
+    const credential = (await server.call('POST', '/credentials', { body: {} })).body;
+    expect(await agentOverTls(`ap.${domain}`, root, credential.token)).toEqual({ type: 'welcome', session_id: expect.stringMatching(/^ts_/), heartbeat_ms: expect.any(Number) });
+    expect(await agentOverTls(`ap.${domain}`, await selfSignedRoot(), credential.token)).toBe('unable to get local issuer certificate');
+
     // The CA away: a new key type needs a new certificate; the order fails as INTERNAL_ERROR with retries_at, and
     // the job recovers once the CA is back.
     await pebble.stop();
@@ -135,7 +147,32 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(await statusOf(id)).toBeNull();
     expect((await stored(id)).certificate).toBeUndefined();
   });
+
+  /** Opens the control channel at `wss://<host>:<agent TLS port>` resolving `host` with our DNS; the first server message or the TLS error. */
+  async function agentOverTls(host: string, ca: string, token: string): Promise<unknown> {
+    const [address] = await dns.resolve4(host);
+    const socket = new WebSocket(`wss://${host}:${services.agentTlsPort}/agent/v1/connect`, {
+      ca,
+      lookup: (_hostname: string, options: { all?: boolean }, callback: (error: null, address: unknown, family?: number) => void) =>
+        (options.all ? callback(null, [{ address: address!, family: 4 }]) : callback(null, address!, 4)),
+    } as WebSocket.ClientOptions);
+    try {
+      return await new Promise((resolve) => {
+        socket.once('error', (error) => resolve(error.message));
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', token, agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true, tunnels: [] })));
+        socket.once('message', (data) => resolve(JSON.parse(String(data))));
+      });
+    } finally {
+      socket.terminate();
+    }
+  }
 });
+
+/** A root nobody signed anything with: the agent's CA when it is the wrong one. */
+async function selfSignedRoot(): Promise<string> {
+  const { execFileSync } = await import('node:child_process');
+  return execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', '/dev/null', '-days', '1', '-subj', '/CN=other root'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+}
 
 /** A TLS handshake on loopback: the server presents `chain`, the client trusts only `root` and names `servername`. */
 async function handshake(chain: string, key: string, root: string, servername: string): Promise<string> {

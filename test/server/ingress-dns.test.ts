@@ -19,7 +19,7 @@ beforeAll(async () => {
   dnsPort = await freePort();
   services = await startIngressServices(server.ctx, {
     dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '192.0.2.44',
-    acmeDirectoryUrl: 'https://127.0.0.1:1/dir', acmeCaFile: undefined, resolverServers: ['127.0.0.1:1'], retryMs: 60_000, pollMs: 3_600_000,
+    acmeDirectoryUrl: 'https://127.0.0.1:1/dir', acmeCaFile: undefined, resolverServers: ['127.0.0.1:1'], retryMs: 60_000, pollMs: 3_600_000, agentTlsPort: undefined,
   });
   resolver = new Resolver({ timeout: 2000, tries: 1 });
   resolver.setServers([`127.0.0.1:${dnsPort}`]);
