@@ -59,7 +59,7 @@ describe('credentials', () => {
     expect(rows[0]?.text).not.toContain(token);
     expect(rows[0]?.text).not.toContain(token.slice(4));
 
-    expect(await authenticateCredentialToken(server.db, token)).toEqual({ accountId: server.accountId, credentialId: id });
+    expect(await authenticateCredentialToken(server.db, token)).toEqual({ accountId: server.accountId, credentialId: id, acl: [] });
     expect(await authenticateCredentialToken(server.db, `${token}x`)).toBeUndefined();
     expect(await authenticateCredentialToken(server.db, server.apiKey)).toBeUndefined();
     await server.call('DELETE', `/credentials/${id}`);
