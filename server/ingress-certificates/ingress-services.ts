@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { IngressConfig } from '../config.js';
 import { startDnsServer, type DnsServer } from '../dns/dns-server.js';
+import { StartCheckError } from '../start-checks.js';
 import { zoneOf } from '../dns/zone-lookup.js';
 import type { Database } from '../storage/index.js';
 import { startAgentTlsListener, type AgentTlsListener } from './agent-tls-listener.js';
@@ -53,6 +54,8 @@ export async function startIngressServices(
       port: config.dnsPort,
       zoneOf: (name) => zoneOf(ctx.db, name, settings),
       onError: (error) => log(`dns: ${(error as Error).message}`),
+    }).catch((error: unknown) => {
+      throw listenProblem(error, 'DNS_HOST', config.dnsHost, 'DNS_PORT', config.dnsPort!);
     });
   }
   const jobs: CertificateJobs = startCertificateJobs(ctx, {
@@ -67,7 +70,11 @@ export async function startIngressServices(
   }, log);
   let tlsListener: AgentTlsListener | undefined;
   if (config.agentTlsPort !== undefined && agentTls !== undefined) {
-    tlsListener = await startAgentTlsListener({ host: agentTls.host, port: config.agentTlsPort, server: agentTls.server, db: ctx.db, kek: ctx.kek });
+    tlsListener = await startAgentTlsListener({ host: agentTls.host, port: config.agentTlsPort, server: agentTls.server, db: ctx.db, kek: ctx.kek }).catch(async (error: unknown) => {
+      await jobs.stop();
+      await dns?.close();
+      throw listenProblem(error, 'HOST', agentTls.host, 'AGENT_TLS_PORT', config.agentTlsPort!);
+    });
   }
   return {
     dnsPort: dns?.port,
@@ -79,4 +86,13 @@ export async function startIngressServices(
       await dns?.close();
     },
   };
+}
+
+/** One line saying which setting to change when a port cannot be listened on (as server/start-checks.ts does for PORT). */
+function listenProblem(error: unknown, hostVariable: string, host: string, portVariable: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new StartCheckError(`${portVariable} ${port} on ${host} is already in use (UDP or TCP): stop what uses it, or choose another ${portVariable}`);
+  if (code === 'EACCES') return new StartCheckError(`${portVariable} ${port} needs administrator rights on this system: run with the right to bind it (e.g. CAP_NET_BIND_SERVICE), or choose a port above 1023`);
+  if (code === 'EADDRNOTAVAIL') return new StartCheckError(`${hostVariable} ${host} is not an address of this machine: use one of its addresses`);
+  return error;
 }

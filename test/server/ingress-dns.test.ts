@@ -63,6 +63,13 @@ describe('authoritative DNS', () => {
     expect(outside).toMatchObject({ id: 2, rcode: 'REFUSED', flag_aa: false, answers: [] });
   });
 
+  it('stops a second server on the same port with one line naming DNS_PORT', async () => {
+    await expect(startIngressServices(server.ctx, {
+      dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '192.0.2.44',
+      acmeDirectoryUrl: 'https://127.0.0.1:1/dir', acmeCaFile: undefined, resolverServers: undefined, retryMs: 60_000, pollMs: 3_600_000, agentTlsPort: undefined,
+    })).rejects.toThrow(`DNS_PORT ${dnsPort} on 127.0.0.1 is already in use (UDP or TCP): stop what uses it, or choose another DNS_PORT`);
+  });
+
   it('answers a deleted domain no more', async () => {
     const domain = `gone-${suffix}.example.test`;
     const created = await server.call('POST', '/agent_ingresses', { body: { domain } });
