@@ -57,6 +57,7 @@ export async function orderCertificate(
   trust(settings.extraCaPem);
   await reachDirectory(settings);
   const client = new acme.Client({ directoryUrl: settings.directoryUrl, accountKey: accountKeyPem(kek, settings.directoryUrl), ...POLLING });
+  await useAccount(client);
   const keyPem = (policy.private_key_type === 'ecdsa' ? await acme.crypto.createPrivateEcdsaKey('P-256') : await acme.crypto.createPrivateRsaKey(2048)).toString();
   const names = [`*.${domain}`];
   const [, csr] = await acme.crypto.createCsr({ altNames: names }, keyPem);
@@ -74,6 +75,19 @@ export async function orderCertificate(
   });
   const info = acme.crypto.readCertificateInfo(chainPem);
   return { chainPem, keyPem, names, notBefore: info.notBefore, notAfter: info.notAfter };
+}
+
+/**
+ * Finds the account of our key, or registers it (RFC 8555 §7.3.1). acme-client's own registration re-sends
+ * `termsOfServiceAgreed` as an update of an existing account, which a CA may refuse as an empty update; asking for the
+ * existing account first (`onlyReturnExisting`) reads it with POST-as-GET instead.
+ */
+async function useAccount(client: acme.Client): Promise<void> {
+  try {
+    await client.createAccount({ onlyReturnExisting: true });
+  } catch {
+    await client.createAccount({ termsOfServiceAgreed: true });
+  }
 }
 
 /**

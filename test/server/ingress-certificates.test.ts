@@ -3,10 +3,12 @@
 // validating DNS-01 against our own authoritative DNS server, and a resolver standing for the public DNS that says
 // whether the domain is delegated. The jobs are run by the test (`runDue`), so every state is observed, none timed.
 import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import tls from 'node:tls';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
 import { startIngressServices, type IngressServices } from '../../server/ingress-certificates/ingress-services.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
@@ -120,6 +122,22 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(await agentOverTls(`ap.${domain}`, root, credential.token)).toEqual({ type: 'welcome', session_id: expect.stringMatching(/^ts_/), heartbeat_ms: expect.any(Number) });
     expect(await agentOverTls(`ap.${domain}`, await selfSignedRoot(), credential.token)).toBe('unable to get local issuer certificate');
 
+    // Renewal: once renews_at has come (an instance whose clock is past it), a renewal job runs and issues a new
+    // certificate with a later renews_at.
+    const later = startCertificateJobs({ db: server.db, kek: server.ctx.kek, now: () => new Date(Date.parse(issued.renews_at) + 1000) }, {
+      nsTargets: NS_TARGETS, resolverServers: [resolver.address], acme: { directoryUrl: pebble.directoryUrl, extraCaPem: readFileSync(pebble.httpsCaFile, 'utf8') },
+      dnsServed: true, retryMs: 100, pollMs: 3_600_000, leaseMs: 60_000, instanceId: 'instance-after-renews-at',
+    });
+    try {
+      await later.runDue();
+    } finally {
+      await later.stop();
+    }
+    const renewed = await statusOf(id);
+    expect(renewed).toEqual({ renews_at: expect.stringMatching(RFC3339), provisioning_job: null });
+    expect(Date.parse(renewed.renews_at)).toBeGreaterThan(Date.parse(issued.renews_at));
+    expect((await stored(id)).certificate!.chain_pem).not.toBe(first.certificate!.chain_pem);
+
     // The CA away: a new key type needs a new certificate; the order fails as INTERNAL_ERROR with retries_at, and
     // the job recovers once the CA is back.
     await pebble.stop();
@@ -127,7 +145,7 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(changed.status).toBe(200);
     const failing = await runUntil(id, (status) => status.provisioning_job?.error_code === 'INTERNAL_ERROR');
     expect(failing).toEqual({
-      renews_at: issued.renews_at,
+      renews_at: renewed.renews_at,
       provisioning_job: {
         error_code: 'INTERNAL_ERROR',
         msg: expect.stringMatching(/^The certificate could not be provisioned: the certificate authority did not issue it \(.*ECONNREFUSED.*\); retrying\.$/),
