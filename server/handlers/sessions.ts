@@ -40,8 +40,9 @@ export function sessionHandlers(ctx: ServerContext, deps: SessionDependencies) {
       },
       async update(input: Parameters<typeof crud.update>[0] & { readonly params: { id: string } }) {
         const updated = await crud.update(input);
-        // After the commit: sessions bound to labels the new ACL no longer allows are closed.
-        if ((input.body as { acl?: unknown }).acl !== undefined) await deps.hub.recheckCredential(input.params.id);
+        // After the commit: sessions bound to labels the new ACL no longer allows are closed. The update stands
+        // whatever happens there (a database gone away meanwhile): the sessions are refused at their next connect.
+        if ((input.body as { acl?: unknown }).acl !== undefined) await deps.hub.recheckCredential(input.params.id).catch(() => undefined);
         return updated;
       },
       async delete(input: { readonly params: { id: string }; readonly query: unknown; readonly body: unknown; readonly account: Account }) {
