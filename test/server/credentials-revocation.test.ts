@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSessionHub, type AgentIdentity, type SessionHub } from '../../server/agents/index.js';
 import { dropSessionsOfDeletedCredentials } from '../../server/resources/credential-revocation.js';
+import { credentialAcl } from '../../server/resources/credential-tokens.js';
 import { connectProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
   httpServer = http.createServer((_, response) => response.writeHead(404).end());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  hub = createSessionHub({ server: httpServer, releases: ['3.0.0'], heartbeatMs: 60_000, authenticate: async (token) => checkedBefore.get(token) });
+  hub = createSessionHub({
+    server: httpServer, releases: ['3.0.0'], heartbeatMs: 60_000, authenticate: async (token) => checkedBefore.get(token),
+    readAcl: (accountId, credentialId) => credentialAcl(server.db, accountId, credentialId),
+  });
   dropSessionsOfDeletedCredentials(hub, server.db);
 });
 afterAll(async () => {
@@ -46,5 +50,22 @@ it('drops a session that came online for a credential deleted meanwhile, and kee
   } finally {
     survivor.terminate();
     late.terminate();
+  }
+});
+
+it('closes a session that came online under an ACL narrowed meanwhile, and keeps one the new ACL allows', async () => {
+  const credential = (await server.call('POST', '/credentials', { body: {} })).body;
+  // Checked while the ACL was still empty.
+  checkedBefore.set(credential.token, { accountId: server.accountId, credentialId: credential.id, acl: [] });
+  expect((await server.call('PATCH', `/credentials/${credential.id}`, { body: { acl: ['bind:*.example.com'] } })).status).toBe(200);
+
+  const bare = await connectProtocolAgent(url, { token: credential.token });
+  const labeled = await connectProtocolAgent(url, { token: credential.token, labels: { app: 'web' } });
+  try {
+    expect(await labeled.closed).toEqual({ code: 4403, reason: expect.stringContaining('does not permit binding this label') });
+    expect(await hub.get(server.accountId, bare.sessionId)).toBeDefined();
+  } finally {
+    bare.terminate();
+    labeled.terminate();
   }
 });
