@@ -10,6 +10,7 @@ import { emitDefaultsFile } from './defaults-file.js';
 import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
 import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
+import { NamedTypeSource } from './named-types.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
 import { readmeFileView, readmeView } from './readme-view.js';
@@ -23,6 +24,7 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
   const schema = await emitSchemaTypes(ir, headers);
+  const source = new NamedTypeSource(schema.nodes);
   const sdk = buildSdkView(ir, headers, ctx.names, ctx.diagnostics);
   const itemsKeys = new Map(ir.operations.flatMap((op) => {
     const key = listItemsKey(ir, op);
@@ -41,8 +43,8 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   });
   return [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
-    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
-    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
+    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, source) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, source, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
     { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code)) },
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
