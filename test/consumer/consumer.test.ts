@@ -68,8 +68,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { ...tarballs, ...pinned } }, null, 2));
   for (const entry of TYPECHECK_MATRIX) fs.writeFileSync(path.join(app, `tsconfig.${entry.name}.json`), JSON.stringify(tsconfig(entry), null, 2));
   await npm(['install']);
+  writeReadmeExamples();
   for (const entry of TYPECHECK_MATRIX) typechecks.set(entry.name, typecheck(entry.name));
 }, 180_000);
+
+/**
+ * The READMEs' examples as the installed packages ship them, written into the project so the matrix
+ * type-checks them: every TypeScript block of the server README, and the client README's named types.
+ */
+function writeReadmeExamples(): void {
+  const blocks = (file: string, section?: string) => {
+    let text = fs.readFileSync(path.join(app, 'node_modules', '@tunnel-api', file, 'README.md'), 'utf8');
+    if (section !== undefined) text = text.slice(text.indexOf(`\n## ${section}\n`), text.indexOf('\n## ', text.indexOf(`\n## ${section}\n`) + 1));
+    return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+  };
+  const examples = [...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]), ...blocks('client', 'Named types').map((code, i) => [`readme-client-${i}.ts`, code])];
+  expect(examples.length).toBeGreaterThanOrEqual(2);
+  for (const [name, code] of examples) fs.writeFileSync(path.join(app, name ?? ''), `${code}\nexport {};\n`);
+}
 
 afterAll(() => {
   if (root !== undefined) fs.rmSync(root, { recursive: true, force: true });

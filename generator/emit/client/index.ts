@@ -10,7 +10,9 @@ import { emitDefaultsFile } from './defaults-file.js';
 import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
 import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
-import { NamedTypeSource } from './named-types.js';
+import { NamedTypeSource, schemaRef } from './named-types.js';
+import { variantNames } from './models-file.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
 import { readmeFileView, readmeView } from './readme-view.js';
@@ -50,6 +52,19 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys), errorCodes)) },
+    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys, namedResponse(ir, source, ctx.names)), errorCodes)) },
   ];
+}
+
+/** The named type of an operation's success response when it is one schema (`TunnelGroupBackend`), for the README. */
+function namedResponse(ir: IrDocument, source: NamedTypeSource, names: NameResolver): (operationId: string) => string | undefined {
+  const nameOf = variantNames(names, source);
+  return (operationId) => {
+    const op = ir.operations.find((o) => o.operationId === operationId);
+    const success = op?.responses.find((r) => /^2\d\d$/.test(r.status) && r.contentType !== undefined);
+    if (op === undefined || success === undefined) return undefined;
+    const node = source.responseBody(op.path, op.method, success.status, success.contentType ?? '');
+    const schema = node === undefined ? undefined : schemaRef(node);
+    return schema === undefined ? undefined : nameOf(schema, 'read');
+  };
 }

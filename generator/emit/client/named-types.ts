@@ -198,7 +198,7 @@ function twoSpaceIndent(text: string): string {
 }
 
 /** `components["schemas"]["X"]` → `X`. */
-function schemaRef(node: ts.Node): string | undefined {
+export function schemaRef(node: ts.Node): string | undefined {
   if (!ts.isIndexedAccessTypeNode(node) || !ts.isIndexedAccessTypeNode(node.objectType)) return undefined;
   const root = node.objectType.objectType;
   if (!ts.isTypeReferenceNode(root) || !ts.isIdentifier(root.typeName) || root.typeName.text !== 'components') return undefined;
