@@ -74,7 +74,8 @@ beforeAll(async () => {
 
 /**
  * The READMEs' examples as the installed packages ship them, written into the project so the matrix
- * type-checks them: every TypeScript block of the server README, and the client README's named types.
+ * type-checks them: every TypeScript block of the server README, and the client README's named types and
+ * typed error codes.
  */
 function writeReadmeExamples(): void {
   const blocks = (file: string, section?: string) => {
@@ -82,8 +83,8 @@ function writeReadmeExamples(): void {
     if (section !== undefined) text = text.slice(text.indexOf(`\n## ${section}\n`), text.indexOf('\n## ', text.indexOf(`\n## ${section}\n`) + 1));
     return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
   };
-  const examples = [...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]), ...blocks('client', 'Named types').map((code, i) => [`readme-client-${i}.ts`, code])];
-  expect(examples.length).toBeGreaterThanOrEqual(2);
+  const examples = [...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]), ...['Named types', 'Errors'].flatMap((section, n) => blocks('client', section).map((code, i) => [`readme-client-${n}-${i}.ts`, code]))];
+  expect(examples.length).toBeGreaterThanOrEqual(3);
   for (const [name, code] of examples) fs.writeFileSync(path.join(app, name ?? ''), `${code}\nexport {};\n`);
 }
 
