@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { generate, REPO_ROOT } from '../generator/index.js';
 import { recordGeneration } from './generation-stamp.js';
 import { changelogEntry } from '../generator/release/changelog.js';
+import { clearReleaseNotes } from '../generator/release/notes.js';
 import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
 import { releasePlan } from '../generator/release/plan.js';
 import { changelogPath, VERSIONS_FILE } from '../generator/release/versions.js';
@@ -59,6 +60,7 @@ async function main(argv: string[]): Promise<number> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     fs.writeFileSync(file, `${changelogEntry(p)}\n${previous}`.replace(/\n+$/, '\n'));
+    clearReleaseNotes(REPO_ROOT, p.dir);
   }
   fs.writeFileSync(versionsFile, `${JSON.stringify(versions, null, 2)}\n`);
   // Accepted breaking changes (spec/accepted-changes.yaml) already released are no longer listed.

@@ -4,7 +4,7 @@
  * `buildApp` takes everything it needs, so tests can run it with `inject()` or on a real socket.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { allowedMethods, registerTunnelApiRoutes } from '@tunnel-api/server';
+import { allowedMethods, registerJsonBodyParser, registerTunnelApiRoutes } from '@tunnel-api/server';
 import { createSessionHub } from './agents/index.js';
 import {
   DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, DEFAULT_AUTH_FAILURES_PER_MINUTE, DEFAULT_CONNECTION_SETTINGS,
@@ -13,7 +13,6 @@ import {
 import type { ServerContext } from './context.js';
 import { newId } from './ids/index.js';
 import { createHandlers } from './handlers.js';
-import { registerBodyParsers } from './http/body-parsers.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { limitConnections } from './http/connection-limits.js';
 import { serverTimeouts } from './http/server-timeouts.js';
@@ -122,7 +121,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  registerBodyParsers(app);
+  registerJsonBodyParser(app);
   registerJsonTextSerializer(app);
   registerHooks(app, {
     db,

@@ -69,6 +69,8 @@ export interface ProjectNames {
   /** The server package's plugin function, `register<Name>Routes`, and its options type. */
   readonly registerRoutes: string;
   readonly routesOptions: string;
+  /** The server package's edge behaviour with the document's defaults, `register<Name>Edge`. */
+  readonly registerEdge: string;
   /** The environment variable the docs' samples read the API key from (`TUNNEL_API_KEY`). */
   readonly apiKeyVariable: string;
   readonly metadata: PackageMetadata;
@@ -137,6 +139,7 @@ export function projectNames(config: NamingConfig, infoTitle: string, serverUrl?
     },
     registerRoutes: `register${pascal}Routes`,
     routesOptions: `${pascal}RoutesOptions`,
+    registerEdge: `register${pascal}Edge`,
     apiKeyVariable: `${[...words(name), ...(/(^|-)api$/.test(name) ? [] : ['api'])].join('_').toUpperCase()}_KEY`,
     metadata: {
       license: config.license ?? 'UNLICENSED',

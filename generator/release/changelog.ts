@@ -1,4 +1,4 @@
-/** One changelog entry: the version, then every change with its rule and spec file:line. */
+/** One changelog entry: the version, then every API change with its rule and spec file:line, then the notes (notes.ts). */
 import type { Change } from '../diff/change.js';
 import { SEVERITIES } from '../diff/change.js';
 import type { PackagePlan } from './plan.js';
@@ -9,6 +9,7 @@ export function changelogEntry(plan: PackagePlan): string {
   for (const severity of SEVERITIES) {
     for (const c of plan.changes.filter((x) => x.severity === severity)) lines.push(`- **${severity}** ${c.message}${c.accepted === undefined ? '' : ` (accepted: ${c.accepted})`} (\`${where(c)}\`)`);
   }
-  if (plan.otherChanges) lines.push('- The generated code changed without an API change (generator or runtime).');
+  for (const note of plan.notes) lines.push(`- ${note}`);
+  if (plan.otherChanges && plan.notes.length === 0) lines.push('- The generated code changed without an API change (generator or runtime).');
   return `${lines.join('\n')}\n`;
 }

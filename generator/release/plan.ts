@@ -5,6 +5,7 @@
  * documentation only or any other change to the package's files → patch
  * (docs/decisions/0034-published-packages.md).
  */
+import { releaseNotes } from './notes.js';
 import { execFileSync } from 'node:child_process';
 import semver from 'semver';
 import type { Change } from '../diff/change.js';
@@ -24,6 +25,8 @@ export interface PackagePlan {
   readonly changes: readonly Change[];
   /** Files of the package that differ from the release although the spec did not change them (generator, runtime). */
   readonly otherChanges: boolean;
+  /** What changed besides the API, as written in `changes/<dir>.md` (notes.ts). */
+  readonly notes: readonly string[];
 }
 
 export interface ReleasePlan {
@@ -31,9 +34,9 @@ export interface ReleasePlan {
   readonly packages: readonly PackagePlan[];
 }
 
-export function bumpFor(changes: readonly Change[], otherChanges: boolean, version: string): Bump | undefined {
+export function bumpFor(changes: readonly Change[], otherChanges: boolean, version: string, notes: readonly string[] = []): Bump | undefined {
   if (changes.some((c) => c.severity === 'breaking')) return semver.major(version) === 0 ? 'minor' : 'major';
-  if (changes.some((c) => c.severity === 'risky' || c.severity === 'safe')) return 'minor';
+  if (changes.some((c) => c.severity === 'risky' || c.severity === 'safe') || notes.length > 0) return 'minor';
   return changes.length > 0 || otherChanges ? 'patch' : undefined;
 }
 
@@ -83,8 +86,9 @@ export async function releasePlan(repoRoot: string, specPath: string, packages: 
     packages: Object.entries(packages).map(([name, dir]) => {
       const version = released[name] ?? '0.1.0';
       const otherChanges = packageFilesChanged(repoRoot, commit, dir);
-      const bump = bumpFor(changes, otherChanges, version);
-      return { name, dir, released: version, bump, next: bump === undefined ? version : (semver.inc(version, bump) ?? version), changes, otherChanges };
+      const notes = releaseNotes(repoRoot, dir);
+      const bump = bumpFor(changes, otherChanges, version, notes);
+      return { name, dir, released: version, bump, next: bump === undefined ? version : (semver.inc(version, bump) ?? version), changes, otherChanges, notes };
     }),
   };
 }

@@ -4,10 +4,12 @@
  *
  * Text rendered from a template is laid out by the template already, so `{ layout: 'template' }` skips the
  * formatter (most of the generator's time on a large document) and, when the imports are already in
- * order, parsing too; only text built by code is reformatted.
+ * order, parsing too; only text built by code is reformatted. Imports too long for one line are wrapped last
+ * (wrap-imports.ts), so the checks above only ever see one-line imports.
  */
 import { Project, QuoteKind, ts, type SourceFile } from 'ts-morph';
 import { compareCodeUnits } from '../code-unit-order.js';
+import { wrapLongImports } from './wrap-imports.js';
 
 let project: Project | undefined;
 
@@ -21,12 +23,12 @@ function sharedProject(): Project {
 }
 
 export function formatTypeScript(fileName: string, text: string, options: { layout?: 'template' | 'code' } = {}): string {
-  if (options.layout === 'template') return importsInOrder(text) ? normalizeNewlines(text) : sortedOnly(fileName, text);
+  if (options.layout === 'template') return wrapLongImports(importsInOrder(text) ? normalizeNewlines(text) : sortedOnly(fileName, text));
   const file: SourceFile = sharedProject().createSourceFile(`/format/${fileName}`, text, { overwrite: true });
   try {
     sortImports(file);
     file.formatText({ indentSize: 2, convertTabsToSpaces: true, indentStyle: ts.IndentStyle.Smart, ensureNewLineAtEndOfFile: true });
-    return normalizeNewlines(file.getFullText());
+    return wrapLongImports(normalizeNewlines(file.getFullText()));
   } finally {
     file.delete();
   }

@@ -1,80 +1,17 @@
 /**
- * The error body of docs/decisions/0004-error-registry.md: `{ error_code, status_code, msg, details }`, where
- * `details` always carries the request's `operation_id` (also sent as the `Service-Operation-Id` header).
+ * The error body of docs/decisions/0004-error-registry.md, `{ error_code, status_code, msg, details }`, from
+ * the server package (docs/decisions/0046-server-edge.md); a body's field problems read with this server's
+ * template parameters (template-params.ts).
  */
-import { ApiError } from './api-error.js';
-import { errorRegistry, formatMessage } from './error-registry.js';
-import { problemCode, withStorableTextCode, type CodedProblem } from './problem-codes.js';
+import { invalidBodyError as packageInvalidBodyError, type ApiError, type CodedProblem } from '@tunnel-api/server';
 import { templateParams } from './template-params.js';
 
-export interface ErrorBody {
-  error_code: string;
-  status_code: number;
-  msg: string;
-  details: { operation_id: string; [key: string]: unknown };
-}
-
-export function errorBody(error: ApiError, operationId: string): ErrorBody {
-  return {
-    error_code: error.code,
-    status_code: error.status,
-    msg: error.message,
-    details: { ...error.details, operation_id: operationId },
-  };
-}
+export { errorBody, type ErrorBody } from '@tunnel-api/server';
 
 /**
  * Field problems of the body, as one error: the first problem's code and message, all problems listed.
  * `body` is the request body the problems are about (for the values registered messages quote).
  */
 export function invalidBodyError(problems: readonly CodedProblem[], body?: unknown): ApiError {
-  const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body), error_code: problemCode(p) }));
-  const first = listed[0]!;
-  const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
-  const allowed = allowedFields(problems[0]!);
-  return new ApiError(first.error_code, {}, { problems: listed, ...(allowed ? { allowed } : {}) }).withMessage(first.message + more);
-}
-
-/**
- * A rule the spec codes with `x-error-code` is one problem however many keywords state it: a failed
- * `oneOf`/`anyOf` stands for its alternatives' problems coded alike at or below it ("exactly one provider"
- * rather than eight missing fields), and one value fails a code once (a URL that is neither `format: uri`
- * nor of the pattern is one invalid URL).
- */
-function oneProblemPerCode(problems: readonly CodedProblem[]): CodedProblem[] {
-  const combinators = problems.filter((p) => p.errorCode !== undefined && (p.rule === 'oneOf' || p.rule === 'anyOf'));
-  const within = (p: CodedProblem, c: CodedProblem) => p.errorCode === c.errorCode && (p.pointer === c.pointer || p.pointer.startsWith(`${c.pointer}/`));
-  const kept = problems.filter((p) => combinators.includes(p) || !combinators.some((c) => within(p, c)));
-  const once = kept.filter((p, i) => p.errorCode === undefined || kept.findIndex((q) => q.errorCode === p.errorCode && q.pointer === p.pointer) === i);
-  // A more precise problem inside the combinator's value (an unknown provider name) is named first.
-  const inside = (c: CodedProblem) => once.some((p) => p !== c && p.pointer.startsWith(`${c.pointer}/`));
-  const last = new Set(combinators.filter(inside));
-  return [...once.filter((p) => !last.has(p)), ...once.filter((p) => last.has(p))];
-}
-
-/** The fields allowed where an unknown one was sent (the validators list them in the problem's params). */
-function allowedFields(problem: CodedProblem): string[] | undefined {
-  if (problem.rule !== 'additionalProperties') return undefined;
-  const allowed = problem.params?.['allowed'];
-  return Array.isArray(allowed) ? allowed.map(String) : [];
-}
-
-/**
- * A problem the spec names a code for (`x-error-code`) reads as that code's registered message when its
- * template can be filled: from the pointer alone ("/domain: this field cannot be changed after creation."),
- * or with what template-params.ts reads from the problem and the body ("got 2"); the validator's own words
- * otherwise, since they carry the numbers ("must be at most 10000").
- */
-function messageOf(problem: CodedProblem, body: unknown): string {
-  const template = problem.errorCode === undefined ? undefined : errorRegistry.get(problem.errorCode)?.message;
-  if (template !== undefined) {
-    const params: Record<string, string> = { ...templateParams(problem, body), pointer: problem.pointer };
-    const needed = [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
-    if (needed.every((name) => name in params)) return formatMessage(template, params);
-  }
-  return sentence(problem.message);
-}
-
-function sentence(message: string): string {
-  return /[.!?]$/.test(message) ? message : `${message}.`;
+  return packageInvalidBodyError(problems, body, templateParams);
 }

@@ -8,7 +8,7 @@
  */
 import { OAUTH_PROVIDERS } from '../resources/modules/oauth-provider.js';
 import { unknownExtensionReason } from '../ssh/index.js';
-import type { CodedProblem } from './problem-codes.js';
+import type { CodedProblem } from '@tunnel-api/server';
 
 type Derive = (problem: CodedProblem, value: unknown) => Record<string, string> | undefined;
 

@@ -2,9 +2,11 @@
  * The cross-cutting checks every API request goes through, in order (docs/decisions/0003-request-headers.md):
  * an operation id, the API key (401, or 429 for an address that sent too many invalid keys:
  * docs/decisions/0041-key-guessing.md), the `Service-Version: 2` header (400), then the account's rate limit
- * (429). Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
+ * (429). The key and version checks are the server package's (docs/decisions/0046-server-edge.md), as any server
+ * built on it makes them; this adds the key lookup, the guessing limit and the rate limit. Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerKey, checkVersion, invalidApiKey, versionHeader } from '@tunnel-api/server';
 import { AuthenticationCache, type ApiKeyCreations } from '../accounts/index.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../storage/index.js';
@@ -12,7 +14,12 @@ import { AuthenticationFailures } from './authentication-failures.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
 
-const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
+/** `Service-Version: 2`, as every operation of the spec requires it (docs/decisions/0003-request-headers.md). */
+const VERSION = versionHeader ?? missingVersionHeader();
+
+function missingVersionHeader(): never {
+  throw new Error('the spec requires no version header of every operation, which docs/decisions/0003-request-headers.md says it does');
+}
 
 export interface HookDependencies {
   readonly db: Queryable;
@@ -35,9 +42,7 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     reply.header(OPERATION_ID_HEADER, request.operationId);
     if (isPublic(request)) return;
 
-    const header = request.headers.authorization;
-    if (header === undefined || header === '') throw new ApiError('AUTHENTICATION_REQUIRED', {}, {}, { 'www-authenticate': 'Bearer' });
-    const key = BEARER.exec(header)?.[1];
+    const key = bearerKey(request.headers);
     // An address that guessed too often is refused without a query; a key known to work still works.
     const verdict = failures.check(request.ip);
     if (verdict.blocked && (key === undefined || accounts.cached(key) === undefined)) {
@@ -47,13 +52,11 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     const account = key === undefined ? undefined : await accounts.authenticate(key);
     if (account === undefined) {
       failures.record(request.ip);
-      throw new ApiError('API_KEY_INVALID', {}, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      throw invalidApiKey();
     }
     request.account = account;
 
-    const version = request.headers['service-version'];
-    if (version === undefined) throw new ApiError('SERVICE_VERSION_MISSING');
-    if (version !== '2') throw new ApiError('SERVICE_VERSION_UNSUPPORTED', { version: JSON.stringify(String(version)) });
+    checkVersion(request.headers, VERSION);
 
     const decision = await deps.rateLimiter.take(account.id);
     if (!decision.allowed) {

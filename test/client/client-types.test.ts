@@ -7,9 +7,18 @@ import {
   type ApiClient,
   type CallOptions,
   type ListReservedAddrsItem,
+  type components,
+  type CreateTunnelGroupBackendBody,
+  type GetTunnelGroupBackendResponse,
+  type Readable,
   type ReservedAddr,
   type ReservedAddrList,
+  type SAMLModule,
+  type SAMLModuleWritable,
+  type TunnelGroupBackend,
   type TunnelGroupBackendCreate,
+  type TunnelGroupBackendList,
+  type Writable,
 } from '@tunnel-api/client';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -59,5 +68,24 @@ describe('client types', () => {
       // @ts-expect-error no such path
       api.raw.GET('/reserved_address/{id}', { params: { path: { id: 'ra_1' } } });
     expectTypeOf(wrongPath).toBeFunction();
+  });
+
+  it('every schema is a named type equal to the read view of its openapi-typescript type', () => {
+    expectTypeOf<TunnelGroupBackend>().toEqualTypeOf<Readable<components['schemas']['TunnelGroupBackend']>>();
+    expectTypeOf<TunnelGroupBackendList>().toEqualTypeOf<Readable<components['schemas']['TunnelGroupBackendList']>>();
+    expectTypeOf<TunnelGroupBackendList['backends'][number]>().toEqualTypeOf<TunnelGroupBackend>();
+    expectTypeOf<GetTunnelGroupBackendResponse>().toEqualTypeOf<TunnelGroupBackend>();
+    expectTypeOf<CreateTunnelGroupBackendBody>().toEqualTypeOf<TunnelGroupBackendCreate>();
+  });
+
+  it('a schema with read-only fields has a writable variant, which requests take', () => {
+    expectTypeOf<SAMLModule>().toEqualTypeOf<Readable<components['schemas']['SAMLModule']>>();
+    // Writable<…> is an intersection, which expect-type never calls equal to an interface: both ways assignable.
+    expectTypeOf<SAMLModuleWritable>().toExtend<Writable<components['schemas']['SAMLModule']>>();
+    expectTypeOf<Writable<components['schemas']['SAMLModule']>>().toExtend<SAMLModuleWritable>();
+    expectTypeOf<SAMLModule>().toHaveProperty('entity_id').toEqualTypeOf<string>();
+    // @ts-expect-error entity_id is read-only: the service sets it
+    const body: SAMLModuleWritable = { entity_id: 'https://idp.example' };
+    expectTypeOf(body).toEqualTypeOf<SAMLModuleWritable>();
   });
 });

@@ -1,7 +1,8 @@
 // The generated packages as a downstream team gets them: `npm pack` of the three packages, installed
 // from the tarballs into a fresh project outside the repository, type-checked under strict consumer
 // settings without skipLibCheck, then run — the client against the reference server, a Fastify app
-// with a partial handler set, the validators, and require() from CommonJS. Then once more with every
+// with a partial handler set answering the edge cases as the reference server does, the validators, and
+// require() from CommonJS. Then once more with every
 // dependency at the lowest version its range admits (generator/package/manifest.ts).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 import { TYPECHECK_MATRIX, tsconfig } from './matrix.js';
+import { EDGE_REQUESTS, edgeAnswer } from './project/edge-requests.js';
 
 const PACKAGES = ['client', 'server', 'validators'] as const;
 const REQUIRED = { createClient: 'function', registerTunnelApiRoutes: 'function', utf8ByteLength: 2 };
@@ -66,8 +68,25 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { ...tarballs, ...pinned } }, null, 2));
   for (const entry of TYPECHECK_MATRIX) fs.writeFileSync(path.join(app, `tsconfig.${entry.name}.json`), JSON.stringify(tsconfig(entry), null, 2));
   await npm(['install']);
+  writeReadmeExamples();
   for (const entry of TYPECHECK_MATRIX) typechecks.set(entry.name, typecheck(entry.name));
 }, 180_000);
+
+/**
+ * The READMEs' examples as the installed packages ship them, written into the project so the matrix
+ * type-checks them: every TypeScript block of the server README, and the client README's named types and
+ * typed error codes.
+ */
+function writeReadmeExamples(): void {
+  const blocks = (file: string, section?: string) => {
+    let text = fs.readFileSync(path.join(app, 'node_modules', '@tunnel-api', file, 'README.md'), 'utf8');
+    if (section !== undefined) text = text.slice(text.indexOf(`\n## ${section}\n`), text.indexOf('\n## ', text.indexOf(`\n## ${section}\n`) + 1));
+    return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+  };
+  const examples = [...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]), ...['Named types', 'Errors'].flatMap((section, n) => blocks('client', section).map((code, i) => [`readme-client-${n}-${i}.ts`, code]))];
+  expect(examples.length).toBeGreaterThanOrEqual(3);
+  for (const [name, code] of examples) fs.writeFileSync(path.join(app, name ?? ''), `${code}\nexport {};\n`);
+}
 
 afterAll(() => {
   if (root !== undefined) fs.rmSync(root, { recursive: true, force: true });
@@ -124,14 +143,26 @@ describe('the packed packages in a fresh project', () => {
       });
       expect(result['listed']).toEqual([result['created']]);
     });
-  });
 
-  it('a Fastify app with two handlers starts, answers them, and 501 NOT_IMPLEMENTED for the rest', async () => {
-    expect(await node('out/server-usage.js')).toMatchObject({
-      implemented: { status: 200, body: { ip_policies: [], uri: 'http://127.0.0.1/ip_policies?limit=5', next_page_uri: null } },
-      errorStatus: { status: 404, body: { error_code: 'NOT_FOUND' } },
-      notImplemented: { status: 501, body: { error_code: 'NOT_IMPLEMENTED', status_code: 501, msg: 'listCredentials is not implemented by this server.' } },
-      invalid: { status: 400, body: { error_code: 'INVALID_REQUEST', details: { problems: [{ pointer: '/limit', rule: 'minimum' }] } } },
+    it('a partial server on the package answers the edge cases exactly as the reference server does', async () => {
+      const partial = await node('out/server-usage.js') as Record<string, unknown>;
+      expect(partial).toMatchObject({
+        implemented: { status: 200, body: { ip_policies: [], uri: 'http://127.0.0.1/ip_policies?limit=5', next_page_uri: null } },
+        errorStatus: { status: 404, body: { error_code: 'NOT_FOUND' } },
+        notImplemented: { status: 501, body: { error_code: 'NOT_IMPLEMENTED', status_code: 501, msg: 'listCredentials is not implemented by this server.' } },
+        malformedId: { status: 404, body: { error_code: 'NOT_FOUND', msg: 'No IP policy with id not-an-id exists.' } },
+        wrongMethod: { status: 405, allow: 'GET, HEAD, POST', body: { error_code: 'METHOD_NOT_ALLOWED' } },
+        unknownRoute: { status: 404, body: { error_code: 'ROUTE_NOT_FOUND' } },
+        badJson: { status: 400, body: { error_code: 'INVALID_JSON' } },
+        invalidBody: { status: 400, body: { error_code: 'UNKNOWN_FIELD' } },
+        invalidQuery: { status: 400, body: { error_code: 'QUERY_PARAMETER_INVALID' } },
+        missingKey: { status: 401, body: { error_code: 'AUTHENTICATION_REQUIRED' } },
+        invalidKey: { status: 401, body: { error_code: 'API_KEY_INVALID' } },
+        missingVersion: { status: 400, body: { error_code: 'SERVICE_VERSION_MISSING' } },
+      });
+      for (const [name, request] of Object.entries(EDGE_REQUESTS)) {
+        expect(partial[name], name).toEqual(await edgeAnswer(url, request, server.apiKey));
+      }
     });
   });
 
@@ -156,7 +187,7 @@ describe('the packed packages in a fresh project', () => {
 
     it('the validators, the partial server and require() still work', async () => {
       expect(await node('out/validators-usage.js')).toEqual({ problems: ['/extra additionalProperties'], description: 'ok', bytes: 2 });
-      expect(await node('out/server-usage.js')).toMatchObject({ implemented: { status: 200 }, notImplemented: { status: 501 }, invalid: { status: 400 } });
+      expect(await node('out/server-usage.js')).toMatchObject({ implemented: { status: 200 }, notImplemented: { status: 501 }, malformedId: { status: 404 }, wrongMethod: { status: 405 } });
       expect(await node('out/require-usage.cjs')).toEqual(REQUIRED);
     });
   });

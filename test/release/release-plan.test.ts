@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change, Severity } from '../../generator/diff/change.js';
 import { REPO_ROOT } from '../../generator/index.js';
 import { changelogEntry } from '../../generator/release/changelog.js';
+import { releaseNotes } from '../../generator/release/notes.js';
 import { bumpFor, releasePlan, satisfies } from '../../generator/release/plan.js';
 
 const change = (severity: Severity): Change => ({ severity, rule: 'r', message: `a ${severity} change`, pointer: '/x', side: 'head', file: 'spec/x.yaml', line: 3 });
@@ -24,6 +25,32 @@ describe('bumpFor', () => {
   ];
   it.each(cases)('%s', (_name, severities, other, version, want) => {
     expect(bumpFor(severities.map(change), other, version)).toBe(want);
+  });
+
+  it('a release note (a new capability of the generator or runtime) → minor', () => {
+    expect(bumpFor([change('docs')], true, '1.0.0', ['Named types.'])).toBe('minor');
+  });
+});
+
+describe('changelogEntry with release notes', () => {
+  const plan = { name: '@pets/client', dir: 'client', released: '0.3.0', bump: 'minor' as const, next: '0.4.0', changes: [], otherChanges: true };
+  it.each([
+    { notes: [], want: '## 0.4.0\n\n- The generated code changed without an API change (generator or runtime).\n' },
+    { notes: ['Every schema is a named interface.', 'Imports are wrapped.'], want: '## 0.4.0\n\n- Every schema is a named interface.\n- Imports are wrapped.\n' },
+  ])('$notes', ({ notes, want }) => {
+    expect(changelogEntry({ ...plan, notes })).toBe(want);
+  });
+
+  it('reads one note per bullet of changes/<dir>.md, continuation lines joined', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-notes-'));
+    try {
+      fs.mkdirSync(path.join(root, 'changes'));
+      fs.writeFileSync(path.join(root, 'changes', 'client.md'), '- One.\n- Two,\n  continued.\n');
+      expect(releaseNotes(root, 'client')).toEqual(['One.', 'Two, continued.']);
+      expect(releaseNotes(root, 'server')).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,6 +10,9 @@ import { emitDefaultsFile } from './defaults-file.js';
 import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
 import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
+import { NamedTypeSource, schemaRef } from './named-types.js';
+import { variantNames } from './models-file.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { emitOperationsFile } from './operations-file.js';
 import { emitOperationTypesFile } from './operation-types-file.js';
 import { readmeFileView, readmeView } from './readme-view.js';
@@ -23,6 +26,7 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
   const schema = await emitSchemaTypes(ir, headers);
+  const source = new NamedTypeSource(schema.nodes);
   const sdk = buildSdkView(ir, headers, ctx.names, ctx.diagnostics);
   const itemsKeys = new Map(ir.operations.flatMap((op) => {
     const key = listItemsKey(ir, op);
@@ -41,13 +45,26 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   });
   return [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
-    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, schema.readWriteMarkers) },
-    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, schema.readWriteMarkers) },
+    { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, source) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, source, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
     { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code)) },
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys), errorCodes)) },
+    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys, namedResponse(ir, source, ctx.names)), errorCodes)) },
   ];
+}
+
+/** The named type of an operation's success response when it is one schema (`TunnelGroupBackend`), for the README. */
+function namedResponse(ir: IrDocument, source: NamedTypeSource, names: NameResolver): (operationId: string) => string | undefined {
+  const nameOf = variantNames(names, source);
+  return (operationId) => {
+    const op = ir.operations.find((o) => o.operationId === operationId);
+    const success = op?.responses.find((r) => /^2\d\d$/.test(r.status) && r.contentType !== undefined);
+    if (op === undefined || success === undefined) return undefined;
+    const node = source.responseBody(op.path, op.method, success.status, success.contentType ?? '');
+    const schema = node === undefined ? undefined : schemaRef(node);
+    return schema === undefined ? undefined : nameOf(schema, 'read');
+  };
 }

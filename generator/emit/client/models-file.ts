@@ -1,6 +1,7 @@
 /**
- * `models.gen.ts`: one exported alias per component schema (`TunnelGroupBackend`), with the schema's
- * description as JSDoc, so users need not spell `components['schemas']['…']`.
+ * `models.gen.ts`: one exported type per component schema (`TunnelGroupBackend`), with the schema's
+ * description as JSDoc and its fields documented, plus a writable variant (`…Writable`, what requests send)
+ * where readOnly or writeOnly properties make it differ (named-types.ts, docs/decisions/0045-named-types.md).
  */
 import type { IrDocument } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
@@ -9,21 +10,44 @@ import { clientNames } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import { NamedTypeSource, noReferences, printDeclaration, readableType, type VariantName } from './named-types.js';
+import { schemaGenImports } from './schema-gen-imports.js';
 
-/** @param readWriteMarkers aliases are the read view (`Readable<…>`): what responses carry. */
-export function emitModelsFile(ir: IrDocument, names: NameResolver, readWriteMarkers: boolean): string {
-  // Plain text, not ts-morph: one manipulation per alias re-parses the file each time, which is
-  // quadratic (a minute for the ~1000 schemas of a large public spec); the formatter still runs once.
+export function emitModelsFile(ir: IrDocument, names: NameResolver, source: NamedTypeSource): string {
+  // Plain text, not ts-morph: one manipulation per declaration re-parses the file each time, which is
+  // quadratic (a minute for the ~1000 schemas of a large public spec).
+  const nameOf = variantNames(names, source);
   const blocks: string[] = [];
+  const refs = noReferences();
   for (const schema of ir.schemas) {
-    const alias = names.of(clientNames).schemaType(schema.name);
-    if (alias === undefined) continue;
+    const name = nameOf(schema.name, 'read');
+    if (name === undefined) continue;
     const description = typeof schema.schema === 'object' ? schema.schema['description'] : undefined;
-    const doc = jsDoc(jsDocLines(typeof description === 'string' ? description : undefined));
-    const type = `components['schemas'][${stringLiteral(schema.name)}]`;
-    blocks.push(`${doc}export type ${alias} = ${readWriteMarkers ? `Readable<${type}>` : type};\n`);
+    const text = typeof description === 'string' ? description : undefined;
+    const node = source.schema(schema.name);
+    if (node === undefined) {
+      refs.schemaGen.add('components');
+      blocks.push(`${jsDoc(jsDocLines(text))}export type ${name} = components[${stringLiteral('schemas')}][${stringLiteral(schema.name)}];\n`);
+      continue;
+    }
+    blocks.push(`${jsDoc(jsDocLines(text))}${printDeclaration(name, readableType(node, 'read', nameOf, refs))}\n`);
+    const writable = nameOf(schema.name, 'write');
+    if (writable !== name && writable !== undefined) {
+      const doc = jsDocLines(text, `As a request sends it: read-only fields cannot be set, write-only ones can. Responses carry \`${name}\`.`);
+      blocks.push(`${jsDoc(doc)}${printDeclaration(writable, readableType(node, 'write', nameOf, refs))}\n`);
+    }
   }
-  const markerImport = readWriteMarkers ? "import type { Readable } from './runtime/read-write.js';\n" : '';
-  const head = blocks.length > 0 ? `${markerImport}import type { components } from './schema.gen.js';\n\n` : 'export {};\n';
-  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${blocks.join('\n')}`, { layout: 'template' });
+  const body = blocks.join('\n');
+  const head = blocks.length > 0 ? schemaGenImports(refs.schemaGen) : 'export {};\n';
+  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${body}`, { layout: 'template' });
+}
+
+/** The exported name of each schema's read view and writable variant (the read name where they are equal). */
+export function variantNames(names: NameResolver, source: NamedTypeSource): VariantName {
+  const client = names.of(clientNames);
+  return (schemaName, variant) => {
+    const read = client.schemaType(schemaName);
+    if (variant === 'read' || !source.viewsDiffer(schemaName)) return read;
+    return client.schemaWritableType(schemaName) ?? read;
+  };
 }

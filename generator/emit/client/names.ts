@@ -1,9 +1,10 @@
 /**
  * The names the client package exports, claimed once (naming/resolver.ts): a type per component schema
- * (undefined: reachable only as `components['schemas'][…]`) and per operation part — `Path`, `Query`,
+ * (undefined: reachable only as `components['schemas'][…]`), its writable variant where it may need one, and per operation part — `Path`, `Query`,
  * `Body`, `Response`, `Item` — after the names its entry exports itself.
  */
 import { ExportNames } from '../../naming/export-names.js';
+import { readWriteSchemas } from './read-write-schemas.js';
 import { namesOfOperation, operationPart, schemaTypeName, type NameClaim } from '../../naming/resolver.js';
 
 export interface ClientOperationTypes {
@@ -17,6 +18,8 @@ export interface ClientOperationTypes {
 export interface ClientNames {
   /** A component schema's exported type (undefined when it has none). */
   schemaType(schemaName: string): string | undefined;
+  /** A component schema's writable variant (`<Name>Writable`), where its request view may differ (read-write-schemas.ts). */
+  schemaWritableType(schemaName: string): string | undefined;
   operationTypes(operationId: string): ClientOperationTypes;
 }
 
@@ -43,6 +46,13 @@ export const clientNames: NameClaim<ClientNames> = {
         item: part('Item', 'list item'),
       });
     }
-    return { schemaType: (name) => schemas.get(name), operationTypes: (operationId) => namesOfOperation(operations, operationId) };
+    // Claimed after every other name, so a variant never displaces a schema's or an operation's name.
+    const variants = readWriteSchemas(ir);
+    const writable = new Map(ir.schemas.flatMap((schema) => {
+      const base = schemas.get(schema.name);
+      if (base === undefined || !variants.has(schema.name)) return [];
+      return [[schema.name, names.claim([`${base}Writable`], `the writable variant of schema "${schema.name}"`, schema.pointer)] as const];
+    }));
+    return { schemaType: (name) => schemas.get(name), schemaWritableType: (name) => writable.get(name), operationTypes: (operationId) => namesOfOperation(operations, operationId) };
   },
 };

@@ -1,44 +1,91 @@
 /**
- * `operation-types.gen.ts`: named request/response types per operation, each an index into
- * openapi-typescript's `paths` (`GetReservedAddrResponse`), so SDK signatures stay short and users
- * can name what they pass and get.
+ * `operation-types.gen.ts`: named request/response types per operation (`CreateTunnelGroupBackendBody`,
+ * `GetTunnelGroupBackendResponse`), so SDK signatures stay short and users can name what they pass and get.
+ * Bodies and responses are written with the schemas' named types (named-types.ts): a response that is one
+ * schema is that schema's interface, which is what a hover shows. Parameters index into `paths`.
  */
-import type { IrDocument, IrOperation } from '../../ir/types.js';
+import type { IrDocument, IrOperation, IrResponse } from '../../ir/types.js';
+import { compareCodeUnits } from '../../code-unit-order.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { clientNames, type ClientOperationTypes } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { bodyType, pathParamsType, queryType, successType } from './type-expressions.js';
+import { variantNames } from './models-file.js';
+import { type NamedTypeSource, noReferences, printType, readableType, type References, type VariantName } from './named-types.js';
+import { schemaGenImports } from './schema-gen-imports.js';
+import { bodyType, isSuccess, pathParamsType, queryType, responseBodyType } from './type-expressions.js';
 
-/**
- * @param readWriteMarkers the schema types carry `$Read`/`$Write` markers: bodies become `Writable<…>`,
- * responses `Readable<…>` (runtime/read-write.ts).
- */
+interface Context {
+  readonly source: NamedTypeSource;
+  readonly nameOf: VariantName;
+  /** What the file refers to: named types from models.gen.ts, and schema.gen.ts's names. */
+  readonly refs: References;
+  /** Whether the schema types carry `$Read`/`$Write` markers (a type without a named form needs `Readable`/`Writable`). */
+  readonly markers: boolean;
+  /** Marker types a fallback expression used. */
+  readonly runtime: Set<string>;
+}
+
 export function emitOperationTypesFile(
   ir: IrDocument,
   names: NameResolver,
   itemsKeys: ReadonlyMap<string, string>,
+  source: NamedTypeSource,
   readWriteMarkers: boolean,
 ): string {
-  const blocks = ir.operations.map((op) => operationBlock(op, names.of(clientNames).operationTypes(op.operationId), itemsKeys.get(op.operationId), readWriteMarkers));
-  const used = readWriteMarkers ? ['Readable', ...(ir.operations.some((op) => op.requestBody !== undefined) ? ['Writable'] : [])] : [];
-  const markerImport = used.length > 0 && ir.operations.length > 0 ? `import type { ${used.join(', ')} } from './runtime/read-write.js';\n` : '';
-  const imports = ir.operations.length > 0 ? `${markerImport}import type { paths } from './schema.gen.js';\n\n` : 'export {};\n';
-  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${imports}${blocks.join('\n')}`, { layout: 'template' });
+  const context: Context = { source, nameOf: variantNames(names, source), refs: noReferences(), markers: readWriteMarkers, runtime: new Set() };
+  const blocks = ir.operations.map((op) => operationBlock(op, names.of(clientNames).operationTypes(op.operationId), itemsKeys.get(op.operationId), context));
+  const body = blocks.join('\n');
+  const imports = [
+    ...(context.refs.named.size > 0 ? [`import type { ${[...context.refs.named].sort(compareCodeUnits).join(', ')} } from './models.gen.js';\n`] : []),
+    ...(context.runtime.size > 0 ? [`import type { ${[...context.runtime].sort().join(', ')} } from './runtime/read-write.js';\n`] : []),
+  ];
+  const head = ir.operations.length > 0 ? `${imports.join('')}${schemaGenImports(context.refs.schemaGen)}` : 'export {};\n';
+  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, { layout: 'template' });
 }
 
-function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: string | undefined, markers: boolean): string {
+function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: string | undefined, context: Context): string {
   const where = `${op.method.toUpperCase()} ${op.path}`;
   const lines: string[] = [];
   const alias = (doc: string, name: string, type: string): void => {
     lines.push(`${jsDoc([doc])}export type ${name} = ${type};`);
   };
+  if (op.pathParams.length > 0 || op.queryParams.length > 0) context.refs.schemaGen.add('paths');
   if (op.pathParams.length > 0) alias(`Path parameters of ${where}.`, names.path, pathParamsType(op));
   if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
-  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, markers ? `Writable<${bodyType(op)}>` : bodyType(op));
-  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, markers ? `Readable<${successType(op)}>` : successType(op));
+  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, requestType(op, context));
+  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op, context));
   if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${stringLiteral(itemsKey)}]>[number]`);
   return `${lines.join('\n\n')}\n`;
+}
+
+function requestType(op: IrOperation, context: Context): string {
+  const contentType = op.requestBody?.contentType ?? '';
+  const node = context.source.requestBody(op.path, op.method, contentType);
+  if (node !== undefined) return printType(readableType(node, 'write', context.nameOf, context.refs));
+  context.refs.schemaGen.add('paths');
+  return marked(bodyType(op), 'Writable', context);
+}
+
+/** Success (2XX) responses: their bodies' union; `undefined` for those without content (e.g. 204). */
+function successType(op: IrOperation, context: Context): string {
+  const successes = op.responses.filter(isSuccess);
+  if (successes.length === 0) return 'unknown';
+  return [...new Set(successes.map((r) => (r.contentType === undefined ? 'undefined' : responseType(op, r, context))))].join(' | ');
+}
+
+function responseType(op: IrOperation, response: IrResponse, context: Context): string {
+  const node = context.source.responseBody(op.path, op.method, response.status, response.contentType ?? '');
+  if (node !== undefined) return printType(readableType(node, 'read', context.nameOf, context.refs));
+  context.refs.schemaGen.add('paths');
+  return marked(responseBodyType(op, response), 'Readable', context);
+}
+
+/** A type with no named form (the document's node was not found): the `paths` expression, with its markers stripped. */
+function marked(expression: string, wrapper: 'Readable' | 'Writable', context: Context): string {
+  if (!context.markers) return expression;
+  context.runtime.add(wrapper);
+  return `${wrapper}<${expression}>`;
 }

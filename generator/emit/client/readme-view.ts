@@ -22,6 +22,8 @@ export interface ReadmeView {
   readonly rows: readonly ReadmeRow[];
   readonly examples: readonly { readonly namespace: string; readonly itemsKey: string }[];
   readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
+  /** A `get` whose response is one schema's named type, for the named types section. */
+  readonly namedTypes: readonly { readonly call: string; readonly type: string }[];
 }
 
 /** The README's view: the package, the API, the registry's codes and one example of each call style the spec allows. */
@@ -52,11 +54,13 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
 }
 
-export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<string, string>): ReadmeView {
+/** @param namedResponse the named type an operation's success response is, if it is one schema. */
+export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<string, string>, namedResponse: (operationId: string) => string | undefined = () => undefined): ReadmeView {
   void ir;
   const rows: ReadmeRow[] = [];
   let example: ReadmeView['examples'][number] | undefined;
   let get: ReadmeView['gets'][number] | undefined;
+  let named: ReadmeView['namedTypes'][number] | undefined;
   for (const ns of sdk.namespaces) {
     const names = ns.methods.map((m) => m.key);
     const list = ns.methods.find((m) => m.key === 'list');
@@ -73,6 +77,8 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
           rawArgs: `'${m.path}', { params: { path: { ${m.rawPathParams[0] ?? 'id'}: ${id} } } }`,
         };
       }
+      const type = m.key === 'get' && m.pathParams.length === 1 ? namedResponse(m.operationId) : undefined;
+      if (named === undefined && type !== undefined) named = { call: `${ns.key}.get('${m.exampleIds[0] ?? 'id_123'}')`, type };
       rows.push({
         namespace: ns.key,
         method: m.key,
@@ -83,5 +89,5 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
       });
     }
   }
-  return { rows, examples: example === undefined ? [] : [example], gets: get === undefined ? [] : [get] };
+  return { rows, examples: example === undefined ? [] : [example], gets: get === undefined ? [] : [get], namedTypes: named === undefined ? [] : [named] };
 }

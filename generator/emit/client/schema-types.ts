@@ -17,6 +17,8 @@ export interface SchemaTypes {
   readonly exports: readonly string[];
   /** Whether readOnly/writeOnly markers were emitted, so request and response types must strip them. */
   readonly readWriteMarkers: boolean;
+  /** openapi-typescript's declarations, which named-types.ts reads the named types from. */
+  readonly nodes: readonly ts.Node[];
 }
 
 /**
@@ -41,7 +43,7 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
   const markers = ['$Read', '$Write'].filter((m) => body.includes(`${m}<`));
   const imports = markers.length > 0 ? `import type { ${markers.join(', ')} } from './runtime/read-write.js';\n\n` : '';
-  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${imports}${body}`), exports, readWriteMarkers: markers.length > 0 };
+  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${imports}${body}`), exports, readWriteMarkers: markers.length > 0, nodes };
 }
 
 function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {

@@ -9,6 +9,7 @@ import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import type { EmitContext, EmittedFile } from '../types.js';
+import { emitServerErrorsFile } from './errors-file.js';
 import { resourcesView } from './resources-view.js';
 import { serverView } from './view-model.js';
 
@@ -16,6 +17,7 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
   const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names), ...resourcesView(ir) };
   return [
+    { path: `${PACKAGE_DIR}/src/errors.gen.ts`, contents: emitServerErrorsFile(ir) },
     { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/resources.gen.ts`, contents: formatTypeScript('resources.gen.ts', ctx.render('server/resources.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view), { layout: 'template' }) },

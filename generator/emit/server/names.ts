@@ -15,13 +15,16 @@ export interface ServerNames {
 const SERVER_EXPORTS = [
   'Handlers', 'routes', 'allowedMethods', 'allowedMethodsOf', 'AllowedMethods', 'coerceQuery', 'coerceScalar', 'OperationRoute',
   'PartValidator', 'ScalarType', 'Problem', 'registerRoutes', 'HandlerInput', 'HandlerResult', 'RegisterRoutesOptions',
-  'RequestValidationError', 'ResponseValidationError', 'RequestPart',
+  'RequestValidationError', 'ResponseValidationError', 'RequestPart', 'ApiError', 'registerEdge', 'registerErrorAnswers', 'sendError', 'Edge',
+  'EdgeOptions', 'edgeError', 'routeNotFound', 'EdgeErrorOptions', 'errorBody', 'invalidBodyError', 'ErrorBody', 'TemplateParams', 'errorRegistry',
+  'formatMessage', 'registerErrorCodes', 'RegisteredError', 'registerJsonBodyParser', 'problemCode', 'STORABLE_TEXT_PATTERN', 'withStorableTextCode',
+  'CodedProblem', 'bearerKey', 'checkVersion', 'invalidApiKey', 'VersionHeader', 'kindOfPath', 'versionHeader', 'errorCodes',
 ];
 
 export const serverNames: NameClaim<ServerNames> = {
   target: 'server',
   claim: (ir, shared, diagnostics) => {
-    const names = new ExportNames('the server package', diagnostics, [...SERVER_EXPORTS, shared.project.registerRoutes, shared.project.routesOptions]);
+    const names = new ExportNames('the server package', diagnostics, [...SERVER_EXPORTS, shared.project.registerRoutes, shared.project.routesOptions, shared.project.registerEdge]);
     const results = new Map(ir.operations.map((op) => [op.operationId, operationPart(names, shared.operationBase(op.operationId), 'Result', `the results of ${op.operationId}`, op.pointer)]));
     return { resultType: (operationId) => namesOfOperation(results, operationId) };
   },

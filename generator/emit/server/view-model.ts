@@ -3,6 +3,7 @@
  * mode, query types), the validators that guard it and the typed results a handler may return. Every
  * decision lives here; templates/server/*.hbs only loop (docs/decisions/0001-spec-first.md).
  */
+import { defaultHeaders } from '../client/default-headers.js';
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
@@ -72,6 +73,9 @@ export interface ServerView {
   readonly validatorsPackage: string;
   readonly registerRoutes: string;
   readonly routesOptions: string;
+  readonly registerEdge: string;
+  /** The version header every operation requires with one value (`Service-Version: 2`), if the document has one. */
+  readonly versionHeader: { readonly header: string; readonly value: string } | undefined;
   readonly operations: readonly OperationView[];
   /** False for a document without operations (webhooks only): the files then import nothing. */
   readonly hasOperations: boolean;
@@ -89,6 +93,8 @@ export function serverView(ir: IrDocument, names: NameResolver): ServerView {
     validatorsPackage,
     registerRoutes: names.project.registerRoutes,
     routesOptions: names.project.routesOptions,
+    registerEdge: names.project.registerEdge,
+    versionHeader: versionHeaderOf(ir),
     operations,
     hasOperations: some,
     accountParameter: some ? 'Account' : '_Account',
@@ -145,4 +151,10 @@ function typeOf(schema: JsonSchema): unknown {
   if (Array.isArray(type)) return type.find((t) => t !== 'null');
   if (type === 'array' && typeof schema['items'] === 'object') return typeOf(schema['items'] as JsonSchema);
   return type;
+}
+
+/** A header every operation requires with one value and whose name says it is a version (`Service-Version`). */
+function versionHeaderOf(ir: IrDocument): { header: string; value: string } | undefined {
+  const [header, value] = Object.entries(defaultHeaders(ir)).find(([name]) => /version/i.test(name)) ?? [];
+  return header === undefined || value === undefined ? undefined : { header, value };
 }

@@ -1,12 +1,17 @@
-// A downstream team implementing two operations of the API on its own Fastify app: every other
-// operation answers 501 NOT_IMPLEMENTED. Type-checked under every setting of the consumer matrix and
-// started for real by test/consumer/consumer.test.ts.
+// A downstream team implementing three operations of the API on its own Fastify app, with the package's
+// edge behaviour: every other operation answers 501 NOT_IMPLEMENTED, and malformed ids, wrong methods,
+// unknown routes, bad JSON, invalid input, missing or unknown keys and a missing version header answer as
+// the reference server does. Type-checked under every setting of the consumer matrix and started for real
+// by test/consumer/consumer.test.ts, which compares the answers with the reference server's.
 import Fastify from 'fastify';
-import { NotImplementedError, registerTunnelApiRoutes, RequestValidationError, type Handlers } from '@tunnel-api/server';
+import { registerTunnelApiEdge, registerTunnelApiRoutes, type Handlers } from '@tunnel-api/server';
+import { EDGE_REQUESTS, edgeAnswer } from './edge-requests.js';
 
 interface Account {
   readonly id: string;
 }
+
+const KEYS: ReadonlyMap<string, Account> = new Map([['consumer-key', { id: 'acct_consumer' }]]);
 
 const handlers: Partial<Handlers<Account>> = {
   listIpPolicies: ({ query }) => ({
@@ -17,28 +22,27 @@ const handlers: Partial<Handlers<Account>> = {
     status: 404,
     body: { error_code: 'NOT_FOUND', status_code: 404, msg: `No IP policy with id ${params.id} exists.`, details: { operation_id: 'op_2aBcDeFgHiJkLmNoPqRsTuVwXyZ' } },
   }),
+  updateIpPolicy: ({ params, account }) => ({
+    status: 404,
+    body: { error_code: 'NOT_FOUND', status_code: 404, msg: `No IP policy with id ${params.id} exists.`, details: { operation_id: account.id } },
+  }),
 };
 
 const app = Fastify();
-// The API's error body for the plugin's two errors; anything else keeps Fastify's default handling.
-app.setErrorHandler((error, request, reply) => {
-  const details = { operation_id: request.id };
-  if (error instanceof NotImplementedError) {
-    return reply.code(501).send({ error_code: error.code, status_code: 501, msg: error.message, details });
-  }
-  if (error instanceof RequestValidationError) {
-    return reply.code(400).send({ error_code: 'INVALID_REQUEST', status_code: 400, msg: error.message, details: { ...details, problems: error.problems } });
-  }
-  return reply.send(error);
-});
-registerTunnelApiRoutes(app, { handlers, account: () => ({ id: 'acct_consumer' }) });
+// The team's own key lookup; the edge answers 401 for a missing or unknown key, 400 without Service-Version.
+const edge = registerTunnelApiEdge(app, { authenticate: (key) => KEYS.get(key) });
+registerTunnelApiRoutes(app, { handlers, account: edge.account });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const answers: Record<string, { status: number; body: unknown }> = {};
-const requests = [['implemented', '/ip_policies?limit=5'], ['errorStatus', '/ip_policies/ipp_2aBcDeFgHiJkLmNoPqRsTuVwXyZ'], ['notImplemented', '/credentials'], ['invalid', '/ip_policies?limit=0']] as const;
-for (const [name, path] of requests) {
-  const response = await fetch(`${address}${path}`);
-  answers[name] = { status: response.status, body: await response.json() };
-}
+const get = async (path: string, headers: Record<string, string> = { authorization: 'Bearer consumer-key', 'service-version': '2' }) => {
+  const response = await fetch(`${address}${path}`, { headers });
+  return { status: response.status, body: await response.json() };
+};
+const answers: Record<string, unknown> = {
+  implemented: await get('/ip_policies?limit=5'),
+  errorStatus: await get('/ip_policies/ipp_2aBcDeFgHiJkLmNoPqRsTuVwXyZ'),
+  notImplemented: await get('/credentials'),
+};
+for (const [name, request] of Object.entries(EDGE_REQUESTS)) answers[name] = await edgeAnswer(address, request, 'consumer-key');
 await app.close();
 console.log(JSON.stringify(answers));

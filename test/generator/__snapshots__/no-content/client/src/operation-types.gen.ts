@@ -12,7 +12,7 @@ export type DeleteSessionResponse = undefined;
 export type StopSessionPath = paths['/sessions/{id}/stop']['post']['parameters']['path'];
 
 /** Request body of POST /sessions/{id}/stop (application/json). */
-export type StopSessionBody = NonNullable<paths['/sessions/{id}/stop']['post']['requestBody']>['content']['application/json'];
+export type StopSessionBody = Record<string, never>;
 
 /** Success response body of POST /sessions/{id}/stop (undefined when it has no content). */
 export type StopSessionResponse = undefined;
@@ -21,4 +21,6 @@ export type StopSessionResponse = undefined;
 export type PollSessionPath = paths['/sessions/{id}/poll']['get']['parameters']['path'];
 
 /** Success response body of GET /sessions/{id}/poll (undefined when it has no content). */
-export type PollSessionResponse = paths['/sessions/{id}/poll']['get']['responses'][200]['content']['application/json'] | undefined;
+export type PollSessionResponse = {
+  state?: string;
+} | undefined;

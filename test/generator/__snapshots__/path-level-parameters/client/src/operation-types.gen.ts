@@ -9,7 +9,9 @@ export type GetRoutePath = paths['/edges/{edge_id}/routes/{route_id}']['get']['p
 export type GetRouteQuery = NonNullable<paths['/edges/{edge_id}/routes/{route_id}']['get']['parameters']['query']>;
 
 /** Success response body of GET /edges/{edge_id}/routes/{route_id}. */
-export type GetRouteResponse = paths['/edges/{edge_id}/routes/{route_id}']['get']['responses'][200]['content']['application/json'];
+export type GetRouteResponse = {
+  id?: string;
+};
 
 /** Path parameters of DELETE /edges/{edge_id}/routes/{route_id}. */
 export type DeleteRoutePath = paths['/edges/{edge_id}/routes/{route_id}']['delete']['parameters']['path'];

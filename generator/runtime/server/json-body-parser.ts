@@ -1,16 +1,15 @@
 /**
  * The request bodies the API reads: JSON only (RFC 8259). Three departures from Fastify's defaults:
- * an empty body sent with `Content-Type: application/json` is no body (clients of the service send the
- * header on every call, DELETE and agent commands included); `text/plain` is not parsed, so a text
- * body is refused with 415 like any other media type instead of reaching the validators as a string;
- * and a body that is not valid UTF-8 (RFC 8259 §8.1: JSON exchanged between systems MUST be UTF-8) is
- * 400 `INVALID_JSON`, where decoding it would silently store U+FFFD in place of the bytes sent.
+ * an empty body sent with `Content-Type: application/json` is no body (clients send the header on every
+ * call, DELETE included); `text/plain` is not parsed, so a text body is refused with 415 like any other
+ * media type instead of reaching the validators as a string; and a body that is not valid UTF-8 (RFC 8259
+ * §8.1) is 400 `INVALID_JSON`, where decoding it would silently store U+FFFD in place of the bytes sent.
  */
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError } from './api-error.js';
 
-export function registerBodyParsers(app: FastifyInstance): void {
+export function registerJsonBodyParser(app: FastifyInstance): void {
   // Fastify's own parser (prototype-poisoning checks included), minus its "empty body" error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);

@@ -3,6 +3,8 @@
  * failed (`rule`); the spec can name a more specific code for a schema with `x-error-code` (a weight out
  * of range is WEIGHT_OUT_OF_RANGE, not just VALUE_OUT_OF_RANGE), which the problem then carries.
  */
+import { errorRegistry } from './error-registry.js';
+
 export interface CodedProblem {
   readonly pointer: string;
   readonly rule: string;
@@ -40,14 +42,14 @@ export function problemCode(problem: CodedProblem): string {
 }
 
 /**
- * The pattern by which the spec's text fields state that stored text holds no NUL character
- * (spec/components/x-error-codes.yaml, TEXT_NOT_STORABLE). The code cannot be given with `x-error-code`
- * there, which would name every problem of the field (its byte limit, its type) TEXT_NOT_STORABLE.
+ * The pattern by which a document's text fields can state that stored text holds no NUL character; a
+ * problem of it is `TEXT_NOT_STORABLE` when the registry has that code. The code cannot be given with
+ * `x-error-code` on such a field, which would name every problem of the field (its byte limit, its type) so.
  */
 export const STORABLE_TEXT_PATTERN = '^[^\\u0000]*$';
 
 /** A problem of the storable-text pattern is TEXT_NOT_STORABLE, as when storage finds the character. */
 export function withStorableTextCode(problem: CodedProblem): CodedProblem {
-  const storable = problem.errorCode === undefined && problem.rule === 'pattern' && problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
+  const storable = errorRegistry.has('TEXT_NOT_STORABLE') && problem.errorCode === undefined && problem.rule === 'pattern' && problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
   return storable ? { ...problem, errorCode: 'TEXT_NOT_STORABLE' } : problem;
 }

@@ -1,0 +1,33 @@
+/**
+ * The API's edge behaviour on a Fastify app, so a partial implementation answers like the reference
+ * server: JSON bodies read as the API reads them, every error as the API's error body (edge-errors.ts,
+ * error-body.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
+ * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from './api-error.js';
+import { type EdgeErrorOptions } from './edge-errors.js';
+import { type VersionHeader } from './request-checks.js';
+export interface EdgeOptions<Account> extends EdgeErrorOptions {
+    /**
+     * The team's key lookup: the account of a bearer key, or undefined for a key it does not know (401
+     * `API_KEY_INVALID`). Without it, requests are not authenticated here.
+     */
+    readonly authenticate?: (apiKey: string, request: FastifyRequest) => Account | undefined | Promise<Account | undefined>;
+    /** The version header every request must send; `false` to not check it. */
+    readonly version?: VersionHeader | false;
+    /** Errors of the application's own (a storage error) mapped first; undefined to leave one to the edge. */
+    readonly mapError?: (error: unknown, request: FastifyRequest) => ApiError | undefined;
+    /** Told of every error answered with a 5xx status (for logging); the client sees only INTERNAL_ERROR. */
+    readonly onServerError?: (error: unknown, request: FastifyRequest, answered: ApiError) => void;
+}
+export interface Edge<Account> {
+    /** The authenticated account of a request (throws when `authenticate` was not given or the route is public). */
+    account(request: FastifyRequest): Account;
+}
+export declare function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions<Account>): Edge<Account>;
+/** The error handler and the not-found handler, answering with the API's error body. */
+export declare function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): void;
+/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
+export declare function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError, options?: Pick<EdgeErrorOptions, 'operationId'>): FastifyReply;
+//# sourceMappingURL=edge.d.ts.map

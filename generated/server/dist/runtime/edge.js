@@ -1,0 +1,52 @@
+import { errorBody } from './error-body.js';
+import { edgeError, routeNotFound } from './edge-errors.js';
+import { registerJsonBodyParser } from './json-body-parser.js';
+import { bearerKey, checkVersion, invalidApiKey } from './request-checks.js';
+export function registerEdge(app, options) {
+    const accounts = new WeakMap();
+    registerJsonBodyParser(app);
+    registerErrorAnswers(app, options);
+    const { authenticate, version } = options;
+    if (authenticate !== undefined || (version !== undefined && version !== false)) {
+        app.addHook('onRequest', async (request) => {
+            if (isPublic(request))
+                return;
+            if (authenticate !== undefined) {
+                const key = bearerKey(request.headers);
+                const account = key === undefined ? undefined : await authenticate(key, request);
+                if (account === undefined)
+                    throw invalidApiKey();
+                accounts.set(request, account);
+            }
+            if (version !== undefined && version !== false)
+                checkVersion(request.headers, version);
+        });
+    }
+    return {
+        account: (request) => {
+            if (!accounts.has(request))
+                throw new Error('no account for this request: registerEdge was given no authenticate function, or the route is public');
+            return accounts.get(request);
+        },
+    };
+}
+/** The error handler and the not-found handler, answering with the API's error body. */
+export function registerErrorAnswers(app, options) {
+    app.setErrorHandler(async (error, request, reply) => {
+        const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
+        if (answered.status >= 500)
+            options.onServerError?.(error, request, answered);
+        return sendError(reply, request, answered, options);
+    });
+    app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
+}
+/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
+export function sendError(reply, request, error, options = {}) {
+    reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8');
+    return reply.send(errorBody(error, options.operationId?.(request) ?? request.id));
+}
+/** Routes the application marks `config: { public: true }` (its docs, say) need no key. */
+function isPublic(request) {
+    return request.routeOptions.config?.public === true;
+}
+//# sourceMappingURL=edge.js.map

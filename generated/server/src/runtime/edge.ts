@@ -1,0 +1,78 @@
+// Copied by `npm run generate` from generator/runtime/server/edge.ts. Edit it there.
+/**
+ * The API's edge behaviour on a Fastify app, so a partial implementation answers like the reference
+ * server: JSON bodies read as the API reads them, every error as the API's error body (edge-errors.ts,
+ * error-body.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
+ * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from './api-error.js';
+import { errorBody } from './error-body.js';
+import { edgeError, routeNotFound, type EdgeErrorOptions } from './edge-errors.js';
+import { registerJsonBodyParser } from './json-body-parser.js';
+import { bearerKey, checkVersion, invalidApiKey, type VersionHeader } from './request-checks.js';
+
+export interface EdgeOptions<Account> extends EdgeErrorOptions {
+  /**
+   * The team's key lookup: the account of a bearer key, or undefined for a key it does not know (401
+   * `API_KEY_INVALID`). Without it, requests are not authenticated here.
+   */
+  readonly authenticate?: (apiKey: string, request: FastifyRequest) => Account | undefined | Promise<Account | undefined>;
+  /** The version header every request must send; `false` to not check it. */
+  readonly version?: VersionHeader | false;
+  /** Errors of the application's own (a storage error) mapped first; undefined to leave one to the edge. */
+  readonly mapError?: (error: unknown, request: FastifyRequest) => ApiError | undefined;
+  /** Told of every error answered with a 5xx status (for logging); the client sees only INTERNAL_ERROR. */
+  readonly onServerError?: (error: unknown, request: FastifyRequest, answered: ApiError) => void;
+}
+
+export interface Edge<Account> {
+  /** The authenticated account of a request (throws when `authenticate` was not given or the route is public). */
+  account(request: FastifyRequest): Account;
+}
+
+export function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions<Account>): Edge<Account> {
+  const accounts = new WeakMap<FastifyRequest, Account>();
+  registerJsonBodyParser(app);
+  registerErrorAnswers(app, options);
+  const { authenticate, version } = options;
+  if (authenticate !== undefined || (version !== undefined && version !== false)) {
+    app.addHook('onRequest', async (request) => {
+      if (isPublic(request)) return;
+      if (authenticate !== undefined) {
+        const key = bearerKey(request.headers);
+        const account = key === undefined ? undefined : await authenticate(key, request);
+        if (account === undefined) throw invalidApiKey();
+        accounts.set(request, account);
+      }
+      if (version !== undefined && version !== false) checkVersion(request.headers, version);
+    });
+  }
+  return {
+    account: (request) => {
+      if (!accounts.has(request)) throw new Error('no account for this request: registerEdge was given no authenticate function, or the route is public');
+      return accounts.get(request) as Account;
+    },
+  };
+}
+
+/** The error handler and the not-found handler, answering with the API's error body. */
+export function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): void {
+  app.setErrorHandler(async (error, request, reply) => {
+    const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
+    if (answered.status >= 500) options.onServerError?.(error, request, answered);
+    return sendError(reply, request, answered, options);
+  });
+  app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
+}
+
+/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError, options: Pick<EdgeErrorOptions, 'operationId'> = {}): FastifyReply {
+  reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8');
+  return reply.send(errorBody(error, options.operationId?.(request) ?? request.id));
+}
+
+/** Routes the application marks `config: { public: true }` (its docs, say) need no key. */
+function isPublic(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { readonly public?: unknown } | undefined)?.public === true;
+}
