@@ -23,7 +23,10 @@ export interface WatchOptions {
   readonly lintConfigPath: string;
   /** Paths in messages are relative to this folder. */
   readonly displayRoot: string;
-  /** Quiet time after the last change before a run starts. */
+  /**
+   * Quiet time after the last change before a run starts (default 50 ms: an editor's save is one or two events
+   * a few milliseconds apart; every millisecond here is one the designer waits for).
+   */
   readonly debounceMs?: number;
   readonly onCycle: (cycle: Cycle) => void | Promise<void>;
   /**
@@ -116,7 +119,7 @@ export function watchSpec(options: WatchOptions): Watcher {
       const changed = [...pending].sort();
       pending.clear();
       void run(changed);
-    }, options.debounceMs ?? 150);
+    }, options.debounceMs ?? 50);
   };
 
   const watchers = [specDir, options.templatesDir].map((dir) =>
