@@ -100,17 +100,23 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   if (!diagnostics.hasErrors) options.onIr?.(ir, ctx);
   const inputs: PackageInputs = { names, release, runtime: loadRuntimeSources(REPO_ROOT, runtimesOf(selected)), repoRoot: REPO_ROOT };
   const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
-  const run = async (target: Target, emit: EmitFunction): Promise<TargetOutput> => {
+  const run = async (target: Target, emit: EmitFunction, context: EmitContext = ctx): Promise<TargetOutput> => {
     const t0 = performance.now();
-    const files = packaged(target, await emit(ir, ctx), inputs);
+    const files = packaged(target, await emit(ir, context), inputs);
     return { target, files, ms: performance.now() - t0 };
   };
   const later = startLater.then(() => Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))));
   later.catch(() => undefined); // may fail before it is awaited: not an unhandled rejection
-  const outputs: TargetOutput[] = [];
-  for (const { target, emit } of emits) {
-    if (target.alongside !== true && emit !== undefined) outputs.push(await run(target, emit));
-  }
+  // Started in order and awaited together: a target that hands its work to another thread (the validators'
+  // compile) runs alongside the next ones (docs/decisions/0057-generation-design.md). Each reports into its own
+  // list, added in target order, so the diagnostics keep a fixed order however the work interleaves.
+  const inline = emits.flatMap(({ target, emit }) => (target.alongside !== true && emit !== undefined ? [{ target, emit, own: new Diagnostics() }] : []));
+  const settled = await Promise.allSettled(inline.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));
+  for (const { own } of inline) for (const d of own.all) diagnostics.report(d);
+  const outputs = settled.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
   return { diagnostics, loadMs, outputs: diagnostics.hasErrors ? undefined : outputs, later };
 }
 

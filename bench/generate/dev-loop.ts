@@ -1,11 +1,11 @@
 /**
  * The `npm run dev` loop, timed as a designer lives it: `scripts/dev.ts` runs on a scratch copy of the
- * repository (its own spec/, generated/ and packages, a free port, its own data folder); each round saves a
- * new description into a schema file and times save → the restarted server answering (a new process: its
- * listening line after the cycle, then GET /healthz) with the client rebuilt (the new description in
- * generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds.
+ * repository (its own spec/, generated/ and packages, a free port, its own data folder); each round saves an
+ * edit of a schema file — a new description, or a new property — and times save → the restarted server
+ * answering with the change (a new process, whose GET /openapi.json holds the edit) with the client rebuilt
+ * (the edit in generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds.
  *
- *   node --import tsx bench/generate/dev-loop.ts [--rounds N]     (or through run.ts --dev-loop)
+ *   node --import tsx bench/generate/dev-loop.ts [--rounds N] [--edit description|property]     (or through run.ts --dev-loop)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,10 @@ export interface DevLoopResult {
   readonly log: string;
 }
 
-export async function measureDevLoop(rounds: number): Promise<DevLoopResult> {
+/** What each round saves: a description edited, or a property added to the resource (a schema change every target follows). */
+export type DevLoopEdit = 'description' | 'property';
+
+export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'description'): Promise<DevLoopResult> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-loop-'));
   let dev: ChildProcess | undefined;
   let log = '';
@@ -46,17 +49,19 @@ export async function measureDevLoop(rounds: number): Promise<DevLoopResult> {
     const schemaFile = path.join(scratch, SCHEMA_FILE);
     const original = fs.readFileSync(schemaFile, 'utf8');
     for (let round = 0; round < rounds; round++) {
-      const marker = `Edited by the dev-loop benchmark, round ${round + 1}.`;
+      const marker = edit === 'description' ? `Edited by the dev-loop benchmark, round ${round + 1}.` : `bench_note_${round + 1}`;
       const logBefore = log.length;
       const started = performance.now();
-      fs.writeFileSync(schemaFile, original.replace(/^description: (.*)$/m, `description: $1 ${marker}`));
+      fs.writeFileSync(schemaFile, edit === 'description'
+        ? original.replace(/^description: (.*)$/m, `description: $1 ${marker}`)
+        : original.replace(/^properties:\n/m, `properties:\n  ${marker}:\n    type: string\n    description: A note the benchmark added.\n`));
       const clientTypes = path.join(scratch, 'generated/client/dist/schema.gen.d.ts');
       await until(() => fs.readFileSync(clientTypes, 'utf8').includes(marker), 120_000, () => `the client was not rebuilt:\n${log.slice(logBefore)}`);
-      // The server restarted after this save: dev printed "(re)started", then the new process answered.
-      await until(async () => /\(re\)started/.test(log.slice(logBefore)) && (await healthy(port)), 120_000, () => `the server did not restart:\n${log.slice(logBefore)}`);
+      // The server restarted after this save (dev printed "(re)started") and the new process serves the edit.
+      await until(async () => /\(re\)started/.test(log.slice(logBefore)) && (await serves(port, marker)), 120_000, () => `the server did not restart:\n${log.slice(logBefore)}`);
       const ms = performance.now() - started;
       samples.push(ms);
-      console.log(`dev loop round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering, client rebuilt)`);
+      console.log(`dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering with the change, client rebuilt)`);
       // Let the cycle finish (docs, lint) before the next save, as a person reading the summary would.
       await until(() => /took \d/.test(log.slice(logBefore)), 120_000, () => `the cycle never finished:\n${log.slice(logBefore)}`);
     }
@@ -100,6 +105,16 @@ export function copyRepository(scratch: string): void {
   }
 }
 
+/** The server's published document holds `text`: the restarted server answers with the edit. */
+async function serves(port: number, text: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/openapi.json`, { signal: AbortSignal.timeout(1_000) });
+    return response.ok && (await response.text()).includes(text);
+  } catch {
+    return false;
+  }
+}
+
 async function healthy(port: number): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
@@ -136,8 +151,9 @@ export function freePort(): Promise<number> {
 }
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
-  const result = await measureDevLoop(Number(values.rounds));
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, edit: { type: 'string', default: 'description' } } });
+  if (values.edit !== 'description' && values.edit !== 'property') throw new Error(`--edit is description or property, not ${values.edit}`);
+  const result = await measureDevLoop(Number(values.rounds), values.edit);
   const sorted = [...result.samples].sort((a, b) => a - b);
   console.log(`median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms of ${sorted.length}`);
 }

@@ -29,24 +29,46 @@ export interface CodeCacheOptions {
 
 /** The cached output for `inputs`, or `compute()`'s, stored for next time. */
 export function cachedCode(options: CodeCacheOptions, inputs: unknown, compute: () => ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const found = lookupCode(options, inputs);
+  if (found.output !== undefined) return found.output;
+  const output = compute();
+  storeCode(options, found.key, output);
+  return output;
+}
+
+/** A lookup whose miss is computed elsewhere (a worker thread) and then stored with `storeCode` under `key`. */
+export interface CodeLookup {
+  readonly key: string;
+  readonly output: ReadonlyMap<string, string> | undefined;
+}
+
+export function lookupCode(options: CodeCacheOptions, inputs: unknown): CodeLookup {
   const key = createHash('sha256').update(options.salt).update('\0').update(JSON.stringify(inputs)).digest('hex');
   const memoryKey = `${options.dir}\0${key}`;
   const remembered = inProcess.get(memoryKey);
   if (remembered !== undefined) {
     inProcess.delete(memoryKey);
     inProcess.set(memoryKey, remembered);
-    return remembered;
+    return { key, output: remembered };
   }
   const onDisk = diskEnabled() ? readEntry(path.join(options.dir, `${key}.code`)) : undefined;
-  const output = onDisk ?? compute();
-  // A few entries in memory (the dev loop's latest states, per namespace and mode), the oldest dropped first.
+  if (onDisk !== undefined) remember(memoryKey, onDisk);
+  return { key, output: onDisk };
+}
+
+/** Keeps `output` for `key` (of `lookupCode`) in this process and, unless the cache is off, on disk. */
+export function storeCode(options: CodeCacheOptions, key: string, output: ReadonlyMap<string, string>): void {
+  remember(`${options.dir}\0${key}`, output);
+  if (diskEnabled()) writeEntry(options.dir, key, output);
+}
+
+/** A few entries in memory (the dev loop's latest states, per namespace and mode), the oldest dropped first. */
+function remember(memoryKey: string, output: ReadonlyMap<string, string>): void {
   inProcess.set(memoryKey, output);
   for (const k of inProcess.keys()) {
     if (inProcess.size <= KEPT_IN_PROCESS) break;
     inProcess.delete(k);
   }
-  if (onDisk === undefined && diskEnabled()) writeEntry(options.dir, key, output);
-  return output;
 }
 
 /** Forgets what this process remembers (tests: the next lookup reads the disk). */

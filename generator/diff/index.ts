@@ -36,32 +36,47 @@ export async function diffSpecs(baseRoot: string, headRoot: string): Promise<{ c
   const base = await loadIr(baseRoot, diagnostics);
   const head = await loadIr(headRoot, diagnostics);
   if (base === undefined || head === undefined || diagnostics.hasErrors) return { changes: undefined, diagnostics };
+  return { changes: compareVersions({ ir: base, root: baseRoot }, { ir: head, root: headRoot }, diagnostics), diagnostics };
+}
+
+/** A version of the spec already loaded: its IR and the root file it was loaded from (for locating changes). */
+export interface LoadedVersion {
+  readonly ir: IrDocument;
+  readonly root: string;
+}
+
+/**
+ * The changes between two loaded versions, located in their files (`npm run dev` compares each save's IR with
+ * the version it started from, generator/watch/api-changes.ts). Undefined, with a diagnostic, when the head's
+ * naming configuration or accepted changes cannot be read.
+ */
+export function compareVersions(base: LoadedVersion, head: LoadedVersion, diagnostics: Diagnostics): Change[] | undefined {
   let config: NamingConfig;
   try {
-    config = readNamingConfig({ specPath: headRoot });
+    config = readNamingConfig({ specPath: head.root });
   } catch (error) {
     if (!(error instanceof NamingConfigError)) throw error;
     diagnostics.report({ code: 'GEN012', message: error.message });
-    return { changes: undefined, diagnostics };
+    return undefined;
   }
   let accepted;
   try {
-    accepted = readAcceptedChanges(headRoot);
+    accepted = readAcceptedChanges(head.root);
   } catch (error) {
     if (!(error instanceof AcceptedChangesError)) throw error;
     diagnostics.report({ code: 'GEN013', message: error.message });
-    return { changes: undefined, diagnostics };
+    return undefined;
   }
-  const changes = applyAcceptedChanges([...compareDocuments(base, head), ...surfaceChanges(base, head, config), ...compareDocumentation(base, head)], accepted.entries);
+  const changes = applyAcceptedChanges([...compareDocuments(base.ir, head.ir), ...surfaceChanges(base.ir, head.ir, config), ...compareDocumentation(base.ir, head.ir)], accepted.entries);
   // Files are shown relative to the spec folder's parent (`spec/paths/…`) on both sides.
   const displayRoot = (root: string) => path.dirname(path.dirname(path.resolve(root)));
-  const locate = { base: createLocator(baseRoot, displayRoot(baseRoot)), head: createLocator(headRoot, displayRoot(headRoot)) };
+  const locate = { base: createLocator(base.root, displayRoot(base.root)), head: createLocator(head.root, displayRoot(head.root)) };
   for (const change of changes) {
     const at = locate[change.side](change.pointer);
     change.file = at?.file;
     change.line = at?.line;
   }
-  return { changes, diagnostics };
+  return changes;
 }
 
 /** Names the generated packages lose between the versions (generator/diff/surface.ts), both named with the head's configuration. */

@@ -107,8 +107,8 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     // over what are often the largest files (openapi-typescript's output).
     return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
   }
-  const isolated = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
-  if ((isolated.diagnostics ?? []).length > 0) return undefined;
+  const isolated = isolatedDeclarations(fileName, text, options);
+  if (isolated === undefined) return undefined;
   // transpileDeclaration (TypeScript 6.0) declares a class member with a computed name such as
   // `[Symbol.asyncIterator]()` twice, once as a property: a duplicate identifier for consumers.
   const declarations = COMPUTED_MEMBER.test(text) ? declareWithWellKnownSymbols(fileName, text, options) : isolated;
@@ -122,6 +122,24 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
     { name: `${base}.d.ts.map`, contents: ensureNewline(declarations.sourceMapText ?? '') },
   ];
 }
+
+/**
+ * The declarations of a file on its own, or undefined when they need inference. `x as const satisfies T` is
+ * declared as `x as const` is (`satisfies` checks, it never changes the type), but isolated declarations refuse
+ * it; such a file is declared from its text with the `satisfies` clauses blanked (same length, so every other
+ * position in the declaration map stays), instead of through a program (docs/decisions/0057-generation-design.md).
+ */
+function isolatedDeclarations(fileName: string, text: string, options: ts.CompilerOptions): { outputText: string; sourceMapText?: string } | undefined {
+  const declared = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
+  if ((declared.diagnostics ?? []).length === 0) return declared;
+  if (!SATISFIES_AFTER_AS_CONST.test(text)) return undefined;
+  const blanked = text.replace(SATISFIES_AFTER_AS_CONST, (_match, asConst: string, clause: string) => `${asConst}${' '.repeat(clause.length)}`);
+  const again = ts.transpileDeclaration(blanked, { compilerOptions: options, fileName, reportDiagnostics: true });
+  return (again.diagnostics ?? []).length === 0 ? again : undefined;
+}
+
+/** `} as const satisfies Readonly<Record<string, Resource>>;` at the end of a line: the clause, up to the `;`. */
+const SATISFIES_AFTER_AS_CONST = /(\bas const)( satisfies [^;\n]+)(?=;$)/gm;
 
 /** Just enough of the standard library for a program to see `Symbol.asyncIterator` & co. as unique symbols. */
 const WELL_KNOWN_SYMBOLS = [

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
 import { generate } from '../index.js';
 import { TARGETS } from '../targets.js';
+import type { IrDocument } from '../ir/types.js';
+import { startBaseline, type ApiChanges } from './api-changes.js';
 import { lintSpec, type LintProblem } from './lint.js';
 import { watchTree } from './watch-tree.js';
 
@@ -21,7 +23,10 @@ export interface WatchOptions {
   readonly lintConfigPath: string;
   /** Paths in messages are relative to this folder. */
   readonly displayRoot: string;
-  /** Quiet time after the last change before a run starts. */
+  /**
+   * Quiet time after the last change before a run starts (default 50 ms: an editor's save is one or two events
+   * a few milliseconds apart; every millisecond here is one the designer waits for).
+   */
   readonly debounceMs?: number;
   readonly onCycle: (cycle: Cycle) => void | Promise<void>;
   /**
@@ -48,6 +53,11 @@ export interface Cycle {
   /** Files written, relative to the output folder. */
   readonly written: readonly string[];
   readonly targets: readonly string[];
+  /**
+   * Against the version the session started from (api-changes.ts): the diff guard's breaking changes and the
+   * request fields the server would drop. Undefined when the run failed or that version could not be loaded.
+   */
+  readonly api?: ApiChanges | undefined;
   readonly ms: number;
 }
 
@@ -66,6 +76,7 @@ export function watchSpec(options: WatchOptions): Watcher {
   // Loaded with the watcher, not in the first run: the docs document is built before the targets emit.
   const docsTarget = options.onDocsDocument === undefined ? undefined : import('../emit/docs/index.js');
   docsTarget?.catch(() => undefined);
+  const baseline = startBaseline(options.specPath, options.displayRoot, options.displayRoot);
 
   const run = (changed: string[]) => {
     running = running.then(async () => {
@@ -74,21 +85,28 @@ export function watchSpec(options: WatchOptions): Watcher {
       const targets = options.targets === undefined ? wanted : (wanted ?? options.targets).filter((t) => options.targets!.includes(t));
       const docs = (targets ?? TARGETS.map((t) => t.name)).includes('docs') ? await docsTarget : undefined;
       // The lint report is not on the way to the restarted server: it runs after the write, alongside the docs.
+      // So is the comparison with the session's first version, over the IR this run builds.
       let linting: Promise<LintProblem[]> | undefined;
+      let built: IrDocument | undefined;
       const lintNow = () => (linting ??= lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []));
       const result = await generate({
         specPath: options.specPath, outDir: options.outDir, targets,
-        onIr: docs === undefined ? undefined : (ir, ctx) => options.onDocsDocument?.(docs.pageView(ir, ctx).view.document),
+        onIr: (ir, ctx) => {
+          built = ir;
+          if (docs !== undefined) options.onDocsDocument?.(docs.pageView(ir, ctx).view.document);
+        },
         onWritten: async (first) => {
           await options.onWritten?.(first.flatMap((w) => w.written));
           void lintNow();
         },
       });
+      const ok = result.outputs !== undefined;
+      const api = ok && built !== undefined ? await baseline.compare(built).catch(() => undefined) : undefined;
       const lint = await lintNow();
       const written = result.written.flatMap((w) => w.written);
       await options.onCycle({
-        changed, ok: result.outputs !== undefined, lint, diagnostics: result.diagnostics, written,
-        targets: targets ?? TARGETS.map((t) => t.name), ms: performance.now() - started,
+        changed, ok, lint, diagnostics: result.diagnostics, written,
+        targets: targets ?? TARGETS.map((t) => t.name), api, ms: performance.now() - started,
       });
     });
     return running;
@@ -101,7 +119,7 @@ export function watchSpec(options: WatchOptions): Watcher {
       const changed = [...pending].sort();
       pending.clear();
       void run(changed);
-    }, options.debounceMs ?? 150);
+    }, options.debounceMs ?? 50);
   };
 
   const watchers = [specDir, options.templatesDir].map((dir) =>
@@ -117,6 +135,7 @@ export function watchSpec(options: WatchOptions): Watcher {
     close() {
       clearTimeout(timer);
       for (const w of watchers) w.close();
+      void running.finally(() => baseline.dispose());
     },
   };
 }
@@ -149,6 +168,24 @@ export function formatCycle(cycle: Cycle): string {
     const shown = cycle.written.slice(0, 6).join(', ');
     lines.push(`  generate (${cycle.targets.join(', ')}): ${cycle.written.length === 0 ? 'nothing changed' : `${cycle.written.length} file(s) written: ${shown}${cycle.written.length > 6 ? ', …' : ''}`}`);
   }
+  lines.push(...apiLines(cycle.api));
   lines.push(`  took ${(cycle.ms / 1000).toFixed(1)} s`);
   return lines.join('\n');
+}
+
+/**
+ * The diff guard's verdict and the dropped request fields, one line each with where to look (a few; the rest
+ * counted): what `npm run check` would refuse, told at the save that caused it.
+ */
+function apiLines(api: ApiChanges | undefined): string[] {
+  if (api === undefined) return [];
+  const where = (file: string | undefined, line: number | undefined, pointer: string) => (file === undefined ? pointer : `${file}${line === undefined ? '' : `:${line}`}`);
+  const lines = api.breaking.slice(0, 8).map((c) => `  breaking: ${c.message} (${c.rule}) at ${where(c.file, c.line, c.pointer)}`);
+  if (api.breaking.length > 8) lines.push(`  … ${api.breaking.length - 8} more breaking change(s) (npm run diff -- --base HEAD)`);
+  for (const f of api.unstored.slice(0, 8)) {
+    const into = f.resourceSchema === undefined ? 'the answer' : f.resourceSchema;
+    lines.push(`  not stored: ${f.method.toUpperCase()} ${f.path} accepts \`${f.field}\`${f.requestSchema === undefined ? '' : ` (${f.requestSchema})`} but ${into} has no such field, so the server drops it — add it to ${into} or mark it writeOnly, at ${where(f.file, f.line, f.pointer)}`);
+  }
+  if (api.unstored.length > 8) lines.push(`  … ${api.unstored.length - 8} more request field(s) not stored`);
+  return lines;
 }

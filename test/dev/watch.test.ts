@@ -65,6 +65,26 @@ it('a burst of saves makes one run that regenerates the changed types', async ()
   expect(cycle.written).toContain('client/src/schema.gen.ts');
   expect(cycle.written).not.toContain('client/package.json');
   expect(clientTypes()).toMatch(/addr: number;/);
+  // A field's type changed under the clients: the diff guard's verdict, with where, in the loop.
+  const breaking = cycle.api?.breaking.find((c) => c.file === 'spec/components/schemas/ReservedAddr.yaml');
+  expect(breaking?.line).toBeGreaterThan(0);
+  expect(formatCycle(cycle)).toContain(`  breaking: ${breaking?.message} (${breaking?.rule}) at spec/components/schemas/ReservedAddr.yaml:${breaking?.line}`);
+  expect(cycles[0]!.api).toEqual({ breaking: [], unstored: [] });
+}, 90_000);
+
+it('a request field the answered resource lacks is reported as not stored', async () => {
+  const before = cycles.length;
+  const file = join(dir, 'spec/components/schemas/ReservedAddrCreate.yaml');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace(/^properties:\n/m, 'properties:\n  owner:\n    type: string\n    description: Who owns the address.\n'));
+  const cycle = await nextCycle(before);
+  expect(cycle.ok).toBe(true);
+  expect(cycle.api?.unstored.map((f) => [f.method, f.path, f.field, f.requestSchema, f.resourceSchema, f.file, f.line])).toEqual([
+    ['post', '/reserved_addrs', 'owner', 'ReservedAddrCreate', 'ReservedAddr', 'spec/components/schemas/ReservedAddrCreate.yaml', text.split('\n').indexOf('properties:') + 2],
+  ]);
+  expect(formatCycle(cycle)).toMatch(/ {2}not stored: POST \/reserved_addrs accepts `owner` \(ReservedAddrCreate\) but ReservedAddr has no such field, so the server drops it .* at spec\/components\/schemas\/ReservedAddrCreate\.yaml:\d+/);
+  writeFileSync(file, text);
+  expect((await nextCycle(before + 1)).api?.unstored).toEqual([]);
 }, 90_000);
 
 it('a broken spec keeps the last good output and says what is wrong', async () => {

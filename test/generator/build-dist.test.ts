@@ -51,6 +51,15 @@ describe('buildDist', () => {
     expect(declarations).toContain('[Symbol.iterator](): Iterator<number>;');
   });
 
+  it('an `as const satisfies` registry is declared on its own, as a program declares it', () => {
+    const registry = [
+      { path: 'reg/src/shape.ts', contents: 'export interface Shape {\n  readonly side: number;\n}\n' },
+      { path: 'reg/src/registry.ts', contents: "import type { Shape } from './shape.js';\n\nexport const shapes = {\n  square: { side: 2 },\n} as const satisfies Readonly<Record<string, Shape>>;\n\nexport type ShapeName = keyof typeof shapes;\n" },
+    ];
+    const declared = contents(buildDist(registry, 'reg', REPO_ROOT), 'reg/dist/registry.d.ts');
+    expect(declared).toBe('export declare const shapes: {\n    readonly square: {\n        readonly side: 2;\n    };\n};\nexport type ShapeName = keyof typeof shapes;\n//# sourceMappingURL=registry.d.ts.map\n');
+  });
+
   it('building the same sources again gives the same files', () => {
     expect(buildDist(sources, 'pkg', REPO_ROOT)).toEqual(built);
   });

@@ -14,7 +14,7 @@ import { standaloneModules } from './standalone-module.js';
 import { typesFile } from './types-file.js';
 import { indexView } from './view-model.js';
 
-export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
+export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const PACKAGE_DIR = ctx.names.packageDir('validators');
   const packageName = ctx.names.packageName('validators');
   const targets = collectTargets(ir, ctx.names);
@@ -23,9 +23,11 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const compiledBanner = `${banner}\n// Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.\n`;
   const index = { banner, ...indexView(targets, set.bindings) };
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
+  const modes = ['body', 'parameters'] as const;
+  const compiled = await standaloneModules(modes.map((mode) => ({ mode, set: set.modes[mode] })), set.uncheckedFormats);
   return [
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('validators/README.md', { name: packageName, title: ctx.names.project.title, example }) },
-    ...(['body', 'parameters'] as const).flatMap((mode) => [...standaloneModules(mode, set.modes[mode], set.uncheckedFormats)].map(([modulePath, code]) => ({
+    ...compiled.flatMap((modules) => [...modules].map(([modulePath, code]) => ({
       path: `${PACKAGE_DIR}/${modulePath}`,
       contents: compiledBanner + code,
     }))),

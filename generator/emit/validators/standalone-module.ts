@@ -14,8 +14,8 @@
  * other (recursive schemas) see it before either has run.
  *
  * One ajv instance per mode compiles every schema once. A mode's modules are cached by content
- * (generator/cache/code-cache.ts): by mode, not per schema, because ajv numbers its functions and
- * constants in compile order, so a module's text depends on what the instance compiled before it.
+ * (generator/cache/code-cache.ts), by mode: a cycle of schemas compiles differently by where ajv enters it
+ * (docs/decisions/0035-generation-speed.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,7 +29,8 @@ import { requiresToImports } from './esm-imports.js';
 import { indentCode } from './indent-code.js';
 import { localizeNames } from './local-names.js';
 import { compiledModuleFolder, compiledModulePath } from './view-model.js';
-import { cachedCode, digestFiles } from '../../cache/code-cache.js';
+import { digestFiles, lookupCode, storeCode } from '../../cache/code-cache.js';
+import { compileOnWorker } from './compile-on-worker.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 let salt: string | undefined;
@@ -42,11 +43,48 @@ function generatorSalt(): string {
   return salt;
 }
 
-/** Module path (relative to the package root, e.g. `compiled/bodies/Error.gen.js`) → the module's code. */
-export function standaloneModules(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): ReadonlyMap<string, string> {
-  const cache = { dir: path.join(REPO_ROOT, 'node_modules', '.cache', 'tunnel-api', 'generator', 'validators'), salt: generatorSalt() };
-  return cachedCode(cache, { mode, uncheckedFormats, schemas: set.schemas, exports: set.exports }, () => compileModules(mode, set, uncheckedFormats));
+/** One mode's schemas to compile. */
+export interface CompileJob {
+  readonly mode: ValidatorMode;
+  readonly set: ModeSchemas;
 }
+
+/**
+ * Each job's modules — module path (relative to the package root, e.g. `compiled/bodies/Error.gen.js`) → the
+ * module's code — from the cache, or compiled: on a thread of its own when there is enough to compile
+ * (compile-worker.ts), so that the other targets' work (TypeScript's, on the main thread) runs alongside
+ * ajv's on a second core (docs/decisions/0057-generation-design.md).
+ */
+export async function standaloneModules(jobs: readonly CompileJob[], uncheckedFormats: readonly string[]): Promise<ReadonlyMap<string, string>[]> {
+  const cache = { dir: path.join(REPO_ROOT, 'node_modules', '.cache', 'tunnel-api', 'generator', 'validators'), salt: generatorSalt() };
+  const lookups = jobs.map((job) => lookupCode(cache, { mode: job.mode, uncheckedFormats, schemas: job.set.schemas, exports: job.set.exports }));
+  const missed = jobs.filter((_, i) => lookups[i]?.output === undefined);
+  const compiled = missed.length === 0 ? [] : await compileJobs(missed, uncheckedFormats);
+  return jobs.map((job, i) => {
+    const found = lookups[i];
+    if (found?.output !== undefined) return found.output;
+    const output = compiled[missed.indexOf(job)];
+    if (found === undefined || output === undefined) throw new Error(`no modules compiled for the ${job.mode} mode (a generator bug)`);
+    storeCode(cache, found.key, output);
+    return output;
+  });
+}
+
+/** Compiles every job's schemas, on a worker thread unless there is too little to pay for starting one. */
+async function compileJobs(jobs: readonly CompileJob[], uncheckedFormats: readonly string[]): Promise<Map<string, string>[]> {
+  const schemas = jobs.reduce((n, job) => n + job.set.schemas.length, 0);
+  if (schemas < WORKER_THRESHOLD || process.env['TUNNEL_API_GENERATOR_WORKERS'] === 'off') {
+    return jobs.map((job) => compileModules(job.mode, job.set, uncheckedFormats));
+  }
+  return compileOnWorker(jobs, uncheckedFormats);
+}
+
+/**
+ * Schemas below which the validators compile on the main thread: a worker costs about 0.3 s of CPU to start
+ * (its own TypeScript loader, ajv and this folder's modules), which a small document's compile does not win
+ * back.
+ */
+const WORKER_THRESHOLD = 100;
 
 /** What ajv keeps of a compiled function when `code.source` is on (ajv/dist/types: SourceCode). */
 interface CompiledSource {
@@ -61,7 +99,7 @@ interface CompiledFunction {
   readonly schemaEnv: { readonly baseId: string; readonly root: unknown; readonly schema: unknown };
 }
 
-function compileModules(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): Map<string, string> {
+export function compileModules(mode: ValidatorMode, set: ModeSchemas, uncheckedFormats: readonly string[]): Map<string, string> {
   const ajv = createAjv(mode, { standalone: true, uncheckedFormats });
   for (const schema of set.schemas) ajv.addSchema(schema as object);
   const placed = placeFunctions(ajv, mode, set);

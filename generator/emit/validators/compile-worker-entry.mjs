@@ -1,0 +1,7 @@
+// The validators' compile thread starts here: plain JavaScript that registers tsx's loader in this thread, then
+// loads the TypeScript (compile-worker.ts). Node 20 runs a worker's entry before loaders given as `--import`
+// are in place, so the loader is registered by hand (generator/emit/validators/compile-on-worker.ts).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./compile-worker.ts');
