@@ -174,7 +174,7 @@ export type CertificateAuthority = {
 
 /** Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CertificateAuthorityCreate = {
-  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
+  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
   ca_pem: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -228,7 +228,7 @@ export type CredentialCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`. */
+  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`; at most 64 rules of at most 255 characters. */
   acl?: string[];
 };
 
@@ -251,7 +251,7 @@ export type CredentialUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New ACL rules; replaces the whole list. */
+  /** New ACL rules (at most 64 of at most 255 characters); replaces the whole list. */
   acl?: string[];
 };
 
@@ -427,11 +427,11 @@ export type HTTPResponseBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Body returned as fixed content. */
+  /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+  /** Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   headers?: {
-    [key: string]: string;
+    [key: string]: unknown & string;
   } | null;
   /** Status code returned; defaults to `200` (also when sent as `0`). */
   status_code?: number;
@@ -456,11 +456,11 @@ export type HTTPResponseBackendUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Body returned as fixed content. */
+  /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** New headers; replaces the whole map (`null` or `{}` removes them all). */
+  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map (`null` or `{}` removes them all). */
   headers?: {
-    [key: string]: string;
+    [key: string]: unknown & string;
   } | null;
   /** Status code returned. */
   status_code?: number;
@@ -487,7 +487,7 @@ export type HTTPSEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -565,7 +565,7 @@ export type HTTPSEdgeUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -623,7 +623,7 @@ export type IPRestrictionModule = {
 export type IPRestrictionModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** IP policies used to check whether a source IP may access the endpoint. */
+  /** IP policies (at most 32) used to check whether a source IP may access the endpoint. */
   ip_policy_ids?: IPPolicyId[];
 };
 
@@ -639,7 +639,7 @@ export type MutualTLSModule = {
 export type MutualTLSModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** Certificate authorities used to validate the client certificate presented by the connection initiator. */
+  /** Certificate authorities (at most 32) used to validate the client certificate presented by the connection initiator. */
   certificate_authority_ids?: CertificateAuthorityId[];
 };
 
@@ -667,15 +667,15 @@ export type OAuthGitHubProviderInput = {
   client_id?: string;
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
+  /** OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
-  /** Email addresses of users allowed to access the endpoint. */
+  /** Email addresses of users allowed to access the endpoint; at most 1000. */
   email_addresses?: string[];
-  /** Email domains of users allowed to access the endpoint. */
+  /** Email domains of users allowed to access the endpoint; at most 1000. */
   email_domains?: string[];
-  /** Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed. */
+  /** Team slugs qualified with the organization name (`org-name/team-name`), at most 100; members of any listed team are allowed. */
   teams?: string[];
-  /** Organization slugs; members of any listed organization are allowed. */
+  /** Organization slugs, at most 100; members of any listed organization are allowed. */
   organizations?: string[];
 };
 
@@ -705,7 +705,7 @@ export type OAuthModuleReplace = {
   provider: EndpointOAuthProviderInput;
   /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
   options_passthrough?: boolean;
-  /** Prefix of the session cookie set on the client to cache authentication. */
+  /** Prefix of the session cookie set on the client to cache authentication; at most 64 characters. */
   cookie_prefix?: string;
   /** Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout. */
   inactivity_timeout?: number;
@@ -735,11 +735,11 @@ export type OAuthProviderInput = {
   client_id?: string;
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
+  /** OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
-  /** Email addresses of users allowed to access the endpoint. */
+  /** Email addresses of users allowed to access the endpoint; at most 1000. */
   email_addresses?: string[];
-  /** Email domains of users allowed to access the endpoint. */
+  /** Email domains of users allowed to access the endpoint; at most 1000. */
   email_domains?: string[];
 };
 
@@ -826,11 +826,11 @@ export type ResponseHeadersModule = {
 export type ResponseHeadersModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+  /** Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   add?: {
-    [key: string]: string;
+    [key: string]: unknown & string;
   };
-  /** Header names removed from the response. */
+  /** Header names removed from the response (at most 16). */
   remove?: string[];
 };
 
@@ -876,7 +876,7 @@ export type SAMLModuleReplace = {
   enabled?: boolean;
   /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
   options_passthrough?: boolean;
-  /** Prefix of the session cookie set on the client to cache authentication. */
+  /** Prefix of the session cookie set on the client to cache authentication; at most 64 characters. */
   cookie_prefix?: string;
   /** Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout. */
   inactivity_timeout?: number;
@@ -888,7 +888,7 @@ export type SAMLModuleReplace = {
   force_authn?: boolean;
   /** When true the IdP may start a login directly; the IdP sets RelayState to the target URL. */
   allow_idp_initiated?: boolean;
-  /** When not empty, only members of one of these groups may access the endpoint. */
+  /** When not empty, only members of one of these groups may access the endpoint (at most 100 groups of at most 255 bytes). */
   authorized_groups?: string[];
   /** Name identifier format expected in assertions. */
   nameid_format?: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
@@ -984,15 +984,15 @@ export type SSHUserCertificate = {
 export type SSHUserCertificateCreate = {
   /** The authority that signs the certificate. */
   ssh_certificate_authority_id: SSHCertificateAuthorityId;
-  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519. */
+  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
   public_key: string;
-  /** Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user. */
+  /** Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user. */
   principals?: string[];
-  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). */
+  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes. */
   critical_options?: {
     [key: string]: string;
   };
-  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). */
+  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes. */
   extensions?: {
     [key: string]: string;
   };
@@ -1048,7 +1048,7 @@ export type TCPEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -1071,7 +1071,7 @@ export type TCPEdgeUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -1096,7 +1096,7 @@ export type TLSEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -1119,7 +1119,7 @@ export type TLSEdgeUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -1167,7 +1167,7 @@ export type TunnelGroupBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. */
+  /** Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes. */
   labels?: {
     [key: string]: string;
   };
@@ -1192,7 +1192,7 @@ export type TunnelGroupBackendUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New labels; replaces the whole map. */
+  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes); replaces the whole map. */
   labels?: {
     [key: string]: string;
   };
@@ -1282,7 +1282,7 @@ export type WeightedBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account. */
+  /** Child backends (at most 64) and their weights (0 to 10000 inclusive). Every child must exist in the same account. */
   backends?: {
     [key: string]: number;
   };
@@ -1307,7 +1307,7 @@ export type WeightedBackendUpdate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New child backends and weights; replaces the whole map. */
+  /** New child backends (at most 64) and weights; replaces the whole map. */
   backends?: {
     [key: string]: number;
   };

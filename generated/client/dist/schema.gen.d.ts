@@ -1678,7 +1678,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.
+             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
              * @default {}
              */
             labels?: {
@@ -1691,7 +1691,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New labels; replaces the whole map. */
+            /** @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes); replaces the whole map. */
             labels?: {
                 [key: string]: string;
             };
@@ -1752,13 +1752,13 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Body returned as fixed content.
+             * @description Body returned as fixed content. At most 4096 bytes.
              * @default
              */
             body?: string;
-            /** @description Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+            /** @description Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
             headers?: {
-                [key: string]: string;
+                [key: string]: string & unknown;
             } | null;
             /**
              * Format: int32
@@ -1773,11 +1773,11 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description Body returned as fixed content. */
+            /** @description Body returned as fixed content. At most 4096 bytes. */
             body?: string;
-            /** @description New headers; replaces the whole map (`null` or `{}` removes them all). */
+            /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map (`null` or `{}` removes them all). */
             headers?: {
-                [key: string]: string;
+                [key: string]: string & unknown;
             } | null;
             /**
              * Format: int32
@@ -1839,7 +1839,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.
+             * @description Child backends (at most 64) and their weights (0 to 10000 inclusive). Every child must exist in the same account.
              * @default {}
              */
             backends?: {
@@ -1852,7 +1852,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New child backends and weights; replaces the whole map. */
+            /** @description New child backends (at most 64) and weights; replaces the whole map. */
             backends?: {
                 [key: string]: number;
             };
@@ -2005,22 +2005,22 @@ export interface components {
         SSHUserCertificateCreate: {
             /** @description The authority that signs the certificate. */
             ssh_certificate_authority_id: components["schemas"]["SSHCertificateAuthorityId"];
-            /** @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519. */
+            /** @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
             public_key: string;
             /**
-             * @description Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.
+             * @description Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user.
              * @default []
              */
             principals?: string[];
             /**
-             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).
+             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
              * @default {}
              */
             critical_options?: {
                 [key: string]: string;
             };
             /**
-             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).
+             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
              * @default {
              *       "permit-pty": "",
              *       "permit-user-rc": ""
@@ -2350,7 +2350,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`.
+             * @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`; at most 64 rules of at most 255 characters.
              * @default []
              */
             acl?: string[];
@@ -2361,7 +2361,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New ACL rules; replaces the whole list. */
+            /** @description New ACL rules (at most 64 of at most 255 characters); replaces the whole list. */
             acl?: string[];
         };
         /**
@@ -2411,7 +2411,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
@@ -2422,7 +2422,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2546,7 +2546,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
@@ -2557,7 +2557,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2607,7 +2607,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
@@ -2618,7 +2618,7 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2727,7 +2727,7 @@ export interface components {
         };
         /** @description Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         CertificateAuthorityCreate: {
-            /** @description A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
+            /** @description A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
             ca_pem: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2969,7 +2969,7 @@ export interface components {
              */
             options_passthrough?: boolean;
             /**
-             * @description Prefix of the session cookie set on the client to cache authentication.
+             * @description Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
              * @default service.
              */
             cookie_prefix?: string;
@@ -2998,7 +2998,7 @@ export interface components {
              */
             allow_idp_initiated?: boolean;
             /**
-             * @description When not empty, only members of one of these groups may access the endpoint.
+             * @description When not empty, only members of one of these groups may access the endpoint (at most 100 groups of at most 255 bytes).
              * @default []
              */
             authorized_groups?: string[];
@@ -3024,7 +3024,7 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description IP policies used to check whether a source IP may access the endpoint.
+             * @description IP policies (at most 32) used to check whether a source IP may access the endpoint.
              * @default []
              */
             ip_policy_ids?: components["schemas"]["IPPolicyId"][];
@@ -3111,27 +3111,27 @@ export interface components {
             /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+             * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];
             /**
-             * @description Email addresses of users allowed to access the endpoint.
+             * @description Email addresses of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_addresses?: string[];
             /**
-             * @description Email domains of users allowed to access the endpoint.
+             * @description Email domains of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_domains?: string[];
             /**
-             * @description Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.
+             * @description Team slugs qualified with the organization name (`org-name/team-name`), at most 100; members of any listed team are allowed.
              * @default []
              */
             teams?: string[];
             /**
-             * @description Organization slugs; members of any listed organization are allowed.
+             * @description Organization slugs, at most 100; members of any listed organization are allowed.
              * @default []
              */
             organizations?: string[];
@@ -3143,17 +3143,17 @@ export interface components {
             /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+             * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];
             /**
-             * @description Email addresses of users allowed to access the endpoint.
+             * @description Email addresses of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_addresses?: string[];
             /**
-             * @description Email domains of users allowed to access the endpoint.
+             * @description Email domains of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_domains?: string[];
@@ -3208,7 +3208,7 @@ export interface components {
              */
             options_passthrough?: boolean;
             /**
-             * @description Prefix of the session cookie set on the client to cache authentication.
+             * @description Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
              * @default service.
              */
             cookie_prefix?: string;
@@ -3267,14 +3267,14 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.
+             * @description Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
              * @default {}
              */
             add?: {
-                [key: string]: string;
+                [key: string]: string & unknown;
             };
             /**
-             * @description Header names removed from the response.
+             * @description Header names removed from the response (at most 16).
              * @default []
              */
             remove?: string[];
@@ -3307,7 +3307,7 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description Certificate authorities used to validate the client certificate presented by the connection initiator.
+             * @description Certificate authorities (at most 32) used to validate the client certificate presented by the connection initiator.
              * @default []
              */
             certificate_authority_ids?: components["schemas"]["CertificateAuthorityId"][];

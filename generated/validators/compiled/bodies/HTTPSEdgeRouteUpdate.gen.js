@@ -4,7 +4,7 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/","maxLength":2048},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^/", "u");
@@ -60,8 +60,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.match !== undefined){
       let data1 = data.match;
       if(typeof data1 === "string"){
-        if(func0(data1) < 1){
-          const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
+        if(func0(data1) > 2048){
+          const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -70,8 +70,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
-        if(!pattern0.test(data1)){
-          const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
+        if(func0(data1) < 1){
+          const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -80,14 +80,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern0.test(data1)){
+          const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
+        const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -96,17 +106,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data2 = data.description;
       if(typeof data2 === "string"){
         if(!pattern1.test(data2)){
-          const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
-          if(vErrors === null){
-            vErrors = [err6];
-          }
-          else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if(func1(data2) > 255){
-          const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
+          const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
           if(vErrors === null){
             vErrors = [err7];
           }
@@ -115,14 +115,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func1(data2) > 255){
+          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
+          if(vErrors === null){
+            vErrors = [err8];
+          }
+          else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
       else {
-        const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
+        const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
         if(vErrors === null){
-          vErrors = [err8];
+          vErrors = [err9];
         }
         else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -131,17 +141,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data3 = data.metadata;
       if(typeof data3 === "string"){
         if(!pattern1.test(data3)){
-          const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
-          if(vErrors === null){
-            vErrors = [err9];
-          }
-          else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if(func1(data3) > 4096){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
+          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -150,26 +150,36 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func1(data3) > 4096){
+          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
+          if(vErrors === null){
+            vErrors = [err11];
+          }
+          else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
       else {
-        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
+        const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err12];
+      vErrors = [err13];
     }
     else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
