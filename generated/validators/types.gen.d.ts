@@ -122,6 +122,8 @@ export type AgentIngressList = {
 
 /** Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
 export type AgentIngressUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: AgentIngressId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -130,6 +132,12 @@ export type AgentIngressUpdate = {
   certificate_management_policy?: AgentIngressCertPolicyInput | null;
   /** The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
   domain?: never;
+};
+
+/** The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+export type AgentUpdateCommand = {
+  /** The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelSessionId;
 };
 
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
@@ -197,6 +205,8 @@ export type CertificateAuthorityList = {
 
 /** Changes to a certificate authority: description and metadata. The certificate cannot change. */
 export type CertificateAuthorityUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -247,6 +257,8 @@ export type CredentialList = {
 
 /** Changes to a credential; omitted fields are left unchanged. The token cannot change. */
 export type CredentialUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CredentialId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -300,6 +312,8 @@ export type EndpointConfigurationList = {
 
 /** Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
 export type EndpointConfigurationUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: EndpointConfigurationId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -452,13 +466,15 @@ export type HTTPResponseBackendList = {
 
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
 export type HTTPResponseBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPResponseBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map (`null` or `{}` removes them all). */
+  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
   headers?: {
     [key: string]: unknown & string;
   } | null;
@@ -524,6 +540,8 @@ export type HTTPSEdgeRoute = {
 
 /** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeRouteCreate = {
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
   /** The path (or path prefix) the route matches; starts with `/`. */
@@ -549,6 +567,10 @@ export type HTTPSEdgeRouteList = {
 
 /** Changes to an HTTPS edge route; omitted fields are left unchanged. */
 export type HTTPSEdgeRouteUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeRouteId;
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type?: "exact_path" | "path_prefix";
   /** The path (or path prefix) the route matches; starts with `/`. */
@@ -561,6 +583,8 @@ export type HTTPSEdgeRouteUpdate = {
 
 /** Changes to an HTTPS edge; omitted fields are left unchanged. */
 export type HTTPSEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -605,6 +629,8 @@ export type IPPolicyList = {
 
 /** Changes to an IP policy; omitted fields are left unchanged. */
 export type IPPolicyUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: IPPolicyId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -798,6 +824,8 @@ export type ReservedAddrList = {
 
 /** Changes to a reserved address; omitted fields are left unchanged. */
 export type ReservedAddrUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: ReservedAddrId;
   /** What the address is used for. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -940,6 +968,8 @@ export type SSHCertificateAuthorityList = {
 
 /** Changes to an SSH certificate authority: only description and metadata can change. */
 export type SSHCertificateAuthorityUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHCertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1021,6 +1051,8 @@ export type SSHUserCertificateList = {
 
 /** Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
 export type SSHUserCertificateUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHUserCertificateId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1067,6 +1099,8 @@ export type TCPEdgeList = {
 
 /** Changes to a TCP edge; omitted fields are left unchanged. */
 export type TCPEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TCPEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1115,6 +1149,8 @@ export type TLSEdgeList = {
 
 /** Changes to a TLS edge; omitted fields are left unchanged. */
 export type TLSEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TLSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1188,14 +1224,16 @@ export type TunnelGroupBackendList = {
 
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
 export type TunnelGroupBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelGroupBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes); replaces the whole map. */
+  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
   labels?: {
     [key: string]: string;
-  };
+  } | null;
 };
 
 /** Identifier of a tunnel: `tn_` followed by 27 base62 characters. */
@@ -1303,14 +1341,16 @@ export type WeightedBackendList = {
 
 /** Changes to a weighted backend; omitted fields are left unchanged. */
 export type WeightedBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: WeightedBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New child backends (at most 64) and weights; replaces the whole map. */
+  /** New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
   backends?: {
     [key: string]: number;
-  };
+  } | null;
 };
 
 export type CreateAbuseReportQuery = {
@@ -3295,7 +3335,7 @@ export type UpdateTunnelSessionQuery = {
   [key: string]: never;
 };
 
-export type UpdateTunnelSessionBody = EmptyObject;
+export type UpdateTunnelSessionBody = AgentUpdateCommand;
 
 export type UpdateTunnelSessionResponse400 = Error;
 

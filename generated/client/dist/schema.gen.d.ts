@@ -1687,14 +1687,16 @@ export interface components {
         };
         /** @description Changes to a tunnel group backend; omitted fields are left unchanged. */
         TunnelGroupBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TunnelGroupBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes); replaces the whole map. */
+            /** @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
             labels?: {
                 [key: string]: string;
-            };
+            } | null;
         };
         /**
          * HTTPResponseBackendId
@@ -1769,13 +1771,15 @@ export interface components {
         };
         /** @description Changes to an HTTP response backend; omitted fields are left unchanged. */
         HTTPResponseBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPResponseBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /** @description Body returned as fixed content. At most 4096 bytes. */
             body?: string;
-            /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map (`null` or `{}` removes them all). */
+            /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
             headers?: {
                 [key: string]: string & unknown;
             } | null;
@@ -1848,14 +1852,16 @@ export interface components {
         };
         /** @description Changes to a weighted backend; omitted fields are left unchanged. */
         WeightedBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["WeightedBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New child backends (at most 64) and weights; replaces the whole map. */
+            /** @description New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
             backends?: {
                 [key: string]: number;
-            };
+            } | null;
         };
         /**
          * SSHCertificateAuthorityId
@@ -1928,6 +1934,8 @@ export interface components {
         };
         /** @description Changes to an SSH certificate authority: only description and metadata can change. */
         SSHCertificateAuthorityUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["SSHCertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2046,6 +2054,8 @@ export interface components {
         };
         /** @description Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
         SSHUserCertificateUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["SSHUserCertificateId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2167,6 +2177,8 @@ export interface components {
         };
         /** @description Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
         AgentIngressUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["AgentIngressId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2243,6 +2255,8 @@ export interface components {
         EndpointConfigurationId: string;
         /** @description Changes to a reserved address; omitted fields are left unchanged. */
         ReservedAddrUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["ReservedAddrId"];
             /** @description What the address is used for. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2357,6 +2371,8 @@ export interface components {
         };
         /** @description Changes to a credential; omitted fields are left unchanged. The token cannot change. */
         CredentialUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["CredentialId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2418,6 +2434,8 @@ export interface components {
         };
         /** @description Changes to an HTTPS edge; omitted fields are left unchanged. */
         HTTPSEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2473,6 +2491,8 @@ export interface components {
         };
         /** @description Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         HTTPSEdgeRouteCreate: {
+            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
              * @enum {string}
@@ -2487,6 +2507,10 @@ export interface components {
         };
         /** @description Changes to an HTTPS edge route; omitted fields are left unchanged. */
         HTTPSEdgeRouteUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPSEdgeRouteId"];
+            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
              * @enum {string}
@@ -2553,6 +2577,8 @@ export interface components {
         };
         /** @description Changes to a TCP edge; omitted fields are left unchanged. */
         TCPEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TCPEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2614,6 +2640,8 @@ export interface components {
         };
         /** @description Changes to a TLS edge; omitted fields are left unchanged. */
         TLSEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TLSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2668,6 +2696,8 @@ export interface components {
         };
         /** @description Changes to an IP policy; omitted fields are left unchanged. */
         IPPolicyUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["IPPolicyId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2736,6 +2766,8 @@ export interface components {
         };
         /** @description Changes to a certificate authority: description and metadata. The certificate cannot change. */
         CertificateAuthorityUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["CertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2796,6 +2828,8 @@ export interface components {
         };
         /** @description Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
         EndpointConfigurationUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["EndpointConfigurationId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2856,6 +2890,11 @@ export interface components {
         };
         /** @description An empty JSON object. Agent commands take no parameters. */
         EmptyObject: Record<string, never>;
+        /** @description The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+        AgentUpdateCommand: {
+            /** @description The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TunnelSessionId"];
+        };
         /**
          * TunnelId
          * @description Identifier of a tunnel: `tn_` followed by 27 base62 characters.
@@ -6454,7 +6493,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmptyObject"];
+                "application/json": components["schemas"]["AgentUpdateCommand"];
             };
         };
         responses: {

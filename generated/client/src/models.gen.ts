@@ -42,6 +42,9 @@ export type AgentIngressList = Readable<components['schemas']['AgentIngressList'
 /** Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
 export type AgentIngressUpdate = Readable<components['schemas']['AgentIngressUpdate']>;
 
+/** The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+export type AgentUpdateCommand = Readable<components['schemas']['AgentUpdateCommand']>;
+
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
 export type BackendId = Readable<components['schemas']['BackendId']>;
 
