@@ -228,7 +228,7 @@ export type Credential = {
   metadata?: string;
   /** The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
   token: string | null;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything. Empty means no restriction. */
   acl: string[];
 };
 
@@ -238,7 +238,7 @@ export type CredentialCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`; at most 64 rules of at most 255 characters. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything; at most 64 rules of at most 255 characters. */
   acl?: string[];
 };
 
@@ -534,7 +534,7 @@ export type HTTPSEdgeRoute = {
   edge_id: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches. */
+  /** The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
 };
 
@@ -544,7 +544,7 @@ export type HTTPSEdgeRouteCreate = {
   edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -573,7 +573,7 @@ export type HTTPSEdgeRouteUpdate = {
   edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type?: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match?: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;

@@ -172,6 +172,19 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: '/api' } as never)).toMatchObject({ id: route.id, match: '/api' });
   });
 
+  it('credential ACL rules on labels and a bare `*`, and route matches with a host, are accepted and returned', async () => {
+    const acl = ['bind:app=web', 'bind:*=web', 'bind:app=*', 'bind:*.example.com', 'bind:1.tcp.eu.example.net:20001', '*'];
+    const credential = await ngrok.credentials.create({ acl } as never);
+    expect(credential.acl).toEqual(acl);
+    expect((await ngrok.credentials.get(credential.id)).acl).toEqual(acl);
+    const refused = await rejection(ngrok.credentials.create({ acl: ['bind:app=web\u0001'] } as never));
+    expect(refused).toMatchObject({ errorCode: 'FORMAT_INVALID', statusCode: 400 });
+    const https = await ngrok.edges.edgesHttps.create({} as never);
+    const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: 'example.com/blog' } as never);
+    expect(route).toMatchObject({ match: 'example.com/blog', matchType: 'path_prefix' });
+    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: 'api.example.com:8443/v1' } as never)).toMatchObject({ match: 'api.example.com:8443/v1' });
+  });
+
   it('module replace: the wrapped module is unwrapped, with the path ids beside it checked', async () => {
     const https = await ngrok.edges.edgesHttps.create({} as never);
     const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);

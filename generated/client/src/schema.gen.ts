@@ -2339,7 +2339,7 @@ export interface components {
             metadata?: string;
             /** @description The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
             token: string | null;
-            /** @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction. */
+            /** @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything. Empty means no restriction. */
             acl: string[];
         };
         /** @description A page of credentials, newest first. */
@@ -2364,7 +2364,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`; at most 64 rules of at most 255 characters.
+             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything; at most 64 rules of at most 255 characters.
              * @default []
              */
             acl?: string[];
@@ -2471,7 +2471,7 @@ export interface components {
              * @enum {string}
              */
             match_type: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches. */
+            /** @description The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
             match: string;
         };
         /** @description A page of routes of an HTTPS edge, newest first. */
@@ -2498,7 +2498,7 @@ export interface components {
              * @enum {string}
              */
             match_type: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches; starts with `/`. */
+            /** @description The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
             match: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2516,7 +2516,7 @@ export interface components {
              * @enum {string}
              */
             match_type?: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches; starts with `/`. */
+            /** @description The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
             match?: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;

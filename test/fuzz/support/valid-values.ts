@@ -110,11 +110,13 @@ function isStorable(text: string): boolean {
 
 function stringValue(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return dateTime();
-  if (typeof schema.pattern === 'string') {
-    const pattern = new RegExp(schema.pattern);
+  // A pattern may sit in an `allOf` of its own, beside a byte limit that keeps its own code (docs/decisions/0051-request-bounds.md).
+  const source: unknown = schema.pattern ?? (schema.allOf as Schema[] | undefined)?.find((part) => typeof part.pattern === 'string')?.pattern;
+  if (typeof source === 'string') {
+    const pattern = new RegExp(source);
     // A negated class (`^[^\r\n\u0000]*$`) admits anything else: generate text (within the byte limit) and
     // keep what fits.
-    if (schema.pattern.startsWith('^[^')) return unpatterned(schema).filter((text) => pattern.test(text));
+    if (source.startsWith('^[^')) return unpatterned(schema).filter((text) => pattern.test(text));
     return fc.stringMatching(pattern).filter((text) => isStorable(text) && text.length <= (schema.maxLength ?? Infinity));
   }
   return unpatterned(schema);
@@ -140,7 +142,8 @@ function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<R
 
 function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
   if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
-  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
+  // A field that repeats a path id (`x-path-parameter`) must hold that id: left out, as most clients do.
+  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property) && !('x-path-parameter' in property));
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
   const objects = fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
   return CROSS_FIELD_KEYWORDS.some((keyword) => keyword in schema) ? objects.filter(admittedBy(schema)) : objects;

@@ -4,12 +4,12 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/","maxLength":2048},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["edge_id","match_type","match","description","metadata"]};
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/","maxLength":2048},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["edge_id","match_type","match","description","metadata"]};
 const schema1 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","pattern":"^edghts_[0-9A-Za-z]{27}$","maxLength":34,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
-const pattern1 = new RegExp("^/", "u");
+const pattern1 = new RegExp("^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/", "u");
 const pattern2 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -138,7 +138,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
         if(!pattern1.test(data2)){
-          const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data2};
+          const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/"},schema:"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/",parentSchema:schema0.properties.match,data:data2};
           if(vErrors === null){
             vErrors = [err10];
           }
