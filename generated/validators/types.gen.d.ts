@@ -445,7 +445,7 @@ export type HTTPResponseBackendCreate = {
   body?: string;
   /** Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   headers?: {
-    [key: string]: unknown & string;
+    [key: string]: string;
   } | null;
   /** Status code returned; defaults to `200` (also when sent as `0`). */
   status_code?: number;
@@ -476,7 +476,7 @@ export type HTTPResponseBackendUpdate = {
   body?: string;
   /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
   headers?: {
-    [key: string]: unknown & string;
+    [key: string]: string;
   } | null;
   /** Status code returned. */
   status_code?: number;
@@ -856,7 +856,7 @@ export type ResponseHeadersModuleReplace = {
   enabled?: boolean;
   /** Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   add?: {
-    [key: string]: unknown & string;
+    [key: string]: string;
   };
   /** Header names removed from the response (at most 16). */
   remove?: string[];

@@ -1760,7 +1760,7 @@ export interface components {
             body?: string;
             /** @description Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
             headers?: {
-                [key: string]: string & unknown;
+                [key: string]: string;
             } | null;
             /**
              * Format: int32
@@ -1781,7 +1781,7 @@ export interface components {
             body?: string;
             /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
             headers?: {
-                [key: string]: string & unknown;
+                [key: string]: string;
             } | null;
             /**
              * Format: int32
@@ -3310,7 +3310,7 @@ export interface components {
              * @default {}
              */
             add?: {
-                [key: string]: string & unknown;
+                [key: string]: string;
             };
             /**
              * @description Header names removed from the response (at most 16).

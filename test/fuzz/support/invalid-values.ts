@@ -119,7 +119,7 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     if (typeof resolved['x-max-bytes'] === 'number') out.push({ name: 'over the byte limit', value: textOverBytes(resolved['x-max-bytes']), mustReject: true });
     // The enum of a create field may list its zero value `""` (docs/decisions/0032-zero-values-on-create.md).
     if (resolved.enum) out.push({ name: 'not in the enum', value: fc.constantFrom('', 'nope', String(resolved.enum.at(-1)).toUpperCase(), ` ${resolved.enum.at(-1)}`).filter((v) => !resolved.enum.includes(v)), mustReject: true });
-    if (resolved['x-error-code'] === 'HEADER_VALUE_INVALID' || resolved.allOf?.some((part: Schema) => part['x-error-code'] === 'HEADER_VALUE_INVALID')) out.push({ name: 'CR/LF in a header value', value: fc.constantFrom('a\r\nSet-Cookie: x=1', 'a\nb', '\r', 'a\rb'), mustReject: true });
+    if (resolved['x-error-code'] === 'HEADER_VALUE_INVALID') out.push({ name: 'CR/LF in a header value', value: fc.constantFrom('a\r\nSet-Cookie: x=1', 'a\nb', '\r', 'a\rb'), mustReject: true });
     if (resolved['x-error-code'] === 'HEADER_NAME_INVALID') out.push({ name: 'bad header name', value: fc.constantFrom('X Bad', 'a:b', 'a\r\nb', '', 'é'), mustReject: true });
     if (resolved.format === 'date-time') out.push({ name: 'bad date-time', value: fc.constantFrom('2024-13-01T00:00:00Z', 'yesterday', '2024-01-01', '1969-12-31T23:59:59Z'), mustReject: true });
     const idPattern = idPatternOf(site.schema);

@@ -110,13 +110,11 @@ function isStorable(text: string): boolean {
 
 function stringValue(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return dateTime();
-  // A pattern may sit in an `allOf` of its own, beside a byte limit that keeps its own code (docs/decisions/0051-request-bounds.md).
-  const source: unknown = schema.pattern ?? (schema.allOf as Schema[] | undefined)?.find((part) => typeof part.pattern === 'string')?.pattern;
-  if (typeof source === 'string') {
-    const pattern = new RegExp(source);
+  if (typeof schema.pattern === 'string') {
+    const pattern = new RegExp(schema.pattern);
     // A negated class (`^[^\r\n\u0000]*$`) admits anything else: generate text (within the byte limit) and
     // keep what fits.
-    if (source.startsWith('^[^')) return unpatterned(schema).filter((text) => pattern.test(text));
+    if (schema.pattern.startsWith('^[^')) return unpatterned(schema).filter((text) => pattern.test(text));
     return fc.stringMatching(pattern).filter((text) => isStorable(text) && text.length <= (schema.maxLength ?? Infinity));
   }
   return unpatterned(schema);

@@ -5,7 +5,7 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096,"default":""},"headers":{"type":["object","null"],"maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","x-max-bytes":256,"allOf":[{"pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}]}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
+const schema0 = {"$id":"/components/schemas/HTTPResponseBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096,"default":""},"headers":{"type":["object","null"],"maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-max-bytes":256,"x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID","default":200}},"x-allowed-fields":["description","metadata","body","headers","status_code"]};
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 const pattern1 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const pattern2 = new RegExp("^[^\\r\\n\\u0000]*$", "u");
@@ -215,7 +215,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           let data4 = data3[key2];
           if(typeof data4 === "string"){
             if(!pattern2.test(data4)){
-              const err16 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties.allOf[0],data:data4};
+              const err16 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties,data:data4};
               if(vErrors === null){
                 vErrors = [err16];
               }
@@ -224,8 +224,6 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-          }
-          if(typeof data4 === "string"){
             if(func0(data4) > 256){
               const err17 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},schema:256,parentSchema:schema0.properties.headers.additionalProperties,data:data4};
               if(vErrors === null){

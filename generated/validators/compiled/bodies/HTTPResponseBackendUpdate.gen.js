@@ -5,7 +5,7 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPResponseBackendUpdate","type":"object","additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"headers":{"type":["object","null"],"maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","x-max-bytes":256,"allOf":[{"pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}]}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","description","metadata","body","headers","status_code"]};
+const schema0 = {"$id":"/components/schemas/HTTPResponseBackendUpdate","type":"object","additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPResponseBackendId"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"body":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"headers":{"type":["object","null"],"maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-max-bytes":256,"x-error-code":"HEADER_VALUE_INVALID"}},"status_code":{"type":"integer","format":"int32","minimum":100,"maximum":599,"x-error-code":"STATUS_CODE_INVALID"}},"x-allowed-fields":["id","description","metadata","body","headers","status_code"]};
 const schema1 = {"$id":"/components/schemas/HTTPResponseBackendId","type":"string","pattern":"^bkdhr_[0-9A-Za-z]{27}$","maxLength":33,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
@@ -252,7 +252,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           let data5 = data4[key2];
           if(typeof data5 === "string"){
             if(!pattern3.test(data5)){
-              const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties.allOf[0],data:data5};
+              const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties,data:data5};
               if(vErrors === null){
                 vErrors = [err19];
               }
@@ -261,8 +261,6 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-          }
-          if(typeof data5 === "string"){
             if(func1(data5) > 256){
               const err20 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},schema:256,parentSchema:schema0.properties.headers.additionalProperties,data:data5};
               if(vErrors === null){

@@ -4,7 +4,7 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/ResponseHeadersModuleReplace","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true},"add":{"type":"object","maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","x-max-bytes":256,"allOf":[{"pattern":"^[^\\r\\n\\u0000]*$","x-error-code":"HEADER_VALUE_INVALID"}]},"default":{}},"remove":{"type":"array","maxItems":16,"items":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"default":[]}},"x-allowed-fields":["enabled","add","remove"]};
+const schema0 = {"$id":"/components/schemas/ResponseHeadersModuleReplace","type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":true},"add":{"type":"object","maxProperties":16,"propertyNames":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"additionalProperties":{"type":"string","pattern":"^[^\\r\\n\\u0000]*$","x-max-bytes":256,"x-error-code":"HEADER_VALUE_INVALID"},"default":{}},"remove":{"type":"array","maxItems":16,"items":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$","maxLength":64,"x-error-code":"HEADER_NAME_INVALID"},"default":[]}},"x-allowed-fields":["enabled","add","remove"]};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
@@ -110,7 +110,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           let data2 = data1[key2];
           if(typeof data2 === "string"){
             if(!pattern1.test(data2)){
-              const err7 = {instancePath:instancePath+"/add/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.add.additionalProperties.allOf[0],data:data2};
+              const err7 = {instancePath:instancePath+"/add/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.add.additionalProperties,data:data2};
               if(vErrors === null){
                 vErrors = [err7];
               }
@@ -119,8 +119,6 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-          }
-          if(typeof data2 === "string"){
             if(func1(data2) > 256){
               const err8 = {instancePath:instancePath+"/add/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},schema:256,parentSchema:schema0.properties.add.additionalProperties,data:data2};
               if(vErrors === null){
