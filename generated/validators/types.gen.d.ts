@@ -228,7 +228,7 @@ export type Credential = {
   metadata?: string;
   /** The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
   token: string | null;
-  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything. Empty means no restriction. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
   acl: string[];
 };
 
@@ -238,7 +238,7 @@ export type CredentialCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything; at most 64 rules of at most 255 characters. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters. */
   acl?: string[];
 };
 

@@ -173,7 +173,7 @@ describe('@ngrok/ngrok-api against the reference server', () => {
   });
 
   it('credential ACL rules on labels and a bare `*`, and route matches with a host, are accepted and returned', async () => {
-    const acl = ['bind:app=web', 'bind:*=web', 'bind:app=*', 'bind:*.example.com', 'bind:1.tcp.eu.example.net:20001', '*'];
+    const acl = ['bind:app=web', 'bind:*=web', 'bind:app=web-*', 'bind:env*=*', 'bind:*.example.com', 'bind:1.tcp.eu.example.net:20001', '*'];
     const credential = await ngrok.credentials.create({ acl } as never);
     expect(credential.acl).toEqual(acl);
     expect((await ngrok.credentials.get(credential.id)).acl).toEqual(acl);

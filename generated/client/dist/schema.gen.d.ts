@@ -2339,7 +2339,7 @@ export interface components {
             metadata?: string;
             /** @description The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
             token: string | null;
-            /** @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything. Empty means no restriction. */
+            /** @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
             acl: string[];
         };
         /** @description A page of credentials, newest first. */
@@ -2364,7 +2364,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=*`), or `*`, which permits everything; at most 64 rules of at most 255 characters.
+             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
              * @default []
              */
             acl?: string[];

@@ -5,12 +5,12 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/Credential","type":"object","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"token":{"type":["string","null"]},"acl":{"type":"array","items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
+const schema0 = {"$id":"/components/schemas/Credential","type":"object","required":["id","uri","created_at","token","acl"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string","x-max-bytes":255},"metadata":{"type":"string","x-max-bytes":4096},"token":{"type":["string","null"]},"acl":{"type":"array","items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","token","acl"]};
 const schema1 = {"$id":"/components/schemas/CredentialId","type":"string","pattern":"^cr_[0-9A-Za-z]{27}$","maxLength":30,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
-const pattern1 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$", "u");
+const pattern1 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$", "u");
 const formats0 = commonJs(imported2).fullFormats.uri;
 const formats1 = commonJs(imported2).fullFormats["date-time"];
 
@@ -244,7 +244,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           let data7 = data6[i0];
           if(typeof data7 === "string"){
             if(!pattern1.test(data7)){
-              const err18 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$",parentSchema:schema0.properties.acl.items,data:data7};
+              const err18 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$",parentSchema:schema0.properties.acl.items,data:data7};
               if(vErrors === null){
                 vErrors = [err18];
               }

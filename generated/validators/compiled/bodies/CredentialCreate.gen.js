@@ -4,9 +4,9 @@ import * as imported0 from "../../runtime/utf8-byte-length.js";
 import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/CredentialCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"acl":{"type":"array","maxItems":64,"items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$","maxLength":255},"default":[]}},"x-allowed-fields":["description","metadata","acl"]};
+const schema0 = {"$id":"/components/schemas/CredentialCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"acl":{"type":"array","maxItems":64,"items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$","maxLength":255},"default":[]}},"x-allowed-fields":["description","metadata","acl"]};
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
-const pattern1 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$", "u");
+const pattern1 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$", "u");
 const func0 = imported0.utf8ByteLength;
 const func1 = commonJs(imported1).default;
 
@@ -132,7 +132,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               errors++;
             }
             if(!pattern1.test(data3)){
-              const err9 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$",parentSchema:schema0.properties.acl.items,data:data3};
+              const err9 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$",parentSchema:schema0.properties.acl.items,data:data3};
               if(vErrors === null){
                 vErrors = [err9];
               }

@@ -4,13 +4,13 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/CredentialUpdate","type":"object","additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"acl":{"type":"array","maxItems":64,"items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$","maxLength":255}}},"x-allowed-fields":["id","description","metadata","acl"]};
+const schema0 = {"$id":"/components/schemas/CredentialUpdate","type":"object","additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/CredentialId"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"acl":{"type":"array","maxItems":64,"items":{"type":"string","pattern":"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$","maxLength":255}}},"x-allowed-fields":["id","description","metadata","acl"]};
 const schema1 = {"$id":"/components/schemas/CredentialId","type":"string","pattern":"^cr_[0-9A-Za-z]{27}$","maxLength":30,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^cr_[0-9A-Za-z]{27}$", "u");
 const pattern1 = new RegExp("^[^\\u0000]*$", "u");
-const pattern2 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$", "u");
+const pattern2 = new RegExp("^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$", "u");
 
 function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/CredentialUpdate" */;
@@ -169,7 +169,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               errors++;
             }
             if(!pattern2.test(data4)){
-              const err12 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|(?:\\*|[A-Za-z0-9][A-Za-z0-9._/-]*)=(?:\\*|[^\\u0000-\\u001f\\u007f]+)))$",parentSchema:schema0.properties.acl.items,data:data4};
+              const err12 = {instancePath:instancePath+"/acl/" + i0,schemaPath:"#/properties/acl/items/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$"},schema:"^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$",parentSchema:schema0.properties.acl.items,data:data4};
               if(vErrors === null){
                 vErrors = [err12];
               }
