@@ -17,6 +17,8 @@ import { clientErrorHandler } from './http/client-error.js';
 import { limitConnections } from './http/connection-limits.js';
 import { serverTimeouts } from './http/server-timeouts.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
+import { registerPatchEmptyMaps } from './http/patch-empty-maps.js';
+import { registerPathIdsInBody } from './http/path-ids-in-body.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js';
@@ -130,6 +132,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...(options.cluster?.apiKeyCreations === undefined ? {} : { apiKeyCreations: options.cluster.apiKeyCreations }),
   });
   registerCreateZeroValues(app);
+  // The real service's clients' shapes (docs/decisions/0052-real-service-clients.md).
+  registerPathIdsInBody(app);
+  registerPatchEmptyMaps(app);
   registerErrorHandlers(app, allowedMethods, { availability });
   registerOperatorRoutes(app, {
     metrics,

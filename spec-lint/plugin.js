@@ -16,6 +16,7 @@ import ListEnvelope from './rules/list-envelope.js';
 import ListQueryParameters from './rules/list-query-parameters.js';
 import PathIdParameters from './rules/path-id-parameters.js';
 import RequestBodyClosed from './rules/request-body-closed.js';
+import RequestBounds from './rules/request-bounds.js';
 import ResourceTags from './rules/resource-tags.js';
 import ServiceVersionHeader from './rules/service-version-header.js';
 
@@ -36,6 +37,7 @@ export default function housePlugin() {
         'list-query-parameters': ListQueryParameters,
         'path-id-parameters': PathIdParameters,
         'request-body-closed': RequestBodyClosed,
+        'request-bounds': RequestBounds,
         'resource-tags': ResourceTags,
         'service-version-header': ServiceVersionHeader,
       },

@@ -24,6 +24,7 @@ export declare const schemas: {
   readonly AgentIngressId: Validator<Types.AgentIngressId>;
   readonly AgentIngressList: Validator<Types.AgentIngressList>;
   readonly AgentIngressUpdate: Validator<Types.AgentIngressUpdate>;
+  readonly AgentUpdateCommand: Validator<Types.AgentUpdateCommand>;
   readonly BackendId: Validator<Types.BackendId>;
   readonly BackendModule: Validator<Types.BackendModule>;
   readonly BackendModuleReplace: Validator<Types.BackendModuleReplace>;
@@ -1424,6 +1425,10 @@ export declare function checkAgentIngressList(value: unknown): Problem[];
 /** The component schema AgentIngressUpdate (/components/schemas/AgentIngressUpdate). */
 export declare function isAgentIngressUpdate(value: unknown): value is Types.AgentIngressUpdate;
 export declare function checkAgentIngressUpdate(value: unknown): Problem[];
+
+/** The component schema AgentUpdateCommand (/components/schemas/AgentUpdateCommand). */
+export declare function isAgentUpdateCommand(value: unknown): value is Types.AgentUpdateCommand;
+export declare function checkAgentUpdateCommand(value: unknown): Problem[];
 
 /** The component schema BackendId (/components/schemas/BackendId). */
 export declare function isBackendId(value: unknown): value is Types.BackendId;

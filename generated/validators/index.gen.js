@@ -15,6 +15,7 @@ import { validate as bodiesAgentIngressCreate } from './compiled/bodies/AgentIng
 import { validate as bodiesAgentIngressId } from './compiled/bodies/AgentIngressId.gen.js';
 import { validate as bodiesAgentIngressList } from './compiled/bodies/AgentIngressList.gen.js';
 import { validate as bodiesAgentIngressUpdate } from './compiled/bodies/AgentIngressUpdate.gen.js';
+import { validate as bodiesAgentUpdateCommand } from './compiled/bodies/AgentUpdateCommand.gen.js';
 import { validate as bodiesBackendId } from './compiled/bodies/BackendId.gen.js';
 import { validate as bodiesBackendModule } from './compiled/bodies/BackendModule.gen.js';
 import { validate as bodiesBackendModuleReplace } from './compiled/bodies/BackendModuleReplace.gen.js';
@@ -158,6 +159,7 @@ const AgentIngressCreateValidator = /* @__PURE__ */ validator('/components/schem
 const AgentIngressIdValidator = /* @__PURE__ */ validator('/components/schemas/AgentIngressId', bodiesAgentIngressId);
 const AgentIngressListValidator = /* @__PURE__ */ validator('/components/schemas/AgentIngressList', bodiesAgentIngressList);
 const AgentIngressUpdateValidator = /* @__PURE__ */ validator('/components/schemas/AgentIngressUpdate', bodiesAgentIngressUpdate);
+const AgentUpdateCommandValidator = /* @__PURE__ */ validator('/components/schemas/AgentUpdateCommand', bodiesAgentUpdateCommand);
 const BackendIdValidator = /* @__PURE__ */ validator('/components/schemas/BackendId', bodiesBackendId);
 const BackendModuleValidator = /* @__PURE__ */ validator('/components/schemas/BackendModule', bodiesBackendModule);
 const BackendModuleReplaceValidator = /* @__PURE__ */ validator('/components/schemas/BackendModuleReplace', bodiesBackendModuleReplace);
@@ -1050,7 +1052,7 @@ const UpdateTunnelGroupBackendResponse415Validator = /* @__PURE__ */ validator('
 const UpdateTunnelGroupBackendResponse429Validator = /* @__PURE__ */ validator('/operations/updateTunnelGroupBackend/responses/429', bodiesError);
 const UpdateTunnelSessionPathValidator = /* @__PURE__ */ validator('/operations/updateTunnelSession/path', parametersGetTunnelSessionPath);
 const UpdateTunnelSessionQueryValidator = /* @__PURE__ */ validator('/operations/updateTunnelSession/query', parametersCreateAbuseReportQuery);
-const UpdateTunnelSessionBodyValidator = /* @__PURE__ */ validator('/operations/updateTunnelSession/body', bodiesEmptyObject);
+const UpdateTunnelSessionBodyValidator = /* @__PURE__ */ validator('/operations/updateTunnelSession/body', bodiesAgentUpdateCommand);
 const UpdateTunnelSessionResponse400Validator = /* @__PURE__ */ validator('/operations/updateTunnelSession/responses/400', bodiesError);
 const UpdateTunnelSessionResponse401Validator = /* @__PURE__ */ validator('/operations/updateTunnelSession/responses/401', bodiesError);
 const UpdateTunnelSessionResponse404Validator = /* @__PURE__ */ validator('/operations/updateTunnelSession/responses/404', bodiesError);
@@ -1085,6 +1087,7 @@ export const schemas = {
   AgentIngressId: AgentIngressIdValidator,
   AgentIngressList: AgentIngressListValidator,
   AgentIngressUpdate: AgentIngressUpdateValidator,
+  AgentUpdateCommand: AgentUpdateCommandValidator,
   BackendId: BackendIdValidator,
   BackendModule: BackendModuleValidator,
   BackendModuleReplace: BackendModuleReplaceValidator,
@@ -2552,6 +2555,15 @@ export function isAgentIngressUpdate(value) {
 
 export function checkAgentIngressUpdate(value) {
   return AgentIngressUpdateValidator.check(value);
+}
+
+/** The component schema AgentUpdateCommand (/components/schemas/AgentUpdateCommand). */
+export function isAgentUpdateCommand(value) {
+  return AgentUpdateCommandValidator.is(value);
+}
+
+export function checkAgentUpdateCommand(value) {
+  return AgentUpdateCommandValidator.check(value);
 }
 
 /** The component schema BackendId (/components/schemas/BackendId). */

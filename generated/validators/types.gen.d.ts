@@ -122,6 +122,8 @@ export type AgentIngressList = {
 
 /** Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
 export type AgentIngressUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: AgentIngressId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -130,6 +132,12 @@ export type AgentIngressUpdate = {
   certificate_management_policy?: AgentIngressCertPolicyInput | null;
   /** The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
   domain?: never;
+};
+
+/** The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+export type AgentUpdateCommand = {
+  /** The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelSessionId;
 };
 
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
@@ -174,7 +182,7 @@ export type CertificateAuthority = {
 
 /** Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type CertificateAuthorityCreate = {
-  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
+  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
   ca_pem: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -197,6 +205,8 @@ export type CertificateAuthorityList = {
 
 /** Changes to a certificate authority: description and metadata. The certificate cannot change. */
 export type CertificateAuthorityUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -218,7 +228,7 @@ export type Credential = {
   metadata?: string;
   /** The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
   token: string | null;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
   acl: string[];
 };
 
@@ -228,7 +238,7 @@ export type CredentialCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters. */
   acl?: string[];
 };
 
@@ -247,11 +257,13 @@ export type CredentialList = {
 
 /** Changes to a credential; omitted fields are left unchanged. The token cannot change. */
 export type CredentialUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CredentialId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New ACL rules; replaces the whole list. */
+  /** New ACL rules (at most 64 of at most 255 characters); replaces the whole list. */
   acl?: string[];
 };
 
@@ -300,6 +312,8 @@ export type EndpointConfigurationList = {
 
 /** Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
 export type EndpointConfigurationUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: EndpointConfigurationId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -427,9 +441,9 @@ export type HTTPResponseBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Body returned as fixed content. */
+  /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+  /** Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   headers?: {
     [key: string]: string;
   } | null;
@@ -452,13 +466,15 @@ export type HTTPResponseBackendList = {
 
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
 export type HTTPResponseBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPResponseBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Body returned as fixed content. */
+  /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** New headers; replaces the whole map (`null` or `{}` removes them all). */
+  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
   headers?: {
     [key: string]: string;
   } | null;
@@ -487,7 +503,7 @@ export type HTTPSEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -518,15 +534,17 @@ export type HTTPSEdgeRoute = {
   edge_id: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches. */
+  /** The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
 };
 
 /** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export type HTTPSEdgeRouteCreate = {
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -549,9 +567,13 @@ export type HTTPSEdgeRouteList = {
 
 /** Changes to an HTTPS edge route; omitted fields are left unchanged. */
 export type HTTPSEdgeRouteUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeRouteId;
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /** How `match` is compared with the request path. */
   match_type?: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match?: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -561,11 +583,13 @@ export type HTTPSEdgeRouteUpdate = {
 
 /** Changes to an HTTPS edge; omitted fields are left unchanged. */
 export type HTTPSEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -605,6 +629,8 @@ export type IPPolicyList = {
 
 /** Changes to an IP policy; omitted fields are left unchanged. */
 export type IPPolicyUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: IPPolicyId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -623,7 +649,7 @@ export type IPRestrictionModule = {
 export type IPRestrictionModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** IP policies used to check whether a source IP may access the endpoint. */
+  /** IP policies (at most 32) used to check whether a source IP may access the endpoint. */
   ip_policy_ids?: IPPolicyId[];
 };
 
@@ -639,7 +665,7 @@ export type MutualTLSModule = {
 export type MutualTLSModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** Certificate authorities used to validate the client certificate presented by the connection initiator. */
+  /** Certificate authorities (at most 32) used to validate the client certificate presented by the connection initiator. */
   certificate_authority_ids?: CertificateAuthorityId[];
 };
 
@@ -667,15 +693,15 @@ export type OAuthGitHubProviderInput = {
   client_id?: string;
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
+  /** OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
-  /** Email addresses of users allowed to access the endpoint. */
+  /** Email addresses of users allowed to access the endpoint; at most 1000. */
   email_addresses?: string[];
-  /** Email domains of users allowed to access the endpoint. */
+  /** Email domains of users allowed to access the endpoint; at most 1000. */
   email_domains?: string[];
-  /** Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed. */
+  /** Team slugs qualified with the organization name (`org-name/team-name`), at most 100; members of any listed team are allowed. */
   teams?: string[];
-  /** Organization slugs; members of any listed organization are allowed. */
+  /** Organization slugs, at most 100; members of any listed organization are allowed. */
   organizations?: string[];
 };
 
@@ -705,7 +731,7 @@ export type OAuthModuleReplace = {
   provider: EndpointOAuthProviderInput;
   /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
   options_passthrough?: boolean;
-  /** Prefix of the session cookie set on the client to cache authentication. */
+  /** Prefix of the session cookie set on the client to cache authentication; at most 64 characters. */
   cookie_prefix?: string;
   /** Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout. */
   inactivity_timeout?: number;
@@ -735,11 +761,11 @@ export type OAuthProviderInput = {
   client_id?: string;
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
-  /** OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
+  /** OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). */
   scopes?: string[];
-  /** Email addresses of users allowed to access the endpoint. */
+  /** Email addresses of users allowed to access the endpoint; at most 1000. */
   email_addresses?: string[];
-  /** Email domains of users allowed to access the endpoint. */
+  /** Email domains of users allowed to access the endpoint; at most 1000. */
   email_domains?: string[];
 };
 
@@ -798,6 +824,8 @@ export type ReservedAddrList = {
 
 /** Changes to a reserved address; omitted fields are left unchanged. */
 export type ReservedAddrUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: ReservedAddrId;
   /** What the address is used for. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -826,11 +854,11 @@ export type ResponseHeadersModule = {
 export type ResponseHeadersModuleReplace = {
   /** `true` applies the module to traffic, `false` disables it. Defaults to `true`. */
   enabled?: boolean;
-  /** Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+  /** Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   add?: {
     [key: string]: string;
   };
-  /** Header names removed from the response. */
+  /** Header names removed from the response (at most 16). */
   remove?: string[];
 };
 
@@ -876,7 +904,7 @@ export type SAMLModuleReplace = {
   enabled?: boolean;
   /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
   options_passthrough?: boolean;
-  /** Prefix of the session cookie set on the client to cache authentication. */
+  /** Prefix of the session cookie set on the client to cache authentication; at most 64 characters. */
   cookie_prefix?: string;
   /** Seconds of inactivity after which the session times out and reauthentication is forced; `0` means no inactivity timeout. */
   inactivity_timeout?: number;
@@ -888,7 +916,7 @@ export type SAMLModuleReplace = {
   force_authn?: boolean;
   /** When true the IdP may start a login directly; the IdP sets RelayState to the target URL. */
   allow_idp_initiated?: boolean;
-  /** When not empty, only members of one of these groups may access the endpoint. */
+  /** When not empty, only members of one of these groups may access the endpoint (at most 100 groups of at most 255 bytes). */
   authorized_groups?: string[];
   /** Name identifier format expected in assertions. */
   nameid_format?: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
@@ -940,6 +968,8 @@ export type SSHCertificateAuthorityList = {
 
 /** Changes to an SSH certificate authority: only description and metadata can change. */
 export type SSHCertificateAuthorityUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHCertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -984,15 +1014,15 @@ export type SSHUserCertificate = {
 export type SSHUserCertificateCreate = {
   /** The authority that signs the certificate. */
   ssh_certificate_authority_id: SSHCertificateAuthorityId;
-  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519. */
+  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
   public_key: string;
-  /** Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user. */
+  /** Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user. */
   principals?: string[];
-  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). */
+  /** Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes. */
   critical_options?: {
     [key: string]: string;
   };
-  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). */
+  /** Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes. */
   extensions?: {
     [key: string]: string;
   };
@@ -1021,6 +1051,8 @@ export type SSHUserCertificateList = {
 
 /** Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
 export type SSHUserCertificateUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHUserCertificateId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1048,7 +1080,7 @@ export type TCPEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -1067,11 +1099,13 @@ export type TCPEdgeList = {
 
 /** Changes to a TCP edge; omitted fields are left unchanged. */
 export type TCPEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TCPEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -1096,7 +1130,7 @@ export type TLSEdgeCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Addresses (`hostname:port`) on which the edge listens. */
+  /** Addresses (`hostname:port`) on which the edge listens; at most 32. */
   hostports?: string[];
 };
 
@@ -1115,11 +1149,13 @@ export type TLSEdgeList = {
 
 /** Changes to a TLS edge; omitted fields are left unchanged. */
 export type TLSEdgeUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TLSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 };
 
@@ -1167,7 +1203,7 @@ export type TunnelGroupBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. */
+  /** Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes. */
   labels?: {
     [key: string]: string;
   };
@@ -1188,14 +1224,16 @@ export type TunnelGroupBackendList = {
 
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
 export type TunnelGroupBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelGroupBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New labels; replaces the whole map. */
+  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
   labels?: {
     [key: string]: string;
-  };
+  } | null;
 };
 
 /** Identifier of a tunnel: `tn_` followed by 27 base62 characters. */
@@ -1282,7 +1320,7 @@ export type WeightedBackendCreate = {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account. */
+  /** Child backends (at most 64) and their weights (0 to 10000 inclusive). Every child must exist in the same account. */
   backends?: {
     [key: string]: number;
   };
@@ -1303,14 +1341,16 @@ export type WeightedBackendList = {
 
 /** Changes to a weighted backend; omitted fields are left unchanged. */
 export type WeightedBackendUpdate = {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: WeightedBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New child backends and weights; replaces the whole map. */
+  /** New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
   backends?: {
     [key: string]: number;
-  };
+  } | null;
 };
 
 export type CreateAbuseReportQuery = {
@@ -3295,7 +3335,7 @@ export type UpdateTunnelSessionQuery = {
   [key: string]: never;
 };
 
-export type UpdateTunnelSessionBody = EmptyObject;
+export type UpdateTunnelSessionBody = AgentUpdateCommand;
 
 export type UpdateTunnelSessionResponse400 = Error;
 

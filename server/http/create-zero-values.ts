@@ -7,9 +7,8 @@
  * the bundled spec; PATCH and module PUT bodies keep their documented meaning (`""` there clears).
  * Objects with named properties (a certificate policy) are not maps: `{}` there is a value.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { specBundle } from './spec-bundle.js';
 
 interface Schema {
   readonly $ref?: string;
@@ -30,8 +29,6 @@ interface Bundle {
 }
 
 type ZeroTest = (value: unknown) => boolean;
-
-const bundlePath = fileURLToPath(new URL('../../generated/openapi.json', import.meta.url));
 
 /** operationId → optional field → whether a value is that field's zero value. */
 export function zeroValueFields(bundle: Bundle): ReadonlyMap<string, ReadonlyMap<string, ZeroTest>> {
@@ -67,7 +64,7 @@ function zeroTest(schema: Schema): ZeroTest | undefined {
 }
 
 export function registerCreateZeroValues(app: FastifyInstance): void {
-  const byOperation = zeroValueFields(JSON.parse(readFileSync(bundlePath, 'utf8')) as Bundle);
+  const byOperation = zeroValueFields(specBundle() as Bundle);
   app.addHook('preValidation', async (request) => {
     const fields = byOperation.get(request.routeOptions.config?.operationId ?? '');
     const body = request.body;

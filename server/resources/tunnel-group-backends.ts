@@ -22,7 +22,7 @@ export function tunnelGroupBackends(matchTunnels: TunnelMatcher): ResourceKind<'
     resource: resources.tunnel_group_backend,
     create: ({ body }) => ({ body: { ...describedBy(body), labels: body.labels ?? {} } }),
     update: ({ body, current }) => ({
-      body: { ...describedPatch(body, current.body), labels: patched(body.labels, current.body.labels) },
+      body: { ...describedPatch(body, current.body), labels: body.labels === null ? {} : patched(body.labels, current.body.labels) },
     }),
     toApi: async (record, uri) => Object.assign(resourceHead(record, uri), {
       labels: record.body.labels,

@@ -53,11 +53,13 @@ export const weightedBackends: ResourceKind<'weighted_backend', WeightedBackend,
   },
   async update({ body, account, tx, current }) {
     let references: Reference[] | undefined;
-    if (body.backends !== undefined) {
-      references = await checkChildren(tx, account.id, body.backends);
-      await refuseCycles(tx, account.id, current.id, Object.keys(body.backends));
+    // `null` removes every child; `{}` never reaches here (server/http/patch-empty-maps.ts).
+    const next = body.backends === null ? {} : body.backends;
+    if (next !== undefined) {
+      references = await checkChildren(tx, account.id, next);
+      await refuseCycles(tx, account.id, current.id, Object.keys(next));
     }
-    const backends = patched(body.backends, current.body.backends);
+    const backends = patched(next, current.body.backends);
     return { body: { ...describedPatch(body, current.body), backends }, references };
   },
   // The stored body is the API's JSON after the head: reads answer with its text (crud.ts).

@@ -24,6 +24,8 @@ function prefixesOfPattern(pattern) {
 
 /** Calls `found(prefix)` for every id schema (`x-id-prefix`) a request body can hold, through `$ref`s. */
 function idPrefixesIn(ctx, node, location, found, seen = new Set()) {
+  // A body field that repeats the path's id (`x-path-parameter`) names the resource at hand, not a reference.
+  if (node !== null && typeof node === 'object' && node['x-path-parameter'] !== undefined) return;
   const resolved = resolveAt(ctx, node, location);
   const schema = resolved.node;
   if (schema === null || typeof schema !== 'object' || seen.has(schema)) return;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { resourceProblems, touchedBy, withDefaults } from './support/readback.js';
-import { withoutZeroValues } from './support/zero-values.js';
+import { withoutEmptyMaps, withoutZeroValues } from './support/zero-values.js';
 import { actionOf, operations, schemaNamed, urlOf, type SpecOperation } from './support/spec-operations.js';
 import { fresh, validBody, type ValueContext } from './support/valid-values.js';
 import { buildWorld, caCertificatePem, createResource, type Call, type World } from './support/world.js';
@@ -54,7 +54,7 @@ async function expectWrite(operation: SpecOperation, url: string, body: Record<s
   const res = await server.call(operation.method, url, { body: sentBody });
   const context = `${operation.method} ${url} ${JSON.stringify(sentBody)} → ${res.status} ${JSON.stringify(res.body)}`;
   expect(res.status, context).toBe(action === 'create' ? 201 : 200);
-  const sent = action === 'update' ? sentBody : withDefaults(schema, action === 'create' ? withoutZeroValues(schema, sentBody) : sentBody);
+  const sent = action === 'update' ? withoutEmptyMaps(schema, sentBody) : withDefaults(schema, action === 'create' ? withoutZeroValues(schema, sentBody) : sentBody);
   expect(resourceProblems(operation.requestSchema!, sent as Record<string, any>, res.body), context).toEqual([]);
   const read = await server.call('GET', action === 'create' ? pathOf(res.body.uri) : url);
   // The credential token is shown once, in the create response (docs/decisions/0027-secrets.md); reads show null.
@@ -62,7 +62,7 @@ async function expectWrite(operation: SpecOperation, url: string, body: Record<s
   expect(read.body, `read back after ${context}`).toEqual({ ...res.body, ...token });
   if (before) {
     // PATCH: what was not sent is unchanged (docs/decisions/0008-patch-and-put.md).
-    const touched = new Set(Object.keys(body).flatMap(touchedBy));
+    const touched = new Set(Object.keys(withoutEmptyMaps(schema, body)).flatMap(touchedBy));
     for (const [key, value] of Object.entries(before)) if (!touched.has(key)) expect(read.body[key], `${key} after ${context}`).toEqual(value);
   }
 }

@@ -3,15 +3,15 @@
 // header (`Ngrok-Version` → `Service-Version`) on a real socket, on the database of the project (this
 // suite runs on the embedded database and on PostgreSQL). It covers every operation the client
 // expresses correctly; what it cannot express is the client's own doing, each pinned below:
-//  - PATCH (`update`) sends the path id inside the body (`{"id": …}`): our update schemas refuse unknown
-//    fields (400 UNKNOWN_FIELD).
 //  - `delete` and agent commands read their empty 204 body as JSON and reject although the server did
 //    the work; commands also post the bare session id as the body (not JSON: 400 INVALID_JSON).
 //  - Lists page with a `beforeId` query parameter (the API's is `before_id`): only the first page works.
 //  - Map keys are snake-cased on the way out and camel-cased on the way back (`permit-pty` →
 //    `permitPty`, an id key `bkdtg_2Q…` → `bkdtg_2_q…`): maps are sent with plain lower-case keys only,
 //    weighted backends (ids as keys) not at all.
-//  - Module replaces wrap the body in `{ module: … }` with the ids beside it: not exercised.
+// What the client sends as the real service's published document defines it is accepted
+// (docs/decisions/0052-real-service-clients.md): the path id inside PATCH bodies (`{"id": …}`), `{"id": …}` as the
+// body of a session update, and module replaces wrapped as `{"edge_id": …, "id": …, "module": {…}}`.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ngrok } from '@ngrok/ngrok-api';
@@ -154,9 +154,53 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     expect((await server.call('GET', `/ip_policies/${policy.id}`)).status).toBe(404);
   });
 
-  it('update is not expressible: the client sends the path id in the body, an unknown field here', async () => {
+  it('update: the path id the client repeats in the body is accepted, and every field it names changes', async () => {
     const policy = await ngrok.ipPolicies.create({ description: 'office' } as never);
-    const error = await rejection(ngrok.ipPolicies.update({ id: policy.id, description: 'home' } as never));
-    expect(error).toMatchObject({ errorCode: 'UNKNOWN_FIELD', statusCode: 400, msg: '/id: unknown field; allowed: description, metadata.' });
+    expect(await ngrok.ipPolicies.update({ id: policy.id, description: 'home' } as never)).toMatchObject({ id: policy.id, description: 'home' });
+    const group = await ngrok.backends.tunnelGroupBackends.create({ labels: { app: 'web' } } as never);
+    expect(await ngrok.backends.tunnelGroupBackends.update({ id: group.id, metadata: 'm', labels: { app: 'api' } } as never)).toMatchObject({ metadata: 'm', labels: { app: 'api' } });
+    const response = await ngrok.backends.httpResponseBackends.create({ body: 'a', statusCode: 200 } as never);
+    expect(await ngrok.backends.httpResponseBackends.update({ id: response.id, body: 'b', statusCode: 404 } as never)).toMatchObject({ body: 'b', statusCode: 404 });
+    const addr = await ngrok.reservedAddrs.create({ region: 'eu' } as never);
+    expect(await ngrok.reservedAddrs.update({ id: addr.id, description: 'ssh' } as never)).toMatchObject({ description: 'ssh', region: 'eu' });
+    const credential = await ngrok.credentials.create({} as never);
+    expect(await ngrok.credentials.update({ id: credential.id, acl: ['bind:*.example.com'] } as never)).toMatchObject({ acl: ['bind:*.example.com'] });
+    const edge = await ngrok.edges.edgesTcp.create({ description: 'db' } as never);
+    expect(await ngrok.edges.edgesTcp.update({ id: edge.id, description: 'postgres' } as never)).toMatchObject({ description: 'postgres' });
+    const https = await ngrok.edges.edgesHttps.create({} as never);
+    const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);
+    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: '/api' } as never)).toMatchObject({ id: route.id, match: '/api' });
+  });
+
+  it('credential ACL rules on labels and a bare `*`, and route matches with a host, are accepted and returned', async () => {
+    const acl = ['bind:app=web', 'bind:*=web', 'bind:app=web-*', 'bind:env*=*', 'bind:*.example.com', 'bind:1.tcp.eu.example.net:20001', '*'];
+    const credential = await ngrok.credentials.create({ acl } as never);
+    expect(credential.acl).toEqual(acl);
+    expect((await ngrok.credentials.get(credential.id)).acl).toEqual(acl);
+    const refused = await rejection(ngrok.credentials.create({ acl: ['bind:app=web\u0001'] } as never));
+    expect(refused).toMatchObject({ errorCode: 'FORMAT_INVALID', statusCode: 400 });
+    const https = await ngrok.edges.edgesHttps.create({} as never);
+    const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: 'example.com/blog' } as never);
+    expect(route).toMatchObject({ match: 'example.com/blog', matchType: 'path_prefix' });
+    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: 'api.example.com:8443/v1' } as never)).toMatchObject({ match: 'api.example.com:8443/v1' });
+  });
+
+  it('module replace: the wrapped module is unwrapped, with the path ids beside it checked', async () => {
+    const https = await ngrok.edges.edgesHttps.create({} as never);
+    const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);
+    const backend = await ngrok.backends.httpResponseBackends.create({ body: 'ok', statusCode: 200 } as never);
+    const replaced = await ngrok.edgeModules.edgeRouteBackendModule.replace({ edgeId: https.id, id: route.id, module: { enabled: true, backendId: backend.id } } as never);
+    expect(replaced).toMatchObject({ enabled: true, backend: { id: backend.id } });
+    const headers = await ngrok.edgeModules.edgeRouteResponseHeadersModule.replace({ edgeId: https.id, id: route.id, module: { add: { 'x-served-by': 'edge' }, remove: ['server'] } } as never);
+    expect(headers).toMatchObject({ enabled: true, remove: ['server'] });
+    const tcp = await ngrok.edges.edgesTcp.create({} as never);
+    expect(await ngrok.edgeModules.tcpEdgeBackendModule.replace({ id: tcp.id, module: { backendId: backend.id } } as never)).toMatchObject({ backend: { id: backend.id } });
+    expect((await server.call('GET', `/edges/tcp/${tcp.id}/backend`)).body).toMatchObject({ enabled: true, backend: { id: backend.id } });
+  });
+
+  it('session update: `{"id": …}` is the body the client sends; it reaches the session lookup', async () => {
+    const unknown = 'ts_2QeKtgHQLJBYKG4LsI7iKl7oF9b';
+    const error = await rejection(ngrok.tunnelSessions.update({ id: unknown } as never));
+    expect(error).toMatchObject({ errorCode: 'NOT_FOUND', statusCode: 404, msg: `No tunnel session with id ${unknown} exists.` });
   });
 });

@@ -92,7 +92,10 @@ describe('HTTP response backends', () => {
 
     const res = await server.call('POST', '/backends/http_response', { body: { body: 'down', status_code: 503, headers: { 'Content-Type': 'text/plain', 'X-Retry': '5' } } });
     expect(res.body).toMatchObject({ body: 'down', status_code: 503, headers: { 'content-type': 'text/plain', 'x-retry': '5' } });
-    const cleared = await server.call('PATCH', `/backends/http_response/${res.body.id}`, { body: { headers: {} } });
+    // `{}` leaves the headers as they are; `null` removes them (docs/decisions/0052-real-service-clients.md).
+    const kept = await server.call('PATCH', `/backends/http_response/${res.body.id}`, { body: { headers: {} } });
+    expect(kept.body.headers).toEqual({ 'content-type': 'text/plain', 'x-retry': '5' });
+    const cleared = await server.call('PATCH', `/backends/http_response/${res.body.id}`, { body: { headers: null } });
     expect(cleared.body.headers).toBeNull();
     expect(cleared.body.status_code).toBe(503);
   });

@@ -74,7 +74,7 @@ describe('credentials', () => {
     expect(description.details.problems[0].pointer).toBe('/description');
     const metadata = expectError(await server.call('POST', '/credentials', { body: { metadata: 'x'.repeat(4097) } }), 400, 'BYTE_LIMIT_EXCEEDED');
     expect(metadata.details.problems[0].pointer).toBe('/metadata');
-    expect(acl.msg).toBe('/acl/0: must match the pattern ^bind:[A-Za-z0-9*._:-]+$.');
+    expect(acl.msg).toBe('/acl/0: must match the pattern ^(?:\\*|bind:(?:[A-Za-z0-9*._:-]+|[A-Za-z0-9*._/-]+=[^\\u0000-\\u001f\\u007f]+))$.');
     expect(description.msg).toBe('/description: must be at most 255 bytes (got 256).');
     expect(metadata.msg).toBe('/metadata: must be at most 4096 bytes (got 4097).');
     expectError(await server.call('POST', '/credentials', { body: { token: 'tat_mine' } }), 400, 'UNKNOWN_FIELD');

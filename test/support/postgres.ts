@@ -43,10 +43,11 @@ export function postgresAvailable(): boolean {
   return findPostgresBin() !== undefined;
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `parentDir`: where the cluster's directory is made (a small file system, to fill it); the system's temp dir by default. */
+export async function startPostgres(options: { parentDir?: string } = {}): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (bin === undefined) throw new Error(POSTGRES_SKIP_MESSAGE);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-pg-'));
+  const dir = fs.mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), 'tunnel-pg-'));
   const dataDir = path.join(dir, 'data');
   const owner = postgresOwner();
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);

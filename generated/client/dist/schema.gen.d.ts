@@ -1678,7 +1678,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.
+             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
              * @default {}
              */
             labels?: {
@@ -1687,14 +1687,16 @@ export interface components {
         };
         /** @description Changes to a tunnel group backend; omitted fields are left unchanged. */
         TunnelGroupBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TunnelGroupBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New labels; replaces the whole map. */
+            /** @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
             labels?: {
                 [key: string]: string;
-            };
+            } | null;
         };
         /**
          * HTTPResponseBackendId
@@ -1752,11 +1754,11 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Body returned as fixed content.
+             * @description Body returned as fixed content. At most 4096 bytes.
              * @default
              */
             body?: string;
-            /** @description Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+            /** @description Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
             headers?: {
                 [key: string]: string;
             } | null;
@@ -1769,13 +1771,15 @@ export interface components {
         };
         /** @description Changes to an HTTP response backend; omitted fields are left unchanged. */
         HTTPResponseBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPResponseBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description Body returned as fixed content. */
+            /** @description Body returned as fixed content. At most 4096 bytes. */
             body?: string;
-            /** @description New headers; replaces the whole map (`null` or `{}` removes them all). */
+            /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
             headers?: {
                 [key: string]: string;
             } | null;
@@ -1839,7 +1843,7 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.
+             * @description Child backends (at most 64) and their weights (0 to 10000 inclusive). Every child must exist in the same account.
              * @default {}
              */
             backends?: {
@@ -1848,14 +1852,16 @@ export interface components {
         };
         /** @description Changes to a weighted backend; omitted fields are left unchanged. */
         WeightedBackendUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["WeightedBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New child backends and weights; replaces the whole map. */
+            /** @description New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
             backends?: {
                 [key: string]: number;
-            };
+            } | null;
         };
         /**
          * SSHCertificateAuthorityId
@@ -1928,6 +1934,8 @@ export interface components {
         };
         /** @description Changes to an SSH certificate authority: only description and metadata can change. */
         SSHCertificateAuthorityUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["SSHCertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2005,22 +2013,22 @@ export interface components {
         SSHUserCertificateCreate: {
             /** @description The authority that signs the certificate. */
             ssh_certificate_authority_id: components["schemas"]["SSHCertificateAuthorityId"];
-            /** @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519. */
+            /** @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
             public_key: string;
             /**
-             * @description Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.
+             * @description Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user.
              * @default []
              */
             principals?: string[];
             /**
-             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).
+             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
              * @default {}
              */
             critical_options?: {
                 [key: string]: string;
             };
             /**
-             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).
+             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
              * @default {
              *       "permit-pty": "",
              *       "permit-user-rc": ""
@@ -2046,6 +2054,8 @@ export interface components {
         };
         /** @description Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
         SSHUserCertificateUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["SSHUserCertificateId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2167,6 +2177,8 @@ export interface components {
         };
         /** @description Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
         AgentIngressUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["AgentIngressId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2243,6 +2255,8 @@ export interface components {
         EndpointConfigurationId: string;
         /** @description Changes to a reserved address; omitted fields are left unchanged. */
         ReservedAddrUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["ReservedAddrId"];
             /** @description What the address is used for. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2325,7 +2339,7 @@ export interface components {
             metadata?: string;
             /** @description The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
             token: string | null;
-            /** @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction. */
+            /** @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
             acl: string[];
         };
         /** @description A page of credentials, newest first. */
@@ -2350,18 +2364,20 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Rules restricting what the credential may bind, e.g. `bind:*.example.com`.
+             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
              * @default []
              */
             acl?: string[];
         };
         /** @description Changes to a credential; omitted fields are left unchanged. The token cannot change. */
         CredentialUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["CredentialId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New ACL rules; replaces the whole list. */
+            /** @description New ACL rules (at most 64 of at most 255 characters); replaces the whole list. */
             acl?: string[];
         };
         /**
@@ -2411,18 +2427,20 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
         };
         /** @description Changes to an HTTPS edge; omitted fields are left unchanged. */
         HTTPSEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2453,7 +2471,7 @@ export interface components {
              * @enum {string}
              */
             match_type: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches. */
+            /** @description The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
             match: string;
         };
         /** @description A page of routes of an HTTPS edge, newest first. */
@@ -2473,12 +2491,14 @@ export interface components {
         };
         /** @description Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         HTTPSEdgeRouteCreate: {
+            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
              * @enum {string}
              */
             match_type: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches; starts with `/`. */
+            /** @description The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
             match: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2487,12 +2507,16 @@ export interface components {
         };
         /** @description Changes to an HTTPS edge route; omitted fields are left unchanged. */
         HTTPSEdgeRouteUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["HTTPSEdgeRouteId"];
+            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
              * @enum {string}
              */
             match_type?: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches; starts with `/`. */
+            /** @description The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
             match?: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2546,18 +2570,20 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
         };
         /** @description Changes to a TCP edge; omitted fields are left unchanged. */
         TCPEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TCPEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2607,18 +2633,20 @@ export interface components {
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Addresses (`hostname:port`) on which the edge listens.
+             * @description Addresses (`hostname:port`) on which the edge listens; at most 32.
              * @default []
              */
             hostports?: string[];
         };
         /** @description Changes to a TLS edge; omitted fields are left unchanged. */
         TLSEdgeUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TLSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New addresses; replaces the whole list. */
+            /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
         };
         /**
@@ -2668,6 +2696,8 @@ export interface components {
         };
         /** @description Changes to an IP policy; omitted fields are left unchanged. */
         IPPolicyUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["IPPolicyId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2727,7 +2757,7 @@ export interface components {
         };
         /** @description Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         CertificateAuthorityCreate: {
-            /** @description A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
+            /** @description A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
             ca_pem: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2736,6 +2766,8 @@ export interface components {
         };
         /** @description Changes to a certificate authority: description and metadata. The certificate cannot change. */
         CertificateAuthorityUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["CertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2796,6 +2828,8 @@ export interface components {
         };
         /** @description Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
         EndpointConfigurationUpdate: {
+            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["EndpointConfigurationId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -2856,6 +2890,11 @@ export interface components {
         };
         /** @description An empty JSON object. Agent commands take no parameters. */
         EmptyObject: Record<string, never>;
+        /** @description The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+        AgentUpdateCommand: {
+            /** @description The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            id?: components["schemas"]["TunnelSessionId"];
+        };
         /**
          * TunnelId
          * @description Identifier of a tunnel: `tn_` followed by 27 base62 characters.
@@ -2969,7 +3008,7 @@ export interface components {
              */
             options_passthrough?: boolean;
             /**
-             * @description Prefix of the session cookie set on the client to cache authentication.
+             * @description Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
              * @default service.
              */
             cookie_prefix?: string;
@@ -2998,7 +3037,7 @@ export interface components {
              */
             allow_idp_initiated?: boolean;
             /**
-             * @description When not empty, only members of one of these groups may access the endpoint.
+             * @description When not empty, only members of one of these groups may access the endpoint (at most 100 groups of at most 255 bytes).
              * @default []
              */
             authorized_groups?: string[];
@@ -3024,7 +3063,7 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description IP policies used to check whether a source IP may access the endpoint.
+             * @description IP policies (at most 32) used to check whether a source IP may access the endpoint.
              * @default []
              */
             ip_policy_ids?: components["schemas"]["IPPolicyId"][];
@@ -3111,27 +3150,27 @@ export interface components {
             /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+             * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];
             /**
-             * @description Email addresses of users allowed to access the endpoint.
+             * @description Email addresses of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_addresses?: string[];
             /**
-             * @description Email domains of users allowed to access the endpoint.
+             * @description Email domains of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_domains?: string[];
             /**
-             * @description Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.
+             * @description Team slugs qualified with the organization name (`org-name/team-name`), at most 100; members of any listed team are allowed.
              * @default []
              */
             teams?: string[];
             /**
-             * @description Organization slugs; members of any listed organization are allowed.
+             * @description Organization slugs, at most 100; members of any listed organization are allowed.
              * @default []
              */
             organizations?: string[];
@@ -3143,17 +3182,17 @@ export interface components {
             /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
             client_secret?: string;
             /**
-             * @description OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+             * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
              * @default []
              */
             scopes?: string[];
             /**
-             * @description Email addresses of users allowed to access the endpoint.
+             * @description Email addresses of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_addresses?: string[];
             /**
-             * @description Email domains of users allowed to access the endpoint.
+             * @description Email domains of users allowed to access the endpoint; at most 1000.
              * @default []
              */
             email_domains?: string[];
@@ -3208,7 +3247,7 @@ export interface components {
              */
             options_passthrough?: boolean;
             /**
-             * @description Prefix of the session cookie set on the client to cache authentication.
+             * @description Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
              * @default service.
              */
             cookie_prefix?: string;
@@ -3267,14 +3306,14 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.
+             * @description Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
              * @default {}
              */
             add?: {
                 [key: string]: string;
             };
             /**
-             * @description Header names removed from the response.
+             * @description Header names removed from the response (at most 16).
              * @default []
              */
             remove?: string[];
@@ -3307,7 +3346,7 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description Certificate authorities used to validate the client certificate presented by the connection initiator.
+             * @description Certificate authorities (at most 32) used to validate the client certificate presented by the connection initiator.
              * @default []
              */
             certificate_authority_ids?: components["schemas"]["CertificateAuthorityId"][];
@@ -6454,7 +6493,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmptyObject"];
+                "application/json": components["schemas"]["AgentUpdateCommand"];
             };
         };
         responses: {

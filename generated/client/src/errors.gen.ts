@@ -35,6 +35,8 @@ declare module './runtime/errors.js' {
     AUTHENTICATION_REQUIRED: ErrorDetails;
     /** 400: {pointer}: no backend with id {id} exists in this account. */
     BACKEND_REFERENCE_NOT_FOUND: ErrorDetails & { readonly problems: NonNullable<ErrorDetails['problems']>; };
+    /** 400: {pointer}: {value} is not the id in the path ({path_id}). */
+    BODY_ID_MISMATCH: ErrorDetails & { readonly problems: NonNullable<ErrorDetails['problems']>; };
     /** 413: The request body exceeds the limit of {limit} bytes. */
     BODY_TOO_LARGE: ErrorDetails;
     /** 400: {pointer}: must be at most {limit} bytes (got {actual}). */

@@ -184,6 +184,8 @@ export interface AgentIngressList {
 
 /** Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
 export interface AgentIngressUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: AgentIngressId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -192,6 +194,12 @@ export interface AgentIngressUpdate {
   certificate_management_policy?: AgentIngressCertPolicyInput | null;
   /** The domain cannot be changed after creation; sending it is an error (`IMMUTABLE_FIELD`). */
   domain?: unknown;
+}
+
+/** The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+export interface AgentUpdateCommand {
+  /** The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelSessionId;
 }
 
 /** Identifier of a backend of any kind: tunnel group (`bkdtg_`), HTTP response (`bkdhr_`) or weighted (`bkdwd_`). */
@@ -256,7 +264,7 @@ export interface CertificateAuthority {
 
 /** Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export interface CertificateAuthorityCreate {
-  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE. */
+  /** A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
   ca_pem: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -287,6 +295,8 @@ export interface CertificateAuthorityList {
 
 /** Changes to a certificate authority: description and metadata. The certificate cannot change. */
 export interface CertificateAuthorityUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -316,7 +326,7 @@ export interface Credential {
   metadata?: string;
   /** The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
   token: string | null;
-  /** Rules restricting what the credential may bind, e.g. `bind:*.example.com`. Empty means no restriction. */
+  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
   acl: string[];
 }
 
@@ -327,7 +337,7 @@ export interface CredentialCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Rules restricting what the credential may bind, e.g. `bind:*.example.com`.
+   * Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
    *
    * @default []
    */
@@ -357,11 +367,13 @@ export interface CredentialList {
 
 /** Changes to a credential; omitted fields are left unchanged. The token cannot change. */
 export interface CredentialUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: CredentialId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New ACL rules; replaces the whole list. */
+  /** New ACL rules (at most 64 of at most 255 characters); replaces the whole list. */
   acl?: string[];
 }
 
@@ -433,6 +445,8 @@ export interface EndpointConfigurationList {
 
 /** Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
 export interface EndpointConfigurationUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: EndpointConfigurationId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -579,12 +593,12 @@ export interface HTTPResponseBackendCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Body returned as fixed content.
+   * Body returned as fixed content. At most 4096 bytes.
    *
    * @default
    */
   body?: string;
-  /** Headers returned with the body. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL. */
+  /** Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
   headers?: {
     [key: string]: string;
   } | null;
@@ -620,13 +634,15 @@ export interface HTTPResponseBackendList {
 
 /** Changes to an HTTP response backend; omitted fields are left unchanged. */
 export interface HTTPResponseBackendUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPResponseBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** Body returned as fixed content. */
+  /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** New headers; replaces the whole map (`null` or `{}` removes them all). */
+  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
   headers?: {
     [key: string]: string;
   } | null;
@@ -668,7 +684,7 @@ export interface HTTPSEdgeCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Addresses (`hostname:port`) on which the edge listens.
+   * Addresses (`hostname:port`) on which the edge listens; at most 32.
    *
    * @default []
    */
@@ -722,19 +738,21 @@ export interface HTTPSEdgeRoute {
    * @enum {string}
    */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches. */
+  /** The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
 }
 
 /** Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export interface HTTPSEdgeRouteCreate {
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /**
    * How `match` is compared with the request path.
    *
    * @enum {string}
    */
   match_type: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -765,13 +783,17 @@ export interface HTTPSEdgeRouteList {
 
 /** Changes to an HTTPS edge route; omitted fields are left unchanged. */
 export interface HTTPSEdgeRouteUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeRouteId;
+  /** The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  edge_id?: HTTPSEdgeId;
   /**
    * How `match` is compared with the request path.
    *
    * @enum {string}
    */
   match_type?: "exact_path" | "path_prefix";
-  /** The path (or path prefix) the route matches; starts with `/`. */
+  /** The path (or path prefix) the route matches, starting with `/`, optionally after a host (`/blog`, `example.com/blog`). */
   match?: string;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
@@ -781,11 +803,13 @@ export interface HTTPSEdgeRouteUpdate {
 
 /** Changes to an HTTPS edge; omitted fields are left unchanged. */
 export interface HTTPSEdgeUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: HTTPSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 }
 
@@ -841,6 +865,8 @@ export interface IPPolicyList {
 
 /** Changes to an IP policy; omitted fields are left unchanged. */
 export interface IPPolicyUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: IPPolicyId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -864,7 +890,7 @@ export interface IPRestrictionModuleReplace {
    */
   enabled?: boolean;
   /**
-   * IP policies used to check whether a source IP may access the endpoint.
+   * IP policies (at most 32) used to check whether a source IP may access the endpoint.
    *
    * @default []
    */
@@ -888,7 +914,7 @@ export interface MutualTLSModuleReplace {
    */
   enabled?: boolean;
   /**
-   * Certificate authorities used to validate the client certificate presented by the connection initiator.
+   * Certificate authorities (at most 32) used to validate the client certificate presented by the connection initiator.
    *
    * @default []
    */
@@ -920,31 +946,31 @@ export interface OAuthGitHubProviderInput {
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
   /**
-   * OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+   * OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
    *
    * @default []
    */
   scopes?: string[];
   /**
-   * Email addresses of users allowed to access the endpoint.
+   * Email addresses of users allowed to access the endpoint; at most 1000.
    *
    * @default []
    */
   email_addresses?: string[];
   /**
-   * Email domains of users allowed to access the endpoint.
+   * Email domains of users allowed to access the endpoint; at most 1000.
    *
    * @default []
    */
   email_domains?: string[];
   /**
-   * Team slugs qualified with the organization name (`org-name/team-name`); members of any listed team are allowed.
+   * Team slugs qualified with the organization name (`org-name/team-name`), at most 100; members of any listed team are allowed.
    *
    * @default []
    */
   teams?: string[];
   /**
-   * Organization slugs; members of any listed organization are allowed.
+   * Organization slugs, at most 100; members of any listed organization are allowed.
    *
    * @default []
    */
@@ -998,7 +1024,7 @@ export interface OAuthModuleReplace {
    */
   options_passthrough?: boolean;
   /**
-   * Prefix of the session cookie set on the client to cache authentication.
+   * Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
    *
    * @default service.
    */
@@ -1047,19 +1073,19 @@ export interface OAuthProviderInput {
   /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
   client_secret?: string;
   /**
-   * OAuth scopes to request; only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
+   * OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
    *
    * @default []
    */
   scopes?: string[];
   /**
-   * Email addresses of users allowed to access the endpoint.
+   * Email addresses of users allowed to access the endpoint; at most 1000.
    *
    * @default []
    */
   email_addresses?: string[];
   /**
-   * Email domains of users allowed to access the endpoint.
+   * Email domains of users allowed to access the endpoint; at most 1000.
    *
    * @default []
    */
@@ -1150,6 +1176,8 @@ export interface ReservedAddrList {
 
 /** Changes to a reserved address; omitted fields are left unchanged. */
 export interface ReservedAddrUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: ReservedAddrId;
   /** What the address is used for. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1183,7 +1211,7 @@ export interface ResponseHeadersModuleReplace {
    */
   enabled?: boolean;
   /**
-   * Headers injected into the response: name to value. Names must be HTTP tokens and are stored in lower case; values may not contain CR, LF or NUL.
+   * Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
    *
    * @default {}
    */
@@ -1191,7 +1219,7 @@ export interface ResponseHeadersModuleReplace {
     [key: string]: string;
   };
   /**
-   * Header names removed from the response.
+   * Header names removed from the response (at most 16).
    *
    * @default []
    */
@@ -1345,7 +1373,7 @@ export interface SAMLModuleReplace {
    */
   options_passthrough?: boolean;
   /**
-   * Prefix of the session cookie set on the client to cache authentication.
+   * Prefix of the session cookie set on the client to cache authentication; at most 64 characters.
    *
    * @default service.
    */
@@ -1379,7 +1407,7 @@ export interface SAMLModuleReplace {
    */
   allow_idp_initiated?: boolean;
   /**
-   * When not empty, only members of one of these groups may access the endpoint.
+   * When not empty, only members of one of these groups may access the endpoint (at most 100 groups of at most 255 bytes).
    *
    * @default []
    */
@@ -1473,6 +1501,8 @@ export interface SSHCertificateAuthorityList {
 
 /** Changes to an SSH certificate authority: only description and metadata can change. */
 export interface SSHCertificateAuthorityUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHCertificateAuthorityId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1537,16 +1567,16 @@ export interface SSHUserCertificate {
 export interface SSHUserCertificateCreate {
   /** The authority that signs the certificate. */
   ssh_certificate_authority_id: SSHCertificateAuthorityId;
-  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519. */
+  /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
   public_key: string;
   /**
-   * Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user.
+   * Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user.
    *
    * @default []
    */
   principals?: string[];
   /**
-   * Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name).
+   * Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
    *
    * @default {}
    */
@@ -1554,7 +1584,7 @@ export interface SSHUserCertificateCreate {
     [key: string]: string;
   };
   /**
-   * Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).
+   * Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
    *
    * @default {
    *       "permit-pty": "",
@@ -1605,6 +1635,8 @@ export interface SSHUserCertificateList {
 
 /** Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
 export interface SSHUserCertificateUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: SSHUserCertificateId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
@@ -1641,7 +1673,7 @@ export interface TCPEdgeCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Addresses (`hostname:port`) on which the edge listens.
+   * Addresses (`hostname:port`) on which the edge listens; at most 32.
    *
    * @default []
    */
@@ -1671,11 +1703,13 @@ export interface TCPEdgeList {
 
 /** Changes to a TCP edge; omitted fields are left unchanged. */
 export interface TCPEdgeUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TCPEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 }
 
@@ -1709,7 +1743,7 @@ export interface TLSEdgeCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Addresses (`hostname:port`) on which the edge listens.
+   * Addresses (`hostname:port`) on which the edge listens; at most 32.
    *
    * @default []
    */
@@ -1739,11 +1773,13 @@ export interface TLSEdgeList {
 
 /** Changes to a TLS edge; omitted fields are left unchanged. */
 export interface TLSEdgeUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TLSEdgeId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New addresses; replaces the whole list. */
+  /** New addresses (at most 32); replaces the whole list. */
   hostports?: string[];
 }
 
@@ -1808,7 +1844,7 @@ export interface TunnelGroupBackendCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here.
+   * Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
    *
    * @default {}
    */
@@ -1840,14 +1876,16 @@ export interface TunnelGroupBackendList {
 
 /** Changes to a tunnel group backend; omitted fields are left unchanged. */
 export interface TunnelGroupBackendUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: TunnelGroupBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New labels; replaces the whole map. */
+  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
   labels?: {
     [key: string]: string;
-  };
+  } | null;
 }
 
 /** Identifier of a tunnel: `tn_` followed by 27 base62 characters. */
@@ -1975,7 +2013,7 @@ export interface WeightedBackendCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Child backends and their weights (0 to 10000 inclusive). Every child must exist in the same account.
+   * Child backends (at most 64) and their weights (0 to 10000 inclusive). Every child must exist in the same account.
    *
    * @default {}
    */
@@ -2007,12 +2045,14 @@ export interface WeightedBackendList {
 
 /** Changes to a weighted backend; omitted fields are left unchanged. */
 export interface WeightedBackendUpdate {
+  /** The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+  id?: WeightedBackendId;
   /** Human-readable description of the resource. At most 255 bytes. */
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New child backends and weights; replaces the whole map. */
+  /** New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
   backends?: {
     [key: string]: number;
-  };
+  } | null;
 }

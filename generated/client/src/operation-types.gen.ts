@@ -7,6 +7,7 @@ import type {
   AgentIngressCreate,
   AgentIngressList,
   AgentIngressUpdate,
+  AgentUpdateCommand,
   BackendModule,
   BackendModuleReplace,
   CertificateAuthority,
@@ -680,7 +681,7 @@ export type StopTunnelSessionResponse = undefined;
 export type UpdateTunnelSessionPath = paths['/tunnel_sessions/{id}/update']['post']['parameters']['path'];
 
 /** Request body of POST /tunnel_sessions/{id}/update (application/json). */
-export type UpdateTunnelSessionBody = EmptyObject;
+export type UpdateTunnelSessionBody = AgentUpdateCommand;
 
 /** Success response body of POST /tunnel_sessions/{id}/update (undefined when it has no content). */
 export type UpdateTunnelSessionResponse = undefined;

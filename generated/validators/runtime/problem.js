@@ -38,7 +38,9 @@ export function toProblems(errors) {
 }
 function toProblem(error) {
     const { keyword, params } = error;
-    const code = errorCodeOf(error.parentSchema);
+    // A byte limit is always BYTE_LIMIT_EXCEEDED, whatever else the schema's own code names (a header value's
+    // HEADER_VALUE_INVALID is about its characters): docs/decisions/0051-request-bounds.md.
+    const code = keyword === 'x-max-bytes' ? undefined : errorCodeOf(error.parentSchema);
     switch (keyword) {
         case 'required': {
             const field = String(params['missingProperty']);

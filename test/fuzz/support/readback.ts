@@ -67,6 +67,10 @@ function isHeaderName(schema: Schema | undefined): boolean {
 
 /** Differences between what was sent (with defaults when `defaults`) and what was read, as messages. */
 export function readbackProblems(schema: Schema, sent: unknown, got: unknown, at = ''): string[] {
+  // A map cleared with `null` in a PATCH reads as the empty map, or as null where the resource shows none so
+  // (docs/decisions/0052-real-service-clients.md).
+  const map = resolve(schema);
+  if (sent === null && map.properties === undefined && typeof map.additionalProperties === 'object' && isDeepStrictEqual(got, {})) return [];
   const object = objectMember(schema, sent);
   if (sent === null || typeof sent !== 'object' || !object) return compareLeaf(schema, sent, got, at);
   // A nullable map sent empty reads as null ("`null` or `{}` removes them all", HTTPResponseBackendUpdate).

@@ -140,7 +140,8 @@ function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<R
 
 function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
   if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
-  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property));
+  // A field that repeats a path id (`x-path-parameter`) must hold that id: left out, as most clients do.
+  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property) && !('x-path-parameter' in property));
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
   const objects = fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
   return CROSS_FIELD_KEYWORDS.some((keyword) => keyword in schema) ? objects.filter(admittedBy(schema)) : objects;

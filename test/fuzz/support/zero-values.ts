@@ -35,3 +35,16 @@ export function mutationIsZeroValue(schema: Schema, what: string, payload: strin
   }
   return property !== undefined && typeof body === 'object' && body !== null && isZeroValue(property, (body as Record<string, unknown>)[field]);
 }
+
+/**
+ * The PATCH body as the server reads it: a map sent as `{}` leaves what is stored, as if it had not been sent
+ * (docs/decisions/0052-real-service-clients.md). Objects with named properties are values, not maps.
+ */
+export function withoutEmptyMaps(schema: Schema, body: Record<string, unknown>): Record<string, unknown> {
+  const properties: Record<string, Schema> = schema.properties ?? {};
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => {
+    const property = properties[key] === undefined ? undefined : resolve(properties[key]);
+    const isMap = property !== undefined && property.properties === undefined && typeof property.additionalProperties === 'object';
+    return !(isMap && typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  }));
+}

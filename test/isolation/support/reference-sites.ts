@@ -39,6 +39,8 @@ function idRef(schema: Schema | undefined): string | undefined {
 export function referenceSites(schemaName: string): ReferenceSite[] {
   const schema = schemaNamed(schemaName);
   return Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(([property, raw]): ReferenceSite[] => {
+    // A field repeating the path's id names the resource at hand, not a reference (docs/decisions/0052-real-service-clients.md).
+    if (raw['x-path-parameter'] !== undefined) return [];
     const value = idRef(raw);
     if (value) return [{ property, shape: 'value', idSchema: value }];
     const resolved = resolve(raw);

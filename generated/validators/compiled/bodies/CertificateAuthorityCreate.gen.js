@@ -4,7 +4,7 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
+const schema0 = {"$id":"/components/schemas/CertificateAuthorityCreate","type":"object","additionalProperties":false,"properties":{"ca_pem":{"type":"string","minLength":1,"maxLength":8192},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ca_pem"],"x-allowed-fields":["ca_pem","description","metadata"]};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
@@ -46,8 +46,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.ca_pem !== undefined){
       let data0 = data.ca_pem;
       if(typeof data0 === "string"){
-        if(func0(data0) < 1){
-          const err2 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.ca_pem,data:data0};
+        if(func0(data0) > 8192){
+          const err2 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/maxLength",keyword:"maxLength",params:{limit: 8192},schema:8192,parentSchema:schema0.properties.ca_pem,data:data0};
           if(vErrors === null){
             vErrors = [err2];
           }
@@ -56,14 +56,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func0(data0) < 1){
+          const err3 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.ca_pem,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
+          }
+          else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
       else {
-        const err3 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.ca_pem.type,parentSchema:schema0.properties.ca_pem,data:data0};
+        const err4 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.ca_pem.type,parentSchema:schema0.properties.ca_pem,data:data0};
         if(vErrors === null){
-          vErrors = [err3];
+          vErrors = [err4];
         }
         else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -72,17 +82,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data1 = data.description;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
-          const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data1};
-          if(vErrors === null){
-            vErrors = [err4];
-          }
-          else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if(func1(data1) > 255){
-          const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data1};
+          const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data1};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -91,14 +91,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func1(data1) > 255){
+          const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data1};
+          if(vErrors === null){
+            vErrors = [err6];
+          }
+          else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       }
       else {
-        const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data1};
+        const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data1};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err7];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -107,17 +117,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data2 = data.metadata;
       if(typeof data2 === "string"){
         if(!pattern0.test(data2)){
-          const err7 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
-          if(vErrors === null){
-            vErrors = [err7];
-          }
-          else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if(func1(data2) > 4096){
-          const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data2};
+          const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -126,26 +126,36 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func1(data2) > 4096){
+          const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data2};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       }
       else {
-        const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data2};
+        const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data2};
         if(vErrors === null){
-          vErrors = [err9];
+          vErrors = [err10];
         }
         else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   }
   else {
-    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err10];
+      vErrors = [err11];
     }
     else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors++;
   }

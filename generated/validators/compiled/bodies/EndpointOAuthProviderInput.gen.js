@@ -4,8 +4,8 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
 const schema0 = {"$id":"/components/schemas/EndpointOAuthProviderInput","type":"object","additionalProperties":false,"properties":{"github":{"oneOf":[{"$ref":"/components/schemas/OAuthGitHubProviderInput"},{"type":"null"}]},"facebook":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"microsoft":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"google":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"linkedin":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"gitlab":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"twitch":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]},"amazon":{"oneOf":[{"$ref":"/components/schemas/OAuthProviderInput"},{"type":"null"}]}},"allOf":[{"oneOf":[{"required":["github"],"properties":{"github":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["facebook"],"properties":{"facebook":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["microsoft"],"properties":{"microsoft":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["google"],"properties":{"google":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["linkedin"],"properties":{"linkedin":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["gitlab"],"properties":{"gitlab":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["twitch"],"properties":{"twitch":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"},{"required":["amazon"],"properties":{"amazon":{"not":{"type":"null"},"x-error-code":"OAUTH_PROVIDER_INVALID"}},"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-error-code":"OAUTH_PROVIDER_INVALID"}],"x-allowed-fields":["github","facebook","microsoft","google","linkedin","gitlab","twitch","amazon"]};
-const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
-const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
+const schema1 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"scopes":{"type":"array","maxItems":32,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]},"email_addresses":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":254},"default":[]},"email_domains":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":253},"default":[]},"teams":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]},"organizations":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema2 = {"$id":"/components/schemas/OAuthProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"scopes":{"type":"array","maxItems":32,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]},"email_addresses":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":254},"default":[]},"email_domains":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":253},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains"]};
 const func0 = commonJs(imported0).default;
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
@@ -663,8 +663,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data8.client_id !== undefined){
           let data11 = data8.client_id;
           if(typeof data11 === "string"){
-            if(func0(data11) < 1){
-              const err31 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data11};
+            if(func0(data11) > 1024){
+              const err31 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema1.properties.client_id,data:data11};
               if(vErrors === null){
                 vErrors = [err31];
               }
@@ -673,8 +673,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-            if(!pattern0.test(data11)){
-              const err32 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data11};
+            if(func0(data11) < 1){
+              const err32 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_id,data:data11};
               if(vErrors === null){
                 vErrors = [err32];
               }
@@ -683,14 +683,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            if(!pattern0.test(data11)){
+              const err33 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_id,data:data11};
+              if(vErrors === null){
+                vErrors = [err33];
+              }
+              else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
           }
           else {
-            const err33 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data11};
+            const err34 = {instancePath:instancePath+"/github/client_id",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_id.type,parentSchema:schema1.properties.client_id,data:data11};
             if(vErrors === null){
-              vErrors = [err33];
+              vErrors = [err34];
             }
             else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
@@ -698,18 +708,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data8.client_secret !== undefined){
           let data12 = data8.client_secret;
           if(typeof data12 === "string"){
-            if(func0(data12) < 1){
-              const err34 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data12};
-              if(vErrors === null){
-                vErrors = [err34];
-              }
-              else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data12)){
-              const err35 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data12};
+            if(func0(data12) > 1024){
+              const err35 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema1.properties.client_secret,data:data12};
               if(vErrors === null){
                 vErrors = [err35];
               }
@@ -718,14 +718,34 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            if(func0(data12) < 1){
+              const err36 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema1.properties.client_secret,data:data12};
+              if(vErrors === null){
+                vErrors = [err36];
+              }
+              else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data12)){
+              const err37 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.client_secret,data:data12};
+              if(vErrors === null){
+                vErrors = [err37];
+              }
+              else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
           }
           else {
-            const err36 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data12};
+            const err38 = {instancePath:instancePath+"/github/client_secret",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema1.properties.client_secret.type,parentSchema:schema1.properties.client_secret,data:data12};
             if(vErrors === null){
-              vErrors = [err36];
+              vErrors = [err38];
             }
             else {
-              vErrors.push(err36);
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -733,53 +753,22 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data8.scopes !== undefined){
           let data13 = data8.scopes;
           if(Array.isArray(data13)){
+            if(data13.length > 32){
+              const err39 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema1.properties.scopes,data:data13};
+              if(vErrors === null){
+                vErrors = [err39];
+              }
+              else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
             const len0 = data13.length;
             for(let i0=0; i0<len0; i0++){
               let data14 = data13[i0];
               if(typeof data14 === "string"){
-                if(!pattern0.test(data14)){
-                  const err37 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data14};
-                  if(vErrors === null){
-                    vErrors = [err37];
-                  }
-                  else {
-                    vErrors.push(err37);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err38 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data14};
-                if(vErrors === null){
-                  vErrors = [err38];
-                }
-                else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err39 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data13};
-            if(vErrors === null){
-              vErrors = [err39];
-            }
-            else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if(data8.email_addresses !== undefined){
-          let data15 = data8.email_addresses;
-          if(Array.isArray(data15)){
-            const len1 = data15.length;
-            for(let i1=0; i1<len1; i1++){
-              let data16 = data15[i1];
-              if(typeof data16 === "string"){
-                if(!pattern0.test(data16)){
-                  const err40 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data16};
+                if(func0(data14) > 255){
+                  const err40 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema1.properties.scopes.items,data:data14};
                   if(vErrors === null){
                     vErrors = [err40];
                   }
@@ -788,80 +777,69 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                   }
                   errors++;
                 }
-              }
-              else {
-                const err41 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data16};
-                if(vErrors === null){
-                  vErrors = [err41];
-                }
-                else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err42 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data15};
-            if(vErrors === null){
-              vErrors = [err42];
-            }
-            else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-        }
-        if(data8.email_domains !== undefined){
-          let data17 = data8.email_domains;
-          if(Array.isArray(data17)){
-            const len2 = data17.length;
-            for(let i2=0; i2<len2; i2++){
-              let data18 = data17[i2];
-              if(typeof data18 === "string"){
-                if(!pattern0.test(data18)){
-                  const err43 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data18};
+                if(!pattern0.test(data14)){
+                  const err41 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.scopes.items,data:data14};
                   if(vErrors === null){
-                    vErrors = [err43];
+                    vErrors = [err41];
                   }
                   else {
-                    vErrors.push(err43);
+                    vErrors.push(err41);
                   }
                   errors++;
                 }
               }
               else {
-                const err44 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data18};
+                const err42 = {instancePath:instancePath+"/github/scopes/" + i0,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.scopes.items.type,parentSchema:schema1.properties.scopes.items,data:data14};
                 if(vErrors === null){
-                  vErrors = [err44];
+                  vErrors = [err42];
                 }
                 else {
-                  vErrors.push(err44);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err45 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data17};
+            const err43 = {instancePath:instancePath+"/github/scopes",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema1.properties.scopes.type,parentSchema:schema1.properties.scopes,data:data13};
             if(vErrors === null){
-              vErrors = [err45];
+              vErrors = [err43];
             }
             else {
-              vErrors.push(err45);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
-        if(data8.teams !== undefined){
-          let data19 = data8.teams;
-          if(Array.isArray(data19)){
-            const len3 = data19.length;
-            for(let i3=0; i3<len3; i3++){
-              let data20 = data19[i3];
-              if(typeof data20 === "string"){
-                if(!pattern0.test(data20)){
-                  const err46 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data20};
+        if(data8.email_addresses !== undefined){
+          let data15 = data8.email_addresses;
+          if(Array.isArray(data15)){
+            if(data15.length > 1000){
+              const err44 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema1.properties.email_addresses,data:data15};
+              if(vErrors === null){
+                vErrors = [err44];
+              }
+              else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            const len1 = data15.length;
+            for(let i1=0; i1<len1; i1++){
+              let data16 = data15[i1];
+              if(typeof data16 === "string"){
+                if(func0(data16) > 254){
+                  const err45 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema1.properties.email_addresses.items,data:data16};
+                  if(vErrors === null){
+                    vErrors = [err45];
+                  }
+                  else {
+                    vErrors.push(err45);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data16)){
+                  const err46 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_addresses.items,data:data16};
                   if(vErrors === null){
                     vErrors = [err46];
                   }
@@ -872,7 +850,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
                 }
               }
               else {
-                const err47 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data20};
+                const err47 = {instancePath:instancePath+"/github/email_addresses/" + i1,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_addresses.items.type,parentSchema:schema1.properties.email_addresses.items,data:data16};
                 if(vErrors === null){
                   vErrors = [err47];
                 }
@@ -884,7 +862,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err48 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data19};
+            const err48 = {instancePath:instancePath+"/github/email_addresses",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_addresses.type,parentSchema:schema1.properties.email_addresses,data:data15};
             if(vErrors === null){
               vErrors = [err48];
             }
@@ -894,55 +872,46 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data8.organizations !== undefined){
-          let data21 = data8.organizations;
-          if(Array.isArray(data21)){
-            const len4 = data21.length;
-            for(let i4=0; i4<len4; i4++){
-              let data22 = data21[i4];
-              if(typeof data22 === "string"){
-                if(!pattern0.test(data22)){
-                  const err49 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data22};
+        if(data8.email_domains !== undefined){
+          let data17 = data8.email_domains;
+          if(Array.isArray(data17)){
+            if(data17.length > 1000){
+              const err49 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema1.properties.email_domains,data:data17};
+              if(vErrors === null){
+                vErrors = [err49];
+              }
+              else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            const len2 = data17.length;
+            for(let i2=0; i2<len2; i2++){
+              let data18 = data17[i2];
+              if(typeof data18 === "string"){
+                if(func0(data18) > 253){
+                  const err50 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema1.properties.email_domains.items,data:data18};
                   if(vErrors === null){
-                    vErrors = [err49];
+                    vErrors = [err50];
                   }
                   else {
-                    vErrors.push(err49);
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data18)){
+                  const err51 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.email_domains.items,data:data18};
+                  if(vErrors === null){
+                    vErrors = [err51];
+                  }
+                  else {
+                    vErrors.push(err51);
                   }
                   errors++;
                 }
               }
               else {
-                const err50 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data22};
-                if(vErrors === null){
-                  vErrors = [err50];
-                }
-                else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err51 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data21};
-            if(vErrors === null){
-              vErrors = [err51];
-            }
-            else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if(data8.client_id !== undefined){
-          if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-            if(data8.client_id !== undefined){
-              if(data8.client_secret === undefined){
-                const err52 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
-                    missingProperty: "client_secret",
-                    depsCount: 1,
-                    deps: "client_secret"},schema:schema1.dependentSchemas.client_id.dependentRequired,parentSchema:schema1.dependentSchemas.client_id,data:data8};
+                const err52 = {instancePath:instancePath+"/github/email_domains/" + i2,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.email_domains.items.type,parentSchema:schema1.properties.email_domains.items,data:data18};
                 if(vErrors === null){
                   vErrors = [err52];
                 }
@@ -953,20 +922,171 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
             }
           }
+          else {
+            const err53 = {instancePath:instancePath+"/github/email_domains",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema1.properties.email_domains.type,parentSchema:schema1.properties.email_domains,data:data17};
+            if(vErrors === null){
+              vErrors = [err53];
+            }
+            else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if(data8.teams !== undefined){
+          let data19 = data8.teams;
+          if(Array.isArray(data19)){
+            if(data19.length > 100){
+              const err54 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema1.properties.teams,data:data19};
+              if(vErrors === null){
+                vErrors = [err54];
+              }
+              else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+            const len3 = data19.length;
+            for(let i3=0; i3<len3; i3++){
+              let data20 = data19[i3];
+              if(typeof data20 === "string"){
+                if(func0(data20) > 255){
+                  const err55 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema1.properties.teams.items,data:data20};
+                  if(vErrors === null){
+                    vErrors = [err55];
+                  }
+                  else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data20)){
+                  const err56 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.teams.items,data:data20};
+                  if(vErrors === null){
+                    vErrors = [err56];
+                  }
+                  else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err57 = {instancePath:instancePath+"/github/teams/" + i3,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.teams.items.type,parentSchema:schema1.properties.teams.items,data:data20};
+                if(vErrors === null){
+                  vErrors = [err57];
+                }
+                else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err58 = {instancePath:instancePath+"/github/teams",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema1.properties.teams.type,parentSchema:schema1.properties.teams,data:data19};
+            if(vErrors === null){
+              vErrors = [err58];
+            }
+            else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if(data8.organizations !== undefined){
+          let data21 = data8.organizations;
+          if(Array.isArray(data21)){
+            if(data21.length > 100){
+              const err59 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema1.properties.organizations,data:data21};
+              if(vErrors === null){
+                vErrors = [err59];
+              }
+              else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+            const len4 = data21.length;
+            for(let i4=0; i4<len4; i4++){
+              let data22 = data21[i4];
+              if(typeof data22 === "string"){
+                if(func0(data22) > 255){
+                  const err60 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema1.properties.organizations.items,data:data22};
+                  if(vErrors === null){
+                    vErrors = [err60];
+                  }
+                  else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data22)){
+                  const err61 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema1.properties.organizations.items,data:data22};
+                  if(vErrors === null){
+                    vErrors = [err61];
+                  }
+                  else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err62 = {instancePath:instancePath+"/github/organizations/" + i4,schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema1.properties.organizations.items.type,parentSchema:schema1.properties.organizations.items,data:data22};
+                if(vErrors === null){
+                  vErrors = [err62];
+                }
+                else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err63 = {instancePath:instancePath+"/github/organizations",schemaPath:"/components/schemas/OAuthGitHubProviderInput/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema1.properties.organizations.type,parentSchema:schema1.properties.organizations,data:data21};
+            if(vErrors === null){
+              vErrors = [err63];
+            }
+            else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+        }
+        if(data8.client_id !== undefined){
+          if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+            if(data8.client_id !== undefined){
+              if(data8.client_secret === undefined){
+                const err64 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                    missingProperty: "client_secret",
+                    depsCount: 1,
+                    deps: "client_secret"},schema:schema1.dependentSchemas.client_id.dependentRequired,parentSchema:schema1.dependentSchemas.client_id,data:data8};
+                if(vErrors === null){
+                  vErrors = [err64];
+                }
+                else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+          }
         }
         if(data8.client_secret !== undefined){
           if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
             if(data8.client_secret !== undefined){
               if(data8.client_id === undefined){
-                const err53 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err65 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema1.dependentSchemas.client_secret.dependentRequired,parentSchema:schema1.dependentSchemas.client_secret,data:data8};
                 if(vErrors === null){
-                  vErrors = [err53];
+                  vErrors = [err65];
                 }
                 else {
-                  vErrors.push(err53);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
@@ -975,12 +1095,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err54 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
+        const err66 = {instancePath:instancePath+"/github",schemaPath:"/components/schemas/OAuthGitHubProviderInput/type",keyword:"type",params:{type: "object"},schema:schema1.type,parentSchema:schema1,data:data8};
         if(vErrors === null){
-          vErrors = [err54];
+          vErrors = [err66];
         }
         else {
-          vErrors.push(err54);
+          vErrors.push(err66);
         }
         errors++;
       }
@@ -991,12 +1111,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs103 = errors;
       if(data8 !== null){
-        const err55 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
+        const err67 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.github.oneOf[1].type,parentSchema:schema0.properties.github.oneOf[1],data:data8};
         if(vErrors === null){
-          vErrors = [err55];
+          vErrors = [err67];
         }
         else {
-          vErrors.push(err55);
+          vErrors.push(err67);
         }
         errors++;
       }
@@ -1012,12 +1132,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid19){
-        const err56 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
+        const err68 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},schema:schema0.properties.github.oneOf,parentSchema:schema0.properties.github,data:data8};
         if(vErrors === null){
-          vErrors = [err56];
+          vErrors = [err68];
         }
         else {
-          vErrors.push(err56);
+          vErrors.push(err68);
         }
         errors++;
       }
@@ -1044,12 +1164,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs111 = errors;
       if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
         if(data23.client_id !== undefined){
-          const err57 = {};
+          const err69 = {};
           if(vErrors === null){
-            vErrors = [err57];
+            vErrors = [err69];
           }
           else {
-            vErrors.push(err57);
+            vErrors.push(err69);
           }
           errors++;
         }
@@ -1071,23 +1191,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data25 = data23.scopes;
             if(Array.isArray(data25)){
               if(data25.length > 0){
-                const err58 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data25};
+                const err70 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data25};
                 if(vErrors === null){
-                  vErrors = [err58];
+                  vErrors = [err70];
                 }
                 else {
-                  vErrors.push(err58);
+                  vErrors.push(err70);
                 }
                 errors++;
               }
             }
             else {
-              const err59 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data25};
+              const err71 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data25};
               if(vErrors === null){
-                vErrors = [err59];
+                vErrors = [err71];
               }
               else {
-                vErrors.push(err59);
+                vErrors.push(err71);
               }
               errors++;
             }
@@ -1102,171 +1222,19 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid38){
-        const err60 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data23};
+        const err72 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data23};
         if(vErrors === null){
-          vErrors = [err60];
+          vErrors = [err72];
         }
         else {
-          vErrors.push(err60);
+          vErrors.push(err72);
         }
         errors++;
       }
       if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
         for(const key2 in data23){
           if(!(((((key2 === "client_id") || (key2 === "client_secret")) || (key2 === "scopes")) || (key2 === "email_addresses")) || (key2 === "email_domains"))){
-            const err61 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data23};
-            if(vErrors === null){
-              vErrors = [err61];
-            }
-            else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-        }
-        if(data23.client_id !== undefined){
-          let data26 = data23.client_id;
-          if(typeof data26 === "string"){
-            if(func0(data26) < 1){
-              const err62 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data26};
-              if(vErrors === null){
-                vErrors = [err62];
-              }
-              else {
-                vErrors.push(err62);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data26)){
-              const err63 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data26};
-              if(vErrors === null){
-                vErrors = [err63];
-              }
-              else {
-                vErrors.push(err63);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err64 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data26};
-            if(vErrors === null){
-              vErrors = [err64];
-            }
-            else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-        if(data23.client_secret !== undefined){
-          let data27 = data23.client_secret;
-          if(typeof data27 === "string"){
-            if(func0(data27) < 1){
-              const err65 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data27};
-              if(vErrors === null){
-                vErrors = [err65];
-              }
-              else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-            if(!pattern0.test(data27)){
-              const err66 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data27};
-              if(vErrors === null){
-                vErrors = [err66];
-              }
-              else {
-                vErrors.push(err66);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err67 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data27};
-            if(vErrors === null){
-              vErrors = [err67];
-            }
-            else {
-              vErrors.push(err67);
-            }
-            errors++;
-          }
-        }
-        if(data23.scopes !== undefined){
-          let data28 = data23.scopes;
-          if(Array.isArray(data28)){
-            const len5 = data28.length;
-            for(let i5=0; i5<len5; i5++){
-              let data29 = data28[i5];
-              if(typeof data29 === "string"){
-                if(!pattern0.test(data29)){
-                  const err68 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data29};
-                  if(vErrors === null){
-                    vErrors = [err68];
-                  }
-                  else {
-                    vErrors.push(err68);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err69 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data29};
-                if(vErrors === null){
-                  vErrors = [err69];
-                }
-                else {
-                  vErrors.push(err69);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err70 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data28};
-            if(vErrors === null){
-              vErrors = [err70];
-            }
-            else {
-              vErrors.push(err70);
-            }
-            errors++;
-          }
-        }
-        if(data23.email_addresses !== undefined){
-          let data30 = data23.email_addresses;
-          if(Array.isArray(data30)){
-            const len6 = data30.length;
-            for(let i6=0; i6<len6; i6++){
-              let data31 = data30[i6];
-              if(typeof data31 === "string"){
-                if(!pattern0.test(data31)){
-                  const err71 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data31};
-                  if(vErrors === null){
-                    vErrors = [err71];
-                  }
-                  else {
-                    vErrors.push(err71);
-                  }
-                  errors++;
-                }
-              }
-              else {
-                const err72 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data31};
-                if(vErrors === null){
-                  vErrors = [err72];
-                }
-                else {
-                  vErrors.push(err72);
-                }
-                errors++;
-              }
-            }
-          }
-          else {
-            const err73 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data30};
+            const err73 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema2,data:data23};
             if(vErrors === null){
               vErrors = [err73];
             }
@@ -1276,43 +1244,275 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-        if(data23.email_domains !== undefined){
-          let data32 = data23.email_domains;
-          if(Array.isArray(data32)){
-            const len7 = data32.length;
-            for(let i7=0; i7<len7; i7++){
-              let data33 = data32[i7];
-              if(typeof data33 === "string"){
-                if(!pattern0.test(data33)){
-                  const err74 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data33};
+        if(data23.client_id !== undefined){
+          let data26 = data23.client_id;
+          if(typeof data26 === "string"){
+            if(func0(data26) > 1024){
+              const err74 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data26};
+              if(vErrors === null){
+                vErrors = [err74];
+              }
+              else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+            if(func0(data26) < 1){
+              const err75 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data26};
+              if(vErrors === null){
+                vErrors = [err75];
+              }
+              else {
+                vErrors.push(err75);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data26)){
+              const err76 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data26};
+              if(vErrors === null){
+                vErrors = [err76];
+              }
+              else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err77 = {instancePath:instancePath+"/facebook/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data26};
+            if(vErrors === null){
+              vErrors = [err77];
+            }
+            else {
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if(data23.client_secret !== undefined){
+          let data27 = data23.client_secret;
+          if(typeof data27 === "string"){
+            if(func0(data27) > 1024){
+              const err78 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data27};
+              if(vErrors === null){
+                vErrors = [err78];
+              }
+              else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+            if(func0(data27) < 1){
+              const err79 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data27};
+              if(vErrors === null){
+                vErrors = [err79];
+              }
+              else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data27)){
+              const err80 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data27};
+              if(vErrors === null){
+                vErrors = [err80];
+              }
+              else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err81 = {instancePath:instancePath+"/facebook/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data27};
+            if(vErrors === null){
+              vErrors = [err81];
+            }
+            else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        if(data23.scopes !== undefined){
+          let data28 = data23.scopes;
+          if(Array.isArray(data28)){
+            if(data28.length > 32){
+              const err82 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data28};
+              if(vErrors === null){
+                vErrors = [err82];
+              }
+              else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+            const len5 = data28.length;
+            for(let i5=0; i5<len5; i5++){
+              let data29 = data28[i5];
+              if(typeof data29 === "string"){
+                if(func0(data29) > 255){
+                  const err83 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data29};
                   if(vErrors === null){
-                    vErrors = [err74];
+                    vErrors = [err83];
                   }
                   else {
-                    vErrors.push(err74);
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data29)){
+                  const err84 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data29};
+                  if(vErrors === null){
+                    vErrors = [err84];
+                  }
+                  else {
+                    vErrors.push(err84);
                   }
                   errors++;
                 }
               }
               else {
-                const err75 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data33};
+                const err85 = {instancePath:instancePath+"/facebook/scopes/" + i5,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data29};
                 if(vErrors === null){
-                  vErrors = [err75];
+                  vErrors = [err85];
                 }
                 else {
-                  vErrors.push(err75);
+                  vErrors.push(err85);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err76 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data32};
+            const err86 = {instancePath:instancePath+"/facebook/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data28};
             if(vErrors === null){
-              vErrors = [err76];
+              vErrors = [err86];
             }
             else {
-              vErrors.push(err76);
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if(data23.email_addresses !== undefined){
+          let data30 = data23.email_addresses;
+          if(Array.isArray(data30)){
+            if(data30.length > 1000){
+              const err87 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data30};
+              if(vErrors === null){
+                vErrors = [err87];
+              }
+              else {
+                vErrors.push(err87);
+              }
+              errors++;
+            }
+            const len6 = data30.length;
+            for(let i6=0; i6<len6; i6++){
+              let data31 = data30[i6];
+              if(typeof data31 === "string"){
+                if(func0(data31) > 254){
+                  const err88 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data31};
+                  if(vErrors === null){
+                    vErrors = [err88];
+                  }
+                  else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data31)){
+                  const err89 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data31};
+                  if(vErrors === null){
+                    vErrors = [err89];
+                  }
+                  else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err90 = {instancePath:instancePath+"/facebook/email_addresses/" + i6,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data31};
+                if(vErrors === null){
+                  vErrors = [err90];
+                }
+                else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err91 = {instancePath:instancePath+"/facebook/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data30};
+            if(vErrors === null){
+              vErrors = [err91];
+            }
+            else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if(data23.email_domains !== undefined){
+          let data32 = data23.email_domains;
+          if(Array.isArray(data32)){
+            if(data32.length > 1000){
+              const err92 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data32};
+              if(vErrors === null){
+                vErrors = [err92];
+              }
+              else {
+                vErrors.push(err92);
+              }
+              errors++;
+            }
+            const len7 = data32.length;
+            for(let i7=0; i7<len7; i7++){
+              let data33 = data32[i7];
+              if(typeof data33 === "string"){
+                if(func0(data33) > 253){
+                  const err93 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data33};
+                  if(vErrors === null){
+                    vErrors = [err93];
+                  }
+                  else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data33)){
+                  const err94 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data33};
+                  if(vErrors === null){
+                    vErrors = [err94];
+                  }
+                  else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+              }
+              else {
+                const err95 = {instancePath:instancePath+"/facebook/email_domains/" + i7,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data33};
+                if(vErrors === null){
+                  vErrors = [err95];
+                }
+                else {
+                  vErrors.push(err95);
+                }
+                errors++;
+              }
+            }
+          }
+          else {
+            const err96 = {instancePath:instancePath+"/facebook/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data32};
+            if(vErrors === null){
+              vErrors = [err96];
+            }
+            else {
+              vErrors.push(err96);
             }
             errors++;
           }
@@ -1321,15 +1521,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
             if(data23.client_id !== undefined){
               if(data23.client_secret === undefined){
-                const err77 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err97 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data23};
                 if(vErrors === null){
-                  vErrors = [err77];
+                  vErrors = [err97];
                 }
                 else {
-                  vErrors.push(err77);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
@@ -1340,15 +1540,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
             if(data23.client_secret !== undefined){
               if(data23.client_id === undefined){
-                const err78 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err98 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data23};
                 if(vErrors === null){
-                  vErrors = [err78];
+                  vErrors = [err98];
                 }
                 else {
-                  vErrors.push(err78);
+                  vErrors.push(err98);
                 }
                 errors++;
               }
@@ -1357,12 +1557,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err79 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data23};
+        const err99 = {instancePath:instancePath+"/facebook",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data23};
         if(vErrors === null){
-          vErrors = [err79];
+          vErrors = [err99];
         }
         else {
-          vErrors.push(err79);
+          vErrors.push(err99);
         }
         errors++;
       }
@@ -1373,12 +1573,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs138 = errors;
       if(data23 !== null){
-        const err80 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data23};
+        const err100 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.facebook.oneOf[1].type,parentSchema:schema0.properties.facebook.oneOf[1],data:data23};
         if(vErrors === null){
-          vErrors = [err80];
+          vErrors = [err100];
         }
         else {
-          vErrors.push(err80);
+          vErrors.push(err100);
         }
         errors++;
       }
@@ -1394,12 +1594,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid36){
-        const err81 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data23};
+        const err101 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},schema:schema0.properties.facebook.oneOf,parentSchema:schema0.properties.facebook,data:data23};
         if(vErrors === null){
-          vErrors = [err81];
+          vErrors = [err101];
         }
         else {
-          vErrors.push(err81);
+          vErrors.push(err101);
         }
         errors++;
       }
@@ -1426,12 +1626,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs146 = errors;
       if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
         if(data34.client_id !== undefined){
-          const err82 = {};
+          const err102 = {};
           if(vErrors === null){
-            vErrors = [err82];
+            vErrors = [err102];
           }
           else {
-            vErrors.push(err82);
+            vErrors.push(err102);
           }
           errors++;
         }
@@ -1453,23 +1653,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data36 = data34.scopes;
             if(Array.isArray(data36)){
               if(data36.length > 0){
-                const err83 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data36};
+                const err103 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data36};
                 if(vErrors === null){
-                  vErrors = [err83];
+                  vErrors = [err103];
                 }
                 else {
-                  vErrors.push(err83);
+                  vErrors.push(err103);
                 }
                 errors++;
               }
             }
             else {
-              const err84 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data36};
+              const err104 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data36};
               if(vErrors === null){
-                vErrors = [err84];
+                vErrors = [err104];
               }
               else {
-                vErrors.push(err84);
+                vErrors.push(err104);
               }
               errors++;
             }
@@ -1484,24 +1684,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid51){
-        const err85 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data34};
+        const err105 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data34};
         if(vErrors === null){
-          vErrors = [err85];
+          vErrors = [err105];
         }
         else {
-          vErrors.push(err85);
+          vErrors.push(err105);
         }
         errors++;
       }
       if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
         for(const key3 in data34){
           if(!(((((key3 === "client_id") || (key3 === "client_secret")) || (key3 === "scopes")) || (key3 === "email_addresses")) || (key3 === "email_domains"))){
-            const err86 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data34};
+            const err106 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema2,data:data34};
             if(vErrors === null){
-              vErrors = [err86];
+              vErrors = [err106];
             }
             else {
-              vErrors.push(err86);
+              vErrors.push(err106);
             }
             errors++;
           }
@@ -1509,34 +1709,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data34.client_id !== undefined){
           let data37 = data34.client_id;
           if(typeof data37 === "string"){
-            if(func0(data37) < 1){
-              const err87 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data37};
+            if(func0(data37) > 1024){
+              const err107 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data37};
               if(vErrors === null){
-                vErrors = [err87];
+                vErrors = [err107];
               }
               else {
-                vErrors.push(err87);
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+            if(func0(data37) < 1){
+              const err108 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data37};
+              if(vErrors === null){
+                vErrors = [err108];
+              }
+              else {
+                vErrors.push(err108);
               }
               errors++;
             }
             if(!pattern0.test(data37)){
-              const err88 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data37};
+              const err109 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data37};
               if(vErrors === null){
-                vErrors = [err88];
+                vErrors = [err109];
               }
               else {
-                vErrors.push(err88);
+                vErrors.push(err109);
               }
               errors++;
             }
           }
           else {
-            const err89 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data37};
+            const err110 = {instancePath:instancePath+"/microsoft/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data37};
             if(vErrors === null){
-              vErrors = [err89];
+              vErrors = [err110];
             }
             else {
-              vErrors.push(err89);
+              vErrors.push(err110);
             }
             errors++;
           }
@@ -1544,34 +1754,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data34.client_secret !== undefined){
           let data38 = data34.client_secret;
           if(typeof data38 === "string"){
-            if(func0(data38) < 1){
-              const err90 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data38};
+            if(func0(data38) > 1024){
+              const err111 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
-                vErrors = [err90];
+                vErrors = [err111];
               }
               else {
-                vErrors.push(err90);
+                vErrors.push(err111);
+              }
+              errors++;
+            }
+            if(func0(data38) < 1){
+              const err112 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data38};
+              if(vErrors === null){
+                vErrors = [err112];
+              }
+              else {
+                vErrors.push(err112);
               }
               errors++;
             }
             if(!pattern0.test(data38)){
-              const err91 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data38};
+              const err113 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data38};
               if(vErrors === null){
-                vErrors = [err91];
+                vErrors = [err113];
               }
               else {
-                vErrors.push(err91);
+                vErrors.push(err113);
               }
               errors++;
             }
           }
           else {
-            const err92 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data38};
+            const err114 = {instancePath:instancePath+"/microsoft/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data38};
             if(vErrors === null){
-              vErrors = [err92];
+              vErrors = [err114];
             }
             else {
-              vErrors.push(err92);
+              vErrors.push(err114);
             }
             errors++;
           }
@@ -1579,40 +1799,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data34.scopes !== undefined){
           let data39 = data34.scopes;
           if(Array.isArray(data39)){
+            if(data39.length > 32){
+              const err115 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data39};
+              if(vErrors === null){
+                vErrors = [err115];
+              }
+              else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
             const len8 = data39.length;
             for(let i8=0; i8<len8; i8++){
               let data40 = data39[i8];
               if(typeof data40 === "string"){
-                if(!pattern0.test(data40)){
-                  const err93 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data40};
+                if(func0(data40) > 255){
+                  const err116 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data40};
                   if(vErrors === null){
-                    vErrors = [err93];
+                    vErrors = [err116];
                   }
                   else {
-                    vErrors.push(err93);
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data40)){
+                  const err117 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data40};
+                  if(vErrors === null){
+                    vErrors = [err117];
+                  }
+                  else {
+                    vErrors.push(err117);
                   }
                   errors++;
                 }
               }
               else {
-                const err94 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data40};
+                const err118 = {instancePath:instancePath+"/microsoft/scopes/" + i8,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data40};
                 if(vErrors === null){
-                  vErrors = [err94];
+                  vErrors = [err118];
                 }
                 else {
-                  vErrors.push(err94);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err95 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data39};
+            const err119 = {instancePath:instancePath+"/microsoft/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data39};
             if(vErrors === null){
-              vErrors = [err95];
+              vErrors = [err119];
             }
             else {
-              vErrors.push(err95);
+              vErrors.push(err119);
             }
             errors++;
           }
@@ -1620,40 +1860,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data34.email_addresses !== undefined){
           let data41 = data34.email_addresses;
           if(Array.isArray(data41)){
+            if(data41.length > 1000){
+              const err120 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data41};
+              if(vErrors === null){
+                vErrors = [err120];
+              }
+              else {
+                vErrors.push(err120);
+              }
+              errors++;
+            }
             const len9 = data41.length;
             for(let i9=0; i9<len9; i9++){
               let data42 = data41[i9];
               if(typeof data42 === "string"){
-                if(!pattern0.test(data42)){
-                  const err96 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data42};
+                if(func0(data42) > 254){
+                  const err121 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data42};
                   if(vErrors === null){
-                    vErrors = [err96];
+                    vErrors = [err121];
                   }
                   else {
-                    vErrors.push(err96);
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data42)){
+                  const err122 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data42};
+                  if(vErrors === null){
+                    vErrors = [err122];
+                  }
+                  else {
+                    vErrors.push(err122);
                   }
                   errors++;
                 }
               }
               else {
-                const err97 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data42};
+                const err123 = {instancePath:instancePath+"/microsoft/email_addresses/" + i9,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data42};
                 if(vErrors === null){
-                  vErrors = [err97];
+                  vErrors = [err123];
                 }
                 else {
-                  vErrors.push(err97);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err98 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data41};
+            const err124 = {instancePath:instancePath+"/microsoft/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data41};
             if(vErrors === null){
-              vErrors = [err98];
+              vErrors = [err124];
             }
             else {
-              vErrors.push(err98);
+              vErrors.push(err124);
             }
             errors++;
           }
@@ -1661,40 +1921,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data34.email_domains !== undefined){
           let data43 = data34.email_domains;
           if(Array.isArray(data43)){
+            if(data43.length > 1000){
+              const err125 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data43};
+              if(vErrors === null){
+                vErrors = [err125];
+              }
+              else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
             const len10 = data43.length;
             for(let i10=0; i10<len10; i10++){
               let data44 = data43[i10];
               if(typeof data44 === "string"){
-                if(!pattern0.test(data44)){
-                  const err99 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data44};
+                if(func0(data44) > 253){
+                  const err126 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data44};
                   if(vErrors === null){
-                    vErrors = [err99];
+                    vErrors = [err126];
                   }
                   else {
-                    vErrors.push(err99);
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data44)){
+                  const err127 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data44};
+                  if(vErrors === null){
+                    vErrors = [err127];
+                  }
+                  else {
+                    vErrors.push(err127);
                   }
                   errors++;
                 }
               }
               else {
-                const err100 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data44};
+                const err128 = {instancePath:instancePath+"/microsoft/email_domains/" + i10,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data44};
                 if(vErrors === null){
-                  vErrors = [err100];
+                  vErrors = [err128];
                 }
                 else {
-                  vErrors.push(err100);
+                  vErrors.push(err128);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err101 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data43};
+            const err129 = {instancePath:instancePath+"/microsoft/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data43};
             if(vErrors === null){
-              vErrors = [err101];
+              vErrors = [err129];
             }
             else {
-              vErrors.push(err101);
+              vErrors.push(err129);
             }
             errors++;
           }
@@ -1703,15 +1983,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
             if(data34.client_id !== undefined){
               if(data34.client_secret === undefined){
-                const err102 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err130 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data34};
                 if(vErrors === null){
-                  vErrors = [err102];
+                  vErrors = [err130];
                 }
                 else {
-                  vErrors.push(err102);
+                  vErrors.push(err130);
                 }
                 errors++;
               }
@@ -1722,15 +2002,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
             if(data34.client_secret !== undefined){
               if(data34.client_id === undefined){
-                const err103 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err131 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data34};
                 if(vErrors === null){
-                  vErrors = [err103];
+                  vErrors = [err131];
                 }
                 else {
-                  vErrors.push(err103);
+                  vErrors.push(err131);
                 }
                 errors++;
               }
@@ -1739,12 +2019,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err104 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data34};
+        const err132 = {instancePath:instancePath+"/microsoft",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data34};
         if(vErrors === null){
-          vErrors = [err104];
+          vErrors = [err132];
         }
         else {
-          vErrors.push(err104);
+          vErrors.push(err132);
         }
         errors++;
       }
@@ -1755,12 +2035,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs173 = errors;
       if(data34 !== null){
-        const err105 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data34};
+        const err133 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.microsoft.oneOf[1].type,parentSchema:schema0.properties.microsoft.oneOf[1],data:data34};
         if(vErrors === null){
-          vErrors = [err105];
+          vErrors = [err133];
         }
         else {
-          vErrors.push(err105);
+          vErrors.push(err133);
         }
         errors++;
       }
@@ -1776,12 +2056,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid49){
-        const err106 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data34};
+        const err134 = {instancePath:instancePath+"/microsoft",schemaPath:"#/properties/microsoft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},schema:schema0.properties.microsoft.oneOf,parentSchema:schema0.properties.microsoft,data:data34};
         if(vErrors === null){
-          vErrors = [err106];
+          vErrors = [err134];
         }
         else {
-          vErrors.push(err106);
+          vErrors.push(err134);
         }
         errors++;
       }
@@ -1808,12 +2088,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs181 = errors;
       if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
         if(data45.client_id !== undefined){
-          const err107 = {};
+          const err135 = {};
           if(vErrors === null){
-            vErrors = [err107];
+            vErrors = [err135];
           }
           else {
-            vErrors.push(err107);
+            vErrors.push(err135);
           }
           errors++;
         }
@@ -1835,23 +2115,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data47 = data45.scopes;
             if(Array.isArray(data47)){
               if(data47.length > 0){
-                const err108 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data47};
+                const err136 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data47};
                 if(vErrors === null){
-                  vErrors = [err108];
+                  vErrors = [err136];
                 }
                 else {
-                  vErrors.push(err108);
+                  vErrors.push(err136);
                 }
                 errors++;
               }
             }
             else {
-              const err109 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data47};
+              const err137 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data47};
               if(vErrors === null){
-                vErrors = [err109];
+                vErrors = [err137];
               }
               else {
-                vErrors.push(err109);
+                vErrors.push(err137);
               }
               errors++;
             }
@@ -1866,24 +2146,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid64){
-        const err110 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data45};
+        const err138 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data45};
         if(vErrors === null){
-          vErrors = [err110];
+          vErrors = [err138];
         }
         else {
-          vErrors.push(err110);
+          vErrors.push(err138);
         }
         errors++;
       }
       if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
         for(const key4 in data45){
           if(!(((((key4 === "client_id") || (key4 === "client_secret")) || (key4 === "scopes")) || (key4 === "email_addresses")) || (key4 === "email_domains"))){
-            const err111 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data45};
+            const err139 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema2,data:data45};
             if(vErrors === null){
-              vErrors = [err111];
+              vErrors = [err139];
             }
             else {
-              vErrors.push(err111);
+              vErrors.push(err139);
             }
             errors++;
           }
@@ -1891,34 +2171,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data45.client_id !== undefined){
           let data48 = data45.client_id;
           if(typeof data48 === "string"){
-            if(func0(data48) < 1){
-              const err112 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data48};
+            if(func0(data48) > 1024){
+              const err140 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
-                vErrors = [err112];
+                vErrors = [err140];
               }
               else {
-                vErrors.push(err112);
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+            if(func0(data48) < 1){
+              const err141 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data48};
+              if(vErrors === null){
+                vErrors = [err141];
+              }
+              else {
+                vErrors.push(err141);
               }
               errors++;
             }
             if(!pattern0.test(data48)){
-              const err113 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data48};
+              const err142 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data48};
               if(vErrors === null){
-                vErrors = [err113];
+                vErrors = [err142];
               }
               else {
-                vErrors.push(err113);
+                vErrors.push(err142);
               }
               errors++;
             }
           }
           else {
-            const err114 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data48};
+            const err143 = {instancePath:instancePath+"/google/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data48};
             if(vErrors === null){
-              vErrors = [err114];
+              vErrors = [err143];
             }
             else {
-              vErrors.push(err114);
+              vErrors.push(err143);
             }
             errors++;
           }
@@ -1926,34 +2216,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data45.client_secret !== undefined){
           let data49 = data45.client_secret;
           if(typeof data49 === "string"){
-            if(func0(data49) < 1){
-              const err115 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data49};
+            if(func0(data49) > 1024){
+              const err144 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data49};
               if(vErrors === null){
-                vErrors = [err115];
+                vErrors = [err144];
               }
               else {
-                vErrors.push(err115);
+                vErrors.push(err144);
+              }
+              errors++;
+            }
+            if(func0(data49) < 1){
+              const err145 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data49};
+              if(vErrors === null){
+                vErrors = [err145];
+              }
+              else {
+                vErrors.push(err145);
               }
               errors++;
             }
             if(!pattern0.test(data49)){
-              const err116 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data49};
+              const err146 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data49};
               if(vErrors === null){
-                vErrors = [err116];
+                vErrors = [err146];
               }
               else {
-                vErrors.push(err116);
+                vErrors.push(err146);
               }
               errors++;
             }
           }
           else {
-            const err117 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data49};
+            const err147 = {instancePath:instancePath+"/google/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data49};
             if(vErrors === null){
-              vErrors = [err117];
+              vErrors = [err147];
             }
             else {
-              vErrors.push(err117);
+              vErrors.push(err147);
             }
             errors++;
           }
@@ -1961,40 +2261,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data45.scopes !== undefined){
           let data50 = data45.scopes;
           if(Array.isArray(data50)){
+            if(data50.length > 32){
+              const err148 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data50};
+              if(vErrors === null){
+                vErrors = [err148];
+              }
+              else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
             const len11 = data50.length;
             for(let i11=0; i11<len11; i11++){
               let data51 = data50[i11];
               if(typeof data51 === "string"){
-                if(!pattern0.test(data51)){
-                  const err118 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data51};
+                if(func0(data51) > 255){
+                  const err149 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data51};
                   if(vErrors === null){
-                    vErrors = [err118];
+                    vErrors = [err149];
                   }
                   else {
-                    vErrors.push(err118);
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data51)){
+                  const err150 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data51};
+                  if(vErrors === null){
+                    vErrors = [err150];
+                  }
+                  else {
+                    vErrors.push(err150);
                   }
                   errors++;
                 }
               }
               else {
-                const err119 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data51};
+                const err151 = {instancePath:instancePath+"/google/scopes/" + i11,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data51};
                 if(vErrors === null){
-                  vErrors = [err119];
+                  vErrors = [err151];
                 }
                 else {
-                  vErrors.push(err119);
+                  vErrors.push(err151);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err120 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data50};
+            const err152 = {instancePath:instancePath+"/google/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data50};
             if(vErrors === null){
-              vErrors = [err120];
+              vErrors = [err152];
             }
             else {
-              vErrors.push(err120);
+              vErrors.push(err152);
             }
             errors++;
           }
@@ -2002,40 +2322,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data45.email_addresses !== undefined){
           let data52 = data45.email_addresses;
           if(Array.isArray(data52)){
+            if(data52.length > 1000){
+              const err153 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data52};
+              if(vErrors === null){
+                vErrors = [err153];
+              }
+              else {
+                vErrors.push(err153);
+              }
+              errors++;
+            }
             const len12 = data52.length;
             for(let i12=0; i12<len12; i12++){
               let data53 = data52[i12];
               if(typeof data53 === "string"){
-                if(!pattern0.test(data53)){
-                  const err121 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data53};
+                if(func0(data53) > 254){
+                  const err154 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data53};
                   if(vErrors === null){
-                    vErrors = [err121];
+                    vErrors = [err154];
                   }
                   else {
-                    vErrors.push(err121);
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data53)){
+                  const err155 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data53};
+                  if(vErrors === null){
+                    vErrors = [err155];
+                  }
+                  else {
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
               }
               else {
-                const err122 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data53};
+                const err156 = {instancePath:instancePath+"/google/email_addresses/" + i12,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data53};
                 if(vErrors === null){
-                  vErrors = [err122];
+                  vErrors = [err156];
                 }
                 else {
-                  vErrors.push(err122);
+                  vErrors.push(err156);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err123 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data52};
+            const err157 = {instancePath:instancePath+"/google/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data52};
             if(vErrors === null){
-              vErrors = [err123];
+              vErrors = [err157];
             }
             else {
-              vErrors.push(err123);
+              vErrors.push(err157);
             }
             errors++;
           }
@@ -2043,40 +2383,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data45.email_domains !== undefined){
           let data54 = data45.email_domains;
           if(Array.isArray(data54)){
+            if(data54.length > 1000){
+              const err158 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data54};
+              if(vErrors === null){
+                vErrors = [err158];
+              }
+              else {
+                vErrors.push(err158);
+              }
+              errors++;
+            }
             const len13 = data54.length;
             for(let i13=0; i13<len13; i13++){
               let data55 = data54[i13];
               if(typeof data55 === "string"){
-                if(!pattern0.test(data55)){
-                  const err124 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data55};
+                if(func0(data55) > 253){
+                  const err159 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data55};
                   if(vErrors === null){
-                    vErrors = [err124];
+                    vErrors = [err159];
                   }
                   else {
-                    vErrors.push(err124);
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data55)){
+                  const err160 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data55};
+                  if(vErrors === null){
+                    vErrors = [err160];
+                  }
+                  else {
+                    vErrors.push(err160);
                   }
                   errors++;
                 }
               }
               else {
-                const err125 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data55};
+                const err161 = {instancePath:instancePath+"/google/email_domains/" + i13,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data55};
                 if(vErrors === null){
-                  vErrors = [err125];
+                  vErrors = [err161];
                 }
                 else {
-                  vErrors.push(err125);
+                  vErrors.push(err161);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err126 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data54};
+            const err162 = {instancePath:instancePath+"/google/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data54};
             if(vErrors === null){
-              vErrors = [err126];
+              vErrors = [err162];
             }
             else {
-              vErrors.push(err126);
+              vErrors.push(err162);
             }
             errors++;
           }
@@ -2085,15 +2445,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
             if(data45.client_id !== undefined){
               if(data45.client_secret === undefined){
-                const err127 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err163 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data45};
                 if(vErrors === null){
-                  vErrors = [err127];
+                  vErrors = [err163];
                 }
                 else {
-                  vErrors.push(err127);
+                  vErrors.push(err163);
                 }
                 errors++;
               }
@@ -2104,15 +2464,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
             if(data45.client_secret !== undefined){
               if(data45.client_id === undefined){
-                const err128 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err164 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data45};
                 if(vErrors === null){
-                  vErrors = [err128];
+                  vErrors = [err164];
                 }
                 else {
-                  vErrors.push(err128);
+                  vErrors.push(err164);
                 }
                 errors++;
               }
@@ -2121,12 +2481,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err129 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data45};
+        const err165 = {instancePath:instancePath+"/google",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data45};
         if(vErrors === null){
-          vErrors = [err129];
+          vErrors = [err165];
         }
         else {
-          vErrors.push(err129);
+          vErrors.push(err165);
         }
         errors++;
       }
@@ -2137,12 +2497,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs208 = errors;
       if(data45 !== null){
-        const err130 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data45};
+        const err166 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.google.oneOf[1].type,parentSchema:schema0.properties.google.oneOf[1],data:data45};
         if(vErrors === null){
-          vErrors = [err130];
+          vErrors = [err166];
         }
         else {
-          vErrors.push(err130);
+          vErrors.push(err166);
         }
         errors++;
       }
@@ -2158,12 +2518,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid62){
-        const err131 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data45};
+        const err167 = {instancePath:instancePath+"/google",schemaPath:"#/properties/google/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},schema:schema0.properties.google.oneOf,parentSchema:schema0.properties.google,data:data45};
         if(vErrors === null){
-          vErrors = [err131];
+          vErrors = [err167];
         }
         else {
-          vErrors.push(err131);
+          vErrors.push(err167);
         }
         errors++;
       }
@@ -2190,12 +2550,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs216 = errors;
       if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
         if(data56.client_id !== undefined){
-          const err132 = {};
+          const err168 = {};
           if(vErrors === null){
-            vErrors = [err132];
+            vErrors = [err168];
           }
           else {
-            vErrors.push(err132);
+            vErrors.push(err168);
           }
           errors++;
         }
@@ -2217,23 +2577,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data58 = data56.scopes;
             if(Array.isArray(data58)){
               if(data58.length > 0){
-                const err133 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data58};
+                const err169 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data58};
                 if(vErrors === null){
-                  vErrors = [err133];
+                  vErrors = [err169];
                 }
                 else {
-                  vErrors.push(err133);
+                  vErrors.push(err169);
                 }
                 errors++;
               }
             }
             else {
-              const err134 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data58};
+              const err170 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data58};
               if(vErrors === null){
-                vErrors = [err134];
+                vErrors = [err170];
               }
               else {
-                vErrors.push(err134);
+                vErrors.push(err170);
               }
               errors++;
             }
@@ -2248,24 +2608,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid77){
-        const err135 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data56};
+        const err171 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data56};
         if(vErrors === null){
-          vErrors = [err135];
+          vErrors = [err171];
         }
         else {
-          vErrors.push(err135);
+          vErrors.push(err171);
         }
         errors++;
       }
       if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
         for(const key5 in data56){
           if(!(((((key5 === "client_id") || (key5 === "client_secret")) || (key5 === "scopes")) || (key5 === "email_addresses")) || (key5 === "email_domains"))){
-            const err136 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data56};
+            const err172 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema2,data:data56};
             if(vErrors === null){
-              vErrors = [err136];
+              vErrors = [err172];
             }
             else {
-              vErrors.push(err136);
+              vErrors.push(err172);
             }
             errors++;
           }
@@ -2273,34 +2633,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data56.client_id !== undefined){
           let data59 = data56.client_id;
           if(typeof data59 === "string"){
-            if(func0(data59) < 1){
-              const err137 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data59};
+            if(func0(data59) > 1024){
+              const err173 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data59};
               if(vErrors === null){
-                vErrors = [err137];
+                vErrors = [err173];
               }
               else {
-                vErrors.push(err137);
+                vErrors.push(err173);
+              }
+              errors++;
+            }
+            if(func0(data59) < 1){
+              const err174 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data59};
+              if(vErrors === null){
+                vErrors = [err174];
+              }
+              else {
+                vErrors.push(err174);
               }
               errors++;
             }
             if(!pattern0.test(data59)){
-              const err138 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data59};
+              const err175 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data59};
               if(vErrors === null){
-                vErrors = [err138];
+                vErrors = [err175];
               }
               else {
-                vErrors.push(err138);
+                vErrors.push(err175);
               }
               errors++;
             }
           }
           else {
-            const err139 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data59};
+            const err176 = {instancePath:instancePath+"/linkedin/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data59};
             if(vErrors === null){
-              vErrors = [err139];
+              vErrors = [err176];
             }
             else {
-              vErrors.push(err139);
+              vErrors.push(err176);
             }
             errors++;
           }
@@ -2308,34 +2678,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data56.client_secret !== undefined){
           let data60 = data56.client_secret;
           if(typeof data60 === "string"){
-            if(func0(data60) < 1){
-              const err140 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data60};
+            if(func0(data60) > 1024){
+              const err177 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data60};
               if(vErrors === null){
-                vErrors = [err140];
+                vErrors = [err177];
               }
               else {
-                vErrors.push(err140);
+                vErrors.push(err177);
+              }
+              errors++;
+            }
+            if(func0(data60) < 1){
+              const err178 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data60};
+              if(vErrors === null){
+                vErrors = [err178];
+              }
+              else {
+                vErrors.push(err178);
               }
               errors++;
             }
             if(!pattern0.test(data60)){
-              const err141 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data60};
+              const err179 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data60};
               if(vErrors === null){
-                vErrors = [err141];
+                vErrors = [err179];
               }
               else {
-                vErrors.push(err141);
+                vErrors.push(err179);
               }
               errors++;
             }
           }
           else {
-            const err142 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data60};
+            const err180 = {instancePath:instancePath+"/linkedin/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data60};
             if(vErrors === null){
-              vErrors = [err142];
+              vErrors = [err180];
             }
             else {
-              vErrors.push(err142);
+              vErrors.push(err180);
             }
             errors++;
           }
@@ -2343,40 +2723,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data56.scopes !== undefined){
           let data61 = data56.scopes;
           if(Array.isArray(data61)){
+            if(data61.length > 32){
+              const err181 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data61};
+              if(vErrors === null){
+                vErrors = [err181];
+              }
+              else {
+                vErrors.push(err181);
+              }
+              errors++;
+            }
             const len14 = data61.length;
             for(let i14=0; i14<len14; i14++){
               let data62 = data61[i14];
               if(typeof data62 === "string"){
-                if(!pattern0.test(data62)){
-                  const err143 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data62};
+                if(func0(data62) > 255){
+                  const err182 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data62};
                   if(vErrors === null){
-                    vErrors = [err143];
+                    vErrors = [err182];
                   }
                   else {
-                    vErrors.push(err143);
+                    vErrors.push(err182);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data62)){
+                  const err183 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data62};
+                  if(vErrors === null){
+                    vErrors = [err183];
+                  }
+                  else {
+                    vErrors.push(err183);
                   }
                   errors++;
                 }
               }
               else {
-                const err144 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data62};
+                const err184 = {instancePath:instancePath+"/linkedin/scopes/" + i14,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data62};
                 if(vErrors === null){
-                  vErrors = [err144];
+                  vErrors = [err184];
                 }
                 else {
-                  vErrors.push(err144);
+                  vErrors.push(err184);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err145 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data61};
+            const err185 = {instancePath:instancePath+"/linkedin/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data61};
             if(vErrors === null){
-              vErrors = [err145];
+              vErrors = [err185];
             }
             else {
-              vErrors.push(err145);
+              vErrors.push(err185);
             }
             errors++;
           }
@@ -2384,40 +2784,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data56.email_addresses !== undefined){
           let data63 = data56.email_addresses;
           if(Array.isArray(data63)){
+            if(data63.length > 1000){
+              const err186 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data63};
+              if(vErrors === null){
+                vErrors = [err186];
+              }
+              else {
+                vErrors.push(err186);
+              }
+              errors++;
+            }
             const len15 = data63.length;
             for(let i15=0; i15<len15; i15++){
               let data64 = data63[i15];
               if(typeof data64 === "string"){
-                if(!pattern0.test(data64)){
-                  const err146 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data64};
+                if(func0(data64) > 254){
+                  const err187 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data64};
                   if(vErrors === null){
-                    vErrors = [err146];
+                    vErrors = [err187];
                   }
                   else {
-                    vErrors.push(err146);
+                    vErrors.push(err187);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data64)){
+                  const err188 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data64};
+                  if(vErrors === null){
+                    vErrors = [err188];
+                  }
+                  else {
+                    vErrors.push(err188);
                   }
                   errors++;
                 }
               }
               else {
-                const err147 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data64};
+                const err189 = {instancePath:instancePath+"/linkedin/email_addresses/" + i15,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data64};
                 if(vErrors === null){
-                  vErrors = [err147];
+                  vErrors = [err189];
                 }
                 else {
-                  vErrors.push(err147);
+                  vErrors.push(err189);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err148 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data63};
+            const err190 = {instancePath:instancePath+"/linkedin/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data63};
             if(vErrors === null){
-              vErrors = [err148];
+              vErrors = [err190];
             }
             else {
-              vErrors.push(err148);
+              vErrors.push(err190);
             }
             errors++;
           }
@@ -2425,40 +2845,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data56.email_domains !== undefined){
           let data65 = data56.email_domains;
           if(Array.isArray(data65)){
+            if(data65.length > 1000){
+              const err191 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data65};
+              if(vErrors === null){
+                vErrors = [err191];
+              }
+              else {
+                vErrors.push(err191);
+              }
+              errors++;
+            }
             const len16 = data65.length;
             for(let i16=0; i16<len16; i16++){
               let data66 = data65[i16];
               if(typeof data66 === "string"){
-                if(!pattern0.test(data66)){
-                  const err149 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data66};
+                if(func0(data66) > 253){
+                  const err192 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data66};
                   if(vErrors === null){
-                    vErrors = [err149];
+                    vErrors = [err192];
                   }
                   else {
-                    vErrors.push(err149);
+                    vErrors.push(err192);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data66)){
+                  const err193 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data66};
+                  if(vErrors === null){
+                    vErrors = [err193];
+                  }
+                  else {
+                    vErrors.push(err193);
                   }
                   errors++;
                 }
               }
               else {
-                const err150 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data66};
+                const err194 = {instancePath:instancePath+"/linkedin/email_domains/" + i16,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data66};
                 if(vErrors === null){
-                  vErrors = [err150];
+                  vErrors = [err194];
                 }
                 else {
-                  vErrors.push(err150);
+                  vErrors.push(err194);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err151 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data65};
+            const err195 = {instancePath:instancePath+"/linkedin/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data65};
             if(vErrors === null){
-              vErrors = [err151];
+              vErrors = [err195];
             }
             else {
-              vErrors.push(err151);
+              vErrors.push(err195);
             }
             errors++;
           }
@@ -2467,15 +2907,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
             if(data56.client_id !== undefined){
               if(data56.client_secret === undefined){
-                const err152 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err196 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data56};
                 if(vErrors === null){
-                  vErrors = [err152];
+                  vErrors = [err196];
                 }
                 else {
-                  vErrors.push(err152);
+                  vErrors.push(err196);
                 }
                 errors++;
               }
@@ -2486,15 +2926,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
             if(data56.client_secret !== undefined){
               if(data56.client_id === undefined){
-                const err153 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err197 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data56};
                 if(vErrors === null){
-                  vErrors = [err153];
+                  vErrors = [err197];
                 }
                 else {
-                  vErrors.push(err153);
+                  vErrors.push(err197);
                 }
                 errors++;
               }
@@ -2503,12 +2943,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err154 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data56};
+        const err198 = {instancePath:instancePath+"/linkedin",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data56};
         if(vErrors === null){
-          vErrors = [err154];
+          vErrors = [err198];
         }
         else {
-          vErrors.push(err154);
+          vErrors.push(err198);
         }
         errors++;
       }
@@ -2519,12 +2959,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs243 = errors;
       if(data56 !== null){
-        const err155 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data56};
+        const err199 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.linkedin.oneOf[1].type,parentSchema:schema0.properties.linkedin.oneOf[1],data:data56};
         if(vErrors === null){
-          vErrors = [err155];
+          vErrors = [err199];
         }
         else {
-          vErrors.push(err155);
+          vErrors.push(err199);
         }
         errors++;
       }
@@ -2540,12 +2980,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid75){
-        const err156 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data56};
+        const err200 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},schema:schema0.properties.linkedin.oneOf,parentSchema:schema0.properties.linkedin,data:data56};
         if(vErrors === null){
-          vErrors = [err156];
+          vErrors = [err200];
         }
         else {
-          vErrors.push(err156);
+          vErrors.push(err200);
         }
         errors++;
       }
@@ -2572,12 +3012,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs251 = errors;
       if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
         if(data67.client_id !== undefined){
-          const err157 = {};
+          const err201 = {};
           if(vErrors === null){
-            vErrors = [err157];
+            vErrors = [err201];
           }
           else {
-            vErrors.push(err157);
+            vErrors.push(err201);
           }
           errors++;
         }
@@ -2599,23 +3039,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data69 = data67.scopes;
             if(Array.isArray(data69)){
               if(data69.length > 0){
-                const err158 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data69};
+                const err202 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data69};
                 if(vErrors === null){
-                  vErrors = [err158];
+                  vErrors = [err202];
                 }
                 else {
-                  vErrors.push(err158);
+                  vErrors.push(err202);
                 }
                 errors++;
               }
             }
             else {
-              const err159 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data69};
+              const err203 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data69};
               if(vErrors === null){
-                vErrors = [err159];
+                vErrors = [err203];
               }
               else {
-                vErrors.push(err159);
+                vErrors.push(err203);
               }
               errors++;
             }
@@ -2630,24 +3070,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid90){
-        const err160 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data67};
+        const err204 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data67};
         if(vErrors === null){
-          vErrors = [err160];
+          vErrors = [err204];
         }
         else {
-          vErrors.push(err160);
+          vErrors.push(err204);
         }
         errors++;
       }
       if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
         for(const key6 in data67){
           if(!(((((key6 === "client_id") || (key6 === "client_secret")) || (key6 === "scopes")) || (key6 === "email_addresses")) || (key6 === "email_domains"))){
-            const err161 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data67};
+            const err205 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema2,data:data67};
             if(vErrors === null){
-              vErrors = [err161];
+              vErrors = [err205];
             }
             else {
-              vErrors.push(err161);
+              vErrors.push(err205);
             }
             errors++;
           }
@@ -2655,34 +3095,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data67.client_id !== undefined){
           let data70 = data67.client_id;
           if(typeof data70 === "string"){
-            if(func0(data70) < 1){
-              const err162 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data70};
+            if(func0(data70) > 1024){
+              const err206 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data70};
               if(vErrors === null){
-                vErrors = [err162];
+                vErrors = [err206];
               }
               else {
-                vErrors.push(err162);
+                vErrors.push(err206);
+              }
+              errors++;
+            }
+            if(func0(data70) < 1){
+              const err207 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data70};
+              if(vErrors === null){
+                vErrors = [err207];
+              }
+              else {
+                vErrors.push(err207);
               }
               errors++;
             }
             if(!pattern0.test(data70)){
-              const err163 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data70};
+              const err208 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data70};
               if(vErrors === null){
-                vErrors = [err163];
+                vErrors = [err208];
               }
               else {
-                vErrors.push(err163);
+                vErrors.push(err208);
               }
               errors++;
             }
           }
           else {
-            const err164 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data70};
+            const err209 = {instancePath:instancePath+"/gitlab/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data70};
             if(vErrors === null){
-              vErrors = [err164];
+              vErrors = [err209];
             }
             else {
-              vErrors.push(err164);
+              vErrors.push(err209);
             }
             errors++;
           }
@@ -2690,34 +3140,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data67.client_secret !== undefined){
           let data71 = data67.client_secret;
           if(typeof data71 === "string"){
-            if(func0(data71) < 1){
-              const err165 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data71};
+            if(func0(data71) > 1024){
+              const err210 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data71};
               if(vErrors === null){
-                vErrors = [err165];
+                vErrors = [err210];
               }
               else {
-                vErrors.push(err165);
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+            if(func0(data71) < 1){
+              const err211 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data71};
+              if(vErrors === null){
+                vErrors = [err211];
+              }
+              else {
+                vErrors.push(err211);
               }
               errors++;
             }
             if(!pattern0.test(data71)){
-              const err166 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data71};
+              const err212 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data71};
               if(vErrors === null){
-                vErrors = [err166];
+                vErrors = [err212];
               }
               else {
-                vErrors.push(err166);
+                vErrors.push(err212);
               }
               errors++;
             }
           }
           else {
-            const err167 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data71};
+            const err213 = {instancePath:instancePath+"/gitlab/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data71};
             if(vErrors === null){
-              vErrors = [err167];
+              vErrors = [err213];
             }
             else {
-              vErrors.push(err167);
+              vErrors.push(err213);
             }
             errors++;
           }
@@ -2725,40 +3185,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data67.scopes !== undefined){
           let data72 = data67.scopes;
           if(Array.isArray(data72)){
+            if(data72.length > 32){
+              const err214 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data72};
+              if(vErrors === null){
+                vErrors = [err214];
+              }
+              else {
+                vErrors.push(err214);
+              }
+              errors++;
+            }
             const len17 = data72.length;
             for(let i17=0; i17<len17; i17++){
               let data73 = data72[i17];
               if(typeof data73 === "string"){
-                if(!pattern0.test(data73)){
-                  const err168 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data73};
+                if(func0(data73) > 255){
+                  const err215 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data73};
                   if(vErrors === null){
-                    vErrors = [err168];
+                    vErrors = [err215];
                   }
                   else {
-                    vErrors.push(err168);
+                    vErrors.push(err215);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data73)){
+                  const err216 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data73};
+                  if(vErrors === null){
+                    vErrors = [err216];
+                  }
+                  else {
+                    vErrors.push(err216);
                   }
                   errors++;
                 }
               }
               else {
-                const err169 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data73};
+                const err217 = {instancePath:instancePath+"/gitlab/scopes/" + i17,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data73};
                 if(vErrors === null){
-                  vErrors = [err169];
+                  vErrors = [err217];
                 }
                 else {
-                  vErrors.push(err169);
+                  vErrors.push(err217);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err170 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data72};
+            const err218 = {instancePath:instancePath+"/gitlab/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data72};
             if(vErrors === null){
-              vErrors = [err170];
+              vErrors = [err218];
             }
             else {
-              vErrors.push(err170);
+              vErrors.push(err218);
             }
             errors++;
           }
@@ -2766,40 +3246,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data67.email_addresses !== undefined){
           let data74 = data67.email_addresses;
           if(Array.isArray(data74)){
+            if(data74.length > 1000){
+              const err219 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data74};
+              if(vErrors === null){
+                vErrors = [err219];
+              }
+              else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
             const len18 = data74.length;
             for(let i18=0; i18<len18; i18++){
               let data75 = data74[i18];
               if(typeof data75 === "string"){
-                if(!pattern0.test(data75)){
-                  const err171 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data75};
+                if(func0(data75) > 254){
+                  const err220 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data75};
                   if(vErrors === null){
-                    vErrors = [err171];
+                    vErrors = [err220];
                   }
                   else {
-                    vErrors.push(err171);
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data75)){
+                  const err221 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data75};
+                  if(vErrors === null){
+                    vErrors = [err221];
+                  }
+                  else {
+                    vErrors.push(err221);
                   }
                   errors++;
                 }
               }
               else {
-                const err172 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data75};
+                const err222 = {instancePath:instancePath+"/gitlab/email_addresses/" + i18,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data75};
                 if(vErrors === null){
-                  vErrors = [err172];
+                  vErrors = [err222];
                 }
                 else {
-                  vErrors.push(err172);
+                  vErrors.push(err222);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err173 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data74};
+            const err223 = {instancePath:instancePath+"/gitlab/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data74};
             if(vErrors === null){
-              vErrors = [err173];
+              vErrors = [err223];
             }
             else {
-              vErrors.push(err173);
+              vErrors.push(err223);
             }
             errors++;
           }
@@ -2807,40 +3307,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data67.email_domains !== undefined){
           let data76 = data67.email_domains;
           if(Array.isArray(data76)){
+            if(data76.length > 1000){
+              const err224 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data76};
+              if(vErrors === null){
+                vErrors = [err224];
+              }
+              else {
+                vErrors.push(err224);
+              }
+              errors++;
+            }
             const len19 = data76.length;
             for(let i19=0; i19<len19; i19++){
               let data77 = data76[i19];
               if(typeof data77 === "string"){
-                if(!pattern0.test(data77)){
-                  const err174 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data77};
+                if(func0(data77) > 253){
+                  const err225 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data77};
                   if(vErrors === null){
-                    vErrors = [err174];
+                    vErrors = [err225];
                   }
                   else {
-                    vErrors.push(err174);
+                    vErrors.push(err225);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data77)){
+                  const err226 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data77};
+                  if(vErrors === null){
+                    vErrors = [err226];
+                  }
+                  else {
+                    vErrors.push(err226);
                   }
                   errors++;
                 }
               }
               else {
-                const err175 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data77};
+                const err227 = {instancePath:instancePath+"/gitlab/email_domains/" + i19,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data77};
                 if(vErrors === null){
-                  vErrors = [err175];
+                  vErrors = [err227];
                 }
                 else {
-                  vErrors.push(err175);
+                  vErrors.push(err227);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err176 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data76};
+            const err228 = {instancePath:instancePath+"/gitlab/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data76};
             if(vErrors === null){
-              vErrors = [err176];
+              vErrors = [err228];
             }
             else {
-              vErrors.push(err176);
+              vErrors.push(err228);
             }
             errors++;
           }
@@ -2849,15 +3369,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
             if(data67.client_id !== undefined){
               if(data67.client_secret === undefined){
-                const err177 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err229 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data67};
                 if(vErrors === null){
-                  vErrors = [err177];
+                  vErrors = [err229];
                 }
                 else {
-                  vErrors.push(err177);
+                  vErrors.push(err229);
                 }
                 errors++;
               }
@@ -2868,15 +3388,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
             if(data67.client_secret !== undefined){
               if(data67.client_id === undefined){
-                const err178 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err230 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data67};
                 if(vErrors === null){
-                  vErrors = [err178];
+                  vErrors = [err230];
                 }
                 else {
-                  vErrors.push(err178);
+                  vErrors.push(err230);
                 }
                 errors++;
               }
@@ -2885,12 +3405,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err179 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data67};
+        const err231 = {instancePath:instancePath+"/gitlab",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data67};
         if(vErrors === null){
-          vErrors = [err179];
+          vErrors = [err231];
         }
         else {
-          vErrors.push(err179);
+          vErrors.push(err231);
         }
         errors++;
       }
@@ -2901,12 +3421,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs278 = errors;
       if(data67 !== null){
-        const err180 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data67};
+        const err232 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.gitlab.oneOf[1].type,parentSchema:schema0.properties.gitlab.oneOf[1],data:data67};
         if(vErrors === null){
-          vErrors = [err180];
+          vErrors = [err232];
         }
         else {
-          vErrors.push(err180);
+          vErrors.push(err232);
         }
         errors++;
       }
@@ -2922,12 +3442,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid88){
-        const err181 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data67};
+        const err233 = {instancePath:instancePath+"/gitlab",schemaPath:"#/properties/gitlab/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},schema:schema0.properties.gitlab.oneOf,parentSchema:schema0.properties.gitlab,data:data67};
         if(vErrors === null){
-          vErrors = [err181];
+          vErrors = [err233];
         }
         else {
-          vErrors.push(err181);
+          vErrors.push(err233);
         }
         errors++;
       }
@@ -2954,12 +3474,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs286 = errors;
       if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
         if(data78.client_id !== undefined){
-          const err182 = {};
+          const err234 = {};
           if(vErrors === null){
-            vErrors = [err182];
+            vErrors = [err234];
           }
           else {
-            vErrors.push(err182);
+            vErrors.push(err234);
           }
           errors++;
         }
@@ -2981,23 +3501,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data80 = data78.scopes;
             if(Array.isArray(data80)){
               if(data80.length > 0){
-                const err183 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data80};
+                const err235 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data80};
                 if(vErrors === null){
-                  vErrors = [err183];
+                  vErrors = [err235];
                 }
                 else {
-                  vErrors.push(err183);
+                  vErrors.push(err235);
                 }
                 errors++;
               }
             }
             else {
-              const err184 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data80};
+              const err236 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data80};
               if(vErrors === null){
-                vErrors = [err184];
+                vErrors = [err236];
               }
               else {
-                vErrors.push(err184);
+                vErrors.push(err236);
               }
               errors++;
             }
@@ -3012,24 +3532,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid103){
-        const err185 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data78};
+        const err237 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data78};
         if(vErrors === null){
-          vErrors = [err185];
+          vErrors = [err237];
         }
         else {
-          vErrors.push(err185);
+          vErrors.push(err237);
         }
         errors++;
       }
       if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
         for(const key7 in data78){
           if(!(((((key7 === "client_id") || (key7 === "client_secret")) || (key7 === "scopes")) || (key7 === "email_addresses")) || (key7 === "email_domains"))){
-            const err186 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data78};
+            const err238 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},schema:false,parentSchema:schema2,data:data78};
             if(vErrors === null){
-              vErrors = [err186];
+              vErrors = [err238];
             }
             else {
-              vErrors.push(err186);
+              vErrors.push(err238);
             }
             errors++;
           }
@@ -3037,34 +3557,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data78.client_id !== undefined){
           let data81 = data78.client_id;
           if(typeof data81 === "string"){
-            if(func0(data81) < 1){
-              const err187 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data81};
+            if(func0(data81) > 1024){
+              const err239 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data81};
               if(vErrors === null){
-                vErrors = [err187];
+                vErrors = [err239];
               }
               else {
-                vErrors.push(err187);
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+            if(func0(data81) < 1){
+              const err240 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data81};
+              if(vErrors === null){
+                vErrors = [err240];
+              }
+              else {
+                vErrors.push(err240);
               }
               errors++;
             }
             if(!pattern0.test(data81)){
-              const err188 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data81};
+              const err241 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data81};
               if(vErrors === null){
-                vErrors = [err188];
+                vErrors = [err241];
               }
               else {
-                vErrors.push(err188);
+                vErrors.push(err241);
               }
               errors++;
             }
           }
           else {
-            const err189 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data81};
+            const err242 = {instancePath:instancePath+"/twitch/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data81};
             if(vErrors === null){
-              vErrors = [err189];
+              vErrors = [err242];
             }
             else {
-              vErrors.push(err189);
+              vErrors.push(err242);
             }
             errors++;
           }
@@ -3072,34 +3602,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data78.client_secret !== undefined){
           let data82 = data78.client_secret;
           if(typeof data82 === "string"){
-            if(func0(data82) < 1){
-              const err190 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data82};
+            if(func0(data82) > 1024){
+              const err243 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data82};
               if(vErrors === null){
-                vErrors = [err190];
+                vErrors = [err243];
               }
               else {
-                vErrors.push(err190);
+                vErrors.push(err243);
+              }
+              errors++;
+            }
+            if(func0(data82) < 1){
+              const err244 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data82};
+              if(vErrors === null){
+                vErrors = [err244];
+              }
+              else {
+                vErrors.push(err244);
               }
               errors++;
             }
             if(!pattern0.test(data82)){
-              const err191 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data82};
+              const err245 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data82};
               if(vErrors === null){
-                vErrors = [err191];
+                vErrors = [err245];
               }
               else {
-                vErrors.push(err191);
+                vErrors.push(err245);
               }
               errors++;
             }
           }
           else {
-            const err192 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data82};
+            const err246 = {instancePath:instancePath+"/twitch/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data82};
             if(vErrors === null){
-              vErrors = [err192];
+              vErrors = [err246];
             }
             else {
-              vErrors.push(err192);
+              vErrors.push(err246);
             }
             errors++;
           }
@@ -3107,40 +3647,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data78.scopes !== undefined){
           let data83 = data78.scopes;
           if(Array.isArray(data83)){
+            if(data83.length > 32){
+              const err247 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data83};
+              if(vErrors === null){
+                vErrors = [err247];
+              }
+              else {
+                vErrors.push(err247);
+              }
+              errors++;
+            }
             const len20 = data83.length;
             for(let i20=0; i20<len20; i20++){
               let data84 = data83[i20];
               if(typeof data84 === "string"){
-                if(!pattern0.test(data84)){
-                  const err193 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data84};
+                if(func0(data84) > 255){
+                  const err248 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data84};
                   if(vErrors === null){
-                    vErrors = [err193];
+                    vErrors = [err248];
                   }
                   else {
-                    vErrors.push(err193);
+                    vErrors.push(err248);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data84)){
+                  const err249 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data84};
+                  if(vErrors === null){
+                    vErrors = [err249];
+                  }
+                  else {
+                    vErrors.push(err249);
                   }
                   errors++;
                 }
               }
               else {
-                const err194 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data84};
+                const err250 = {instancePath:instancePath+"/twitch/scopes/" + i20,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data84};
                 if(vErrors === null){
-                  vErrors = [err194];
+                  vErrors = [err250];
                 }
                 else {
-                  vErrors.push(err194);
+                  vErrors.push(err250);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err195 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data83};
+            const err251 = {instancePath:instancePath+"/twitch/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data83};
             if(vErrors === null){
-              vErrors = [err195];
+              vErrors = [err251];
             }
             else {
-              vErrors.push(err195);
+              vErrors.push(err251);
             }
             errors++;
           }
@@ -3148,40 +3708,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data78.email_addresses !== undefined){
           let data85 = data78.email_addresses;
           if(Array.isArray(data85)){
+            if(data85.length > 1000){
+              const err252 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data85};
+              if(vErrors === null){
+                vErrors = [err252];
+              }
+              else {
+                vErrors.push(err252);
+              }
+              errors++;
+            }
             const len21 = data85.length;
             for(let i21=0; i21<len21; i21++){
               let data86 = data85[i21];
               if(typeof data86 === "string"){
-                if(!pattern0.test(data86)){
-                  const err196 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data86};
+                if(func0(data86) > 254){
+                  const err253 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data86};
                   if(vErrors === null){
-                    vErrors = [err196];
+                    vErrors = [err253];
                   }
                   else {
-                    vErrors.push(err196);
+                    vErrors.push(err253);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data86)){
+                  const err254 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data86};
+                  if(vErrors === null){
+                    vErrors = [err254];
+                  }
+                  else {
+                    vErrors.push(err254);
                   }
                   errors++;
                 }
               }
               else {
-                const err197 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data86};
+                const err255 = {instancePath:instancePath+"/twitch/email_addresses/" + i21,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data86};
                 if(vErrors === null){
-                  vErrors = [err197];
+                  vErrors = [err255];
                 }
                 else {
-                  vErrors.push(err197);
+                  vErrors.push(err255);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err198 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data85};
+            const err256 = {instancePath:instancePath+"/twitch/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data85};
             if(vErrors === null){
-              vErrors = [err198];
+              vErrors = [err256];
             }
             else {
-              vErrors.push(err198);
+              vErrors.push(err256);
             }
             errors++;
           }
@@ -3189,40 +3769,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data78.email_domains !== undefined){
           let data87 = data78.email_domains;
           if(Array.isArray(data87)){
+            if(data87.length > 1000){
+              const err257 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data87};
+              if(vErrors === null){
+                vErrors = [err257];
+              }
+              else {
+                vErrors.push(err257);
+              }
+              errors++;
+            }
             const len22 = data87.length;
             for(let i22=0; i22<len22; i22++){
               let data88 = data87[i22];
               if(typeof data88 === "string"){
-                if(!pattern0.test(data88)){
-                  const err199 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data88};
+                if(func0(data88) > 253){
+                  const err258 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data88};
                   if(vErrors === null){
-                    vErrors = [err199];
+                    vErrors = [err258];
                   }
                   else {
-                    vErrors.push(err199);
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data88)){
+                  const err259 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data88};
+                  if(vErrors === null){
+                    vErrors = [err259];
+                  }
+                  else {
+                    vErrors.push(err259);
                   }
                   errors++;
                 }
               }
               else {
-                const err200 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data88};
+                const err260 = {instancePath:instancePath+"/twitch/email_domains/" + i22,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data88};
                 if(vErrors === null){
-                  vErrors = [err200];
+                  vErrors = [err260];
                 }
                 else {
-                  vErrors.push(err200);
+                  vErrors.push(err260);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err201 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data87};
+            const err261 = {instancePath:instancePath+"/twitch/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data87};
             if(vErrors === null){
-              vErrors = [err201];
+              vErrors = [err261];
             }
             else {
-              vErrors.push(err201);
+              vErrors.push(err261);
             }
             errors++;
           }
@@ -3231,15 +3831,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
             if(data78.client_id !== undefined){
               if(data78.client_secret === undefined){
-                const err202 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err262 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data78};
                 if(vErrors === null){
-                  vErrors = [err202];
+                  vErrors = [err262];
                 }
                 else {
-                  vErrors.push(err202);
+                  vErrors.push(err262);
                 }
                 errors++;
               }
@@ -3250,15 +3850,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
             if(data78.client_secret !== undefined){
               if(data78.client_id === undefined){
-                const err203 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err263 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data78};
                 if(vErrors === null){
-                  vErrors = [err203];
+                  vErrors = [err263];
                 }
                 else {
-                  vErrors.push(err203);
+                  vErrors.push(err263);
                 }
                 errors++;
               }
@@ -3267,12 +3867,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err204 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data78};
+        const err264 = {instancePath:instancePath+"/twitch",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data78};
         if(vErrors === null){
-          vErrors = [err204];
+          vErrors = [err264];
         }
         else {
-          vErrors.push(err204);
+          vErrors.push(err264);
         }
         errors++;
       }
@@ -3283,12 +3883,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs313 = errors;
       if(data78 !== null){
-        const err205 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data78};
+        const err265 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.twitch.oneOf[1].type,parentSchema:schema0.properties.twitch.oneOf[1],data:data78};
         if(vErrors === null){
-          vErrors = [err205];
+          vErrors = [err265];
         }
         else {
-          vErrors.push(err205);
+          vErrors.push(err265);
         }
         errors++;
       }
@@ -3304,12 +3904,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid101){
-        const err206 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data78};
+        const err266 = {instancePath:instancePath+"/twitch",schemaPath:"#/properties/twitch/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},schema:schema0.properties.twitch.oneOf,parentSchema:schema0.properties.twitch,data:data78};
         if(vErrors === null){
-          vErrors = [err206];
+          vErrors = [err266];
         }
         else {
-          vErrors.push(err206);
+          vErrors.push(err266);
         }
         errors++;
       }
@@ -3336,12 +3936,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs321 = errors;
       if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
         if(data89.client_id !== undefined){
-          const err207 = {};
+          const err267 = {};
           if(vErrors === null){
-            vErrors = [err207];
+            vErrors = [err267];
           }
           else {
-            vErrors.push(err207);
+            vErrors.push(err267);
           }
           errors++;
         }
@@ -3363,23 +3963,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             let data91 = data89.scopes;
             if(Array.isArray(data91)){
               if(data91.length > 0){
-                const err208 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data91};
+                const err268 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema2.then.properties.scopes,data:data91};
                 if(vErrors === null){
-                  vErrors = [err208];
+                  vErrors = [err268];
                 }
                 else {
-                  vErrors.push(err208);
+                  vErrors.push(err268);
                 }
                 errors++;
               }
             }
             else {
-              const err209 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data91};
+              const err269 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/then/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.then.properties.scopes.type,parentSchema:schema2.then.properties.scopes,data:data91};
               if(vErrors === null){
-                vErrors = [err209];
+                vErrors = [err269];
               }
               else {
-                vErrors.push(err209);
+                vErrors.push(err269);
               }
               errors++;
             }
@@ -3394,24 +3994,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid116){
-        const err210 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data89};
+        const err270 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/if",keyword:"if",params:{failingKeyword: "then"},schema:schema2.if,parentSchema:schema2,data:data89};
         if(vErrors === null){
-          vErrors = [err210];
+          vErrors = [err270];
         }
         else {
-          vErrors.push(err210);
+          vErrors.push(err270);
         }
         errors++;
       }
       if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
         for(const key8 in data89){
           if(!(((((key8 === "client_id") || (key8 === "client_secret")) || (key8 === "scopes")) || (key8 === "email_addresses")) || (key8 === "email_domains"))){
-            const err211 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data89};
+            const err271 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},schema:false,parentSchema:schema2,data:data89};
             if(vErrors === null){
-              vErrors = [err211];
+              vErrors = [err271];
             }
             else {
-              vErrors.push(err211);
+              vErrors.push(err271);
             }
             errors++;
           }
@@ -3419,34 +4019,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data89.client_id !== undefined){
           let data92 = data89.client_id;
           if(typeof data92 === "string"){
-            if(func0(data92) < 1){
-              const err212 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data92};
+            if(func0(data92) > 1024){
+              const err272 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_id,data:data92};
               if(vErrors === null){
-                vErrors = [err212];
+                vErrors = [err272];
               }
               else {
-                vErrors.push(err212);
+                vErrors.push(err272);
+              }
+              errors++;
+            }
+            if(func0(data92) < 1){
+              const err273 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_id,data:data92};
+              if(vErrors === null){
+                vErrors = [err273];
+              }
+              else {
+                vErrors.push(err273);
               }
               errors++;
             }
             if(!pattern0.test(data92)){
-              const err213 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data92};
+              const err274 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_id,data:data92};
               if(vErrors === null){
-                vErrors = [err213];
+                vErrors = [err274];
               }
               else {
-                vErrors.push(err213);
+                vErrors.push(err274);
               }
               errors++;
             }
           }
           else {
-            const err214 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data92};
+            const err275 = {instancePath:instancePath+"/amazon/client_id",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_id.type,parentSchema:schema2.properties.client_id,data:data92};
             if(vErrors === null){
-              vErrors = [err214];
+              vErrors = [err275];
             }
             else {
-              vErrors.push(err214);
+              vErrors.push(err275);
             }
             errors++;
           }
@@ -3454,34 +4064,44 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data89.client_secret !== undefined){
           let data93 = data89.client_secret;
           if(typeof data93 === "string"){
-            if(func0(data93) < 1){
-              const err215 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data93};
+            if(func0(data93) > 1024){
+              const err276 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema2.properties.client_secret,data:data93};
               if(vErrors === null){
-                vErrors = [err215];
+                vErrors = [err276];
               }
               else {
-                vErrors.push(err215);
+                vErrors.push(err276);
+              }
+              errors++;
+            }
+            if(func0(data93) < 1){
+              const err277 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema2.properties.client_secret,data:data93};
+              if(vErrors === null){
+                vErrors = [err277];
+              }
+              else {
+                vErrors.push(err277);
               }
               errors++;
             }
             if(!pattern0.test(data93)){
-              const err216 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data93};
+              const err278 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.client_secret,data:data93};
               if(vErrors === null){
-                vErrors = [err216];
+                vErrors = [err278];
               }
               else {
-                vErrors.push(err216);
+                vErrors.push(err278);
               }
               errors++;
             }
           }
           else {
-            const err217 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data93};
+            const err279 = {instancePath:instancePath+"/amazon/client_secret",schemaPath:"/components/schemas/OAuthProviderInput/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema2.properties.client_secret.type,parentSchema:schema2.properties.client_secret,data:data93};
             if(vErrors === null){
-              vErrors = [err217];
+              vErrors = [err279];
             }
             else {
-              vErrors.push(err217);
+              vErrors.push(err279);
             }
             errors++;
           }
@@ -3489,40 +4109,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data89.scopes !== undefined){
           let data94 = data89.scopes;
           if(Array.isArray(data94)){
+            if(data94.length > 32){
+              const err280 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema2.properties.scopes,data:data94};
+              if(vErrors === null){
+                vErrors = [err280];
+              }
+              else {
+                vErrors.push(err280);
+              }
+              errors++;
+            }
             const len23 = data94.length;
             for(let i23=0; i23<len23; i23++){
               let data95 = data94[i23];
               if(typeof data95 === "string"){
-                if(!pattern0.test(data95)){
-                  const err218 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data95};
+                if(func0(data95) > 255){
+                  const err281 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema2.properties.scopes.items,data:data95};
                   if(vErrors === null){
-                    vErrors = [err218];
+                    vErrors = [err281];
                   }
                   else {
-                    vErrors.push(err218);
+                    vErrors.push(err281);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data95)){
+                  const err282 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.scopes.items,data:data95};
+                  if(vErrors === null){
+                    vErrors = [err282];
+                  }
+                  else {
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
               }
               else {
-                const err219 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data95};
+                const err283 = {instancePath:instancePath+"/amazon/scopes/" + i23,schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.scopes.items.type,parentSchema:schema2.properties.scopes.items,data:data95};
                 if(vErrors === null){
-                  vErrors = [err219];
+                  vErrors = [err283];
                 }
                 else {
-                  vErrors.push(err219);
+                  vErrors.push(err283);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err220 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data94};
+            const err284 = {instancePath:instancePath+"/amazon/scopes",schemaPath:"/components/schemas/OAuthProviderInput/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema2.properties.scopes.type,parentSchema:schema2.properties.scopes,data:data94};
             if(vErrors === null){
-              vErrors = [err220];
+              vErrors = [err284];
             }
             else {
-              vErrors.push(err220);
+              vErrors.push(err284);
             }
             errors++;
           }
@@ -3530,40 +4170,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data89.email_addresses !== undefined){
           let data96 = data89.email_addresses;
           if(Array.isArray(data96)){
+            if(data96.length > 1000){
+              const err285 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_addresses,data:data96};
+              if(vErrors === null){
+                vErrors = [err285];
+              }
+              else {
+                vErrors.push(err285);
+              }
+              errors++;
+            }
             const len24 = data96.length;
             for(let i24=0; i24<len24; i24++){
               let data97 = data96[i24];
               if(typeof data97 === "string"){
-                if(!pattern0.test(data97)){
-                  const err221 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data97};
+                if(func0(data97) > 254){
+                  const err286 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema2.properties.email_addresses.items,data:data97};
                   if(vErrors === null){
-                    vErrors = [err221];
+                    vErrors = [err286];
                   }
                   else {
-                    vErrors.push(err221);
+                    vErrors.push(err286);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data97)){
+                  const err287 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_addresses.items,data:data97};
+                  if(vErrors === null){
+                    vErrors = [err287];
+                  }
+                  else {
+                    vErrors.push(err287);
                   }
                   errors++;
                 }
               }
               else {
-                const err222 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data97};
+                const err288 = {instancePath:instancePath+"/amazon/email_addresses/" + i24,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_addresses.items.type,parentSchema:schema2.properties.email_addresses.items,data:data97};
                 if(vErrors === null){
-                  vErrors = [err222];
+                  vErrors = [err288];
                 }
                 else {
-                  vErrors.push(err222);
+                  vErrors.push(err288);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err223 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data96};
+            const err289 = {instancePath:instancePath+"/amazon/email_addresses",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_addresses.type,parentSchema:schema2.properties.email_addresses,data:data96};
             if(vErrors === null){
-              vErrors = [err223];
+              vErrors = [err289];
             }
             else {
-              vErrors.push(err223);
+              vErrors.push(err289);
             }
             errors++;
           }
@@ -3571,40 +4231,60 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data89.email_domains !== undefined){
           let data98 = data89.email_domains;
           if(Array.isArray(data98)){
+            if(data98.length > 1000){
+              const err290 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema2.properties.email_domains,data:data98};
+              if(vErrors === null){
+                vErrors = [err290];
+              }
+              else {
+                vErrors.push(err290);
+              }
+              errors++;
+            }
             const len25 = data98.length;
             for(let i25=0; i25<len25; i25++){
               let data99 = data98[i25];
               if(typeof data99 === "string"){
-                if(!pattern0.test(data99)){
-                  const err224 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data99};
+                if(func0(data99) > 253){
+                  const err291 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema2.properties.email_domains.items,data:data99};
                   if(vErrors === null){
-                    vErrors = [err224];
+                    vErrors = [err291];
                   }
                   else {
-                    vErrors.push(err224);
+                    vErrors.push(err291);
+                  }
+                  errors++;
+                }
+                if(!pattern0.test(data99)){
+                  const err292 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema2.properties.email_domains.items,data:data99};
+                  if(vErrors === null){
+                    vErrors = [err292];
+                  }
+                  else {
+                    vErrors.push(err292);
                   }
                   errors++;
                 }
               }
               else {
-                const err225 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data99};
+                const err293 = {instancePath:instancePath+"/amazon/email_domains/" + i25,schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema2.properties.email_domains.items.type,parentSchema:schema2.properties.email_domains.items,data:data99};
                 if(vErrors === null){
-                  vErrors = [err225];
+                  vErrors = [err293];
                 }
                 else {
-                  vErrors.push(err225);
+                  vErrors.push(err293);
                 }
                 errors++;
               }
             }
           }
           else {
-            const err226 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data98};
+            const err294 = {instancePath:instancePath+"/amazon/email_domains",schemaPath:"/components/schemas/OAuthProviderInput/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema2.properties.email_domains.type,parentSchema:schema2.properties.email_domains,data:data98};
             if(vErrors === null){
-              vErrors = [err226];
+              vErrors = [err294];
             }
             else {
-              vErrors.push(err226);
+              vErrors.push(err294);
             }
             errors++;
           }
@@ -3613,15 +4293,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
             if(data89.client_id !== undefined){
               if(data89.client_secret === undefined){
-                const err227 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                const err295 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
                     missingProperty: "client_secret",
                     depsCount: 1,
                     deps: "client_secret"},schema:schema2.dependentSchemas.client_id.dependentRequired,parentSchema:schema2.dependentSchemas.client_id,data:data89};
                 if(vErrors === null){
-                  vErrors = [err227];
+                  vErrors = [err295];
                 }
                 else {
-                  vErrors.push(err227);
+                  vErrors.push(err295);
                 }
                 errors++;
               }
@@ -3632,15 +4312,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
             if(data89.client_secret !== undefined){
               if(data89.client_id === undefined){
-                const err228 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+                const err296 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                     missingProperty: "client_id",
                     depsCount: 1,
                     deps: "client_id"},schema:schema2.dependentSchemas.client_secret.dependentRequired,parentSchema:schema2.dependentSchemas.client_secret,data:data89};
                 if(vErrors === null){
-                  vErrors = [err228];
+                  vErrors = [err296];
                 }
                 else {
-                  vErrors.push(err228);
+                  vErrors.push(err296);
                 }
                 errors++;
               }
@@ -3649,12 +4329,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err229 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data89};
+        const err297 = {instancePath:instancePath+"/amazon",schemaPath:"/components/schemas/OAuthProviderInput/type",keyword:"type",params:{type: "object"},schema:schema2.type,parentSchema:schema2,data:data89};
         if(vErrors === null){
-          vErrors = [err229];
+          vErrors = [err297];
         }
         else {
-          vErrors.push(err229);
+          vErrors.push(err297);
         }
         errors++;
       }
@@ -3665,12 +4345,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       const _errs348 = errors;
       if(data89 !== null){
-        const err230 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data89};
+        const err298 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf/1/type",keyword:"type",params:{type: "null"},schema:schema0.properties.amazon.oneOf[1].type,parentSchema:schema0.properties.amazon.oneOf[1],data:data89};
         if(vErrors === null){
-          vErrors = [err230];
+          vErrors = [err298];
         }
         else {
-          vErrors.push(err230);
+          vErrors.push(err298);
         }
         errors++;
       }
@@ -3686,12 +4366,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       if(!valid114){
-        const err231 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data89};
+        const err299 = {instancePath:instancePath+"/amazon",schemaPath:"#/properties/amazon/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},schema:schema0.properties.amazon.oneOf,parentSchema:schema0.properties.amazon,data:data89};
         if(vErrors === null){
-          vErrors = [err231];
+          vErrors = [err299];
         }
         else {
-          vErrors.push(err231);
+          vErrors.push(err299);
         }
         errors++;
       }
@@ -3709,12 +4389,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
   }
   else {
-    const err232 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err300 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err232];
+      vErrors = [err300];
     }
     else {
-      vErrors.push(err232);
+      vErrors.push(err300);
     }
     errors++;
   }

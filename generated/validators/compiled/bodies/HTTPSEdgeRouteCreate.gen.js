@@ -4,11 +4,13 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["match_type","match","description","metadata"]};
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteCreate","type":"object","additionalProperties":false,"properties":{"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/","maxLength":2048},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["match_type","match"],"x-allowed-fields":["edge_id","match_type","match","description","metadata"]};
+const schema1 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","pattern":"^edghts_[0-9A-Za-z]{27}$","maxLength":34,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern0 = new RegExp("^/", "u");
-const pattern1 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/", "u");
+const pattern2 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteCreate" */;
@@ -43,7 +45,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       errors++;
     }
     for(const key0 in data){
-      if(!((((key0 === "match_type") || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
+      if(!(((((key0 === "edge_id") || (key0 === "match_type")) || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err2];
@@ -54,55 +56,55 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.match_type !== undefined){
-      let data0 = data.match_type;
-      if(typeof data0 !== "string"){
-        const err3 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data0};
-        if(vErrors === null){
-          vErrors = [err3];
-        }
-        else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if(!((data0 === "exact_path") || (data0 === "path_prefix"))){
-        const err4 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data0};
-        if(vErrors === null){
-          vErrors = [err4];
-        }
-        else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if(data.match !== undefined){
-      let data1 = data.match;
-      if(typeof data1 === "string"){
-        if(func0(data1) < 1){
-          const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
+    if(data.edge_id !== undefined){
+      let data0 = data.edge_id;
+      if(typeof data0 === "string"){
+        if(func0(data0) > 34){
+          const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/maxLength",keyword:"maxLength",params:{limit: 34},schema:34,parentSchema:schema1,data:data0};
           if(vErrors === null){
-            vErrors = [err5];
+            vErrors = [err3];
           }
           else {
-            vErrors.push(err5);
+            vErrors.push(err3);
           }
           errors++;
         }
-        if(!pattern0.test(data1)){
-          const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
+        if(!pattern0.test(data0)){
+          const err4 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
           if(vErrors === null){
-            vErrors = [err6];
+            vErrors = [err4];
           }
           else {
-            vErrors.push(err6);
+            vErrors.push(err4);
           }
           errors++;
         }
       }
       else {
-        const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
+        const err5 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
+        if(vErrors === null){
+          vErrors = [err5];
+        }
+        else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if(data.match_type !== undefined){
+      let data1 = data.match_type;
+      if(typeof data1 !== "string"){
+        const err6 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data1};
+        if(vErrors === null){
+          vErrors = [err6];
+        }
+        else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if(!((data1 === "exact_path") || (data1 === "path_prefix"))){
+        const err7 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data1};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -112,11 +114,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.description !== undefined){
-      let data2 = data.description;
+    if(data.match !== undefined){
+      let data2 = data.match;
       if(typeof data2 === "string"){
-        if(!pattern1.test(data2)){
-          const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
+        if(func0(data2) > 2048){
+          const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.match,data:data2};
           if(vErrors === null){
             vErrors = [err8];
           }
@@ -125,8 +127,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
-        if(func1(data2) > 255){
-          const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
+        if(func0(data2) < 1){
+          const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data2};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -135,33 +137,33 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern1.test(data2)){
+          const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/"},schema:"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/",parentSchema:schema0.properties.match,data:data2};
+          if(vErrors === null){
+            vErrors = [err10];
+          }
+          else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
       else {
-        const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
+        const err11 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data2};
         if(vErrors === null){
-          vErrors = [err10];
+          vErrors = [err11];
         }
         else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
-    if(data.metadata !== undefined){
-      let data3 = data.metadata;
+    if(data.description !== undefined){
+      let data3 = data.description;
       if(typeof data3 === "string"){
-        if(!pattern1.test(data3)){
-          const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
-          if(vErrors === null){
-            vErrors = [err11];
-          }
-          else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if(func1(data3) > 4096){
-          const err12 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
+        if(!pattern2.test(data3)){
+          const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data3};
           if(vErrors === null){
             vErrors = [err12];
           }
@@ -170,26 +172,71 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func1(data3) > 255){
+          const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data3};
+          if(vErrors === null){
+            vErrors = [err13];
+          }
+          else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
       else {
-        const err13 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
+        const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data3};
         if(vErrors === null){
-          vErrors = [err13];
+          vErrors = [err14];
         }
         else {
-          vErrors.push(err13);
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if(data.metadata !== undefined){
+      let data4 = data.metadata;
+      if(typeof data4 === "string"){
+        if(!pattern2.test(data4)){
+          const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data4};
+          if(vErrors === null){
+            vErrors = [err15];
+          }
+          else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if(func1(data4) > 4096){
+          const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data4};
+          if(vErrors === null){
+            vErrors = [err16];
+          }
+          else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err17 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data4};
+        if(vErrors === null){
+          vErrors = [err17];
+        }
+        else {
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   }
   else {
-    const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err14];
+      vErrors = [err18];
     }
     else {
-      vErrors.push(err14);
+      vErrors.push(err18);
     }
     errors++;
   }

@@ -4,11 +4,15 @@ import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 import * as imported1 from "../../runtime/utf8-byte-length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^/"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["match_type","match","description","metadata"]};
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeRouteUpdate","type":"object","additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/HTTPSEdgeRouteId"},"edge_id":{"$ref":"/components/schemas/HTTPSEdgeId"},"match_type":{"type":"string","enum":["exact_path","path_prefix"]},"match":{"type":"string","minLength":1,"pattern":"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/","maxLength":2048},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"x-allowed-fields":["id","edge_id","match_type","match","description","metadata"]};
+const schema1 = {"$id":"/components/schemas/HTTPSEdgeRouteId","type":"string","pattern":"^edghtsrt_[0-9A-Za-z]{27}$","maxLength":36,"x-error-code":"ID_INVALID"};
+const schema2 = {"$id":"/components/schemas/HTTPSEdgeId","type":"string","pattern":"^edghts_[0-9A-Za-z]{27}$","maxLength":34,"x-error-code":"ID_INVALID"};
 const func0 = commonJs(imported0).default;
 const func1 = imported1.utf8ByteLength;
-const pattern0 = new RegExp("^/", "u");
-const pattern1 = new RegExp("^[^\\u0000]*$", "u");
+const pattern0 = new RegExp("^edghtsrt_[0-9A-Za-z]{27}$", "u");
+const pattern1 = new RegExp("^edghts_[0-9A-Za-z]{27}$", "u");
+const pattern2 = new RegExp("^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/", "u");
+const pattern3 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   /*# sourceURL="/components/schemas/HTTPSEdgeRouteUpdate" */;
@@ -23,7 +27,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
     for(const key0 in data){
-      if(!((((key0 === "match_type") || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
+      if(!((((((key0 === "id") || (key0 === "edge_id")) || (key0 === "match_type")) || (key0 === "match")) || (key0 === "description")) || (key0 === "metadata"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
         if(vErrors === null){
           vErrors = [err0];
@@ -34,44 +38,46 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.match_type !== undefined){
-      let data0 = data.match_type;
-      if(typeof data0 !== "string"){
-        const err1 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data0};
-        if(vErrors === null){
-          vErrors = [err1];
+    if(data.id !== undefined){
+      let data0 = data.id;
+      if(typeof data0 === "string"){
+        if(func0(data0) > 36){
+          const err1 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/maxLength",keyword:"maxLength",params:{limit: 36},schema:36,parentSchema:schema1,data:data0};
+          if(vErrors === null){
+            vErrors = [err1];
+          }
+          else {
+            vErrors.push(err1);
+          }
+          errors++;
         }
-        else {
-          vErrors.push(err1);
+        if(!pattern0.test(data0)){
+          const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/pattern",keyword:"pattern",params:{pattern: "^edghtsrt_[0-9A-Za-z]{27}$"},schema:"^edghtsrt_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
+          }
+          else {
+            vErrors.push(err2);
+          }
+          errors++;
         }
-        errors++;
       }
-      if(!((data0 === "exact_path") || (data0 === "path_prefix"))){
-        const err2 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data0};
+      else {
+        const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
-          vErrors = [err2];
+          vErrors = [err3];
         }
         else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
-    if(data.match !== undefined){
-      let data1 = data.match;
+    if(data.edge_id !== undefined){
+      let data1 = data.edge_id;
       if(typeof data1 === "string"){
-        if(func0(data1) < 1){
-          const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data1};
-          if(vErrors === null){
-            vErrors = [err3];
-          }
-          else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if(!pattern0.test(data1)){
-          const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^/"},schema:"^/",parentSchema:schema0.properties.match,data:data1};
+        if(func0(data1) > 34){
+          const err4 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/maxLength",keyword:"maxLength",params:{limit: 34},schema:34,parentSchema:schema2,data:data1};
           if(vErrors === null){
             vErrors = [err4];
           }
@@ -80,44 +86,42 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern1.test(data1)){
+          const err5 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/pattern",keyword:"pattern",params:{pattern: "^edghts_[0-9A-Za-z]{27}$"},schema:"^edghts_[0-9A-Za-z]{27}$",parentSchema:schema2,data:data1};
+          if(vErrors === null){
+            vErrors = [err5];
+          }
+          else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
       else {
-        const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data1};
+        const err6 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:data1};
         if(vErrors === null){
-          vErrors = [err5];
+          vErrors = [err6];
         }
         else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
-    if(data.description !== undefined){
-      let data2 = data.description;
-      if(typeof data2 === "string"){
-        if(!pattern1.test(data2)){
-          const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data2};
-          if(vErrors === null){
-            vErrors = [err6];
-          }
-          else {
-            vErrors.push(err6);
-          }
-          errors++;
+    if(data.match_type !== undefined){
+      let data2 = data.match_type;
+      if(typeof data2 !== "string"){
+        const err7 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match_type.type,parentSchema:schema0.properties.match_type,data:data2};
+        if(vErrors === null){
+          vErrors = [err7];
         }
-        if(func1(data2) > 255){
-          const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data2};
-          if(vErrors === null){
-            vErrors = [err7];
-          }
-          else {
-            vErrors.push(err7);
-          }
-          errors++;
+        else {
+          vErrors.push(err7);
         }
+        errors++;
       }
-      else {
-        const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data2};
+      if(!((data2 === "exact_path") || (data2 === "path_prefix"))){
+        const err8 = {instancePath:instancePath+"/match_type",schemaPath:"#/properties/match_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.match_type.enum},schema:schema0.properties.match_type.enum,parentSchema:schema0.properties.match_type,data:data2};
         if(vErrors === null){
           vErrors = [err8];
         }
@@ -127,11 +131,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.metadata !== undefined){
-      let data3 = data.metadata;
+    if(data.match !== undefined){
+      let data3 = data.match;
       if(typeof data3 === "string"){
-        if(!pattern1.test(data3)){
-          const err9 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data3};
+        if(func0(data3) > 2048){
+          const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.match,data:data3};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -140,8 +144,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
-        if(func1(data3) > 4096){
-          const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data3};
+        if(func0(data3) < 1){
+          const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.match,data:data3};
           if(vErrors === null){
             vErrors = [err10];
           }
@@ -150,26 +154,106 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern2.test(data3)){
+          const err11 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/"},schema:"^(?:[A-Za-z0-9*](?:[A-Za-z0-9*.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?)?/",parentSchema:schema0.properties.match,data:data3};
+          if(vErrors === null){
+            vErrors = [err11];
+          }
+          else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
       else {
-        const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data3};
+        const err12 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},schema:schema0.properties.match.type,parentSchema:schema0.properties.match,data:data3};
         if(vErrors === null){
-          vErrors = [err11];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err11);
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if(data.description !== undefined){
+      let data4 = data.description;
+      if(typeof data4 === "string"){
+        if(!pattern3.test(data4)){
+          const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data4};
+          if(vErrors === null){
+            vErrors = [err13];
+          }
+          else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if(func1(data4) > 255){
+          const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data4};
+          if(vErrors === null){
+            vErrors = [err14];
+          }
+          else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data4};
+        if(vErrors === null){
+          vErrors = [err15];
+        }
+        else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if(data.metadata !== undefined){
+      let data5 = data.metadata;
+      if(typeof data5 === "string"){
+        if(!pattern3.test(data5)){
+          const err16 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data5};
+          if(vErrors === null){
+            vErrors = [err16];
+          }
+          else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if(func1(data5) > 4096){
+          const err17 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data5};
+          if(vErrors === null){
+            vErrors = [err17];
+          }
+          else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err18 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data5};
+        if(vErrors === null){
+          vErrors = [err18];
+        }
+        else {
+          vErrors.push(err18);
         }
         errors++;
       }
     }
   }
   else {
-    const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err12];
+      vErrors = [err19];
     }
     else {
-      vErrors.push(err12);
+      vErrors.push(err19);
     }
     errors++;
   }

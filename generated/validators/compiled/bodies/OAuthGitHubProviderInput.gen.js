@@ -3,7 +3,7 @@
 import * as imported0 from "ajv/dist/runtime/ucs2length.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"scopes":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_addresses":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"email_domains":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"teams":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]},"organizations":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$"},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
+const schema0 = {"$id":"/components/schemas/OAuthGitHubProviderInput","type":"object","additionalProperties":false,"dependentSchemas":{"client_id":{"x-error-code":"OAUTH_CLIENT_SECRET_REQUIRED","dependentRequired":{"client_id":["client_secret"]}},"client_secret":{"x-error-code":"OAUTH_CLIENT_ID_REQUIRED","dependentRequired":{"client_secret":["client_id"]}}},"if":{"properties":{"client_id":false}},"then":{"properties":{"scopes":{"x-error-code":"OAUTH_SCOPES_REQUIRE_CLIENT","type":"array","maxItems":0}}},"properties":{"client_id":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"client_secret":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"maxLength":1024},"scopes":{"type":"array","maxItems":32,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]},"email_addresses":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":254},"default":[]},"email_domains":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":253},"default":[]},"teams":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]},"organizations":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[^\\u0000]*$","maxLength":255},"default":[]}},"x-allowed-fields":["client_id","client_secret","scopes","email_addresses","email_domains","teams","organizations"]};
 const func0 = commonJs(imported0).default;
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
@@ -106,8 +106,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.client_id !== undefined){
       let data2 = data.client_id;
       if(typeof data2 === "string"){
-        if(func0(data2) < 1){
-          const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data2};
+        if(func0(data2) > 1024){
+          const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema0.properties.client_id,data:data2};
           if(vErrors === null){
             vErrors = [err5];
           }
@@ -116,8 +116,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
-        if(!pattern0.test(data2)){
-          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data2};
+        if(func0(data2) < 1){
+          const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data2};
           if(vErrors === null){
             vErrors = [err6];
           }
@@ -126,14 +126,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern0.test(data2)){
+          const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_id,data:data2};
+          if(vErrors === null){
+            vErrors = [err7];
+          }
+          else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       }
       else {
-        const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data2};
+        const err8 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_id.type,parentSchema:schema0.properties.client_id,data:data2};
         if(vErrors === null){
-          vErrors = [err7];
+          vErrors = [err8];
         }
         else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -141,18 +151,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.client_secret !== undefined){
       let data3 = data.client_secret;
       if(typeof data3 === "string"){
-        if(func0(data3) < 1){
-          const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data3};
-          if(vErrors === null){
-            vErrors = [err8];
-          }
-          else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if(!pattern0.test(data3)){
-          const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data3};
+        if(func0(data3) > 1024){
+          const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema0.properties.client_secret,data:data3};
           if(vErrors === null){
             vErrors = [err9];
           }
@@ -161,14 +161,34 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(func0(data3) < 1){
+          const err10 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data3};
+          if(vErrors === null){
+            vErrors = [err10];
+          }
+          else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if(!pattern0.test(data3)){
+          const err11 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.client_secret,data:data3};
+          if(vErrors === null){
+            vErrors = [err11];
+          }
+          else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
       else {
-        const err10 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data3};
+        const err12 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/type",keyword:"type",params:{type: "string"},schema:schema0.properties.client_secret.type,parentSchema:schema0.properties.client_secret,data:data3};
         if(vErrors === null){
-          vErrors = [err10];
+          vErrors = [err12];
         }
         else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -176,53 +196,22 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.scopes !== undefined){
       let data4 = data.scopes;
       if(Array.isArray(data4)){
+        if(data4.length > 32){
+          const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema0.properties.scopes,data:data4};
+          if(vErrors === null){
+            vErrors = [err13];
+          }
+          else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         const len0 = data4.length;
         for(let i0=0; i0<len0; i0++){
           let data5 = data4[i0];
           if(typeof data5 === "string"){
-            if(!pattern0.test(data5)){
-              const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data5};
-              if(vErrors === null){
-                vErrors = [err11];
-              }
-              else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-          else {
-            const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data5};
-            if(vErrors === null){
-              vErrors = [err12];
-            }
-            else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-      }
-      else {
-        const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data4};
-        if(vErrors === null){
-          vErrors = [err13];
-        }
-        else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if(data.email_addresses !== undefined){
-      let data6 = data.email_addresses;
-      if(Array.isArray(data6)){
-        const len1 = data6.length;
-        for(let i1=0; i1<len1; i1++){
-          let data7 = data6[i1];
-          if(typeof data7 === "string"){
-            if(!pattern0.test(data7)){
-              const err14 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data7};
+            if(func0(data5) > 255){
+              const err14 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.scopes.items,data:data5};
               if(vErrors === null){
                 vErrors = [err14];
               }
@@ -231,80 +220,69 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
-          }
-          else {
-            const err15 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data7};
-            if(vErrors === null){
-              vErrors = [err15];
-            }
-            else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-      }
-      else {
-        const err16 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data6};
-        if(vErrors === null){
-          vErrors = [err16];
-        }
-        else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if(data.email_domains !== undefined){
-      let data8 = data.email_domains;
-      if(Array.isArray(data8)){
-        const len2 = data8.length;
-        for(let i2=0; i2<len2; i2++){
-          let data9 = data8[i2];
-          if(typeof data9 === "string"){
-            if(!pattern0.test(data9)){
-              const err17 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data9};
+            if(!pattern0.test(data5)){
+              const err15 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.scopes.items,data:data5};
               if(vErrors === null){
-                vErrors = [err17];
+                vErrors = [err15];
               }
               else {
-                vErrors.push(err17);
+                vErrors.push(err15);
               }
               errors++;
             }
           }
           else {
-            const err18 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data9};
+            const err16 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data5};
             if(vErrors === null){
-              vErrors = [err18];
+              vErrors = [err16];
             }
             else {
-              vErrors.push(err18);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       }
       else {
-        const err19 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data8};
+        const err17 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},schema:schema0.properties.scopes.type,parentSchema:schema0.properties.scopes,data:data4};
         if(vErrors === null){
-          vErrors = [err19];
+          vErrors = [err17];
         }
         else {
-          vErrors.push(err19);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
-    if(data.teams !== undefined){
-      let data10 = data.teams;
-      if(Array.isArray(data10)){
-        const len3 = data10.length;
-        for(let i3=0; i3<len3; i3++){
-          let data11 = data10[i3];
-          if(typeof data11 === "string"){
-            if(!pattern0.test(data11)){
-              const err20 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.teams.items,data:data11};
+    if(data.email_addresses !== undefined){
+      let data6 = data.email_addresses;
+      if(Array.isArray(data6)){
+        if(data6.length > 1000){
+          const err18 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema0.properties.email_addresses,data:data6};
+          if(vErrors === null){
+            vErrors = [err18];
+          }
+          else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        const len1 = data6.length;
+        for(let i1=0; i1<len1; i1++){
+          let data7 = data6[i1];
+          if(typeof data7 === "string"){
+            if(func0(data7) > 254){
+              const err19 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema0.properties.email_addresses.items,data:data7};
+              if(vErrors === null){
+                vErrors = [err19];
+              }
+              else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data7)){
+              const err20 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_addresses.items,data:data7};
               if(vErrors === null){
                 vErrors = [err20];
               }
@@ -315,7 +293,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err21 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data11};
+            const err21 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data7};
             if(vErrors === null){
               vErrors = [err21];
             }
@@ -327,7 +305,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err22 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data10};
+        const err22 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_addresses.type,parentSchema:schema0.properties.email_addresses,data:data6};
         if(vErrors === null){
           vErrors = [err22];
         }
@@ -337,55 +315,46 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.organizations !== undefined){
-      let data12 = data.organizations;
-      if(Array.isArray(data12)){
-        const len4 = data12.length;
-        for(let i4=0; i4<len4; i4++){
-          let data13 = data12[i4];
-          if(typeof data13 === "string"){
-            if(!pattern0.test(data13)){
-              const err23 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.organizations.items,data:data13};
+    if(data.email_domains !== undefined){
+      let data8 = data.email_domains;
+      if(Array.isArray(data8)){
+        if(data8.length > 1000){
+          const err23 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema0.properties.email_domains,data:data8};
+          if(vErrors === null){
+            vErrors = [err23];
+          }
+          else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len2 = data8.length;
+        for(let i2=0; i2<len2; i2++){
+          let data9 = data8[i2];
+          if(typeof data9 === "string"){
+            if(func0(data9) > 253){
+              const err24 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema0.properties.email_domains.items,data:data9};
               if(vErrors === null){
-                vErrors = [err23];
+                vErrors = [err24];
               }
               else {
-                vErrors.push(err23);
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data9)){
+              const err25 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.email_domains.items,data:data9};
+              if(vErrors === null){
+                vErrors = [err25];
+              }
+              else {
+                vErrors.push(err25);
               }
               errors++;
             }
           }
           else {
-            const err24 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data13};
-            if(vErrors === null){
-              vErrors = [err24];
-            }
-            else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-      }
-      else {
-        const err25 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data12};
-        if(vErrors === null){
-          vErrors = [err25];
-        }
-        else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if(data.client_id !== undefined){
-      if(data && typeof data == "object" && !Array.isArray(data)){
-        if(data.client_id !== undefined){
-          if(data.client_secret === undefined){
-            const err26 = {instancePath,schemaPath:"#/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
-                missingProperty: "client_secret",
-                depsCount: 1,
-                deps: "client_secret"},schema:schema0.dependentSchemas.client_id.dependentRequired,parentSchema:schema0.dependentSchemas.client_id,data};
+            const err26 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data9};
             if(vErrors === null){
               vErrors = [err26];
             }
@@ -396,20 +365,171 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      else {
+        const err27 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/type",keyword:"type",params:{type: "array"},schema:schema0.properties.email_domains.type,parentSchema:schema0.properties.email_domains,data:data8};
+        if(vErrors === null){
+          vErrors = [err27];
+        }
+        else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if(data.teams !== undefined){
+      let data10 = data.teams;
+      if(Array.isArray(data10)){
+        if(data10.length > 100){
+          const err28 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.teams,data:data10};
+          if(vErrors === null){
+            vErrors = [err28];
+          }
+          else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        const len3 = data10.length;
+        for(let i3=0; i3<len3; i3++){
+          let data11 = data10[i3];
+          if(typeof data11 === "string"){
+            if(func0(data11) > 255){
+              const err29 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.teams.items,data:data11};
+              if(vErrors === null){
+                vErrors = [err29];
+              }
+              else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data11)){
+              const err30 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.teams.items,data:data11};
+              if(vErrors === null){
+                vErrors = [err30];
+              }
+              else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err31 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data11};
+            if(vErrors === null){
+              vErrors = [err31];
+            }
+            else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+      }
+      else {
+        const err32 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "array"},schema:schema0.properties.teams.type,parentSchema:schema0.properties.teams,data:data10};
+        if(vErrors === null){
+          vErrors = [err32];
+        }
+        else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if(data.organizations !== undefined){
+      let data12 = data.organizations;
+      if(Array.isArray(data12)){
+        if(data12.length > 100){
+          const err33 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.organizations,data:data12};
+          if(vErrors === null){
+            vErrors = [err33];
+          }
+          else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        const len4 = data12.length;
+        for(let i4=0; i4<len4; i4++){
+          let data13 = data12[i4];
+          if(typeof data13 === "string"){
+            if(func0(data13) > 255){
+              const err34 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.organizations.items,data:data13};
+              if(vErrors === null){
+                vErrors = [err34];
+              }
+              else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if(!pattern0.test(data13)){
+              const err35 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.organizations.items,data:data13};
+              if(vErrors === null){
+                vErrors = [err35];
+              }
+              else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err36 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data13};
+            if(vErrors === null){
+              vErrors = [err36];
+            }
+            else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+      }
+      else {
+        const err37 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},schema:schema0.properties.organizations.type,parentSchema:schema0.properties.organizations,data:data12};
+        if(vErrors === null){
+          vErrors = [err37];
+        }
+        else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if(data.client_id !== undefined){
+      if(data && typeof data == "object" && !Array.isArray(data)){
+        if(data.client_id !== undefined){
+          if(data.client_secret === undefined){
+            const err38 = {instancePath,schemaPath:"#/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
+                missingProperty: "client_secret",
+                depsCount: 1,
+                deps: "client_secret"},schema:schema0.dependentSchemas.client_id.dependentRequired,parentSchema:schema0.dependentSchemas.client_id,data};
+            if(vErrors === null){
+              vErrors = [err38];
+            }
+            else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      }
     }
     if(data.client_secret !== undefined){
       if(data && typeof data == "object" && !Array.isArray(data)){
         if(data.client_secret !== undefined){
           if(data.client_id === undefined){
-            const err27 = {instancePath,schemaPath:"#/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+            const err39 = {instancePath,schemaPath:"#/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
                 missingProperty: "client_id",
                 depsCount: 1,
                 deps: "client_id"},schema:schema0.dependentSchemas.client_secret.dependentRequired,parentSchema:schema0.dependentSchemas.client_secret,data};
             if(vErrors === null){
-              vErrors = [err27];
+              vErrors = [err39];
             }
             else {
-              vErrors.push(err27);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -418,12 +538,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
   }
   else {
-    const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err28];
+      vErrors = [err40];
     }
     else {
-      vErrors.push(err28);
+      vErrors.push(err40);
     }
     errors++;
   }

@@ -5,8 +5,8 @@ import * as imported1 from "../../runtime/utf8-byte-length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"public_key":{"type":"string","minLength":1},"principals":{"type":"array","items":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1},"default":[]},"critical_options":{"type":"object","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"additionalProperties":{"type":"string"},"default":{}},"extensions":{"type":"object","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","x-error-code":"SSH_EXTENSION_INVALID"},"additionalProperties":{"type":"string"},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time"},"valid_until":{"type":"string","format":"date-time"},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
-const schema1 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","x-error-code":"ID_INVALID"};
+const schema0 = {"$id":"/components/schemas/SSHUserCertificateCreate","type":"object","additionalProperties":false,"properties":{"ssh_certificate_authority_id":{"$ref":"/components/schemas/SSHCertificateAuthorityId"},"public_key":{"type":"string","minLength":1,"maxLength":2048},"principals":{"type":"array","maxItems":32,"items":{"type":"string","pattern":"^[^\\u0000]*$","minLength":1,"x-max-bytes":64},"default":[]},"critical_options":{"type":"object","propertyNames":{"enum":["force-command","source-address"],"x-error-code":"SSH_CRITICAL_OPTION_UNKNOWN"},"maxProperties":2,"additionalProperties":{"type":"string","x-max-bytes":512},"default":{}},"extensions":{"type":"object","propertyNames":{"pattern":"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$","maxLength":257,"x-error-code":"SSH_EXTENSION_INVALID"},"maxProperties":8,"additionalProperties":{"type":"string","x-max-bytes":128},"default":{"permit-pty":"","permit-user-rc":""}},"valid_after":{"type":"string","format":"date-time","maxLength":64},"valid_until":{"type":"string","format":"date-time","maxLength":64},"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096}},"required":["ssh_certificate_authority_id","public_key"],"x-allowed-fields":["ssh_certificate_authority_id","public_key","principals","critical_options","extensions","valid_after","valid_until","description","metadata"]};
+const schema1 = {"$id":"/components/schemas/SSHCertificateAuthorityId","type":"string","pattern":"^sshca_[0-9A-Za-z]{27}$","maxLength":33,"x-error-code":"ID_INVALID"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = commonJs(imported0).default;
 const func2 = imported1.utf8ByteLength;
@@ -62,8 +62,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.ssh_certificate_authority_id !== undefined){
       let data0 = data.ssh_certificate_authority_id;
       if(typeof data0 === "string"){
-        if(!pattern0.test(data0)){
-          const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
+        if(func1(data0) > 33){
+          const err3 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/maxLength",keyword:"maxLength",params:{limit: 33},schema:33,parentSchema:schema1,data:data0};
           if(vErrors === null){
             vErrors = [err3];
           }
@@ -72,14 +72,24 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        if(!pattern0.test(data0)){
+          const err4 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/pattern",keyword:"pattern",params:{pattern: "^sshca_[0-9A-Za-z]{27}$"},schema:"^sshca_[0-9A-Za-z]{27}$",parentSchema:schema1,data:data0};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
       else {
-        const err4 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
+        const err5 = {instancePath:instancePath+"/ssh_certificate_authority_id",schemaPath:"/components/schemas/SSHCertificateAuthorityId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err5];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -87,24 +97,34 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.public_key !== undefined){
       let data1 = data.public_key;
       if(typeof data1 === "string"){
-        if(func1(data1) < 1){
-          const err5 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.public_key,data:data1};
+        if(func1(data1) > 2048){
+          const err6 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.public_key,data:data1};
           if(vErrors === null){
-            vErrors = [err5];
+            vErrors = [err6];
           }
           else {
-            vErrors.push(err5);
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if(func1(data1) < 1){
+          const err7 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.public_key,data:data1};
+          if(vErrors === null){
+            vErrors = [err7];
+          }
+          else {
+            vErrors.push(err7);
           }
           errors++;
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema0.properties.public_key.type,parentSchema:schema0.properties.public_key,data:data1};
+        const err8 = {instancePath:instancePath+"/public_key",schemaPath:"#/properties/public_key/type",keyword:"type",params:{type: "string"},schema:schema0.properties.public_key.type,parentSchema:schema0.properties.public_key,data:data1};
         if(vErrors === null){
-          vErrors = [err6];
+          vErrors = [err8];
         }
         else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -112,85 +132,53 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.principals !== undefined){
       let data2 = data.principals;
       if(Array.isArray(data2)){
+        if(data2.length > 32){
+          const err9 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema0.properties.principals,data:data2};
+          if(vErrors === null){
+            vErrors = [err9];
+          }
+          else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
         const len0 = data2.length;
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
           if(typeof data3 === "string"){
             if(func1(data3) < 1){
-              const err7 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.principals.items,data:data3};
+              const err10 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.principals.items,data:data3};
               if(vErrors === null){
-                vErrors = [err7];
+                vErrors = [err10];
               }
               else {
-                vErrors.push(err7);
+                vErrors.push(err10);
               }
               errors++;
             }
             if(!pattern1.test(data3)){
-              const err8 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.principals.items,data:data3};
+              const err11 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.principals.items,data:data3};
               if(vErrors === null){
-                vErrors = [err8];
+                vErrors = [err11];
               }
               else {
-                vErrors.push(err8);
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if(func2(data3) > 64){
+              const err12 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},schema:64,parentSchema:schema0.properties.principals.items,data:data3};
+              if(vErrors === null){
+                vErrors = [err12];
+              }
+              else {
+                vErrors.push(err12);
               }
               errors++;
             }
           }
           else {
-            const err9 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.principals.items.type,parentSchema:schema0.properties.principals.items,data:data3};
-            if(vErrors === null){
-              vErrors = [err9];
-            }
-            else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-      }
-      else {
-        const err10 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema0.properties.principals.type,parentSchema:schema0.properties.principals,data:data2};
-        if(vErrors === null){
-          vErrors = [err10];
-        }
-        else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if(data.critical_options !== undefined){
-      let data4 = data.critical_options;
-      if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-        for(const key1 in data4){
-          const _errs15 = errors;
-          if(!((key1 === "force-command") || (key1 === "source-address"))){
-            const err11 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema0.properties.critical_options.propertyNames.enum},schema:schema0.properties.critical_options.propertyNames.enum,parentSchema:schema0.properties.critical_options.propertyNames,data:key1,propertyName:key1};
-            if(vErrors === null){
-              vErrors = [err11];
-            }
-            else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          var valid4 = _errs15 === errors;
-          if(!valid4){
-            const err12 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.critical_options.propertyNames,parentSchema:schema0.properties.critical_options,data:data4};
-            if(vErrors === null){
-              vErrors = [err12];
-            }
-            else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-        for(const key2 in data4){
-          let data5 = data4[key2];
-          if(typeof data5 !== "string"){
-            const err13 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.critical_options.additionalProperties.type,parentSchema:schema0.properties.critical_options.additionalProperties,data:data5};
+            const err13 = {instancePath:instancePath+"/principals/" + i0,schemaPath:"#/properties/principals/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.principals.items.type,parentSchema:schema0.properties.principals.items,data:data3};
             if(vErrors === null){
               vErrors = [err13];
             }
@@ -202,7 +190,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema0.properties.critical_options.type,parentSchema:schema0.properties.critical_options,data:data4};
+        const err14 = {instancePath:instancePath+"/principals",schemaPath:"#/properties/principals/type",keyword:"type",params:{type: "array"},schema:schema0.properties.principals.type,parentSchema:schema0.properties.principals,data:data2};
         if(vErrors === null){
           vErrors = [err14];
         }
@@ -212,26 +200,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.extensions !== undefined){
-      let data6 = data.extensions;
-      if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-        for(const key3 in data6){
-          const _errs22 = errors;
-          if(typeof key3 === "string"){
-            if(!pattern2.test(key3)){
-              const err15 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema0.properties.extensions.propertyNames,data:key3,propertyName:key3};
-              if(vErrors === null){
-                vErrors = [err15];
-              }
-              else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
+    if(data.critical_options !== undefined){
+      let data4 = data.critical_options;
+      if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+        if(Object.keys(data4).length > 2){
+          const err15 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/maxProperties",keyword:"maxProperties",params:{limit: 2},schema:2,parentSchema:schema0.properties.critical_options,data:data4};
+          if(vErrors === null){
+            vErrors = [err15];
           }
-          var valid6 = _errs22 === errors;
-          if(!valid6){
-            const err16 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema0.properties.extensions.propertyNames,parentSchema:schema0.properties.extensions,data:data6};
+          else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        for(const key1 in data4){
+          const _errs15 = errors;
+          if(!((key1 === "force-command") || (key1 === "source-address"))){
+            const err16 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames/enum",keyword:"enum",params:{allowedValues: schema0.properties.critical_options.propertyNames.enum},schema:schema0.properties.critical_options.propertyNames.enum,parentSchema:schema0.properties.critical_options.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err16];
             }
@@ -240,11 +225,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
-        }
-        for(const key4 in data6){
-          let data7 = data6[key4];
-          if(typeof data7 !== "string"){
-            const err17 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.extensions.additionalProperties.type,parentSchema:schema0.properties.extensions.additionalProperties,data:data7};
+          var valid4 = _errs15 === errors;
+          if(!valid4){
+            const err17 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/propertyNames",keyword:"propertyNames",params:{propertyName: key1},schema:schema0.properties.critical_options.propertyNames,parentSchema:schema0.properties.critical_options,data:data4};
             if(vErrors === null){
               vErrors = [err17];
             }
@@ -254,34 +237,34 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
-      }
-      else {
-        const err18 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema0.properties.extensions.type,parentSchema:schema0.properties.extensions,data:data6};
-        if(vErrors === null){
-          vErrors = [err18];
-        }
-        else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if(data.valid_after !== undefined){
-      let data8 = data.valid_after;
-      if(typeof data8 === "string"){
-        if(!(formats0.validate(data8))){
-          const err19 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_after,data:data8};
-          if(vErrors === null){
-            vErrors = [err19];
+        for(const key2 in data4){
+          let data5 = data4[key2];
+          if(typeof data5 === "string"){
+            if(func2(data5) > 512){
+              const err18 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{limit: 512},schema:512,parentSchema:schema0.properties.critical_options.additionalProperties,data:data5};
+              if(vErrors === null){
+                vErrors = [err18];
+              }
+              else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
           }
           else {
-            vErrors.push(err19);
+            const err19 = {instancePath:instancePath+"/critical_options/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/critical_options/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.critical_options.additionalProperties.type,parentSchema:schema0.properties.critical_options.additionalProperties,data:data5};
+            if(vErrors === null){
+              vErrors = [err19];
+            }
+            else {
+              vErrors.push(err19);
+            }
+            errors++;
           }
-          errors++;
         }
       }
       else {
-        const err20 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_after.type,parentSchema:schema0.properties.valid_after,data:data8};
+        const err20 = {instancePath:instancePath+"/critical_options",schemaPath:"#/properties/critical_options/type",keyword:"type",params:{type: "object"},schema:schema0.properties.critical_options.type,parentSchema:schema0.properties.critical_options,data:data4};
         if(vErrors === null){
           vErrors = [err20];
         }
@@ -291,11 +274,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
-    if(data.valid_until !== undefined){
-      let data9 = data.valid_until;
-      if(typeof data9 === "string"){
-        if(!(formats0.validate(data9))){
-          const err21 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_until,data:data9};
+    if(data.extensions !== undefined){
+      let data6 = data.extensions;
+      if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+        if(Object.keys(data6).length > 8){
+          const err21 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/maxProperties",keyword:"maxProperties",params:{limit: 8},schema:8,parentSchema:schema0.properties.extensions,data:data6};
           if(vErrors === null){
             vErrors = [err21];
           }
@@ -304,14 +287,145 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        for(const key3 in data6){
+          const _errs22 = errors;
+          if(typeof key3 === "string"){
+            if(func1(key3) > 257){
+              const err22 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 257},schema:257,parentSchema:schema0.properties.extensions.propertyNames,data:key3,propertyName:key3};
+              if(vErrors === null){
+                vErrors = [err22];
+              }
+              else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if(!pattern2.test(key3)){
+              const err23 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$"},schema:"^(?:no-touch-required|permit-X11-forwarding|permit-agent-forwarding|permit-port-forwarding|permit-pty|permit-user-rc|[!-~]{1,128}@[!-~]{1,128})$",parentSchema:schema0.properties.extensions.propertyNames,data:key3,propertyName:key3};
+              if(vErrors === null){
+                vErrors = [err23];
+              }
+              else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          var valid6 = _errs22 === errors;
+          if(!valid6){
+            const err24 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/propertyNames",keyword:"propertyNames",params:{propertyName: key3},schema:schema0.properties.extensions.propertyNames,parentSchema:schema0.properties.extensions,data:data6};
+            if(vErrors === null){
+              vErrors = [err24];
+            }
+            else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        for(const key4 in data6){
+          let data7 = data6[key4];
+          if(typeof data7 === "string"){
+            if(func2(data7) > 128){
+              const err25 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},schema:128,parentSchema:schema0.properties.extensions.additionalProperties,data:data7};
+              if(vErrors === null){
+                vErrors = [err25];
+              }
+              else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err26 = {instancePath:instancePath+"/extensions/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/extensions/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.extensions.additionalProperties.type,parentSchema:schema0.properties.extensions.additionalProperties,data:data7};
+            if(vErrors === null){
+              vErrors = [err26];
+            }
+            else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
       }
       else {
-        const err22 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_until.type,parentSchema:schema0.properties.valid_until,data:data9};
+        const err27 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "object"},schema:schema0.properties.extensions.type,parentSchema:schema0.properties.extensions,data:data6};
         if(vErrors === null){
-          vErrors = [err22];
+          vErrors = [err27];
         }
         else {
-          vErrors.push(err22);
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if(data.valid_after !== undefined){
+      let data8 = data.valid_after;
+      if(typeof data8 === "string"){
+        if(func1(data8) > 64){
+          const err28 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.valid_after,data:data8};
+          if(vErrors === null){
+            vErrors = [err28];
+          }
+          else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if(!(formats0.validate(data8))){
+          const err29 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_after,data:data8};
+          if(vErrors === null){
+            vErrors = [err29];
+          }
+          else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err30 = {instancePath:instancePath+"/valid_after",schemaPath:"#/properties/valid_after/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_after.type,parentSchema:schema0.properties.valid_after,data:data8};
+        if(vErrors === null){
+          vErrors = [err30];
+        }
+        else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if(data.valid_until !== undefined){
+      let data9 = data.valid_until;
+      if(typeof data9 === "string"){
+        if(func1(data9) > 64){
+          const err31 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.valid_until,data:data9};
+          if(vErrors === null){
+            vErrors = [err31];
+          }
+          else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if(!(formats0.validate(data9))){
+          const err32 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.valid_until,data:data9};
+          if(vErrors === null){
+            vErrors = [err32];
+          }
+          else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err33 = {instancePath:instancePath+"/valid_until",schemaPath:"#/properties/valid_until/type",keyword:"type",params:{type: "string"},schema:schema0.properties.valid_until.type,parentSchema:schema0.properties.valid_until,data:data9};
+        if(vErrors === null){
+          vErrors = [err33];
+        }
+        else {
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -320,33 +434,33 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data10 = data.description;
       if(typeof data10 === "string"){
         if(!pattern1.test(data10)){
-          const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data10};
+          const err34 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data10};
           if(vErrors === null){
-            vErrors = [err23];
+            vErrors = [err34];
           }
           else {
-            vErrors.push(err23);
+            vErrors.push(err34);
           }
           errors++;
         }
         if(func2(data10) > 255){
-          const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data10};
+          const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 255},schema:255,parentSchema:schema0.properties.description,data:data10};
           if(vErrors === null){
-            vErrors = [err24];
+            vErrors = [err35];
           }
           else {
-            vErrors.push(err24);
+            vErrors.push(err35);
           }
           errors++;
         }
       }
       else {
-        const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data10};
+        const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data10};
         if(vErrors === null){
-          vErrors = [err25];
+          vErrors = [err36];
         }
         else {
-          vErrors.push(err25);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -355,45 +469,45 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data11 = data.metadata;
       if(typeof data11 === "string"){
         if(!pattern1.test(data11)){
-          const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data11};
+          const err37 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data11};
           if(vErrors === null){
-            vErrors = [err26];
+            vErrors = [err37];
           }
           else {
-            vErrors.push(err26);
+            vErrors.push(err37);
           }
           errors++;
         }
         if(func2(data11) > 4096){
-          const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data11};
+          const err38 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},schema:4096,parentSchema:schema0.properties.metadata,data:data11};
           if(vErrors === null){
-            vErrors = [err27];
+            vErrors = [err38];
           }
           else {
-            vErrors.push(err27);
+            vErrors.push(err38);
           }
           errors++;
         }
       }
       else {
-        const err28 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data11};
+        const err39 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data11};
         if(vErrors === null){
-          vErrors = [err28];
+          vErrors = [err39];
         }
         else {
-          vErrors.push(err28);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
   }
   else {
-    const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err29];
+      vErrors = [err40];
     }
     else {
-      vErrors.push(err29);
+      vErrors.push(err40);
     }
     errors++;
   }

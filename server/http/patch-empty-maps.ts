@@ -1,0 +1,37 @@
+/**
+ * In a PATCH, a map sent as `{}` leaves what is stored alone, as if it had been left out; `null` clears it
+ * (docs/decisions/0052-real-service-clients.md). The real service's Python client sends `{}` for every map it
+ * was not given on every update (`labels`, `backends`, `headers`), so "replace with nothing" would wipe them.
+ * The maps are the top-level fields of each PATCH body whose schema is an object of `additionalProperties`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { operationsWithBodies, resolveSchema, specBundle, type Bundle } from './spec-bundle.js';
+
+/** operationId → the map fields of its PATCH body. */
+export function patchMapFields(spec: Bundle): ReadonlyMap<string, readonly string[]> {
+  const result = new Map<string, readonly string[]>();
+  for (const { method, operation, body } of operationsWithBodies(spec)) {
+    if (method !== 'patch') continue;
+    const maps = Object.entries(body.properties ?? {}).filter(([, property]) => {
+      const schema = resolveSchema(spec, property);
+      const types = typeof schema.type === 'string' ? [schema.type] : schema.type ?? [];
+      return types.includes('object') && schema.properties === undefined && typeof schema.additionalProperties === 'object';
+    }).map(([name]) => name);
+    if (maps.length > 0) result.set(operation.operationId!, maps);
+  }
+  return result;
+}
+
+export function registerPatchEmptyMaps(app: FastifyInstance): void {
+  const byOperation = patchMapFields(specBundle());
+  app.addHook('preValidation', async (request) => {
+    const fields = byOperation.get(request.routeOptions.config?.operationId ?? '');
+    const body = request.body;
+    if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const record = body as Record<string, unknown>;
+    for (const name of fields) {
+      const value = record[name];
+      if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) delete record[name];
+    }
+  });
+}
