@@ -32,8 +32,31 @@ describe('credential ACLs', () => {
     expect((await server.http('GET', '/tunnel_sessions')).body.tunnel_sessions).toEqual([]);
   });
 
-  // Label rules (`bind:app=web`) and a bare `*` are covered on the hub (test/agents/credential-acl-agents.test.ts):
-  // here the rules are those the API accepts.
+  it('admits the labels a credential\'s label rules allow (bind:app=web, wildcards) and refuses the others', async () => {
+    const credential = await credentialWith(['bind:app=web', 'bind:env=ci-*']);
+    const allowed = await connectProtocolAgent(server.url, { token: credential.token, labels: { app: 'web', env: 'ci-42' } });
+    try {
+      const refusal = await connectProtocolAgent(server.url, { token: credential.token, labels: { app: 'db' } }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refusal).toMatchObject({ code: 4403, reason: expect.stringContaining('does not permit binding this label') });
+      const listed = (await server.http('GET', '/tunnel_sessions')).body.tunnel_sessions.map((session: { id: string }) => session.id);
+      expect(listed).toEqual([allowed.sessionId]);
+    } finally {
+      allowed.terminate();
+      await allowed.closed;
+    }
+  });
+
+  it('admits any labels under a bare *, stored and returned as sent', async () => {
+    const credential = await credentialWith(['*']);
+    expect((await server.http('GET', `/credentials/${credential.id}`)).body.acl).toEqual(['*']);
+    const agent = await connectProtocolAgent(server.url, { token: credential.token, labels: { app: 'anything' } });
+    agent.terminate();
+    await agent.closed;
+  });
+
   it('admits an unlabeled agent of the same credential (it binds nothing), and any agent of a credential without ACL', async () => {
     const restricted = await credentialWith(['bind:*.example.com']);
     const everything = await credentialWith([]);
