@@ -3,7 +3,7 @@
  * (with a warning) and reports path-parameter mismatches; everything else is carried over as written.
  */
 import type { Diagnostics } from '../diagnostics.js';
-import { asNode, asString, buildOperation, deref, securityNames } from './build-operation.js';
+import { asNode, asString, buildOperation, deref, securityNames, securityRequirements } from './build-operation.js';
 import { deriveOperationId } from './derive-operation-id.js';
 import { extensionsOf } from './extensions.js';
 import { pointerOf } from './json-pointer.js';
@@ -13,6 +13,7 @@ import { HTTP_METHODS, type IrDocument, type IrOperation, type IrSchema, type Ir
 export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: Diagnostics): IrDocument {
   const document = bundle as Record<string, unknown>;
   const defaultSecurity = securityNames(document['security']);
+  const defaultSecurityRequirements = securityRequirements(document['security']);
   const built: IrOperation[] = [];
   const paths = asNode(document['paths']) ?? {};
   for (const path of Object.keys(paths)) {
@@ -21,7 +22,7 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
     for (const method of HTTP_METHODS) {
       const operation = asNode(pathItem[method]);
       if (operation === undefined) continue;
-      built.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity }, diagnostics));
+      built.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity, defaultSecurityRequirements }, diagnostics));
     }
   }
   const operations = uniqueOperationIds(built, diagnostics);
