@@ -8,6 +8,7 @@ import { deriveOperationId } from './derive-operation-id.js';
 import { extensionsOf } from './extensions.js';
 import { pointerOf } from './json-pointer.js';
 import { normalizeSchema } from './normalize-schema.js';
+import { reportSkippedHooks } from './skipped-hooks.js';
 import { HTTP_METHODS, type IrDocument, type IrOperation, type IrSchema, type IrTag } from './types.js';
 
 export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: Diagnostics): IrDocument {
@@ -26,6 +27,7 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
     }
   }
   const operations = uniqueOperationIds(built, diagnostics);
+  reportSkippedHooks(document, diagnostics);
   const renamed = operations.filter((operation, i) => operation.operationId !== built[i]?.operationId);
 
   const components = asNode(document['components']) ?? {};

@@ -13,6 +13,12 @@ import type { ClientAuth, ClientScheme } from './client-auth.js';
  * `keyVariable` is the project's API-key variable (`EXAMPLE_API_KEY`); other schemes get names beside it.
  */
 export function clientOptionsLiteral(auth: ClientAuth, keyVariable: string, baseUrl: string | undefined, requirement = firstRequirement(auth)): string {
+  const entries = clientOptionEntries(auth, keyVariable, baseUrl, requirement);
+  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+}
+
+/** The entries of that literal, one string each (`apiKey: process.env.X_API_KEY!`). */
+export function clientOptionEntries(auth: ClientAuth, keyVariable: string, baseUrl: string | undefined, requirement = firstRequirement(auth)): string[] {
   const entries: string[] = [];
   if (baseUrl !== undefined) entries.push(`baseUrl: ${stringLiteral(baseUrl)}`);
   if (auth.apiKeyScheme !== undefined) {
@@ -22,7 +28,7 @@ export function clientOptionsLiteral(auth: ClientAuth, keyVariable: string, base
     const credentials = schemes.map((scheme, i) => `${propertyKey(scheme.key)}: ${credential(scheme, i === 0 ? keyVariable : variableFor(keyVariable, scheme.key))}`);
     if (credentials.length > 0) entries.push(`auth: { ${credentials.join(', ')} }`);
   }
-  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  return entries;
 }
 
 /** The requirement an operation's sample sends: its first one that asks for something, else none. */

@@ -62,7 +62,7 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys, namedResponse(ir, source, ctx.names)), errorCodes)) },
+    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys, namedResponse(ir, source, ctx.names)), errorCodes, { auth, baseUrl, sdk })) },
   ];
 }
 

@@ -2,7 +2,7 @@
  * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
  * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
  * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
- * tested (docs/decisions/0001-spec-first.md: generate types and data, hand-write the runtime).
+ * tested: the package generates types and data, and hand-writes the runtime.
  */
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { authorize, checkCredentials, requirementsOf, type ClientSecurity, type Credentials } from './auth.js';
@@ -35,7 +35,8 @@ export class ClientCore {
   readonly raw: unknown;
   readonly #settings: TransportSettings;
   readonly #baseUrl: string;
-  readonly #errorCodes: ReadonlySet<string>;
+  /** The error registry's codes; undefined when the document has no registry. */
+  readonly #errorCodes: ReadonlySet<string> | undefined;
   readonly #security: ClientSecurity;
   readonly #credentials: Credentials;
 
@@ -48,7 +49,7 @@ export class ClientCore {
     this.#credentials = security.apiKeyScheme === undefined ? { ...options.auth } : { [security.apiKeyScheme]: options.apiKey };
     checkCredentials(security, this.#credentials, this.#optionName);
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
-    this.#errorCodes = new Set(defaults.errorCodes ?? []);
+    this.#errorCodes = defaults.errorCodes === undefined ? undefined : new Set(defaults.errorCodes);
     this.#settings = {
       fetch: options.fetch ?? globalThis.fetch,
       userAgent: options.userAgent ?? defaults.userAgent,
@@ -133,7 +134,7 @@ export class ClientCore {
   }
 }
 
-function apiError(response: Response, body: unknown, operation: string, registeredCodes: ReadonlySet<string>): TunnelApiError {
+function apiError(response: Response, body: unknown, operation: string, registeredCodes: ReadonlySet<string> | undefined): TunnelApiError {
   return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation, registeredCodes });
 }
 

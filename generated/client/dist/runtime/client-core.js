@@ -3,7 +3,7 @@
  * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
  * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
  * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
- * tested (docs/decisions/0001-spec-first.md: generate types and data, hand-write the runtime).
+ * tested: the package generates types and data, and hand-writes the runtime.
  */
 import createFetchClient, {} from 'openapi-fetch';
 import { authorize, checkCredentials, requirementsOf } from './auth.js';
@@ -17,6 +17,7 @@ export class ClientCore {
     raw;
     #settings;
     #baseUrl;
+    /** The error registry's codes; undefined when the document has no registry. */
     #errorCodes;
     #security;
     #credentials;
@@ -29,7 +30,7 @@ export class ClientCore {
         this.#credentials = security.apiKeyScheme === undefined ? { ...options.auth } : { [security.apiKeyScheme]: options.apiKey };
         checkCredentials(security, this.#credentials, this.#optionName);
         this.#baseUrl = baseUrl.replace(/\/+$/, '');
-        this.#errorCodes = new Set(defaults.errorCodes ?? []);
+        this.#errorCodes = defaults.errorCodes === undefined ? undefined : new Set(defaults.errorCodes);
         this.#settings = {
             fetch: options.fetch ?? globalThis.fetch,
             userAgent: options.userAgent ?? defaults.userAgent,

@@ -2,7 +2,7 @@
 import type { Credentials, Token } from './auth.js';
 /**
  * The options every client has. The generated package's `ClientOptions` extends them with its document's
- * credentials (`apiKey`, or `auth` by security scheme; docs/decisions/0047-client-auth.md) and says whether
+ * credentials (`apiKey`, or `auth` by security scheme) and says whether
  * `baseUrl` has a default.
  */
 export interface TransportOptions {

@@ -1,6 +1,6 @@
 // Copied by `npm run generate` from generator/runtime/client/auth.ts. Edit it there.
 /**
- * Authentication as the document's `securitySchemes` and `security` describe it (docs/decisions/0047-client-auth.md).
+ * Authentication as the document's `securitySchemes` and `security` describe it.
  * The generated `auth.gen.ts` holds the schemes (by option key) and which requirements each operation has;
  * this file picks, per request, the first requirement the client has every credential for, and writes
  * those credentials where their schemes say: an `Authorization` header (bearer, basic; OAuth 2 and OpenID
