@@ -80,7 +80,8 @@ function authLines(auth: ClientAuth): string[] {
     return [`\`apiKey\`${auth.required ? ' (required)' : ''}: ${scheme.summary} (security scheme \`${scheme.name.replace(/`/g, "'")}\`).`];
   }
   return [
-    ...auth.schemes.map((s) => `\`auth.${s.key}\`${s.kind === 'basic' ? ' (`{ username, password }`)' : ''}: ${s.summary} (security scheme \`${s.name.replace(/`/g, "'")}\`).`),
+    ...auth.schemes.map((s) => `- \`auth.${s.key}\`${s.kind === 'basic' ? ' (`{ username, password }`)' : ''}: ${s.summary} (security scheme \`${s.name.replace(/`/g, "'")}\`).`),
+    '',
     'Each call sends the first of its operation\'s security requirements the client has every credential for; an operation that needs credentials the client was not given is refused before anything is sent.',
   ];
 }
