@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../generator/emit/types.js';
+import { codeSamples } from '../../generator/emit/docs/code-samples.js';
 import { emitAll, REPO_ROOT } from '../../generator/index.js';
 import { documentLicense } from '../../generator/naming/document-license.js';
 import { STRICT_COMPILER_OPTIONS } from './support.js';
@@ -25,15 +26,20 @@ interface Case {
   readonly spec: string;
   readonly license: string;
   readonly baseUrl: string | undefined;
+  /**
+   * Its docs' TypeScript samples are compiled too. Not Lob's: its examples are not of its schemas' types (read-only
+   * fields, numbers written as strings), and a sample sends the document's example as written.
+   */
+  readonly samplesCompile: boolean;
 }
 
 const CASES: Case[] = [
-  { name: 'vault', spec: path.join(FIXTURES, 'security/openapi.yaml'), license: 'MIT', baseUrl: 'https://eu.vault.example.com/v1' },
-  { name: 'hooks', spec: path.join(FIXTURES, 'constructs/webhooks-only.yaml'), license: 'UNLICENSED', baseUrl: undefined },
+  { name: 'vault', spec: path.join(FIXTURES, 'security/openapi.yaml'), license: 'MIT', baseUrl: 'https://eu.vault.example.com/v1', samplesCompile: true },
+  { name: 'hooks', spec: path.join(FIXTURES, 'constructs/webhooks-only.yaml'), license: 'UNLICENSED', baseUrl: undefined, samplesCompile: true },
   ...(fs.existsSync(PUBLIC_SPECS)
     ? [
-        { name: 'mistral', spec: path.join(PUBLIC_SPECS, 'mistral-openapi.yaml'), license: 'UNLICENSED', baseUrl: 'https://api.mistral.ai' },
-        { name: 'lob', spec: path.join(PUBLIC_SPECS, 'lob-api-public.bundled.yml'), license: 'MIT', baseUrl: 'https://api.lob.com/v1' },
+        { name: 'mistral', spec: path.join(PUBLIC_SPECS, 'mistral-openapi.yaml'), license: 'UNLICENSED', baseUrl: 'https://api.mistral.ai', samplesCompile: true },
+        { name: 'lob', spec: path.join(PUBLIC_SPECS, 'lob-api-public.bundled.yml'), license: 'MIT', baseUrl: 'https://api.lob.com/v1', samplesCompile: false },
       ]
     : []),
 ];
@@ -76,11 +82,22 @@ function traces(files: readonly EmittedFile[], documentText: string): string[] {
 }
 
 const outputs = new Map<string, readonly EmittedFile[]>();
+/** The docs' TypeScript sample of every operation, by document. */
+const typescriptSamples = new Map<string, string[]>();
 let root = '';
 
 beforeAll(async () => {
   for (const c of CASES) {
-    const result = await emitAll({ specPath: c.spec, targets: ['client', 'validators', 'server'], naming: {} });
+    const result = await emitAll({
+      specPath: c.spec, targets: ['client', 'validators', 'server'], naming: {},
+      onIr: (ir, ctx) => {
+        if (!c.samplesCompile) return;
+        const samples = codeSamples(ir, ctx.names);
+        // Multipart and binary bodies take files (typed by the streams-and-files work), not a JSON sample.
+        const json = ir.operations.filter((op) => op.requestBody === undefined || /\bjson\b/.test(op.requestBody.contentType));
+        typescriptSamples.set(c.name, json.flatMap((op) => samples.get(op.operationId)?.filter((s) => s.label === 'TypeScript').map((s) => s.source) ?? []));
+      },
+    });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     outputs.set(c.name, result.outputs?.flatMap((o) => o.files) ?? []);
   }
@@ -126,7 +143,7 @@ describe('the license of a document', () => {
   });
 });
 
-describe('README examples', () => {
+describe('README examples and docs samples', () => {
   it('compile against the packages under strict settings', () => {
     const include: string[] = [];
     for (const c of CASES) {
@@ -136,6 +153,10 @@ describe('README examples', () => {
         fs.mkdirSync(path.dirname(target), { recursive: true });
         // A module: each example is a file of its own, as a reader would paste it.
         fs.writeFileSync(target, `${block}\nexport {};\n`);
+      });
+      (typescriptSamples.get(c.name) ?? []).forEach((sample, i) => {
+        const target = path.join(root, c.name, 'readme', `sample-${i}.mts`);
+        fs.writeFileSync(target, `${sample}\nexport {};\n`);
       });
       include.push(`${c.name}/readme/*.mts`);
     }
