@@ -2,7 +2,8 @@
  * Webhooks (OpenAPI 3.1 `webhooks`) and callbacks (an operation's `callbacks`) are requests the API sends,
  * not ones it answers. The packages generate none of them yet: no validator, no server handler, no client
  * method (the client's `webhooks` type from openapi-typescript describes webhooks; callbacks it leaves out).
- * Each one is named in a GEN016 warning with its method, so a reader knows exactly what is missing.
+ * Each one is named in a GEN016 warning with its method, so a reader knows exactly what is missing
+ * (docs/decisions/0048-foreign-packages.md).
  */
 import type { Diagnostics } from '../diagnostics.js';
 import { pointerOf } from './json-pointer.js';

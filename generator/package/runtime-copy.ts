@@ -57,7 +57,7 @@ export function runtimeCopy(runtime: string, sources: readonly RuntimeSource[], 
 
 /**
  * The runtime's comments cite this repository's decision records and spec files, which a package's reader
- * does not have (docs/decisions/0047-client-auth.md: nothing of ours in anyone else's package): a
+ * does not have (docs/decisions/0048-foreign-packages.md): a
  * parenthesis that opens with such a path goes, and a path closing a parenthesis after `;` goes with its `;`.
  */
 export function withoutRepositoryPaths(text: string): string {

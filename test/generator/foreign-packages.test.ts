@@ -1,4 +1,4 @@
-// Nothing of ours in anyone else's package (docs/decisions/0047-client-auth.md): the packages generated for a
+// Nothing of ours in anyone else's package (docs/decisions/0048-foreign-packages.md): the packages generated for a
 // document written elsewhere describe that document's API only — no trace of this repository (its product, its
 // decision records and spec files, its reference server's URL, its header and paging conventions, its error
 // registry's codes) unless the document itself uses the word; the license and the default base URL are the
