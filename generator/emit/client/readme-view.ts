@@ -6,7 +6,7 @@
 import type { IrDocument } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import type { ClientAuth } from './client-auth.js';
-import { clientOptionEntries } from './client-construction.js';
+import { clientOptionEntries, clientOptionsLiteral } from './client-construction.js';
 import type { RegisteredErrorCode } from './errors-file.js';
 import { readmeCall } from './readme-call.js';
 import { serverUrls } from './server-url.js';
@@ -44,6 +44,7 @@ export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Rea
   const options = clientOptionEntries(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined);
   const call = readmeCall(ir, connection.sdk);
   return {
+    clientOptions: clientOptionsLiteral(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined),
     createOptions: [...options.map((entry) => `  ${entry},`), '  timeoutMs: 10_000, // per attempt (default 30 000)', '  maxRetries: 2, // retries after the first attempt (default 2)'].join('\n'),
     calls: call === undefined ? [] : [{ ...call, summary: escapeMarkdown(call.summary) }],
     // Zero or one entry: the README speaks of pages only where an operation is a paged list.

@@ -3,43 +3,69 @@
 import type { paths } from './schema.gen.js';
 
 /** Success response body of GET /secrets. */
-export type ListSecretsResponse = paths['/secrets']['get']['responses'][200]['content']['application/json'];
+export type ListSecretsResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /basic. */
-export type GetWithBasicResponse = paths['/basic']['get']['responses'][200]['content']['application/json'];
+export type GetWithBasicResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /header-key. */
-export type GetWithHeaderKeyResponse = paths['/header-key']['get']['responses'][200]['content']['application/json'];
+export type GetWithHeaderKeyResponse = {
+  scheme: string;
+};
 
 /** Query parameters of POST /query-key. */
 export type PostWithQueryKeyQuery = NonNullable<paths['/query-key']['post']['parameters']['query']>;
 
 /** Request body of POST /query-key (application/json). */
-export type PostWithQueryKeyBody = paths['/query-key']['post']['requestBody']['content']['application/json'];
+export type PostWithQueryKeyBody = {
+  value: string;
+};
 
 /** Success response body of POST /query-key. */
-export type PostWithQueryKeyResponse = paths['/query-key']['post']['responses'][200]['content']['application/json'];
+export type PostWithQueryKeyResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /cookie-key. */
-export type GetWithCookieKeyResponse = paths['/cookie-key']['get']['responses'][200]['content']['application/json'];
+export type GetWithCookieKeyResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /oauth. */
-export type GetWithOauthResponse = paths['/oauth']['get']['responses'][200]['content']['application/json'];
+export type GetWithOauthResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /oidc. */
-export type GetWithOidcResponse = paths['/oidc']['get']['responses'][200]['content']['application/json'];
+export type GetWithOidcResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /either. */
-export type GetWithEitherResponse = paths['/either']['get']['responses'][200]['content']['application/json'];
+export type GetWithEitherResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /both. */
-export type GetWithBothResponse = paths['/both']['get']['responses'][200]['content']['application/json'];
+export type GetWithBothResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /optional. */
-export type GetOptionalResponse = paths['/optional']['get']['responses'][200]['content']['application/json'];
+export type GetOptionalResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /public. */
-export type GetPublicResponse = paths['/public']['get']['responses'][200]['content']['application/json'];
+export type GetPublicResponse = {
+  scheme: string;
+};
 
 /** Success response body of GET /digest. */
-export type GetWithDigestResponse = paths['/digest']['get']['responses'][200]['content']['application/json'];
+export type GetWithDigestResponse = {
+  scheme: string;
+};
