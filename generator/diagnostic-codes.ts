@@ -86,6 +86,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     hint: 'the docs load nothing from other hosts (docs/decisions/0024-offline-docs.md), so the image is shown as a link to it; a data: URL shows it inline',
   },
+  GEN016: {
+    title: 'webhook or callback not generated',
+    severity: 'warning',
+    hint: 'the packages have no validator, handler or client method for it: check its requests with the component schemas it references (their validators and types are generated), or describe it as a path your server serves',
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -23,6 +23,7 @@ export interface OperationSource {
   readonly pathItem: Node;
   readonly operation: Node;
   readonly defaultSecurity: readonly string[];
+  readonly defaultSecurityRequirements: readonly (readonly string[])[];
 }
 
 export function buildOperation(source: OperationSource, diagnostics: Diagnostics): IrOperation {
@@ -55,6 +56,7 @@ export function buildOperation(source: OperationSource, diagnostics: Diagnostics
     requestBody: buildRequestBody(document, operation['requestBody']),
     responses: buildResponses(document, operation['responses']),
     security,
+    securityRequirements: Array.isArray(operation['security']) ? securityRequirements(operation['security']) : source.defaultSecurityRequirements,
     extensions: extensionsOf(operation),
     pointer,
   };
@@ -63,6 +65,11 @@ export function buildOperation(source: OperationSource, diagnostics: Diagnostics
 export function securityNames(requirements: unknown): string[] {
   const names = asList(requirements).flatMap((req) => (req !== null && typeof req === 'object' ? Object.keys(req) : []));
   return [...new Set(names)];
+}
+
+/** Each requirement object's scheme names (OpenAPI 3.1 §4.8.30: the schemes of one object are all needed, the objects are alternatives). */
+export function securityRequirements(requirements: unknown): string[][] {
+  return asList(requirements).map((req) => (req !== null && typeof req === 'object' && !Array.isArray(req) ? Object.keys(req) : []));
 }
 
 function buildParameter(document: Node, raw: unknown): IrParameter | undefined {

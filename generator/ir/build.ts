@@ -3,16 +3,18 @@
  * (with a warning) and reports path-parameter mismatches; everything else is carried over as written.
  */
 import type { Diagnostics } from '../diagnostics.js';
-import { asNode, asString, buildOperation, deref, securityNames } from './build-operation.js';
+import { asNode, asString, buildOperation, deref, securityNames, securityRequirements } from './build-operation.js';
 import { deriveOperationId } from './derive-operation-id.js';
 import { extensionsOf } from './extensions.js';
 import { pointerOf } from './json-pointer.js';
 import { normalizeSchema } from './normalize-schema.js';
+import { reportSkippedHooks } from './skipped-hooks.js';
 import { HTTP_METHODS, type IrDocument, type IrOperation, type IrSchema, type IrTag } from './types.js';
 
 export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: Diagnostics): IrDocument {
   const document = bundle as Record<string, unknown>;
   const defaultSecurity = securityNames(document['security']);
+  const defaultSecurityRequirements = securityRequirements(document['security']);
   const built: IrOperation[] = [];
   const paths = asNode(document['paths']) ?? {};
   for (const path of Object.keys(paths)) {
@@ -21,10 +23,11 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
     for (const method of HTTP_METHODS) {
       const operation = asNode(pathItem[method]);
       if (operation === undefined) continue;
-      built.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity }, diagnostics));
+      built.push(buildOperation({ document, path, method, pathItem, operation, defaultSecurity, defaultSecurityRequirements }, diagnostics));
     }
   }
   const operations = uniqueOperationIds(built, diagnostics);
+  reportSkippedHooks(document, diagnostics);
   const renamed = operations.filter((operation, i) => operation.operationId !== built[i]?.operationId);
 
   const components = asNode(document['components']) ?? {};

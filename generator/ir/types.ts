@@ -77,6 +77,12 @@ export interface IrOperation {
   readonly responses: readonly IrResponse[];
   /** Security requirement names that apply (operation-level, else document-level). */
   readonly security: readonly string[];
+  /**
+   * The security requirements that apply (operation-level, else document-level), as written: alternatives,
+   * each the scheme names that must all be sent (scopes left out). `[]` needs none; a `[]` among them makes
+   * credentials optional.
+   */
+  readonly securityRequirements: readonly (readonly string[])[];
   /** The operation's own `x-*` keys. */
   readonly extensions: Readonly<Record<string, unknown>>;
   /** Location in the bundled document, for diagnostics: `/paths/~1reserved_addrs/post`. */

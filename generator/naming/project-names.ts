@@ -22,7 +22,7 @@ export interface NamingConfig {
   readonly scope?: string | undefined;
   /** The error classes' prefix (`Tunnel` → `TunnelError`, `TunnelApiError`); defaults to the PascalCase name without a trailing `Api`. */
   readonly errorPrefix?: string | undefined;
-  /** The packages' SPDX license (`MIT`); unset: `UNLICENSED`, since the generator cannot choose one for an API. */
+  /** The packages' SPDX license (`MIT`); unset: the document's `info.license` (naming/document-license.ts), else `UNLICENSED`, since the generator cannot choose one for an API. */
   readonly license?: string | undefined;
   /** Copyright holder, in the manifests and the license text. */
   readonly author?: string | undefined;

@@ -18,6 +18,7 @@
 import type { Diagnostics } from '../diagnostics.js';
 import type { IrDocument, IrOperation, IrSchema } from '../ir/types.js';
 import { pascalCase } from './casing.js';
+import { documentLicense } from './document-license.js';
 import type { ExportNames } from './export-names.js';
 import { safeIdentifier } from './identifier.js';
 import { projectNames, type NamingConfig, type PackageKind, type ProjectNames } from './project-names.js';
@@ -54,7 +55,7 @@ export interface NameResolver extends SharedNames {
  * only the shared names (a tool that needs no target's names).
  */
 export function createNameResolver(ir: IrDocument, config: NamingConfig, diagnostics: Diagnostics, claims: readonly NameClaim<unknown>[] = []): NameResolver {
-  const project = projectNames(config, ir.info.title, ir.servers[0]);
+  const project = projectNames({ ...config, license: config.license ?? documentLicense(ir.bundle) }, ir.info.title, ir.servers[0]);
   const bases = operationBases(ir.operations, diagnostics);
   const shared: SharedNames = {
     project,

@@ -41,7 +41,7 @@ export function runtimeCopy(runtime: string, sources: readonly RuntimeSource[], 
   const rename = renamer(names);
   return sources.flatMap(({ file, text }) => {
     const from = `generator/runtime/${runtime}/${file}`;
-    const renamed = rename(text.replace(/\r\n?/g, '\n'));
+    const renamed = rename(withoutRepositoryPaths(text.replace(/\r\n?/g, '\n')));
     if (language === 'typescript') {
       return [{ path: `${packageDir}/src/runtime/${file}`, contents: `// Copied by \`npm run generate\` from ${from}. Edit it there.\n${renamed}` }];
     }
@@ -53,6 +53,16 @@ export function runtimeCopy(runtime: string, sources: readonly RuntimeSource[], 
       { path: `${base}.d.ts`, contents: banner + dts },
     ];
   });
+}
+
+/**
+ * The runtime's comments cite this repository's decision records and spec files, which a package's reader
+ * does not have (docs/decisions/0048-foreign-packages.md): a
+ * parenthesis that opens with such a path goes, and a path closing a parenthesis after `;` goes with its `;`.
+ */
+export function withoutRepositoryPaths(text: string): string {
+  const path = String.raw`(?:docs/decisions/[\w.-]+\.md|spec/[\w./-]+)`;
+  return text.replace(new RegExp(String.raw` ?\(${path}[^()]*\)`, 'g'), '').replace(new RegExp(String.raw`;\s*${path}(?=\))`, 'g'), '');
 }
 
 function transpile(file: string, text: string): { readonly js: string; readonly dts: string } {

@@ -121,4 +121,22 @@ describe('createClient options', () => {
   it('rejects an empty apiKey', () => {
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow('apiKey is required');
   });
+
+  it('requires an apiKey: every operation of this API needs one (docs/decisions/0047-client-auth.md)', () => {
+    // @ts-expect-error the type requires it too
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1' })).toThrow('createClient: apiKey is required');
+  });
+
+  it('takes the key from a function, called before each request', async () => {
+    let calls = 0;
+    const rotating = createClient({ baseUrl: service.baseUrl, apiKey: async () => `key_${++calls}`, maxRetries: 0 });
+    service.reply({ status: 200, body: backend }, { status: 200, body: backend });
+    await rotating.tunnelGroupBackends.get(backend.id);
+    await rotating.tunnelGroupBackends.get(backend.id);
+    expect(service.requests.map((r) => r.headers['authorization'])).toEqual(['Bearer key_1', 'Bearer key_2']);
+  });
+
+  it("defaults baseUrl to the document's server", () => {
+    expect(() => createClient({ apiKey: 'k' })).not.toThrow();
+  });
 });

@@ -59,10 +59,11 @@ const diagnostics = new Diagnostics();
 const ir = buildIr(bundle, diagnostics);
 const samples = codeSamples(ir, createNameResolver(ir, { name: 'tunnel-api' }, diagnostics));
 const source = (operationId: string, label: string) => samples.get(operationId)?.find((s) => s.label === label)?.source;
+// Two security schemes: credentials by scheme (docs/decisions/0047-client-auth.md), the operation's own.
 const preamble = [
   "import { createClient } from '@tunnel-api/client';",
   '',
-  "const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.TUNNEL_API_KEY! });",
+  "const api = createClient({ baseUrl: 'http://127.0.0.1:4010', auth: { bearer: process.env.TUNNEL_API_KEY! } });",
   '',
 ];
 
@@ -143,6 +144,8 @@ describe('codeSamples', () => {
 
   it('required query parameters get a value in both samples, URL-encoded for curl', () => {
     expect(source('searchWidgets', 'curl')?.split('\n')[0]).toBe("curl -X GET 'http://127.0.0.1:4010/search?q=red+%26+blue' \\");
+    expect(source('getKeyed', 'TypeScript')?.split('\n')[2]).toBe("const api = createClient({ baseUrl: 'http://127.0.0.1:4010', auth: { key: process.env.TUNNEL_API_KEY! } });");
+    expect(source('getStatus', 'TypeScript')?.split('\n')[2]).toBe("const api = createClient({ baseUrl: 'http://127.0.0.1:4010' });");
     expect(source('searchWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       'const widget = await api.widgets.search({',
       "  q: 'red & blue',",

@@ -84,6 +84,14 @@ describe('operations', () => {
     const { doc } = ir({ '/a': { get: { operationId: 'a', responses: {} }, post: { operationId: 'b', security: [], responses: {} } } }, { security: [{ bearer: [] }] });
     expect(doc.operations.map((o) => o.security)).toEqual([['bearer'], []]);
   });
+
+  it('keeps security requirements as alternatives of schemes that go together', () => {
+    const { doc } = ir(
+      { '/a': { get: { operationId: 'a', responses: {} }, post: { operationId: 'b', security: [{}, { key: [], secret: [] }], responses: {} } } },
+      { security: [{ oauth: ['read'] }, { bearer: [] }] },
+    );
+    expect(doc.operations.map((o) => o.securityRequirements)).toEqual([[['oauth'], ['bearer']], [[], ['key', 'secret']]]);
+  });
 });
 
 describe('document', () => {

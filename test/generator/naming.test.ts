@@ -19,7 +19,7 @@ function op(operationId: string, tag = 't', extensions: Record<string, unknown> 
   return {
     operationId, operationIdDerived: false, method: 'get', path: `/${operationId}`, tag, tags: [tag], summary: undefined, description: undefined,
     deprecated: false, pathParams: [], queryParams: [], headerParams: [], cookieParams: [], requestBody: undefined, responses: [],
-    security: [], extensions, pointer: `/paths/~1${operationId}/get`,
+    security: [], securityRequirements: [], extensions, pointer: `/paths/~1${operationId}/get`,
   };
 }
 

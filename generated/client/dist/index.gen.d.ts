@@ -1,13 +1,14 @@
 import type { Client } from 'openapi-fetch';
 import './errors.gen.js';
-import { type ClientOptions } from './runtime/index.js';
+import { type ClientOptions } from './options.gen.js';
 import type { paths } from './schema.gen.js';
 import { type Resources } from './sdk.gen.js';
 export type { $defs, components, operations, paths, webhooks } from './schema.gen.js';
 export type * from './models.gen.js';
 export type * from './operation-types.gen.js';
 export type { Resources };
-export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type ClientOptions, type Readable, type Writable, } from './runtime/index.js';
+export type { ClientOptions } from './options.gen.js';
+export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type Readable, type Writable, } from './runtime/index.js';
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
 export type ApiClient = Resources & {
     /**
@@ -21,7 +22,7 @@ export type ApiClient = Resources & {
  * Creates a client for Tunnel Infrastructure Management API.
  *
  * @example
- * const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.API_KEY! });
+ * const api = createClient({ apiKey: process.env.TUNNEL_API_KEY! });
  */
 export declare function createClient(options: ClientOptions): ApiClient;
 //# sourceMappingURL=index.gen.d.ts.map

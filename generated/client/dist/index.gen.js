@@ -1,5 +1,6 @@
 import { CLIENT_DEFAULTS } from './defaults.gen.js';
 import './errors.gen.js';
+import { CLIENT_SECURITY } from './options.gen.js';
 import { ClientCore } from './runtime/index.js';
 import { createResources } from './sdk.gen.js';
 export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, } from './runtime/index.js';
@@ -7,10 +8,10 @@ export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPa
  * Creates a client for Tunnel Infrastructure Management API.
  *
  * @example
- * const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.API_KEY! });
+ * const api = createClient({ apiKey: process.env.TUNNEL_API_KEY! });
  */
 export function createClient(options) {
-    const core = new ClientCore(options, CLIENT_DEFAULTS);
+    const core = new ClientCore(options, CLIENT_DEFAULTS, CLIENT_SECURITY);
     return { ...createResources(core), raw: core.raw };
 }
 //# sourceMappingURL=index.gen.js.map

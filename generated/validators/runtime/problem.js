@@ -4,11 +4,9 @@
  * `{ pointer: '/description', rule: 'x-max-bytes', message: '/description: must be at most 255 bytes (got 300)' }`.
  *
  * The pointer (RFC 6901) names the offending field itself — for a missing or unknown field too, not its parent
- * — and the rule is the schema keyword that failed (docs/decisions/0004-error-registry.md: "field problems name
- * the field with a JSON pointer and the rule"). Unknown fields are reported with the rule
+ * — and the rule is the schema keyword that failed. Unknown fields are reported with the rule
  * `additionalProperties` whether the spec closed the object with `additionalProperties` or
- * `unevaluatedProperties`, and list the fields that are allowed there (docs/decisions/0004-error-registry.md:
- * unknown body fields list the allowed ones).
+ * `unevaluatedProperties`, and list the fields that are allowed there.
  *
  * `params` carries the values a caller needs to word its own message (the spec's error registry has
  * templates such as "{pointer}: must be at most {limit} bytes (got {actual})"), and `errorCode` the

@@ -1,8 +1,8 @@
 // Built by `npm run generate` from generator/runtime/validators/utf8-byte-length.ts. Edit it there.
 /**
- * The number of bytes `value` takes in UTF-8 (RFC 3629). The API's limits on `description` (255) and
- * `metadata` (4096) are byte limits (docs/decisions/0005-byte-limits.md), stated in the spec with
- * `x-max-bytes`; JSON Schema's `maxLength` counts code points, so it cannot express them.
+ * The number of bytes `value` takes in UTF-8 (RFC 3629), for limits a document states in bytes with the
+ * `x-max-bytes` extension; JSON Schema's `maxLength` counts code points,
+ * so it cannot express them.
  *
  * The server, the validators and the client all count with this one function. A lone surrogate
  * counts 3 bytes, as it does once encoded (WHATWG Encoding replaces it with U+FFFD), so the result

@@ -25,7 +25,7 @@ export interface ClientNames {
 
 /** Names the client package entry exports itself (plus the error classes). */
 const CLIENT_ENTRY_EXPORTS = [
-  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'CallOptions', 'ClientOptions', 'paths', 'components', 'operations',
+  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'CallOptions', 'ClientOptions', 'ClientAuth', 'paths', 'components', 'operations',
   'webhooks', '$defs', '$Read', '$Write', 'Readable', 'Writable',
 ];
 

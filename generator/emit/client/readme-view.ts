@@ -5,7 +5,11 @@
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import type { ClientAuth } from './client-auth.js';
+import { clientOptionEntries, clientOptionsLiteral } from './client-construction.js';
 import type { RegisteredErrorCode } from './errors-file.js';
+import { readmeCall } from './readme-call.js';
+import { serverUrls } from './server-url.js';
 import type { SdkView } from './view-model.js';
 
 export interface ReadmeRow {
@@ -26,10 +30,29 @@ export interface ReadmeView {
   readonly namedTypes: readonly { readonly call: string; readonly type: string }[];
 }
 
+/** What the README says of connecting: the credentials, the default base URL, the SDK view for the first call. */
+export interface ReadmeConnection {
+  readonly auth: ClientAuth;
+  readonly baseUrl: string | undefined;
+  readonly sdk: SdkView;
+}
+
 /** The README's view: the package, the API, the registry's codes and one example of each call style the spec allows. */
-export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined): object {
+export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined, connection: ReadmeConnection): object {
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
+  const { auth, baseUrl } = connection;
+  const options = clientOptionEntries(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined);
+  const call = readmeCall(ir, connection.sdk);
   return {
+    clientOptions: clientOptionsLiteral(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined),
+    createOptions: [...options.map((entry) => `  ${entry},`), '  timeoutMs: 10_000, // per attempt (default 30 000)', '  maxRetries: 2, // retries after the first attempt (default 2)'].join('\n'),
+    calls: call === undefined ? [] : [{ ...call, summary: escapeMarkdown(call.summary) }],
+    // Zero or one entry: the README speaks of pages only where an operation is a paged list.
+    paginates: connection.sdk.namespaces.some((ns) => ns.methods.some((m) => m.itemType !== '')) ? [true] : [],
+    authLines: authLines(auth),
+    tokenNote: auth.schemes.some((scheme) => scheme.kind !== 'basic') ? [true] : [],
+    servers: serverUrls(ir).map((server) => ({ url: server.url, template: server.template ?? '', description: server.description === undefined ? '' : ` — ${escapeMarkdown(server.description)}` })),
+    baseUrlDefault: baseUrl === undefined ? [] : [baseUrl],
     banner: 'Generated from the OpenAPI document. Do not edit by hand.',
     name: names.packageName('client'),
     errors: names.project.errors,
@@ -48,6 +71,20 @@ function errorRegistryView(errorCodes: readonly RegisteredErrorCode[] | undefine
   const example = sorted.find((entry) => entry.details.length > 0);
   if (example === undefined) return [];
   return [{ count: errorCodes.length, code: example.code, detail: example.details[0]! }];
+}
+
+/** One line per scheme: how the caller passes it and how it is sent. */
+function authLines(auth: ClientAuth): string[] {
+  if (auth.schemes.length === 0) return ['The document declares no security scheme: requests carry no credentials.'];
+  if (auth.apiKeyScheme !== undefined) {
+    const scheme = auth.schemes[0]!;
+    return [`\`apiKey\`${auth.required ? ' (required)' : ''}: ${scheme.summary} (security scheme \`${scheme.name.replace(/`/g, "'")}\`).`];
+  }
+  return [
+    ...auth.schemes.map((s) => `- \`auth.${s.key}\`${s.kind === 'basic' ? ' (`{ username, password }`)' : ''}: ${s.summary} (security scheme \`${s.name.replace(/`/g, "'")}\`).`),
+    '',
+    'Each call sends the first of its operation\'s security requirements the client has every credential for; an operation that needs credentials the client was not given is refused before anything is sent.',
+  ];
 }
 
 export function escapeMarkdown(text: string): string {

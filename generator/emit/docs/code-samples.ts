@@ -9,6 +9,8 @@
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { clientAuth, type ClientAuth } from '../client/client-auth.js';
+import { clientOptionsLiteral, operationRequirement } from '../client/client-construction.js';
 import { listItemsKey } from '../client/list-envelope.js';
 import { itemVariable, resultVariable } from './result-variable.js';
 import { sampleRequest, type SampleRequest } from './sample-request.js';
@@ -28,11 +30,12 @@ export const SAMPLE_LABELS: readonly string[] = ['curl', 'TypeScript', ...SNIPPE
 export function codeSamples(ir: IrDocument, names: NameResolver): Map<string, CodeSample[]> {
   const client = { packageName: names.packageName('client'), apiKeyVariable: names.project.apiKeyVariable };
   const out = new Map<string, CodeSample[]>();
+  const auth = clientAuth(ir);
   for (const op of ir.operations) {
     const request = sampleRequest(ir, op, client.apiKeyVariable);
     const samples: CodeSample[] = [{ lang: 'bash', label: 'curl', source: curl(request) }];
     const sdk = names.sdkMethod(op.operationId);
-    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(ir, client, op, sdk, request) });
+    if (sdk !== undefined) samples.push({ lang: 'typescript', label: 'TypeScript', source: typescript(ir, client, auth, op, sdk, request) });
     samples.push(...snippetSamples(request, client.apiKeyVariable));
     out.set(op.operationId, samples);
   }
@@ -55,7 +58,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariable: string }, op: IrOperation, sdk: { namespace: string; method: string }, request: SampleRequest): string {
+function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariable: string }, auth: ClientAuth, op: IrOperation, sdk: { namespace: string; method: string }, request: SampleRequest): string {
   const call = `api.${sdk.namespace}.${sdk.method}(${[
     ...request.pathArguments.map(([, v]) => stringLiteral(v)),
     ...(request.body !== undefined ? [tsLiteral(request.body.example, '')] : []),
@@ -64,7 +67,8 @@ function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariabl
   const lines = [
     `import { createClient } from '${client.packageName}';`,
     '',
-    `const api = createClient({ baseUrl: '${request.baseUrl}', apiKey: process.env.${client.apiKeyVariable}! });`,
+    // The base URL written out, so that a server serving the docs can name itself (server/docs/).
+    `const api = createClient(${clientOptionsLiteral(auth, client.apiKeyVariable, request.baseUrl, operationRequirement(auth, op))});`,
     '',
   ];
   const success = op.responses.find((r) => /^2/.test(r.status));

@@ -73,7 +73,7 @@ export function schemaSample(schema: JsonSchema, components: Node, seen: Readonl
   for (const keyword of ['oneOf', 'anyOf']) {
     const branches = Array.isArray(schema[keyword]) ? (schema[keyword] as JsonSchema[]) : [];
     const branch = branches.find((b) => !(typeof b === 'object' && b['type'] === 'null'));
-    if (branch !== undefined) return schemaSample(branch, components, seen, depth + 1);
+    if (branch !== undefined) return withDiscriminator(schema, branch, schemaSample(branch, components, seen, depth + 1), components);
   }
   const types = Array.isArray(schema['type']) ? schema['type'] : [schema['type']];
   const type = types.find((t) => t !== 'null') ?? (isObject(schema['properties']) ? 'object' : undefined);
@@ -84,8 +84,13 @@ export function schemaSample(schema: JsonSchema, components: Node, seen: Readonl
       const out: Node = {};
       for (const name of required) {
         const property = properties[name] as JsonSchema | undefined;
-        if (typeof property === 'object' && property['readOnly'] === true) continue;
-        out[name] = property === undefined ? null : schemaSample(property, components, seen, depth + 1);
+        // A required name the object does not declare has no type to fill (and no place in the client's types).
+        if (property === undefined || (typeof property === 'object' && property['readOnly'] === true)) continue;
+        out[name] = schemaSample(property, components, seen, depth + 1);
+      }
+      // A property with one fixed value (a union member's `type: const`) is written even when optional: it names the member.
+      for (const [name, property] of Object.entries(properties)) {
+        if (!(name in out) && isObject(property) && property['const'] !== undefined && property['readOnly'] !== true) out[name] = property['const'];
       }
       return out;
     }
@@ -99,6 +104,24 @@ export function schemaSample(schema: JsonSchema, components: Node, seen: Readonl
     case 'boolean': return false;
     default: return null;
   }
+}
+
+/**
+ * A branch of a discriminated union carries its discriminator value, even where the branch leaves the property
+ * optional (it has a default): the mapping's key for the branch, else the property's `const` or only `enum` value.
+ */
+function withDiscriminator(union: Node, branch: JsonSchema, sample: unknown, components: Node): unknown {
+  const discriminator = isObject(union['discriminator']) ? union['discriminator'] : undefined;
+  const property = discriminator?.['propertyName'];
+  if (typeof property !== 'string' || !isObject(sample) || property in sample || typeof branch !== 'object') return sample;
+  const ref = typeof branch['$ref'] === 'string' ? branch['$ref'] : undefined;
+  const mapping = isObject(discriminator?.['mapping']) ? discriminator['mapping'] : {};
+  const mapped = Object.entries(mapping).find(([, target]) => target === ref)?.[0];
+  const target = ref === undefined ? branch : ((components['schemas'] as Node | undefined)?.[parseComponentRef(ref)?.name ?? ''] as JsonSchema | undefined);
+  const declared = typeof target === 'object' && isObject(target['properties']) ? target['properties'][property] : undefined;
+  const fixed = isObject(declared) ? (declared['const'] ?? (Array.isArray(declared['enum']) && declared['enum'].length === 1 ? declared['enum'][0] : declared['default'])) : undefined;
+  const value = mapped ?? fixed;
+  return value === undefined ? sample : { [property]: value, ...sample };
 }
 
 function stringSample(schema: Node): string {

@@ -6,6 +6,7 @@
  * rendered from it (code-samples.ts), so they cannot drift apart.
  */
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
+import { schemaSample } from './console-body-example.js';
 import { curlHeaders, type CurlHeader } from './curl-headers.js';
 import { parameterSample } from './parameter-sample.js';
 
@@ -62,5 +63,6 @@ function requestExample(ir: IrDocument, op: IrOperation): unknown {
     { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } } | undefined;
   const media = item?.requestBody?.content?.[op.requestBody.contentType];
   const first = media?.examples === undefined ? undefined : Object.values(media.examples)[0];
-  return media?.example ?? first?.value ?? {};
+  // No example: the required properties, each from its schema's example, default or type (so the sample compiles).
+  return media?.example ?? first?.value ?? schemaSample(op.requestBody.schema, (ir.bundle['components'] ?? {}) as Record<string, unknown>, new Set());
 }

@@ -11,10 +11,10 @@ export class TunnelError extends Error {
 }
 
 /**
- * What the API's error registry says of each error code: the `details` its errors carry
- * (docs/decisions/0004-error-registry.md). Empty here: the generated `errors.gen.ts` of a package whose document
- * has a registry fills it in by declaration merging, so `errorCode`, `known` and `isTunnelError` know every code;
- * for a document without one, codes stay plain strings.
+ * What the API's error registry says of each error code: the `details` its errors carry. Empty here: the
+ * generated `errors.gen.ts` of a package whose document has a registry (`components.x-error-codes`) fills it in by
+ * declaration merging, so `errorCode`, `known` and `isTunnelError` know every code; for a document without one,
+ * codes stay plain strings.
  */
 export interface TunnelErrorRegistry {}
 
@@ -30,12 +30,40 @@ export type TunnelErrorDetails<Code extends string = string> = Code extends keyo
  */
 export type TunnelKnownError = { readonly [Code in keyof TunnelErrorRegistry]: { readonly code: Code; readonly details: TunnelErrorRegistry[Code] } }[keyof TunnelErrorRegistry];
 
-/** The error body the service sends (docs/decisions/0004-error-registry.md): `{ error_code, status_code, msg, details }`. */
-interface ErrorBody {
-  readonly error_code?: unknown;
-  readonly status_code?: unknown;
-  readonly msg?: unknown;
-  readonly details?: unknown;
+/**
+ * The parts of an error body the client reads. A document with an error registry declares its body
+ * (`{ error_code, status_code, msg, details }`) and only those fields are read; for any other document the common
+ * spellings are: `code`/`error_code`/`type`, `message`/`msg`/`detail`/`title` (RFC 9457), each also under `error`.
+ */
+interface ErrorParts {
+  readonly code: string | undefined;
+  readonly message: string | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+function registryParts(body: Record<string, unknown>): ErrorParts {
+  return { code: text(body['error_code']), message: text(body['msg']), details: objectOf(body['details']) ?? {} };
+}
+
+function commonParts(body: Record<string, unknown>): ErrorParts {
+  const inner = objectOf(body['error']);
+  const pick = (keys: readonly string[]): string | undefined => {
+    for (const source of [body, inner]) for (const key of keys) if (text(source?.[key]) !== undefined) return text(source?.[key]);
+    return undefined;
+  };
+  return {
+    code: pick(['code', 'error_code', 'type']),
+    message: pick(['message', 'msg', 'detail', 'title', 'error_description']) ?? text(body['error']),
+    details: objectOf(body['details']) ?? objectOf(inner?.['details']) ?? {},
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 export class TunnelApiError extends TunnelError {
@@ -43,8 +71,9 @@ export class TunnelApiError extends TunnelError {
   /** HTTP status of the response. */
   readonly status: number;
   /**
-   * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
-   * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+   * The error's code from the body (`error_code`, or for a document without a registry `code`, `type`…), e.g.
+   * `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's codes, but open: a code a newer
+   * service added still arrives here as a string (see `known`).
    */
   readonly errorCode: TunnelErrorCode | (string & {}) | undefined;
   /**
@@ -52,11 +81,14 @@ export class TunnelApiError extends TunnelError {
    * the code is newer than this client (or the body had none).
    */
   readonly known: TunnelKnownError | undefined;
-  /** The service's human-readable `msg` (or the status text when the body was not an error object). */
+  /** The service's human-readable message (`msg`, `message`, …), else the body's text or the status text. */
   readonly msg: string;
-  /** The service's `details` object, keys as sent (never case-converted). */
+  /** The body's `details` object, keys as sent (never case-converted); empty when it has none. */
   readonly details: Readonly<Record<string, unknown>>;
-  /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
+  /**
+   * The service's id for this request, to quote to support: with an error registry `details.operation_id`, else
+   * the `Service-Operation-Id` header; otherwise the `X-Request-Id` or `Request-Id` header.
+   */
   readonly operationId: string | undefined;
   /** The spec operation that was called, e.g. `getWidget`. */
   readonly operation: string;
@@ -64,18 +96,22 @@ export class TunnelApiError extends TunnelError {
   readonly body: unknown;
   readonly headers: Headers;
 
-  constructor(init: { status: number; statusText: string; body: unknown; headers: Headers; operation: string; registeredCodes?: ReadonlySet<string> }) {
-    const body: ErrorBody = init.body !== null && typeof init.body === 'object' ? (init.body as ErrorBody) : {};
-    const details = body.details !== null && typeof body.details === 'object' ? (body.details as Record<string, unknown>) : {};
-    const errorCode = typeof body.error_code === 'string' ? body.error_code : undefined;
-    const msg = typeof body.msg === 'string' ? body.msg : typeof init.body === 'string' && init.body !== '' ? init.body : init.statusText;
+  /** @param registeredCodes the error registry's codes, when the document has one: its error body is then read as declared. */
+  constructor(init: { status: number; statusText: string; body: unknown; headers: Headers; operation: string; registeredCodes?: ReadonlySet<string> | undefined }) {
+    const body = objectOf(init.body) ?? {};
+    const parts = init.registeredCodes === undefined ? commonParts(body) : registryParts(body);
+    const details = parts.details;
+    const errorCode = parts.code;
+    const msg = parts.message ?? (typeof init.body === 'string' && init.body !== '' ? init.body : init.statusText);
     super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
     this.status = init.status;
     this.errorCode = errorCode;
     this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? ({ code: errorCode, details } as unknown as TunnelKnownError) : undefined;
     this.msg = msg;
     this.details = details;
-    this.operationId = typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
+    this.operationId = init.registeredCodes === undefined
+      ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
+      : typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
     this.operation = init.operation;
     this.body = init.body;
     this.headers = init.headers;

@@ -1,4 +1,5 @@
 /** The hand-written client runtime, copied verbatim into generated/client/src/runtime/ by the generator. */
+export type { BasicCredentials, ClientSecurity, Credential, SchemeSpec, SecurityRequirement, Token } from './auth.js';
 export { ClientCore, type ClientDefaults } from './client-core.js';
 export {
   isTunnelError,
@@ -13,7 +14,7 @@ export {
   type TunnelKnownError,
 } from './errors.js';
 export type { CallInput, HttpMethod, OperationSpec } from './operation.js';
-export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
+export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions, type TransportOptions } from './options.js';
 export { PageIterator } from './pagination.js';
 export type { $Read, $Write, Readable, Writable } from './read-write.js';
 export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';

@@ -1,7 +1,6 @@
 // Copied by `npm run generate` from generator/runtime/client/body-serializer.ts. Edit it there.
 /**
- * Serialises a request body for its media type. JSON is the service's format (spec/openapi.yaml
- * `info.description`); the form encodings exist so the generated client also works for specs beyond ours.
+ * Serialises a request body for its media type. JSON is the service's format; the form encodings exist so the generated client also works for specs beyond ours.
  */
 export function serializeBody(body, mediaType) {
     if (mediaType === 'application/x-www-form-urlencoded')

@@ -3,9 +3,10 @@
  * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
  * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
  * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
- * tested (docs/decisions/0001-spec-first.md: generate types and data, hand-write the runtime).
+ * tested: the package generates types and data, and hand-writes the runtime.
  */
-import createFetchClient from 'openapi-fetch';
+import createFetchClient, {} from 'openapi-fetch';
+import { authorize, checkCredentials, requirementsOf } from './auth.js';
 import { serializeBody } from './body-serializer.js';
 import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
@@ -16,25 +17,42 @@ export class ClientCore {
     raw;
     #settings;
     #baseUrl;
+    /** The error registry's codes; undefined when the document has no registry. */
     #errorCodes;
-    constructor(options, defaults) {
-        if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
-            throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
+    #security;
+    #credentials;
+    constructor(options, defaults, security = { schemes: {}, default: [], operations: {} }) {
+        const baseUrl = options.baseUrl ?? defaults.baseUrl;
+        if (typeof baseUrl !== 'string' || !URL.canParse(baseUrl)) {
+            throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
         }
-        if (typeof options.apiKey !== 'string' || options.apiKey === '')
-            throw new TypeError('createClient: apiKey is required');
-        this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-        this.#errorCodes = new Set(defaults.errorCodes ?? []);
+        this.#security = security;
+        this.#credentials = security.apiKeyScheme === undefined ? { ...options.auth } : { [security.apiKeyScheme]: options.apiKey };
+        checkCredentials(security, this.#credentials, this.#optionName);
+        this.#baseUrl = baseUrl.replace(/\/+$/, '');
+        this.#errorCodes = defaults.errorCodes === undefined ? undefined : new Set(defaults.errorCodes);
         this.#settings = {
             fetch: options.fetch ?? globalThis.fetch,
-            apiKey: options.apiKey,
             userAgent: options.userAgent ?? defaults.userAgent,
             defaultHeaders: defaults.headers,
             timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
             maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
         };
-        this.raw = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+        const raw = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+        raw.use(this.#authMiddleware());
+        this.raw = raw;
     }
+    /** Writes each request's credentials, for the SDK's calls and `api.raw`'s alike: openapi-fetch names the operation's path template. */
+    #authMiddleware() {
+        return {
+            onRequest: ({ request, schemaPath }) => {
+                const requirements = requirementsOf(this.#security, request.method, schemaPath);
+                return authorize(request, requirements, this.#security, this.#credentials, `${request.method} ${schemaPath}`, this.#optionName);
+            },
+        };
+    }
+    /** How the caller names a scheme's credential: `apiKey`, or `auth.<key>`. */
+    #optionName = (key) => (key === this.#security.apiKeyScheme ? 'apiKey' : `auth.${key}`);
     /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
     async call(operation, input, options) {
         const unset = Object.entries(input.path ?? {}).filter(([, value]) => value === null || value === undefined).map(([name]) => name);
@@ -73,7 +91,9 @@ export class ClientCore {
             fetchFirst: () => this.call(operation, input, options),
             fetchUrl: async (url) => {
                 try {
-                    const response = await fetchPage(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+                    const request = new Request(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+                    const requirements = requirementsOf(this.#security, operation.method, operation.path);
+                    const response = await fetchPage(await authorize(request, requirements, this.#security, this.#credentials, operation.operationId, this.#optionName));
                     const text = await response.text();
                     const body = parseJson(text);
                     if (!response.ok)

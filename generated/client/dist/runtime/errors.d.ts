@@ -9,10 +9,10 @@ export declare class TunnelError extends Error {
     name: string;
 }
 /**
- * What the API's error registry says of each error code: the `details` its errors carry
- * (docs/decisions/0004-error-registry.md). Empty here: the generated `errors.gen.ts` of a package whose document
- * has a registry fills it in by declaration merging, so `errorCode`, `known` and `isTunnelError` know every code;
- * for a document without one, codes stay plain strings.
+ * What the API's error registry says of each error code: the `details` its errors carry. Empty here: the
+ * generated `errors.gen.ts` of a package whose document has a registry (`components.x-error-codes`) fills it in by
+ * declaration merging, so `errorCode`, `known` and `isTunnelError` know every code; for a document without one,
+ * codes stay plain strings.
  */
 export interface TunnelErrorRegistry {
 }
@@ -35,8 +35,9 @@ export declare class TunnelApiError extends TunnelError {
     /** HTTP status of the response. */
     readonly status: number;
     /**
-     * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
-     * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+     * The error's code from the body (`error_code`, or for a document without a registry `code`, `type`…), e.g.
+     * `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's codes, but open: a code a newer
+     * service added still arrives here as a string (see `known`).
      */
     readonly errorCode: TunnelErrorCode | (string & {}) | undefined;
     /**
@@ -44,24 +45,28 @@ export declare class TunnelApiError extends TunnelError {
      * the code is newer than this client (or the body had none).
      */
     readonly known: TunnelKnownError | undefined;
-    /** The service's human-readable `msg` (or the status text when the body was not an error object). */
+    /** The service's human-readable message (`msg`, `message`, …), else the body's text or the status text. */
     readonly msg: string;
-    /** The service's `details` object, keys as sent (never case-converted). */
+    /** The body's `details` object, keys as sent (never case-converted); empty when it has none. */
     readonly details: Readonly<Record<string, unknown>>;
-    /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
+    /**
+     * The service's id for this request, to quote to support: with an error registry `details.operation_id`, else
+     * the `Service-Operation-Id` header; otherwise the `X-Request-Id` or `Request-Id` header.
+     */
     readonly operationId: string | undefined;
     /** The spec operation that was called, e.g. `getWidget`. */
     readonly operation: string;
     /** The parsed response body as received (JSON when it parsed, else text). */
     readonly body: unknown;
     readonly headers: Headers;
+    /** @param registeredCodes the error registry's codes, when the document has one: its error body is then read as declared. */
     constructor(init: {
         status: number;
         statusText: string;
         body: unknown;
         headers: Headers;
         operation: string;
-        registeredCodes?: ReadonlySet<string>;
+        registeredCodes?: ReadonlySet<string> | undefined;
     });
     isBadRequest(): boolean;
     isUnauthorized(): boolean;

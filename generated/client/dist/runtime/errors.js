@@ -9,13 +9,38 @@
 export class TunnelError extends Error {
     name = 'TunnelError';
 }
+function registryParts(body) {
+    return { code: text(body['error_code']), message: text(body['msg']), details: objectOf(body['details']) ?? {} };
+}
+function commonParts(body) {
+    const inner = objectOf(body['error']);
+    const pick = (keys) => {
+        for (const source of [body, inner])
+            for (const key of keys)
+                if (text(source?.[key]) !== undefined)
+                    return text(source?.[key]);
+        return undefined;
+    };
+    return {
+        code: pick(['code', 'error_code', 'type']),
+        message: pick(['message', 'msg', 'detail', 'title', 'error_description']) ?? text(body['error']),
+        details: objectOf(body['details']) ?? objectOf(inner?.['details']) ?? {},
+    };
+}
+function text(value) {
+    return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+function objectOf(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
 export class TunnelApiError extends TunnelError {
     name = 'TunnelApiError';
     /** HTTP status of the response. */
     status;
     /**
-     * The service's `error_code`, e.g. `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's
-     * codes, but open: a code a newer service added still arrives here as a string (see `known`).
+     * The error's code from the body (`error_code`, or for a document without a registry `code`, `type`…), e.g.
+     * `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's codes, but open: a code a newer
+     * service added still arrives here as a string (see `known`).
      */
     errorCode;
     /**
@@ -23,29 +48,36 @@ export class TunnelApiError extends TunnelError {
      * the code is newer than this client (or the body had none).
      */
     known;
-    /** The service's human-readable `msg` (or the status text when the body was not an error object). */
+    /** The service's human-readable message (`msg`, `message`, …), else the body's text or the status text. */
     msg;
-    /** The service's `details` object, keys as sent (never case-converted). */
+    /** The body's `details` object, keys as sent (never case-converted); empty when it has none. */
     details;
-    /** The service's id for this request (`details.operation_id`, else the `Service-Operation-Id` header): quote it to support. */
+    /**
+     * The service's id for this request, to quote to support: with an error registry `details.operation_id`, else
+     * the `Service-Operation-Id` header; otherwise the `X-Request-Id` or `Request-Id` header.
+     */
     operationId;
     /** The spec operation that was called, e.g. `getWidget`. */
     operation;
     /** The parsed response body as received (JSON when it parsed, else text). */
     body;
     headers;
+    /** @param registeredCodes the error registry's codes, when the document has one: its error body is then read as declared. */
     constructor(init) {
-        const body = init.body !== null && typeof init.body === 'object' ? init.body : {};
-        const details = body.details !== null && typeof body.details === 'object' ? body.details : {};
-        const errorCode = typeof body.error_code === 'string' ? body.error_code : undefined;
-        const msg = typeof body.msg === 'string' ? body.msg : typeof init.body === 'string' && init.body !== '' ? init.body : init.statusText;
+        const body = objectOf(init.body) ?? {};
+        const parts = init.registeredCodes === undefined ? commonParts(body) : registryParts(body);
+        const details = parts.details;
+        const errorCode = parts.code;
+        const msg = parts.message ?? (typeof init.body === 'string' && init.body !== '' ? init.body : init.statusText);
         super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
         this.status = init.status;
         this.errorCode = errorCode;
         this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? { code: errorCode, details } : undefined;
         this.msg = msg;
         this.details = details;
-        this.operationId = typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
+        this.operationId = init.registeredCodes === undefined
+            ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
+            : typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
         this.operation = init.operation;
         this.body = init.body;
         this.headers = init.headers;

@@ -1,5 +1,3 @@
-// Copied by `npm run generate` from generator/runtime/client/index.ts. Edit it there.
-/** The hand-written client runtime, copied verbatim into generated/client/src/runtime/ by the generator. */
 export { ClientCore } from './client-core.js';
 export { isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './errors.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';

@@ -1,6 +1,5 @@
 export interface TransportSettings {
     readonly fetch: typeof globalThis.fetch;
-    readonly apiKey: string;
     readonly userAgent: string;
     /** Headers every request carries unless it sets them itself (e.g. `Service-Version: 2`). */
     readonly defaultHeaders: Readonly<Record<string, string>>;

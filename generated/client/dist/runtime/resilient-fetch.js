@@ -1,7 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/client/resilient-fetch.ts. Edit it there.
 /**
  * A `fetch` with the service's conventions built in, used by the SDK and by `api.raw` alike:
- * authentication and version headers (docs/decisions/0003-request-headers.md), a per-attempt timeout, retries with
+ * the headers every request carries (User-Agent, and those the document fixes), a per-attempt timeout, retries with
  * backoff (retry-policy.ts), and transport failures mapped to TunnelNetworkError/TunnelTimeoutError.
  * HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
  */
@@ -40,8 +40,6 @@ export function createResilientFetch(settings, operation) {
 }
 function withDefaultHeaders(request, settings) {
     const headers = new Headers(request.headers);
-    if (!headers.has('authorization'))
-        headers.set('authorization', `Bearer ${settings.apiKey}`);
     if (!headers.has('user-agent'))
         headers.set('user-agent', settings.userAgent);
     for (const [name, value] of Object.entries(settings.defaultHeaders)) {

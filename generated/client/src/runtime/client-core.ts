@@ -3,9 +3,10 @@
  * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
  * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
  * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
- * tested (docs/decisions/0001-spec-first.md: generate types and data, hand-write the runtime).
+ * tested: the package generates types and data, and hand-writes the runtime.
  */
-import createFetchClient from 'openapi-fetch';
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import { authorize, checkCredentials, requirementsOf, type ClientSecurity, type Credentials } from './auth.js';
 import { serializeBody } from './body-serializer.js';
 import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
 import type { CallInput, OperationSpec } from './operation.js';
@@ -15,6 +16,8 @@ import { createResilientFetch, type TransportSettings } from './resilient-fetch.
 
 /** Values the generator derives from the spec (header parameters every operation requires with one fixed value). */
 export interface ClientDefaults {
+  /** The document's first server with its variables' defaults, when that is an absolute URL. */
+  readonly baseUrl?: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly userAgent: string;
   /** The codes of the API's error registry, when its document has one (`TunnelApiError.known`). */
@@ -33,25 +36,45 @@ export class ClientCore {
   readonly raw: unknown;
   readonly #settings: TransportSettings;
   readonly #baseUrl: string;
-  readonly #errorCodes: ReadonlySet<string>;
+  /** The error registry's codes; undefined when the document has no registry. */
+  readonly #errorCodes: ReadonlySet<string> | undefined;
+  readonly #security: ClientSecurity;
+  readonly #credentials: Credentials;
 
-  constructor(options: ClientOptions, defaults: ClientDefaults) {
-    if (typeof options.baseUrl !== 'string' || !URL.canParse(options.baseUrl)) {
-      throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(options.baseUrl)}`);
+  constructor(options: ClientOptions, defaults: ClientDefaults, security: ClientSecurity = { schemes: {}, default: [], operations: {} }) {
+    const baseUrl = options.baseUrl ?? defaults.baseUrl;
+    if (typeof baseUrl !== 'string' || !URL.canParse(baseUrl)) {
+      throw new TypeError(`createClient: baseUrl must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
     }
-    if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createClient: apiKey is required');
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#errorCodes = new Set(defaults.errorCodes ?? []);
+    this.#security = security;
+    this.#credentials = security.apiKeyScheme === undefined ? { ...options.auth } : { [security.apiKeyScheme]: options.apiKey };
+    checkCredentials(security, this.#credentials, this.#optionName);
+    this.#baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#errorCodes = defaults.errorCodes === undefined ? undefined : new Set(defaults.errorCodes);
     this.#settings = {
       fetch: options.fetch ?? globalThis.fetch,
-      apiKey: options.apiKey,
       userAgent: options.userAgent ?? defaults.userAgent,
       defaultHeaders: defaults.headers,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     };
-    this.raw = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+    const raw: Client<Record<string, never>> = createFetchClient({ baseUrl: this.#baseUrl, fetch: createResilientFetch(this.#settings) });
+    raw.use(this.#authMiddleware());
+    this.raw = raw;
   }
+
+  /** Writes each request's credentials, for the SDK's calls and `api.raw`'s alike: openapi-fetch names the operation's path template. */
+  #authMiddleware(): Middleware {
+    return {
+      onRequest: ({ request, schemaPath }) => {
+        const requirements = requirementsOf(this.#security, request.method, schemaPath);
+        return authorize(request, requirements, this.#security, this.#credentials, `${request.method} ${schemaPath}`, this.#optionName);
+      },
+    };
+  }
+
+  /** How the caller names a scheme's credential: `apiKey`, or `auth.<key>`. */
+  readonly #optionName = (key: string): string => (key === this.#security.apiKeyScheme ? 'apiKey' : `auth.${key}`);
 
   /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
   async call<T>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<T> {
@@ -89,7 +112,9 @@ export class ClientCore {
       fetchFirst: () => this.call<Page>(operation, input, options),
       fetchUrl: async (url) => {
         try {
-          const response = await fetchPage(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+          const request = new Request(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
+          const requirements = requirementsOf(this.#security, operation.method, operation.path);
+          const response = await fetchPage(await authorize(request, requirements, this.#security, this.#credentials, operation.operationId, this.#optionName));
           const text = await response.text();
           const body = parseJson(text);
           if (!response.ok) throw apiError(response, body, operation.operationId, this.#errorCodes);
@@ -110,7 +135,7 @@ export class ClientCore {
   }
 }
 
-function apiError(response: Response, body: unknown, operation: string, registeredCodes: ReadonlySet<string>): TunnelApiError {
+function apiError(response: Response, body: unknown, operation: string, registeredCodes: ReadonlySet<string> | undefined): TunnelApiError {
   return new TunnelApiError({ status: response.status, statusText: response.statusText, body, headers: response.headers, operation, registeredCodes });
 }
 

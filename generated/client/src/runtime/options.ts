@@ -1,11 +1,15 @@
 // Copied by `npm run generate` from generator/runtime/client/options.ts. Edit it there.
 /** What `createClient` takes, and what every call may override. */
+import type { Credentials, Token } from './auth.js';
 
-export interface ClientOptions {
-  /** The service's base URL, e.g. `http://127.0.0.1:4010`. List pages are followed only on its origin. */
-  readonly baseUrl: string;
-  /** Sent as `Authorization: Bearer <apiKey>`. */
-  readonly apiKey: string;
+/**
+ * The options every client has. The generated package's `ClientOptions` extends them with its document's
+ * credentials (`apiKey`, or `auth` by security scheme) and says whether
+ * `baseUrl` has a default.
+ */
+export interface TransportOptions {
+  /** The service's base URL, e.g. `https://api.example.com/v1`; defaults to the document's first server. */
+  readonly baseUrl?: string;
   /** Limit for each attempt, from sending the request to reading the whole response body. Default 30 000. */
   readonly timeoutMs?: number;
   /** Retries after the first attempt (see retry-policy.ts for which failures). Default 2; 0 disables. */
@@ -14,6 +18,14 @@ export interface ClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Sent as `User-Agent`; defaults to the package name and version. */
   readonly userAgent?: string;
+}
+
+/** What the runtime reads from the generated `ClientOptions`. */
+export interface ClientOptions extends TransportOptions {
+  /** The credential of the document's one security scheme, when it has exactly one that takes a token. */
+  readonly apiKey?: Token;
+  /** Credentials by security scheme (the option key of each scheme; auth.gen.ts). */
+  readonly auth?: Credentials;
 }
 
 export interface CallOptions {

@@ -1,7 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/client/pagination.ts. Edit it there.
 /**
  * Lists as async iterables. The service pages with `next_page_uri` (an absolute URL, null on the last
- * page; docs/decisions/0007-pagination.md). `list()` returns a PageIterator without sending anything:
+ * page). `list()` returns a PageIterator without sending anything:
  *
  *   for await (const widget of api.widgets.list()) …    // every item of every page
  *   const page = await api.widgets.list({ limit: 10 }).firstPage(); // one envelope

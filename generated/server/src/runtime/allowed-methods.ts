@@ -1,8 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/server/allowed-methods.ts. Edit it there.
 /**
  * Which methods a path supports, from the route table: the answer to "404 or 405?" for a request no route
- * matched (docs/decisions/0004-error-registry.md: 405 with `Allow`, RFC 9110 §15.5.6, for a known path and an
- * unsupported method).
+ * matched.
  */
 import type { OperationRoute } from './operation-route.js';
 

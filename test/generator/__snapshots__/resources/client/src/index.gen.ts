@@ -2,7 +2,8 @@
 
 import type { Client } from 'openapi-fetch';
 import { CLIENT_DEFAULTS } from './defaults.gen.js';
-import { ClientCore, type ClientOptions } from './runtime/index.js';
+import { CLIENT_SECURITY, type ClientOptions } from './options.gen.js';
+import { ClientCore } from './runtime/index.js';
 import type { paths } from './schema.gen.js';
 import { type Resources, createResources } from './sdk.gen.js';
 
@@ -10,6 +11,7 @@ export type { $defs, components, operations, paths, webhooks } from './schema.ge
 export type * from './models.gen.js';
 export type * from './operation-types.gen.js';
 export type { Resources };
+export type { ClientOptions } from './options.gen.js';
 export {
   PageIterator,
   TunnelApiError,
@@ -23,7 +25,6 @@ export {
   type TunnelErrorRegistry,
   type TunnelKnownError,
   type CallOptions,
-  type ClientOptions,
   type Readable,
   type Writable,
 } from './runtime/index.js';
@@ -42,9 +43,9 @@ export type ApiClient = Resources & {
  * Creates a client for Mini Tunnel API.
  *
  * @example
- * const api = createClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: process.env.API_KEY! });
+ * const api = createClient({ apiKey: process.env.TUNNEL_API_KEY! });
  */
 export function createClient(options: ClientOptions): ApiClient {
-  const core = new ClientCore(options, CLIENT_DEFAULTS);
+  const core = new ClientCore(options, CLIENT_DEFAULTS, CLIENT_SECURITY);
   return { ...createResources(core), raw: core.raw as Client<paths> };
 }
