@@ -378,7 +378,9 @@ export interface CredentialUpdate {
 }
 
 /** An empty JSON object. Agent commands take no parameters. */
-export type EmptyObject = Record<string, never>;
+export interface EmptyObject {
+  [key: string]: never;
+}
 
 /** An endpoint configuration, attachable to reserved addresses. */
 export interface EndpointConfiguration {

@@ -148,9 +148,26 @@ export function readableType(node: ts.TypeNode, variant: Variant, nameOf: Varian
       return ts.factory.updateTypeLiteralNode(n, ts.factory.createNodeArray(members));
     }
     if (ts.isTypeReferenceNode(n) && ts.isIdentifier(n.typeName) && SCHEMA_GEN_NAMES.has(n.typeName.text)) refs.schemaGen.add(n.typeName.text);
+    const map = stringRecordValue(n);
+    if (map !== undefined) return indexSignatureOf(visit(map) as ts.TypeNode);
     return ts.visitEachChild(n, visit, undefined);
   };
   return visit(node) as ts.TypeNode;
+}
+
+/**
+ * `V` of openapi-typescript's `Record<string, V>`. Named types sit at the top level of models.gen.ts, where a
+ * schema named `Record` would shadow TypeScript's, so maps are written as index signatures instead.
+ */
+function stringRecordValue(node: ts.Node): ts.TypeNode | undefined {
+  if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName) || node.typeName.text !== 'Record') return undefined;
+  const [key, value] = node.typeArguments ?? [];
+  return node.typeArguments?.length === 2 && key?.kind === ts.SyntaxKind.StringKeyword ? value : undefined;
+}
+
+function indexSignatureOf(value: ts.TypeNode): ts.TypeLiteralNode {
+  const key = ts.factory.createParameterDeclaration(undefined, undefined, 'key', undefined, ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword));
+  return ts.factory.createTypeLiteralNode([ts.factory.createIndexSignature(undefined, [key], value)]);
 }
 
 /**

@@ -12,7 +12,9 @@ export type DeleteSessionResponse = undefined;
 export type StopSessionPath = paths['/sessions/{id}/stop']['post']['parameters']['path'];
 
 /** Request body of POST /sessions/{id}/stop (application/json). */
-export type StopSessionBody = Record<string, never>;
+export type StopSessionBody = {
+  [key: string]: never;
+};
 
 /** Success response body of POST /sessions/{id}/stop (undefined when it has no content). */
 export type StopSessionResponse = undefined;

@@ -49,7 +49,9 @@ export type UpdateReservedAddrResponse = ReservedAddr;
 export type RestartTunnelSessionPath = paths['/tunnel_sessions/{id}/restart']['post']['parameters']['path'];
 
 /** Request body of POST /tunnel_sessions/{id}/restart (application/json). */
-export type RestartTunnelSessionBody = Record<string, never>;
+export type RestartTunnelSessionBody = {
+  [key: string]: never;
+};
 
 /** Success response body of POST /tunnel_sessions/{id}/restart (undefined when it has no content). */
 export type RestartTunnelSessionResponse = undefined;
