@@ -7,7 +7,7 @@ export type { $defs, components, operations, paths, webhooks } from './schema.ge
 export type * from './models.gen.js';
 export type * from './operation-types.gen.js';
 export type { Resources };
-export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type ClientOptions, type Readable, type Writable, } from './runtime/index.js';
+export { EventStream, PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type ClientOptions, type Readable, type ServerSentEvent, type Writable, } from './runtime/index.js';
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
 export type ApiClient = Resources & {
     /**

@@ -2,7 +2,7 @@ import { CLIENT_DEFAULTS } from './defaults.gen.js';
 import './errors.gen.js';
 import { ClientCore } from './runtime/index.js';
 import { createResources } from './sdk.gen.js';
-export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, } from './runtime/index.js';
+export { EventStream, PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, } from './runtime/index.js';
 /**
  * Creates a client for Tunnel Infrastructure Management API.
  *

@@ -2,6 +2,7 @@
 /** The hand-written client runtime, copied verbatim into generated/client/src/runtime/ by the generator. */
 export { ClientCore } from './client-core.js';
 export { isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './errors.js';
+export { EventStream } from './event-stream.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 export { PageIterator } from './pagination.js';
 export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';

@@ -11,6 +11,7 @@ export type * from './models.gen.js';
 export type * from './operation-types.gen.js';
 export type { Resources };
 export {
+  EventStream,
   PageIterator,
   TunnelApiError,
   TunnelError,
@@ -25,6 +26,7 @@ export {
   type CallOptions,
   type ClientOptions,
   type Readable,
+  type ServerSentEvent,
   type Writable,
 } from './runtime/index.js';
 
