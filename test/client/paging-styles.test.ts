@@ -31,6 +31,7 @@ const SIZE = 3;
 const requests: string[] = [];
 let baseUrl = '';
 let crossOrigin = false;
+let ignoresPage = false;
 
 /** The slice from `start`, `size` long (3 unless the request says). */
 const slice = (start: number, size: number) => THINGS.slice(start, start + size);
@@ -63,7 +64,7 @@ function answer(url: URL): { body: unknown; headers?: Record<string, string> } {
     case '/offsets':
       return { body: { total: THINGS.length, items: slice(num('offset', 0), num('limit', SIZE)) } };
     case '/pages':
-      return { body: slice((num('page', 1) - 1) * num('per_page', SIZE), num('per_page', SIZE)) };
+      return { body: slice(ignoresPage ? 0 : (num('page', 1) - 1) * num('per_page', SIZE), num('per_page', SIZE)) };
     case '/declared': {
       const start = num('token', 0);
       const more = start + SIZE < THINGS.length;
@@ -100,6 +101,7 @@ afterAll(async () => {
 beforeEach(() => {
   requests.length = 0;
   crossOrigin = false;
+  ignoresPage = false;
 });
 
 const ALL = THINGS.map((t) => t.id);
@@ -148,6 +150,17 @@ describe('the iterator', () => {
       message: `listNextUrls: not following the next page "http://elsewhere.example/next_urls?start=3": its origin is not the client's (${baseUrl})`,
     });
     expect(requests).toEqual(['/next_urls?limit=3']);
+  });
+
+  it('stops when a page number brings the same items again (a service that ignores it), instead of looping', async () => {
+    ignoresPage = true;
+    const ids: string[] = [];
+    const error = await (async () => {
+      for await (const thing of api.pages.list({ per_page: 3 })) ids.push(thing.id);
+    })().catch((e: unknown) => e);
+    expect(ids).toEqual(['t1', 't2', 't3', 't1', 't2', 't3']);
+    expect(error).toMatchObject({ name: expect.stringMatching(/PaginationError$/), message: 'listPages: not following the next page "3": the service answered the same items as for the page before' });
+    expect(requests).toEqual(['/pages?per_page=3', '/pages?per_page=3&page=2']);
   });
 
   it('a list that does not page is a plain call resolving to the array', async () => {

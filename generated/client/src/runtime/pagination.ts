@@ -10,7 +10,7 @@
  *
  * Each iteration starts from the first page again. Credentials are only sent to the client's own origin:
  * a next-page URL elsewhere, or one already visited (a loop), throws TunnelPaginationError; so does a
- * cursor, offset or page number that repeats.
+ * cursor that repeats, and an offset or page number answered with the same items as the page before.
  */
 import { TunnelPaginationError } from './errors.js';
 import type { Pagination } from './operation.js';
@@ -52,11 +52,18 @@ export class PageIterator<Item, Page> implements AsyncIterable<Item> {
     const seen = new Set<string>();
     let received = await this.#source.fetchWith({});
     let position = startPosition(pagination, this.#source.query);
+    let previous: string | undefined;
     for (;;) {
       yield received.body;
       const items = itemsOf(received.body, pagination.items);
       const next = this.#next(received, items, position);
       if (next === undefined) return;
+      // A service that ignores the offset or page number answers the same items again: never loop on them.
+      const these = next.kind === 'query' && items.length > 0 ? JSON.stringify(items) : undefined;
+      if (these !== undefined && these === previous) {
+        throw new TunnelPaginationError(this.#source.operation, next.value, 'the service answered the same items as for the page before');
+      }
+      previous = these;
       const key = `${next.kind}:${next.value}`;
       if (seen.has(key)) throw new TunnelPaginationError(this.#source.operation, next.value, 'that page was already visited (a loop)');
       seen.add(key);
