@@ -81,6 +81,32 @@ describe('paginationOf: detected where unambiguous, declared otherwise', () => {
 });
 
 describe('answers and event shapes', () => {
+  const both = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'object' } } } };
+  const completions = (extra: object) =>
+    irOf({
+      '/completions': { post: { operationId: 'createCompletion', tags: ['completions'], requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { stream: { type: 'boolean' } } } } } }, responses: { '200': both } } },
+      ...extra,
+    });
+  const methods = (ir: ReturnType<typeof irOf>, diagnostics = new Diagnostics()) =>
+    buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS), diagnostics).namespaces[0]?.methods.map((m) => [m.key, m.eventType === '' ? 'call' : 'stream']);
+
+  it('an answer of JSON or events gets its method and <method>Stream', () => {
+    expect(methods(completions({}))).toEqual([
+      ['create', 'call'],
+      ['createStream', 'stream'],
+    ]);
+  });
+
+  it('<method>Stream gives way to an operation of that name, with GEN007', () => {
+    const diagnostics = new Diagnostics();
+    const ir = completions({ '/completions/stream': { get: { operationId: 'createCompletionStream', tags: ['completions'], responses: { '200': { description: 'ok' } } } } });
+    expect(methods(ir, diagnostics)).toEqual([
+      ['create', 'call'],
+      ['createStream', 'call'],
+    ]);
+    expect(diagnostics.all.map((d) => [d.code, d.message])).toEqual([['GEN007', "createCompletion: its event stream gets no method of its own: createStream is another operation's method"]]);
+  });
+
   it.each([
     { type: 'application/json', want: 'json' },
     { type: 'application/problem+json', want: 'json' },
@@ -158,7 +184,7 @@ describe('method signatures', () => {
 });
 
 describe('unsupported constructs (GEN006)', () => {
-  it('warns about cookie parameters and bodies the client does not serialise, and still emits the methods', () => {
+  it('warns about cookie parameters and structured bodies the client does not serialise (bytes and text are sent as given, rightly), and still emits the methods', () => {
     const ir = irOf({
       '/upload': {
         post: {
@@ -169,14 +195,15 @@ describe('unsupported constructs (GEN006)', () => {
           responses: { '204': { description: 'ok' } },
         },
         put: { operationId: 'replace', tags: ['files'], requestBody: { content: { 'application/merge-patch+json': { schema: {} } } }, responses: {} },
+        patch: { operationId: 'updateFiles', tags: ['files'], requestBody: { content: { 'application/xml': { schema: { type: 'object' } } } }, responses: {} },
       },
     });
     const diagnostics = new Diagnostics();
     const view = buildSdkView(ir, {}, createNameResolver(ir, {}, diagnostics, NAME_CLAIMS), diagnostics);
-    expect(view.namespaces[0]?.methods.map((m) => m.key)).toEqual(['replace', 'upload']);
+    expect(view.namespaces[0]?.methods.map((m) => m.key)).toEqual(['replace', 'upload', 'update']);
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       ['GEN006', 'warning', '/paths/~1upload/post/parameters', 'upload: cookie parameters (session) are not sent by the client'],
-      ['GEN006', 'warning', '/paths/~1upload/post/requestBody', 'upload: request body media type application/octet-stream is sent as given, not serialised'],
+      ['GEN006', 'warning', '/paths/~1upload/patch/requestBody', 'updateFiles: request body media type application/xml is sent as given, not serialised'],
     ]);
   });
 });

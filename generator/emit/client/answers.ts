@@ -88,3 +88,15 @@ function streamFlag(ir: Ir, op: IrOperation): string | undefined {
   const boolean = type === 'boolean' || (Array.isArray(type) && type.includes('boolean')) || JSON.stringify(stream?.['anyOf'] ?? stream?.['oneOf'] ?? []).includes('"boolean"');
   return boolean ? 'stream' : undefined;
 }
+
+/**
+ * The name of the second method that reads the event stream of an operation answering JSON or a stream:
+ * `<method>Stream`; undefined when the operation has no such stream, or when `taken` (the namespace's
+ * methods) already has that name.
+ */
+export function besideStreamName(ir: Ir, op: IrOperation, method: string, taken: readonly string[]): string | undefined {
+  const events = eventStreamOf(ir, op);
+  if (events === undefined || !events.beside) return undefined;
+  const name = `${method}Stream`;
+  return taken.includes(name) ? undefined : name;
+}

@@ -10,7 +10,7 @@ import { compareCodeUnits } from '../../code-unit-order.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
-import { eventStreamOf } from './answers.js';
+import { besideStreamName, eventStreamOf } from './answers.js';
 import { paginationOf, type Pagination } from './pagination.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
@@ -198,17 +198,15 @@ function signature(args: readonly Argument[]): ArgumentView[] {
  * unless the namespace already has a method of that name (GEN007: the stream is then reached through `api.raw`).
  */
 function streamBeside(ir: IrDocument, name: string, op: IrOperation, taken: readonly string[], diagnostics: Diagnostics): string | undefined {
+  const streamName = besideStreamName(ir, op, name, taken);
   const events = eventStreamOf(ir, op);
-  if (events === undefined || !events.beside) return undefined;
-  const streamName = `${name}Stream`;
-  if (taken.includes(streamName)) {
+  if (streamName === undefined && events?.beside === true) {
     diagnostics.report({
       code: 'GEN007',
-      message: `${op.operationId}: its event stream gets no method of its own: ${streamName} is another operation's method`,
+      message: `${op.operationId}: its event stream gets no method of its own: ${name}Stream is another operation's method`,
       pointer: op.pointer,
       hint: `give the other operation \`x-sdk-name\`, or read the stream through \`api.raw\` with \`parseAs: 'stream'\``,
     });
-    return undefined;
   }
   return streamName;
 }
