@@ -77,7 +77,7 @@ function bodyAlias(op: IrOperation, context: Context): string {
   const type = requestType(op, context);
   const mediaType = op.requestBody?.contentType ?? '';
   if (mediaType.startsWith('multipart/form-data')) return `${type} | FormData`;
-  if (answerOfMediaType(mediaType) === 'binary') return `${type} | Blob`;
+  if (answerOfMediaType(mediaType) === 'binary') return /(^|\| )Blob( \||$)/.test(type) ? type : `${type} | Blob`;
   return type;
 }
 
