@@ -1,11 +1,12 @@
 /**
  * The generated public surface, compared: what the name resolver (naming/resolver.ts) gives each version —
- * the client's SDK methods (`api.<namespace>.<method>`) and exported types, the validators' exported types
+ * the client's SDK methods (`api.<namespace>.<method>`, and `<method>Stream` beside a JSON answer) and exported types, the validators' exported types
  * (and with them their `is…`/`check…` guards), the server's handler names and result types. A name that
  * existed and is gone is breaking, with the spec file and line that caused it: a renamed method
  * (`api.weightedBackends.get` → `getWeightedBackend`) is reported as a rename, anything else as a removal.
  */
 import type { IrDocument } from '../ir/types.js';
+import { besideStreamName } from '../emit/client/answers.js';
 import { clientNames } from '../emit/client/names.js';
 import { serverNames } from '../emit/server/names.js';
 import { validatorNames } from '../emit/validators/names.js';
@@ -17,7 +18,7 @@ interface Entry {
   readonly pointer: string;
   /** The operation it belongs to, to recognise a rename. */
   readonly operationId: string | undefined;
-  readonly kind: 'sdk-method' | 'type' | 'handler';
+  readonly kind: 'sdk-method' | 'sdk-stream-method' | 'type' | 'handler';
 }
 
 /** Every public name, keyed `<package>: <name>`. */
@@ -26,7 +27,12 @@ export function publicSurface(ir: IrDocument, names: NameResolver): Map<string, 
   const add = (key: string, entry: Entry) => surface.set(key, entry);
   const [clientTypes, validatorTypes, serverTypes] = [names.of(clientNames), names.of(validatorNames), names.of(serverNames)];
   for (const ns of names.sdk) {
-    for (const m of ns.methods) add(`client: api.${ns.name}.${m.name}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-method' });
+    for (const m of ns.methods) {
+      add(`client: api.${ns.name}.${m.name}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-method' });
+      // The second method of an operation answering JSON or an event stream (emit/client/answers.ts).
+      const stream = besideStreamName(ir, m.operation, m.name, ns.methods.map((other) => other.name));
+      if (stream !== undefined) add(`client: api.${ns.name}.${stream}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-stream-method' });
+    }
   }
   for (const schema of ir.schemas) {
     const client = clientTypes.schemaType(schema.name);
@@ -41,6 +47,7 @@ export function publicSurface(ir: IrDocument, names: NameResolver): Map<string, 
     if (op.queryParams.length > 0) add(`client: type ${client.query}`, at('type'));
     if (op.requestBody !== undefined) add(`client: type ${client.body}`, at('type'));
     add(`client: type ${client.response}`, at('type'));
+    if (client.event !== '') add(`client: type ${client.event}`, at('type'));
     const validators = validatorTypes.operationTypes(op.operationId);
     for (const name of [validators.path, validators.query, validators.body, ...validators.responses.values()]) {
       if (name !== undefined) add(`validators: type ${name}`, at('type'));

@@ -12,7 +12,7 @@ import { normalizeSchema } from './normalize-schema.js';
 import { pathTemplateParams } from './path-template.js';
 import { pickMediaType } from './pick-media-type.js';
 import { compareStatus } from './sort-responses.js';
-import type { HttpMethod, IrOperation, IrParameter, IrRequestBody, IrResponse } from './types.js';
+import type { HttpMethod, IrOperation, IrParameter, IrRequestBody, IrResponse, JsonSchema } from './types.js';
 
 type Node = Record<string, unknown>;
 
@@ -130,6 +130,12 @@ function buildRequestBody(document: Node, raw: unknown): IrRequestBody | undefin
   };
 }
 
+/** The `text/event-stream` schema of a response that offers one (beside JSON, or alone). */
+function eventStream(content: Node): { eventStream?: JsonSchema } {
+  const type = Object.keys(content).find((t) => t.split(';')[0]?.trim().toLowerCase() === 'text/event-stream');
+  return type === undefined ? {} : { eventStream: normalizeSchema(asNode(content[type])?.['schema'] ?? {}) };
+}
+
 function buildResponses(document: Node, raw: unknown): IrResponse[] {
   const responses = asNode(raw) ?? {};
   return Object.keys(responses)
@@ -146,6 +152,7 @@ function buildResponses(document: Node, raw: unknown): IrResponse[] {
         description: asString(node?.['description']) ?? '',
         contentType,
         schema: contentType === undefined ? undefined : normalizeSchema(schema ?? {}),
+        ...eventStream(content),
         headers: Object.keys(headers).sort().map((name) => {
           const header = deref(document, headers[name]).node ?? {};
           return {

@@ -50,6 +50,8 @@ export interface IrResponse {
   /** The preferred media type, or undefined when the response has no content (e.g. 204). */
   readonly contentType: string | undefined;
   readonly schema: JsonSchema | undefined;
+  /** The `text/event-stream` schema when the response offers that media type (the schema of each event). */
+  readonly eventStream?: JsonSchema;
   /** Response header names in lower case with their schemas. */
   readonly headers: readonly IrParameter[];
 }

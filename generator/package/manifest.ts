@@ -18,6 +18,8 @@ import type { PackageDeclaration } from './declaration.js';
 export const DEPENDENCY_FLOORS: Readonly<Record<string, string>> = {
   ajv: '8.0.0',
   'ajv-formats': '3.0.1',
+  // 3.x: the callbacks API and reset({ consume }) the client's event streams use; 4.x needs Node 22.
+  'eventsource-parser': '3.1.1',
   fastify: '5.0.0',
   'openapi-fetch': '0.17.0',
 };

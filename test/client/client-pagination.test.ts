@@ -89,7 +89,7 @@ describe('list()', () => {
     expect(seen).toEqual(['ra_2']);
     expect(error).toBeInstanceOf(TunnelPaginationError);
     expect((error as Error).message).toBe(
-      `listReservedAddrs: not following next_page_uri "https://evil.example/reserved_addrs?before_id=ra_2": its origin is not the client's (${service.baseUrl})`,
+      `listReservedAddrs: not following the next page "https://evil.example/reserved_addrs?before_id=ra_2": its origin is not the client's (${service.baseUrl})`,
     );
     expect(service.requests).toHaveLength(1);
   });

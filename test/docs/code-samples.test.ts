@@ -172,7 +172,7 @@ describe('codeSamples', () => {
     expect(source('listWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       '// Every item of every page (follows next_page_uri).',
       'for await (const widget of api.widgets.list()) {',
-      '  console.log(widget.id);',
+      '  console.log(widget);',
       '}',
     ]);
   });

@@ -48,6 +48,39 @@ expectTypeOf<NonNullable<Backend['weights']>>().toEqualTypeOf<{ [key: string]: n
 // @ts-expect-error label values are strings
 export const wrong: CreateBackendBody = { labels: { a: 1 } };
 `,
+  pagination: `
+import { expectTypeOf } from 'vitest';
+import { createClient, type PageIterator } from './client/src/index.gen.js';
+const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+expectTypeOf(api.cursors.list()).toEqualTypeOf<PageIterator<{ id: string }, { data: { id: string }[]; last_id?: string | null; has_more: boolean }>>();
+expectTypeOf(api.declared.list).returns.toEqualTypeOf<PageIterator<{ id: string }, { page?: { entries?: { id: string }[]; next_token?: string } }>>();
+export async function flat(): Promise<void> {
+  // A list that does not page is not an async iterable (TS2504 when iterated): it resolves to the array.
+  // @ts-expect-error listFlat does not page
+  for await (const thing of api.flat.list()) console.log(thing);
+  for (const thing of await api.flat.list()) console.log(thing.id);
+}
+`,
+  'streams-files': `
+import { expectTypeOf } from 'vitest';
+import { createClient, type EventStream } from './client/src/index.gen.js';
+const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+expectTypeOf(api.completions.createStream).returns.resolves.toEqualTypeOf<EventStream<{ id: string; delta: string }>>();
+expectTypeOf(api.conversations.startStream).returns.resolves.toEqualTypeOf<
+  EventStream<{ event: 'message.delta' | 'conversation.done'; data: { type: string; content?: string } }>
+>();
+expectTypeOf(api.logs.tail).returns.resolves.toEqualTypeOf<EventStream<string>>();
+expectTypeOf(api.files.downloadContent).returns.resolves.toEqualTypeOf<Blob>();
+expectTypeOf(api.files.getSummary).returns.resolves.toEqualTypeOf<string>();
+export const uploads = [
+  () => api.files.upload({ file: new File(['x'], 'x.txt'), purpose: 'batch' }),
+  () => api.files.upload({ file: new Blob(['x']), purpose: 'fine-tune' }),
+  () => api.files.upload(new FormData()),
+  () => api.files.replaceContent('f1', new Blob(['x'])),
+  // @ts-expect-error a file field is bytes, not text
+  () => api.files.upload({ file: 'x', purpose: 'batch' }),
+];
+`,
   'one-of': `
 import { expectTypeOf } from 'vitest';
 import type { Endpoint, HttpEndpoint, TcpEndpoint } from './client/src/index.gen.js';

@@ -38,6 +38,16 @@ describe.skipIf(specs.length === 0)('public specs, end to end', () => {
     const files = result.outputs?.flatMap((o) => o.files) ?? [];
     expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['client/src/sdk.gen.ts', 'validators/index.gen.js', 'server/src/index.ts']));
     expect(productMentions(files, fs.readFileSync(path.join(PUBLIC_SPECS, spec), 'utf8'))).toEqual([]);
+    if (spec === 'mistral-openapi.yaml') {
+      // Streams and files (docs/decisions/0050-streams-and-files.md): chat answers JSON or events, conversations
+      // stream under `#stream` path keys, uploads are Blobs, downloads Blobs.
+      const text = (p: string) => files.find((f) => f.path === p)?.contents ?? '';
+      expect(text('client/src/sdk.gen.ts')).toMatch(/createCompletionStream: \(body: ChatCompletionV1ChatCompletionsPostBody, options\?: CallOptions\): Promise<EventStream<ChatCompletionV1ChatCompletionsPostEvent>>/);
+      expect(text('client/src/operations.gen.ts')).toContain("path: '/v1/conversations', bodyMediaType: 'application/json', answer: 'event-stream', events: { shape: 'envelope', json: true }");
+      expect(text('client/src/operations.gen.ts')).not.toContain('#stream');
+      expect(text('client/src/schema.gen.ts')).toMatch(/^ {8}File: Blob;$/m);
+      expect(text('client/src/operation-types.gen.ts')).toMatch(/export type FilesApiRoutesDownloadFileResponse = Blob;/);
+    }
     outputs.push({ name: spec.replace(/[^A-Za-z0-9]+/g, '-'), files });
   }, 300_000);
 

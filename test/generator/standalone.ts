@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../generator/index.js';
 import { STRICT_COMPILER_OPTIONS } from './support.js';
 
 /** What the generated packages import besides each other. */
-const THIRD_PARTY = ['openapi-fetch', 'fastify', 'ajv', 'ajv-formats', '@types/node'];
+const THIRD_PARTY = ['openapi-fetch', 'eventsource-parser', 'fastify', 'ajv', 'ajv-formats', '@types/node'];
 
 export interface StandaloneOutput {
   /** A folder name for the document (letters, digits, `-`). */

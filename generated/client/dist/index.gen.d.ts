@@ -8,7 +8,7 @@ export type * from './models.gen.js';
 export type * from './operation-types.gen.js';
 export type { Resources };
 export type { ClientOptions } from './options.gen.js';
-export { PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type Readable, type Writable, } from './runtime/index.js';
+export { EventStream, PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, type TunnelErrorCode, type TunnelErrorDetails, type TunnelErrorRegistry, type TunnelKnownError, type CallOptions, type Readable, type ServerSentEvent, type Writable, } from './runtime/index.js';
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
 export type ApiClient = Resources & {
     /**

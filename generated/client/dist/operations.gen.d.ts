@@ -4,7 +4,11 @@ export declare const operations: {
         readonly operationId: "listTunnelGroupBackends";
         readonly method: "GET";
         readonly path: "/backends/tunnel_group";
-        readonly itemsKey: "backends";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "backends";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createTunnelGroupBackend: {
         readonly operationId: "createTunnelGroupBackend";
@@ -32,7 +36,11 @@ export declare const operations: {
         readonly operationId: "listHttpResponseBackends";
         readonly method: "GET";
         readonly path: "/backends/http_response";
-        readonly itemsKey: "backends";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "backends";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createHttpResponseBackend: {
         readonly operationId: "createHttpResponseBackend";
@@ -60,7 +68,11 @@ export declare const operations: {
         readonly operationId: "listWeightedBackends";
         readonly method: "GET";
         readonly path: "/backends/weighted";
-        readonly itemsKey: "backends";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "backends";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createWeightedBackend: {
         readonly operationId: "createWeightedBackend";
@@ -88,7 +100,11 @@ export declare const operations: {
         readonly operationId: "listSshCertificateAuthorities";
         readonly method: "GET";
         readonly path: "/ssh_certificate_authorities";
-        readonly itemsKey: "ssh_certificate_authorities";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "ssh_certificate_authorities";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createSshCertificateAuthority: {
         readonly operationId: "createSshCertificateAuthority";
@@ -116,7 +132,11 @@ export declare const operations: {
         readonly operationId: "listSshUserCertificates";
         readonly method: "GET";
         readonly path: "/ssh_user_certificates";
-        readonly itemsKey: "ssh_user_certificates";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "ssh_user_certificates";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createSshUserCertificate: {
         readonly operationId: "createSshUserCertificate";
@@ -144,7 +164,11 @@ export declare const operations: {
         readonly operationId: "listAgentIngresses";
         readonly method: "GET";
         readonly path: "/agent_ingresses";
-        readonly itemsKey: "ingresses";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "ingresses";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createAgentIngress: {
         readonly operationId: "createAgentIngress";
@@ -172,7 +196,11 @@ export declare const operations: {
         readonly operationId: "listReservedAddrs";
         readonly method: "GET";
         readonly path: "/reserved_addrs";
-        readonly itemsKey: "reserved_addrs";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "reserved_addrs";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createReservedAddr: {
         readonly operationId: "createReservedAddr";
@@ -211,7 +239,11 @@ export declare const operations: {
         readonly operationId: "listCredentials";
         readonly method: "GET";
         readonly path: "/credentials";
-        readonly itemsKey: "credentials";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "credentials";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createCredential: {
         readonly operationId: "createCredential";
@@ -239,7 +271,11 @@ export declare const operations: {
         readonly operationId: "listHttpsEdges";
         readonly method: "GET";
         readonly path: "/edges/https";
-        readonly itemsKey: "https_edges";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "https_edges";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createHttpsEdge: {
         readonly operationId: "createHttpsEdge";
@@ -267,7 +303,11 @@ export declare const operations: {
         readonly operationId: "listHttpsEdgeRoutes";
         readonly method: "GET";
         readonly path: "/edges/https/{edge_id}/routes";
-        readonly itemsKey: "routes";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "routes";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createHttpsEdgeRoute: {
         readonly operationId: "createHttpsEdgeRoute";
@@ -295,7 +335,11 @@ export declare const operations: {
         readonly operationId: "listTcpEdges";
         readonly method: "GET";
         readonly path: "/edges/tcp";
-        readonly itemsKey: "tcp_edges";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "tcp_edges";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createTcpEdge: {
         readonly operationId: "createTcpEdge";
@@ -323,7 +367,11 @@ export declare const operations: {
         readonly operationId: "listTlsEdges";
         readonly method: "GET";
         readonly path: "/edges/tls";
-        readonly itemsKey: "tls_edges";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "tls_edges";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createTlsEdge: {
         readonly operationId: "createTlsEdge";
@@ -351,7 +399,11 @@ export declare const operations: {
         readonly operationId: "listIpPolicies";
         readonly method: "GET";
         readonly path: "/ip_policies";
-        readonly itemsKey: "ip_policies";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "ip_policies";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createIpPolicy: {
         readonly operationId: "createIpPolicy";
@@ -379,7 +431,11 @@ export declare const operations: {
         readonly operationId: "listCertificateAuthorities";
         readonly method: "GET";
         readonly path: "/certificate_authorities";
-        readonly itemsKey: "certificate_authorities";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "certificate_authorities";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createCertificateAuthority: {
         readonly operationId: "createCertificateAuthority";
@@ -407,7 +463,11 @@ export declare const operations: {
         readonly operationId: "listEndpointConfigurations";
         readonly method: "GET";
         readonly path: "/endpoint_configurations";
-        readonly itemsKey: "endpoint_configurations";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "endpoint_configurations";
+            readonly next: "next_page_uri";
+        };
     };
     readonly createEndpointConfiguration: {
         readonly operationId: "createEndpointConfiguration";
@@ -435,7 +495,11 @@ export declare const operations: {
         readonly operationId: "listTunnelSessions";
         readonly method: "GET";
         readonly path: "/tunnel_sessions";
-        readonly itemsKey: "tunnel_sessions";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "tunnel_sessions";
+            readonly next: "next_page_uri";
+        };
     };
     readonly getTunnelSession: {
         readonly operationId: "getTunnelSession";
@@ -464,7 +528,11 @@ export declare const operations: {
         readonly operationId: "listTunnels";
         readonly method: "GET";
         readonly path: "/tunnels";
-        readonly itemsKey: "tunnels";
+        readonly pagination: {
+            readonly style: "next-url";
+            readonly items: "tunnels";
+            readonly next: "next_page_uri";
+        };
     };
     readonly getTunnel: {
         readonly operationId: "getTunnel";

@@ -16,7 +16,7 @@ export function createResources(core) {
              *
              * List the tunnel group backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /backends/tunnel_group (operationId `listTunnelGroupBackends`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -73,7 +73,7 @@ export function createResources(core) {
              *
              * List the HTTP response backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /backends/http_response (operationId `listHttpResponseBackends`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -130,7 +130,7 @@ export function createResources(core) {
              *
              * List the weighted backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /backends/weighted (operationId `listWeightedBackends`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -187,7 +187,7 @@ export function createResources(core) {
              *
              * List the SSH certificate authorities of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`ssh_certificate_authorities`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /ssh_certificate_authorities (operationId `listSshCertificateAuthorities`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -244,7 +244,7 @@ export function createResources(core) {
              *
              * List the SSH user certificates of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`ssh_user_certificates`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /ssh_user_certificates (operationId `listSshUserCertificates`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -301,7 +301,7 @@ export function createResources(core) {
              *
              * List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of its agent disconnecting.
              *
-             * Iterate the result for every item of every page (`tunnel_sessions`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /tunnel_sessions (operationId `listTunnelSessions`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -359,7 +359,7 @@ export function createResources(core) {
              *
              * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
              *
-             * Iterate the result for every item of every page (`tunnels`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /tunnels (operationId `listTunnels`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -387,7 +387,7 @@ export function createResources(core) {
              *
              * List the agent ingresses of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`ingresses`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /agent_ingresses (operationId `listAgentIngresses`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -444,7 +444,7 @@ export function createResources(core) {
              *
              * List the reserved addresses of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`reserved_addrs`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /reserved_addrs (operationId `listReservedAddrs`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -527,7 +527,7 @@ export function createResources(core) {
              *
              * List the credentials of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`credentials`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /credentials (operationId `listCredentials`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -584,7 +584,7 @@ export function createResources(core) {
              *
              * List the HTTPS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`https_edges`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /edges/https (operationId `listHttpsEdges`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -641,7 +641,7 @@ export function createResources(core) {
              *
              * List the HTTPS edge routes of the HTTPS edge `edge_id` of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`routes`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
              * @see GET /edges/https/{edge_id}/routes (operationId `listHttpsEdgeRoutes`)
@@ -703,7 +703,7 @@ export function createResources(core) {
              *
              * List the TCP edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`tcp_edges`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /edges/tcp (operationId `listTcpEdges`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -760,7 +760,7 @@ export function createResources(core) {
              *
              * List the TLS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`tls_edges`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /edges/tls (operationId `listTlsEdges`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -817,7 +817,7 @@ export function createResources(core) {
              *
              * List the IP policies of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`ip_policies`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /ip_policies (operationId `listIpPolicies`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -874,7 +874,7 @@ export function createResources(core) {
              *
              * List the certificate authorities of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`certificate_authorities`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /certificate_authorities (operationId `listCertificateAuthorities`)
              * @throws {TunnelApiError} when the service answers with an error status
@@ -931,7 +931,7 @@ export function createResources(core) {
              *
              * List the endpoint configurations of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
              *
-             * Iterate the result for every item of every page (`endpoint_configurations`), or call `.firstPage()` for one envelope.
+             * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
              *
              * @see GET /endpoint_configurations (operationId `listEndpointConfigurations`)
              * @throws {TunnelApiError} when the service answers with an error status

@@ -282,7 +282,7 @@ export function createResources(core: ClientCore) {
        *
        * List the tunnel group backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /backends/tunnel_group (operationId `listTunnelGroupBackends`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -344,7 +344,7 @@ export function createResources(core: ClientCore) {
        *
        * List the HTTP response backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /backends/http_response (operationId `listHttpResponseBackends`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -406,7 +406,7 @@ export function createResources(core: ClientCore) {
        *
        * List the weighted backends of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`backends`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /backends/weighted (operationId `listWeightedBackends`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -468,7 +468,7 @@ export function createResources(core: ClientCore) {
        *
        * List the SSH certificate authorities of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`ssh_certificate_authorities`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /ssh_certificate_authorities (operationId `listSshCertificateAuthorities`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -530,7 +530,7 @@ export function createResources(core: ClientCore) {
        *
        * List the SSH user certificates of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`ssh_user_certificates`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /ssh_user_certificates (operationId `listSshUserCertificates`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -592,7 +592,7 @@ export function createResources(core: ClientCore) {
        *
        * List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of its agent disconnecting.
        *
-       * Iterate the result for every item of every page (`tunnel_sessions`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /tunnel_sessions (operationId `listTunnelSessions`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -655,7 +655,7 @@ export function createResources(core: ClientCore) {
        *
        * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
        *
-       * Iterate the result for every item of every page (`tunnels`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /tunnels (operationId `listTunnels`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -685,7 +685,7 @@ export function createResources(core: ClientCore) {
        *
        * List the agent ingresses of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`ingresses`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /agent_ingresses (operationId `listAgentIngresses`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -747,7 +747,7 @@ export function createResources(core: ClientCore) {
        *
        * List the reserved addresses of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`reserved_addrs`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /reserved_addrs (operationId `listReservedAddrs`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -837,7 +837,7 @@ export function createResources(core: ClientCore) {
        *
        * List the credentials of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`credentials`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /credentials (operationId `listCredentials`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -899,7 +899,7 @@ export function createResources(core: ClientCore) {
        *
        * List the HTTPS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`https_edges`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /edges/https (operationId `listHttpsEdges`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -961,7 +961,7 @@ export function createResources(core: ClientCore) {
        *
        * List the HTTPS edge routes of the HTTPS edge `edge_id` of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`routes`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
        * @see GET /edges/https/{edge_id}/routes (operationId `listHttpsEdgeRoutes`)
@@ -1028,7 +1028,7 @@ export function createResources(core: ClientCore) {
        *
        * List the TCP edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`tcp_edges`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /edges/tcp (operationId `listTcpEdges`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -1090,7 +1090,7 @@ export function createResources(core: ClientCore) {
        *
        * List the TLS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`tls_edges`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /edges/tls (operationId `listTlsEdges`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -1152,7 +1152,7 @@ export function createResources(core: ClientCore) {
        *
        * List the IP policies of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`ip_policies`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /ip_policies (operationId `listIpPolicies`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -1214,7 +1214,7 @@ export function createResources(core: ClientCore) {
        *
        * List the certificate authorities of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`certificate_authorities`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /certificate_authorities (operationId `listCertificateAuthorities`)
        * @throws {TunnelApiError} when the service answers with an error status
@@ -1276,7 +1276,7 @@ export function createResources(core: ClientCore) {
        *
        * List the endpoint configurations of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
        *
-       * Iterate the result for every item of every page (`endpoint_configurations`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /endpoint_configurations (operationId `listEndpointConfigurations`)
        * @throws {TunnelApiError} when the service answers with an error status

@@ -10,7 +10,6 @@ import { clientAuth } from './client-auth.js';
 import { clientOptionsLiteral } from './client-construction.js';
 import { emitDefaultsFile } from './defaults-file.js';
 import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
-import { listItemsKey } from './list-envelope.js';
 import { emitModelsFile } from './models-file.js';
 import { NamedTypeSource, schemaRef } from './named-types.js';
 import { variantNames } from './models-file.js';
@@ -32,10 +31,6 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   const schema = await emitSchemaTypes(ir, headers);
   const source = new NamedTypeSource(schema.nodes);
   const sdk = buildSdkView(ir, headers, ctx.names, ctx.diagnostics);
-  const itemsKeys = new Map(ir.operations.flatMap((op) => {
-    const key = listItemsKey(ir, op);
-    return key === undefined ? [] : [[op.operationId, key] as const];
-  }));
   const errorCodes = registeredErrorCodes(ir);
   const errors = ctx.names.project.errors;
   const auth = clientAuth(ir, ctx.diagnostics);
@@ -55,14 +50,14 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   return [
     { path: 'client/src/schema.gen.ts', contents: schema.contents },
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, source) },
-    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, itemsKeys, source, schema.readWriteMarkers) },
+    { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, source, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
     { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code), baseUrl) },
     { path: 'client/src/options.gen.ts', contents: emitOptionsFile(auth, baseUrl, commentSafe(title)) },
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, itemsKeys, namedResponse(ir, source, ctx.names)), errorCodes, { auth, baseUrl, sdk })) },
+    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, namedResponse(ir, source, ctx.names)), errorCodes, { auth, baseUrl, sdk })) },
   ];
 }
 

@@ -1,9 +1,10 @@
 /**
  * The names the client package exports, claimed once (naming/resolver.ts): a type per component schema
  * (undefined: reachable only as `components['schemas'][…]`), its writable variant where it may need one, and per operation part — `Path`, `Query`,
- * `Body`, `Response`, `Item` — after the names its entry exports itself.
+ * `Body`, `Response`, `Item`, `Event` — after the names its entry exports itself.
  */
 import { ExportNames } from '../../naming/export-names.js';
+import { eventStreamOf } from './answers.js';
 import { readWriteSchemas } from './read-write-schemas.js';
 import { namesOfOperation, operationPart, schemaTypeName, type NameClaim } from '../../naming/resolver.js';
 
@@ -13,6 +14,8 @@ export interface ClientOperationTypes {
   readonly body: string;
   readonly response: string;
   readonly item: string;
+  /** One event of the operation's `text/event-stream` answer ('' when it has none). */
+  readonly event: string;
 }
 
 export interface ClientNames {
@@ -25,7 +28,7 @@ export interface ClientNames {
 
 /** Names the client package entry exports itself (plus the error classes). */
 const CLIENT_ENTRY_EXPORTS = [
-  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'CallOptions', 'ClientOptions', 'ClientAuth', 'paths', 'components', 'operations',
+  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'EventStream', 'ServerSentEvent', 'CallOptions', 'ClientOptions', 'ClientAuth', 'paths', 'components', 'operations',
   'webhooks', '$defs', '$Read', '$Write', 'Readable', 'Writable',
 ];
 
@@ -44,6 +47,7 @@ export const clientNames: NameClaim<ClientNames> = {
         body: part('Body', 'request body'),
         response: part('Response', 'success response'),
         item: part('Item', 'list item'),
+        event: eventStreamOf(ir, op) === undefined ? '' : part('Event', 'stream event'),
       });
     }
     // Claimed after every other name, so a variant never displaces a schema's or an operation's name.

@@ -6,7 +6,6 @@
  */
 import type { IrDocument, IrOperation, IrResponse } from '../../ir/types.js';
 import { compareCodeUnits } from '../../code-unit-order.js';
-import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { clientNames, type ClientOperationTypes } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
@@ -15,6 +14,8 @@ import { formatTypeScript } from '../../render/format-typescript.js';
 import { variantNames } from './models-file.js';
 import { type NamedTypeSource, noReferences, printType, readableType, type References, type VariantName } from './named-types.js';
 import { schemaGenImports } from './schema-gen-imports.js';
+import { answerOf, answerOfMediaType, eventStreamOf } from './answers.js';
+import { itemTypeExpression, paginationOf } from './pagination.js';
 import { bodyType, isSuccess, pathParamsType, queryType, responseBodyType } from './type-expressions.js';
 
 interface Context {
@@ -31,12 +32,11 @@ interface Context {
 export function emitOperationTypesFile(
   ir: IrDocument,
   names: NameResolver,
-  itemsKeys: ReadonlyMap<string, string>,
   source: NamedTypeSource,
   readWriteMarkers: boolean,
 ): string {
   const context: Context = { source, nameOf: variantNames(names, source), refs: noReferences(), markers: readWriteMarkers, runtime: new Set() };
-  const blocks = ir.operations.map((op) => operationBlock(op, names.of(clientNames).operationTypes(op.operationId), itemsKeys.get(op.operationId), context));
+  const blocks = ir.operations.map((op) => operationBlock(ir, op, names.of(clientNames).operationTypes(op.operationId), context));
   const body = blocks.join('\n');
   const imports = [
     ...(context.refs.named.size > 0 ? [`import type { ${[...context.refs.named].sort(compareCodeUnits).join(', ')} } from './models.gen.js';\n`] : []),
@@ -46,7 +46,7 @@ export function emitOperationTypesFile(
   return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, { layout: 'template' });
 }
 
-function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: string | undefined, context: Context): string {
+function operationBlock(ir: IrDocument, op: IrOperation, names: ClientOperationTypes, context: Context): string {
   const where = `${op.method.toUpperCase()} ${op.path}`;
   const lines: string[] = [];
   const alias = (doc: string, name: string, type: string): void => {
@@ -55,10 +55,43 @@ function operationBlock(op: IrOperation, names: ClientOperationTypes, itemsKey: 
   if (op.pathParams.length > 0 || op.queryParams.length > 0) context.refs.schemaGen.add('paths');
   if (op.pathParams.length > 0) alias(`Path parameters of ${where}.`, names.path, pathParamsType(op));
   if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
-  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}).`, names.body, requestType(op, context));
-  alias(`Success response body of ${where}${op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2')) ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op, context));
-  if (itemsKey !== undefined) alias(`One item of the \`${itemsKey}\` list of ${where}.`, names.item, `NonNullable<NonNullable<${names.response}>[${stringLiteral(itemsKey)}]>[number]`);
+  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}${bodyExtra(op.requestBody.contentType)}).`, names.body, bodyAlias(op, context));
+  const noContent = op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2'));
+  if (answerOf(op) === 'binary') {
+    // The runtime reads any non-text, non-JSON answer as a Blob, whatever type the schema gives its bytes.
+    alias(`Success response body of ${where}, as a Blob${noContent ? ' (undefined when it has no content)' : ''}.`, names.response, noContent ? 'Blob | undefined' : 'Blob');
+  } else {
+    alias(`Success response body of ${where}${noContent ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op, context));
+  }
+  const pagination = paginationOf(ir, op);
+  if (pagination !== undefined) {
+    alias(`One item of the ${pagination.items === '' ? 'list' : `\`${pagination.items}\` list`} of ${where}.`, names.item, itemTypeExpression(names.response, pagination.items));
+  }
+  const events = eventStreamOf(ir, op);
+  if (events !== undefined && names.event !== '') alias(`One event of the \`text/event-stream\` answer of ${where}.`, names.event, eventType(op, events.response, context));
   return `${lines.join('\n\n')}\n`;
+}
+
+/** A multipart body may also be a FormData the caller filled; a binary one any Blob (or File). */
+function bodyAlias(op: IrOperation, context: Context): string {
+  const type = requestType(op, context);
+  const mediaType = op.requestBody?.contentType ?? '';
+  if (mediaType.startsWith('multipart/form-data')) return `${type} | FormData`;
+  if (answerOfMediaType(mediaType) === 'binary') return /(^|\| )Blob( \||$)/.test(type) ? type : `${type} | Blob`;
+  return type;
+}
+
+function bodyExtra(mediaType: string): string {
+  if (mediaType.startsWith('multipart/form-data')) return '; or a FormData';
+  return answerOfMediaType(mediaType) === 'binary' ? '; or a Blob' : '';
+}
+
+/** One event of the answer's `text/event-stream` media type, named as the other types are. */
+function eventType(op: IrOperation, response: IrResponse, context: Context): string {
+  const node = context.source.responseBody(op.path, op.method, response.status, 'text/event-stream');
+  if (node !== undefined) return printType(readableType(node, 'read', context.nameOf, context.refs));
+  context.refs.schemaGen.add('paths');
+  return marked(responseBodyType(op, { ...response, contentType: 'text/event-stream' }), 'Readable', context);
 }
 
 function requestType(op: IrOperation, context: Context): string {

@@ -1,29 +1,49 @@
 /**
  * `operations.gen.ts`: per operation the data the runtime needs (method, path template, body media
- * type, list items key). Built as structure with ts-morph, then formatted once.
+ * type, how its answer is read, how it pages, what its events are). Built as structure with ts-morph,
+ * then formatted once.
  */
 import { Project, VariableDeclarationKind, type WriterFunction } from 'ts-morph';
 import type { IrDocument } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { listItemsKey } from './list-envelope.js';
+import { answerOf, eventStreamOf } from './answers.js';
+import { paginationOf } from './pagination.js';
+
+/** A path key may carry a fragment to tell operations apart (`/v1/conversations#stream`); URLs never do. */
+export function requestPath(path: string): string {
+  const hash = path.indexOf('#');
+  return hash === -1 ? path : path.slice(0, hash);
+}
+
+/** A plain value as a TypeScript literal (strings quoted the house way, keys bare where they can be). */
+function literal(value: unknown): string {
+  if (typeof value === 'string') return stringLiteral(value);
+  if (value !== null && typeof value === 'object') {
+    return `{ ${Object.entries(value).map(([k, v]) => `${propertyKey(k)}: ${literal(v)}`).join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
 
 export function emitOperationsFile(ir: IrDocument): string {
   const file = new Project({ useInMemoryFileSystem: true, compilerOptions: { noLib: true } }).createSourceFile('operations.gen.ts');
   const table: WriterFunction = (writer) => {
     writer.write('{').indent(() => {
       for (const op of ir.operations) {
-        const itemsKey = listItemsKey(ir, op);
-        const fields: [string, string | undefined][] = [
+        const events = eventStreamOf(ir, op);
+        const fields: [string, unknown][] = [
           ['operationId', op.operationId],
           ['method', op.method.toUpperCase()],
-          ['path', op.path],
+          ['path', requestPath(op.path)],
           ['bodyMediaType', op.requestBody?.contentType],
-          ['itemsKey', itemsKey],
+          ['answer', answerOf(op)],
+          ['pagination', paginationOf(ir, op)],
+          ['events', events?.shape],
+          ['streamFlag', events?.flag],
         ];
-        const literal = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${stringLiteral(v ?? '')}`).join(', ');
-        writer.writeLine(`${propertyKey(op.operationId)}: { ${literal} },`);
+        const entry = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${literal(v)}`).join(', ');
+        writer.writeLine(`${propertyKey(op.operationId)}: { ${entry} },`);
       }
     }).write('} as const');
   };

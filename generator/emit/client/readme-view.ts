@@ -3,7 +3,9 @@
  * the registry's codes and examples from the first resource that has them. The rest of the package
  * (manifest, LICENSE, CHANGELOG, runtime, dist/) is the package step's (package/index.ts).
  */
-import type { IrDocument } from '../../ir/types.js';
+import type { IrDocument, IrOperation } from '../../ir/types.js';
+import { answerOf, answerOfMediaType } from './answers.js';
+import { paginationOf, type Pagination } from './pagination.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import type { ClientAuth } from './client-auth.js';
 import { clientOptionEntries, clientOptionsLiteral } from './client-construction.js';
@@ -28,6 +30,12 @@ export interface ReadmeView {
   readonly gets: readonly { readonly call: string; readonly callWithOptions: string; readonly rawArgs: string }[];
   /** A `get` whose response is one schema's named type, for the named types section. */
   readonly namedTypes: readonly { readonly call: string; readonly type: string }[];
+  /** A method that pages (its section and bullet are left out when no operation pages). */
+  readonly paged: readonly { readonly call: string; readonly example: boolean }[];
+  /** A method that answers an event stream. */
+  readonly streams: readonly { readonly call: string }[];
+  /** One entry when an operation takes a file (multipart, binary body) or answers bytes. */
+  readonly files: readonly object[];
 }
 
 /** What the README says of connecting: the credentials, the default base URL, the SDK view for the first call. */
@@ -47,8 +55,6 @@ export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Rea
     clientOptions: clientOptionsLiteral(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined),
     createOptions: [...options.map((entry) => `  ${entry},`), '  timeoutMs: 10_000, // per attempt (default 30 000)', '  maxRetries: 2, // retries after the first attempt (default 2)'].join('\n'),
     calls: call === undefined ? [] : [{ ...call, summary: escapeMarkdown(call.summary) }],
-    // Zero or one entry: the README speaks of pages only where an operation is a paged list.
-    paginates: connection.sdk.namespaces.some((ns) => ns.methods.some((m) => m.itemType !== '')) ? [true] : [],
     authLines: authLines(auth),
     tokenNote: auth.schemes.some((scheme) => scheme.kind !== 'basic') ? [true] : [],
     servers: serverUrls(ir).map((server) => ({ url: server.url, template: server.template ?? '', description: server.description === undefined ? '' : ` — ${escapeMarkdown(server.description)}` })),
@@ -92,18 +98,21 @@ export function escapeMarkdown(text: string): string {
 }
 
 /** @param namedResponse the named type an operation's success response is, if it is one schema. */
-export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<string, string>, namedResponse: (operationId: string) => string | undefined = () => undefined): ReadmeView {
-  void ir;
+export function readmeView(ir: IrDocument, sdk: SdkView, namedResponse: (operationId: string) => string | undefined = () => undefined): ReadmeView {
   const rows: ReadmeRow[] = [];
   let example: ReadmeView['examples'][number] | undefined;
   let get: ReadmeView['gets'][number] | undefined;
   let named: ReadmeView['namedTypes'][number] | undefined;
+  let paged: ReadmeView['paged'][number] | undefined;
+  let stream: ReadmeView['streams'][number] | undefined;
+  const operation = (id: string) => ir.operations.find((op) => op.operationId === id);
   for (const ns of sdk.namespaces) {
     const names = ns.methods.map((m) => m.key);
     const list = ns.methods.find((m) => m.key === 'list');
-    const itemsKey = list === undefined ? undefined : itemsKeys.get(list.operationId);
-    if (example === undefined && itemsKey !== undefined && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
-      example = { namespace: ns.key, itemsKey };
+    const listPaging = list === undefined ? undefined : pagingOf(ir, operation(list.operationId));
+    // The CRUD walk-through reads this API's own list envelope (`uri`, `next_page_uri`).
+    if (example === undefined && listPaging?.style === 'next-url' && listPaging.next === 'next_page_uri' && listPaging.items !== '' && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
+      example = { namespace: ns.key, itemsKey: listPaging.items };
     }
     for (const m of ns.methods) {
       if (get === undefined && m.key === 'get' && m.pathParams.length === 1) {
@@ -116,6 +125,11 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
       }
       const type = m.key === 'get' && m.pathParams.length === 1 ? namedResponse(m.operationId) : undefined;
       if (named === undefined && type !== undefined) named = { call: `${ns.key}.get('${m.exampleIds[0] ?? 'id_123'}')`, type };
+      // The example calls the method with no arguments, so it compiles as written.
+      if (m.itemType !== '' && (paged === undefined || (paged.example === false && m.argNames.every((a) => a.endsWith('?'))))) {
+        paged = { call: `${ns.key}.${m.key}`, example: m.argNames.every((a) => a.endsWith('?')) };
+      }
+      if (stream === undefined && m.eventType !== '') stream = { call: `${ns.key}.${m.key}` };
       rows.push({
         namespace: ns.key,
         method: m.key,
@@ -126,5 +140,22 @@ export function readmeView(ir: IrDocument, sdk: SdkView, itemsKeys: ReadonlyMap<
       });
     }
   }
-  return { rows, examples: example === undefined ? [] : [example], gets: get === undefined ? [] : [get], namedTypes: named === undefined ? [] : [named] };
+  return {
+    rows,
+    examples: example === undefined ? [] : [example],
+    gets: get === undefined ? [] : [get],
+    namedTypes: named === undefined ? [] : [named],
+    paged: paged === undefined ? [] : [paged],
+    streams: stream === undefined ? [] : [stream],
+    files: ir.operations.some((op) => takesOrGivesFiles(op)) ? [{}] : [],
+  };
+}
+
+function takesOrGivesFiles(op: IrOperation): boolean {
+  const body = op.requestBody?.contentType;
+  return (body !== undefined && (body.startsWith('multipart/form-data') || answerOfMediaType(body) === 'binary')) || answerOf(op) === 'binary';
+}
+
+function pagingOf(ir: IrDocument, op: IrOperation | undefined): Pagination | undefined {
+  return op === undefined ? undefined : paginationOf(ir, op);
 }

@@ -37,7 +37,7 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
     // A property with a `default` is still optional unless `required` says otherwise: requests may
     // omit it (the server fills it in), and responses that always carry it list it as required.
     defaultNonNullable: false,
-    ...(readWriteMarkers ? { transform: markReadWrite } : {}),
+    transform: (schema, options) => binaryAsBlob(schema) ?? (readWriteMarkers ? markReadWrite(schema, options) : undefined),
   });
   const body = astToString(nodes);
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
@@ -61,6 +61,22 @@ function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {
 
 function usesReadWrite(document: unknown): boolean {
   return /"(readOnly|writeOnly)":true/.test(JSON.stringify(document));
+}
+
+/**
+ * `format: binary` strings are bytes: a file field of a multipart body, an octet-stream body or answer. They
+ * are `Blob`s (a `File` is one) rather than openapi-typescript's `string`, so an upload compiles
+ * (docs/decisions/0050-streams-and-files.md).
+ */
+function binaryAsBlob(schema: SchemaObject): ts.TypeNode | undefined {
+  if ('$ref' in schema || schema.format !== 'binary') return undefined;
+  const type = (schema as { type?: unknown }).type;
+  const types = Array.isArray(type) ? type : [type];
+  if (!types.includes('string')) return undefined;
+  const blob = ts.factory.createTypeReferenceNode('Blob');
+  return types.includes('null') || (schema as { nullable?: unknown }).nullable === true
+    ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
+    : blob;
 }
 
 /** Wraps a readOnly property's type in `$Read<…>` and a writeOnly one's in `$Write<…>` (read-write.ts). */

@@ -15,7 +15,8 @@ export const target: Target = {
     keywords: ['openapi', 'api-client', 'sdk', 'typescript'],
     entry: { js: './dist/index.gen.js', types: './dist/index.gen.d.ts' },
     files: ['dist', 'src'],
-    dependencies: ['openapi-fetch'],
+    // eventsource-parser reads text/event-stream answers (runtime/client/event-stream.ts; docs/decisions/0050-streams-and-files.md).
+    dependencies: ['eventsource-parser', 'openapi-fetch'],
     // Type declarations only, by construction: the dist build need not parse them to find out.
     typesOnly: ['src/schema.gen.ts', 'src/models.gen.ts', 'src/operation-types.gen.ts'],
   },

@@ -10,7 +10,8 @@ import { compareCodeUnits } from '../../code-unit-order.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { isDefaultHeader } from './default-headers.js';
-import { listItemsKey } from './list-envelope.js';
+import { besideStreamName, eventStreamOf } from './answers.js';
+import { paginationOf, type Pagination } from './pagination.js';
 import { reportUnsupported } from './unsupported.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { NameResolver } from '../../naming/resolver.js';
@@ -53,6 +54,8 @@ export interface MethodView {
   readonly responseType: string;
   /** The item type a list iterates, or '' when the method is not a list (`Promise<Response>`, `core.call`). */
   readonly itemType: string;
+  /** The event type a stream yields, or '' when the method does not stream (`Promise<EventStream<Event>>`, `core.stream`). */
+  readonly eventType: string;
   /** The operation's entry in operations.gen.ts: by property when the id is an identifier, else by its quoted key. */
   readonly operationsProperty: string;
   readonly operationsKey: string;
@@ -96,18 +99,25 @@ export function buildSdkView(
       return {
         key: propertyKey(ns.name),
         doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
-        methods: ns.methods.map((m) => {
+        methods: ns.methods.flatMap((m) => {
           reportUnsupported(m.operation, diagnostics);
-          return buildMethod(ir, m.name, m.operation, headers, names);
+          paginationOf(ir, m.operation, diagnostics);
+          const beside = streamBeside(ir, m.name, m.operation, ns.methods.map((other) => other.name), diagnostics);
+          return [buildMethod(ir, m.name, m.operation, headers, names), ...(beside === undefined ? [] : [buildMethod(ir, beside, m.operation, headers, names, true)])];
         }),
       };
     });
   const methods = views.flatMap((ns) => ns.methods);
-  const runtime = ['ClientCore', ...(methods.length > 0 ? ['CallOptions'] : []), ...(methods.some((m) => m.itemType !== '') ? ['PageIterator'] : [])].sort(compareCodeUnits);
+  const runtime = [
+    'ClientCore',
+    ...(methods.length > 0 ? ['CallOptions'] : []),
+    ...(methods.some((m) => m.itemType !== '') ? ['PageIterator'] : []),
+    ...(methods.some((m) => m.eventType !== '') ? ['EventStream'] : []),
+  ].sort(compareCodeUnits);
   return {
     banner: GENERATED_BANNER.trimEnd(),
     // In the order the formatter sorts imports (names by name), so it has nothing to re-sort.
-    operationTypeImports: methods.flatMap((m) => m.typeImports).sort(compareCodeUnits),
+    operationTypeImports: [...new Set(methods.flatMap((m) => m.typeImports))].sort(compareCodeUnits),
     runtimeImports: runtime,
     coreParam: methods.length > 0 ? 'core' : '_core',
     namespaces: views,
@@ -120,11 +130,14 @@ function buildMethod(
   op: IrOperation,
   headers: Readonly<Record<string, string>>,
   names: NameResolver,
+  besideStream = false,
 ): MethodView {
   const types = names.of(clientNames).operationTypes(op.operationId);
   const pathNames = pathArgumentNames(op.pathParams.map((p) => p.name));
-  const itemsKey = listItemsKey(ir, op);
-  const typeImports = [types.response];
+  const pagination = besideStream ? undefined : paginationOf(ir, op);
+  const events = eventStreamOf(ir, op);
+  const streams = events !== undefined && (besideStream || !events.beside);
+  const typeImports = [streams ? types.event : types.response];
   const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : types.path, typeKey: p.undeclared === true ? '' : stringLiteral(p.name), optional: false }));
   if (op.pathParams.some((p) => p.undeclared !== true)) typeImports.push(types.path);
   if (op.requestBody !== undefined) {
@@ -143,7 +156,7 @@ function buildMethod(
     ...(op.requestBody !== undefined ? [{ name: 'body' as const, pathEntries: [] }] : []),
     ...(op.queryParams.length > 0 ? [{ name: 'query' as const, pathEntries: [] }] : []),
   ];
-  if (itemsKey !== undefined) typeImports.push(types.item);
+  if (pagination !== undefined) typeImports.push(types.item);
   const argumentViews = signature(args);
   return {
     key: propertyKey(name),
@@ -156,10 +169,11 @@ function buildMethod(
     pathParams: pathNames,
     rawPathParams: op.pathParams.map((p) => p.name),
     exampleIds: op.pathParams.map((p) => exampleId(resolveSchema(ir, p.schema), p.name)),
-    doc: jsDoc(methodDocLines(op, pathNames, itemsKey, headers, names.project.errors.api), '      '),
+    doc: jsDoc(methodDocLines(op, pathNames, pagination, streams, headers, names.project.errors.api), '      '),
     arguments: argumentViews,
     responseType: types.response,
-    itemType: itemsKey === undefined ? '' : types.item,
+    itemType: pagination === undefined ? '' : types.item,
+    eventType: streams ? types.event : '',
     operationsProperty: /^[A-Za-z_$][\w$]*$/.test(op.operationId) ? op.operationId : '',
     operationsKey: stringLiteral(op.operationId),
     input,
@@ -179,11 +193,33 @@ function signature(args: readonly Argument[]): ArgumentView[] {
   return views;
 }
 
-function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey: string | undefined, headers: Readonly<Record<string, string>>, apiError: string): string[] {
+/**
+ * An operation that answers JSON or an event stream gets a second method for the stream, `<method>Stream`,
+ * unless the namespace already has a method of that name (GEN007: the stream is then reached through `api.raw`).
+ */
+function streamBeside(ir: IrDocument, name: string, op: IrOperation, taken: readonly string[], diagnostics: Diagnostics): string | undefined {
+  const streamName = besideStreamName(ir, op, name, taken);
+  const events = eventStreamOf(ir, op);
+  if (streamName === undefined && events?.beside === true) {
+    diagnostics.report({
+      code: 'GEN007',
+      message: `${op.operationId}: its event stream gets no method of its own: ${name}Stream is another operation's method`,
+      pointer: op.pointer,
+      hint: `give the other operation \`x-sdk-name\`, or read the stream through \`api.raw\` with \`parseAs: 'stream'\``,
+    });
+  }
+  return streamName;
+}
+
+function methodDocLines(op: IrOperation, pathNames: readonly string[], pagination: Pagination | undefined, streams: boolean, headers: Readonly<Record<string, string>>, apiError: string): string[] {
   const lines = jsDocLines(op.summary, op.description === op.summary ? undefined : op.description);
-  if (itemsKey !== undefined) {
+  if (pagination !== undefined) {
     if (lines.length > 0) lines.push('');
-    lines.push(`Iterate the result for every item of every page (\`${itemsKey}\`), or call \`.firstPage()\` for one envelope.`);
+    lines.push(`Iterate the result for every item of every page (${PAGING_WORDS[pagination.style]}), or call \`.firstPage()\` for one page.`);
+  }
+  if (streams) {
+    if (lines.length > 0) lines.push('');
+    lines.push('Resolves, once the service has answered, to a stream of events: iterate it with `for await`; an `AbortSignal` in the options ends it.');
   }
   const tags: string[] = [];
   op.pathParams.forEach((p, i) => tags.push(paramTag(pathNames[i] ?? p.name, p.description)));
@@ -194,6 +230,14 @@ function methodDocLines(op: IrOperation, pathNames: readonly string[], itemsKey:
   if (op.deprecated) tags.push('@deprecated');
   return [...lines, ...(lines.length > 0 ? [''] : []), ...tags];
 }
+
+const PAGING_WORDS: Readonly<Record<Pagination['style'], string>> = {
+  'next-url': 'following the next-page URL',
+  cursor: 'following the cursor',
+  'link-header': 'following the `Link` header',
+  offset: 'by offset',
+  page: 'by page number',
+};
 
 function paramTag(name: string, description: string | undefined): string {
   const text = jsDocLines(description);

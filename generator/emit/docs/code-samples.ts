@@ -11,7 +11,7 @@ import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { clientAuth, type ClientAuth } from '../client/client-auth.js';
 import { clientOptionsLiteral, operationRequirement } from '../client/client-construction.js';
-import { listItemsKey } from '../client/list-envelope.js';
+import { paginationOf } from '../client/pagination.js';
 import { itemVariable, resultVariable } from './result-variable.js';
 import { sampleRequest, type SampleRequest } from './sample-request.js';
 import { SNIPPET_LANGUAGES, snippetSamples } from './snippet-languages.js';
@@ -72,10 +72,11 @@ function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariabl
     '',
   ];
   const success = op.responses.find((r) => /^2/.test(r.status));
-  if (listItemsKey(ir, op) !== undefined) {
-    lines.push(`// Every item of every page (follows next_page_uri).`);
+  const pagination = paginationOf(ir, op);
+  if (pagination !== undefined) {
+    lines.push(pagination.style === 'next-url' ? `// Every item of every page (follows ${pagination.next}).` : '// Every item of every page.');
     const item = itemVariable(op);
-    lines.push(`for await (const ${item} of ${call}) {`, `  console.log(${item}.id);`, `}`);
+    lines.push(`for await (const ${item} of ${call}) {`, `  console.log(${item});`, `}`);
   } else if (success?.schema === undefined) {
     lines.push(`await ${call};`);
   } else {

@@ -10,6 +10,7 @@ import { serializeBody } from './body-serializer.js';
 import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
 import type { CallInput, OperationSpec } from './operation.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
+import { EventStream } from './event-stream.js';
 import { PageIterator } from './pagination.js';
 import { createResilientFetch, type TransportSettings } from './resilient-fetch.js';
 
@@ -24,6 +25,9 @@ export interface ClientDefaults {
 }
 
 type RawResult = { data?: unknown; error?: unknown; response: Response };
+
+/** How openapi-fetch reads each kind of answer: an event stream is handed over unread. */
+const PARSE_AS = { json: 'json', text: 'text', binary: 'blob', 'event-stream': 'stream' } as const;
 
 /** The slice of openapi-fetch's client the core uses; `api.raw` exposes the fully typed one. */
 interface RawRequester {
@@ -77,38 +81,36 @@ export class ClientCore {
 
   /** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
   async call<T>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<T> {
-    const unset = Object.entries(input.path ?? {}).filter(([, value]) => value === null || value === undefined).map(([name]) => name);
-    if (unset.length > 0) throw new TypeError(`${operation.operationId}: path parameter ${unset.join(', ')} has no value; a URL cannot be built without it`);
-    const settings = this.#callSettings(options);
-    const mediaType = operation.bodyMediaType;
-    const sendsBody = mediaType !== undefined && input.body !== undefined;
-    let result: RawResult;
-    try {
-      result = await (this.raw as RawRequester).request(operation.method.toLowerCase(), operation.path, {
-        params: { path: input.path ?? {}, query: input.query },
-        body: sendsBody ? input.body : undefined,
-        bodySerializer: (body: unknown) => serializeBody(body, mediaType ?? 'application/json'),
-        // multipart/form-data gets its boundary from fetch; every other body names its type.
-        headers: { ...(sendsBody && mediaType !== 'multipart/form-data' ? { 'content-type': mediaType } : {}), ...options?.headers },
-        signal: options?.signal,
-        fetch: createResilientFetch(settings, operation.operationId),
-      });
-    } catch (error) {
-      throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
-    }
-    if (!result.response.ok) throw apiError(result.response, result.error, operation.operationId, this.#errorCodes);
+    const result = await this.#send(operation, input, options);
     return result.data as T;
   }
 
-  /** A lazy PageIterator over a list operation; nothing is sent until it is iterated. */
+  /**
+   * Sends an operation that answers `text/event-stream`; resolves, once the answer's status is in, to its
+   * EventStream. The per-attempt timeout covers the wait for the headers only (event-stream.ts).
+   */
+  async stream<Event>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<EventStream<Event>> {
+    const flag = operation.streamFlag;
+    const body = flag !== undefined && input.body !== null && typeof input.body === 'object' ? { ...input.body, [flag]: true } : input.body;
+    // The stream beside a JSON answer shares its operation's entry: its answer is read as a stream all the same.
+    const result = await this.#send({ ...operation, answer: 'event-stream' }, { ...input, body }, options, 'headers');
+    return new EventStream<Event>(result.response, { operation: operation.operationId, shape: operation.events ?? { shape: 'data', json: true }, signal: options?.signal });
+  }
+
+  /** A lazy PageIterator over an operation that pages; nothing is sent until it is iterated. */
   list<Item, Page>(operation: OperationSpec, input: CallInput, options?: CallOptions): PageIterator<Item, Page> {
     const settings = this.#callSettings(options);
     const fetchPage = createResilientFetch(settings, operation.operationId);
+    const query = (input.query ?? {}) as Readonly<Record<string, unknown>>;
     return new PageIterator<Item, Page>({
       operation: operation.operationId,
-      itemsKey: operation.itemsKey ?? 'items',
+      pagination: operation.pagination ?? { style: 'next-url', items: 'items', next: 'next_page_uri' },
       baseUrl: this.#baseUrl,
-      fetchFirst: () => this.call<Page>(operation, input, options),
+      query,
+      fetchWith: async (replaced) => {
+        const result = await this.#send(operation, { ...input, query: { ...query, ...replaced } }, options);
+        return { body: result.data as Page, headers: result.response.headers };
+      },
       fetchUrl: async (url) => {
         try {
           const request = new Request(url, { method: 'GET', headers: { ...options?.headers }, ...(options?.signal ? { signal: options.signal } : {}) });
@@ -117,12 +119,41 @@ export class ClientCore {
           const text = await response.text();
           const body = parseJson(text);
           if (!response.ok) throw apiError(response, body, operation.operationId, this.#errorCodes);
-          return body as Page;
+          return { body: body as Page, headers: response.headers };
         } catch (error) {
           throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
         }
       },
     });
+  }
+
+  /** One request through openapi-fetch, the answer read as the operation says (operation.ts `Answer`); an error status throws. */
+  async #send(operation: OperationSpec, input: CallInput, options: CallOptions | undefined, timing: 'whole' | 'headers' = 'whole'): Promise<RawResult> {
+    const unset = Object.entries(input.path ?? {}).filter(([, value]) => value === null || value === undefined).map(([name]) => name);
+    if (unset.length > 0) throw new TypeError(`${operation.operationId}: path parameter ${unset.join(', ')} has no value; a URL cannot be built without it`);
+    const settings = this.#callSettings(options);
+    const mediaType = operation.bodyMediaType;
+    const sendsBody = mediaType !== undefined && input.body !== undefined;
+    // FormData (given, or made from the fields) gets its boundary from fetch; every other body names its type.
+    const namesType = sendsBody && mediaType !== 'multipart/form-data' && !(input.body instanceof FormData);
+    let result: RawResult;
+    try {
+      result = await (this.raw as RawRequester).request(operation.method.toLowerCase(), operation.path, {
+        params: { path: input.path ?? {}, query: input.query },
+        body: sendsBody ? input.body : undefined,
+        bodySerializer: (body: unknown) => serializeBody(body, mediaType ?? 'application/json'),
+        headers: { ...(namesType ? { 'content-type': mediaType } : {}), ...(operation.answer === 'event-stream' ? { accept: 'text/event-stream' } : {}), ...options?.headers },
+        parseAs: PARSE_AS[operation.answer ?? 'json'],
+        // fetch sends a ReadableStream body only half duplex (the answer is read after it was sent).
+        ...(typeof ReadableStream !== 'undefined' && input.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+        signal: options?.signal,
+        fetch: createResilientFetch(settings, operation.operationId, timing),
+      });
+    } catch (error) {
+      throw mapThrown(error, operation.operationId, settings.timeoutMs, options?.signal);
+    }
+    if (!result.response.ok) throw apiError(result.response, result.error, operation.operationId, this.#errorCodes);
+    return result;
   }
 
   #callSettings(options: CallOptions | undefined): TransportSettings {

@@ -2,7 +2,7 @@
  * The errors the client throws. Every failure is a `TunnelError`; which subclass says what went wrong:
  * the service answered with an error status (`TunnelApiError`), no answer arrived
  * (`TunnelNetworkError`), the attempt took longer than `timeoutMs` (`TunnelTimeoutError`), or a list
- * response pointed somewhere the client will not follow (`TunnelPaginationError`). A caller's own
+ * pointed somewhere the client will not follow (`TunnelPaginationError`). A caller's own
  * AbortSignal is not wrapped: its `reason` is thrown unchanged, as fetch does.
  */
 
@@ -178,7 +178,7 @@ export class TunnelTimeoutError extends TunnelError {
   }
 }
 
-/** A list response's `next_page_uri` points somewhere the client refuses to send the API key. */
+/** A list's next page is somewhere the client refuses to go: another origin (the credentials would leak), or a page already visited. */
 export class TunnelPaginationError extends TunnelError {
   override name = 'TunnelPaginationError';
 
@@ -187,6 +187,6 @@ export class TunnelPaginationError extends TunnelError {
     readonly nextPageUri: string,
     reason: string,
   ) {
-    super(`${operation}: not following next_page_uri ${JSON.stringify(nextPageUri)}: ${reason}`);
+    super(`${operation}: not following the next page ${JSON.stringify(nextPageUri)}: ${reason}`);
   }
 }

@@ -9,7 +9,12 @@ export type $Read<T> = { readonly $read: T };
 
 export type $Write<T> = { readonly $write: T };
 
-export type Readable<T> = T extends $Write<any>
+/** Bytes (a file field's `Blob`) and a filled `FormData` are values, not objects whose properties are marked. */
+type Opaque = Blob | FormData;
+
+export type Readable<T> = T extends Opaque
+  ? T
+  : T extends $Write<any>
   ? never
   : T extends $Read<infer U>
     ? Readable<U>
@@ -19,7 +24,9 @@ export type Readable<T> = T extends $Write<any>
         ? { [K in keyof T as NonNullable<T[K]> extends $Write<any> ? never : K]: Readable<T[K]> }
         : T;
 
-export type Writable<T> = T extends $Read<any>
+export type Writable<T> = T extends Opaque
+  ? T
+  : T extends $Read<any>
   ? never
   : T extends $Write<infer U>
     ? Writable<U>

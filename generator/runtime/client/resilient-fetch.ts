@@ -18,22 +18,29 @@ export interface TransportSettings {
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-export function createResilientFetch(settings: TransportSettings, operation?: string): typeof globalThis.fetch {
+/**
+ * @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
+ * runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
+ * read without a limit; only the caller's signal ends it.
+ */
+export function createResilientFetch(settings: TransportSettings, operation?: string, timing: 'whole' | 'headers' = 'whole'): typeof globalThis.fetch {
   const sleep = settings.sleep ?? abortableSleep;
   return async (input, init) => {
     const request = withDefaultHeaders(new Request(input, init), settings);
     const callerSignal = request.signal;
     const name = operation ?? `${request.method} ${new URL(request.url).pathname}`;
     for (let attempt = 0; ; attempt++) {
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      const timeout = timing === 'whole' ? { signal: AbortSignal.timeout(settings.timeoutMs), clear: () => undefined } : headersTimeout(settings.timeoutMs);
       let outcome: AttemptOutcome;
       let response: Response | undefined;
       try {
-        response = await settings.fetch(new Request(request.clone(), { signal: AbortSignal.any([callerSignal, timeout]) }));
+        response = await settings.fetch(new Request(request.clone(), { signal: AbortSignal.any([callerSignal, timeout.signal]) }));
+        timeout.clear();
         outcome = { status: response.status };
       } catch (error) {
+        timeout.clear();
         if (callerSignal.aborted) throw callerSignal.reason;
-        outcome = timeout.aborted ? 'timeout' : 'network';
+        outcome = timeout.signal.aborted ? 'timeout' : 'network';
         if (attempt >= settings.maxRetries || !shouldRetry(request.method, outcome)) {
           throw outcome === 'timeout' ? new TunnelTimeoutError(name, settings.timeoutMs) : new TunnelNetworkError(name, error);
         }
@@ -46,6 +53,13 @@ export function createResilientFetch(settings: TransportSettings, operation?: st
       await sleep(delay, callerSignal);
     }
   };
+}
+
+/** A timeout that can be called off once the headers are in (AbortSignal.timeout cannot be). */
+function headersTimeout(ms: number): { readonly signal: AbortSignal; readonly clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 function withDefaultHeaders(request: Request, settings: TransportSettings): Request {

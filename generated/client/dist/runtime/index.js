@@ -1,5 +1,6 @@
 export { ClientCore } from './client-core.js';
 export { isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './errors.js';
+export { EventStream } from './event-stream.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 export { PageIterator } from './pagination.js';
 export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';

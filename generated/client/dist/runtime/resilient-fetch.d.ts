@@ -8,6 +8,11 @@ export interface TransportSettings {
     /** Waits between attempts; tests may shorten it. */
     readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
-export declare function createResilientFetch(settings: TransportSettings, operation?: string): typeof globalThis.fetch;
+/**
+ * @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
+ * runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
+ * read without a limit; only the caller's signal ends it.
+ */
+export declare function createResilientFetch(settings: TransportSettings, operation?: string, timing?: 'whole' | 'headers'): typeof globalThis.fetch;
 export declare function abortableSleep(ms: number, signal: AbortSignal): Promise<void>;
 //# sourceMappingURL=resilient-fetch.d.ts.map

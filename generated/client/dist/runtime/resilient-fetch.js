@@ -7,24 +7,31 @@
  */
 import { TunnelNetworkError, TunnelTimeoutError } from './errors.js';
 import { retryDelayMs, shouldRetry } from './retry-policy.js';
-export function createResilientFetch(settings, operation) {
+/**
+ * @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
+ * runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
+ * read without a limit; only the caller's signal ends it.
+ */
+export function createResilientFetch(settings, operation, timing = 'whole') {
     const sleep = settings.sleep ?? abortableSleep;
     return async (input, init) => {
         const request = withDefaultHeaders(new Request(input, init), settings);
         const callerSignal = request.signal;
         const name = operation ?? `${request.method} ${new URL(request.url).pathname}`;
         for (let attempt = 0;; attempt++) {
-            const timeout = AbortSignal.timeout(settings.timeoutMs);
+            const timeout = timing === 'whole' ? { signal: AbortSignal.timeout(settings.timeoutMs), clear: () => undefined } : headersTimeout(settings.timeoutMs);
             let outcome;
             let response;
             try {
-                response = await settings.fetch(new Request(request.clone(), { signal: AbortSignal.any([callerSignal, timeout]) }));
+                response = await settings.fetch(new Request(request.clone(), { signal: AbortSignal.any([callerSignal, timeout.signal]) }));
+                timeout.clear();
                 outcome = { status: response.status };
             }
             catch (error) {
+                timeout.clear();
                 if (callerSignal.aborted)
                     throw callerSignal.reason;
-                outcome = timeout.aborted ? 'timeout' : 'network';
+                outcome = timeout.signal.aborted ? 'timeout' : 'network';
                 if (attempt >= settings.maxRetries || !shouldRetry(request.method, outcome)) {
                     throw outcome === 'timeout' ? new TunnelTimeoutError(name, settings.timeoutMs) : new TunnelNetworkError(name, error);
                 }
@@ -37,6 +44,12 @@ export function createResilientFetch(settings, operation) {
             await sleep(delay, callerSignal);
         }
     };
+}
+/** A timeout that can be called off once the headers are in (AbortSignal.timeout cannot be). */
+function headersTimeout(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 function withDefaultHeaders(request, settings) {
     const headers = new Headers(request.headers);

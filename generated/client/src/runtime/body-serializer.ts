@@ -1,8 +1,12 @@
 // Copied by `npm run generate` from generator/runtime/client/body-serializer.ts. Edit it there.
 /**
- * Serialises a request body for its media type. JSON is the service's format; the form encodings exist so the generated client also works for specs beyond ours.
+ * Serialises a request body for its media type: JSON, the two form encodings (an object's fields; a
+ * `Blob` or `File` field of a multipart body is sent as a file), and anything else as given. A body the
+ * caller already made — `FormData`, `Blob`/`File`, `URLSearchParams`, bytes, a `ReadableStream` — is sent
+ * as it is, whatever the media type.
  */
 export function serializeBody(body: unknown, mediaType: string): BodyInit {
+  if (isBodyInit(body)) return body;
   if (mediaType === 'application/x-www-form-urlencoded') return formUrlEncoded(body);
   if (mediaType === 'multipart/form-data') return formData(body);
   if (/\bjson\b/.test(mediaType)) return JSON.stringify(body);
@@ -32,4 +36,15 @@ function formData(body: unknown): FormData {
     }
   }
   return data;
+}
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+  );
 }

@@ -14,7 +14,8 @@ export {
   type TunnelErrorRegistry,
   type TunnelKnownError,
 } from './errors.js';
-export type { CallInput, HttpMethod, OperationSpec } from './operation.js';
+export { EventStream, type ServerSentEvent } from './event-stream.js';
+export type { Answer, CallInput, EventShape, HttpMethod, OperationSpec, Pagination } from './operation.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions, type TransportOptions } from './options.js';
 export { PageIterator } from './pagination.js';
 export type { $Read, $Write, Readable, Writable } from './read-write.js';

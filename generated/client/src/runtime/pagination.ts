@@ -1,24 +1,37 @@
 // Copied by `npm run generate` from generator/runtime/client/pagination.ts. Edit it there.
 /**
- * Lists as async iterables. The service pages with `next_page_uri` (an absolute URL, null on the last
- * page). `list()` returns a PageIterator without sending anything:
+ * Lists as async iterables, for every way APIs page (Pagination in operation.ts: a next URL or a cursor in
+ * the body, the `Link` header, offset/limit, page numbers). A list method returns a PageIterator without
+ * sending anything:
  *
- *   for await (const widget of api.widgets.list()) …    // every item of every page
- *   const page = await api.widgets.list({ limit: 10 }).firstPage(); // one envelope
- *   for await (const page of api.widgets.list().pages()) …        // envelope by envelope
+ *   for await (const widget of api.widgets.list()) …                // every item of every page
+ *   const page = await api.widgets.list({ limit: 10 }).firstPage();  // one page's body
+ *   for await (const page of api.widgets.list().pages()) …           // page by page
  *
- * Each iteration starts from the first page again. The API key is only sent to the client's own
- * origin: a `next_page_uri` elsewhere, or one already visited (a loop), throws TunnelPaginationError.
+ * Each iteration starts from the first page again. Credentials are only sent to the client's own origin:
+ * a next-page URL elsewhere, or one already visited (a loop), throws TunnelPaginationError; so does a
+ * cursor that repeats, and an offset or page number answered with the same items as the page before.
  */
 import { TunnelPaginationError } from './errors.js';
+import type { Pagination } from './operation.js';
+
+/** One page as received: its body and the response's headers (the `Link` header pages some APIs). */
+export interface ReceivedPage<Page> {
+  readonly body: Page;
+  readonly headers: Headers;
+}
 
 export interface PageSource<Page> {
   readonly operation: string;
-  readonly itemsKey: string;
-  /** The client's base URL: relative next-page URIs resolve against it, absolute ones must share its origin. */
+  readonly pagination: Pagination;
+  /** The client's base URL: relative next-page URLs resolve against it, absolute ones must share its origin. */
   readonly baseUrl: string;
-  readonly fetchFirst: () => Promise<Page>;
-  readonly fetchUrl: (url: string) => Promise<Page>;
+  /** The query the call was made with (offsets and page numbers start from it). */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** Sends the operation with these query parameters replaced (the first page: none). */
+  readonly fetchWith: (query: Readonly<Record<string, unknown>>) => Promise<ReceivedPage<Page>>;
+  /** GETs a next-page URL on the client's origin. */
+  readonly fetchUrl: (url: string) => Promise<ReceivedPage<Page>>;
 }
 
 export class PageIterator<Item, Page> implements AsyncIterable<Item> {
@@ -28,30 +41,43 @@ export class PageIterator<Item, Page> implements AsyncIterable<Item> {
     this.#source = source;
   }
 
-  /** The first page's envelope, exactly as the service returned it (items, `uri`, `next_page_uri`). */
-  firstPage(): Promise<Page> {
-    return this.#source.fetchFirst();
+  /** The first page's body, exactly as the service returned it. */
+  async firstPage(): Promise<Page> {
+    return (await this.#source.fetchWith({})).body;
   }
 
-  /** Every page's envelope in order, following `next_page_uri` until it is null. */
+  /** Every page's body in order, until the last. */
   async *pages(): AsyncGenerator<Page, void, undefined> {
-    const visited = new Set<string>();
-    let page = await this.#source.fetchFirst();
+    const { pagination } = this.#source;
+    const seen = new Set<string>();
+    let received = await this.#source.fetchWith({});
+    let position = startPosition(pagination, this.#source.query);
+    let previous: string | undefined;
     for (;;) {
-      yield page;
-      const next = nextPageUri(page);
+      yield received.body;
+      const items = itemsOf(received.body, pagination.items);
+      const next = this.#next(received, items, position);
       if (next === undefined) return;
-      const url = this.#checkedUrl(next, visited);
-      visited.add(url);
-      page = await this.#source.fetchUrl(url);
+      // A service that ignores the offset or page number answers the same items again: never loop on them.
+      const these = next.kind === 'query' && items.length > 0 ? JSON.stringify(items) : undefined;
+      if (these !== undefined && these === previous) {
+        throw new TunnelPaginationError(this.#source.operation, next.value, 'the service answered the same items as for the page before');
+      }
+      previous = these;
+      const key = `${next.kind}:${next.value}`;
+      if (seen.has(key)) throw new TunnelPaginationError(this.#source.operation, next.value, 'that page was already visited (a loop)');
+      seen.add(key);
+      if (next.kind === 'url') {
+        received = await this.#source.fetchUrl(next.value);
+      } else {
+        position = next.position;
+        received = await this.#source.fetchWith({ [next.param]: next.query });
+      }
     }
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    for await (const page of this.pages()) {
-      const items = (page as Record<string, unknown>)[this.#source.itemsKey];
-      if (Array.isArray(items)) yield* items as Item[];
-    }
+    for await (const page of this.pages()) yield* itemsOf(page, this.#source.pagination.items) as Item[];
   }
 
   /** Collects every item of every page (convenient for small lists). */
@@ -61,7 +87,36 @@ export class PageIterator<Item, Page> implements AsyncIterable<Item> {
     return items;
   }
 
-  #checkedUrl(next: string, visited: ReadonlySet<string>): string {
+  #next(received: ReceivedPage<Page>, items: readonly unknown[], position: number): Next | undefined {
+    const { pagination, query } = this.#source;
+    switch (pagination.style) {
+      case 'next-url': {
+        const next = valueAt(received.body, pagination.next);
+        return typeof next === 'string' && next !== '' ? { kind: 'url', value: this.#checkedUrl(next) } : undefined;
+      }
+      case 'link-header': {
+        const next = nextLink(received.headers.get('link'));
+        return next === undefined ? undefined : { kind: 'url', value: this.#checkedUrl(next) };
+      }
+      case 'cursor': {
+        if (pagination.hasMore !== undefined && valueAt(received.body, pagination.hasMore) === false) return undefined;
+        const cursor = valueAt(received.body, pagination.cursor);
+        if ((typeof cursor !== 'string' && typeof cursor !== 'number') || cursor === '' || items.length === 0) return undefined;
+        return { kind: 'query', param: pagination.param, query: cursor, value: String(cursor), position };
+      }
+      case 'offset': {
+        if (items.length === 0 || shorterThanAsked(items, query, pagination.limit)) return undefined;
+        const offset = position + items.length;
+        return { kind: 'query', param: pagination.offset, query: offset, value: String(offset), position: offset };
+      }
+      case 'page': {
+        if (items.length === 0 || shorterThanAsked(items, query, pagination.size)) return undefined;
+        return { kind: 'query', param: pagination.page, query: position + 1, value: String(position + 1), position: position + 1 };
+      }
+    }
+  }
+
+  #checkedUrl(next: string): string {
     const { operation, baseUrl } = this.#source;
     let url: URL;
     try {
@@ -72,12 +127,55 @@ export class PageIterator<Item, Page> implements AsyncIterable<Item> {
     if (url.origin !== new URL(baseUrl).origin) {
       throw new TunnelPaginationError(operation, next, `its origin is not the client's (${new URL(baseUrl).origin})`);
     }
-    if (visited.has(url.href)) throw new TunnelPaginationError(operation, next, 'that page was already visited (a loop)');
     return url.href;
   }
 }
 
-function nextPageUri(page: unknown): string | undefined {
-  const next = page !== null && typeof page === 'object' ? (page as Record<string, unknown>)['next_page_uri'] : undefined;
-  return typeof next === 'string' && next !== '' ? next : undefined;
+type Next =
+  | { readonly kind: 'url'; readonly value: string }
+  | { readonly kind: 'query'; readonly param: string; readonly query: string | number; readonly value: string; readonly position: number };
+
+/** Where counting starts: the call's own offset or page number, else 0 (offset) or 1 (page). */
+function startPosition(pagination: Pagination, query: Readonly<Record<string, unknown>>): number {
+  if (pagination.style === 'offset') return numberOr(query[pagination.offset], 0);
+  if (pagination.style === 'page') return numberOr(query[pagination.page], 1);
+  return 0;
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : fallback;
+}
+
+/** A page with fewer items than the call asked for is the last (when it asked for a number). */
+function shorterThanAsked(items: readonly unknown[], query: Readonly<Record<string, unknown>>, sizeParam: string | undefined): boolean {
+  if (sizeParam === undefined) return false;
+  const asked = numberOr(query[sizeParam], Number.NaN);
+  return Number.isFinite(asked) && items.length < asked;
+}
+
+/** The value at a dotted property path (`meta.next_cursor`); the whole body for ''. */
+function valueAt(body: unknown, path: string): unknown {
+  if (path === '') return body;
+  let value = body;
+  for (const key of path.split('.')) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function itemsOf(body: unknown, path: string): readonly unknown[] {
+  const items = valueAt(body, path);
+  return Array.isArray(items) ? items : [];
+}
+
+/** The `rel="next"` target of a `Link` header (RFC 8288 §3), or undefined. */
+export function nextLink(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  for (const match of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
+    const rels = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(match[2] ?? '');
+    const names = (rels?.[1] ?? rels?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (names.includes('next')) return match[1];
+  }
+  return undefined;
 }

@@ -13,6 +13,7 @@ export type * from './operation-types.gen.js';
 export type { Resources };
 export type { ClientOptions } from './options.gen.js';
 export {
+  EventStream,
   PageIterator,
   TunnelApiError,
   TunnelError,
@@ -26,6 +27,7 @@ export {
   type TunnelKnownError,
   type CallOptions,
   type Readable,
+  type ServerSentEvent,
   type Writable,
 } from './runtime/index.js';
 

@@ -2,6 +2,6 @@
 
 /** What the runtime needs to send each operation, keyed by operationId. */
 export const operations = {
-  listKeys: { operationId: 'listKeys', method: 'GET', path: '/keys', itemsKey: 'keys' },
+  listKeys: { operationId: 'listKeys', method: 'GET', path: '/keys', pagination: { style: 'next-url', items: 'keys', next: 'next_page_uri' } },
   createKey: { operationId: 'createKey', method: 'POST', path: '/keys', bodyMediaType: 'application/json' },
 } as const;

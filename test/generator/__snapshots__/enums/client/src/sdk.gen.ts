@@ -20,7 +20,7 @@ export function createResources(core: ClientCore) {
       /**
        * List keys
        *
-       * Iterate the result for every item of every page (`keys`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /keys (operationId `listKeys`)
        * @throws {TunnelApiError} when the service answers with an error status

@@ -2,7 +2,7 @@
 
 /** What the runtime needs to send each operation, keyed by operationId. */
 export const operations = {
-  listReservedAddrs: { operationId: 'listReservedAddrs', method: 'GET', path: '/reserved_addrs', itemsKey: 'reserved_addrs' },
+  listReservedAddrs: { operationId: 'listReservedAddrs', method: 'GET', path: '/reserved_addrs', pagination: { style: 'next-url', items: 'reserved_addrs', next: 'next_page_uri' } },
   createReservedAddr: { operationId: 'createReservedAddr', method: 'POST', path: '/reserved_addrs', bodyMediaType: 'application/json' },
   getReservedAddr: { operationId: 'getReservedAddr', method: 'GET', path: '/reserved_addrs/{id}' },
   deleteReservedAddr: { operationId: 'deleteReservedAddr', method: 'DELETE', path: '/reserved_addrs/{id}' },

@@ -41,7 +41,7 @@ export function createResources(core: ClientCore) {
       /**
        * List reserved addresses
        *
-       * Iterate the result for every item of every page (`reserved_addrs`), or call `.firstPage()` for one envelope.
+       * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
        *
        * @see GET /reserved_addrs (operationId `listReservedAddrs`)
        * @throws {TunnelApiError} when the service answers with an error status
