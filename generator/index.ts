@@ -108,7 +108,7 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   const later = startLater.then(() => Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))));
   later.catch(() => undefined); // may fail before it is awaited: not an unhandled rejection
   // Started in order and awaited together: a target that hands its work to another thread (the validators'
-  // compile) runs alongside the next ones (docs/decisions/0057-generation-design.md). Each reports into its own
+  // compile) runs alongside the next ones (docs/decisions/0057-generation-on-a-worker.md). Each reports into its own
   // list, added in target order, so the diagnostics keep a fixed order however the work interleaves.
   const inline = emits.flatMap(({ target, emit }) => (target.alongside !== true && emit !== undefined ? [{ target, emit, own: new Diagnostics() }] : []));
   const settled = await Promise.allSettled(inline.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));

@@ -127,7 +127,7 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
  * The declarations of a file on its own, or undefined when they need inference. `x as const satisfies T` is
  * declared as `x as const` is (`satisfies` checks, it never changes the type), but isolated declarations refuse
  * it; such a file is declared from its text with the `satisfies` clauses blanked (same length, so every other
- * position in the declaration map stays), instead of through a program (docs/decisions/0057-generation-design.md).
+ * position in the declaration map stays), instead of through a program (docs/decisions/0057-generation-on-a-worker.md).
  */
 function isolatedDeclarations(fileName: string, text: string, options: ts.CompilerOptions): { outputText: string; sourceMapText?: string } | undefined {
   const declared = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });

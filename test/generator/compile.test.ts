@@ -10,7 +10,7 @@ const USAGE: Record<string, string> = {
   'read-write-only': `
 import { expectTypeOf } from 'vitest';
 import { createClient, type CreateCredentialBody, type Credential } from './client/src/index.gen.js';
-const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+const api = createClient({ baseUrl: 'http://127.0.0.1:1' });
 // readOnly properties are not part of a request body; writeOnly ones are.
 export const ok = () => api.credentials.create({ description: 'd', secret: 's' });
 // @ts-expect-error id is readOnly
@@ -35,7 +35,7 @@ expectTypeOf<Thing['parent']>().toEqualTypeOf<Ref | null>();
   'no-content': `
 import { expectTypeOf } from 'vitest';
 import { createClient } from './client/src/index.gen.js';
-const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+const api = createClient({ baseUrl: 'http://127.0.0.1:1' });
 expectTypeOf(api.sessions.delete).returns.resolves.toEqualTypeOf<undefined>();
 expectTypeOf(api.sessions.stop).returns.resolves.toEqualTypeOf<undefined>();
 expectTypeOf(api.sessions.poll).returns.resolves.toEqualTypeOf<{ state?: string } | undefined>();
@@ -51,7 +51,7 @@ export const wrong: CreateBackendBody = { labels: { a: 1 } };
   pagination: `
 import { expectTypeOf } from 'vitest';
 import { createClient, type PageIterator } from './client/src/index.gen.js';
-const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+const api = createClient({ baseUrl: 'http://127.0.0.1:1' });
 expectTypeOf(api.cursors.list()).toEqualTypeOf<PageIterator<{ id: string }, { data: { id: string }[]; last_id?: string | null; has_more: boolean }>>();
 expectTypeOf(api.declared.list).returns.toEqualTypeOf<PageIterator<{ id: string }, { page?: { entries?: { id: string }[]; next_token?: string } }>>();
 export async function flat(): Promise<void> {
@@ -64,7 +64,7 @@ export async function flat(): Promise<void> {
   'streams-files': `
 import { expectTypeOf } from 'vitest';
 import { createClient, type EventStream } from './client/src/index.gen.js';
-const api = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k' });
+const api = createClient({ baseUrl: 'http://127.0.0.1:1' });
 expectTypeOf(api.completions.createStream).returns.resolves.toEqualTypeOf<EventStream<{ id: string; delta: string }>>();
 expectTypeOf(api.conversations.startStream).returns.resolves.toEqualTypeOf<
   EventStream<{ event: 'message.delta' | 'conversation.done'; data: { type: string; content?: string } }>

@@ -36,8 +36,8 @@ export function toProblems(errors) {
 }
 function toProblem(error) {
     const { keyword, params } = error;
-    // A byte limit is always BYTE_LIMIT_EXCEEDED, whatever else the schema's own code names (a header value's
-    // HEADER_VALUE_INVALID is about its characters): docs/decisions/0051-request-bounds.md.
+    // A byte limit is always BYTE_LIMIT_EXCEEDED, whatever else the schema's own code names: a header value's
+    // HEADER_VALUE_INVALID is about its characters.
     const code = keyword === 'x-max-bytes' ? undefined : errorCodeOf(error.parentSchema);
     switch (keyword) {
         case 'required': {

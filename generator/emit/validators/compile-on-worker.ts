@@ -1,10 +1,10 @@
 /**
  * The validators' compile on a thread of its own (compile-worker.ts runs `compileModules` there): ajv's work,
  * seconds on a large document, runs alongside the other targets' TypeScript on the main thread
- * (docs/decisions/0057-generation-design.md). One thread per process, started at the first compile and kept
+ * (docs/decisions/0057-generation-on-a-worker.md). One thread per process, started at the first compile and kept
  * (unreferenced while idle, so it never holds the process open): in `npm run dev` a save that changes a schema
  * finds it with ajv loaded and its code warm. The thread loads the generator's TypeScript through tsx
- * (compile-worker-entry.mjs), whatever loader the caller has (tsx, vitest's).
+ * (generator/workers/validators-compile-entry.mjs), whatever loader the caller has (tsx, vitest's).
  */
 import { Worker } from 'node:worker_threads';
 import type { CompileJob } from './standalone-module.js';
@@ -38,7 +38,7 @@ export function compileOnWorker(jobs: readonly CompileJob[], uncheckedFormats: r
 }
 
 function startThread(): { worker: Worker; pending: Map<number, Pending> } {
-  const worker = new Worker(new URL('./compile-worker-entry.mjs', import.meta.url), { execArgv: [] });
+  const worker = new Worker(new URL('../../workers/validators-compile-entry.mjs', import.meta.url), { execArgv: [] });
   const pending = new Map<number, Pending>();
   const settle = (id: number) => {
     const entry = pending.get(id);

@@ -53,7 +53,7 @@ export interface CompileJob {
  * Each job's modules — module path (relative to the package root, e.g. `compiled/bodies/Error.gen.js`) → the
  * module's code — from the cache, or compiled: on a thread of its own when there is enough to compile
  * (compile-worker.ts), so that the other targets' work (TypeScript's, on the main thread) runs alongside
- * ajv's on a second core (docs/decisions/0057-generation-design.md).
+ * ajv's on a second core (docs/decisions/0057-generation-on-a-worker.md).
  */
 export async function standaloneModules(jobs: readonly CompileJob[], uncheckedFormats: readonly string[]): Promise<ReadonlyMap<string, string>[]> {
   const cache = { dir: path.join(REPO_ROOT, 'node_modules', '.cache', 'tunnel-api', 'generator', 'validators'), salt: generatorSalt() };
