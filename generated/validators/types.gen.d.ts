@@ -495,6 +495,8 @@ export type HTTPSEdge = {
   metadata?: string;
   /** Addresses (`hostname:port`) on which the edge listens. */
   hostports: string[];
+  /** The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+  routes: HTTPSEdgeRoute[];
 };
 
 /** Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
@@ -510,7 +512,7 @@ export type HTTPSEdgeCreate = {
 /** Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters. */
 export type HTTPSEdgeId = string;
 
-/** A page of HTTPS edges, newest first. */
+/** A page of HTTPS edges, newest first; at most 10 edges, whatever `limit` asks (each carries its routes). */
 export type HTTPSEdgeList = {
   /** The HTTPS edges on this page. */
   https_edges: HTTPSEdge[];

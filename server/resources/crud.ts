@@ -73,6 +73,12 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   beforeDelete?(record: ResourceRecord<Stored>, tx: Transaction, ctx: ServerContext): Promise<void>;
   /** Maps a unique-value conflict of this kind to its API error. */
   conflict?(error: ConflictError): ApiError;
+  /**
+   * The most items on one page of its list, below what `limit` allows: for a kind whose items embed others
+   * (an HTTPS edge its routes), so that the largest page stays within 8 MiB (docs/decisions/0061-edge-routes-bound.md).
+   * `next_page_uri` keeps the `limit` asked.
+   */
+  readonly maxPageSize?: number;
   /** Where it is stored: the generic document store (resource-store.ts) unless given. */
   readonly store?: ResourceStore<Stored>;
 }
@@ -165,7 +171,8 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
     async list({ params, query, account }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
       await findParent(ctx.db, params, account);
       const options = pageOptions(query);
-      const page = await answers.page(ctx.db, account.id, { ...options, parentId: parent?.id(params) });
+      const pageSize = Math.min(options.limit, kind.maxPageSize ?? options.limit);
+      const page = await answers.page(ctx.db, account.id, { ...options, limit: pageSize, parentId: parent?.id(params) });
       const answered = page.items.map((found) => found.answer(uriOf(params, found.id)));
       const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
       const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });

@@ -77,3 +77,13 @@ export async function childBodyAt<T = JsonObject>(db: Queryable, kind: string, p
   ]);
   return rows[0]?.value ?? undefined;
 }
+
+/** How many children of `kind` the account's resource `parentId` has (resources_by_parent). */
+export async function childCount(db: Queryable, kind: string, accountId: string, parentId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM resources WHERE account_id = $1 AND kind = $2 AND parent_id = $3', [
+    accountId,
+    kind,
+    parentId,
+  ]);
+  return rows[0]?.n ?? 0;
+}

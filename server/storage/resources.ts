@@ -168,6 +168,26 @@ export async function listResources<B extends JsonObject = JsonObject>(
   return { items: rows.slice(0, options.limit).map((row) => toRecord<B>(row)), hasMore: rows.length > options.limit };
 }
 
+/**
+ * The children of `kind` of one resource, newest first, at most `limit`, each body without its key `omit`,
+ * which the database leaves out before it sends the row: an HTTPS edge's routes without their modules (SAML
+ * metadata up to 256 KiB each), which the edge's answer does not carry (docs/decisions/0061-edge-routes-bound.md).
+ */
+export async function listChildrenWithout<B extends JsonObject = JsonObject>(
+  db: Queryable,
+  kind: string,
+  accountId: string,
+  parentId: string,
+  options: { limit: number; omit: string },
+): Promise<ResourceRecord<B>[]> {
+  const { rows } = await db.query<ResourceRow>(
+    `SELECT id, account_id, kind, parent_id, body - $4::text AS body, created_at, updated_at FROM resources
+      WHERE account_id = $1 AND kind = $2 AND parent_id = $3 ORDER BY id DESC LIMIT $5`,
+    [accountId, kind, parentId, options.omit, options.limit],
+  );
+  return rows.map((row) => toRecord<B>(row));
+}
+
 /** getResource with the body as JSON text (see StoredJson); never locks. */
 export async function getResourceJson(db: Queryable, kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
   const index = db.readIndex;

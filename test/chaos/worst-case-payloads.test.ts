@@ -1,7 +1,8 @@
 // Worst-case payloads (docs/decisions/0051-request-bounds.md): a full page of the largest resources the request
 // bounds allow — every field at its maximum, every character one that JSON writes as six bytes — is stored
 // without a 5xx, its list page stays within the record's worst case (at most 8 MiB), and four of those lists at
-// once hold at most five times their pages in memory (measured: 2.5–3.8).
+// once hold at most five times their pages in memory (measured: 2.5–3.8). HTTPS edges carry their routes: a page of
+// 10 with 20 worst routes each is the worst page of edges (docs/decisions/0061-edge-routes-bound.md).
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
@@ -58,6 +59,29 @@ describe('worst-case payloads', () => {
     expect(bytes).toBeLessThanOrEqual(8 * MIB);
     expect(bytes).toBeGreaterThan(6.5 * MIB);
     console.log(`${path}: worst page ${(bytes / MIB).toFixed(2)} MiB`);
+  });
+
+  it('HTTPS edges with 20 routes each: a page holds 10 whatever `limit` asks and is at most 8 MiB (docs/decisions/0061-edge-routes-bound.md)', async () => {
+    // 253 characters of hostname, a trailing dot and the longest port: the 260 the pattern allows.
+    const hostport = (i: number) => `${name('h', i, 63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.:65535`;
+    const edge = () => ({ ...described(), hostports: Array.from({ length: 32 }, (_, i) => hostport(i)) });
+    const route = () => ({ ...described(), match_type: 'path_prefix', match: `/${ESCAPED.repeat(2047)}` });
+    const edges = await Promise.all(Array.from({ length: 10 }, () => server.call('POST', '/edges/https', { body: edge() })));
+    expect(edges.map((e) => e.status)).toEqual(Array(10).fill(201));
+    expect(edges[0]!.body.hostports[0]).toHaveLength(260);
+    for (let i = 0; i < 20; i++) {
+      const routes = await Promise.all(edges.map((e) => server.call('POST', `/edges/https/${e.body.id}/routes`, { body: route() })));
+      expect(routes.map((r) => r.status)).toEqual(Array(10).fill(201));
+    }
+    const page = await server.app.inject({ method: 'GET', url: `/edges/https?limit=${PAGE}`, headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' } });
+    expect(page.statusCode).toBe(200);
+    const listed = page.json() as { https_edges: { routes: unknown[] }[] };
+    expect(listed.https_edges.map((e) => e.routes.length)).toEqual(Array(10).fill(20));
+    const bytes = page.rawPayload.length;
+    // The record's worst case is 7.73 MiB with a 200-byte PUBLIC_URL; ours is short.
+    expect(bytes).toBeLessThanOrEqual(8 * MIB);
+    expect(bytes).toBeGreaterThan(7 * MIB);
+    console.log(`/edges/https: worst page ${(bytes / MIB).toFixed(2)} MiB`);
   });
 
   it('four concurrent worst-case lists: no 5xx, and memory bounded by five times their pages', async () => {

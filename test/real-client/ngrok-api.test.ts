@@ -185,6 +185,20 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: 'api.example.com:8443/v1' } as never)).toMatchObject({ match: 'api.example.com:8443/v1' });
   });
 
+  it("an HTTPS edge's routes are read from the edge, as the client's route get answers them, on get and list", async () => {
+    const https = await ngrok.edges.edgesHttps.create({ hostports: ['shop.example.com:443'] } as never);
+    expect(https.routes).toEqual([]);
+    const api = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/api' } as never);
+    const blog = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'exact_path', match: 'example.com/blog', description: 'blog' } as never);
+    const backend = await ngrok.backends.httpResponseBackends.create({ body: 'ok', statusCode: 200 } as never);
+    await ngrok.edgeModules.edgeRouteBackendModule.replace({ edgeId: https.id, id: api.id, module: { backendId: backend.id } } as never);
+    const routes = [await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: api.id }), await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: blog.id })];
+    expect(routes.map((r) => [r.id, r.edgeId, r.match])).toEqual([[api.id, https.id, '/api'], [blog.id, https.id, 'example.com/blog']]);
+    const edge = await ngrok.edges.edgesHttps.get(https.id);
+    expect(edge.routes).toEqual(routes);
+    expect((await ngrok.edges.edgesHttps.list()).find((e) => e.id === https.id)?.routes).toEqual(routes);
+  });
+
   it('module replace: the wrapped module is unwrapped, with the path ids beside it checked', async () => {
     const https = await ngrok.edges.edgesHttps.create({} as never);
     const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);

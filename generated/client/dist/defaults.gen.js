@@ -35,6 +35,7 @@ export const CLIENT_DEFAULTS = {
         "HEADER_NAME_INVALID",
         "HEADER_VALUE_INVALID",
         "HOSTPORT_INVALID",
+        "HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED",
         "ID_INVALID",
         "IMMUTABLE_FIELD",
         "INTERNAL_ERROR",

@@ -90,6 +90,8 @@ declare module './runtime/errors.js' {
         HOSTPORT_INVALID: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;
         };
+        /** 400: HTTPS edge {edge_id} already has {limit} routes, the most an edge may have. */
+        HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED: ErrorDetails;
         /** 400: {pointer}: {value} is not a valid {kind} id. */
         ID_INVALID: ErrorDetails & {
             readonly problems: NonNullable<ErrorDetails['problems']>;

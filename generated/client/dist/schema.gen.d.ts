@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * List HTTPS edges
-         * @description List the HTTPS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
+         * @description List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
          */
         get: operations["listHttpsEdges"];
         put?: never;
@@ -685,7 +685,7 @@ export interface paths {
         put?: never;
         /**
          * Create an HTTPS edge route
-         * @description Create an HTTPS edge route of the HTTPS edge `edge_id`.
+         * @description Create an HTTPS edge route of the HTTPS edge `edge_id`. An edge has at most 20 routes (400 `HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED`).
          */
         post: operations["createHttpsEdgeRoute"];
         delete?: never;
@@ -2385,6 +2385,37 @@ export interface components {
          * @description Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters.
          */
         HTTPSEdgeId: string;
+        /**
+         * HTTPSEdgeRouteId
+         * @description Identifier of an HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.
+         */
+        HTTPSEdgeRouteId: string;
+        /** @description A route of an HTTPS edge: requests whose path matches are handled by the route's modules. */
+        HTTPSEdgeRoute: {
+            id: components["schemas"]["HTTPSEdgeRouteId"];
+            /**
+             * Format: uri
+             * @description URI of the resource.
+             */
+            uri: string;
+            /**
+             * Format: date-time
+             * @description When the resource was created (RFC 3339, UTC, second precision).
+             */
+            created_at: string;
+            /** @description Human-readable description of the resource. At most 255 bytes. */
+            description?: string;
+            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
+            metadata?: string;
+            edge_id: components["schemas"]["HTTPSEdgeId"];
+            /**
+             * @description How `match` is compared with the request path.
+             * @enum {string}
+             */
+            match_type: "exact_path" | "path_prefix";
+            /** @description The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
+            match: string;
+        };
         /** @description An HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it. */
         HTTPSEdge: {
             id: components["schemas"]["HTTPSEdgeId"];
@@ -2404,8 +2435,10 @@ export interface components {
             metadata?: string;
             /** @description Addresses (`hostname:port`) on which the edge listens. */
             hostports: string[];
+            /** @description The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+            readonly routes: $Read<components["schemas"]["HTTPSEdgeRoute"][]>;
         };
-        /** @description A page of HTTPS edges, newest first. */
+        /** @description A page of HTTPS edges, newest first; at most 10 edges, whatever `limit` asks (each carries its routes). */
         HTTPSEdgeList: {
             /** @description The HTTPS edges on this page. */
             https_edges: components["schemas"]["HTTPSEdge"][];
@@ -2442,37 +2475,6 @@ export interface components {
             metadata?: string;
             /** @description New addresses (at most 32); replaces the whole list. */
             hostports?: string[];
-        };
-        /**
-         * HTTPSEdgeRouteId
-         * @description Identifier of an HTTPS edge route: `edghtsrt_` followed by 27 base62 characters.
-         */
-        HTTPSEdgeRouteId: string;
-        /** @description A route of an HTTPS edge: requests whose path matches are handled by the route's modules. */
-        HTTPSEdgeRoute: {
-            id: components["schemas"]["HTTPSEdgeRouteId"];
-            /**
-             * Format: uri
-             * @description URI of the resource.
-             */
-            uri: string;
-            /**
-             * Format: date-time
-             * @description When the resource was created (RFC 3339, UTC, second precision).
-             */
-            created_at: string;
-            /** @description Human-readable description of the resource. At most 255 bytes. */
-            description?: string;
-            /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
-            metadata?: string;
-            edge_id: components["schemas"]["HTTPSEdgeId"];
-            /**
-             * @description How `match` is compared with the request path.
-             * @enum {string}
-             */
-            match_type: "exact_path" | "path_prefix";
-            /** @description The path (or path prefix) the route matches, optionally after a host (`/blog`, `example.com/blog`). */
-            match: string;
         };
         /** @description A page of routes of an HTTPS edge, newest first. */
         HTTPSEdgeRouteList: {

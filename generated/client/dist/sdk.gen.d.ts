@@ -582,7 +582,7 @@ export declare function createResources(core: ClientCore): {
         /**
          * List HTTPS edges
          *
-         * List the HTTPS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
+         * List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
          *
          * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
          *
@@ -651,7 +651,7 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create an HTTPS edge route
          *
-         * Create an HTTPS edge route of the HTTPS edge `edge_id`.
+         * Create an HTTPS edge route of the HTTPS edge `edge_id`. An edge has at most 20 routes (400 `HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED`).
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @see POST /edges/https/{edge_id}/routes (operationId `createHttpsEdgeRoute`)

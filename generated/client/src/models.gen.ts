@@ -677,6 +677,37 @@ export interface HTTPSEdge {
   metadata?: string;
   /** Addresses (`hostname:port`) on which the edge listens. */
   hostports: string[];
+  /** The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+  readonly routes: HTTPSEdgeRoute[];
+}
+
+/**
+ * An HTTPS edge: the public `hostname:port` addresses on which traffic is received, and the modules applied to it.
+ *
+ * As a request sends it: read-only fields cannot be set, write-only ones can. Responses carry `HTTPSEdge`.
+ */
+export interface HTTPSEdgeWritable {
+  id: HTTPSEdgeId;
+  /**
+   * URI of the resource.
+   *
+   * Format: uri
+   */
+  uri: string;
+  /**
+   * When the resource was created (RFC 3339, UTC, second precision).
+   *
+   * Format: date-time
+   */
+  created_at: string;
+  /** Human-readable description of the resource. At most 255 bytes. */
+  description?: string;
+  /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
+  metadata?: string;
+  /** Addresses (`hostname:port`) on which the edge listens. */
+  hostports: string[];
+  /** The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+  readonly routes?: never;
 }
 
 /** Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
@@ -696,10 +727,32 @@ export interface HTTPSEdgeCreate {
 /** Identifier of an HTTPS edge: `edghts_` followed by 27 base62 characters. */
 export type HTTPSEdgeId = string;
 
-/** A page of HTTPS edges, newest first. */
+/** A page of HTTPS edges, newest first; at most 10 edges, whatever `limit` asks (each carries its routes). */
 export interface HTTPSEdgeList {
   /** The HTTPS edges on this page. */
   https_edges: HTTPSEdge[];
+  /**
+   * URI of the list resource, without query.
+   *
+   * Format: uri
+   */
+  uri: string;
+  /**
+   * Absolute URI of the next (older) page, or `null` when there is no next page.
+   *
+   * Format: uri
+   */
+  next_page_uri: string | null;
+}
+
+/**
+ * A page of HTTPS edges, newest first; at most 10 edges, whatever `limit` asks (each carries its routes).
+ *
+ * As a request sends it: read-only fields cannot be set, write-only ones can. Responses carry `HTTPSEdgeList`.
+ */
+export interface HTTPSEdgeListWritable {
+  /** The HTTPS edges on this page. */
+  https_edges: HTTPSEdgeWritable[];
   /**
    * URI of the list resource, without query.
    *

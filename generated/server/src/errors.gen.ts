@@ -38,6 +38,7 @@ export const errorCodes: readonly RegisteredError[] = [
   { code: 'FORMAT_INVALID', status: 400, message: '{pointer}: must be a valid {format}.' },
   { code: 'ID_INVALID', status: 400, message: '{pointer}: {value} is not a valid {kind} id.' },
   { code: 'BODY_ID_MISMATCH', status: 400, message: '{pointer}: {value} is not the id in the path ({path_id}).' },
+  { code: 'HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED', status: 400, message: 'HTTPS edge {edge_id} already has {limit} routes, the most an edge may have.' },
   { code: 'IMMUTABLE_FIELD', status: 400, message: '{pointer}: this field cannot be changed after creation.' },
   { code: 'UNKNOWN_QUERY_PARAMETER', status: 400, message: 'Unknown query parameter {name}; allowed: {allowed}.' },
   { code: 'QUERY_PARAMETER_INVALID', status: 400, message: 'Query parameter {name}: {reason}.' },

@@ -1280,7 +1280,7 @@ export interface Handlers<Account> {
   /**
    * List HTTPS edges
    *
-   * List the HTTPS edges of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
+   * List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
    *
    * `GET /edges/https`
    */
@@ -1328,7 +1328,7 @@ export interface Handlers<Account> {
   /**
    * Create an HTTPS edge route
    *
-   * Create an HTTPS edge route of the HTTPS edge `edge_id`.
+   * Create an HTTPS edge route of the HTTPS edge `edge_id`. An edge has at most 20 routes (400 `HTTPS_EDGE_ROUTE_LIMIT_EXCEEDED`).
    *
    * `POST /edges/https/{edge_id}/routes`
    */
