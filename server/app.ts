@@ -19,6 +19,7 @@ import { serverTimeouts } from './http/server-timeouts.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { registerPatchEmptyMaps } from './http/patch-empty-maps.js';
 import { registerPathIdsInBody } from './http/path-ids-in-body.js';
+import { registerBeforeIdAlias } from './http/before-id-alias.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js';
@@ -134,6 +135,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCreateZeroValues(app);
   // The real service's clients' shapes (docs/decisions/0052-real-service-clients.md).
   registerPathIdsInBody(app);
+  registerBeforeIdAlias(app);
   registerPatchEmptyMaps(app);
   registerErrorHandlers(app, allowedMethods, { availability });
   registerOperatorRoutes(app, {

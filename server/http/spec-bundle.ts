@@ -14,15 +14,22 @@ export interface BundleSchema {
   readonly 'x-path-parameter'?: string;
 }
 
+export interface BundleParameter {
+  readonly $ref?: string;
+  readonly name?: string;
+  readonly in?: string;
+}
+
 export interface BundleOperation {
   readonly operationId?: string;
+  readonly parameters?: readonly BundleParameter[];
   readonly requestBody?: { readonly content?: Readonly<Record<string, { readonly schema?: BundleSchema }>> };
   readonly responses?: Readonly<Record<string, unknown>>;
 }
 
 export interface Bundle {
   readonly paths: Readonly<Record<string, Readonly<Record<string, BundleOperation>>>>;
-  readonly components: { readonly schemas: Readonly<Record<string, BundleSchema>> };
+  readonly components: { readonly schemas: Readonly<Record<string, BundleSchema>>; readonly parameters?: Readonly<Record<string, BundleParameter>> };
 }
 
 const bundlePath = fileURLToPath(new URL('../../generated/openapi.json', import.meta.url));
@@ -36,6 +43,11 @@ export function specBundle(): Bundle {
 /** A component schema for its `$ref` (or the schema itself). */
 export function resolveSchema(spec: Bundle, schema: BundleSchema): BundleSchema {
   return schema.$ref === undefined ? schema : spec.components.schemas[schema.$ref.split('/').pop()!] ?? {};
+}
+
+/** An operation's parameters, each resolved one `$ref` deep. */
+export function parametersOf(spec: Bundle, operation: BundleOperation): BundleParameter[] {
+  return (operation.parameters ?? []).map((p) => (p.$ref === undefined ? p : spec.components.parameters?.[p.$ref.split('/').pop()!] ?? {}));
 }
 
 /** Every operation with its method and its JSON request body's schema, resolved. */

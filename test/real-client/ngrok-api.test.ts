@@ -5,13 +5,13 @@
 // expresses correctly; what it cannot express is the client's own doing, each pinned below:
 //  - `delete` and agent commands read their empty 204 body as JSON and reject although the server did
 //    the work; commands also post the bare session id as the body (not JSON: 400 INVALID_JSON).
-//  - Lists page with a `beforeId` query parameter (the API's is `before_id`): only the first page works.
 //  - Map keys are snake-cased on the way out and camel-cased on the way back (`permit-pty` →
 //    `permitPty`, an id key `bkdtg_2Q…` → `bkdtg_2_q…`): maps are sent with plain lower-case keys only,
 //    weighted backends (ids as keys) not at all.
 // What the client sends as the real service's published document defines it is accepted
 // (docs/decisions/0052-real-service-clients.md): the path id inside PATCH bodies (`{"id": …}`), `{"id": …}` as the
-// body of a session update, and module replaces wrapped as `{"edge_id": …, "id": …, "module": {…}}`.
+// body of a session update, module replaces wrapped as `{"edge_id": …, "id": …, "module": {…}}`, and the
+// `beforeId` query parameter its lists page with (the API's is `before_id`).
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ngrok } from '@ngrok/ngrok-api';
@@ -197,6 +197,15 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     const edge = await ngrok.edges.edgesHttps.get(https.id);
     expect(edge.routes).toEqual(routes);
     expect((await ngrok.edges.edgesHttps.list()).find((e) => e.id === https.id)?.routes).toEqual(routes);
+  });
+
+  it('list() follows every page: the client pages with `beforeId`, read as `before_id`', async () => {
+    // HTTPS edges come at most 10 to a page whatever the limit (0061), so 12 edges are two pages.
+    const created: string[] = [];
+    for (let i = 0; i < 12; i += 1) created.push((await ngrok.edges.edgesHttps.create({ description: `page ${i}` } as never)).id);
+    const listed = (await ngrok.edges.edgesHttps.list()).map((edge) => edge.id);
+    expect(listed.length).toBe(new Set(listed).size);
+    for (const id of created) expect(listed).toContain(id);
   });
 
   it('module replace: the wrapped module is unwrapped, with the path ids beside it checked', async () => {

@@ -120,6 +120,25 @@ describe('query parameters', () => {
   it('400 QUERY_PARAMETER_INVALID for a malformed before_id', async () => {
     expectError(await server.call('GET', '/backends/tunnel_group?before_id=nope'), 400, 'QUERY_PARAMETER_INVALID');
   });
+
+  // The real service's JavaScript client pages with `beforeId` (docs/decisions/0052-real-service-clients.md).
+  it('reads beforeId alone as before_id: the same page, validated the same way', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await server.call('POST', '/backends/tunnel_group', { body: { description: `before ${i}` } })).body.id);
+    const wanted = await server.call('GET', `/backends/tunnel_group?before_id=${ids[2]}&limit=2`);
+    const aliased = await server.call('GET', `/backends/tunnel_group?beforeId=${ids[2]}&limit=2`);
+    expect(aliased.status).toBe(200);
+    expect(aliased.body.backends).toEqual(wanted.body.backends);
+    expect(aliased.body.backends.map((b: { id: string }) => b.id)).toEqual([ids[1], ids[0]]);
+    const body = expectError(await server.call('GET', '/backends/tunnel_group?beforeId=nope'), 400, 'QUERY_PARAMETER_INVALID');
+    expect(body.msg).toMatch(/^Query parameter before_id: /);
+  });
+
+  it('400 UNKNOWN_QUERY_PARAMETER for beforeId beside before_id, and beforeId where no list takes before_id', async () => {
+    const both = expectError(await server.call('GET', `/backends/tunnel_group?before_id=bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ&beforeId=x`), 400, 'UNKNOWN_QUERY_PARAMETER');
+    expect(both.msg).toBe('Unknown query parameter beforeId; allowed: before_id, limit.');
+    expectError(await server.call('GET', '/backends/tunnel_group/bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ?beforeId=x'), 400, 'UNKNOWN_QUERY_PARAMETER');
+  });
 });
 
 describe('rate limit', () => {
