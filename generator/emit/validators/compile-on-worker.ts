@@ -7,7 +7,7 @@
  * (generator/workers/validators-compile-entry.mjs), whatever loader the caller has (tsx, vitest's).
  */
 import { Worker } from 'node:worker_threads';
-import type { CompileJob } from './standalone-module.js';
+import type { CompileJob } from './compile-job.js';
 
 export interface WorkerRequest {
   readonly id: number;

@@ -30,6 +30,7 @@ import { indentCode } from './indent-code.js';
 import { localizeNames } from './local-names.js';
 import { compiledModuleFolder, compiledModulePath } from './view-model.js';
 import { digestFiles, lookupCode, storeCode } from '../../cache/code-cache.js';
+import type { CompileJob } from './compile-job.js';
 import { compileOnWorker } from './compile-on-worker.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -44,10 +45,6 @@ function generatorSalt(): string {
 }
 
 /** One mode's schemas to compile. */
-export interface CompileJob {
-  readonly mode: ValidatorMode;
-  readonly set: ModeSchemas;
-}
 
 /**
  * Each job's modules — module path (relative to the package root, e.g. `compiled/bodies/Error.gen.js`) → the
