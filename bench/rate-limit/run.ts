@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
 import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
-import { createMemoryDirectory } from '../../server/agents/session-directory.js';
+import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
 import { RollingWindowRateLimiter, type RateLimiter } from '../../server/http/rate-limiter.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { startPostgres } from '../../test/support/postgres.js';
@@ -55,7 +55,7 @@ try {
     ctx: { db, publicUrl: 'http://bench.test', now: () => new Date(), kek: randomBytes(32) },
     rateLimitPerMinute: 1_000_000_000,
     logLevel: 'silent',
-    cluster: { rateLimiter, directory: createMemoryDirectory(), relay: { forward: async () => undefined, broadcastCredentialDrop: async () => undefined, serve: () => undefined } },
+    cluster: { rateLimiter, directory: createDatabaseDirectory(db, 'bench'), relay: { forward: async () => undefined, broadcastCredentialDrop: async () => undefined, serve: () => undefined } },
   });
   const sharedApp = appWith(shared);
   const localApp = appWith(local);

@@ -14,6 +14,7 @@
 
 /** The JSON text for the Python client: backslash, newline and control escapes written in (the quote it adds). */
 export function pythonJsonText(example: unknown): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what Python's text must escape.
   return JSON.stringify(mapStrings(example, (text, isKey) => text.replace(/[\\\n\r\t"\u0000-\u001f\u007f]/g, (c) => {
     if (c === '"') return isKey ? '\\"' : c;
     return PYTHON_NAMED[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
