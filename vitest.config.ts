@@ -38,11 +38,13 @@ const postgresProject: TestProjectInlineConfiguration = {
 };
 // `npm run test:quick`: the inner loop, under a minute on two cores — the unit tests, the generator's
 // given/want tables, the client runtime against a local server, and one server suite on the embedded
-// database as a smoke test. `npm test` runs everything.
+// database as a smoke test. `npm test` runs everything. Its files share their workers' module graphs
+// (isolate: false): importing the server and the generator is most of what a quick file costs.
 const quickProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'quick',
+    isolate: false,
     include: [
       'server/**/*.test.ts',
       'test/client/**/*.test.ts',
