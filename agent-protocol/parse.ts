@@ -34,6 +34,7 @@ export const OS_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 export const REGION_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 /** Label keys as in Kubernetes-style selectors; values are any short printable text. */
 export const LABEL_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,62}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern refuses control characters, so it names them.
 const LABEL_VALUE_PATTERN = /^[^\u0000-\u001f\u007f]+$/;
 const MAX_TUNNELS = 64;
 const MAX_LABELS = 32;

@@ -1,8 +1,8 @@
 /**
  * `npm run check [-- --spec PATH --out DIR]`: fails when DIR (default generated/) differs from what the
  * spec generates — regenerated into a temporary folder and compared file by file — and, for the
- * repository's own spec, when generated/generation-stamp.json does not describe the tree or `redocly lint`
- * or `tsc` report problems. Exit 1 on any failure, 2 on
+ * repository's own spec, when generated/generation-stamp.json does not describe the tree or `redocly lint`,
+ * Biome (the house rules for the hand-written code, docs/decisions/0043-biome.md) or `tsc` report problems. Exit 1 on any failure, 2 on
  * bad usage.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,6 +67,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (isRepoSpec) {
     if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
+    if (!biome()) failures.push('lint:ts: biome found problems (npm run lint:ts lists them; npm run format fixes most)');
     if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');
     if (!(await breakingChangeGuard(options.specPath))) failures.push('diff: breaking changes against the merge base of main');
     if (!(await versionGuard(options.specPath))) failures.push('versions: a package surface changed without the version bump it requires');
@@ -121,6 +122,29 @@ function run(step: string, [tool = '', ...args]: readonly string[]): boolean {
   return ok;
 }
 
+/**
+ * Biome over the hand-written code (biome.json): lint, format and sorted imports. Any finding fails, an
+ * info as much as an error, so the tree stays at none (docs/decisions/0043-biome.md).
+ */
+function biome(): boolean {
+  const started = performance.now();
+  const tool = path.join(REPO_ROOT, 'node_modules', '.bin', 'biome');
+  const result = spawnSync(tool, ['ci', '--reporter=json', '--colors=off', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  let summary: { errors: number; warnings: number; infos: number } | undefined;
+  try {
+    summary = (JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { summary: { errors: number; warnings: number; infos: number } }).summary;
+  } catch {
+    summary = undefined;
+  }
+  const findings = summary === undefined ? undefined : summary.errors + summary.warnings + summary.infos;
+  const ok = result.status === 0 && findings === 0;
+  if (!ok) {
+    const shown = spawnSync(tool, ['ci', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    process.stderr.write(`${shown.stdout}${shown.stderr}`);
+  }
+  console.log(`lint:ts: ${ok ? 'ok' : `FAILED, ${findings ?? 'unknown'} finding(s)`} (${Math.round(performance.now() - started)} ms)`);
+  return ok;
+}
 
 /**
  * Versions tell the truth (generator/release/plan.ts): when the API surface of the packages changed

@@ -56,7 +56,7 @@ export async function measureDocsLive(rounds: number): Promise<DocsLiveRound[]> 
     void (async () => {
       const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
         if (done) return;
         if (value.includes('event: document')) announced.push(performance.now());
       }

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
 import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
-import { createMemoryDirectory } from '../../server/agents/session-directory.js';
+import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
 import { RollingWindowRateLimiter, type RateLimiter } from '../../server/http/rate-limiter.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { startPostgres } from '../../test/support/postgres.js';
@@ -50,12 +50,13 @@ try {
   const others = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, index) => createAccount(db, { name: `bench-${index}`, mayReportAbuse: false })));
   const shared = new LeasedRateLimiter(db, { limit: 1_000_000_000 });
   const perRequest = new LeasedRateLimiter(db, { limit: 1_000_000_000, maxSlice: 1 });
-  const local = new RollingWindowRateLimiter(1_000_000_000);
-  const appWith = (rateLimiter: RateLimiter) => buildApp({
+  // A cluster's limiter is stopped with its node; the in-process one holds nothing to stop.
+  const local = Object.assign(new RollingWindowRateLimiter(1_000_000_000), { stop: async () => undefined });
+  const appWith = (rateLimiter: RateLimiter & { stop(): Promise<void> }) => buildApp({
     ctx: { db, publicUrl: 'http://bench.test', now: () => new Date(), kek: randomBytes(32) },
     rateLimitPerMinute: 1_000_000_000,
     logLevel: 'silent',
-    cluster: { rateLimiter, directory: createMemoryDirectory(), relay: { forward: async () => undefined, broadcastCredentialDrop: async () => undefined, serve: () => undefined } },
+    cluster: { rateLimiter, directory: createDatabaseDirectory(db, 'bench'), relay: { forward: async () => undefined, broadcastCredentialDrop: async () => undefined, broadcastCredentialRecheck: async () => undefined, serve: () => undefined } },
   });
   const sharedApp = appWith(shared);
   const localApp = appWith(local);

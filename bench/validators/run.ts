@@ -140,7 +140,7 @@ for (const t of throughput) {
 const oursMs = median(cold.ours);
 const ajvMs = median(cold.ajv);
 lines.push(
-  '### Cold start (fresh node process each, median of ' + COLD_RUNS + ')',
+  `### Cold start (fresh node process each, median of ${COLD_RUNS})`,
   '',
   '| start-up | ms | |',
   '| --- | ---: | --- |',

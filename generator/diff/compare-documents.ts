@@ -59,8 +59,8 @@ function compareOperation(base: IrOperation, head: IrOperation, components: { ba
   if (base.requestBody && head.requestBody) {
     if (!base.requestBody.required && head.requestBody.required) changes.push({ severity: 'breaking', rule: 'request-body-made-required', message: `${name} request body: made required`, pointer: `${head.pointer}/requestBody`, side: 'head' });
     compareSchemas(
-      { schema: base.requestBody.schema, pointer: `${base.pointer}/requestBody/content/${escape(base.requestBody.contentType)}/schema`, components: components.base },
-      { schema: head.requestBody.schema, pointer: `${head.pointer}/requestBody/content/${escape(head.requestBody.contentType)}/schema`, components: components.head },
+      { schema: base.requestBody.schema, pointer: `${base.pointer}/requestBody/content/${escapeToken(base.requestBody.contentType)}/schema`, components: components.base },
+      { schema: head.requestBody.schema, pointer: `${head.pointer}/requestBody/content/${escapeToken(head.requestBody.contentType)}/schema`, components: components.head },
       'request', `${name} request body`, changes);
   } else if (!base.requestBody && head.requestBody?.required) {
     changes.push({ severity: 'breaking', rule: 'request-body-added-required', message: `${name}: now requires a request body`, pointer: `${head.pointer}/requestBody`, side: 'head' });
@@ -75,8 +75,8 @@ function compareOperation(base: IrOperation, head: IrOperation, components: { ba
     }
     if (old.schema !== undefined && now.schema !== undefined) {
       compareSchemas(
-        { schema: old.schema, pointer: `${base.pointer}/responses/${old.status}/content/${escape(old.contentType ?? '')}/schema`, components: components.base },
-        { schema: now.schema, pointer: `${head.pointer}/responses/${now.status}/content/${escape(now.contentType ?? '')}/schema`, components: components.head },
+        { schema: old.schema, pointer: `${base.pointer}/responses/${old.status}/content/${escapeToken(old.contentType ?? '')}/schema`, components: components.base },
+        { schema: now.schema, pointer: `${head.pointer}/responses/${now.status}/content/${escapeToken(now.contentType ?? '')}/schema`, components: components.head },
         'response', `${name} ${old.status} response`, changes);
     } else if (old.schema !== undefined && now.schema === undefined) {
       changes.push({ severity: 'breaking', rule: 'response-body-removed', message: `${name}: response ${old.status} no longer has a body`, pointer: `${head.pointer}/responses/${now.status}`, side: 'head' });
@@ -92,6 +92,6 @@ function side(param: IrParameter, pointer: string, components: ReadonlyMap<strin
   return { schema: param.schema, pointer, components };
 }
 
-function escape(segment: string): string {
+function escapeToken(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

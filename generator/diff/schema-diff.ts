@@ -104,13 +104,13 @@ function compareProperties(base: SchemaSide, head: SchemaSide, w: Walk): void {
   for (const name of Object.keys(bp)) {
     if (name in hp) continue;
     const child = { ...w, field: `${w.field}/${name}` };
-    const pointer = `${base.pointer}/properties/${escape(name)}`;
+    const pointer = `${base.pointer}/properties/${escapeToken(name)}`;
     if (req) w.changes.push({ severity: h['additionalProperties'] === false ? 'breaking' : 'risky', rule: 'request-field-removed', message: `${label(child)}: request field removed`, pointer, side: 'base' });
     else w.changes.push({ severity: 'breaking', rule: 'response-field-removed', message: `${label(child)}: response field removed`, pointer, side: 'base' });
   }
   for (const name of Object.keys(hp)) {
     const child = { ...w, field: `${w.field}/${name}` };
-    const hPointer = `${head.pointer}/properties/${escape(name)}`;
+    const hPointer = `${head.pointer}/properties/${escapeToken(name)}`;
     if (!(name in bp)) {
       if (req && hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'request-field-added-required', message: `${label(child)}: new required request field`, pointer: hPointer, side: 'head' });
       else w.changes.push({ severity: 'safe', rule: req ? 'request-field-added' : 'response-field-added', message: `${label(child)}: new ${req ? 'optional request' : 'response'} field`, pointer: hPointer, side: 'head' });
@@ -118,7 +118,7 @@ function compareProperties(base: SchemaSide, head: SchemaSide, w: Walk): void {
     }
     if (req && !bReq.has(name) && hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'request-field-made-required', message: `${label(child)}: request field made required`, pointer: hPointer, side: 'head' });
     if (!req && bReq.has(name) && !hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'response-field-made-optional', message: `${label(child)}: response field made optional`, pointer: hPointer, side: 'head' });
-    walk({ ...base, schema: bp[name]!, pointer: `${base.pointer}/properties/${escape(name)}` }, { ...head, schema: hp[name]!, pointer: hPointer }, child);
+    walk({ ...base, schema: bp[name]!, pointer: `${base.pointer}/properties/${escapeToken(name)}` }, { ...head, schema: hp[name]!, pointer: hPointer }, child);
   }
 }
 
@@ -239,6 +239,6 @@ function label(w: Walk): string {
   return w.field === '' ? w.where : `${w.where} ${w.field}`;
 }
 
-function escape(segment: string): string {
+function escapeToken(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -23,5 +23,5 @@ export function jsDoc(rawLines: readonly string[], indent = ''): string {
   const lines = rawLines.map(commentSafe);
   if (lines.length === 0) return '';
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
-  return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`].join('\n') + '\n';
+  return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`, ''].join('\n');
 }

@@ -33,7 +33,7 @@ export function unstoredRequestFields(ir: IrDocument): UnstoredField[] {
     if (!WRITES.includes(op.method) || op.requestBody === undefined || !isJson(op.requestBody.contentType)) continue;
     const answer = op.responses.find((r) => /^2\d\d$/.test(r.status) && r.schema !== undefined && r.contentType !== undefined && isJson(r.contentType));
     if (answer?.schema === undefined) continue;
-    const sent = fieldsOf(op.requestBody.schema, components, `${op.pointer}/requestBody/content/${escape(op.requestBody.contentType)}/schema`);
+    const sent = fieldsOf(op.requestBody.schema, components, `${op.pointer}/requestBody/content/${escapeToken(op.requestBody.contentType)}/schema`);
     const answered = fieldsOf(answer.schema, components, '');
     // An answer without fields of its own (a list, a free-form object) says nothing about what is stored.
     if (answered.size === 0) continue;
@@ -75,14 +75,14 @@ function fieldsOf(schema: JsonSchema, components: ReadonlyMap<string, JsonSchema
     const target = name === undefined ? undefined : components.get(name);
     if (name !== undefined && target !== undefined && !seen.has(name)) {
       seen.add(name);
-      for (const [field, declared] of fieldsOf(target, components, `/components/schemas/${escape(name)}`, seen)) fields.set(field, declared);
+      for (const [field, declared] of fieldsOf(target, components, `/components/schemas/${escapeToken(name)}`, seen)) fields.set(field, declared);
     }
   }
   const properties = schema['properties'];
   if (typeof properties === 'object' && properties !== null) {
     for (const [field, sub] of Object.entries(properties as Record<string, unknown>)) {
       const writeOnly = typeof sub === 'object' && sub !== null && (sub as Record<string, unknown>)['writeOnly'] === true;
-      fields.set(field, { writeOnly, pointer: `${pointer}/properties/${escape(field)}` });
+      fields.set(field, { writeOnly, pointer: `${pointer}/properties/${escapeToken(field)}` });
     }
   }
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
@@ -109,6 +109,6 @@ function isJson(contentType: string): boolean {
 }
 
 /** A JSON pointer token (RFC 6901). */
-function escape(token: string): string {
+function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }

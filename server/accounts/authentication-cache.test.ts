@@ -14,7 +14,12 @@ describe('AuthenticationCache', () => {
   beforeAll(async () => {
     dataDir = await freshDataDir();
     db = await openDatabase({ dataDir });
-    counted = { query: (sql, params) => ((queries += 1), db.query(sql, params)) };
+    counted = {
+      query: (sql, params) => {
+        queries += 1;
+        return db.query(sql, params);
+      },
+    };
   });
   afterAll(async () => {
     await db.close();

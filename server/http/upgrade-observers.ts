@@ -15,6 +15,6 @@ export function observingUpgrades<T extends UpgradeListener>(listener: T): T {
 }
 
 /** The 'upgrade' listeners of `server` that may answer one. */
-export function answeringUpgradeListeners(server: { listeners(event: 'upgrade'): Function[] }): number {
+export function answeringUpgradeListeners(server: { listeners(event: 'upgrade'): readonly unknown[] }): number {
   return server.listeners('upgrade').filter((listener) => !observers.has(listener as UpgradeListener)).length;
 }

@@ -27,7 +27,9 @@ const HOSTNAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
  */
 export function reportedHostnames(urls: readonly string[]): string[] {
   const hostnames = new Set<string>();
-  urls.forEach((url, index) => hostnames.add(hostnameOf(url, `/urls/${index}`)));
+  urls.forEach((url, index) => {
+    hostnames.add(hostnameOf(url, `/urls/${index}`));
+  });
   return [...hostnames];
 }
 

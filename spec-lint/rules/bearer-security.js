@@ -11,7 +11,7 @@ export default function BearerSecurity() {
         if (!single) ctx.report({ message: 'The root `security` must be exactly `[{ bearerAuth: [] }]`.', location: ctx.location.child(['security']) });
         const scheme = root.components?.securitySchemes?.bearerAuth;
         const resolved = scheme && typeof scheme.$ref === 'string' ? ctx.resolve(scheme).node : scheme;
-        if (!resolved || resolved.type !== 'http' || resolved.scheme !== 'bearer') {
+        if (resolved?.type !== 'http' || resolved.scheme !== 'bearer') {
           ctx.report({ message: '`components.securitySchemes.bearerAuth` must be `{ type: http, scheme: bearer }`.', location: ctx.location.child(['components', 'securitySchemes']) });
         }
       },

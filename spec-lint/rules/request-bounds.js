@@ -52,7 +52,9 @@ export default function RequestBounds() {
           for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, at.child(['properties', name]), seen);
           if (schema.items !== undefined && typeof schema.items === 'object') walk(schema.items, at.child(['items']), seen);
           for (const combinator of COMBINATORS) {
-            (schema[combinator] ?? []).forEach((part, i) => walk(part, at.child([combinator, i]), seen));
+            (schema[combinator] ?? []).forEach((part, i) => {
+              walk(part, at.child([combinator, i]), seen);
+            });
           }
         };
         for (const { op, location } of operationsOf(item, ctx)) {

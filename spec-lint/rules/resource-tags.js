@@ -40,7 +40,9 @@ function idPrefixesIn(ctx, node, location, found, seen = new Set()) {
     for (const [name, sub] of Object.entries(schema[key] ?? {})) idPrefixesIn(ctx, sub, at([key, name]), found, seen);
   }
   for (const key of ['oneOf', 'anyOf', 'allOf', 'prefixItems']) {
-    (Array.isArray(schema[key]) ? schema[key] : []).forEach((sub, i) => idPrefixesIn(ctx, sub, at([key, i]), found, seen));
+    (Array.isArray(schema[key]) ? schema[key] : []).forEach((sub, i) => {
+      idPrefixesIn(ctx, sub, at([key, i]), found, seen);
+    });
   }
 }
 
@@ -57,7 +59,9 @@ export default function ResourceTags() {
       enter(root, ctx) {
         const registry = readRegistry(root, ctx);
         registered = registry ? new Set(registry.entries.map((e) => e?.code)) : undefined;
-        (root.tags ?? []).forEach((tag, i) => tags.set(tag?.name, { resource: tag?.['x-resource'], location: ctx.location.child(['tags', i]) }));
+        (root.tags ?? []).forEach((tag, i) => {
+          tags.set(tag?.name, { resource: tag?.['x-resource'], location: ctx.location.child(['tags', i]) });
+        });
       },
       leave(_root, ctx) {
         const kinds = new Map();

@@ -37,8 +37,7 @@ async function listen(): Promise<{ heard: Heard[]; next: (event: string) => Prom
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
       buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];

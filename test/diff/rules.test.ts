@@ -207,7 +207,7 @@ describe('locations in the multi-file spec', () => {
     expect(hit, JSON.stringify(changes)).toBeDefined();
     expect(hit!.severity).toBe('breaking');
     expect(hit!.file).toBe('spec/components/schemas/ReservedAddr.yaml');
-    const line = changed.split('\n').findIndex((l) => l === '  addr:') + 1;
+    const line = changed.split('\n').indexOf('  addr:') + 1;
     expect(hit!.line).toBe(line);
   });
 });

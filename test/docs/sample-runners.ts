@@ -96,7 +96,9 @@ export const go: SampleRunner = {
   async run(samples, dir, env) {
     // One package: every sample is a file whose main becomes sampleN (imports are per file in Go).
     writeFileSync(join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
-    samples.forEach((s, i) => writeFileSync(join(dir, `sample${i}.go`), `// ${s.operationId}\n${replaceOnce(s.source, 'func main() {', `func sample${i}() {`)}\n`));
+    samples.forEach((s, i) => {
+      writeFileSync(join(dir, `sample${i}.go`), `// ${s.operationId}\n${replaceOnce(s.source, 'func main() {', `func sample${i}() {`)}\n`);
+    });
     writeFileSync(join(dir, 'main.go'), `package main\n\nfunc main() {\n${samples.map((_, i) => `\tsample${i}()\n`).join('')}}\n`);
     return exec('go', ['run', '.'], { cwd: dir, env: { ...env, GOFLAGS: '-mod=mod', GO111MODULE: 'on' } });
   },

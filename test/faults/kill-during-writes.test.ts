@@ -84,7 +84,9 @@ describe.each(storagesUnderLoad('test/faults/kill-during-writes.test.ts'))('kill
     const key = first.devKey ?? '';
     expect(key).toMatch(/^tak_/);
     let killed: Promise<void> | undefined;
-    const { acknowledged, unanswered } = await writeUntilKilled(first.url, key, () => void (killed ??= first.kill()));
+    const { acknowledged, unanswered } = await writeUntilKilled(first.url, key, () => {
+      killed ??= first.kill();
+    });
     await killed;
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);

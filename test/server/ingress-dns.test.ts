@@ -96,7 +96,9 @@ async function tcpQueries(questions: { name: string; type: 'A' | 'NS' }[]): Prom
       if (answers.length === questions.length) resolve();
     });
   });
-  questions.forEach((question, index) => socket.write(dnsPacket.streamEncode({ type: 'query', id: index + 1, questions: [question] })));
+  questions.forEach((question, index) => {
+    socket.write(dnsPacket.streamEncode({ type: 'query', id: index + 1, questions: [question] }));
+  });
   await done;
   socket.end();
   return answers.map((answer) => dnsPacket.streamDecode(answer) as never).sort((a: { id: number }, b: { id: number }) => a.id - b.id);

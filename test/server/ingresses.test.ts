@@ -17,7 +17,10 @@ const waiting = (domain: string, startedAt: string) => ({
 
 let counter = 0;
 /** A domain no other test uses. */
-const fresh = (base = 'example.com') => `t${Date.now().toString(36)}${(counter += 1)}.${base}`;
+const fresh = (base = 'example.com') => {
+  counter += 1;
+  return `t${Date.now().toString(36)}${counter}.${base}`;
+};
 
 async function create(body: object, key?: string) {
   const res = await server.call('POST', '/agent_ingresses', { body, key });

@@ -109,7 +109,7 @@ describe('fields as described', () => {
     '%s.%s is limited to %i bytes in the resource and its request bodies', (name, field, limit) => {
       for (const variant of [name, `${name}Create`, `${name}Update`]) {
         const schema = s(variant);
-        if (!schema || !schema.properties[field]) continue;
+        if (!schema?.properties[field]) continue;
         expect(schema.properties[field]['x-max-bytes'], variant).toBe(limit);
       }
     });

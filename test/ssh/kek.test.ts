@@ -12,7 +12,9 @@ describe('loadOrCreateKek', () => {
     temps.push(temp);
     return temp.dir;
   };
-  afterEach(() => temps.splice(0).forEach((temp) => temp.remove()));
+  afterEach(() => {
+    for (const temp of temps.splice(0)) temp.remove();
+  });
 
   it('creates a 32-byte KEK file with mode 0600 on first start, and reads it back after', () => {
     const dataDir = join(tempDir(), 'nested', 'data');

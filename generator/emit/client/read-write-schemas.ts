@@ -15,7 +15,10 @@ export function readWriteSchemas(ir: IrDocument): Set<string> {
     const found = new Set<string>();
     const visit = (node: unknown): void => {
       if (node === null || typeof node !== 'object') return;
-      if (Array.isArray(node)) return node.forEach(visit);
+      if (Array.isArray(node)) {
+        for (const item of node) visit(item);
+        return;
+      }
       const record = node as Record<string, unknown>;
       if (record['readOnly'] === true || record['writeOnly'] === true) marked.add(schema.name);
       const ref = record['$ref'];

@@ -222,7 +222,9 @@ function methodDocLines(op: IrOperation, pathNames: readonly string[], paginatio
     lines.push('Resolves, once the service has answered, to a stream of events: iterate it with `for await`; an `AbortSignal` in the options ends it.');
   }
   const tags: string[] = [];
-  op.pathParams.forEach((p, i) => tags.push(paramTag(pathNames[i] ?? p.name, p.description)));
+  op.pathParams.forEach((p, i) => {
+    tags.push(paramTag(pathNames[i] ?? p.name, p.description));
+  });
   const passedHeaders = op.headerParams.filter((h) => !isDefaultHeader(h, headers));
   if (passedHeaders.length > 0) tags.push(`@param options headers: ${passedHeaders.map((h) => `\`${h.name}\`${h.required ? ' (required)' : ''}`).join(', ')}`);
   tags.push(`@see ${op.method.toUpperCase()} ${op.path} (operationId \`${op.operationId}\`)`);

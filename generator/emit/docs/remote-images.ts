@@ -18,7 +18,9 @@ export function linkRemoteImages(document: unknown): string[] {
   const changed: string[] = [];
   const visit = (node: unknown, pointer: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, `${pointer}/${i}`));
+      node.forEach((item, i) => {
+        visit(item, `${pointer}/${i}`);
+      });
       return;
     }
     if (node === null || typeof node !== 'object') return;

@@ -14,12 +14,14 @@
 
 /** The JSON text for the Python client: backslash, newline and control escapes written in (the quote it adds). */
 export function pythonJsonText(example: unknown): string {
-  return JSON.stringify(mapStrings(example, (text, isKey) => text.replace(/[\\\n\r\t"\u0000-\u001f\u007f]/g, (c) => {
+  return JSON.stringify(mapStrings(example, (text, isKey) => text.replace(PYTHON_ESCAPED, (c) => {
     if (c === '"') return isKey ? '\\"' : c;
     return PYTHON_NAMED[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
   })));
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what Python's text must escape.
+const PYTHON_ESCAPED = /[\\\n\r\t"\u0000-\u001f\u007f]/g;
 const PYTHON_NAMED: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** Stands in for a `body` key inside a JavaScript example until the snippet is written (javascriptRestore). */

@@ -27,7 +27,8 @@ let thread: { readonly worker: Worker; readonly pending: Map<number, Pending> } 
 let nextId = 1;
 
 export function compileOnWorker(jobs: readonly CompileJob[], uncheckedFormats: readonly string[]): Promise<Map<string, string>[]> {
-  const { worker, pending } = (thread ??= startThread());
+  thread ??= startThread();
+  const { worker, pending } = thread;
   const id = nextId++;
   const request: WorkerRequest = { id, jobs, uncheckedFormats };
   if (pending.size === 0) worker.ref();

@@ -23,7 +23,9 @@ export function indentCode(code: string, unit = '  '): string {
     } else {
       // A line that starts by closing a block sits at the depth of that block's opening line.
       const level = Math.max(0, depth - (code.charCodeAt(from) === 0x7d ? 1 : 0));
-      out.push((pads[level] ??= unit.repeat(level)) + code.slice(from, to));
+      const pad = pads[level] ?? unit.repeat(level);
+      pads[level] = pad;
+      out.push(pad + code.slice(from, to));
       depth = Math.max(0, depth + braceChange(code, from, to));
     }
     start = end + 1;

@@ -24,7 +24,11 @@ export function subschemas(node: SchemaObject): Array<[suffix: string, schema: J
   }
   for (const key of SCHEMA_LIST_KEYWORDS) {
     const list = node[key];
-    if (Array.isArray(list)) list.forEach((sub, i) => isSchema(sub) && found.push([`/${key}/${i}`, sub]));
+    if (Array.isArray(list)) {
+      list.forEach((sub, i) => {
+        if (isSchema(sub)) found.push([`/${key}/${i}`, sub]);
+      });
+    }
   }
   for (const key of SCHEMA_KEYWORDS) {
     const sub = node[key];

@@ -17,6 +17,7 @@ export class TunnelError extends Error {
  * declaration merging, so `errorCode`, `known` and `isTunnelError` know every code; for a document without one,
  * codes stay plain strings.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: declaration merging fills it in; a type alias could not be merged.
 export interface TunnelErrorRegistry {}
 
 /** A code of the API's error registry (any string when the document has none). */
