@@ -40,12 +40,7 @@ export function readString(fields: Fields, key: string, where: string, rule: Str
   return value;
 }
 
-export function readOptionalString(
-  fields: Fields,
-  key: string,
-  where: string,
-  rule: StringRule,
-): string | undefined {
+export function readOptionalString(fields: Fields, key: string, where: string, rule: StringRule): string | undefined {
   return fields[key] === undefined ? undefined : readString(fields, key, where, rule);
 }
 
@@ -63,12 +58,7 @@ export function readPositiveInteger(fields: Fields, key: string, where: string):
   return value;
 }
 
-export function readEnum<T extends string>(
-  fields: Fields,
-  key: string,
-  where: string,
-  allowed: readonly T[],
-): T {
+export function readEnum<T extends string>(fields: Fields, key: string, where: string, allowed: readonly T[]): T {
   const value = fields[key];
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     throw new ProtocolError(`${where}.${key} must be one of ${allowed.join(', ')}`);

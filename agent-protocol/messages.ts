@@ -52,9 +52,7 @@ export const REFUSAL_CODES = [
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /** An update the agent has accepted: still downloading, or installed and waiting for a restart. */
-export type UpdateStatus =
-  | { state: 'idle' }
-  | { state: 'in_progress' | 'awaiting_restart'; version: string };
+export type UpdateStatus = { state: 'idle' } | { state: 'in_progress' | 'awaiting_restart'; version: string };
 
 /**
  * Close codes. 1000/1001/1011 are RFC 6455 §7.4.1; the 44xx codes are in the private range
@@ -72,11 +70,7 @@ export const CLOSE_CODES = {
   forbidden: 4403,
   timeout: 4408,
 } as const;
-export const FATAL_CLOSE_CODES: readonly number[] = [
-  CLOSE_CODES.protocolError,
-  CLOSE_CODES.unauthorized,
-  CLOSE_CODES.credentialRevoked,
-];
+export const FATAL_CLOSE_CODES: readonly number[] = [CLOSE_CODES.protocolError, CLOSE_CODES.unauthorized, CLOSE_CODES.credentialRevoked];
 
 /** Largest message either side accepts (ws `maxPayload`). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -132,12 +126,7 @@ export interface UpdateProgressMessage {
   version: string;
 }
 
-export type AgentMessage =
-  | HelloMessage
-  | HeartbeatMessage
-  | CommandAckMessage
-  | CommandRefusedMessage
-  | UpdateProgressMessage;
+export type AgentMessage = HelloMessage | HeartbeatMessage | CommandAckMessage | CommandRefusedMessage | UpdateProgressMessage;
 
 // ---------------------------------------------------------------------------------------------
 // Server → agent

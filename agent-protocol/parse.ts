@@ -5,6 +5,7 @@
  */
 import semver from 'semver';
 import {
+  type Fields,
   ProtocolError,
   readArray,
   readBoolean,
@@ -13,16 +14,15 @@ import {
   readOptionalString,
   readPositiveInteger,
   readString,
-  type Fields,
 } from './message-fields.js';
 import {
-  COMMAND_NAMES,
-  REFUSAL_CODES,
-  TRANSPORTS,
   type AgentMessage,
+  COMMAND_NAMES,
   type CommandMessage,
   type HelloMessage,
+  REFUSAL_CODES,
   type ServerMessage,
+  TRANSPORTS,
   type TunnelAnnouncement,
   type UpdateStatus,
 } from './messages.js';
@@ -118,13 +118,7 @@ function parseJsonObject(data: string, direction: string): Fields {
 /** Validates one text frame from an agent. Throws ProtocolError naming the fault. */
 export function parseAgentMessage(data: string): AgentMessage {
   const fields = parseJsonObject(data, 'agent');
-  const type = readEnum(fields, 'type', 'message', [
-    'hello',
-    'heartbeat',
-    'command_ack',
-    'command_refused',
-    'update_progress',
-  ] as const);
+  const type = readEnum(fields, 'type', 'message', ['hello', 'heartbeat', 'command_ack', 'command_refused', 'update_progress'] as const);
   switch (type) {
     case 'hello':
       return readHello(fields);
@@ -187,5 +181,8 @@ export function encodeMessage(message: AgentMessage | ServerMessage): string {
 export function closeReason(text: string): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= 123) return text;
-  return `${bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '')}...`;
+  return `${bytes
+    .subarray(0, 120)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '')}...`;
 }

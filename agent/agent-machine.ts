@@ -13,13 +13,13 @@
  * died or shut down comes back on another within one backoff delay.
  */
 import {
+  type AgentMessage,
   CLOSE_CODES,
+  type CommandMessage,
   FATAL_CLOSE_CODES,
+  type HelloMessage,
   ProtocolError,
   parseServerMessage,
-  type AgentMessage,
-  type CommandMessage,
-  type HelloMessage,
   type ServerMessage,
 } from '../agent-protocol/index.js';
 import { AgentState } from './agent-state.js';
@@ -91,7 +91,10 @@ export class AgentMachine {
       message = parseServerMessage(text);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      return [{ type: 'log', line: `protocol error: ${error.message}; closing` }, { type: 'close', code: CLOSE_CODES.protocolError, reason: error.message.slice(0, 120) }];
+      return [
+        { type: 'log', line: `protocol error: ${error.message}; closing` },
+        { type: 'close', code: CLOSE_CODES.protocolError, reason: error.message.slice(0, 120) },
+      ];
     }
     switch (message.type) {
       case 'welcome':
@@ -163,7 +166,10 @@ export class AgentMachine {
     const url = urls[this.#next % urls.length]!;
     this.#next = (this.#next + 1) % urls.length;
     this.#phase = 'connecting';
-    return [{ type: 'log', line: `connecting to ${url}` }, { type: 'connect', url }];
+    return [
+      { type: 'log', line: `connecting to ${url}` },
+      { type: 'connect', url },
+    ];
   }
 
   #hello(): HelloMessage {
@@ -226,6 +232,9 @@ export class AgentMachine {
 
   #end(outcome: AgentOutcome): AgentEffect[] {
     this.#phase = 'ended';
-    return [{ type: 'heartbeats', intervalMs: undefined }, { type: 'settle', outcome }];
+    return [
+      { type: 'heartbeats', intervalMs: undefined },
+      { type: 'settle', outcome },
+    ];
   }
 }

@@ -4,14 +4,7 @@
  * UsageError; the CLI prints it with USAGE and exits 2.
  */
 import { parseArgs } from 'node:util';
-import {
-  LABEL_KEY_PATTERN,
-  OS_PATTERN,
-  REGION_PATTERN,
-  TRANSPORTS,
-  isSemver,
-  type Transport,
-} from '../agent-protocol/index.js';
+import { isSemver, LABEL_KEY_PATTERN, OS_PATTERN, REGION_PATTERN, TRANSPORTS, type Transport } from '../agent-protocol/index.js';
 import { agentConnectUrl } from './connect-url.js';
 import type { AgentOptions } from './options.js';
 import { hostOs } from './platform.js';

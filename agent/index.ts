@@ -1,11 +1,11 @@
+export { type AgentEffect, AgentMachine, type AgentPhase } from './agent-machine.js';
 export { AgentState } from './agent-state.js';
-export { reconnectDelayMs, type BackoffRange } from './backoff.js';
-export { parseAgentArgs, UsageError, USAGE } from './cli-args.js';
+export { type BackoffRange, reconnectDelayMs } from './backoff.js';
+export { parseAgentArgs, USAGE, UsageError } from './cli-args.js';
 export { agentConnectUrl } from './connect-url.js';
 export { createLog, type Log } from './log.js';
 export type { AgentOptions } from './options.js';
 export { hostOs } from './platform.js';
 export { reexecArguments, reexecSelf } from './reexec.js';
-export { AgentMachine, type AgentEffect, type AgentPhase } from './agent-machine.js';
-export { startAgent, type AgentOutcome, type RunningAgent } from './run-agent.js';
+export { type AgentOutcome, type RunningAgent, startAgent } from './run-agent.js';
 export { AGENT_VERSION } from './version.js';

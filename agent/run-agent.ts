@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
 import WebSocket from 'ws';
-import { MAX_MESSAGE_BYTES, encodeMessage } from '../agent-protocol/index.js';
-import { AgentMachine, type AgentEffect, type AgentOutcome } from './agent-machine.js';
+import { encodeMessage, MAX_MESSAGE_BYTES } from '../agent-protocol/index.js';
+import { type AgentEffect, AgentMachine, type AgentOutcome } from './agent-machine.js';
 import type { Log } from './log.js';
 import type { AgentOptions } from './options.js';
 

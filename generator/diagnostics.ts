@@ -62,7 +62,11 @@ export class Diagnostics {
 
 /** `GEN004 error spec/openapi.yaml:12:3 #/paths/~1x/get: message\n  hint: …` — one problem, two lines. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = [d.file === undefined ? undefined : d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`,
-    d.pointer === undefined ? undefined : `#${d.pointer}`].filter((part) => part !== undefined).join(' ');
+  const where = [
+    d.file === undefined ? undefined : d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`,
+    d.pointer === undefined ? undefined : `#${d.pointer}`,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ');
   return `${d.code} ${d.severity}${where === '' ? '' : ` ${where}`}: ${d.message}\n  hint: ${d.hint}`;
 }

@@ -6,22 +6,22 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Diagnostics, type Diagnostic } from './diagnostics.js';
+import { type Diagnostic, Diagnostics } from './diagnostics.js';
 import type { EmitContext, EmitFunction, EmittedFile } from './emit/types.js';
 import { buildIr } from './ir/build.js';
 import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
 import { createLocator } from './load/locate.js';
-import { readNamingConfig } from './naming/config.js';
-import { NamingConfigError, type NamingConfig } from './naming/project-names.js';
-import { createNameResolver, type NameResolver } from './naming/resolver.js';
 import { loadRuntimeSources } from './load/runtime-sources.js';
-import { packageBuild, packageSources, type PackageInputs } from './package/index.js';
-import { NO_RELEASE, readReleaseState, type ReleaseState } from './release/versions.js';
+import { readNamingConfig } from './naming/config.js';
+import { type NamingConfig, NamingConfigError } from './naming/project-names.js';
+import { createNameResolver, type NameResolver } from './naming/resolver.js';
+import { type PackageInputs, packageBuild, packageSources } from './package/index.js';
+import { NO_RELEASE, type ReleaseState, readReleaseState } from './release/versions.js';
 import { createTemplateRenderer } from './render/handlebars.js';
 import { NAME_CLAIMS, TARGETS, type Target } from './targets.js';
 import { finishContents, inPathOrder } from './write/finish.js';
-import { writeFiles, type WriteResult } from './write/index.js';
+import { type WriteResult, writeFiles } from './write/index.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -105,7 +105,9 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
     const files = packaged(target, await emit(ir, context), inputs);
     return { target, files, ms: performance.now() - t0 };
   };
-  const later = startLater.then(() => Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))));
+  const later = startLater.then(() =>
+    Promise.all(emits.flatMap(({ target, emit }) => (target.alongside === true && emit !== undefined ? [run(target, emit)] : []))),
+  );
   later.catch(() => undefined); // may fail before it is awaited: not an unhandled rejection
   // Started in order and awaited together: a target that hands its work to another thread (the validators'
   // compile) runs alongside the next ones (docs/decisions/0057-generation-on-a-worker.md). Each reports into its own
@@ -168,7 +170,11 @@ function isOwnSpec(specPath: string): boolean {
 }
 
 /** The name resolver for a document and its configuration; undefined (and a GEN012 error) when the configuration is invalid. */
-export function resolveNames(ir: IrDocument, options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>, diagnostics: Diagnostics): NameResolver | undefined {
+export function resolveNames(
+  ir: IrDocument,
+  options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>,
+  diagnostics: Diagnostics,
+): NameResolver | undefined {
   try {
     const config: NamingConfig = options.naming ?? readNamingConfig(options);
     return createNameResolver(ir, config, diagnostics, NAME_CLAIMS);
@@ -196,9 +202,16 @@ function located(diagnostics: readonly Diagnostic[], specPath: string): readonly
  * that run alongside (docs) start only after it returned — `npm run dev` restarts the server there, and on a
  * busy machine the server's start-up should not share the cores with the docs build.
  */
-export async function generate(options: GenerateOptions & { readonly onWritten?: (written: readonly WrittenOutput[]) => void | Promise<void> }): Promise<GenerateResult> {
+export async function generate(
+  options: GenerateOptions & { readonly onWritten?: (written: readonly WrittenOutput[]) => void | Promise<void> },
+): Promise<GenerateResult> {
   let release = (): void => undefined;
-  const gate = options.onWritten === undefined ? Promise.resolve() : new Promise<void>((resolve) => { release = resolve; });
+  const gate =
+    options.onWritten === undefined
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          release = resolve;
+        });
   const staged = await emitStaged(options, gate);
   const write = (output: TargetOutput): WrittenOutput => {
     const t0 = performance.now();
@@ -218,7 +231,12 @@ export async function generate(options: GenerateOptions & { readonly onWritten?:
   }
   const later = await staged.later;
   const written = inTargetOrder([...first, ...later.map(write)]);
-  return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs: inTargetOrder([...staged.outputs, ...later]), loadMs: staged.loadMs, written };
+  return {
+    diagnostics: located(staged.diagnostics.all, options.specPath),
+    outputs: inTargetOrder([...staged.outputs, ...later]),
+    loadMs: staged.loadMs,
+    written,
+  };
 }
 
 export async function loadIr(specPath: string, diagnostics: Diagnostics): Promise<IrDocument | undefined> {

@@ -7,8 +7,8 @@ import { target as bundle } from './emit/bundle/target.js';
 import { target as client } from './emit/client/target.js';
 import { target as server } from './emit/server/target.js';
 import type { Target } from './emit/types.js';
-import type { NameClaim } from './naming/resolver.js';
 import { target as validators } from './emit/validators/target.js';
+import type { NameClaim } from './naming/resolver.js';
 
 export type { Target } from './emit/types.js';
 

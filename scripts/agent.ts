@@ -3,7 +3,7 @@
  * server's control channel and obeys restart, stop and update (docs/decisions/0015-agent-commands.md).
  * Exit codes: 0 stopped or handed over to a restarted process, 1 rejected by the server, 2 bad usage.
  */
-import { USAGE, UsageError, createLog, parseAgentArgs, reexecSelf, startAgent } from '../agent/index.js';
+import { createLog, parseAgentArgs, reexecSelf, startAgent, USAGE, UsageError } from '../agent/index.js';
 
 const log = createLog();
 
@@ -21,7 +21,9 @@ if (parsed === 'help') {
 }
 
 const options = parsed;
-const tunnel = Object.entries(options.labels).map(([key, value]) => `${key}=${value}`).join(',');
+const tunnel = Object.entries(options.labels)
+  .map(([key, value]) => `${key}=${value}`)
+  .join(',');
 log(`agent ${options.version} starting (os ${options.os}, transport ${options.transport}, labels ${tunnel || 'none'})`);
 const agent = startAgent(options, log);
 process.once('SIGINT', () => agent.shutdown());

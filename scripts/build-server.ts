@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, context, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
+import { type BuildOptions, type BuildResult, build, context, type Plugin } from 'esbuild';
 import { buildDigest, buildDir } from './build-stamp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,7 +39,8 @@ const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
  * "Generate").
  */
 function keepOwnLocation(root: string): Plugin {
-  const folders = fs.readdirSync(root, { withFileTypes: true })
+  const folders = fs
+    .readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
     .map((entry) => entry.name);
   // esbuild names files by their real path: the checkout's, whatever symbolic link led to it.

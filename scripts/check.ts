@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compareOutputs, formatDrift, hasDrift } from '../generator/check/drift.js';
-import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
-import { BaseRefError, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
+import { parseCliArgs, USAGE, UsageError } from '../generator/cli/args.js';
 import { formatDiagnostics } from '../generator/cli/report.js';
+import { BaseRefError, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
 import { generate, REPO_ROOT } from '../generator/index.js';
 import { GENERATED_PACKAGES } from '../generator/release/packages.js';
 import { releasePlan, satisfies } from '../generator/release/plan.js';
@@ -25,7 +25,9 @@ async function main(argv: readonly string[]): Promise<number> {
     options = parseCliArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`GEN010 error: ${error.message}\n  hint: run \`npm run check -- --help\` for the options\n\n${USAGE.replace('npm run generate', 'npm run check')}`);
+    console.error(
+      `GEN010 error: ${error.message}\n  hint: run \`npm run check -- --help\` for the options\n\n${USAGE.replace('npm run generate', 'npm run check')}`,
+    );
     return 2;
   }
   if (options.help) {
@@ -41,7 +43,11 @@ async function main(argv: readonly string[]): Promise<number> {
     if (result.outputs === undefined) {
       failures.push('generate: the spec has errors');
     } else {
-      const drift = compareOutputs(options.outDir, fresh, result.outputs.map((o) => o.target));
+      const drift = compareOutputs(
+        options.outDir,
+        fresh,
+        result.outputs.map((o) => o.target),
+      );
       if (hasDrift(drift)) {
         console.error(formatDrift(options.outDir, drift));
         failures.push(`drift: ${drift.changed.length + drift.missing.length + drift.extra.length} file(s)`);
@@ -59,7 +65,9 @@ async function main(argv: readonly string[]): Promise<number> {
     // describe this very tree, or that start regenerates.
     const changed = changedSinceGeneration(REPO_ROOT);
     if (changed.length > 0) {
-      console.error(`${STAMP_PATH} is out of date (${describeChanges(changed)})\n  fix: npm run generate (it rewrites only the stamp when generated/ is current), then commit it`);
+      console.error(
+        `${STAMP_PATH} is out of date (${describeChanges(changed)})\n  fix: npm run generate (it rewrites only the stamp when generated/ is current), then commit it`,
+      );
       failures.push('stamp: generated/generation-stamp.json does not describe the tree');
     } else {
       console.log(`stamp: ${STAMP_PATH} describes the tree`);
@@ -105,7 +113,9 @@ async function breakingChangeGuard(specPath: string): Promise<boolean> {
     const { changes } = await diffSpecs(extracted.root, specPath);
     const breaking = (changes ?? []).filter((c) => c.severity === 'breaking');
     if (breaking.length > 0) console.error(formatChanges(breaking, 'text', { base: `merge base ${ref.slice(0, 8)}`, head: 'working tree' }));
-    console.log(`diff: ${breaking.length === 0 ? 'ok' : 'FAILED'}, ${changes?.length ?? 0} change(s) since ${ref.slice(0, 8)} (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `diff: ${breaking.length === 0 ? 'ok' : 'FAILED'}, ${changes?.length ?? 0} change(s) since ${ref.slice(0, 8)} (${Math.round(performance.now() - started)} ms)`,
+    );
     return changes !== undefined && breaking.length === 0;
   } finally {
     extracted.dispose();
@@ -163,9 +173,14 @@ async function versionGuard(specPath: string): Promise<boolean> {
   const surfaceChanged = (p: (typeof plan.packages)[number]) => p.bump === 'major' || p.bump === 'minor';
   const behind = plan.packages.filter((p) => surfaceChanged(p) && !satisfies(p.released, current[p.name] ?? p.released, p.bump));
   for (const p of behind) {
-    console.error(`versions: ${p.name} is ${current[p.name] ?? p.released}, but its surface changed since ${plan.since.slice(0, 8)} (${p.changes.filter((c) => c.severity !== 'docs').length} change(s)) and needs a ${p.bump} release (≥ ${p.next})`);
+    console.error(
+      `versions: ${p.name} is ${current[p.name] ?? p.released}, but its surface changed since ${plan.since.slice(0, 8)} (${p.changes.filter((c) => c.severity !== 'docs').length} change(s)) and needs a ${p.bump} release (≥ ${p.next})`,
+    );
   }
-  if (behind.length > 0) console.error('  hint: `npm run release -- --dry-run` shows the changes; `npm run release` writes the versions and changelogs; commit release/ and generated/');
+  if (behind.length > 0)
+    console.error(
+      '  hint: `npm run release -- --dry-run` shows the changes; `npm run release` writes the versions and changelogs; commit release/ and generated/',
+    );
   console.log(`versions: ${behind.length === 0 ? 'ok' : 'FAILED'} (${Math.round(performance.now() - started)} ms)`);
   return behind.length === 0;
 }

@@ -14,7 +14,7 @@
  * it. Each run's docs document reaches the pages as soon as the IR is built, rendered in place in the browser;
  * Redocly's `build-docs` still rebuilds generated/docs/index.html behind it. Problems show over the last good docs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';

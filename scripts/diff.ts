@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostics } from '../generator/cli/report.js';
-import { BaseRefError, diffSpecs, extractSpecAt, formatChanges, type DiffFormat } from '../generator/diff/index.js';
+import { BaseRefError, type DiffFormat, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
 import { REPO_ROOT } from '../generator/index.js';
 
 const USAGE = `usage: npm run diff -- --base <git-ref> [--format text|json|markdown] [--allow-breaking] [--spec PATH]
@@ -20,10 +20,16 @@ const USAGE = `usage: npm run diff -- --base <git-ref> [--format text|json|markd
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: {
-      base: { type: 'string' }, format: { type: 'string', default: 'text' }, 'allow-breaking': { type: 'boolean', default: false },
-      spec: { type: 'string', default: 'spec/openapi.yaml' }, help: { type: 'boolean', default: false },
-    } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        base: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        'allow-breaking': { type: 'boolean', default: false },
+        spec: { type: 'string', default: 'spec/openapi.yaml' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
   } catch (error) {
     console.error(`diff: ${(error as Error).message}\n\n${USAGE}`);
     return 2;

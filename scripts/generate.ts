@@ -8,7 +8,7 @@
  * of several. After a full generation it records the stamp, which is committed with generated/.
  */
 import path from 'node:path';
-import { parseCliArgs, UsageError, USAGE } from '../generator/cli/args.js';
+import { parseCliArgs, USAGE, UsageError } from '../generator/cli/args.js';
 import { generationIsCurrent, recordGeneration } from './generation-stamp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,7 +26,10 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const isDefault = argv.length === 0 && path.resolve(options.specPath) === path.join(ROOT, 'spec/openapi.yaml') && path.resolve(options.outDir) === path.join(ROOT, 'generated');
+  const isDefault =
+    argv.length === 0 &&
+    path.resolve(options.specPath) === path.join(ROOT, 'spec/openapi.yaml') &&
+    path.resolve(options.outDir) === path.join(ROOT, 'generated');
   if (isDefault && generationIsCurrent()) {
     console.log('generated/ is up to date with spec/, templates/, generator/ and package.json (content hash): nothing to do');
     return 0;

@@ -26,9 +26,11 @@ async function importPrecompiledServer() {
   const stampFile = path.join(buildDir(ROOT), 'start.json');
   let output = currentOutput(ROOT, stampFile);
   if (output === undefined) {
-    console.log(fs.existsSync(stampFile)
-      ? 'Building the server again: its code changed since the last start (a few seconds)'
-      : 'Building the server for its first start (a few seconds)');
+    console.log(
+      fs.existsSync(stampFile)
+        ? 'Building the server again: its code changed since the last start (a few seconds)'
+        : 'Building the server for its first start (a few seconds)',
+    );
     const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-server.ts'), 'start'], { stdio: 'inherit', cwd: ROOT });
     if (build.status !== 0) process.exit(build.status ?? 1);
     // What was just built, even if a file was saved again meanwhile: the next start rebuilds.

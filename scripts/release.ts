@@ -9,14 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
 import { generate, REPO_ROOT } from '../generator/index.js';
-import { recordGeneration } from './generation-stamp.js';
 import { changelogEntry } from '../generator/release/changelog.js';
 import { clearReleaseNotes } from '../generator/release/notes.js';
-import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
+import { GENERATED_PACKAGES } from '../generator/release/packages.js';
 import { releasePlan } from '../generator/release/plan.js';
 import { changelogPath, VERSIONS_FILE } from '../generator/release/versions.js';
-import { GENERATED_PACKAGES } from '../generator/release/packages.js';
+import { recordGeneration } from './generation-stamp.js';
 
 const USAGE = 'usage: npm run release [-- --dry-run]';
 

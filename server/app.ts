@@ -3,36 +3,42 @@
  * generated routes with the hand-written handlers, the error body for every failure, and the docs.
  * `buildApp` takes everything it needs, so tests can run it with `inject()` or on a real socket.
  */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+
 import { allowedMethods, registerJsonBodyParser, registerTunnelApiRoutes } from '@tunnel-api/server';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createSessionHub } from './agents/index.js';
+import type { ClusterNode } from './cluster/cluster-node.js';
 import {
-  DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, DEFAULT_AGENT_RELEASES, DEFAULT_AUTH_FAILURES_PER_MINUTE, DEFAULT_CONNECTION_SETTINGS,
-  type ConnectionSettings, type LogFormat,
+  type ConnectionSettings,
+  DEFAULT_AGENT_COMMAND_TIMEOUT_MS,
+  DEFAULT_AGENT_HEARTBEAT_MS,
+  DEFAULT_AGENT_RELEASES,
+  DEFAULT_AUTH_FAILURES_PER_MINUTE,
+  DEFAULT_CONNECTION_SETTINGS,
+  type LogFormat,
 } from './config.js';
 import type { ServerContext } from './context.js';
-import { newId } from './ids/index.js';
+import type { DocsOptions } from './docs/routes.js';
 import { createHandlers } from './handlers.js';
+import { registerBeforeIdAlias } from './http/before-id-alias.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { limitConnections } from './http/connection-limits.js';
-import { serverTimeouts } from './http/server-timeouts.js';
 import { registerCreateZeroValues } from './http/create-zero-values.js';
-import { registerPatchEmptyMaps } from './http/patch-empty-maps.js';
-import { registerPathIdsInBody } from './http/path-ids-in-body.js';
-import { registerBeforeIdAlias } from './http/before-id-alias.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js';
-import { loggerOptions, registerRequestLog } from './http/request-log.js';
+import { registerPatchEmptyMaps } from './http/patch-empty-maps.js';
+import { registerPathIdsInBody } from './http/path-ids-in-body.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
-import type { ClusterNode } from './cluster/cluster-node.js';
+import { loggerOptions, registerRequestLog } from './http/request-log.js';
+import { serverTimeouts } from './http/server-timeouts.js';
+import { newId } from './ids/index.js';
 import { DatabaseAvailability } from './ops/database-availability.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { registerOperatorRoutes } from './ops/operator-routes.js';
 import { readinessCheck } from './ops/readiness.js';
-import type { DocsOptions } from './docs/routes.js';
 import { registerPublicRoutes } from './public-routes.js';
 import { authenticateCredentialToken, credentialAcl } from './resources/credential-tokens.js';
 import './http/request-context.js';
@@ -110,10 +116,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const caller = options.ctx;
   const ctx: ServerContext = {
     db,
-    get publicUrl() { return caller.publicUrl; },
-    get now() { return caller.now; },
-    get kek() { return caller.kek; },
-    get nsTargets() { return caller.nsTargets; },
+    get publicUrl() {
+      return caller.publicUrl;
+    },
+    get now() {
+      return caller.now;
+    },
+    get kek() {
+      return caller.kek;
+    },
+    get nsTargets() {
+      return caller.nsTargets;
+    },
   };
   registerRequestLog(app);
   limitConnections(app.server, connections);

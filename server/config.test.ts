@@ -141,9 +141,21 @@ describe('loadConfig', () => {
     },
     { env: { DNS_PORT: '65536' }, variable: 'DNS_PORT', message: 'invalid DNS_PORT: 65536 is outside 0–65535' },
     { env: { NS_TARGETS: 'ns1.example.net,not a name' }, variable: 'NS_TARGETS', message: 'invalid NS_TARGETS: "not a name" is not a host name' },
-    { env: { AGENT_INGRESS_ADDRESS: 'agents.example.net' }, variable: 'AGENT_INGRESS_ADDRESS', message: 'invalid AGENT_INGRESS_ADDRESS: "agents.example.net" is not an IP address' },
-    { env: { ACME_DIRECTORY_URL: 'http://ca.example/dir' }, variable: 'ACME_DIRECTORY_URL', message: 'invalid ACME_DIRECTORY_URL: "http://ca.example/dir" is not an https URL' },
-    { env: { DNS_RESOLVER: 'dns.example:53' }, variable: 'DNS_RESOLVER', message: 'invalid DNS_RESOLVER: "dns.example:53" is not an IP address with an optional port' },
+    {
+      env: { AGENT_INGRESS_ADDRESS: 'agents.example.net' },
+      variable: 'AGENT_INGRESS_ADDRESS',
+      message: 'invalid AGENT_INGRESS_ADDRESS: "agents.example.net" is not an IP address',
+    },
+    {
+      env: { ACME_DIRECTORY_URL: 'http://ca.example/dir' },
+      variable: 'ACME_DIRECTORY_URL',
+      message: 'invalid ACME_DIRECTORY_URL: "http://ca.example/dir" is not an https URL',
+    },
+    {
+      env: { DNS_RESOLVER: 'dns.example:53' },
+      variable: 'DNS_RESOLVER',
+      message: 'invalid DNS_RESOLVER: "dns.example:53" is not an IP address with an optional port',
+    },
     { env: { CERTIFICATE_RETRY_MS: '99' }, variable: 'CERTIFICATE_RETRY_MS', message: 'invalid CERTIFICATE_RETRY_MS: 99 is outside 100–86400000' },
     {
       env: { LOG_LEVEL: 'loud' },

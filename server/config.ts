@@ -175,8 +175,22 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const authFailuresPerMinute = readInteger(env, 'AUTH_FAILURES_PER_MINUTE', DEFAULT_AUTH_FAILURES_PER_MINUTE, 1, 1_000_000);
   const ingress = readIngressConfig(env, host);
   return {
-    port, host, dataDir, databaseUrl, publicUrl, rateLimitPerMinute, logLevel, logFormat, agentReleases, agentHeartbeatMs, agentCommandTimeoutMs,
-    metricsToken, drainDelayMs, connections, authFailuresPerMinute, ingress,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    rateLimitPerMinute,
+    logLevel,
+    logFormat,
+    agentReleases,
+    agentHeartbeatMs,
+    agentCommandTimeoutMs,
+    metricsToken,
+    drainDelayMs,
+    connections,
+    authFailuresPerMinute,
+    ingress,
   };
 }
 
@@ -209,7 +223,12 @@ function readIngressConfig(env: Env, host: string): IngressConfig {
 /** A comma-separated list without empty items; undefined when unset. */
 function readList(env: Env, name: string): string[] | undefined {
   const text = readString(env, name);
-  return text === undefined ? undefined : text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
 }
 
 function readConnectionSettings(env: Env): ConnectionSettings {
@@ -217,7 +236,8 @@ function readConnectionSettings(env: Env): ConnectionSettings {
   const headersTimeoutMs = readInteger(env, 'HEADERS_TIMEOUT_MS', defaults.headersTimeoutMs, 100, 600_000);
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT_MS', Math.max(defaults.requestTimeoutMs, headersTimeoutMs), 100, 3_600_000);
   // Node refuses a headers timeout longer than the whole request's.
-  if (requestTimeoutMs < headersTimeoutMs) throw new ConfigError('REQUEST_TIMEOUT_MS', `${requestTimeoutMs} is shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  if (requestTimeoutMs < headersTimeoutMs)
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `${requestTimeoutMs} is shorter than HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
   return {
     headersTimeoutMs,
     requestTimeoutMs,

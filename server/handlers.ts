@@ -9,7 +9,7 @@ import type { ServerContext } from './context.js';
 import { addressHandlers } from './handlers/addresses.js';
 import { backendHandlers } from './handlers/backends.js';
 import { edgeHandlers } from './handlers/edges.js';
-import { sessionHandlers, type SessionDependencies } from './handlers/sessions.js';
+import { type SessionDependencies, sessionHandlers } from './handlers/sessions.js';
 import { sshHandlers } from './handlers/ssh.js';
 
 /** The live agent sessions (server/agents): tunnel sessions, commands and tunnel-group matching. */

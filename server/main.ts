@@ -10,17 +10,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInitialAccount } from './accounts/index.js';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
+import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import type { DocsOptions } from './docs/routes.js';
+import { type IngressServices, startIngressServices } from './ingress-certificates/ingress-services.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
 import { ServerMetrics } from './ops/metrics.js';
-import { startIngressServices, type IngressServices } from './ingress-certificates/ingress-services.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { portInUseMessage, StartCheckError } from './start-checks.js';
-import { openDatabase, type Database } from './storage/index.js';
+import { type Database, openDatabase } from './storage/index.js';
 
 /** Where the first start keeps the development account's key, in DATA_DIR. */
 export const DEV_KEY_FILE = 'development-api-key';
@@ -63,7 +63,11 @@ export async function startServer(config: Config, log: (line: string) => void = 
     const devAccount = await createInitialAccount(db, { name: 'development', mayReportAbuse: true });
     const drain = new Drain();
     const ctx: ServerContext = {
-      db, publicUrl: config.publicUrl, now: () => new Date(), kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK), nsTargets: config.ingress.nsTargets,
+      db,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+      kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK),
+      nsTargets: config.ingress.nsTargets,
     };
     app = buildApp({
       ctx,
@@ -97,7 +101,9 @@ export async function startServer(config: Config, log: (line: string) => void = 
       const rule = '─'.repeat(72);
       log(`${rule}\nCreated the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
       // TUNNEL_API_KEY: the variable the README and every code sample in the docs read.
-      log(`Set it where the README and the docs' code samples look for it:\n  export TUNNEL_API_KEY=${devAccount.apiKey}\nTry: curl -H "Authorization: Bearer $TUNNEL_API_KEY" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`);
+      log(
+        `Set it where the README and the docs' code samples look for it:\n  export TUNNEL_API_KEY=${devAccount.apiKey}\nTry: curl -H "Authorization: Bearer $TUNNEL_API_KEY" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`,
+      );
       log(`(also saved in ${keyFile}, readable only by you)\n${rule}`);
     } else if (fs.existsSync(keyFile)) {
       log(`The development account's API key is in ${keyFile}`);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context.js';
-import { registerDocsRoutes, type DocsOptions } from './docs/routes.js';
+import { type DocsOptions, registerDocsRoutes } from './docs/routes.js';
 import { ApiError } from './errors/api-error.js';
 import { serviceProviderMetadata } from './resources/modules/saml-service-provider.js';
 

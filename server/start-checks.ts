@@ -25,8 +25,10 @@ export async function checkPortFree(host: string, port: number): Promise<void> {
   });
   if (problem === undefined) return;
   if (problem === 'EADDRINUSE') throw new StartCheckError(portInUseMessage(host, port));
-  if (problem === 'EACCES') throw new StartCheckError(`port ${port} needs administrator rights on this system: choose a port above 1023, e.g. PORT=4010 npm start`);
-  if (problem === 'EADDRNOTAVAIL') throw new StartCheckError(`HOST ${host} is not an address of this machine: use one of its addresses, e.g. HOST=127.0.0.1 npm start`);
+  if (problem === 'EACCES')
+    throw new StartCheckError(`port ${port} needs administrator rights on this system: choose a port above 1023, e.g. PORT=4010 npm start`);
+  if (problem === 'EADDRNOTAVAIL')
+    throw new StartCheckError(`HOST ${host} is not an address of this machine: use one of its addresses, e.g. HOST=127.0.0.1 npm start`);
   throw new StartCheckError(`cannot listen on ${host}:${port} (${problem}): choose another HOST or PORT`);
 }
 

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@tunnel-api/client';
-import { apiHeaders, startBareFastify, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
+import { apiHeaders, type BenchProcess, startBareFastify, startReferenceServer, tempDataDir } from '../server/processes.js';
 import { machine, median, writeResultsSection } from '../server/results-section.js';
 
 const CALLS = 400;
@@ -51,7 +51,11 @@ function contests(target: BenchProcess, apiKey: string, id: string): Contest[] {
   };
   return [
     { name: 'get by id', sdk: () => api.httpResponseBackends.get(id), raw: () => rawJson(`${target.url}${LIST}/${id}`) },
-    { name: 'list, first page of 100', sdk: () => api.httpResponseBackends.list({ limit: 100 }).firstPage(), raw: () => rawJson(`${target.url}${LIST}?limit=100`) },
+    {
+      name: 'list, first page of 100',
+      sdk: () => api.httpResponseBackends.list({ limit: 100 }).firstPage(),
+      raw: () => rawJson(`${target.url}${LIST}?limit=100`),
+    },
   ];
 }
 
@@ -68,7 +72,9 @@ async function measure(target: BenchProcess, apiKey: string, id: string): Promis
     }
     const wall = { sdk: median(sdk.map((c) => c.wallMicros)), raw: median(raw.map((c) => c.wallMicros)) };
     const cpu = { sdk: median(sdk.map((c) => c.cpuMicros)), raw: median(raw.map((c) => c.cpuMicros)) };
-    rows.push(`| ${contest.name} | ${wall.sdk.toFixed(0)} | ${wall.raw.toFixed(0)} | ${(wall.sdk / wall.raw).toFixed(2)}× | ${cpu.sdk.toFixed(0)} | ${cpu.raw.toFixed(0)} | ${(cpu.sdk / cpu.raw).toFixed(2)}× | ${(cpu.sdk - cpu.raw).toFixed(0)} |`);
+    rows.push(
+      `| ${contest.name} | ${wall.sdk.toFixed(0)} | ${wall.raw.toFixed(0)} | ${(wall.sdk / wall.raw).toFixed(2)}× | ${cpu.sdk.toFixed(0)} | ${cpu.raw.toFixed(0)} | ${(cpu.sdk / cpu.raw).toFixed(2)}× | ${(cpu.sdk - cpu.raw).toFixed(0)} |`,
+    );
     console.log(rows.at(-1));
   }
   return rows;
@@ -84,7 +90,11 @@ const header = [
 const report: string[] = [];
 try {
   const post = async () => {
-    const response = await fetch(`${server.url}${LIST}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: JSON.stringify({ description: 'bench', body: 'hello', status_code: 200 }) });
+    const response = await fetch(`${server.url}${LIST}`, {
+      method: 'POST',
+      headers: apiHeaders(server.apiKey, true),
+      body: JSON.stringify({ description: 'bench', body: 'hello', status_code: 200 }),
+    });
     return { status: response.status, text: await response.text() };
   };
   let created = await post();
@@ -92,16 +102,19 @@ try {
   const id = JSON.parse(created.text).id as string;
   const fetchText = async (url: string) => (await fetch(url, { headers: apiHeaders(server.apiKey) })).text();
   const fixedFile = path.join(dataDir, 'fixed-bodies.json');
-  fs.writeFileSync(fixedFile, JSON.stringify({
-    [`GET ${LIST}/${id}`]: { status: 200, body: await fetchText(`${server.url}${LIST}/${id}`) },
-    [`GET ${LIST}`]: { status: 200, body: await fetchText(`${server.url}${LIST}?limit=100`) },
-  }));
+  fs.writeFileSync(
+    fixedFile,
+    JSON.stringify({
+      [`GET ${LIST}/${id}`]: { status: 200, body: await fetchText(`${server.url}${LIST}/${id}`) },
+      [`GET ${LIST}`]: { status: 200, body: await fetchText(`${server.url}${LIST}?limit=100`) },
+    }),
+  );
   bare = await startBareFastify(fixedFile);
 
   console.log('against the reference server');
   report.push('Against the reference server (embedded PGlite):', '', ...header, ...(await measure(server, server.apiKey, id)));
   console.log('against a bare Fastify app answering the same bytes');
-  report.push('', 'Against a bare Fastify app answering the same bytes (the client\'s own cost):', '', ...header, ...(await measure(bare, server.apiKey, id)));
+  report.push('', "Against a bare Fastify app answering the same bytes (the client's own cost):", '', ...header, ...(await measure(bare, server.apiKey, id)));
 } finally {
   await server.stop();
   await bare?.stop();
@@ -109,12 +122,15 @@ try {
 }
 
 if (process.argv.includes('--write')) {
-  writeResultsSection('Client', [
-    'Rerun: `npm run --prefix bench client -- --write` (from the repository root; needs `npm i --prefix bench` once).',
-    `Last run: ${machine()}; ${CALLS} sequential calls per round, median of ${ROUNDS} interleaved rounds after a warm-up round.`,
-    'SDK: `api.httpResponseBackends.get(id)` / `.list({ limit: 100 }).firstPage()`; raw: `fetch` of the same URL with the same headers, then `response.json()`.',
-    'CPU is this (client) process\'s user+system time per call; the server runs in its own process.',
-    '',
-    ...report,
-  ].join('\n'));
+  writeResultsSection(
+    'Client',
+    [
+      'Rerun: `npm run --prefix bench client -- --write` (from the repository root; needs `npm i --prefix bench` once).',
+      `Last run: ${machine()}; ${CALLS} sequential calls per round, median of ${ROUNDS} interleaved rounds after a warm-up round.`,
+      'SDK: `api.httpResponseBackends.get(id)` / `.list({ limit: 100 }).firstPage()`; raw: `fetch` of the same URL with the same headers, then `response.json()`.',
+      "CPU is this (client) process's user+system time per call; the server runs in its own process.",
+      '',
+      ...report,
+    ].join('\n'),
+  );
 }

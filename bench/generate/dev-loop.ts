@@ -7,7 +7,7 @@
  *
  *   node --import tsx bench/generate/dev-loop.ts [--rounds N] [--edit description|property]     (or through run.ts --dev-loop)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +16,22 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What the dev loop reads and runs; everything else (tests, docs, benches) stays behind. */
-const COPIED = ['package.json', 'package-lock.json', 'tsconfig.json', 'redocly.yaml', 'spec', 'spec-lint', 'templates', 'generator', 'generated', 'scripts', 'server', 'agent-protocol', 'agent', 'release'];
+const COPIED = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'redocly.yaml',
+  'spec',
+  'spec-lint',
+  'templates',
+  'generator',
+  'generated',
+  'scripts',
+  'server',
+  'agent-protocol',
+  'agent',
+  'release',
+];
 const SCHEMA_FILE = 'spec/components/schemas/ReservedAddr.yaml';
 
 export interface DevLoopResult {
@@ -40,10 +55,22 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
       env: { ...process.env, PORT: String(port), DATA_DIR: path.join(scratch, '.data'), LOG_LEVEL: 'warn', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
-    dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
-    await until(() => log.includes('watching spec/'), 180_000, () => `dev never got ready:\n${log}`);
-    await until(async () => (await healthy(port)), 60_000, () => `the server never answered:\n${log}`);
+    dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      log += chunk;
+    });
+    dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      log += chunk;
+    });
+    await until(
+      () => log.includes('watching spec/'),
+      180_000,
+      () => `dev never got ready:\n${log}`,
+    );
+    await until(
+      async () => await healthy(port),
+      60_000,
+      () => `the server never answered:\n${log}`,
+    );
 
     const samples: number[] = [];
     const schemaFile = path.join(scratch, SCHEMA_FILE);
@@ -52,18 +79,35 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
       const marker = edit === 'description' ? `Edited by the dev-loop benchmark, round ${round + 1}.` : `bench_note_${round + 1}`;
       const logBefore = log.length;
       const started = performance.now();
-      fs.writeFileSync(schemaFile, edit === 'description'
-        ? original.replace(/^description: (.*)$/m, `description: $1 ${marker}`)
-        : original.replace(/^properties:\n/m, `properties:\n  ${marker}:\n    type: string\n    description: A note the benchmark added.\n`));
+      fs.writeFileSync(
+        schemaFile,
+        edit === 'description'
+          ? original.replace(/^description: (.*)$/m, `description: $1 ${marker}`)
+          : original.replace(/^properties:\n/m, `properties:\n  ${marker}:\n    type: string\n    description: A note the benchmark added.\n`),
+      );
       const clientTypes = path.join(scratch, 'generated/client/dist/schema.gen.d.ts');
-      await until(() => fs.readFileSync(clientTypes, 'utf8').includes(marker), 120_000, () => `the client was not rebuilt:\n${log.slice(logBefore)}`);
+      await until(
+        () => fs.readFileSync(clientTypes, 'utf8').includes(marker),
+        120_000,
+        () => `the client was not rebuilt:\n${log.slice(logBefore)}`,
+      );
       // The server restarted after this save (dev printed "(re)started") and the new process serves the edit.
-      await until(async () => /\(re\)started/.test(log.slice(logBefore)) && (await serves(port, marker)), 120_000, () => `the server did not restart:\n${log.slice(logBefore)}`);
+      await until(
+        async () => /\(re\)started/.test(log.slice(logBefore)) && (await serves(port, marker)),
+        120_000,
+        () => `the server did not restart:\n${log.slice(logBefore)}`,
+      );
       const ms = performance.now() - started;
       samples.push(ms);
-      console.log(`dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering with the change, client rebuilt)`);
+      console.log(
+        `dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering with the change, client rebuilt)`,
+      );
       // Let the cycle finish (docs, lint) before the next save, as a person reading the summary would.
-      await until(() => /took \d/.test(log.slice(logBefore)), 120_000, () => `the cycle never finished:\n${log.slice(logBefore)}`);
+      await until(
+        () => /took \d/.test(log.slice(logBefore)),
+        120_000,
+        () => `the cycle never finished:\n${log.slice(logBefore)}`,
+      );
     }
     return { samples, log };
   } finally {
@@ -83,7 +127,8 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
  */
 export function copyRepository(scratch: string): void {
   for (const entry of COPIED) {
-    if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+    if (fs.existsSync(path.join(root, entry)))
+      fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }
   const modules = path.join(scratch, 'node_modules');
   fs.mkdirSync(modules);

@@ -9,7 +9,7 @@
  *
  *   node --import tsx bench/generate/docs-live.ts [--rounds N] [--write]     (from the repository root)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,12 +41,29 @@ export async function measureDocsLive(rounds: number): Promise<DocsLiveRound[]> 
     const port = await freePort();
     dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       cwd: scratch,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(scratch, '.data'), DATABASE_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'warn', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: path.join(scratch, '.data'),
+        DATABASE_URL: '',
+        PUBLIC_URL: '',
+        LOG_LEVEL: 'warn',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
-    dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
-    await until(() => log.includes('watching spec/') && /took \d/.test(log), 300_000, () => `dev never got ready:\n${log}`);
+    dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      log += chunk;
+    });
+    dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      log += chunk;
+    });
+    await until(
+      () => log.includes('watching spec/') && /took \d/.test(log),
+      300_000,
+      () => `dev never got ready:\n${log}`,
+    );
     const channel = /live channel (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
     if (channel === undefined) throw new Error(`dev named no live channel:\n${log}`);
 
@@ -81,19 +98,35 @@ export async function measureDocsLive(rounds: number): Promise<DocsLiveRound[]> 
       fs.writeFileSync(specFile, original.replace('Reserve a new address.', `Reserve a new address. ${marker}`));
       await shown;
       const shownMs = performance.now() - started;
-      await until(() => announced.length > announcedBefore, 120_000, () => 'the channel announced nothing');
+      await until(
+        () => announced.length > announcedBefore,
+        120_000,
+        () => 'the channel announced nothing',
+      );
       const announcedMs = announced[announcedBefore]! - started;
-      await until(() => fs.readFileSync(docsFile, 'utf8').includes(marker), 120_000, () => `the page was not rebuilt:\n${log.slice(logBefore)}`);
+      await until(
+        () => fs.readFileSync(docsFile, 'utf8').includes(marker),
+        120_000,
+        () => `the page was not rebuilt:\n${log.slice(logBefore)}`,
+      );
       const builtMs = performance.now() - started;
       // The page's marks in its own clock, turned into milliseconds since the save.
-      const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, performance.timeOrigin + m.startTime])));
+      const marks = await page.evaluate(() =>
+        Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, performance.timeOrigin + m.startTime])),
+      );
       const since = (name: string) => (marks[name] === undefined ? Number.NaN : marks[name]! - startedAt);
       const heardMs = since('docs-live:heard');
       const readyMs = since('docs-live:ready');
       results.push({ announcedMs, heardMs, readyMs, shownMs, builtMs });
-      console.log(`round ${round + 1}/${rounds}: announced ${Math.round(announcedMs)} ms, heard by the page ${Math.round(heardMs)} ms, ready to render ${Math.round(readyMs)} ms, shown in the open page ${Math.round(shownMs)} ms, page rebuilt by build-docs ${Math.round(builtMs)} ms (load ${os.loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `round ${round + 1}/${rounds}: announced ${Math.round(announcedMs)} ms, heard by the page ${Math.round(heardMs)} ms, ready to render ${Math.round(readyMs)} ms, shown in the open page ${Math.round(shownMs)} ms, page rebuilt by build-docs ${Math.round(builtMs)} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
       // Let the run finish (lint, summary) before the next save, as a person reading the page would.
-      await until(() => /took \d/.test(log.slice(logBefore)), 120_000, () => `the run never finished:\n${log.slice(logBefore)}`);
+      await until(
+        () => /took \d/.test(log.slice(logBefore)),
+        120_000,
+        () => `the run never finished:\n${log.slice(logBefore)}`,
+      );
     }
     return results;
   } finally {

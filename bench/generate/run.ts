@@ -18,16 +18,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureDevLoop, type DevLoopResult } from './dev-loop.js';
+import { type DevLoopResult, measureDevLoop } from './dev-loop.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: {
-  rounds: { type: 'string', default: '3' },
-  'dev-loop': { type: 'string' },
-  tools: { type: 'string' },
-  specs: { type: 'string', default: '2' },
-  write: { type: 'boolean', default: false },
-} });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    'dev-loop': { type: 'string' },
+    tools: { type: 'string' },
+    specs: { type: 'string', default: '2' },
+    write: { type: 'boolean', default: false },
+  },
+});
 const rounds = Number(values.rounds);
 
 const specs = [
@@ -43,20 +45,42 @@ const specs = [
 function largestPublicSpecs(count: number): { name: string; file: string }[] {
   const dir = path.resolve(root, '../shared/public-specs');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => ({ file: path.join(dir, f), size: fs.statSync(path.join(dir, f)).size }));
-  return files.sort((a, b) => b.size - a.size).slice(0, count)
-    .map((f, i) => ({ name: `${path.basename(f.file)} (${i === 0 ? 'the largest public document' : 'public'}, ${(f.size / 1e6).toFixed(2)} MB, ${operationCount(f.file)} operations)`, file: f.file }));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .map((f) => ({ file: path.join(dir, f), size: fs.statSync(path.join(dir, f)).size }));
+  return files
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map((f, i) => ({
+      name: `${path.basename(f.file)} (${i === 0 ? 'the largest public document' : 'public'}, ${(f.size / 1e6).toFixed(2)} MB, ${operationCount(f.file)} operations)`,
+      file: f.file,
+    }));
 }
 
 function operationCount(file: string): number | string {
-  if (!file.endsWith('.json') || !fs.existsSync(file)) return (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').match(/^ {4}(get|put|post|delete|patch|options|head|trace):/gm)?.length : undefined) ?? '?';
+  if (!file.endsWith('.json') || !fs.existsSync(file))
+    return (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').match(/^ {4}(get|put|post|delete|patch|options|head|trace):/gm)?.length : undefined) ?? '?';
   const paths = (JSON.parse(fs.readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
-  return Object.values(paths).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k)).length, 0);
+  return Object.values(paths).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k)).length,
+    0,
+  );
 }
 
 const bin = (dir: string, name: string) => path.join(root, dir, 'node_modules/.bin', name);
 /** Our command line: the generator as `npm run generate -- --spec … --out …` runs it. */
-const ours = (extra: readonly string[]) => (spec: string, out: string) => [process.execPath, '--import', 'tsx', path.join(root, 'scripts/generate.ts'), '--spec', spec, '--out', out, ...extra];
+const ours = (extra: readonly string[]) => (spec: string, out: string) => [
+  process.execPath,
+  '--import',
+  'tsx',
+  path.join(root, 'scripts/generate.ts'),
+  '--spec',
+  spec,
+  '--out',
+  out,
+  ...extra,
+];
 
 interface Tool {
   readonly id: string;
@@ -68,12 +92,45 @@ interface Tool {
 }
 
 const allTools: Tool[] = [
-  { id: 'ours-all', label: 'ours, every target (bundle, client, validators, server, docs), cold', command: ours([]), inRepo: true, env: { TUNNEL_API_GENERATOR_CACHE: 'off' } },
+  {
+    id: 'ours-all',
+    label: 'ours, every target (bundle, client, validators, server, docs), cold',
+    command: ours([]),
+    inRepo: true,
+    env: { TUNNEL_API_GENERATOR_CACHE: 'off' },
+  },
   { id: 'ours-all-cached', label: 'ours, every target, validators code cached from an earlier run', command: ours([]), inRepo: true },
   { id: 'ours-client', label: 'ours, client target', command: ours(['--target', 'client']), inRepo: true, env: { TUNNEL_API_GENERATOR_CACHE: 'off' } },
-  { id: 'openapi-typescript', label: 'openapi-typescript 7.9.1 alone (types only)', command: (spec, out) => [bin('.', 'openapi-typescript'), spec, '-o', path.join(out, 'schema.ts')], inRepo: false },
-  { id: 'hey-api', label: '@hey-api/openapi-ts 0.94.5 (types + fetch SDK)', command: (spec, out) => [bin('bench', 'openapi-ts'), '-i', spec, '-o', out, '-p', '@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk', '-s', '--no-log-file'], inRepo: false },
-  { id: 'orval', label: 'orval 7.13.2 (types + fetch client)', command: (spec, out) => [bin('bench', 'orval'), '--input', spec, '--output', path.join(out, 'client.ts'), '--client', 'fetch', '--mode', 'single'], inRepo: false },
+  {
+    id: 'openapi-typescript',
+    label: 'openapi-typescript 7.9.1 alone (types only)',
+    command: (spec, out) => [bin('.', 'openapi-typescript'), spec, '-o', path.join(out, 'schema.ts')],
+    inRepo: false,
+  },
+  {
+    id: 'hey-api',
+    label: '@hey-api/openapi-ts 0.94.5 (types + fetch SDK)',
+    command: (spec, out) => [
+      bin('bench', 'openapi-ts'),
+      '-i',
+      spec,
+      '-o',
+      out,
+      '-p',
+      '@hey-api/client-fetch',
+      '@hey-api/typescript',
+      '@hey-api/sdk',
+      '-s',
+      '--no-log-file',
+    ],
+    inRepo: false,
+  },
+  {
+    id: 'orval',
+    label: 'orval 7.13.2 (types + fetch client)',
+    command: (spec, out) => [bin('bench', 'orval'), '--input', spec, '--output', path.join(out, 'client.ts'), '--client', 'fetch', '--mode', 'single'],
+    inRepo: false,
+  },
 ];
 const BASELINE = 'openapi-typescript';
 const tools = values.tools === undefined ? allTools : allTools.filter((t) => t.id === BASELINE || values.tools!.split(',').includes(t.id));
@@ -92,9 +149,19 @@ function runTool(tool: Tool, spec: string, out: string): Sample | { readonly err
   const timeFile = path.join(scratch, 'time.txt');
   const [command = '', ...args] = tool.command(spec, out);
   const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, command, ...args], {
-    cwd: tool.inRepo ? root : outside, encoding: 'utf8', env: { ...process.env, ...tool.env }, maxBuffer: 64 * 1024 * 1024,
+    cwd: tool.inRepo ? root : outside,
+    encoding: 'utf8',
+    env: { ...process.env, ...tool.env },
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.status !== 0) return { error: `${run.stderr}${run.stdout}`.split('\n').find((l) => /error/i.test(l))?.trim() ?? `exit ${run.status}` };
+  if (run.status !== 0)
+    return {
+      error:
+        `${run.stderr}${run.stdout}`
+          .split('\n')
+          .find((l) => /error/i.test(l))
+          ?.trim() ?? `exit ${run.status}`,
+    };
   const [wall = 0, user = 0, system = 0] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
   return { wallMs: wall * 1000, cpuMs: (user + system) * 1000 };
 }
@@ -123,7 +190,9 @@ try {
           continue;
         }
         samples.set(key, [...(samples.get(key) ?? []), sample]);
-        console.log(`round ${round + 1}/${rounds} ${spec.name} ${tool.id}: ${Math.round(sample.wallMs)} ms wall, ${Math.round(sample.cpuMs)} ms CPU (load ${os.loadavg()[0]?.toFixed(1)})`);
+        console.log(
+          `round ${round + 1}/${rounds} ${spec.name} ${tool.id}: ${Math.round(sample.wallMs)} ms wall, ${Math.round(sample.cpuMs)} ms CPU (load ${os.loadavg()[0]?.toFixed(1)})`,
+        );
       }
     }
   }
@@ -165,7 +234,12 @@ for (const spec of specs) {
   const base = samples.get(`${spec.name}|${BASELINE}`) ?? [];
   const baseWall = median(base.map((s) => s.wallMs));
   const baseCpu = median(base.map((s) => s.cpuMs));
-  lines.push(`### ${spec.name}`, '', '| generator | wall (median) | vs openapi-typescript | CPU (median) | vs openapi-typescript |', '| --- | ---: | ---: | ---: | ---: |');
+  lines.push(
+    `### ${spec.name}`,
+    '',
+    '| generator | wall (median) | vs openapi-typescript | CPU (median) | vs openapi-typescript |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  );
   for (const tool of tools) {
     const key = `${spec.name}|${tool.id}`;
     const failed = failures.get(key);
@@ -175,7 +249,9 @@ for (const spec of specs) {
     }
     const wall = median((samples.get(key) ?? []).map((s) => s.wallMs));
     const cpu = median((samples.get(key) ?? []).map((s) => s.cpuMs));
-    lines.push(`| ${tool.label} | ${(wall / 1000).toFixed(2)} s | ${(wall / baseWall).toFixed(2)}× | ${(cpu / 1000).toFixed(2)} s | ${(cpu / baseCpu).toFixed(2)}× |`);
+    lines.push(
+      `| ${tool.label} | ${(wall / 1000).toFixed(2)} s | ${(wall / baseWall).toFixed(2)}× | ${(cpu / 1000).toFixed(2)} s | ${(cpu / baseCpu).toFixed(2)}× |`,
+    );
   }
   lines.push('');
 }

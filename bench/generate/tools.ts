@@ -41,7 +41,12 @@ const tools: Record<string, Tool> = {
   /** @hey-api/openapi-ts: types + fetch SDK. */
   'hey-api': async (spec, out) => {
     const { createClient } = await import('@hey-api/openapi-ts');
-    await createClient({ input: path.resolve(spec), output: { path: out }, plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'], logs: { level: 'silent' } });
+    await createClient({
+      input: path.resolve(spec),
+      output: { path: out },
+      plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+      logs: { level: 'silent' },
+    });
   },
   /** orval: types + fetch client. */
   orval: async (spec, out) => {

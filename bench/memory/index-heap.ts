@@ -40,7 +40,9 @@ try {
   const loadMs = performance.now() - started;
   const after = heapUsed();
   if (page.items.length !== 100) throw new Error(`listed ${page.items.length}`);
-  console.log(`loaded ${RESOURCES} resources in ${loadMs.toFixed(0)} ms; heap used ${(before / 1e6).toFixed(1)} → ${(after / 1e6).toFixed(1)} MB: ${((after - before) / RESOURCES).toFixed(0)} bytes per resource`);
+  console.log(
+    `loaded ${RESOURCES} resources in ${loadMs.toFixed(0)} ms; heap used ${(before / 1e6).toFixed(1)} → ${(after / 1e6).toFixed(1)} MB: ${((after - before) / RESOURCES).toFixed(0)} bytes per resource`,
+  );
   if (process.env.HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
 } finally {
   await db.close();

@@ -12,13 +12,14 @@
  * the admin command does; the embedded database has one writer): through the API they would take
  * minutes at the create rate in the "Server" section, and RSS is about holding and serving them.
  */
+
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { authenticate } from '../../server/accounts/index.js';
 import { openDatabase } from '../../server/storage/index.js';
-import { apiHeaders, referenceServerScript, startReferenceServer, tempDataDir, type BenchProcess } from '../server/processes.js';
+import { apiHeaders, type BenchProcess, referenceServerScript, startReferenceServer, tempDataDir } from '../server/processes.js';
 import { machine, writeResultsSection } from '../server/results-section.js';
 import { seedHttpResponseBackends } from './seed.js';
-import fs from 'node:fs';
 
 const RESOURCES = 100_000;
 const LIST = '/backends/http_response';
@@ -59,7 +60,10 @@ async function serveEverything(server: BenchProcess): Promise<number> {
   let next: string | null = `${server.url}${LIST}?limit=100`;
   const ids: string[] = [];
   while (next !== null) {
-    const page = (await (await fetch(next.replace(/^http:\/\/127\.0\.0\.1:0/, server.url), { headers: apiHeaders(server.apiKey) })).json()) as { backends: { id: string }[]; next_page_uri: string | null };
+    const page = (await (await fetch(next.replace(/^http:\/\/127\.0\.0\.1:0/, server.url), { headers: apiHeaders(server.apiKey) })).json()) as {
+      backends: { id: string }[];
+      next_page_uri: string | null;
+    };
     ids.push(...page.backends.map((b) => b.id));
     next = page.next_page_uri;
   }

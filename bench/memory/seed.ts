@@ -16,7 +16,11 @@ export async function seedHttpResponseBackends(db: Database, accountId: string, 
       bodies.push(JSON.stringify({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 }));
     }
     await db.transaction((tx) =>
-      tx.query(`INSERT INTO resources (id, account_id, kind, body) SELECT unnest($1::text[]), $2, 'http_response_backend', unnest($3::text[])::jsonb`, [ids, accountId, bodies]),
+      tx.query(`INSERT INTO resources (id, account_id, kind, body) SELECT unnest($1::text[]), $2, 'http_response_backend', unnest($3::text[])::jsonb`, [
+        ids,
+        accountId,
+        bodies,
+      ]),
     );
   }
 }

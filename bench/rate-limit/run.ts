@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
-import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
-import { RollingWindowRateLimiter, type RateLimiter } from '../../server/http/rate-limiter.js';
+import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
+import { type RateLimiter, RollingWindowRateLimiter } from '../../server/http/rate-limiter.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { startPostgres } from '../../test/support/postgres.js';
 import { machine, median, writeResultsSection } from '../server/results-section.js';
@@ -33,12 +33,14 @@ async function throughput(op: (lane: number) => Promise<unknown>): Promise<numbe
   let done = 0;
   const started = performance.now();
   const deadline = started + ROUND_MS;
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async (_, lane) => {
-    while (performance.now() < deadline) {
-      await op(lane);
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, lane) => {
+      while (performance.now() < deadline) {
+        await op(lane);
+        done += 1;
+      }
+    }),
+  );
   return done / ((performance.now() - started) / 1000);
 }
 
@@ -52,12 +54,22 @@ try {
   const perRequest = new LeasedRateLimiter(db, { limit: 1_000_000_000, maxSlice: 1 });
   // A cluster's limiter is stopped with its node; the in-process one holds nothing to stop.
   const local = Object.assign(new RollingWindowRateLimiter(1_000_000_000), { stop: async () => undefined });
-  const appWith = (rateLimiter: RateLimiter & { stop(): Promise<void> }) => buildApp({
-    ctx: { db, publicUrl: 'http://bench.test', now: () => new Date(), kek: randomBytes(32) },
-    rateLimitPerMinute: 1_000_000_000,
-    logLevel: 'silent',
-    cluster: { rateLimiter, directory: createDatabaseDirectory(db, 'bench'), relay: { forward: async () => undefined, broadcastCredentialDrop: async () => undefined, broadcastCredentialRecheck: async () => undefined, serve: () => undefined } },
-  });
+  const appWith = (rateLimiter: RateLimiter & { stop(): Promise<void> }) =>
+    buildApp({
+      ctx: { db, publicUrl: 'http://bench.test', now: () => new Date(), kek: randomBytes(32) },
+      rateLimitPerMinute: 1_000_000_000,
+      logLevel: 'silent',
+      cluster: {
+        rateLimiter,
+        directory: createDatabaseDirectory(db, 'bench'),
+        relay: {
+          forward: async () => undefined,
+          broadcastCredentialDrop: async () => undefined,
+          broadcastCredentialRecheck: async () => undefined,
+          serve: () => undefined,
+        },
+      },
+    });
   const sharedApp = appWith(shared);
   const localApp = appWith(local);
   await Promise.all([sharedApp.ready(), localApp.ready()]);
@@ -84,7 +96,7 @@ try {
     for (const [name, op] of Object.entries(cases)) rounds[name]!.push(await throughput(op));
   }
   const opsPerSecond = Object.fromEntries(Object.entries(rounds).map(([name, values]) => [name, median(values)])) as Record<string, number>;
-  const micros = (name: string) => 1e6 / opsPerSecond[name]! * IN_FLIGHT;
+  const micros = (name: string) => (1e6 / opsPerSecond[name]!) * IN_FLIGHT;
   const row = (name: string, baseline: string) =>
     `| ${name} | ${Math.round(opsPerSecond[name]!).toLocaleString('en-US')} | ${Math.round(micros(name)).toLocaleString('en-US')} | ${(opsPerSecond[name]! / opsPerSecond[baseline]!).toFixed(2)}× |`;
   const limiterShare = 1 - opsPerSecond['GET by id, shared limiter']! / opsPerSecond['GET by id, in-process limiter']!;

@@ -4,7 +4,7 @@
  * a tree from before the launcher existed runs `node --import tsx scripts/start.ts`), and a bare
  * Fastify app (`node --import tsx bench/server/bare-fastify.ts`) as the baseline.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -41,7 +41,13 @@ export function summariseProfile(profile: CpuProfile, top: number, lastSeconds: 
     byPlace.set(place, (byPlace.get(place) ?? 0) + micros);
   }
   const table = (title: string, entries: Map<string, number>) =>
-    [`${title}:`, ...[...entries].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, micros]) => `  ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${name}`)].join('\n');
+    [
+      `${title}:`,
+      ...[...entries]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([name, micros]) => `  ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${name}`),
+    ].join('\n');
   return [table('self time by package or file', byPlace), table('self time by function', byFunction)].join('\n\n');
 }
 

@@ -18,10 +18,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiHeaders, startBareFastify, startReferenceServer, tempDataDir, type BenchProcess } from './processes.js';
+import { startPostgres } from '../../test/support/postgres.js';
+import { apiHeaders, type BenchProcess, startBareFastify, startReferenceServer, tempDataDir } from './processes.js';
 import { summariseProfile } from './profile-summary.js';
 import { machine, median, writeResultsSection } from './results-section.js';
-import { startPostgres } from '../../test/support/postgres.js';
 import { measureStartUp } from './start-up.js';
 
 const CONNECTIONS = 50;
@@ -62,7 +62,11 @@ async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): P
     duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, cpuMicrosPerRequest: (target.cpuMicros() - cpuBefore) / result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: (target.cpuMicros() - cpuBefore) / result.requests.total,
+  };
 }
 
 /** What the reference server answers, captured as the fixed bodies the baseline serves. */
@@ -95,7 +99,12 @@ const postgres = args.has('--postgres') ? await startPostgres() : undefined;
 const databaseUrl = postgres === undefined ? undefined : await postgres.createDatabase('bench');
 const dataDir = tempDataDir();
 const profileDir = path.join(os.tmpdir(), `tunnel-bench-profile-${process.pid}`);
-const server = await startReferenceServer({ dataDir, databaseUrl, firstStart: true, nodeFlags: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+const server = await startReferenceServer({
+  dataDir,
+  databaseUrl,
+  firstStart: true,
+  nodeFlags: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
 const { cases, fixed } = await prepare(server);
 const fixedFile = path.join(dataDir, 'fixed-bodies.json');
 fs.writeFileSync(fixedFile, JSON.stringify(fixed));
@@ -103,7 +112,10 @@ const bare = await startBareFastify(fixedFile);
 const otherDataDir = tempDataDir();
 // With --postgres the other tree gets a database of its own on the same cluster.
 const otherDatabaseUrl = compareRoot === undefined || postgres === undefined ? undefined : await postgres.createDatabase('bench_other');
-const other = compareRoot === undefined ? undefined : await startReferenceServer({ dataDir: otherDataDir, databaseUrl: otherDatabaseUrl, firstStart: true, root: compareRoot });
+const other =
+  compareRoot === undefined
+    ? undefined
+    : await startReferenceServer({ dataDir: otherDataDir, databaseUrl: otherDatabaseUrl, firstStart: true, root: compareRoot });
 // The other tree answers the same requests on its own storage: the same 100 items, and an id it has.
 const otherCases = other === undefined ? undefined : (await prepare(other)).cases;
 
@@ -175,16 +187,17 @@ if (profiling) {
   const report = [
     `Rerun: \`npm run --prefix bench server -- --write${postgres === undefined ? '' : ' --postgres'}\` (from the repository root; needs \`npm i --prefix bench\` once).`,
     `Last run: ${machine()}; ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${SECONDS} s per request, after a 1 s warm-up.`,
-    `The reference server runs as \`npm start\` runs it (\`node scripts/launch.js\`, precompiled), bare Fastify as \`node --import tsx\`, both with LOG_LEVEL=warn (no per-request log lines); the reference server on ${postgres === undefined ? 'embedded PGlite' : 'PostgreSQL (a throwaway local cluster with the test suites\' settings: fsync, full_page_writes and synchronous_commit off)'},`,
+    `The reference server runs as \`npm start\` runs it (\`node scripts/launch.js\`, precompiled), bare Fastify as \`node --import tsx\`, both with LOG_LEVEL=warn (no per-request log lines); the reference server on ${postgres === undefined ? 'embedded PGlite' : "PostgreSQL (a throwaway local cluster with the test suites' settings: fsync, full_page_writes and synchronous_commit off)"},`,
     'rate limit lifted; the baseline is a bare Fastify route answering the very bytes the reference server answered.',
-    'CPU µs/req is the server process\'s user+system time (/proc) over the requests it answered in the round: on this shared machine',
+    "CPU µs/req is the server process's user+system time (/proc) over the requests it answered in the round: on this shared machine",
     '(other suites running) it is the figure least moved by outside load; req/s and p99 move by tens of percent from run to run.',
     '',
     ...lines,
     '',
     startUp,
   ];
-  if (args.has('--write') && other === undefined && !startUpOnly && only === undefined) writeResultsSection(postgres === undefined ? 'Server' : 'Server on PostgreSQL', report.join('\n'));
+  if (args.has('--write') && other === undefined && !startUpOnly && only === undefined)
+    writeResultsSection(postgres === undefined ? 'Server' : 'Server on PostgreSQL', report.join('\n'));
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 

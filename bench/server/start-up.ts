@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { cpuMicrosOf, freePort, nodeArgs, referenceServerScript, REPO_ROOT, tempDataDir } from './processes.js';
+import { cpuMicrosOf, freePort, nodeArgs, REPO_ROOT, referenceServerScript, tempDataDir } from './processes.js';
 import { median } from './results-section.js';
 
 const RUNS = 3;

@@ -21,11 +21,26 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { label: 'the whole package (`import * as validators`)', code: "import * as validators from '@tunnel-api/validators';\nconsole.log(Object.keys(validators).length);\n" },
-  { label: 'one request body (`isCreateTunnelGroupBackendBody`)', code: "import { isCreateTunnelGroupBackendBody } from '@tunnel-api/validators';\nconsole.log(isCreateTunnelGroupBackendBody({}));\n" },
-  { label: 'one request body with its problems (`checkCreateHttpsEdgeRouteBody`)', code: "import { checkCreateHttpsEdgeRouteBody } from '@tunnel-api/validators';\nconsole.log(checkCreateHttpsEdgeRouteBody({}));\n" },
-  { label: 'one list response (`isListTunnelGroupBackendsResponse200`)', code: "import { isListTunnelGroupBackendsResponse200 } from '@tunnel-api/validators';\nconsole.log(isListTunnelGroupBackendsResponse200({}));\n" },
-  { label: 'one query (`isListTunnelGroupBackendsQuery`)', code: "import { isListTunnelGroupBackendsQuery } from '@tunnel-api/validators';\nconsole.log(isListTunnelGroupBackendsQuery({}));\n" },
+  {
+    label: 'the whole package (`import * as validators`)',
+    code: "import * as validators from '@tunnel-api/validators';\nconsole.log(Object.keys(validators).length);\n",
+  },
+  {
+    label: 'one request body (`isCreateTunnelGroupBackendBody`)',
+    code: "import { isCreateTunnelGroupBackendBody } from '@tunnel-api/validators';\nconsole.log(isCreateTunnelGroupBackendBody({}));\n",
+  },
+  {
+    label: 'one request body with its problems (`checkCreateHttpsEdgeRouteBody`)',
+    code: "import { checkCreateHttpsEdgeRouteBody } from '@tunnel-api/validators';\nconsole.log(checkCreateHttpsEdgeRouteBody({}));\n",
+  },
+  {
+    label: 'one list response (`isListTunnelGroupBackendsResponse200`)',
+    code: "import { isListTunnelGroupBackendsResponse200 } from '@tunnel-api/validators';\nconsole.log(isListTunnelGroupBackendsResponse200({}));\n",
+  },
+  {
+    label: 'one query (`isListTunnelGroupBackendsQuery`)',
+    code: "import { isListTunnelGroupBackendsQuery } from '@tunnel-api/validators';\nconsole.log(isListTunnelGroupBackendsQuery({}));\n",
+  },
   {
     label: 'ajv compiling that one body at run time (ajv 2020 + ajv-formats)',
     code: [
@@ -46,13 +61,19 @@ function bodySchema(): object {
     paths: Record<string, Record<string, { operationId?: string; requestBody?: { content: Record<string, { schema: object }> } }>>;
     components: { schemas: Record<string, object> };
   };
-  const operation = Object.values(spec.paths).flatMap((item) => Object.values(item)).find((op) => op.operationId === 'createTunnelGroupBackend');
+  const operation = Object.values(spec.paths)
+    .flatMap((item) => Object.values(item))
+    .find((op) => op.operationId === 'createTunnelGroupBackend');
   const inline = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(inline);
     if (value === null || typeof value !== 'object') return value;
     const ref = (value as { $ref?: string }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) return inline(spec.components.schemas[ref.slice('#/components/schemas/'.length)]);
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, inline(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !k.startsWith('x-'))
+        .map(([k, v]) => [k, inline(v)]),
+    );
   };
   return inline(operation?.requestBody?.content['application/json']?.schema) as object;
 }
@@ -100,9 +121,7 @@ if (process.argv.includes('--write')) {
   const file = path.join(REPO_ROOT, 'bench/RESULTS.md');
   const existing = fs.readFileSync(file, 'utf8');
   const pattern = /^## Validators: bundle size\n[\s\S]*?(?=^## |(?![\s\S]))/m;
-  const next = pattern.test(existing)
-    ? existing.replace(pattern, `${section}\n`)
-    : existing.replace(/^## Server\n/m, `${section}\n## Server\n`);
+  const next = pattern.test(existing) ? existing.replace(pattern, `${section}\n`) : existing.replace(/^## Server\n/m, `${section}\n## Server\n`);
   fs.writeFileSync(file, next.replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n'));
   console.error(`updated ${path.relative(REPO_ROOT, file)}`);
 }

@@ -23,9 +23,16 @@ const PROVIDER_LIST = ['scopes', 'email_addresses', 'email_domains'] as const;
 const GITHUB_LIST = [...PROVIDER_LIST, 'teams', 'organizations'] as const;
 const isProviderKey = (k: string): boolean => k === 'client_id' || k === 'client_secret' || k === 'scopes' || k === 'email_addresses' || k === 'email_domains';
 const isGithubKey = (k: string): boolean => isProviderKey(k) || k === 'teams' || k === 'organizations';
-const isProviderName = (k: string): boolean => k === 'github' || k === 'facebook' || k === 'microsoft' || k === 'google' || k === 'linkedin' || k === 'gitlab' || k === 'twitch' || k === 'amazon';
-const isOAuthKey = (k: string): boolean => k === 'enabled' || k === 'provider' || k === 'options_passthrough' || k === 'cookie_prefix' ||
-  k === 'inactivity_timeout' || k === 'maximum_duration' || k === 'auth_check_interval';
+const isProviderName = (k: string): boolean =>
+  k === 'github' || k === 'facebook' || k === 'microsoft' || k === 'google' || k === 'linkedin' || k === 'gitlab' || k === 'twitch' || k === 'amazon';
+const isOAuthKey = (k: string): boolean =>
+  k === 'enabled' ||
+  k === 'provider' ||
+  k === 'options_passthrough' ||
+  k === 'cookie_prefix' ||
+  k === 'inactivity_timeout' ||
+  k === 'maximum_duration' ||
+  k === 'auth_check_interval';
 
 function isProvider(p: unknown, github: boolean): boolean {
   if (p === null) return true;
@@ -53,7 +60,8 @@ export function isOAuthModuleReplace(v: unknown): boolean {
 }
 
 const isListKey = (k: string): boolean => k === 'backends' || k === 'uri' || k === 'next_page_uri';
-const isBackendKey = (k: string): boolean => k === 'id' || k === 'uri' || k === 'created_at' || k === 'description' || k === 'metadata' || k === 'labels' || k === 'tunnels';
+const isBackendKey = (k: string): boolean =>
+  k === 'id' || k === 'uri' || k === 'created_at' || k === 'description' || k === 'metadata' || k === 'labels' || k === 'tunnels';
 const isRefKey = (k: string): boolean => k === 'id' || k === 'uri';
 
 function isBackend(b: unknown): boolean {

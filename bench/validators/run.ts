@@ -156,7 +156,9 @@ console.error(`(checks consumed: ${consumed()})`);
 
 if (process.argv.includes('--write')) {
   const file = path.join(REPO_ROOT, 'bench/RESULTS.md');
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by its benchmark; rerun the command it names.\n';
+  const existing = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nEach section is written by its benchmark; rerun the command it names.\n';
   const pattern = /^## Validators\n[\s\S]*?(?=^## |(?![\s\S]))/m;
   const next = pattern.test(existing) ? existing.replace(pattern, `${section}\n`) : `${existing.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next.replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n'));

@@ -43,15 +43,17 @@ export const oauthModuleReplace = z.strictObject({
 const ref = z.strictObject({ id: z.string(), uri: z.url() });
 
 export const tunnelGroupBackendList = z.strictObject({
-  backends: z.array(z.strictObject({
-    id: z.string().regex(/^bkdtg_[0-9A-Za-z]{27}$/u),
-    uri: z.url(),
-    created_at: z.iso.datetime({ offset: true }),
-    description: z.string().optional(),
-    metadata: z.string().optional(),
-    labels: z.record(z.string(), z.string()),
-    tunnels: z.array(ref),
-  })),
+  backends: z.array(
+    z.strictObject({
+      id: z.string().regex(/^bkdtg_[0-9A-Za-z]{27}$/u),
+      uri: z.url(),
+      created_at: z.iso.datetime({ offset: true }),
+      description: z.string().optional(),
+      metadata: z.string().optional(),
+      labels: z.record(z.string(), z.string()),
+      tunnels: z.array(ref),
+    }),
+  ),
   uri: z.url(),
   next_page_uri: z.url().nullable(),
 });

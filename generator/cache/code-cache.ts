@@ -128,6 +128,9 @@ function writeEntry(dir: string, key: string, output: ReadonlyMap<string, string
 
 /** Keeps the `KEPT` most recently written entries. */
 function prune(dir: string): void {
-  const entries = fs.readdirSync(dir).filter((f) => f.endsWith('.code')).map((f) => ({ file: path.join(dir, f), time: fs.statSync(path.join(dir, f)).mtimeMs }));
+  const entries = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.code'))
+    .map((f) => ({ file: path.join(dir, f), time: fs.statSync(path.join(dir, f)).mtimeMs }));
   for (const { file } of entries.sort((a, b) => b.time - a.time).slice(KEPT)) fs.rmSync(file, { force: true });
 }

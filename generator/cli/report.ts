@@ -1,5 +1,5 @@
 /** What the CLI prints: diagnostics, then one line per target with counts and timings. */
-import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
+import { type Diagnostic, formatDiagnostic } from '../diagnostics.js';
 import type { GenerateResult } from '../index.js';
 
 /** Warnings shown per code before the rest are summarised (a large public spec can have hundreds). */

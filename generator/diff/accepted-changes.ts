@@ -41,11 +41,18 @@ export function readAcceptedChanges(specRoot: string): { file: string; entries: 
   const entries = data.map((entry: unknown, index) => {
     const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-    const missing = ['rule', 'at', 'change', 'reason'].filter((key) => !(text(record[key]) || (key === 'at' && Array.isArray(record[key]) && record[key].length > 0 && record[key].every(text))));
+    const missing = ['rule', 'at', 'change', 'reason'].filter(
+      (key) => !(text(record[key]) || (key === 'at' && Array.isArray(record[key]) && record[key].length > 0 && record[key].every(text))),
+    );
     if (missing.length > 0) throw new AcceptedChangesError(`${file}: entry ${index + 1} needs ${missing.join(', ')} (non-empty text; \`at\` may be a list)`);
     const unknown = Object.keys(record).filter((key) => !['rule', 'at', 'change', 'reason'].includes(key));
     if (unknown.length > 0) throw new AcceptedChangesError(`${file}: entry ${index + 1} has unknown key(s) ${unknown.join(', ')}`);
-    return { rule: record['rule'], at: [record['at']].flat(), change: (record['change'] as string).trim(), reason: (record['reason'] as string).trim() } as AcceptedChange;
+    return {
+      rule: record['rule'],
+      at: [record['at']].flat(),
+      change: (record['change'] as string).trim(),
+      reason: (record['reason'] as string).trim(),
+    } as AcceptedChange;
   });
   return { file, entries };
 }

@@ -17,7 +17,11 @@ export function extractSpecAt(ref: string, repoRoot: string, specDir = 'spec'): 
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-diff-'));
   try {
-    const tar = execFileSync('git', ['archive', '--format=tar', ref, '--', specDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+    const tar = execFileSync('git', ['archive', '--format=tar', ref, '--', specDir], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -31,7 +31,12 @@ function walk(base: unknown, head: unknown, at: Location, changes: Change[]): vo
   const named = Array.isArray(base) && Array.isArray(head) ? namedMembers(at.label, base, head) : undefined;
   if (named !== undefined) {
     for (const [name, pair] of named) {
-      walk(pair.base.member, pair.head.member, { base: `${at.base}/${pair.base.index}`, head: `${at.head}/${pair.head.index}`, label: [...at.label.slice(0, -1), name] }, changes);
+      walk(
+        pair.base.member,
+        pair.head.member,
+        { base: `${at.base}/${pair.base.index}`, head: `${at.head}/${pair.head.index}`, label: [...at.label.slice(0, -1), name] },
+        changes,
+      );
     }
     return;
   }
@@ -42,7 +47,13 @@ function walk(base: unknown, head: unknown, at: Location, changes: Change[]): vo
       if (JSON.stringify(base[key]) !== JSON.stringify(head[key])) {
         const what = !(key in base) ? 'added' : !(key in head) ? 'removed' : 'changed';
         const side = key in head ? 'head' : 'base';
-        changes.push({ severity: 'docs', rule: `${key === 'examples' ? 'example' : key}-${what}`, message: `${subject(at.label)}: ${key} ${what}`, pointer: child[side], side });
+        changes.push({
+          severity: 'docs',
+          rule: `${key === 'examples' ? 'example' : key}-${what}`,
+          message: `${subject(at.label)}: ${key} ${what}`,
+          pointer: child[side],
+          side,
+        });
       }
       continue;
     }
@@ -88,7 +99,9 @@ function namedMembers(label: readonly string[], base: readonly unknown[], head: 
 
 /** `properties`, `$defs`… hold names, not keywords: a property called `description` is not documentation. */
 function isSchemaMap(label: readonly string[]): boolean {
-  return /^(properties|patternProperties|\$defs|definitions|schemas|parameters|responses|headers|examples|securitySchemes|paths|webhooks)$/.test(label.at(-1) ?? '');
+  return /^(properties|patternProperties|\$defs|definitions|schemas|parameters|responses|headers|examples|securitySchemes|paths|webhooks)$/.test(
+    label.at(-1) ?? '',
+  );
 }
 
 /** `paths, /widgets, get, parameter limit` → `GET /widgets parameter limit`; `components, schemas, Widget, …` → `schema Widget …`. */
@@ -98,7 +111,8 @@ function subject(label: readonly string[]): string {
     const rest = label.slice(method === '' ? 2 : 3);
     return `${method}${label[1]}${rest.length > 0 ? ` ${rest.join('/')}` : ''}`;
   }
-  if (label[0] === 'components' && label.length >= 3) return `${label[1]?.replace(/s$/, '')} ${label[2]}${label.length > 3 ? ` ${label.slice(3).join('/')}` : ''}`;
+  if (label[0] === 'components' && label.length >= 3)
+    return `${label[1]?.replace(/s$/, '')} ${label[2]}${label.length > 3 ? ` ${label.slice(3).join('/')}` : ''}`;
   return label.join('/') || 'document';
 }
 

@@ -1,5 +1,5 @@
 /** The diff report as text (default), JSON or Markdown. */
-import { SEVERITIES, type Change } from './change.js';
+import { type Change, SEVERITIES } from './change.js';
 
 export type DiffFormat = 'text' | 'json' | 'markdown';
 
@@ -11,7 +11,12 @@ export function formatChanges(changes: readonly Change[], format: DiffFormat, la
     case 'json':
       return JSON.stringify({ base: label.base, head: label.head, summary: counts, changes: sorted }, null, 2);
     case 'markdown': {
-      const lines = [`## API changes: ${label.base} → ${label.head}`, '', `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only.`, ''];
+      const lines = [
+        `## API changes: ${label.base} → ${label.head}`,
+        '',
+        `${counts.breaking} breaking, ${counts.risky} risky, ${counts.safe} safe, ${counts.docs} documentation only.`,
+        '',
+      ];
       if (sorted.length > 0) {
         lines.push('| severity | change | rule | where |', '| --- | --- | --- | --- |');
         for (const c of sorted) lines.push(`| ${c.severity} | ${`${c.message}${accepted(c)}`.replace(/\|/g, '\\|')} | \`${c.rule}\` | \`${where(c)}\` |`);

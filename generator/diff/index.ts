@@ -7,7 +7,7 @@ import { Diagnostics } from '../diagnostics.js';
 import { loadIr } from '../index.js';
 import type { IrDocument } from '../ir/types.js';
 import { readNamingConfig } from '../naming/config.js';
-import { NamingConfigError, type NamingConfig } from '../naming/project-names.js';
+import { type NamingConfig, NamingConfigError } from '../naming/project-names.js';
 import { createNameResolver } from '../naming/resolver.js';
 import { NAME_CLAIMS } from '../targets.js';
 import { AcceptedChangesError, applyAcceptedChanges, readAcceptedChanges } from './accepted-changes.js';
@@ -17,10 +17,10 @@ import { compareDocumentation } from './documentation-diff.js';
 import { createLocator } from './locate.js';
 import { compareSurfaces, publicSurface } from './surface.js';
 
-export type { Change, Severity } from './change.js';
-export { formatChanges, type DiffFormat } from './format.js';
-export { extractSpecAt, BaseRefError } from './base-spec.js';
 export { ACCEPTED_CHANGES_FILE } from './accepted-changes.js';
+export { BaseRefError, extractSpecAt } from './base-spec.js';
+export type { Change, Severity } from './change.js';
+export { type DiffFormat, formatChanges } from './format.js';
 
 export interface DiffResult {
   readonly changes: readonly Change[];
@@ -67,7 +67,10 @@ export function compareVersions(base: LoadedVersion, head: LoadedVersion, diagno
     diagnostics.report({ code: 'GEN013', message: error.message });
     return undefined;
   }
-  const changes = applyAcceptedChanges([...compareDocuments(base.ir, head.ir), ...surfaceChanges(base.ir, head.ir, config), ...compareDocumentation(base.ir, head.ir)], accepted.entries);
+  const changes = applyAcceptedChanges(
+    [...compareDocuments(base.ir, head.ir), ...surfaceChanges(base.ir, head.ir, config), ...compareDocumentation(base.ir, head.ir)],
+    accepted.entries,
+  );
   // Files are shown relative to the spec folder's parent (`spec/paths/…`) on both sides.
   const displayRoot = (root: string) => path.dirname(path.dirname(path.resolve(root)));
   const locate = { base: createLocator(base.root, displayRoot(base.root)), head: createLocator(head.root, displayRoot(head.root)) };

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 
 export interface Location {
   readonly file: string;
@@ -32,10 +32,15 @@ export function createLocator(rootFile: string, displayRoot = process.cwd()): Lo
   const componentFiles = indexComponentFiles(rootDir);
 
   return (pointer) => {
-    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = pointer
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     let file = rootFile;
     let inner = parts;
-    const root = load(rootFile)?.doc.toJS() as { paths?: Record<string, { $ref?: string }>; components?: Record<string, Record<string, { $ref?: string }>> } | undefined;
+    const root = load(rootFile)?.doc.toJS() as
+      | { paths?: Record<string, { $ref?: string }>; components?: Record<string, Record<string, { $ref?: string }>> }
+      | undefined;
     if (parts[0] === 'paths' && parts[1] !== undefined) {
       const ref = root?.paths?.[parts[1]]?.$ref;
       if (typeof ref === 'string') [file, inner] = [path.resolve(rootDir, ref), parts.slice(2)];

@@ -57,8 +57,11 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
   }
   if (bCore.includes('integer') !== hCore.includes('integer') && bCore.length > 0 && hCore.length > 0) {
     const widened = bCore.includes('integer');
-    add(widened === req ? 'safe' : widened ? 'risky' : 'breaking', widened ? 'integer-to-number' : 'number-to-integer',
-      widened ? 'now accepts any number, not only integers' : 'now accepts integers only');
+    add(
+      widened === req ? 'safe' : widened ? 'risky' : 'breaking',
+      widened ? 'integer-to-number' : 'number-to-integer',
+      widened ? 'now accepts any number, not only integers' : 'now accepts integers only',
+    );
   }
   if (bt.has('null') && !ht.has('null')) add(req ? 'breaking' : 'safe', 'null-removed', 'no longer accepts null');
   if (!bt.has('null') && ht.has('null')) add(req ? 'safe' : 'breaking', 'made-nullable', 'may now be null');
@@ -67,7 +70,8 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
   compareBounds(b, h, req, add);
   comparePatterns(b, h, add);
   // A format added is a narrowing like a pattern added (risky); removing one from a request only widens it.
-  if (b['format'] !== h['format'] && (b['format'] !== undefined || req)) add('risky', 'format-changed', `format changed from ${String(b['format'] ?? 'none')} to ${String(h['format'] ?? 'none')}`);
+  if (b['format'] !== h['format'] && (b['format'] !== undefined || req))
+    add('risky', 'format-changed', `format changed from ${String(b['format'] ?? 'none')} to ${String(h['format'] ?? 'none')}`);
 
   compareConstraints(b, h, req, add);
   compareProperties(base, head, w);
@@ -75,8 +79,11 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
     const bs = b[keyword];
     const hs = h[keyword];
     if (typeof bs === 'object' && typeof hs === 'object' && bs !== null && hs !== null) {
-      walk({ ...base, schema: bs as JsonSchema, pointer: `${base.pointer}/${keyword}` }, { ...head, schema: hs as JsonSchema, pointer: `${head.pointer}/${keyword}` },
-        { ...w, field: `${w.field}${keyword === 'items' ? '[]' : keyword === 'additionalProperties' ? '/{*}' : '/{key}'}` });
+      walk(
+        { ...base, schema: bs as JsonSchema, pointer: `${base.pointer}/${keyword}` },
+        { ...head, schema: hs as JsonSchema, pointer: `${head.pointer}/${keyword}` },
+        { ...w, field: `${w.field}${keyword === 'items' ? '[]' : keyword === 'additionalProperties' ? '/{*}' : '/{key}'}` },
+      );
     }
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
@@ -85,7 +92,11 @@ function walk(baseIn: SchemaSide, headIn: SchemaSide, w: Walk): void {
     if (bs.length === hs.length) {
       bs.forEach(([bi, bSchema], n) => {
         const [hi, hSchema] = hs[n]!;
-        walk({ ...base, schema: bSchema, pointer: `${base.pointer}/${keyword}/${bi}` }, { ...head, schema: hSchema, pointer: `${head.pointer}/${keyword}/${hi}` }, w);
+        walk(
+          { ...base, schema: bSchema, pointer: `${base.pointer}/${keyword}/${bi}` },
+          { ...head, schema: hSchema, pointer: `${head.pointer}/${keyword}/${hi}` },
+          w,
+        );
       });
     } else if (bs.length > 0 || hs.length > 0) {
       add('risky', 'alternatives-changed', `${keyword} alternatives changed from ${bs.length} to ${hs.length}`);
@@ -105,19 +116,54 @@ function compareProperties(base: SchemaSide, head: SchemaSide, w: Walk): void {
     if (name in hp) continue;
     const child = { ...w, field: `${w.field}/${name}` };
     const pointer = `${base.pointer}/properties/${escapeToken(name)}`;
-    if (req) w.changes.push({ severity: h['additionalProperties'] === false ? 'breaking' : 'risky', rule: 'request-field-removed', message: `${label(child)}: request field removed`, pointer, side: 'base' });
+    if (req)
+      w.changes.push({
+        severity: h['additionalProperties'] === false ? 'breaking' : 'risky',
+        rule: 'request-field-removed',
+        message: `${label(child)}: request field removed`,
+        pointer,
+        side: 'base',
+      });
     else w.changes.push({ severity: 'breaking', rule: 'response-field-removed', message: `${label(child)}: response field removed`, pointer, side: 'base' });
   }
   for (const name of Object.keys(hp)) {
     const child = { ...w, field: `${w.field}/${name}` };
     const hPointer = `${head.pointer}/properties/${escapeToken(name)}`;
     if (!(name in bp)) {
-      if (req && hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'request-field-added-required', message: `${label(child)}: new required request field`, pointer: hPointer, side: 'head' });
-      else w.changes.push({ severity: 'safe', rule: req ? 'request-field-added' : 'response-field-added', message: `${label(child)}: new ${req ? 'optional request' : 'response'} field`, pointer: hPointer, side: 'head' });
+      if (req && hReq.has(name))
+        w.changes.push({
+          severity: 'breaking',
+          rule: 'request-field-added-required',
+          message: `${label(child)}: new required request field`,
+          pointer: hPointer,
+          side: 'head',
+        });
+      else
+        w.changes.push({
+          severity: 'safe',
+          rule: req ? 'request-field-added' : 'response-field-added',
+          message: `${label(child)}: new ${req ? 'optional request' : 'response'} field`,
+          pointer: hPointer,
+          side: 'head',
+        });
       continue;
     }
-    if (req && !bReq.has(name) && hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'request-field-made-required', message: `${label(child)}: request field made required`, pointer: hPointer, side: 'head' });
-    if (!req && bReq.has(name) && !hReq.has(name)) w.changes.push({ severity: 'breaking', rule: 'response-field-made-optional', message: `${label(child)}: response field made optional`, pointer: hPointer, side: 'head' });
+    if (req && !bReq.has(name) && hReq.has(name))
+      w.changes.push({
+        severity: 'breaking',
+        rule: 'request-field-made-required',
+        message: `${label(child)}: request field made required`,
+        pointer: hPointer,
+        side: 'head',
+      });
+    if (!req && bReq.has(name) && !hReq.has(name))
+      w.changes.push({
+        severity: 'breaking',
+        rule: 'response-field-made-optional',
+        message: `${label(child)}: response field made optional`,
+        pointer: hPointer,
+        side: 'head',
+      });
     walk({ ...base, schema: bp[name]!, pointer: `${base.pointer}/properties/${escapeToken(name)}` }, { ...head, schema: hp[name]!, pointer: hPointer }, child);
   }
 }
@@ -136,13 +182,15 @@ function compareConstraints(b: JsonSchemaObject, h: JsonSchemaObject, req: boole
     if (bv === undefined && hv !== undefined) add(req ? 'breaking' : 'safe', 'constraint-added', `${keyword} added`);
     else if (bv !== undefined && hv === undefined) add(req ? 'safe' : 'risky', 'constraint-removed', `${keyword} removed`);
     // propertyNames is walked like a schema of its own when both sides have it.
-    else if (bv !== undefined && keyword !== 'propertyNames' && JSON.stringify(bv) !== JSON.stringify(hv)) add('risky', 'constraint-changed', `${keyword} changed`);
+    else if (bv !== undefined && keyword !== 'propertyNames' && JSON.stringify(bv) !== JSON.stringify(hv))
+      add('risky', 'constraint-changed', `${keyword} changed`);
   }
 }
 
 function compareEnums(b: JsonSchemaObject, h: JsonSchemaObject, req: boolean, add: (s: Severity, r: string, m: string) => void): void {
   if (!Array.isArray(b['enum']) || !Array.isArray(h['enum'])) {
-    if (!Array.isArray(b['enum']) && Array.isArray(h['enum'])) add(req ? 'breaking' : 'safe', 'enum-added', `now limited to ${h['enum'].map((v) => JSON.stringify(v)).join(', ')}`);
+    if (!Array.isArray(b['enum']) && Array.isArray(h['enum']))
+      add(req ? 'breaking' : 'safe', 'enum-added', `now limited to ${h['enum'].map((v) => JSON.stringify(v)).join(', ')}`);
     return;
   }
   const hv = new Set(h['enum'].map((v) => JSON.stringify(v)));
@@ -183,7 +231,8 @@ function comparePatterns(b: JsonSchemaObject, h: JsonSchemaObject, add: (s: Seve
     add('breaking', 'id-prefix-changed', `id prefix changed from ${bPrefix}_ to ${hPrefix === undefined ? 'none' : `${hPrefix}_`}`);
     return;
   }
-  if (b['pattern'] !== h['pattern']) add('risky', 'pattern-changed', `pattern changed from ${String(b['pattern'] ?? 'none')} to ${String(h['pattern'] ?? 'none')}`);
+  if (b['pattern'] !== h['pattern'])
+    add('risky', 'pattern-changed', `pattern changed from ${String(b['pattern'] ?? 'none')} to ${String(h['pattern'] ?? 'none')}`);
 }
 
 /** `x-id-prefix`, or the literal prefix of an id pattern like `^bkdtg_[0-9A-Za-z]{27}$`. */

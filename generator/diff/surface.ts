@@ -5,11 +5,12 @@
  * existed and is gone is breaking, with the spec file and line that caused it: a renamed method
  * (`api.weightedBackends.get` → `getWeightedBackend`) is reported as a rename, anything else as a removal.
  */
-import type { IrDocument } from '../ir/types.js';
+
 import { besideStreamName } from '../emit/client/answers.js';
 import { clientNames } from '../emit/client/names.js';
 import { serverNames } from '../emit/server/names.js';
 import { validatorNames } from '../emit/validators/names.js';
+import type { IrDocument } from '../ir/types.js';
 import type { NameResolver } from '../naming/resolver.js';
 import type { Change } from './change.js';
 
@@ -30,8 +31,14 @@ export function publicSurface(ir: IrDocument, names: NameResolver): Map<string, 
     for (const m of ns.methods) {
       add(`client: api.${ns.name}.${m.name}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-method' });
       // The second method of an operation answering JSON or an event stream (emit/client/answers.ts).
-      const stream = besideStreamName(ir, m.operation, m.name, ns.methods.map((other) => other.name));
-      if (stream !== undefined) add(`client: api.${ns.name}.${stream}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-stream-method' });
+      const stream = besideStreamName(
+        ir,
+        m.operation,
+        m.name,
+        ns.methods.map((other) => other.name),
+      );
+      if (stream !== undefined)
+        add(`client: api.${ns.name}.${stream}`, { pointer: m.operation.pointer, operationId: m.operation.operationId, kind: 'sdk-stream-method' });
     }
   }
   for (const schema of ir.schemas) {
@@ -70,9 +77,21 @@ export function compareSurfaces(base: ReadonlyMap<string, Entry>, head: Readonly
     // An operation that is gone (or whose operationId changed) is reported by the spec comparison already.
     if (entry.operationId !== undefined && stillThere === undefined) continue;
     if (renamedTo !== undefined && stillThere !== undefined) {
-      changes.push({ severity: 'breaking', rule: 'sdk-method-renamed', message: `${key.replace('client: ', '')} is now ${renamedTo.replace('client: ', '')} (operation ${entry.operationId})`, pointer: stillThere, side: 'head' });
+      changes.push({
+        severity: 'breaking',
+        rule: 'sdk-method-renamed',
+        message: `${key.replace('client: ', '')} is now ${renamedTo.replace('client: ', '')} (operation ${entry.operationId})`,
+        pointer: stillThere,
+        side: 'head',
+      });
     } else {
-      changes.push({ severity: 'breaking', rule: 'surface-removed', message: `${key} is no longer generated`, pointer: stillThere ?? entry.pointer, side: stillThere !== undefined ? 'head' : 'base' });
+      changes.push({
+        severity: 'breaking',
+        rule: 'surface-removed',
+        message: `${key} is no longer generated`,
+        pointer: stillThere ?? entry.pointer,
+        side: stillThere !== undefined ? 'head' : 'base',
+      });
     }
   }
   return changes;

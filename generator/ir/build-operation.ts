@@ -36,9 +36,7 @@ export function buildOperation(source: OperationSource, diagnostics: Diagnostics
 
   const declaredOperationId = operation['operationId'];
   const tags = asList(operation['tags']).filter((t): t is string => typeof t === 'string');
-  const security = Array.isArray(operation['security'])
-    ? securityNames(operation['security'])
-    : source.defaultSecurity;
+  const security = Array.isArray(operation['security']) ? securityNames(operation['security']) : source.defaultSecurity;
   return {
     operationId: typeof declaredOperationId === 'string' ? declaredOperationId : deriveOperationId(method, path),
     operationIdDerived: typeof declaredOperationId !== 'string',
@@ -49,7 +47,12 @@ export function buildOperation(source: OperationSource, diagnostics: Diagnostics
     summary: asString(operation['summary']),
     description: asString(operation['description']),
     deprecated: operation['deprecated'] === true,
-    pathParams: orderPathParams(path, parameters.filter((p) => p.in === 'path'), pointer, diagnostics),
+    pathParams: orderPathParams(
+      path,
+      parameters.filter((p) => p.in === 'path'),
+      pointer,
+      diagnostics,
+    ),
     queryParams: parameters.filter((p) => p.in === 'query'),
     headerParams: parameters.filter((p) => p.in === 'header'),
     cookieParams: parameters.filter((p) => p.in === 'cookie'),
@@ -102,13 +105,32 @@ function orderPathParams(path: string, declared: readonly IrParameter[], pointer
     if (param) {
       ordered.push(param);
     } else {
-      diagnostics.report({ code: 'GEN009', severity: 'warning', message: `path parameter {${name}} of ${path} is not declared; it is taken as a string`, pointer });
-      ordered.push({ name, in: 'path', required: true, description: undefined, deprecated: false, schema: { type: 'string' }, ref: undefined, undeclared: true });
+      diagnostics.report({
+        code: 'GEN009',
+        severity: 'warning',
+        message: `path parameter {${name}} of ${path} is not declared; it is taken as a string`,
+        pointer,
+      });
+      ordered.push({
+        name,
+        in: 'path',
+        required: true,
+        description: undefined,
+        deprecated: false,
+        schema: { type: 'string' },
+        ref: undefined,
+        undeclared: true,
+      });
     }
   }
   for (const param of declared) {
     if (!names.includes(param.name)) {
-      diagnostics.report({ code: 'GEN009', severity: 'warning', message: `parameter "${param.name}" is declared in: path but ${path} has no {${param.name}}; it is left out`, pointer });
+      diagnostics.report({
+        code: 'GEN009',
+        severity: 'warning',
+        message: `parameter "${param.name}" is declared in: path but ${path} has no {${param.name}}; it is left out`,
+        pointer,
+      });
     }
   }
   return ordered;
@@ -153,18 +175,20 @@ function buildResponses(document: Node, raw: unknown): IrResponse[] {
         contentType,
         schema: contentType === undefined ? undefined : normalizeSchema(schema ?? {}),
         ...eventStream(content),
-        headers: Object.keys(headers).sort().map((name) => {
-          const header = deref(document, headers[name]).node ?? {};
-          return {
-            name: name.toLowerCase(),
-            in: 'header' as const,
-            required: header['required'] === true,
-            description: asString(header['description']),
-            deprecated: header['deprecated'] === true,
-            schema: normalizeSchema(header['schema'] ?? {}),
-            ref: undefined,
-          };
-        }),
+        headers: Object.keys(headers)
+          .sort()
+          .map((name) => {
+            const header = deref(document, headers[name]).node ?? {};
+            return {
+              name: name.toLowerCase(),
+              in: 'header' as const,
+              required: header['required'] === true,
+              description: asString(header['description']),
+              deprecated: header['deprecated'] === true,
+              schema: normalizeSchema(header['schema'] ?? {}),
+              ref: undefined,
+            };
+          }),
       };
     });
 }

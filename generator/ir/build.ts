@@ -40,7 +40,9 @@ export function buildIr(bundle: Readonly<Record<string, unknown>>, diagnostics: 
   return {
     openapiVersion: asString(document['openapi']) ?? '',
     info: { title: asString(info['title']) ?? '', version: asString(info['version']) ?? '', description: asString(info['description']) },
-    servers: (Array.isArray(document['servers']) ? document['servers'] : []).map((s) => asString(asNode(s)?.['url'])).filter((u): u is string => u !== undefined),
+    servers: (Array.isArray(document['servers']) ? document['servers'] : [])
+      .map((s) => asString(asNode(s)?.['url']))
+      .filter((u): u is string => u !== undefined),
     tags: collectTags(document['tags'], operations),
     operations,
     schemas,

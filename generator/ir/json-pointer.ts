@@ -11,7 +11,11 @@ export function pointerOf(...tokens: readonly (string | number)[]): string {
 /** Follows a local `#/a/b` ref; undefined when it does not resolve or is not local. */
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
-  const tokens = ref.slice(1).split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = ref
+    .slice(1)
+    .split('/')
+    .slice(1)
+    .map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = document;
   for (const token of tokens) {
     if (node === null || typeof node !== 'object') return undefined;

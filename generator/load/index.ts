@@ -5,7 +5,7 @@
  * that cannot be read or bundled yields `undefined`.
  */
 import path from 'node:path';
-import { BaseResolver, bundle, createConfig, lint, YamlParseError, type NormalizedProblem } from '@redocly/openapi-core';
+import { BaseResolver, bundle, createConfig, lint, type NormalizedProblem, YamlParseError } from '@redocly/openapi-core';
 import type { Diagnostics } from '../diagnostics.js';
 import { problemToDiagnostic } from './problem-to-diagnostic.js';
 import { relative } from './relative.js';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { relative } from './relative.js';
 
 export interface SourceLocation {
@@ -40,7 +40,10 @@ export function createLocator(rootFile: string): (pointer: string) => SourceLoca
     let file = path.resolve(rootFile);
     let parsed = parse(file);
     let node: unknown = parsed?.root;
-    const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = pointer
+      .split('/')
+      .slice(1)
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let i = 0; i <= tokens.length && parsed !== undefined; i++) {
       const ref = externalRef(node);
       if (ref !== undefined) {

@@ -7,9 +7,14 @@ import path from 'node:path';
 import type { RuntimeSources } from '../package/runtime-copy.js';
 
 export function loadRuntimeSources(repoRoot: string, runtimes: readonly string[]): RuntimeSources {
-  return new Map(runtimes.map((runtime) => {
-    const dir = path.join(repoRoot, 'generator', 'runtime', runtime);
-    const files = fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
-    return [runtime, files.map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }))] as const;
-  }));
+  return new Map(
+    runtimes.map((runtime) => {
+      const dir = path.join(repoRoot, 'generator', 'runtime', runtime);
+      const files = fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .sort();
+      return [runtime, files.map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }))] as const;
+    }),
+  );
 }

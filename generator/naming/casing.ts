@@ -42,16 +42,38 @@ export function upperFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 /** `1click` → `oneClick`, `2fa` → `twoFa`, `365days` → `threeSixFiveDays`: an identifier cannot start with a digit. */
 function spellLeadingNumber(word: string): string {
   const match = /^([0-9]+)(.*)$/.exec(word);
   if (match === null) return word;
   const [, digits = '', rest = ''] = match;
-  const spelt = Number(digits) <= 20 && !/^0./.test(digits)
-    ? NUMBER_WORDS[Number(digits)]!
-    : [...digits].map((digit, i) => (i === 0 ? NUMBER_WORDS[Number(digit)]! : upperFirst(NUMBER_WORDS[Number(digit)]!))).join('');
+  const spelt =
+    Number(digits) <= 20 && !/^0./.test(digits)
+      ? NUMBER_WORDS[Number(digits)]!
+      : [...digits].map((digit, i) => (i === 0 ? NUMBER_WORDS[Number(digit)]! : upperFirst(NUMBER_WORDS[Number(digit)]!))).join('');
   return spelt + upperFirst(rest);
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { NamingConfigError, type NamingConfig } from './project-names.js';
+import { type NamingConfig, NamingConfigError } from './project-names.js';
 
 export interface ConfigSources {
   readonly specPath: string;

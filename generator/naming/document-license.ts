@@ -5,7 +5,24 @@
  * generator invents no license; the config's `license` wins over the document's).
  */
 const SPDX = new Map(
-  ['MIT', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', 'ISC', 'MPL-2.0', 'GPL-2.0-only', 'GPL-3.0-only', 'LGPL-2.1-only', 'LGPL-3.0-only', 'AGPL-3.0-only', 'CC0-1.0', 'CC-BY-4.0', 'Unlicense', '0BSD', 'EPL-2.0'].map((id) => [spelling(id), id]),
+  [
+    'MIT',
+    'Apache-2.0',
+    'BSD-2-Clause',
+    'BSD-3-Clause',
+    'ISC',
+    'MPL-2.0',
+    'GPL-2.0-only',
+    'GPL-3.0-only',
+    'LGPL-2.1-only',
+    'LGPL-3.0-only',
+    'AGPL-3.0-only',
+    'CC0-1.0',
+    'CC-BY-4.0',
+    'Unlicense',
+    '0BSD',
+    'EPL-2.0',
+  ].map((id) => [spelling(id), id]),
 );
 SPDX.set(spelling('Apache License 2.0'), 'Apache-2.0');
 SPDX.set(spelling('Apache License, Version 2.0'), 'Apache-2.0');
@@ -22,7 +39,10 @@ export function documentLicense(bundle: Readonly<Record<string, unknown>>): stri
 
 /** Case, spaces, dashes, commas and a `v` before the version do not matter: `apache 2.0` = `Apache-2.0`. */
 function spelling(text: string): string {
-  return text.toLowerCase().replace(/\bv(?=\d)/g, '').replace(/[\s,-]+/g, '');
+  return text
+    .toLowerCase()
+    .replace(/\bv(?=\d)/g, '')
+    .replace(/[\s,-]+/g, '');
 }
 
 function asNode(value: unknown): Record<string, unknown> | undefined {

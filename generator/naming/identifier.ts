@@ -3,10 +3,12 @@
  * words, plus TypeScript's strict-mode and type-position reserved names).
  */
 const RESERVED = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
     'implements interface let package private protected public static yield await arguments eval ' +
-    'any boolean never number object string symbol undefined unknown bigint').split(' '),
+    'any boolean never number object string symbol undefined unknown bigint'
+  ).split(' '),
 );
 
 export function safeIdentifier(name: string): string {
@@ -24,6 +26,11 @@ export function propertyKey(name: string): string {
  * JSON's escapes for backslashes, control characters and line separators, then `'` escaped and `"` bare.
  */
 export function stringLiteral(value: string): string {
-  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'").replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const escaped = JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replace(/'/g, "\\'")
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `'${escaped}'`;
 }

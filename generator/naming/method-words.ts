@@ -21,19 +21,167 @@ const MODULE_SUFFIXES = new Set(['api', 'apis', 'routes', 'router', 'controller'
 
 /** Verbs an operation's name may start with; a name that starts with none gets the HTTP method's verb. */
 const VERBS = new Set([
-  'abort', 'accept', 'activate', 'add', 'append', 'apply', 'approve', 'archive', 'assign', 'attach', 'authenticate', 'authorize',
-  'batch', 'block', 'bulk', 'calculate', 'cancel', 'capture', 'change', 'check', 'classify', 'clear', 'clone', 'close', 'commit',
-  'complete', 'compute', 'confirm', 'connect', 'convert', 'copy', 'count', 'create', 'deactivate', 'decline', 'delete', 'deploy',
-  'describe', 'detach', 'disable', 'disconnect', 'dismiss', 'download', 'duplicate', 'edit', 'embed', 'enable', 'end', 'enroll',
-  'evaluate', 'execute', 'exchange', 'exists', 'expire', 'export', 'fetch', 'find', 'finish', 'follow', 'fork', 'generate', 'get',
-  'grant', 'has', 'import', 'init', 'initiate', 'insert', 'install', 'invite', 'invoke', 'is', 'issue', 'join', 'leave', 'link',
-  'list', 'load', 'lock', 'login', 'logout', 'lookup', 'mark', 'merge', 'migrate', 'modify', 'move', 'mute', 'notify', 'open',
-  'order', 'pause', 'ping', 'preview', 'process', 'publish', 'purge', 'put', 'query', 'read', 'reactivate',
-  'redact', 'redeem', 'refresh', 'refund', 'register', 'reject', 'release', 'reload', 'remove', 'rename', 'render', 'reorder',
-  'replace', 'report', 'request', 'reset', 'resolve', 'restart', 'restore', 'resume', 'retrieve', 'retry', 'revoke', 'rotate',
-  'run', 'save', 'schedule', 'search', 'send', 'set', 'share', 'show', 'sign', 'simulate', 'snapshot', 'sort', 'start', 'stop', 'stream',
-  'submit', 'subscribe', 'suspend', 'sync', 'test', 'toggle', 'track', 'transcribe', 'transfer', 'translate', 'trigger',
-  'update', 'upgrade', 'upload', 'upsert', 'validate', 'verify', 'view', 'void', 'watch', 'write',
+  'abort',
+  'accept',
+  'activate',
+  'add',
+  'append',
+  'apply',
+  'approve',
+  'archive',
+  'assign',
+  'attach',
+  'authenticate',
+  'authorize',
+  'batch',
+  'block',
+  'bulk',
+  'calculate',
+  'cancel',
+  'capture',
+  'change',
+  'check',
+  'classify',
+  'clear',
+  'clone',
+  'close',
+  'commit',
+  'complete',
+  'compute',
+  'confirm',
+  'connect',
+  'convert',
+  'copy',
+  'count',
+  'create',
+  'deactivate',
+  'decline',
+  'delete',
+  'deploy',
+  'describe',
+  'detach',
+  'disable',
+  'disconnect',
+  'dismiss',
+  'download',
+  'duplicate',
+  'edit',
+  'embed',
+  'enable',
+  'end',
+  'enroll',
+  'evaluate',
+  'execute',
+  'exchange',
+  'exists',
+  'expire',
+  'export',
+  'fetch',
+  'find',
+  'finish',
+  'follow',
+  'fork',
+  'generate',
+  'get',
+  'grant',
+  'has',
+  'import',
+  'init',
+  'initiate',
+  'insert',
+  'install',
+  'invite',
+  'invoke',
+  'is',
+  'issue',
+  'join',
+  'leave',
+  'link',
+  'list',
+  'load',
+  'lock',
+  'login',
+  'logout',
+  'lookup',
+  'mark',
+  'merge',
+  'migrate',
+  'modify',
+  'move',
+  'mute',
+  'notify',
+  'open',
+  'order',
+  'pause',
+  'ping',
+  'preview',
+  'process',
+  'publish',
+  'purge',
+  'put',
+  'query',
+  'read',
+  'reactivate',
+  'redact',
+  'redeem',
+  'refresh',
+  'refund',
+  'register',
+  'reject',
+  'release',
+  'reload',
+  'remove',
+  'rename',
+  'render',
+  'reorder',
+  'replace',
+  'report',
+  'request',
+  'reset',
+  'resolve',
+  'restart',
+  'restore',
+  'resume',
+  'retrieve',
+  'retry',
+  'revoke',
+  'rotate',
+  'run',
+  'save',
+  'schedule',
+  'search',
+  'send',
+  'set',
+  'share',
+  'show',
+  'sign',
+  'simulate',
+  'snapshot',
+  'sort',
+  'start',
+  'stop',
+  'stream',
+  'submit',
+  'subscribe',
+  'suspend',
+  'sync',
+  'test',
+  'toggle',
+  'track',
+  'transcribe',
+  'transfer',
+  'translate',
+  'trigger',
+  'update',
+  'upgrade',
+  'upload',
+  'upsert',
+  'validate',
+  'verify',
+  'view',
+  'void',
+  'watch',
+  'write',
 ]);
 
 /** A verb, or one with a prefix that keeps it a verb: `unarchive`, `reprocess`, `preview`. */
@@ -55,7 +203,8 @@ export function methodWords(source: MethodSource): string[] {
   const id = lowerWords(source.operationId);
   const method = source.method.toLowerCase();
   // An id the IR made from method and path says nothing the path does not: read the path.
-  const { words: read, machineMade } = source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true } : functionWords(id, source.path, method);
+  const { words: read, machineMade } =
+    source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true } : functionWords(id, source.path, method);
   const namespaceFree = withoutNamespace(read, lowerWords(source.tag));
   // In a machine-made id, `post`, `put` or `patch` is the HTTP method said again, not a verb of the API's.
   const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? namespaceFree.filter((w) => w !== method) : namespaceFree;
@@ -147,7 +296,10 @@ function httpVerb(method: string, path: string): string {
 
 /** `files id content` echoes `/files/{file_id}/content`: a parameter may be said by its name or as `id`. */
 function echoesPath(id: readonly string[], path: string): boolean {
-  const segments = path.replace(/#.*$/, '').split('/').filter((s) => s !== '');
+  const segments = path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s !== '');
   const match = (i: number, k: number): boolean => {
     if (k === segments.length) return i === id.length;
     const segment = segments[k]!;
@@ -158,24 +310,37 @@ function echoesPath(id: readonly string[], path: string): boolean {
 }
 
 function staticPathWords(path: string): string[] {
-  return path.replace(/#.*$/, '').split('/').filter((s) => s !== '' && !s.includes('{')).flatMap(lowerWords);
+  return path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s !== '' && !s.includes('{'))
+    .flatMap(lowerWords);
 }
 
 /** The static words before the first parameter, without versions: `/v1/fine_tuning/jobs/{id}/cancel` → `fine tuning jobs`. */
 function collectionRoute(path: string): string[] {
-  const segments = path.replace(/#.*$/, '').split('/').filter((s) => s !== '');
+  const segments = path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s !== '');
   const firstParam = segments.findIndex((s) => s.includes('{'));
   return (firstParam === -1 ? segments : segments.slice(0, firstParam)).flatMap(lowerWords).filter((w) => !/^v[0-9]+$/.test(w));
 }
 
 /** Every word of the path, parameters' names included, in order: `/v1/models/{model_id}` → `v1 models model id`. */
 function fullPathWords(path: string): string[] {
-  return path.replace(/#.*$/, '').split('/').filter((s) => s !== '').flatMap((s) => lowerWords(s.replace(/[{}]/g, '')));
+  return path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s !== '')
+    .flatMap((s) => lowerWords(s.replace(/[{}]/g, '')));
 }
 
 /** `listAPIKeys` → `list api keys`; `agents_api_v1_list` → `agents api v1 list`. */
 export function lowerWords(text: string): string[] {
-  return words(text).flatMap(humps).map((w) => w.toLowerCase());
+  return words(text)
+    .flatMap(humps)
+    .map((w) => w.toLowerCase());
 }
 
 function singular(word: string): string {

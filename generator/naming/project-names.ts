@@ -106,7 +106,10 @@ function hostName(serverUrl: string | undefined): string | undefined {
   if (serverUrl === undefined || !URL.canParse(serverUrl)) return undefined;
   const labels = new URL(serverUrl).hostname.split('.').filter((label) => label !== '');
   if (labels.length < 2 || labels.every((label) => /^[0-9]+$/.test(label))) return undefined;
-  const name = labels.slice(0, -1).filter((label) => !/^(api|www|rest|app|apis)$/.test(label)).at(-1);
+  const name = labels
+    .slice(0, -1)
+    .filter((label) => !/^(api|www|rest|app|apis)$/.test(label))
+    .at(-1);
   return name === undefined || !/^[a-z][a-z0-9-]*$/.test(name) ? undefined : name;
 }
 
@@ -116,7 +119,8 @@ export function projectNames(config: NamingConfig, infoTitle: string, serverUrl?
   const name = config.name ?? kebabName(infoTitle, serverUrl);
   if (!NPM_NAME_PART.test(name)) throw new NamingConfigError(`name "${name}" is not a valid npm package name part (lower case letters, digits, ".", "_", "-")`);
   const scope = config.scope ?? `@${name}`;
-  if (!/^@/.test(scope) || !NPM_NAME_PART.test(scope.slice(1))) throw new NamingConfigError(`scope "${scope}" must look like @name (lower case letters, digits, ".", "_", "-")`);
+  if (!/^@/.test(scope) || !NPM_NAME_PART.test(scope.slice(1)))
+    throw new NamingConfigError(`scope "${scope}" must look like @name (lower case letters, digits, ".", "_", "-")`);
   const pascal = pascalCase(name) || 'Api';
   const errorPrefix = config.errorPrefix ?? (pascal.replace(/Api$/, '') || 'Client');
   if (!/^[A-Z][A-Za-z0-9]*$/.test(errorPrefix)) throw new NamingConfigError(`errorPrefix "${errorPrefix}" must be a PascalCase identifier`);

@@ -21,8 +21,8 @@ import { pascalCase } from './casing.js';
 import { documentLicense } from './document-license.js';
 import type { ExportNames } from './export-names.js';
 import { safeIdentifier } from './identifier.js';
-import { projectNames, type NamingConfig, type PackageKind, type ProjectNames } from './project-names.js';
-import { sdkNamespaces, type SdkNamespace } from './sdk-names.js';
+import { type NamingConfig, type PackageKind, type ProjectNames, projectNames } from './project-names.js';
+import { type SdkNamespace, sdkNamespaces } from './sdk-names.js';
 
 /** What every target's claim may read: the names decided before any target claims its own. */
 export interface SharedNames {
@@ -65,14 +65,19 @@ export function createNameResolver(ir: IrDocument, config: NamingConfig, diagnos
   };
   const claimed = new Map<NameClaim<unknown>, unknown>(claims.map((c) => [c, c.claim(ir, shared, diagnostics)]));
 
-  const sdk = sdkNamespaces(ir.operations, ir.tags.map((t) => t.name), diagnostics);
+  const sdk = sdkNamespaces(
+    ir.operations,
+    ir.tags.map((t) => t.name),
+    diagnostics,
+  );
   const sdkMethods = new Map(sdk.flatMap((ns) => ns.methods.map((m) => [m.operation.operationId, { namespace: ns.name, method: m.name }] as const)));
   return {
     ...shared,
     sdk,
     sdkMethod: (operationId) => sdkMethods.get(operationId),
     of: <T>(claim: NameClaim<T>): T => {
-      if (!claimed.has(claim)) throw new Error(`the names of the ${claim.target} target were not claimed: its claim is not among the resolver's (a generator bug)`);
+      if (!claimed.has(claim))
+        throw new Error(`the names of the ${claim.target} target were not claimed: its claim is not among the resolver's (a generator bug)`);
       return claimed.get(claim) as T;
     },
   };

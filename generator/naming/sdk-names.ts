@@ -41,7 +41,9 @@ export interface SdkMethod {
 }
 
 /** The method name an operation asks for, by the rule above (before collisions). */
-export function sdkMethodName(operation: Pick<IrOperation, 'operationId' | 'tag' | 'extensions' | 'method' | 'path'> & { readonly operationIdDerived?: boolean }): string {
+export function sdkMethodName(
+  operation: Pick<IrOperation, 'operationId' | 'tag' | 'extensions' | 'method' | 'path'> & { readonly operationIdDerived?: boolean },
+): string {
   for (const key of [SDK_NAME_EXTENSION, ...FOREIGN_SDK_NAME_EXTENSIONS]) {
     const override = operation.extensions[key];
     if (typeof override === 'string' && /^[A-Za-z_$][\w$]*$/.test(override)) return override;

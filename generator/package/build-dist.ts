@@ -64,9 +64,11 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
   // resolve to its node_modules; nothing under that folder is read from disk.
   const virtualRoot = path.join(repoRoot, '.dist-build', packageDir);
   const compilerOptions: ts.CompilerOptions = { ...COMPILER_OPTIONS, rootDir: path.join(virtualRoot, 'src'), outDir: path.join(virtualRoot, 'dist') };
-  const sources = new Map(files
-    .filter((f) => f.path.startsWith(`${packageDir}/src/`) && f.path.endsWith('.ts'))
-    .map((f) => [path.join(virtualRoot, f.path.slice(packageDir.length + 1)), f.contents] as const));
+  const sources = new Map(
+    files
+      .filter((f) => f.path.startsWith(`${packageDir}/src/`) && f.path.endsWith('.ts'))
+      .map((f) => [path.join(virtualRoot, f.path.slice(packageDir.length + 1)), f.contents] as const),
+  );
 
   const output: EmittedFile[] = [];
   const needProgram: string[] = [];
@@ -81,7 +83,10 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
       }
       builds.set(key, { text, build });
     }
-    const distDir = path.dirname(path.relative(path.join(virtualRoot, 'src'), fileName)).split(path.sep).join('/');
+    const distDir = path
+      .dirname(path.relative(path.join(virtualRoot, 'src'), fileName))
+      .split(path.sep)
+      .join('/');
     for (const out of build) output.push({ path: `${packageDir}/dist/${distDir === '.' ? '' : `${distDir}/`}${out.name}`, contents: out.contents });
   }
   for (const root of needProgram) output.push(...cachedProgramBuild(sources, root, compilerOptions, virtualRoot, packageDir, repoRoot));
@@ -105,7 +110,10 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
   if (typesOnly || (!RUNTIME_EXPORT.test(text) && declaresTypesOnly(ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022)))) {
     // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter
     // over what are often the largest files (openapi-typescript's output).
-    return [{ name: `${base}.d.ts`, contents: ensureNewline(text) }, { name: `${base}.js`, contents: 'export {};\n' }];
+    return [
+      { name: `${base}.d.ts`, contents: ensureNewline(text) },
+      { name: `${base}.js`, contents: 'export {};\n' },
+    ];
   }
   const isolated = isolatedDeclarations(fileName, text, options);
   if (isolated === undefined) return undefined;
@@ -143,12 +151,32 @@ const SATISFIES_AFTER_AS_CONST = /(\bas const)( satisfies [^;\n]+)(?=;$)/gm;
 
 /** Just enough of the standard library for a program to see `Symbol.asyncIterator` & co. as unique symbols. */
 const WELL_KNOWN_SYMBOLS = [
-  'interface Boolean {}', 'interface Function {}', 'interface CallableFunction {}', 'interface NewableFunction {}',
-  'interface IArguments {}', 'interface Number {}', 'interface Object {}', 'interface RegExp {}', 'interface String {}',
+  'interface Boolean {}',
+  'interface Function {}',
+  'interface CallableFunction {}',
+  'interface NewableFunction {}',
+  'interface IArguments {}',
+  'interface Number {}',
+  'interface Object {}',
+  'interface RegExp {}',
+  'interface String {}',
   'interface Array<T> { length: number; [n: number]: T; }',
   'interface SymbolConstructor {',
-  ...['asyncIterator', 'hasInstance', 'isConcatSpreadable', 'iterator', 'match', 'matchAll', 'replace', 'search', 'species', 'split', 'toPrimitive', 'toStringTag', 'unscopables']
-    .map((name) => `  readonly ${name}: unique symbol;`),
+  ...[
+    'asyncIterator',
+    'hasInstance',
+    'isConcatSpreadable',
+    'iterator',
+    'match',
+    'matchAll',
+    'replace',
+    'search',
+    'species',
+    'split',
+    'toPrimitive',
+    'toStringTag',
+    'unscopables',
+  ].map((name) => `  readonly ${name}: unique symbol;`),
   '}',
   'declare var Symbol: SymbolConstructor;',
   '',
@@ -164,7 +192,8 @@ function declareWithWellKnownSymbols(fileName: string, text: string, options: ts
   const { lib: _lib, ...withoutLib } = options;
   const programOptions: ts.CompilerOptions = { ...withoutLib, noLib: true, noResolve: true, emitDeclarationOnly: true };
   const host = ts.createCompilerHost(programOptions, true);
-  host.getSourceFile = (file, language) => (file === fileName ? ts.createSourceFile(file, text, language) : file === symbolsFile ? ts.createSourceFile(file, WELL_KNOWN_SYMBOLS, language) : undefined);
+  host.getSourceFile = (file, language) =>
+    file === fileName ? ts.createSourceFile(file, text, language) : file === symbolsFile ? ts.createSourceFile(file, WELL_KNOWN_SYMBOLS, language) : undefined;
   host.fileExists = (file) => file === fileName || file === symbolsFile;
   const output: { outputText: string; sourceMapText?: string } = { outputText: '' };
   host.writeFile = (file, contents) => {
@@ -174,7 +203,8 @@ function declareWithWellKnownSymbols(fileName: string, text: string, options: ts
   const program = ts.createProgram([fileName, symbolsFile], programOptions, host);
   const source = program.getSourceFile(fileName);
   const problems = [...program.getSyntacticDiagnostics(source), ...(source === undefined ? [] : program.emit(source).diagnostics)];
-  if (problems.length > 0 || output.outputText === '') throw new Error(`declaring ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
+  if (problems.length > 0 || output.outputText === '')
+    throw new Error(`declaring ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
   return output;
 }
 
@@ -183,7 +213,14 @@ function declareWithWellKnownSymbols(fileName: string, text: string, options: ts
  * the package's files it imports, directly or not, with the compiler version and settings. The program
  * reads the standard library and dependencies' declarations — a second or more on a cold run.
  */
-function cachedProgramBuild(sources: ReadonlyMap<string, string>, root: string, options: ts.CompilerOptions, virtualRoot: string, packageDir: string, repoRoot: string): EmittedFile[] {
+function cachedProgramBuild(
+  sources: ReadonlyMap<string, string>,
+  root: string,
+  options: ts.CompilerOptions,
+  virtualRoot: string,
+  packageDir: string,
+  repoRoot: string,
+): EmittedFile[] {
   const closure = new Map<string, string>();
   const visit = (file: string) => {
     const text = sources.get(file);
@@ -194,8 +231,15 @@ function cachedProgramBuild(sources: ReadonlyMap<string, string>, root: string, 
     }
   };
   visit(root);
-  const inputs = { packageDir, root: path.relative(virtualRoot, root), files: [...closure].map(([file, text]) => [path.relative(virtualRoot, file), text]).sort() };
-  const cache = { dir: path.join(repoRoot, 'node_modules', '.cache', 'tunnel-api', 'generator', 'dist-program'), salt: `${ts.version}\0${JSON.stringify(options)}` };
+  const inputs = {
+    packageDir,
+    root: path.relative(virtualRoot, root),
+    files: [...closure].map(([file, text]) => [path.relative(virtualRoot, file), text]).sort(),
+  };
+  const cache = {
+    dir: path.join(repoRoot, 'node_modules', '.cache', 'tunnel-api', 'generator', 'dist-program'),
+    salt: `${ts.version}\0${JSON.stringify(options)}`,
+  };
   const built = cachedCode(cache, inputs, () => new Map(buildWithProgram(sources, [root], options, virtualRoot, packageDir).map((f) => [f.path, f.contents])));
   return [...built].map(([file, contents]) => ({ path: file, contents }));
 }
@@ -204,13 +248,20 @@ function cachedProgramBuild(sources: ReadonlyMap<string, string>, root: string, 
  * The files whose declarations need inference, through a program over them and what they import (the
  * package's other sources, dependencies and the standard library).
  */
-function buildWithProgram(sources: ReadonlyMap<string, string>, roots: readonly string[], options: ts.CompilerOptions, virtualRoot: string, packageDir: string): EmittedFile[] {
+function buildWithProgram(
+  sources: ReadonlyMap<string, string>,
+  roots: readonly string[],
+  options: ts.CompilerOptions,
+  virtualRoot: string,
+  packageDir: string,
+): EmittedFile[] {
   const host = ts.createCompilerHost(options, true);
   const isVirtual = (file: string) => path.resolve(file).startsWith(virtualRoot + path.sep);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
   host.fileExists = (file) => (isVirtual(file) ? sources.has(path.resolve(file)) : fileExists.call(host, file));
   host.readFile = (file) => (isVirtual(file) ? sources.get(path.resolve(file)) : readFile.call(host, file));
-  host.directoryExists = (dir) => (isVirtual(dir) ? [...sources.keys()].some((f) => f.startsWith(path.resolve(dir) + path.sep)) : directoryExists?.call(host, dir) ?? true);
+  host.directoryExists = (dir) =>
+    isVirtual(dir) ? [...sources.keys()].some((f) => f.startsWith(path.resolve(dir) + path.sep)) : (directoryExists?.call(host, dir) ?? true);
   host.getSourceFile = (file, language, onError) => {
     if (isVirtual(file)) {
       const text = sources.get(path.resolve(file));
@@ -250,7 +301,8 @@ function ensureNewline(text: string): string {
  * A class member whose name is computed (`[Symbol.asyncIterator]() {`, `readonly [key] = …`); not an index
  * signature (`[key: string]: …`) nor a mapped type (`[K in keyof T]: …`).
  */
-const COMPUTED_MEMBER = /^\s*(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
+const COMPUTED_MEMBER =
+  /^\s*(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
 
 /**
  * A top-level export of something that certainly exists at run time, as generated code writes one. Not
@@ -261,9 +313,11 @@ const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async\s+function|cla
 
 /** Only type declarations and type-only imports and exports: nothing that exists at run time. */
 function declaresTypesOnly(file: ts.SourceFile): boolean {
-  return file.statements.every((s) =>
-    ts.isInterfaceDeclaration(s) ||
-    ts.isTypeAliasDeclaration(s) ||
-    (ts.isImportDeclaration(s) && s.importClause?.isTypeOnly === true) ||
-    (ts.isExportDeclaration(s) && s.isTypeOnly));
+  return file.statements.every(
+    (s) =>
+      ts.isInterfaceDeclaration(s) ||
+      ts.isTypeAliasDeclaration(s) ||
+      (ts.isImportDeclaration(s) && s.importClause?.isTypeOnly === true) ||
+      (ts.isExportDeclaration(s) && s.isTypeOnly),
+  );
 }

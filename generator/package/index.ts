@@ -13,7 +13,7 @@ import { packageVersion, type ReleaseState } from '../release/versions.js';
 import { buildDist } from './build-dist.js';
 import type { PackageDeclaration } from './declaration.js';
 import { licenseFile, packageManifest } from './manifest.js';
-import { runtimeCopy, type RuntimeSources } from './runtime-copy.js';
+import { type RuntimeSources, runtimeCopy } from './runtime-copy.js';
 
 export interface PackageInputs {
   readonly names: NameResolver;
@@ -56,5 +56,10 @@ function changelogFile(release: ReleaseState, name: string, packageDir: string):
   const text = release.changelogs.get(name);
   if (text === undefined) return [];
   const entries = text.replace(/\r\n?/g, '\n').trim();
-  return [{ path: `${packageDir}/CHANGELOG.md`, contents: `# Changelog of ${name}\n\nVersions follow the API's changes: breaking → major (minor below 1.0), additive → minor, anything else → patch.\n\n${entries}\n` }];
+  return [
+    {
+      path: `${packageDir}/CHANGELOG.md`,
+      contents: `# Changelog of ${name}\n\nVersions follow the API's changes: breaking → major (minor below 1.0), additive → minor, anything else → patch.\n\n${entries}\n`,
+    },
+  ];
 }

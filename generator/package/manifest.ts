@@ -60,7 +60,9 @@ export function packageManifest(declaration: PackageDeclaration, context: Manife
     keywords: declaration.keywords,
     license: project.license,
     ...(project.author === undefined ? {} : { author: project.author }),
-    ...(project.repository === undefined ? {} : { repository: { type: 'git', url: project.repository, directory: `generated/${context.packageDir(declaration.kind)}` } }),
+    ...(project.repository === undefined
+      ? {}
+      : { repository: { type: 'git', url: project.repository, directory: `generated/${context.packageDir(declaration.kind)}` } }),
     ...(project.homepage === undefined ? {} : { homepage: project.homepage }),
     ...(project.bugs === undefined ? {} : { bugs: { url: project.bugs } }),
     type: 'module',

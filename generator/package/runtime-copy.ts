@@ -9,7 +9,7 @@
  */
 import ts from 'typescript';
 import type { EmittedFile } from '../emit/types.js';
-import { PACKAGE_KINDS, projectNames, type ProjectNames } from '../naming/project-names.js';
+import { PACKAGE_KINDS, type ProjectNames, projectNames } from '../naming/project-names.js';
 import type { PackageLanguage } from './declaration.js';
 
 /** One file of a runtime: its name in `generator/runtime/<runtime>/` and its text. */
@@ -37,7 +37,13 @@ const JAVASCRIPT_OPTIONS: ts.CompilerOptions = {
 /** Transpiled files by file name and text, for this process (`npm run dev` regenerates on every save). */
 const transpiled = new Map<string, { readonly text: string; readonly js: string; readonly dts: string }>();
 
-export function runtimeCopy(runtime: string, sources: readonly RuntimeSource[], language: PackageLanguage, packageDir: string, names: ProjectNames = RUNTIME_SOURCE_NAMES): EmittedFile[] {
+export function runtimeCopy(
+  runtime: string,
+  sources: readonly RuntimeSource[],
+  language: PackageLanguage,
+  packageDir: string,
+  names: ProjectNames = RUNTIME_SOURCE_NAMES,
+): EmittedFile[] {
   const rename = renamer(names);
   return sources.flatMap(({ file, text }) => {
     const from = `generator/runtime/${runtime}/${file}`;
@@ -79,12 +85,16 @@ function transpile(file: string, text: string): { readonly js: string; readonly 
 
 function renamer(names: ProjectNames): (text: string) => string {
   const from = RUNTIME_SOURCE_NAMES;
-  const pairs = new Map<string, string>(([
-    ...(Object.keys(from.errors) as (keyof ProjectNames['errors'])[]).map((k) => [from.errors[k], names.errors[k]] as const),
-    [from.registerRoutes, names.registerRoutes],
-    [from.routesOptions, names.routesOptions],
-    ...PACKAGE_KINDS.map((k) => [from.packages[k], names.packages[k]] as const),
-  ] as (readonly [string, string])[]).filter(([a, b]) => a !== b));
+  const pairs = new Map<string, string>(
+    (
+      [
+        ...(Object.keys(from.errors) as (keyof ProjectNames['errors'])[]).map((k) => [from.errors[k], names.errors[k]] as const),
+        [from.registerRoutes, names.registerRoutes],
+        [from.routesOptions, names.routesOptions],
+        ...PACKAGE_KINDS.map((k) => [from.packages[k], names.packages[k]] as const),
+      ] as (readonly [string, string])[]
+    ).filter(([a, b]) => a !== b),
+  );
   if (pairs.size === 0) return (text) => text;
   const escaped = [...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\/@-]/g, '\\$&'));
   const pattern = new RegExp(`(?<![\\w$@-])(?:${escaped.join('|')})(?![\\w$])`, 'g');

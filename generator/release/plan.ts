@@ -5,11 +5,12 @@
  * documentation only or any other change to the package's files → patch
  * (docs/decisions/0034-published-packages.md).
  */
-import { releaseNotes } from './notes.js';
+
 import { execFileSync } from 'node:child_process';
 import semver from 'semver';
 import type { Change } from '../diff/change.js';
 import { diffSpecs, extractSpecAt } from '../diff/index.js';
+import { releaseNotes } from './notes.js';
 import { VERSIONS_FILE, type Versions } from './versions.js';
 
 export type Bump = 'major' | 'minor' | 'patch';

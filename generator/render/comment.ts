@@ -7,7 +7,12 @@ export function jsDocLines(...paragraphs: readonly (string | undefined)[]): stri
     .filter((p): p is string => p !== undefined && p.trim() !== '')
     .map((p) => p.trim())
     .join('\n\n');
-  return text === '' ? [] : commentSafe(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd());
+  return text === ''
+    ? []
+    : commentSafe(text)
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.trimEnd());
 }
 
 /** Text that can stand inside a block comment: `*\/` broken up, as jsDocLines does. */

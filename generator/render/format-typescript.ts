@@ -7,7 +7,7 @@
  * order, parsing too; only text built by code is reformatted. Imports too long for one line are wrapped last
  * (wrap-imports.ts), so the checks above only ever see one-line imports.
  */
-import { Project, QuoteKind, ts, type SourceFile } from 'ts-morph';
+import { Project, QuoteKind, type SourceFile, ts } from 'ts-morph';
 import { compareCodeUnits } from '../code-unit-order.js';
 import { wrapLongImports } from './wrap-imports.js';
 
@@ -61,7 +61,11 @@ export function importsInOrder(text: string): boolean {
   return lines.every((line) => {
     const named = /\{([^}]*)\}/.exec(line)?.[1];
     if (named === undefined) return true;
-    const names = named.split(',').map((n) => n.trim()).filter((n) => n !== '').map((n) => n.replace(/^type\s+/, ''));
+    const names = named
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '')
+      .map((n) => n.replace(/^type\s+/, ''));
     return names.every((n, i) => i === 0 || compareCodeUnits(names[i - 1] ?? '', n) <= 0);
   });
 }

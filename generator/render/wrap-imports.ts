@@ -8,7 +8,10 @@ export const LINE_WIDTH = 120;
 export function wrapLongImports(text: string): string {
   return text.replace(/^(import (?:type )?)\{ ([^}\n]*) \}( from '[^'\n]+';)$/gm, (line, head: string, names: string, tail: string) => {
     if (line.length <= LINE_WIDTH) return line;
-    const list = names.split(',').map((n) => n.trim()).filter((n) => n !== '');
+    const list = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
     return `${head}{\n${list.map((n) => `  ${n},\n`).join('')}}${tail}`;
   });
 }

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Diagnostics } from '../diagnostics.js';
-import { BaseRefError, compareVersions, extractSpecAt, type Change } from '../diff/index.js';
+import { BaseRefError, type Change, compareVersions, extractSpecAt } from '../diff/index.js';
 import { createLocator } from '../diff/locate.js';
 import { loadIr } from '../index.js';
 import type { IrDocument } from '../ir/types.js';
-import { unstoredRequestFields, type UnstoredField } from './unstored-fields.js';
+import { type UnstoredField, unstoredRequestFields } from './unstored-fields.js';
 
 export interface ApiChanges {
   /** Breaking changes (accepted ones are `risky` and not listed), located in the spec's files. */
@@ -41,10 +41,12 @@ export function startBaseline(specPath: string, repoRoot: string, displayRoot: s
       if (changes === undefined) return undefined;
       const before = new Set(unstoredRequestFields(baseIr).map(key));
       const locate = createLocator(root, displayRoot);
-      const unstored = unstoredRequestFields(head).filter((f) => !before.has(key(f))).map((f) => {
-        const at = locate(f.pointer);
-        return { ...f, file: at?.file, line: at?.line };
-      });
+      const unstored = unstoredRequestFields(head)
+        .filter((f) => !before.has(key(f)))
+        .map((f) => {
+          const at = locate(f.pointer);
+          return { ...f, file: at?.file, line: at?.line };
+        });
       return { breaking: changes.filter((c) => c.severity === 'breaking'), unstored };
     },
     dispose: base.dispose,

@@ -8,12 +8,12 @@
  * writes nothing, so the last good output stays in place.
  */
 import path from 'node:path';
-import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
+import { type Diagnostic, formatDiagnostic } from '../diagnostics.js';
 import { generate } from '../index.js';
-import { TARGETS } from '../targets.js';
 import type { IrDocument } from '../ir/types.js';
-import { startBaseline, type ApiChanges } from './api-changes.js';
-import { lintSpec, type LintProblem } from './lint.js';
+import { TARGETS } from '../targets.js';
+import { type ApiChanges, startBaseline } from './api-changes.js';
+import { type LintProblem, lintSpec } from './lint.js';
 import { watchTree } from './watch-tree.js';
 
 export interface WatchOptions {
@@ -90,7 +90,9 @@ export function watchSpec(options: WatchOptions): Watcher {
       let built: IrDocument | undefined;
       const lintNow = () => (linting ??= lintSpec(options.specPath, options.lintConfigPath, options.displayRoot).catch(() => []));
       const result = await generate({
-        specPath: options.specPath, outDir: options.outDir, targets,
+        specPath: options.specPath,
+        outDir: options.outDir,
+        targets,
         onIr: (ir, ctx) => {
           built = ir;
           if (docs !== undefined) options.onDocsDocument?.(docs.pageView(ir, ctx).view.document);
@@ -105,8 +107,14 @@ export function watchSpec(options: WatchOptions): Watcher {
       const lint = await lintNow();
       const written = result.written.flatMap((w) => w.written);
       await options.onCycle({
-        changed, ok, lint, diagnostics: result.diagnostics, written,
-        targets: targets ?? TARGETS.map((t) => t.name), api, ms: performance.now() - started,
+        changed,
+        ok,
+        lint,
+        diagnostics: result.diagnostics,
+        written,
+        targets: targets ?? TARGETS.map((t) => t.name),
+        api,
+        ms: performance.now() - started,
       });
     });
     return running;
@@ -128,7 +136,8 @@ export function watchSpec(options: WatchOptions): Watcher {
       const name = path.relative(dir, file);
       if (!/\.(ya?ml|json|hbs)$/.test(name) || /(^|[\\/])\./.test(name)) return;
       schedule(path.relative(options.displayRoot, file).split(path.sep).join('/'));
-    }));
+    }),
+  );
 
   return {
     ready: run([]),
@@ -156,7 +165,9 @@ function targetsFor(changed: readonly string[], options: WatchOptions): string[]
 export function formatCycle(cycle: Cycle): string {
   const lines: string[] = [];
   const when = new Date().toTimeString().slice(0, 8);
-  lines.push(`[${when}] ${cycle.changed.length === 0 ? 'initial run' : `changed: ${cycle.changed.slice(0, 5).join(', ')}${cycle.changed.length > 5 ? ` (+${cycle.changed.length - 5})` : ''}`}`);
+  lines.push(
+    `[${when}] ${cycle.changed.length === 0 ? 'initial run' : `changed: ${cycle.changed.slice(0, 5).join(', ')}${cycle.changed.length > 5 ? ` (+${cycle.changed.length - 5})` : ''}`}`,
+  );
   const errors = cycle.lint.filter((p) => p.severity === 'error').length;
   lines.push(`  lint: ${cycle.lint.length === 0 ? 'no problems' : `${errors} error(s), ${cycle.lint.length - errors} warning(s)`}`);
   for (const p of cycle.lint.slice(0, 10)) lines.push(`    ${p.where ?? '(spec)'} ${p.severity === 'warn' ? 'warning' : 'error'} ${p.rule}: ${p.message}`);
@@ -166,7 +177,9 @@ export function formatCycle(cycle: Cycle): string {
     for (const d of cycle.diagnostics.filter((x) => x.severity === 'error').slice(0, 8)) lines.push(`    ${formatDiagnostic(d).replace(/\n/g, '\n    ')}`);
   } else {
     const shown = cycle.written.slice(0, 6).join(', ');
-    lines.push(`  generate (${cycle.targets.join(', ')}): ${cycle.written.length === 0 ? 'nothing changed' : `${cycle.written.length} file(s) written: ${shown}${cycle.written.length > 6 ? ', …' : ''}`}`);
+    lines.push(
+      `  generate (${cycle.targets.join(', ')}): ${cycle.written.length === 0 ? 'nothing changed' : `${cycle.written.length} file(s) written: ${shown}${cycle.written.length > 6 ? ', …' : ''}`}`,
+    );
   }
   lines.push(...apiLines(cycle.api));
   lines.push(`  took ${(cycle.ms / 1000).toFixed(1)} s`);
@@ -179,12 +192,15 @@ export function formatCycle(cycle: Cycle): string {
  */
 function apiLines(api: ApiChanges | undefined): string[] {
   if (api === undefined) return [];
-  const where = (file: string | undefined, line: number | undefined, pointer: string) => (file === undefined ? pointer : `${file}${line === undefined ? '' : `:${line}`}`);
+  const where = (file: string | undefined, line: number | undefined, pointer: string) =>
+    file === undefined ? pointer : `${file}${line === undefined ? '' : `:${line}`}`;
   const lines = api.breaking.slice(0, 8).map((c) => `  breaking: ${c.message} (${c.rule}) at ${where(c.file, c.line, c.pointer)}`);
   if (api.breaking.length > 8) lines.push(`  … ${api.breaking.length - 8} more breaking change(s) (npm run diff -- --base HEAD)`);
   for (const f of api.unstored.slice(0, 8)) {
     const into = f.resourceSchema === undefined ? 'the answer' : f.resourceSchema;
-    lines.push(`  not stored: ${f.method.toUpperCase()} ${f.path} accepts \`${f.field}\`${f.requestSchema === undefined ? '' : ` (${f.requestSchema})`} but ${into} has no such field, so the server drops it — add it to ${into} or mark it writeOnly, at ${where(f.file, f.line, f.pointer)}`);
+    lines.push(
+      `  not stored: ${f.method.toUpperCase()} ${f.path} accepts \`${f.field}\`${f.requestSchema === undefined ? '' : ` (${f.requestSchema})`} but ${into} has no such field, so the server drops it — add it to ${into} or mark it writeOnly, at ${where(f.file, f.line, f.pointer)}`,
+    );
   }
   if (api.unstored.length > 8) lines.push(`  … ${api.unstored.length - 8} more request field(s) not stored`);
   return lines;

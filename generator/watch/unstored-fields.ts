@@ -40,8 +40,13 @@ export function unstoredRequestFields(ir: IrDocument): UnstoredField[] {
     for (const [field, declared] of sent) {
       if (declared.writeOnly || answered.has(field) || expandedReference(field, answered)) continue;
       found.push({
-        operationId: op.operationId, method: op.method, path: op.path, field,
-        requestSchema: componentName(op.requestBody.schema), resourceSchema: componentName(answer.schema), pointer: declared.pointer,
+        operationId: op.operationId,
+        method: op.method,
+        path: op.path,
+        field,
+        requestSchema: componentName(op.requestBody.schema),
+        resourceSchema: componentName(answer.schema),
+        pointer: declared.pointer,
       });
     }
   }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { actOnHostname, HOSTNAME_ACTIONS, type HostnameAction, reportsToReview } from '../resources/abuse-review.js';
 import { StorageError } from '../storage/errors.js';
-import { openDatabase } from '../storage/open-database.js';
-import { actOnHostname, HOSTNAME_ACTIONS, reportsToReview, type HostnameAction } from '../resources/abuse-review.js';
 import type { Database } from '../storage/index.js';
+import { openDatabase } from '../storage/open-database.js';
 import { createAccount } from './accounts.js';
 
 /*

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDataDir } from '../../test/support/fresh-data-dir.js';
-import { openDatabase, type Database, type Queryable } from '../storage/index.js';
+import { type Database, openDatabase, type Queryable } from '../storage/index.js';
 import { createAccount } from './accounts.js';
 import { AuthenticationCache } from './authentication-cache.js';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../storage/database.js';
-import { authenticate, type Account } from './accounts.js';
+import { type Account, authenticate } from './accounts.js';
 import { hashApiKey } from './api-key.js';
-import { inProcessKeyCreations, type ApiKeyCreations } from './key-creations.js';
+import { type ApiKeyCreations, inProcessKeyCreations } from './key-creations.js';
 
 /*
  * Every API request authenticates its key (server/http/hooks.ts). Looking the key up costs a database

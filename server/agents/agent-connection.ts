@@ -7,22 +7,22 @@
  * not when the close handshake completes — because a silent peer may never complete it.
  */
 import type { RawData, WebSocket } from 'ws';
-import { newId } from '../ids/index.js';
-import { commandTimeout, refused, sessionNotFound, type AgentCommandError } from './errors.js';
 import {
+  type AgentMessage,
   CLOSE_CODES,
-  ProtocolError,
+  type CommandName,
   closeReason,
   encodeMessage,
-  parseAgentMessage,
-  type AgentMessage,
-  type CommandName,
   type HelloMessage,
+  ProtocolError,
+  parseAgentMessage,
   type ServerMessage,
   type UpdateProgressMessage,
   type UpdateStatus,
 } from '../../agent-protocol/index.js';
+import { newId } from '../ids/index.js';
 import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
+import { type AgentCommandError, commandTimeout, refused, sessionNotFound } from './errors.js';
 import { newSessionRecord, type TunnelSessionRecord } from './session-record.js';
 
 /** Who a credential token belongs to. */
@@ -123,9 +123,7 @@ export class AgentConnection {
         },
       });
       const command: ServerMessage =
-        version === undefined
-          ? { type: 'command', command_id: commandId, name }
-          : { type: 'command', command_id: commandId, name, version };
+        version === undefined ? { type: 'command', command_id: commandId, name } : { type: 'command', command_id: commandId, name, version };
       this.#send(command);
     });
   }
@@ -175,8 +173,7 @@ export class AgentConnection {
 
   #onSilence(): void {
     const waited = 2 * this.#context.heartbeatMs;
-    const reason =
-      this.#phase === 'awaiting_hello' ? `no hello within ${waited} ms` : `no heartbeat within ${waited} ms`;
+    const reason = this.#phase === 'awaiting_hello' ? `no hello within ${waited} ms` : `no heartbeat within ${waited} ms`;
     this.fail(CLOSE_CODES.timeout, 'TIMEOUT', reason);
   }
 

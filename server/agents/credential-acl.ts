@@ -50,6 +50,9 @@ function labelRule(rule: string): LabelRule[] {
 }
 
 function glob(pattern: string): RegExp {
-  const source = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`, 's');
 }

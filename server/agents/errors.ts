@@ -32,17 +32,11 @@ export class AgentCommandError extends Error {
 }
 
 export function sessionNotFound(sessionId: string): AgentCommandError {
-  return new AgentCommandError(
-    'TUNNEL_SESSION_NOT_FOUND',
-    `No online tunnel session with id ${JSON.stringify(sessionId.slice(0, 64))} exists.`,
-  );
+  return new AgentCommandError('TUNNEL_SESSION_NOT_FOUND', `No online tunnel session with id ${JSON.stringify(sessionId.slice(0, 64))} exists.`);
 }
 
 export function commandTimeout(command: CommandName, timeoutMs: number): AgentCommandError {
-  return new AgentCommandError(
-    'AGENT_COMMAND_TIMEOUT',
-    `The agent did not acknowledge the ${command} command within ${timeoutMs} ms.`,
-  );
+  return new AgentCommandError('AGENT_COMMAND_TIMEOUT', `The agent did not acknowledge the ${command} command within ${timeoutMs} ms.`);
 }
 
 export function refused(refusal: Refusal): AgentCommandError {

@@ -8,22 +8,31 @@
  * It listens to the server's 'upgrade' event with a `noServer` WebSocketServer, so the same socket
  * can serve the HTTP API (Fastify) and the agents.
  */
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { AgentConnection, type AgentIdentity, type ConnectionContext } from './agent-connection.js';
-import { clientIp } from './client-ip.js';
-import { AGENT_CONNECT_PATH, CLOSE_CODES, type CommandName, isSemver, MAX_MESSAGE_BYTES, newestReleaseWithinMajor, stateRefusal, updateUnavailable } from '../../agent-protocol/index.js';
-import { refused, sessionNotFound } from './errors.js';
+import { type WebSocket, WebSocketServer } from 'ws';
+import {
+  AGENT_CONNECT_PATH,
+  CLOSE_CODES,
+  type CommandName,
+  isSemver,
+  MAX_MESSAGE_BYTES,
+  newestReleaseWithinMajor,
+  stateRefusal,
+  updateUnavailable,
+} from '../../agent-protocol/index.js';
+import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS } from '../config.js';
 import { isWebSocketUpgrade, serveIgnoringUpgrade } from '../http/ignore-upgrade.js';
 import { answeringUpgradeListeners } from '../http/upgrade-observers.js';
-import { labelsMatch } from './label-match.js';
-import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
+import { AgentConnection, type AgentIdentity, type ConnectionContext } from './agent-connection.js';
+import { clientIp } from './client-ip.js';
 import type { CommandRelay } from './command-relay.js';
+import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
+import { refused, sessionNotFound } from './errors.js';
+import { labelsMatch } from './label-match.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
-import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS } from '../config.js';
 
 export type { AgentIdentity } from './agent-connection.js';
 

@@ -8,15 +8,15 @@
  * A lease lasts two heartbeat intervals: a killed instance's sessions stop being listed at most that
  * long after its last renewal, the same bound the hub applies to a silent agent.
  */
-import { API_KEYS_CREATED_CHANNEL, inProcessKeyCreations, type ApiKeyCreations } from '../accounts/index.js';
+import { API_KEYS_CREATED_CHANNEL, type ApiKeyCreations, inProcessKeyCreations } from '../accounts/index.js';
 import type { CommandRelay } from '../agents/command-relay.js';
-import { newId } from '../ids/index.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
+import { newId } from '../ids/index.js';
 import { registerInstance, removeInstance, renewInstance, sweepExpiredInstances } from '../storage/cluster.js';
 import type { Database } from '../storage/index.js';
 import { createDatabaseDirectory, type DatabaseDirectory } from './database-directory.js';
-import { openListener } from './listener.js';
 import { LeasedRateLimiter } from './leased-rate-limiter.js';
+import { openListener } from './listener.js';
 import { createNotifyRelay } from './notify-relay.js';
 
 export interface ClusterNodeOptions {

@@ -20,7 +20,7 @@
 import { performance } from 'node:perf_hooks';
 import type { RateDecision, RateLimiter } from '../http/rate-limiter.js';
 import type { Queryable } from '../storage/index.js';
-import { reserveSlice, type ReturnedSlice } from '../storage/rate-limit-slices.js';
+import { type ReturnedSlice, reserveSlice } from '../storage/rate-limit-slices.js';
 
 export interface LeasedRateLimiterOptions {
   readonly limit: number;
@@ -66,7 +66,10 @@ export class LeasedRateLimiter implements RateLimiter {
   private roundTripMs = 0;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly db: Queryable, options: LeasedRateLimiterOptions) {
+  constructor(
+    private readonly db: Queryable,
+    options: LeasedRateLimiterOptions,
+  ) {
     this.limit = options.limit;
     this.windowMs = options.windowMs ?? 60_000;
     this.spendMs = options.spendMs ?? 2_000;
@@ -134,7 +137,11 @@ export class LeasedRateLimiter implements RateLimiter {
     const spendMs = Math.min(this.windowMs / 2, Math.max(this.spendMs, 2 * this.roundTripMs));
     const sentAt = performance.now();
     const answer = await reserveSlice(this.db, {
-      accountId, want: budget.want, limit: this.limit, windowSeconds: this.windowMs / 1000, spendSeconds: spendMs / 1000,
+      accountId,
+      want: budget.want,
+      limit: this.limit,
+      windowSeconds: this.windowMs / 1000,
+      spendSeconds: spendMs / 1000,
       ...(previous === undefined ? {} : { returned: returnedPart(previous, sentAt) }),
     });
     const receivedAt = performance.now();
@@ -168,7 +175,11 @@ export class LeasedRateLimiter implements RateLimiter {
 
   private async giveBack(accountId: string, slice: Slice): Promise<void> {
     await reserveSlice(this.db, {
-      accountId, want: 0, limit: this.limit, windowSeconds: this.windowMs / 1000, spendSeconds: this.spendMs / 1000,
+      accountId,
+      want: 0,
+      limit: this.limit,
+      windowSeconds: this.windowMs / 1000,
+      spendSeconds: this.spendMs / 1000,
       returned: returnedPart(slice, performance.now()),
     });
   }

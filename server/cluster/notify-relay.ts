@@ -6,10 +6,9 @@
  * caller can act on (the agent may or may not have heard it).
  */
 import { randomUUID } from 'node:crypto';
-import { AGENT_COMMAND_ERROR_STATUS, AgentCommandError, type AgentCommandErrorCode } from '../agents/errors.js';
-import { commandTimeout } from '../agents/errors.js';
-import type { CommandRelay, RelayHandlers, RelayedCommand } from '../agents/command-relay.js';
 import { COMMAND_NAMES, type CommandName } from '../../agent-protocol/index.js';
+import type { CommandRelay, RelayedCommand, RelayHandlers } from '../agents/command-relay.js';
+import { AGENT_COMMAND_ERROR_STATUS, AgentCommandError, type AgentCommandErrorCode, commandTimeout } from '../agents/errors.js';
 import type { Queryable } from '../storage/index.js';
 import type { Listener } from './listener.js';
 
@@ -51,9 +50,10 @@ export function createNotifyRelay(options: NotifyRelayOptions): CommandRelay {
   const answer = (request: Extract<Message, { type: 'command' }>, error?: unknown): void => {
     const reply: Message = { type: 'reply', id: request.id };
     if (error !== undefined) {
-      reply.error = error instanceof AgentCommandError
-        ? { code: error.code, message: error.message }
-        : { code: 'INTERNAL', message: 'the owning instance failed to run the command' };
+      reply.error =
+        error instanceof AgentCommandError
+          ? { code: error.code, message: error.message }
+          : { code: 'INTERNAL', message: 'the owning instance failed to run the command' };
     }
     void notify(instanceChannel(request.reply_to), reply).catch(() => undefined);
   };
@@ -65,7 +65,10 @@ export function createNotifyRelay(options: NotifyRelayOptions): CommandRelay {
       case 'command': {
         const run = handlers?.command({ accountId: message.account_id, sessionId: message.session_id, name: message.name });
         if (run === undefined) return;
-        run.then(() => answer(message), (error: unknown) => answer(message, error));
+        run.then(
+          () => answer(message),
+          (error: unknown) => answer(message, error),
+        );
         return;
       }
       case 'reply': {
@@ -98,8 +101,12 @@ export function createNotifyRelay(options: NotifyRelayOptions): CommandRelay {
         }, options.commandTimeoutMs + RELAY_SLACK_MS);
         pending.set(id, { timer, resolve, reject });
         const message: Message = {
-          type: 'command', id, reply_to: instanceId,
-          account_id: request.accountId, session_id: request.sessionId, name: request.name,
+          type: 'command',
+          id,
+          reply_to: instanceId,
+          account_id: request.accountId,
+          session_id: request.sessionId,
+          name: request.name,
         };
         notify(instanceChannel(owner), message).catch((error: unknown) => {
           pending.delete(id);

@@ -8,8 +8,8 @@
  * longer than 512 bytes is sent truncated (TC) so that the client asks again over TCP (RFC 1035 §4.2.1).
  */
 import dgram from 'node:dgram';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import dnsPacket, { type Packet } from 'dns-packet';
 import { answerFromZone, type ResponseCode, type Zone, type ZoneAnswer } from './zone-answer.js';
 
@@ -66,10 +66,7 @@ export async function startDnsServer(options: DnsServerOptions): Promise<DnsServ
     port,
     async close() {
       for (const socket of sockets) socket.destroy();
-      await Promise.all([
-        new Promise<void>((resolve) => tcp.close(() => resolve())),
-        new Promise<void>((resolve) => udp.close(() => resolve())),
-      ]);
+      await Promise.all([new Promise<void>((resolve) => tcp.close(() => resolve())), new Promise<void>((resolve) => udp.close(() => resolve()))]);
     },
   };
 }
@@ -145,5 +142,10 @@ function encode(header: Header, rcode: ResponseCode | 'SERVFAIL', answer?: ZoneA
 function fitUdp(encoded: Buffer): Buffer {
   if (encoded.length <= UDP_LIMIT) return encoded;
   const packet = dnsPacket.decode(encoded);
-  return dnsPacket.encode({ type: 'response', id: packet.id ?? 0, flags: (packet.flags ?? 0) | dnsPacket.TRUNCATED_RESPONSE, questions: packet.questions ?? [] });
+  return dnsPacket.encode({
+    type: 'response',
+    id: packet.id ?? 0,
+    flags: (packet.flags ?? 0) | dnsPacket.TRUNCATED_RESPONSE,
+    questions: packet.questions ?? [],
+  });
 }

@@ -4,8 +4,8 @@
  * ingress domain (server/resources/agent-ingress-domain.ts), so every instance of a cluster answers alike.
  */
 import { resources } from '@tunnel-api/server';
-import { AGENT_INGRESS_DOMAIN_NAMESPACE, regionDomains } from '../resources/agent-ingress-domain.js';
 import type { IngressCertificateState } from '../ingress-certificates/ingress-state.js';
+import { AGENT_INGRESS_DOMAIN_NAMESPACE, regionDomains } from '../resources/agent-ingress-domain.js';
 import type { Queryable } from '../storage/index.js';
 import type { Zone } from './zone-answer.js';
 

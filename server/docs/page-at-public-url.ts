@@ -56,7 +56,9 @@ function* operations(document: RenderedDocument): Generator<Operation> {
 
 /** JSON inside `<script>`, escaped as build-docs escapes it: no `<` (so no `</script>`), no line or paragraph separators. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029')).replace(/</g, '\\u003c');
+  return JSON.stringify(value)
+    .replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'))
+    .replace(/</g, '\\u003c');
 }
 
 /** Text as React's server renderer escapes it. */

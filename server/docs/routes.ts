@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAVICON } from './favicon.js';
 import { matchesIfNoneMatch } from './if-none-match.js';
 import { docsPageAt } from './page-at-public-url.js';
-import { CONTENT_CODINGS, Precompressed, type ContentCoding } from './precompressed.js';
-import { ServedFile, type Presenter } from './served-file.js';
+import { CONTENT_CODINGS, type ContentCoding, Precompressed } from './precompressed.js';
+import { type Presenter, ServedFile } from './served-file.js';
 import { specJsonAt, specYamlAt } from './spec-at-public-url.js';
 
 export interface DocsOptions {
@@ -43,12 +43,12 @@ export function registerDocsRoutes(app: FastifyInstance, publicUrl: () => string
   const codings: ContentCoding[] = options.compress === false ? ['identity'] : [...CONTENT_CODINGS];
   for (const [url, file, type, present] of documents) {
     const served = new ServedFile(generated(file), present, publicUrl);
-    app.get(url, { config: { public: true } }, async (request, reply) =>
-      sendEncoded(request, reply, await served.current(), codings, type, 'no-cache'));
+    app.get(url, { config: { public: true } }, async (request, reply) => sendEncoded(request, reply, await served.current(), codings, type, 'no-cache'));
   }
   const favicon = new Precompressed(FAVICON);
   app.get('/favicon.ico', { config: { public: true } }, async (request, reply) =>
-    sendEncoded(request, reply, favicon, codings, 'image/x-icon', 'public, max-age=86400'));
+    sendEncoded(request, reply, favicon, codings, 'image/x-icon', 'public, max-age=86400'),
+  );
 }
 
 async function sendEncoded(request: FastifyRequest, reply: FastifyReply, file: Precompressed, codings: ContentCoding[], type: string, cacheControl: string) {

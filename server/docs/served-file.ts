@@ -29,7 +29,9 @@ export class ServedFile {
       const version = { key, presented };
       this.#version = version;
       // A failure (a file caught half written) is not kept: the next request tries again.
-      presented.catch(() => { if (this.#version === version) this.#version = undefined; });
+      presented.catch(() => {
+        if (this.#version === version) this.#version = undefined;
+      });
     }
     return this.#version.presented;
   }

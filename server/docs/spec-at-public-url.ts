@@ -7,7 +7,9 @@
  */
 import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
 
-interface Servers { servers?: unknown }
+interface Servers {
+  servers?: unknown;
+}
 
 /** The URL of `servers[0]`, the base URL generated/ was made for; undefined when the spec names no server. */
 export function generatedServerUrl(document: Servers): string | undefined {

@@ -3,10 +3,10 @@
  * the server package (docs/decisions/0046-server-edge.md); a body's field problems read with this server's
  * template parameters (template-params.ts).
  */
-import { invalidBodyError as packageInvalidBodyError, type ApiError, type CodedProblem } from '@tunnel-api/server';
+import { type ApiError, type CodedProblem, invalidBodyError as packageInvalidBodyError } from '@tunnel-api/server';
 import { templateParams } from './template-params.js';
 
-export { errorBody, type ErrorBody } from '@tunnel-api/server';
+export { type ErrorBody, errorBody } from '@tunnel-api/server';
 
 /**
  * Field problems of the body, as one error: the first problem's code and message, all problems listed.

@@ -6,9 +6,10 @@
  * problem is another rule under the same code (an empty URL is "at least 1 characters"): the
  * validator's own words then.
  */
+
+import type { CodedProblem } from '@tunnel-api/server';
 import { OAUTH_PROVIDERS } from '../resources/modules/oauth-provider.js';
 import { unknownExtensionReason } from '../ssh/index.js';
-import type { CodedProblem } from '@tunnel-api/server';
 
 type Derive = (problem: CodedProblem, value: unknown) => Record<string, string> | undefined;
 
@@ -40,7 +41,10 @@ export function templateParams(problem: CodedProblem, body: unknown): Record<str
 /** RFC 6901: the value a pointer names in `root` (undefined when there is none). */
 export function valueAt(root: unknown, pointer: string): unknown {
   let current = root;
-  for (const token of pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const token of pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) return undefined;
     current = (current as Record<string, unknown>)[token];
   }

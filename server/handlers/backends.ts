@@ -1,7 +1,7 @@
 /** Handlers of the three backend kinds (spec/paths/backends_*.yaml). */
 import type { ServerContext } from '../context.js';
 import { httpResponseBackends } from '../resources/http-response-backends.js';
-import { tunnelGroupBackends, type TunnelMatcher } from '../resources/tunnel-group-backends.js';
+import { type TunnelMatcher, tunnelGroupBackends } from '../resources/tunnel-group-backends.js';
 import { weightedBackends } from '../resources/weighted-backends.js';
 import { crudOperations } from './by-operation-id.js';
 

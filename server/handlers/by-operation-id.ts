@@ -34,5 +34,6 @@ export function crudOperations<Name extends ResourceKindName, Api, Create, Updat
   return byOperationId<(typeof resources)[Name]['operations'], typeof handlers>(kind.resource, handlers);
 }
 
-type CrudHandlers<Name extends ResourceKindName, Api, Create, Update, Stored extends JsonObject, Params extends { id?: string }> =
-  ReturnType<typeof crudHandlers<Name, Api, Create, Update, Stored, Params>>;
+type CrudHandlers<Name extends ResourceKindName, Api, Create, Update, Stored extends JsonObject, Params extends { id?: string }> = ReturnType<
+  typeof crudHandlers<Name, Api, Create, Update, Stored, Params>
+>;

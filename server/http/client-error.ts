@@ -4,12 +4,12 @@
  * with an operation id, written straight to the socket since there is no request object to reply on.
  * So does a client too slow to send its request (408, docs/decisions/0039-slow-clients.md).
  */
-import { STATUS_CODES, maxHeaderSize } from 'node:http';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ConnectionSettings } from '../config.js';
 import { ApiError } from '../errors/api-error.js';
 import { errorBody } from '../errors/error-body.js';
 import { newId } from '../ids/index.js';
-import type { ConnectionSettings } from '../config.js';
 
 interface ClientError extends Error {
   readonly code?: string;
@@ -42,16 +42,19 @@ function toApiError(error: ClientError, timeouts: Pick<ConnectionSettings, 'head
 export function answer(socket: Socket, apiError: ApiError, then?: () => void): void {
   const operationId = newId('op');
   const body = JSON.stringify(errorBody(apiError, operationId));
-  socket.end([
-    `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(apiError.headers).map(([name, value]) => `${name}: ${value}`),
-    `Service-Operation-Id: ${operationId}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n'), then);
+  socket.end(
+    [
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(apiError.headers).map(([name, value]) => `${name}: ${value}`),
+      `Service-Operation-Id: ${operationId}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+    then,
+  );
 }
 
 /** llhttp's reason ("Invalid method encountered"), without the parser's error code. */

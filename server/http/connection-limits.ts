@@ -37,13 +37,27 @@ export function limitConnections(server: Server, caps: ConnectionCaps): void {
     const address = socket.remoteAddress ?? 'unknown';
     const fromAddress = perAddress.get(address) ?? 0;
     if (total >= caps.maxConnections) {
-      refuse(socket, new ApiError('SERVER_CONNECTIONS_EXHAUSTED', { limit: caps.maxConnections, retry_after: RETRY_AFTER_SECONDS }, {},
-        { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+      refuse(
+        socket,
+        new ApiError(
+          'SERVER_CONNECTIONS_EXHAUSTED',
+          { limit: caps.maxConnections, retry_after: RETRY_AFTER_SECONDS },
+          {},
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        ),
+      );
       return;
     }
     if (fromAddress >= caps.maxConnectionsPerAddress) {
-      refuse(socket, new ApiError('TOO_MANY_CONNECTIONS', { limit: caps.maxConnectionsPerAddress, retry_after: RETRY_AFTER_SECONDS }, {},
-        { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+      refuse(
+        socket,
+        new ApiError(
+          'TOO_MANY_CONNECTIONS',
+          { limit: caps.maxConnectionsPerAddress, retry_after: RETRY_AFTER_SECONDS },
+          {},
+          { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        ),
+      );
       return;
     }
     total += 1;
@@ -62,7 +76,10 @@ export function limitConnections(server: Server, caps: ConnectionCaps): void {
   });
 
   // 'upgrade' listeners run in the order they were added; this one only counts, whoever answers.
-  server.on('upgrade', observingUpgrades((_request: unknown, socket: Socket) => tracked.get(socket)?.()));
+  server.on(
+    'upgrade',
+    observingUpgrades((_request: unknown, socket: Socket) => tracked.get(socket)?.()),
+  );
 }
 
 /** Sockets counted for their address, with the function that stops counting them. */

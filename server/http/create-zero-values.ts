@@ -32,7 +32,7 @@ type ZeroTest = (value: unknown) => boolean;
 
 /** operationId → optional field → whether a value is that field's zero value. */
 export function zeroValueFields(bundle: Bundle): ReadonlyMap<string, ReadonlyMap<string, ZeroTest>> {
-  const resolve = (schema: Schema): Schema => (schema.$ref === undefined ? schema : bundle.components.schemas[schema.$ref.split('/').pop()!] ?? {});
+  const resolve = (schema: Schema): Schema => (schema.$ref === undefined ? schema : (bundle.components.schemas[schema.$ref.split('/').pop()!] ?? {}));
   const result = new Map<string, ReadonlyMap<string, ZeroTest>>();
   for (const item of Object.values(bundle.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -52,7 +52,7 @@ export function zeroValueFields(bundle: Bundle): ReadonlyMap<string, ReadonlyMap
 }
 
 function zeroTest(schema: Schema): ZeroTest | undefined {
-  const types = typeof schema.type === 'string' ? [schema.type] : schema.type ?? [];
+  const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
   const tests: ZeroTest[] = [];
   if (types.includes('string')) tests.push((value) => value === '');
   if (types.includes('integer') || types.includes('number')) tests.push((value) => value === 0);

@@ -5,11 +5,19 @@
  * parsing errors, unknown routes — and turns anything else into a 500 that leaks nothing; this adds the
  * storage's failures and the logging.
  */
+
+import {
+  type AllowedMethods,
+  type EdgeErrorOptions,
+  edgeError,
+  allowedMethods as packageAllowedMethods,
+  registerErrorAnswers,
+  sendError,
+} from '@tunnel-api/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowedMethods as packageAllowedMethods, edgeError, registerErrorAnswers, sendError, type AllowedMethods, type EdgeErrorOptions } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';
-import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { templateParams } from '../errors/template-params.js';
+import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { kindOfPath } from './path-kinds.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
 

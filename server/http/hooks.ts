@@ -5,9 +5,10 @@
  * (429). The key and version checks are the server package's (docs/decisions/0046-server-edge.md), as any server
  * built on it makes them; this adds the key lookup, the guessing limit and the rate limit. Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { bearerKey, checkVersion, invalidApiKey, versionHeader } from '@tunnel-api/server';
-import { AuthenticationCache, type ApiKeyCreations } from '../accounts/index.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiKeyCreations, AuthenticationCache } from '../accounts/index.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../storage/index.js';
 import { AuthenticationFailures } from './authentication-failures.js';
@@ -46,8 +47,12 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     // An address that guessed too often is refused without a query; a key known to work still works.
     const verdict = failures.check(request.ip);
     if (verdict.blocked && (key === undefined || accounts.cached(key) === undefined)) {
-      throw new ApiError('AUTHENTICATION_RATE_LIMITED', { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
-        { retry_after_seconds: verdict.retryAfterSeconds }, { 'retry-after': String(verdict.retryAfterSeconds) });
+      throw new ApiError(
+        'AUTHENTICATION_RATE_LIMITED',
+        { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
+        { retry_after_seconds: verdict.retryAfterSeconds },
+        { 'retry-after': String(verdict.retryAfterSeconds) },
+      );
     }
     const account = key === undefined ? undefined : await accounts.authenticate(key);
     if (account === undefined) {
@@ -60,8 +65,12 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
 
     const decision = await deps.rateLimiter.take(account.id);
     if (!decision.allowed) {
-      throw new ApiError('RATE_LIMITED', { limit: deps.rateLimiter.limit, window: deps.rateLimiter.windowMs / 1000, retry_after: decision.retryAfterSeconds },
-        { retry_after_seconds: decision.retryAfterSeconds }, { 'retry-after': String(decision.retryAfterSeconds) });
+      throw new ApiError(
+        'RATE_LIMITED',
+        { limit: deps.rateLimiter.limit, window: deps.rateLimiter.windowMs / 1000, retry_after: decision.retryAfterSeconds },
+        { retry_after_seconds: decision.retryAfterSeconds },
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      );
     }
   });
 }

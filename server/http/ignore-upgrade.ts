@@ -7,7 +7,7 @@
  * is handed to the server as a new connection, whose parser then reads it like any other request. Only on
  * plain http (where h2c lives): a TLS server's 'connection' expects the raw socket, before TLS.
  */
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 
@@ -24,7 +24,10 @@ export function serveIgnoringUpgrade(server: HttpServer | HttpsServer, request: 
     const lower = name.toLowerCase();
     if (UPGRADE_ONLY.has(lower)) continue;
     if (lower === 'connection') {
-      const kept = value.split(',').map((token) => token.trim()).filter((token) => token !== '' && !UPGRADE_ONLY.has(token.toLowerCase()));
+      const kept = value
+        .split(',')
+        .map((token) => token.trim())
+        .filter((token) => token !== '' && !UPGRADE_ONLY.has(token.toLowerCase()));
       if (kept.length > 0) lines.push(`${name}: ${kept.join(', ')}`);
       continue;
     }

@@ -5,18 +5,20 @@
  * The maps are the top-level fields of each PATCH body whose schema is an object of `additionalProperties`.
  */
 import type { FastifyInstance } from 'fastify';
-import { operationsWithBodies, resolveSchema, specBundle, type Bundle } from './spec-bundle.js';
+import { type Bundle, operationsWithBodies, resolveSchema, specBundle } from './spec-bundle.js';
 
 /** operationId → the map fields of its PATCH body. */
 export function patchMapFields(spec: Bundle): ReadonlyMap<string, readonly string[]> {
   const result = new Map<string, readonly string[]>();
   for (const { method, operation, body } of operationsWithBodies(spec)) {
     if (method !== 'patch') continue;
-    const maps = Object.entries(body.properties ?? {}).filter(([, property]) => {
-      const schema = resolveSchema(spec, property);
-      const types = typeof schema.type === 'string' ? [schema.type] : schema.type ?? [];
-      return types.includes('object') && schema.properties === undefined && typeof schema.additionalProperties === 'object';
-    }).map(([name]) => name);
+    const maps = Object.entries(body.properties ?? {})
+      .filter(([, property]) => {
+        const schema = resolveSchema(spec, property);
+        const types = typeof schema.type === 'string' ? [schema.type] : (schema.type ?? []);
+        return types.includes('object') && schema.properties === undefined && typeof schema.additionalProperties === 'object';
+      })
+      .map(([name]) => name);
     if (maps.length > 0) result.set(operation.operationId!, maps);
   }
   return result;

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../resources/field-error.js';
-import { operationsWithBodies, specBundle, type Bundle } from './spec-bundle.js';
+import { type Bundle, operationsWithBodies, specBundle } from './spec-bundle.js';
 
 /** operationId → body field → the path parameter it repeats; module replaces also under `module`. */
 export function pathEchoes(spec: Bundle): { fields: ReadonlyMap<string, ReadonlyMap<string, string>>; wrapped: ReadonlySet<string> } {

@@ -12,7 +12,9 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { ConnectionSettings } from '../config.js';
 
-export function serverTimeouts(settings: ConnectionSettings): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & { http: object } {
+export function serverTimeouts(
+  settings: ConnectionSettings,
+): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & { http: object } {
   return {
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,

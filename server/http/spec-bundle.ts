@@ -42,12 +42,12 @@ export function specBundle(): Bundle {
 
 /** A component schema for its `$ref` (or the schema itself). */
 export function resolveSchema(spec: Bundle, schema: BundleSchema): BundleSchema {
-  return schema.$ref === undefined ? schema : spec.components.schemas[schema.$ref.split('/').pop()!] ?? {};
+  return schema.$ref === undefined ? schema : (spec.components.schemas[schema.$ref.split('/').pop()!] ?? {});
 }
 
 /** An operation's parameters, each resolved one `$ref` deep. */
 export function parametersOf(spec: Bundle, operation: BundleOperation): BundleParameter[] {
-  return (operation.parameters ?? []).map((p) => (p.$ref === undefined ? p : spec.components.parameters?.[p.$ref.split('/').pop()!] ?? {}));
+  return (operation.parameters ?? []).map((p) => (p.$ref === undefined ? p : (spec.components.parameters?.[p.$ref.split('/').pop()!] ?? {})));
 }
 
 /** Every operation with its method and its JSON request body's schema, resolved. */

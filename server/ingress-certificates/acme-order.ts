@@ -10,8 +10,8 @@
 import { createECDH, createPrivateKey, hkdfSync } from 'node:crypto';
 import https from 'node:https';
 import tls from 'node:tls';
-import acme from 'acme-client';
 import type { AgentIngressCertPolicy } from '@tunnel-api/validators';
+import acme from 'acme-client';
 import type { ChallengeRecord } from './ingress-state.js';
 
 export interface AcmeSettings {
@@ -58,21 +58,25 @@ export async function orderCertificate(
   await reachDirectory(settings);
   const client = new acme.Client({ directoryUrl: settings.directoryUrl, accountKey: accountKeyPem(kek, settings.directoryUrl), ...POLLING });
   await useAccount(client);
-  const keyPem = (policy.private_key_type === 'ecdsa' ? await acme.crypto.createPrivateEcdsaKey('P-256') : await acme.crypto.createPrivateRsaKey(2048)).toString();
+  const keyPem = (
+    policy.private_key_type === 'ecdsa' ? await acme.crypto.createPrivateEcdsaKey('P-256') : await acme.crypto.createPrivateRsaKey(2048)
+  ).toString();
   const names = [`*.${domain}`];
   const [, csr] = await acme.crypto.createCsr({ altNames: names }, keyPem);
-  const chainPem = await client.auto({
-    csr,
-    termsOfServiceAgreed: true,
-    challengePriority: ['dns-01'],
-    // acme-client would look the record up through the system's resolver first; the CA's own check is the one that counts.
-    skipChallengeVerification: true,
-    challengeCreateFn: async (authz, _challenge, keyAuthorization) => challenges.publish(challengeRecord(authz.identifier.value, keyAuthorization)),
-    challengeRemoveFn: async (authz, _challenge, keyAuthorization) => challenges.withdraw(challengeRecord(authz.identifier.value, keyAuthorization)),
-  }).catch((error: unknown) => {
-    // acme-client 5.4.0 turns a failed connection into a TypeError of its own HTTP interceptor.
-    throw error instanceof TypeError ? new Error('the connection to the certificate authority failed during the order') : error;
-  });
+  const chainPem = await client
+    .auto({
+      csr,
+      termsOfServiceAgreed: true,
+      challengePriority: ['dns-01'],
+      // acme-client would look the record up through the system's resolver first; the CA's own check is the one that counts.
+      skipChallengeVerification: true,
+      challengeCreateFn: async (authz, _challenge, keyAuthorization) => challenges.publish(challengeRecord(authz.identifier.value, keyAuthorization)),
+      challengeRemoveFn: async (authz, _challenge, keyAuthorization) => challenges.withdraw(challengeRecord(authz.identifier.value, keyAuthorization)),
+    })
+    .catch((error: unknown) => {
+      // acme-client 5.4.0 turns a failed connection into a TypeError of its own HTTP interceptor.
+      throw error instanceof TypeError ? new Error('the connection to the certificate authority failed during the order') : error;
+    });
   const info = acme.crypto.readCertificateInfo(chainPem);
   return { chainPem, keyPem, names, notBefore: info.notBefore, notAfter: info.notAfter };
 }
@@ -124,6 +128,12 @@ export function accountKeyPem(kek: Buffer, directoryUrl: string): string {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey();
-  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    d: d.toString('base64url'),
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
   return createPrivateKey({ key: jwk, format: 'jwk' }).export({ type: 'pkcs8', format: 'pem' }).toString();
 }

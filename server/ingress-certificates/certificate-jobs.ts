@@ -18,8 +18,8 @@ import type { AgentIngressCertJob, AgentIngressCertStatus } from '@tunnel-api/va
 import { timestamp } from '../context.js';
 import type { StoredAgentIngress } from '../resources/agent-ingresses.js';
 import { sealPrivateKey } from '../ssh/index.js';
-import { getResource, updateResource, type Database, type Transaction } from '../storage/index.js';
-import { orderCertificate, type AcmeSettings } from './acme-order.js';
+import { type Database, getResource, type Transaction, updateResource } from '../storage/index.js';
+import { type AcmeSettings, orderCertificate } from './acme-order.js';
 import { checkDelegation } from './delegation.js';
 import type { ChallengeRecord } from './ingress-state.js';
 
@@ -59,7 +59,11 @@ type Outcome =
   | { type: 'issued'; status: AgentIngressCertStatus; certificate: NonNullable<StoredAgentIngress['certificate']> }
   | { type: 'failed'; job: AgentIngressCertJob; backoff: boolean };
 
-export function startCertificateJobs(ctx: CertificateJobsContext, settings: CertificateJobSettings, log: (line: string) => void = () => undefined): CertificateJobs {
+export function startCertificateJobs(
+  ctx: CertificateJobsContext,
+  settings: CertificateJobSettings,
+  log: (line: string) => void = () => undefined,
+): CertificateJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -111,11 +115,13 @@ export function startCertificateJobs(ctx: CertificateJobsContext, settings: Cert
   }
 
   async function run(accountId: string, id: string, claimed: StoredAgentIngress): Promise<void> {
-    const outcome = await attempt(accountId, id, claimed).catch((error: unknown): Outcome => ({
-      type: 'failed',
-      backoff: true,
-      job: { error_code: 'INTERNAL_ERROR', msg: `The certificate could not be provisioned: ${(error as Error).message}`, started_at: startedAt(claimed) },
-    }));
+    const outcome = await attempt(accountId, id, claimed).catch(
+      (error: unknown): Outcome => ({
+        type: 'failed',
+        backoff: true,
+        job: { error_code: 'INTERNAL_ERROR', msg: `The certificate could not be provisioned: ${(error as Error).message}`, started_at: startedAt(claimed) },
+      }),
+    );
     await finish(accountId, id, claimed, outcome);
   }
 
@@ -123,11 +129,20 @@ export function startCertificateJobs(ctx: CertificateJobsContext, settings: Cert
     const domain = claimed.domain;
     const started_at = startedAt(claimed);
     if (!settings.dnsServed) {
-      return { type: 'failed', backoff: true, job: { error_code: 'INTERNAL_ERROR', msg: 'The service runs no name server for agent ingress domains yet (its operator has not set DNS_PORT); retrying.', started_at } };
+      return {
+        type: 'failed',
+        backoff: true,
+        job: {
+          error_code: 'INTERNAL_ERROR',
+          msg: 'The service runs no name server for agent ingress domains yet (its operator has not set DNS_PORT); retrying.',
+          started_at,
+        },
+      };
     }
     const delegation = await checkDelegation(domain, settings.nsTargets, settings.resolverServers);
     if (delegation.delegated === false) return { type: 'failed', backoff: false, job: { error_code: 'DNS_ERROR', msg: delegation.problem, started_at } };
-    if (delegation.delegated === 'unknown') return { type: 'failed', backoff: true, job: { error_code: 'INTERNAL_ERROR', msg: delegation.problem, started_at } };
+    if (delegation.delegated === 'unknown')
+      return { type: 'failed', backoff: true, job: { error_code: 'INTERNAL_ERROR', msg: delegation.problem, started_at } };
     const policy = claimed.certificate_management_policy!;
     const ordered = await orderCertificate(domain, policy, settings.acme, ctx.kek, {
       publish: (record) => changeChallenges(accountId, id, (records) => [...records, record]),
@@ -218,6 +233,11 @@ function startedAt(body: StoredAgentIngress): string {
 /** The same job: the same policy, and the job started at the same time (an update that changes either starts another). */
 function sameJobAs(current: StoredAgentIngress, claimed: StoredAgentIngress): boolean {
   const [a, b] = [current.certificate_management_policy, claimed.certificate_management_policy];
-  return a !== null && b !== null && a.authority === b.authority && a.private_key_type === b.private_key_type
-    && current.certificate_management_status?.provisioning_job?.started_at === startedAt(claimed);
+  return (
+    a !== null &&
+    b !== null &&
+    a.authority === b.authority &&
+    a.private_key_type === b.private_key_type &&
+    current.certificate_management_status?.provisioning_job?.started_at === startedAt(claimed)
+  );
 }

@@ -28,7 +28,11 @@ export async function checkDelegation(domain: string, nsTargets: readonly string
     found = (await resolver.resolveNs(domain)).map(normalize);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    if (ABSENT.has(code)) return { delegated: false, problem: `${domain} has no NS records. Add NS records for ${domain} pointing at ${list} (the ns_targets) where the parent zone is managed.` };
+    if (ABSENT.has(code))
+      return {
+        delegated: false,
+        problem: `${domain} has no NS records. Add NS records for ${domain} pointing at ${list} (the ns_targets) where the parent zone is managed.`,
+      };
     return { delegated: 'unknown', problem: `The NS records of ${domain} could not be looked up (${code}); retrying.` };
   }
   const foreign = found.filter((name) => !wanted.includes(name)).sort();

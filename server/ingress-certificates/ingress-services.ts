@@ -3,16 +3,17 @@
  * server (when `DNS_PORT` is set), the certificate jobs, and the agents' TLS port (when `AGENT_TLS_PORT` is set). Started by server/main.ts after the API listens, stopped
  * before the database closes.
  */
-import fs from 'node:fs';
+
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { IngressConfig } from '../config.js';
-import { startDnsServer, type DnsServer } from '../dns/dns-server.js';
-import { StartCheckError } from '../start-checks.js';
+import { type DnsServer, startDnsServer } from '../dns/dns-server.js';
 import { zoneOf } from '../dns/zone-lookup.js';
+import { StartCheckError } from '../start-checks.js';
 import type { Database } from '../storage/index.js';
-import { startAgentTlsListener, type AgentTlsListener } from './agent-tls-listener.js';
-import { startCertificateJobs, type CertificateJobs } from './certificate-jobs.js';
+import { type AgentTlsListener, startAgentTlsListener } from './agent-tls-listener.js';
+import { type CertificateJobs, startCertificateJobs } from './certificate-jobs.js';
 
 export interface IngressServices {
   /** The DNS server's port; undefined when none runs. */
@@ -58,23 +59,29 @@ export async function startIngressServices(
       throw listenProblem(error, 'DNS_HOST', config.dnsHost, 'DNS_PORT', config.dnsPort!);
     });
   }
-  const jobs: CertificateJobs = startCertificateJobs(ctx, {
-    nsTargets: config.nsTargets,
-    ...(config.resolverServers === undefined ? {} : { resolverServers: config.resolverServers }),
-    acme: { directoryUrl: config.acmeDirectoryUrl, ...(extraCaPem === undefined ? {} : { extraCaPem }) },
-    dnsServed: dns !== undefined,
-    retryMs: config.retryMs,
-    pollMs: config.pollMs,
-    leaseMs: LEASE_MS,
-    instanceId: randomUUID(),
-  }, log);
+  const jobs: CertificateJobs = startCertificateJobs(
+    ctx,
+    {
+      nsTargets: config.nsTargets,
+      ...(config.resolverServers === undefined ? {} : { resolverServers: config.resolverServers }),
+      acme: { directoryUrl: config.acmeDirectoryUrl, ...(extraCaPem === undefined ? {} : { extraCaPem }) },
+      dnsServed: dns !== undefined,
+      retryMs: config.retryMs,
+      pollMs: config.pollMs,
+      leaseMs: LEASE_MS,
+      instanceId: randomUUID(),
+    },
+    log,
+  );
   let tlsListener: AgentTlsListener | undefined;
   if (config.agentTlsPort !== undefined && agentTls !== undefined) {
-    tlsListener = await startAgentTlsListener({ host: agentTls.host, port: config.agentTlsPort, server: agentTls.server, db: ctx.db, kek: ctx.kek }).catch(async (error: unknown) => {
-      await jobs.stop();
-      await dns?.close();
-      throw listenProblem(error, 'HOST', agentTls.host, 'AGENT_TLS_PORT', config.agentTlsPort!);
-    });
+    tlsListener = await startAgentTlsListener({ host: agentTls.host, port: config.agentTlsPort, server: agentTls.server, db: ctx.db, kek: ctx.kek }).catch(
+      async (error: unknown) => {
+        await jobs.stop();
+        await dns?.close();
+        throw listenProblem(error, 'HOST', agentTls.host, 'AGENT_TLS_PORT', config.agentTlsPort!);
+      },
+    );
   }
   return {
     dnsPort: dns?.port,
@@ -91,8 +98,12 @@ export async function startIngressServices(
 /** One line saying which setting to change when a port cannot be listened on (as server/start-checks.ts does for PORT). */
 function listenProblem(error: unknown, hostVariable: string, host: string, portVariable: string, port: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new StartCheckError(`${portVariable} ${port} on ${host} is already in use (UDP or TCP): stop what uses it, or choose another ${portVariable}`);
-  if (code === 'EACCES') return new StartCheckError(`${portVariable} ${port} needs administrator rights on this system: run with the right to bind it (e.g. CAP_NET_BIND_SERVICE), or choose a port above 1023`);
+  if (code === 'EADDRINUSE')
+    return new StartCheckError(`${portVariable} ${port} on ${host} is already in use (UDP or TCP): stop what uses it, or choose another ${portVariable}`);
+  if (code === 'EACCES')
+    return new StartCheckError(
+      `${portVariable} ${port} needs administrator rights on this system: run with the right to bind it (e.g. CAP_NET_BIND_SERVICE), or choose a port above 1023`,
+    );
   if (code === 'EADDRNOTAVAIL') return new StartCheckError(`${hostVariable} ${host} is not an address of this machine: use one of its addresses`);
   return error;
 }

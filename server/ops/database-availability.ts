@@ -63,13 +63,20 @@ export class DatabaseAvailability {
     const kind = unavailabilityOf(error);
     if (this.#unrecoverable === undefined && isUnrecoverable(error)) {
       this.#unrecoverable = reasonOf(error);
-      this.log.error({ database: 'unrecoverable', reason: this.#unrecoverable }, 'database: cannot continue in this process; /healthz fails so that a supervisor restarts the server');
+      this.log.error(
+        { database: 'unrecoverable', reason: this.#unrecoverable },
+        'database: cannot continue in this process; /healthz fails so that a supervisor restarts the server',
+      );
     }
     if (kind === undefined || ticket <= this.#changedAt) return kind;
     if (this.#down?.kind !== kind) {
       this.#changedAt = this.#tickets;
-      this.log.warn({ database: kind, reason: reasonOf(error) },
-        kind === 'disk_full' ? 'database: no space left; writes answer 503 STORAGE_FULL until space is freed' : 'database: unavailable; requests answer 503 DATABASE_UNAVAILABLE until it answers again');
+      this.log.warn(
+        { database: kind, reason: reasonOf(error) },
+        kind === 'disk_full'
+          ? 'database: no space left; writes answer 503 STORAGE_FULL until space is freed'
+          : 'database: unavailable; requests answer 503 DATABASE_UNAVAILABLE until it answers again',
+      );
       this.#down = { since: this.#down?.since ?? this.now(), kind };
     }
     return kind;

@@ -28,8 +28,7 @@ export function instrumentDatabase(db: Database, metrics: ServerMetrics): Databa
     get(target, property) {
       if (property === 'query') return timedQueries(target);
       if (property === 'transaction') {
-        return <T>(fn: (tx: Transaction) => Promise<T>) =>
-          timed('transaction', () => target.transaction((tx) => fn({ ...tx, query: timedQueries(tx) })));
+        return <T>(fn: (tx: Transaction) => Promise<T>) => timed('transaction', () => target.transaction((tx) => fn({ ...tx, query: timedQueries(tx) })));
       }
       // The target as receiver: its getters may read private fields, which a Proxy does not have.
       const value: unknown = Reflect.get(target, property, target);

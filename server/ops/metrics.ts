@@ -7,7 +7,7 @@
  * routes outside the spec, or `unmatched`), never a raw URL, so a scan of random paths cannot grow
  * the number of series.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What the metrics read on each scrape; supplied by whoever owns the numbers. */
 export interface MetricSources {

@@ -8,7 +8,7 @@
  */
 import { resources } from '@tunnel-api/server';
 import type { AbuseReport, AbuseReportHostname } from '@tunnel-api/validators';
-import { getResource, updateResource, type Database, type Queryable } from '../storage/index.js';
+import { type Database, getResource, type Queryable, updateResource } from '../storage/index.js';
 import { reportStatus } from './abuse-report-urls.js';
 
 const KIND = resources.abuse_report.kind;
@@ -58,7 +58,9 @@ export async function actOnHostname(db: Database, hostname: string, action: Host
     const updated = await db.transaction(async (tx) => {
       const current = await getResource<Row['body']>(tx, KIND, row.account_id, row.id, { forUpdate: true });
       if (current === undefined) return undefined; // its account deleted it meanwhile
-      const hostnames = current.body.hostnames.map((entry) => (entry.hostname === name ? { hostname: entry.hostname, status: HOSTNAME_ACTIONS[action] } : entry));
+      const hostnames = current.body.hostnames.map((entry) =>
+        entry.hostname === name ? { hostname: entry.hostname, status: HOSTNAME_ACTIONS[action] } : entry,
+      );
       return updateResource(tx, KIND, row.account_id, row.id, { body: { ...current.body, hostnames } });
     });
     if (updated !== undefined) changed.push(toReviewed({ id: updated.id, account_id: updated.accountId, created_at: updated.createdAt, body: updated.body }));

@@ -39,8 +39,11 @@ export function statusAfter(
   now: Date,
 ): AgentIngressCertStatus | null {
   if (policy === null) return null;
-  const same = previous.policy !== null && previous.status !== null
-    && previous.policy.authority === policy.authority && previous.policy.private_key_type === policy.private_key_type;
+  const same =
+    previous.policy !== null &&
+    previous.status !== null &&
+    previous.policy.authority === policy.authority &&
+    previous.policy.private_key_type === policy.private_key_type;
   if (!same) return startedStatus(domain, now, previous.policy === null ? null : (previous.status?.renews_at ?? null));
   // An update while the delegation is wrong re-checks it now (the user may just have fixed the NS records).
   const job = previous.status!.provisioning_job;

@@ -23,10 +23,11 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 export function normalizeAgentIngressDomain(raw: string, pointer = '/domain'): string {
   const domain = raw.toLowerCase().replace(/\.$/, '');
   const labels = domain.split('.');
-  const valid = labels.length >= 2
-    && labels.every((label) => LABEL.test(label))
-    && /^[a-z]/.test(labels.at(-1)!) // a top-level label is never numeric (RFC 3696 §2), so `1.2.3.4` is refused
-    && domain.length + LONGEST_REGION_PREFIX <= MAX_NAME_LENGTH;
+  const valid =
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label)) &&
+    /^[a-z]/.test(labels.at(-1)!) && // a top-level label is never numeric (RFC 3696 §2), so `1.2.3.4` is refused
+    domain.length + LONGEST_REGION_PREFIX <= MAX_NAME_LENGTH;
   if (!valid) throw new ApiError('AGENT_INGRESS_DOMAIN_INVALID', { pointer, domain: raw });
   return domain;
 }

@@ -10,10 +10,10 @@ import { resources } from '@tunnel-api/server';
 import type { AgentIngress, AgentIngressCertPolicy, AgentIngressCertStatus, AgentIngressCreate, AgentIngressUpdate } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
-import { certificatePolicy, statusAfter } from './agent-ingress-certificates.js';
-import { AGENT_INGRESS_DOMAIN_NAMESPACE, normalizeAgentIngressDomain, NS_TARGETS, regionDomains } from './agent-ingress-domain.js';
-import { describedBy, describedPatch, type ResourceKind } from './crud.js';
 import { certificateState, type IngressCertificateState } from '../ingress-certificates/ingress-state.js';
+import { certificatePolicy, statusAfter } from './agent-ingress-certificates.js';
+import { AGENT_INGRESS_DOMAIN_NAMESPACE, NS_TARGETS, normalizeAgentIngressDomain, regionDomains } from './agent-ingress-domain.js';
+import { describedBy, describedPatch, type ResourceKind } from './crud.js';
 
 const COLLECTION_PATH = '/agent_ingresses';
 

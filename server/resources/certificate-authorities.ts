@@ -5,7 +5,7 @@
  */
 import { resources } from '@tunnel-api/server';
 import type { CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate } from '@tunnel-api/validators';
-import { readCaCertificate, type CaCertificateFacts } from './ca-certificate.js';
+import { type CaCertificateFacts, readCaCertificate } from './ca-certificate.js';
 import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 
 interface Stored extends CaCertificateFacts {
@@ -15,7 +15,13 @@ interface Stored extends CaCertificateFacts {
   ca_pem: string;
 }
 
-export const certificateAuthorities: ResourceKind<'certificate_authority', CertificateAuthority, CertificateAuthorityCreate, CertificateAuthorityUpdate, Stored> = {
+export const certificateAuthorities: ResourceKind<
+  'certificate_authority',
+  CertificateAuthority,
+  CertificateAuthorityCreate,
+  CertificateAuthorityUpdate,
+  Stored
+> = {
   resource: resources.certificate_authority,
   create: ({ body }) => ({ body: { ...describedBy(body), ca_pem: body.ca_pem, ...readCaCertificate(body.ca_pem) } }),
   update: ({ body, current }) => ({

@@ -7,8 +7,9 @@
  * narrowed meanwhile: the credential's current ACL is read again, and a session it no longer allows is closed
  * (docs/decisions/0058-credential-acl-enforcement.md).
  */
-import type { SessionHub } from '../agents/index.js';
+
 import { deniedLabel } from '../agents/credential-acl.js';
+import type { SessionHub } from '../agents/index.js';
 import type { Queryable } from '../storage/index.js';
 import { credentialAcl } from './credential-tokens.js';
 

@@ -9,7 +9,7 @@
 import { resources } from '@tunnel-api/server';
 import type { AgentIdentity } from '../agents/index.js';
 import { hashSecret, newSecret } from '../ids/secret.js';
-import { getResource, resourceHoldingUnique, type Queryable, type UniqueValue } from '../storage/index.js';
+import { getResource, type Queryable, resourceHoldingUnique, type UniqueValue } from '../storage/index.js';
 
 export const CREDENTIAL_TOKEN_PREFIX = 'tat_';
 /** The unique-value namespace holding token hashes (storage `unique_values`). */

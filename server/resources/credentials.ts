@@ -7,7 +7,7 @@
 import { resources } from '@tunnel-api/server';
 import type { Credential, CredentialCreate, CredentialUpdate } from '@tunnel-api/validators';
 import { credentialTokenUnique, generateCredentialToken } from './credential-tokens.js';
-import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, type ResourceKind, resourceHead } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -37,10 +37,11 @@ export function credentialKind(): CredentialKind {
     update: ({ body, current }) => ({
       body: { ...describedPatch(body, current.body), acl: patched(body.acl, current.body.acl) },
     }),
-    toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-      token: null,
-      acl: record.body.acl,
-    }),
+    toApi: (record, uri) =>
+      Object.assign(resourceHead(record, uri), {
+        token: null,
+        acl: record.body.acl,
+      }),
   };
   return {
     kind,

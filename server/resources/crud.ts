@@ -7,25 +7,25 @@
  */
 import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
-import { timestamp, timestampOfMillis, type ServerContext } from '../context.js';
-import { jsonText, type JsonText } from '../http/json-text.js';
+import { type ServerContext, timestamp, timestampOfMillis } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
+import { type JsonText, jsonText } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
   ConflictError,
   getResource,
-  MissingReferenceError,
-  ReferencedError,
   type JsonObject,
   type ListOptions,
+  MissingReferenceError,
   type Queryable,
+  ReferencedError,
   type ResourceRecord,
   type StoredJson,
   type Transaction,
   type UniqueValue,
 } from '../storage/index.js';
-import { envelope, pageOptions, type PageQuery } from './pagination.js';
-import { referencesNotFound, type Reference } from './references.js';
+import { envelope, type PageQuery, pageOptions } from './pagination.js';
+import { type Reference, referencesNotFound } from './references.js';
 import { resourceNamed } from './registry.js';
 import { documentStore, type ResourceStore } from './resource-store.js';
 
@@ -99,21 +99,28 @@ interface Input<Params, Query, Body> {
 }
 
 /** The five handlers of a resource kind, typed by the API shapes so the generated Handlers accept them. */
-export function crudHandlers<Name extends ResourceKindName, Api, Create, Update, Stored extends JsonObject, Params extends { id?: string } = Record<string, string>>(
-  ctx: ServerContext,
-  kind: ResourceKind<Name, Api, Create, Update, Stored, Params>,
-) {
+export function crudHandlers<
+  Name extends ResourceKindName,
+  Api,
+  Create,
+  Update,
+  Stored extends JsonObject,
+  Params extends { id?: string } = Record<string, string>,
+>(ctx: ServerContext, kind: ResourceKind<Name, Api, Create, Update, Stored, Params>) {
   type ListKey = ListKeyOf<(typeof resources)[Name]>;
   const resource: Resource = kind.resource;
   const idPrefix = resource.idPrefix;
   if (idPrefix === undefined) throw new Error(`resource ${resource.kind}: its id schema has no x-id-prefix (spec), so no id can be made`);
   const listKey = (resource.listKey ?? '') as ListKey;
   const parentFacts = resource.parent;
-  const parent = parentFacts === undefined ? undefined : {
-    kind: parentFacts.kind,
-    name: resourceNamed(parentFacts.kind),
-    id: (params: Params) => String((params as Record<string, unknown>)[parentFacts.parameter] ?? ''),
-  };
+  const parent =
+    parentFacts === undefined
+      ? undefined
+      : {
+          kind: parentFacts.kind,
+          name: resourceNamed(parentFacts.kind),
+          id: (params: Params) => String((params as Record<string, unknown>)[parentFacts.parameter] ?? ''),
+        };
   const collectionPath = (params: Params) => collectionPathOf(resource, params);
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
@@ -168,7 +175,11 @@ export function crudHandlers<Name extends ResourceKindName, Api, Create, Update,
       return { status: 200, body: await found.answer(uriOf(params, id)) };
     },
 
-    async list({ params, query, account }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
+    async list({
+      params,
+      query,
+      account,
+    }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
       await findParent(ctx.db, params, account);
       const options = pageOptions(query);
       const pageSize = Math.min(options.limit, kind.maxPageSize ?? options.limit);
@@ -245,7 +256,11 @@ function objectAnswers<Api, Stored extends JsonObject>(
  * a JsonText standing for the API type; the list envelope joins their texts.
  */
 function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getJson' | 'listJson'>): Answers<Api> {
-  const found = (stored: StoredJson): Found<Api> => ({ id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)) });
+  const found = (stored: StoredJson): Found<Api> => ({
+    id: stored.id,
+    parentId: stored.parentId,
+    answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)),
+  });
   return {
     one: async (db, accountId, id) => {
       const stored = await store.getJson(db, accountId, id);
@@ -275,13 +290,19 @@ async function write<T>(
 ): Promise<T> {
   let references: readonly Reference[] = [];
   try {
-    return await ctx.db.transaction((tx) => fn(tx, (written) => {
-      references = written.references ?? [];
-      return written;
-    }));
+    return await ctx.db.transaction((tx) =>
+      fn(tx, (written) => {
+        references = written.references ?? [];
+        return written;
+      }),
+    );
   } catch (error) {
     if (error instanceof ReferencedError) {
-      throw new ApiError('RESOURCE_IN_USE', { id: error.resourceId, referrers: error.referrers.map((r) => r.id).join(', ') }, { referrers: error.referrers.map((r) => r.id) });
+      throw new ApiError(
+        'RESOURCE_IN_USE',
+        { id: error.resourceId, referrers: error.referrers.map((r) => r.id).join(', ') },
+        { referrers: error.referrers.map((r) => r.id) },
+      );
     }
     if (error instanceof ConflictError && kind.conflict) throw kind.conflict(error);
     if (error instanceof MissingReferenceError) {
@@ -310,7 +331,11 @@ export function patched<T>(next: T | undefined, current: T): T {
 export function resourceHead(record: ResourceRecord<{ description?: string | undefined; metadata?: string | undefined }>, uri: string) {
   // Built property by property, and extended with Object.assign by each toApi: object spreads were the
   // largest cost of a list of 100 (about 3.5 µs per item against 0.5 µs; bench/RESULTS.md goals table).
-  const head: { id: string; uri: string; created_at: string; description?: string; metadata?: string } = { id: record.id, uri, created_at: timestamp(record.createdAt) };
+  const head: { id: string; uri: string; created_at: string; description?: string; metadata?: string } = {
+    id: record.id,
+    uri,
+    created_at: timestamp(record.createdAt),
+  };
   if (record.body.description !== undefined) head.description = record.body.description;
   if (record.body.metadata !== undefined) head.metadata = record.body.metadata;
   return head;

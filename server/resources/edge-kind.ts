@@ -4,7 +4,7 @@
  * a PATCH of the edge keeps them, and deleting the edge deletes its routes and modules with it.
  */
 import type { resources } from '@tunnel-api/server';
-import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, type ResourceKind, resourceHead } from './crud.js';
 import { checkHostports } from './hostports.js';
 import type { StoredModules } from './modules/stored-modules.js';
 
@@ -44,8 +44,9 @@ export function edgeKind<Name extends 'https_edge' | 'tcp_edge' | 'tls_edge', Ap
         ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
       },
     }),
-    toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-      hostports: record.body.hostports,
-    }) as Api,
+    toApi: (record, uri) =>
+      Object.assign(resourceHead(record, uri), {
+        hostports: record.body.hostports,
+      }) as Api,
   };
 }

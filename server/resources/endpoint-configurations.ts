@@ -18,7 +18,13 @@ interface Stored {
   type: EndpointConfiguration['type'];
 }
 
-export const endpointConfigurations: ResourceKind<'endpoint_configuration', EndpointConfiguration, EndpointConfigurationCreate, EndpointConfigurationUpdate, Stored> = {
+export const endpointConfigurations: ResourceKind<
+  'endpoint_configuration',
+  EndpointConfiguration,
+  EndpointConfigurationCreate,
+  EndpointConfigurationUpdate,
+  Stored
+> = {
   resource: resources.endpoint_configuration,
   create: ({ body }) => ({ body: { ...describedBy(body), type: body.type || 'cloud' } }),
   update: ({ body, current }) => ({ body: { ...describedPatch(body, current.body), type: current.body.type } }),

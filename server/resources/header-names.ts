@@ -16,8 +16,20 @@ export function lowerCaseHeaders(headers: Readonly<Record<string, string>>, poin
     const earlier = original.get(lower);
     if (earlier !== undefined) {
       const at = `${pointer}/${pointerSegment(name)}`;
-      throw new ApiError('HEADER_NAME_INVALID', { pointer: at, name }, { problems: [{ pointer: at, rule: 'unique', error_code: 'HEADER_NAME_INVALID', message: `${at}: ${name} repeats header ${earlier} (header names are case-insensitive).` }] })
-        .withMessage(`${at}: ${name} repeats header ${earlier} (header names are case-insensitive).`);
+      throw new ApiError(
+        'HEADER_NAME_INVALID',
+        { pointer: at, name },
+        {
+          problems: [
+            {
+              pointer: at,
+              rule: 'unique',
+              error_code: 'HEADER_NAME_INVALID',
+              message: `${at}: ${name} repeats header ${earlier} (header names are case-insensitive).`,
+            },
+          ],
+        },
+      ).withMessage(`${at}: ${name} repeats header ${earlier} (header names are case-insensitive).`);
     }
     original.set(lower, name);
     out[lower] = value;

@@ -8,7 +8,7 @@ import { resources } from '@tunnel-api/server';
 import type { HTTPSEdgeRoute, HTTPSEdgeRouteCreate, HTTPSEdgeRouteUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
 import { childCount, lockForAccount } from '../storage/index.js';
-import { describedBy, describedPatch, patched, resourceHead, type ResourceKind } from './crud.js';
+import { describedBy, describedPatch, patched, type ResourceKind, resourceHead } from './crud.js';
 import type { StoredModules } from './modules/stored-modules.js';
 
 /** The most routes an edge may have: with EDGES_PER_PAGE (https-edges.ts) it bounds a page of edges (docs/decisions/0061-edge-routes-bound.md). */
@@ -46,9 +46,10 @@ export const httpsEdgeRoutes: ResourceKind<'https_edge_route', HTTPSEdgeRoute, H
       ...(current.body.modules !== undefined ? { modules: current.body.modules } : {}),
     },
   }),
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    edge_id: record.parentId ?? '',
-    match_type: record.body.match_type,
-    match: record.body.match,
-  }),
+  toApi: (record, uri) =>
+    Object.assign(resourceHead(record, uri), {
+      edge_id: record.parentId ?? '',
+      match_type: record.body.match_type,
+      match: record.body.match,
+    }),
 };

@@ -25,8 +25,7 @@ export function pageOptions(query: PageQuery): { beforeId: string | undefined; l
 /** `uri` and `next_page_uri` of a page of the list at `listPath` (e.g. `/backends/tunnel_group`). */
 export function envelope(ctx: ServerContext, listPath: string, page: { lastId: string | undefined; hasMore: boolean; limit: number }): Envelope {
   const uri = `${ctx.publicUrl}${listPath}`;
-  const next = page.hasMore && page.lastId !== undefined
-    ? `${uri}?${new URLSearchParams({ before_id: page.lastId, limit: String(page.limit) }).toString()}`
-    : null;
+  const next =
+    page.hasMore && page.lastId !== undefined ? `${uri}?${new URLSearchParams({ before_id: page.lastId, limit: String(page.limit) }).toString()}` : null;
   return { uri, next_page_uri: next };
 }

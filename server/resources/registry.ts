@@ -3,7 +3,7 @@
  * operations) as the server looks them up: a name by kind, a reference-error code by id prefix
  * (docs/decisions/0038-resource-registry.md). Nothing here is kept by hand.
  */
-import { resources, type Resource } from '@tunnel-api/server';
+import { type Resource, resources } from '@tunnel-api/server';
 import { ApiError } from '../errors/api-error.js';
 
 const ALL: readonly Resource[] = Object.values(resources);
@@ -15,11 +15,13 @@ const BY_KIND: ReadonlyMap<string, Resource> = new Map(ALL.map((resource) => [re
  * against the error registry here, when the server loads: a code the registry lacks fails the start, not a
  * request.
  */
-const REFERENCE_ERROR_CODES: ReadonlyMap<string, string> = new Map(ALL.flatMap((resource) => {
-  if (resource.referenceErrorCode === undefined || resource.idPrefix === undefined) return [];
-  new ApiError(resource.referenceErrorCode, {});
-  return [[resource.idPrefix, resource.referenceErrorCode] as const];
-}));
+const REFERENCE_ERROR_CODES: ReadonlyMap<string, string> = new Map(
+  ALL.flatMap((resource) => {
+    if (resource.referenceErrorCode === undefined || resource.idPrefix === undefined) return [];
+    new ApiError(resource.referenceErrorCode, {});
+    return [[resource.idPrefix, resource.referenceErrorCode] as const];
+  }),
+);
 
 /** What messages call a kind: `tunnel_group_backend` → `tunnel group backend`. */
 export function resourceNamed(kind: string): string {

@@ -12,11 +12,11 @@ import { resources } from '@tunnel-api/server';
 import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
 import { ConflictError } from '../storage/index.js';
-import { crudHandlers, describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { crudHandlers, describedBy, describedPatch, type ResourceKind, resourceHead } from './crud.js';
 import { ENDPOINT_CONFIGURATIONS_PATH } from './endpoint-configurations.js';
 import { requireReferences } from './references.js';
 import { DEFAULT_REGION, type Region } from './regions.js';
-import { randomAddr, type AddrPicker } from './reserved-addr-allocation.js';
+import { type AddrPicker, randomAddr } from './reserved-addr-allocation.js';
 
 export const RESERVED_ADDR_NAMESPACE = 'reserved_addr';
 
@@ -50,7 +50,12 @@ export function reservedAddrs(pickAddr: AddrPicker): ResourceKind<'reserved_addr
       await requireReferences(tx, account.id, references);
       const endpointConfigurationId = attach === undefined ? current.body.endpoint_configuration_id : attach;
       return {
-        body: { ...describedPatch(body, current.body), addr: current.body.addr, region: current.body.region, endpoint_configuration_id: endpointConfigurationId },
+        body: {
+          ...describedPatch(body, current.body),
+          addr: current.body.addr,
+          region: current.body.region,
+          endpoint_configuration_id: endpointConfigurationId,
+        },
         // Only a request that names the field changes the reference (PATCH: omitted fields unchanged).
         references: attach === undefined ? undefined : references,
       };

@@ -10,11 +10,10 @@ import {
   deleteResource,
   getResource,
   getResourceJson,
-  listResources,
-  listResourcesJson,
-  updateResource,
   type JsonObject,
   type ListOptions,
+  listResources,
+  listResourcesJson,
   type Queryable,
   type ResourcePage,
   type ResourceRecord,
@@ -22,6 +21,7 @@ import {
   type StoredJsonPage,
   type Transaction,
   type UniqueValue,
+  updateResource,
 } from '../storage/index.js';
 
 export interface NewRecord<Stored extends JsonObject> {
@@ -45,7 +45,12 @@ export interface ResourceStore<Stored extends JsonObject> {
   listJson(db: Queryable, accountId: string, options: ListOptions): Promise<StoredJsonPage>;
   create(tx: Transaction, record: NewRecord<Stored>): Promise<ResourceRecord<Stored>>;
   /** Replaces the body, and the references when `refs` is given; undefined when the resource is gone. */
-  update(tx: Transaction, accountId: string, id: string, change: { body: Stored; refs?: readonly string[] | undefined }): Promise<ResourceRecord<Stored> | undefined>;
+  update(
+    tx: Transaction,
+    accountId: string,
+    id: string,
+    change: { body: Stored; refs?: readonly string[] | undefined },
+  ): Promise<ResourceRecord<Stored> | undefined>;
   /** Deletes it with its children; throws ReferencedError while another resource names it. */
   delete(tx: Transaction, accountId: string, id: string): Promise<boolean>;
 }

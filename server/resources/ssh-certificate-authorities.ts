@@ -8,9 +8,9 @@
 import { resources } from '@tunnel-api/server';
 import type { SSHCertificateAuthority, SSHCertificateAuthorityCreate, SSHCertificateAuthorityUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
-import { generateCaKeyAsync, sealPrivateKey, SshError, type CaKey, type KeyType, type RsaKeySize } from '../ssh/index.js';
-import { referrerCount, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, resourceHead, type ResourceKind } from './crud.js';
+import { type CaKey, generateCaKeyAsync, type KeyType, type RsaKeySize, SshError, sealPrivateKey } from '../ssh/index.js';
+import { type Queryable, referrerCount } from '../storage/index.js';
+import { describedBy, describedPatch, type ResourceKind, resourceHead } from './crud.js';
 import { sshApiError } from './ssh-errors.js';
 import { SSH_USER_CERTIFICATE_KIND } from './ssh-kinds.js';
 
@@ -49,7 +49,8 @@ export async function generateAuthorityKey(request: SSHCertificateAuthorityCreat
 }
 
 export const sshCertificateAuthorities: ResourceKind<
-  'ssh_certificate_authority', SSHCertificateAuthority,
+  'ssh_certificate_authority',
+  SSHCertificateAuthority,
   NewSshCertificateAuthority,
   SSHCertificateAuthorityUpdate,
   StoredSshCertificateAuthority
@@ -69,10 +70,11 @@ export const sshCertificateAuthorities: ResourceKind<
     if (count > 0) throw hasCertificatesError(record.id, count);
   },
   // Fields are picked one by one so the sealed private key cannot slip into a response.
-  toApi: (record, uri) => Object.assign(resourceHead(record, uri), {
-    public_key: record.body.public_key,
-    key_type: record.body.key_type,
-  }),
+  toApi: (record, uri) =>
+    Object.assign(resourceHead(record, uri), {
+      public_key: record.body.public_key,
+      key_type: record.body.key_type,
+    }),
 };
 
 export function hasCertificatesError(id: string, count: number): ApiError {

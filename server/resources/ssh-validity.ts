@@ -18,8 +18,7 @@ export interface Validity {
 
 export function validityOf(request: { valid_after?: string; valid_until?: string }, now: Date): Validity {
   const validAfter = request.valid_after === undefined ? wholeSeconds(now.getTime()) : parseTime(request.valid_after, '/valid_after');
-  const validUntil =
-    request.valid_until === undefined ? wholeSeconds(now.getTime() + DEFAULT_VALIDITY_MS) : parseTime(request.valid_until, '/valid_until');
+  const validUntil = request.valid_until === undefined ? wholeSeconds(now.getTime() + DEFAULT_VALIDITY_MS) : parseTime(request.valid_until, '/valid_until');
   if (validUntil.getTime() <= validAfter.getTime()) {
     const params = { valid_after: timestamp(validAfter) };
     const message = new ApiError('SSH_VALIDITY_INVALID', params).message;

@@ -6,9 +6,9 @@
  */
 import type { TunnelSession } from '@tunnel-api/validators';
 import type { Account } from '../accounts/index.js';
-import { AgentCommandError, toTunnelSessionResource, type CommandName, type SessionHub } from '../agents/index.js';
+import { AgentCommandError, type CommandName, type SessionHub, toTunnelSessionResource } from '../agents/index.js';
 import type { ServerContext } from '../context.js';
-import { envelope, pageOptions, type PageQuery } from './pagination.js';
+import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { commandApiError, tunnelSessionNotFound } from './tunnel-session-errors.js';
 
 const LIST_PATH = '/tunnel_sessions';
@@ -33,7 +33,10 @@ export function tunnelSessionHandlers(ctx: ServerContext, hub: SessionHub, comma
   }
 
   return {
-    async list({ query, account }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnel_sessions: TunnelSession[]; uri: string; next_page_uri: string | null } }> {
+    async list({
+      query,
+      account,
+    }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnel_sessions: TunnelSession[]; uri: string; next_page_uri: string | null } }> {
       const { beforeId, limit } = pageOptions(query);
       // Ids are time-sortable (server/ids): "older than before_id" is "sorts before it", as in storage.
       const page = await hub.page(account.id, { beforeId, limit });

@@ -10,7 +10,7 @@ import type { Account } from '../accounts/index.js';
 import type { SessionHub, TunnelRecord, TunnelSessionRecord } from '../agents/index.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
-import { envelope, pageOptions, type PageQuery } from './pagination.js';
+import { envelope, type PageQuery, pageOptions } from './pagination.js';
 
 const LIST_PATH = '/tunnels';
 
@@ -24,13 +24,14 @@ export function tunnelHandlers(ctx: ServerContext, hub: SessionHub) {
   /** Every online tunnel of the account, newest first (ids sort as bytes, as in storage). */
   async function online(accountId: string): Promise<Tunnel[]> {
     const sessions = await hub.list(accountId);
-    return sessions
-      .flatMap((session) => session.tunnels.map((tunnel) => toTunnel(tunnel, session)))
-      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return sessions.flatMap((session) => session.tunnels.map((tunnel) => toTunnel(tunnel, session))).sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   }
 
   return {
-    async list({ query, account }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnels: Tunnel[]; uri: string; next_page_uri: string | null } }> {
+    async list({
+      query,
+      account,
+    }: Input<unknown, PageQuery>): Promise<{ status: 200; body: { tunnels: Tunnel[]; uri: string; next_page_uri: string | null } }> {
       const { beforeId, limit } = pageOptions(query);
       const older = (await online(account.id)).filter((tunnel) => beforeId === undefined || tunnel.id < beforeId);
       const page = older.slice(0, limit);

@@ -7,9 +7,9 @@
 import { resources } from '@tunnel-api/server';
 import type { WeightedBackend, WeightedBackendCreate, WeightedBackendUpdate } from '@tunnel-api/validators';
 import { ApiError } from '../errors/api-error.js';
-import { lockForAccount, reachesThroughRefs, type Queryable } from '../storage/index.js';
+import { lockForAccount, type Queryable, reachesThroughRefs } from '../storage/index.js';
 import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
-import { pointerSegment, requireReferences, type Reference } from './references.js';
+import { pointerSegment, type Reference, requireReferences } from './references.js';
 
 interface Stored {
   [key: string]: unknown;

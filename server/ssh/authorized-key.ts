@@ -1,4 +1,4 @@
-import { keyTypeOf, type KeyType } from './key-algorithms.js';
+import { type KeyType, keyTypeOf } from './key-algorithms.js';
 import { decodePublicKeyBlob } from './public-key-blob.js';
 import { SshError } from './ssh-error.js';
 import { SshReader, WireFormatError } from './wire.js';
@@ -58,9 +58,7 @@ export function parseAuthorizedKey(line: string): AuthorizedKey {
 }
 
 function certificateReason(sshKeyType: string): string | undefined {
-  return /^[a-z0-9.-]{1,40}-cert-v01@openssh\.com$/.test(sshKeyType)
-    ? 'this is a certificate; give the plain public key it was issued for'
-    : undefined;
+  return /^[a-z0-9.-]{1,40}-cert-v01@openssh\.com$/.test(sshKeyType) ? 'this is a certificate; give the plain public key it was issued for' : undefined;
 }
 
 /** A real SSH key of another algorithm is "unsupported"; anything else is "invalid". */

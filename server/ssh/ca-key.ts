@@ -1,13 +1,5 @@
 import { generateKeyPair, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import {
-  ecdsaInfoByCurve,
-  ELLIPTIC_CURVES,
-  KEY_TYPES,
-  RSA_KEY_SIZES,
-  type EllipticCurve,
-  type KeyType,
-  type RsaKeySize,
-} from './key-algorithms.js';
+import { ELLIPTIC_CURVES, type EllipticCurve, ecdsaInfoByCurve, KEY_TYPES, type KeyType, RSA_KEY_SIZES, type RsaKeySize } from './key-algorithms.js';
 import { encodePublicKey } from './public-key-blob.js';
 import { SshError } from './ssh-error.js';
 
@@ -61,35 +53,19 @@ function toCaKey(keyType: KeyType, privateKey: KeyObject): CaKey {
 function checkOptions(opts: CaKeyOptions): KeyType {
   const keyType = opts.privateKeyType ?? DEFAULT_PRIVATE_KEY_TYPE;
   if (!KEY_TYPES.includes(keyType)) {
-    throw new SshError(
-      'SSH_KEY_TYPE_UNSUPPORTED',
-      `private_key_type must be one of ${KEY_TYPES.join(', ')}`,
-      '/private_key_type',
-    );
+    throw new SshError('SSH_KEY_TYPE_UNSUPPORTED', `private_key_type must be one of ${KEY_TYPES.join(', ')}`, '/private_key_type');
   }
   if (opts.ellipticCurve !== undefined) {
     if (keyType !== 'ecdsa') {
-      throw new SshError(
-        'SSH_KEY_OPTION_MISMATCH',
-        `elliptic_curve applies only when private_key_type is ecdsa, not ${keyType}`,
-        '/elliptic_curve',
-      );
+      throw new SshError('SSH_KEY_OPTION_MISMATCH', `elliptic_curve applies only when private_key_type is ecdsa, not ${keyType}`, '/elliptic_curve');
     }
     if (!ELLIPTIC_CURVES.includes(opts.ellipticCurve)) {
-      throw new SshError(
-        'SSH_KEY_TYPE_UNSUPPORTED',
-        `elliptic_curve must be one of ${ELLIPTIC_CURVES.join(', ')}`,
-        '/elliptic_curve',
-      );
+      throw new SshError('SSH_KEY_TYPE_UNSUPPORTED', `elliptic_curve must be one of ${ELLIPTIC_CURVES.join(', ')}`, '/elliptic_curve');
     }
   }
   if (opts.keySize !== undefined) {
     if (keyType !== 'rsa') {
-      throw new SshError(
-        'SSH_KEY_OPTION_MISMATCH',
-        `key_size applies only when private_key_type is rsa, not ${keyType}`,
-        '/key_size',
-      );
+      throw new SshError('SSH_KEY_OPTION_MISMATCH', `key_size applies only when private_key_type is rsa, not ${keyType}`, '/key_size');
     }
     if (!RSA_KEY_SIZES.includes(opts.keySize)) {
       throw new SshError('SSH_KEY_TYPE_UNSUPPORTED', `key_size must be one of ${RSA_KEY_SIZES.join(', ')}`, '/key_size');
@@ -116,8 +92,7 @@ function generatePrivateKey(keyType: KeyType, opts: CaKeyOptions): KeyObject {
 
 function generatePrivateKeyAsync(keyType: KeyType, opts: CaKeyOptions): Promise<KeyObject> {
   return new Promise((resolve, reject) => {
-    const done = (error: Error | null, _publicKey: KeyObject, privateKey: KeyObject): void =>
-      error ? reject(error) : resolve(privateKey);
+    const done = (error: Error | null, _publicKey: KeyObject, privateKey: KeyObject): void => (error ? reject(error) : resolve(privateKey));
     switch (keyType) {
       case 'ed25519':
         return generateKeyPair('ed25519', {}, done);

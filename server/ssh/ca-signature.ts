@@ -1,4 +1,4 @@
-import { sign, type KeyObject } from 'node:crypto';
+import { type KeyObject, sign } from 'node:crypto';
 import { ECDSA_CURVE_INFO, ecdsaSshKeyType, RSA_SHA2_512, SSH_ED25519 } from './key-algorithms.js';
 import { SshWriter } from './wire.js';
 
@@ -13,7 +13,10 @@ import { SshWriter } from './wire.js';
 export function signAsCa(caPrivateKey: KeyObject, data: Buffer): Buffer {
   switch (caPrivateKey.asymmetricKeyType) {
     case 'ed25519':
-      return new SshWriter().string(SSH_ED25519).string(sign(null, data, caPrivateKey)).toBuffer();
+      return new SshWriter()
+        .string(SSH_ED25519)
+        .string(sign(null, data, caPrivateKey))
+        .toBuffer();
     case 'ec': {
       const namedCurve = caPrivateKey.asymmetricKeyDetails?.namedCurve;
       const info = ECDSA_CURVE_INFO.find((c) => c.opensslCurve === namedCurve);
@@ -25,7 +28,10 @@ export function signAsCa(caPrivateKey: KeyObject, data: Buffer): Buffer {
       return new SshWriter().string(ecdsaSshKeyType(info)).string(inner).toBuffer();
     }
     case 'rsa':
-      return new SshWriter().string(RSA_SHA2_512).string(sign('sha512', data, caPrivateKey)).toBuffer();
+      return new SshWriter()
+        .string(RSA_SHA2_512)
+        .string(sign('sha512', data, caPrivateKey))
+        .toBuffer();
     default:
       throw new Error(`unsupported CA key algorithm ${String(caPrivateKey.asymmetricKeyType)}`);
   }

@@ -2,15 +2,15 @@
  * The SSH core: CA key generation, sealing of CA private keys, parsing of users' public keys and
  * issuing of OpenSSH user certificates. Pure functions over node:crypto; no HTTP, no storage.
  */
-export { parseAuthorizedKey, type AuthorizedKey } from './authorized-key.js';
+export { type AuthorizedKey, parseAuthorizedKey } from './authorized-key.js';
 export {
+  type CaKey,
+  type CaKeyOptions,
   DEFAULT_ELLIPTIC_CURVE,
   DEFAULT_PRIVATE_KEY_TYPE,
   DEFAULT_RSA_KEY_SIZE,
   generateCaKey,
   generateCaKeyAsync,
-  type CaKey,
-  type CaKeyOptions,
 } from './ca-key.js';
 export {
   CRITICAL_OPTION_NAMES,
@@ -21,10 +21,10 @@ export {
 export { KEK_FILE_NAME, KekConfigError, loadOrCreateKek } from './kek.js';
 export {
   ELLIPTIC_CURVES,
-  KEY_TYPES,
-  RSA_KEY_SIZES,
   type EllipticCurve,
+  KEY_TYPES,
   type KeyType,
+  RSA_KEY_SIZES,
   type RsaKeySize,
 } from './key-algorithms.js';
 export { openPrivateKey, SealedKeyError, sealPrivateKey } from './private-key-sealing.js';

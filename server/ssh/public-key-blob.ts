@@ -1,13 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import {
-  ecdsaInfoByCurve,
-  ecdsaInfoBySshKeyType,
-  ecdsaSshKeyType,
-  ECDSA_CURVE_INFO,
-  SSH_ED25519,
-  SSH_RSA,
-  type KeyType,
-} from './key-algorithms.js';
+import { ECDSA_CURVE_INFO, ecdsaInfoByCurve, ecdsaInfoBySshKeyType, ecdsaSshKeyType, type KeyType, SSH_ED25519, SSH_RSA } from './key-algorithms.js';
 import { SshReader, SshWriter, WireFormatError } from './wire.js';
 
 /**

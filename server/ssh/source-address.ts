@@ -52,7 +52,12 @@ function addressBytes(address: string, version: number): number[] {
   const lastColon = text.lastIndexOf(':');
   if (text.includes('.')) {
     // An embedded IPv4 tail (RFC 4291 §2.2, form 3) stands for the last two groups.
-    tail.push(...text.slice(lastColon + 1).split('.').map(Number));
+    tail.push(
+      ...text
+        .slice(lastColon + 1)
+        .split('.')
+        .map(Number),
+    );
     text = `${text.slice(0, lastColon + 1)}0:0`;
   }
   const [head = '', rest] = text.split('::');

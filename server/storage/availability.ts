@@ -28,7 +28,8 @@ const DISK_FULL_STATE = '53100';
  * `pg`'s messages for a connection that died under a query or could not be had from the pool in time,
  * and PGlite's for a database that stopped (after a PANIC it closes itself).
  */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite is closed)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite is closed)/;
 
 /** How `error` makes the database unavailable, or undefined when it is any other failure. */
 export function unavailabilityOf(error: unknown): Unavailability | undefined {

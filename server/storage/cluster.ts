@@ -15,10 +15,10 @@ export async function registerInstance(db: Queryable, instanceId: string, leaseM
 
 /** Extends the lease; false when the instance is gone (swept as dead while it could not renew). */
 export async function renewInstance(db: Queryable, instanceId: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE server_instances SET lease_expires_at = now() + make_interval(secs => $2::float8 / 1000) WHERE id = $1',
-    [instanceId, leaseMs],
-  );
+  const { rowCount } = await db.query('UPDATE server_instances SET lease_expires_at = now() + make_interval(secs => $2::float8 / 1000) WHERE id = $1', [
+    instanceId,
+    leaseMs,
+  ]);
   return rowCount > 0;
 }
 
@@ -55,7 +55,11 @@ export async function removeSession(db: Queryable, sessionId: string): Promise<v
 const LIVE = 'JOIN server_instances i ON i.id = s.instance_id AND i.lease_expires_at > now()';
 
 /** The account's online sessions older than `beforeId` (all when undefined), newest first, up to `limit` + whether more exist. */
-export async function pageSessions<Record>(db: Queryable, accountId: string, options: { beforeId?: string | undefined; limit: number }): Promise<{ records: Record[]; hasMore: boolean }> {
+export async function pageSessions<Record>(
+  db: Queryable,
+  accountId: string,
+  options: { beforeId?: string | undefined; limit: number },
+): Promise<{ records: Record[]; hasMore: boolean }> {
   const { rows } = await db.query<{ record: Record }>(
     `SELECT s.record FROM agent_sessions s ${LIVE}
      WHERE s.account_id = $1 AND ($2::text IS NULL OR s.id < $2::text COLLATE "C")
@@ -76,9 +80,6 @@ export async function findSession<Record>(db: Queryable, accountId: string, sess
 
 /** Every online session of the account, newest first. */
 export async function accountSessions<Record>(db: Queryable, accountId: string): Promise<Record[]> {
-  const { rows } = await db.query<{ record: Record }>(
-    `SELECT s.record FROM agent_sessions s ${LIVE} WHERE s.account_id = $1 ORDER BY s.id DESC`,
-    [accountId],
-  );
+  const { rows } = await db.query<{ record: Record }>(`SELECT s.record FROM agent_sessions s ${LIVE} WHERE s.account_id = $1 ORDER BY s.id DESC`, [accountId]);
   return rows.map((row) => row.record);
 }

@@ -1,7 +1,7 @@
+export { isUnrecoverable, type Unavailability, unavailabilityOf } from './availability.js';
 export type { Backend, Database, Queryable, QueryResult, Transaction } from './database.js';
 export * from './errors.js';
-export { migrate, loadMigrations, type Migration } from './migrations.js';
-export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
-export * from './resources.js';
 export * from './lookups.js';
-export { isUnrecoverable, unavailabilityOf, type Unavailability } from './availability.js';
+export { loadMigrations, type Migration, migrate } from './migrations.js';
+export { type OpenDatabaseOptions, openDatabase } from './open-database.js';
+export * from './resources.js';

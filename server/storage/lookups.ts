@@ -20,7 +20,12 @@ export async function resourceExists(db: Queryable, kind: string, accountId: str
 }
 
 /** The resource of `kind` holding a unique value, with its account; undefined when none does. */
-export async function resourceHoldingUnique(db: Queryable, namespace: string, value: string, kind: string): Promise<{ id: string; accountId: string } | undefined> {
+export async function resourceHoldingUnique(
+  db: Queryable,
+  namespace: string,
+  value: string,
+  kind: string,
+): Promise<{ id: string; accountId: string } | undefined> {
   const { rows } = await db.query<{ id: string; account_id: string }>(
     `SELECT r.id, r.account_id FROM unique_values u JOIN resources r ON r.id = u.resource_id
       WHERE u.namespace = $1 AND u.value = $2 AND r.kind = $3`,

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { CommitGroups } from './commit-groups.js';
 import { lockDataDir } from './data-dir-lock.js';
+import type { Database, QueryResult, Transaction } from './database.js';
 import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
-import type { Database, QueryResult, Transaction } from './database.js';
-import { CommitGroups } from './commit-groups.js';
-import { ResourceIndex, type IndexChange } from './resource-index.js';
+import { type IndexChange, ResourceIndex } from './resource-index.js';
 import { resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 

@@ -28,15 +28,19 @@ export interface SliceRequest {
   readonly returned?: ReturnedSlice;
 }
 
-export type SliceAnswer =
-  | { readonly granted: number; readonly sliceId: string }
-  | { readonly granted: 0; readonly retryAfterSeconds: number };
+export type SliceAnswer = { readonly granted: number; readonly sliceId: string } | { readonly granted: 0; readonly retryAfterSeconds: number };
 
 export async function reserveSlice(db: Queryable, request: SliceRequest): Promise<SliceAnswer> {
   const { returned } = request;
   const { rows } = await db.query<{ slice_id: string | null; granted: number; retry_after: number }>(RESERVE, [
-    request.accountId, request.want, request.limit, request.windowSeconds, request.spendSeconds,
-    returned?.id ?? null, returned?.spent ?? 0, returned?.idleSeconds ?? 0,
+    request.accountId,
+    request.want,
+    request.limit,
+    request.windowSeconds,
+    request.spendSeconds,
+    returned?.id ?? null,
+    returned?.spent ?? 0,
+    returned?.idleSeconds ?? 0,
   ]);
   const row = rows[0];
   if (row !== undefined && row.slice_id !== null && row.granted > 0) return { granted: row.granted, sliceId: String(row.slice_id) };

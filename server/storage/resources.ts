@@ -1,8 +1,8 @@
 import type { Queryable, Transaction } from './database.js';
-import { ConflictError, MissingReferenceError, ReferencedError, UnstorableValueError, type Referrer } from './errors.js';
+import { ConflictError, MissingReferenceError, ReferencedError, type Referrer, UnstorableValueError } from './errors.js';
+import { type BatchedRow, ReadBatches } from './read-batches.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
-import { ReadBatches, type BatchedRow } from './read-batches.js';
 
 /*
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
@@ -107,10 +107,13 @@ const jsonReads = new ReadBatches<JsonRow & BatchedRow>(`SELECT ${JSON_COLUMNS},
 export async function createResource<B extends JsonObject>(tx: Transaction, input: NewResource<B>): Promise<ResourceRecord<B>> {
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
   const { rows } = await storing(() =>
-    tx.query<ResourceRow>(
-      `INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
-      [input.id, input.accountId, input.kind, input.parentId ?? null, JSON.stringify(input.body)],
-    ),
+    tx.query<ResourceRow>(`INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`, [
+      input.id,
+      input.accountId,
+      input.kind,
+      input.parentId ?? null,
+      JSON.stringify(input.body),
+    ]),
   );
   await insertRefs(tx, input.accountId, input.id, input.refs ?? []);
   for (const unique of input.uniques ?? []) {
@@ -331,10 +334,7 @@ async function insertRefs(tx: Transaction, accountId: string, fromId: string, re
 
 async function assertOwned(tx: Transaction, accountId: string, ids: readonly string[]): Promise<void> {
   // FOR KEY SHARE: the rows cannot be deleted until we commit (the same lock the foreign key takes).
-  const { rows } = await tx.query<{ id: string }>('SELECT id FROM resources WHERE id = ANY($1::text[]) AND account_id = $2 FOR KEY SHARE', [
-    ids,
-    accountId,
-  ]);
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM resources WHERE id = ANY($1::text[]) AND account_id = $2 FOR KEY SHARE', [ids, accountId]);
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw new MissingReferenceError(missing);

@@ -20,9 +20,7 @@ const DEFAULT_GROWTH_FACTOR = 2;
 const FLAG = '--semi-space-growth-factor';
 
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
-const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) =>
-  arg.replaceAll('_', '-').startsWith(FLAG),
-);
+const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
 let holders = 0;
 
 /** Holds the young generation at its size until the returned function is called (once). */

@@ -12,7 +12,10 @@ export default function BearerSecurity() {
         const scheme = root.components?.securitySchemes?.bearerAuth;
         const resolved = scheme && typeof scheme.$ref === 'string' ? ctx.resolve(scheme).node : scheme;
         if (resolved?.type !== 'http' || resolved.scheme !== 'bearer') {
-          ctx.report({ message: '`components.securitySchemes.bearerAuth` must be `{ type: http, scheme: bearer }`.', location: ctx.location.child(['components', 'securitySchemes']) });
+          ctx.report({
+            message: '`components.securitySchemes.bearerAuth` must be `{ type: http, scheme: bearer }`.',
+            location: ctx.location.child(['components', 'securitySchemes']),
+          });
         }
       },
     },

@@ -23,7 +23,11 @@ export default function ErrorCodesRegistered() {
       leave(_root, ctx) {
         if (statusOf === undefined) return;
         for (const { code, location } of quoted) {
-          if (!statusOf.has(code) && !enumValues.has(code)) ctx.report({ message: `The description quotes \`${code}\`, which is not in the error-code registry (spec/components/x-error-codes.yaml).`, location });
+          if (!statusOf.has(code) && !enumValues.has(code))
+            ctx.report({
+              message: `The description quotes \`${code}\`, which is not in the error-code registry (spec/components/x-error-codes.yaml).`,
+              location,
+            });
         }
       },
     },
@@ -38,7 +42,10 @@ export default function ErrorCodesRegistered() {
         if (Array.isArray(schema.enum)) for (const v of schema.enum) enumValues.add(v);
         const code = schema['x-error-code'];
         if (code !== undefined && statusOf !== undefined && !statusOf.has(code)) {
-          ctx.report({ message: `x-error-code \`${code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`, location: ctx.location.child(['x-error-code']) });
+          ctx.report({
+            message: `x-error-code \`${code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`,
+            location: ctx.location.child(['x-error-code']),
+          });
         }
       },
     },
@@ -47,9 +54,15 @@ export default function ErrorCodesRegistered() {
         const value = example.value;
         if (statusOf === undefined || value === null || typeof value !== 'object' || typeof value.error_code !== 'string' || !('status_code' in value)) return;
         if (!statusOf.has(value.error_code)) {
-          ctx.report({ message: `The example's error_code \`${value.error_code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`, location: ctx.location.child(['value', 'error_code']) });
+          ctx.report({
+            message: `The example's error_code \`${value.error_code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`,
+            location: ctx.location.child(['value', 'error_code']),
+          });
         } else if (statusOf.get(value.error_code) !== value.status_code) {
-          ctx.report({ message: `The example's status_code ${value.status_code} differs from the registry's ${statusOf.get(value.error_code)} for ${value.error_code}.`, location: ctx.location.child(['value', 'status_code']) });
+          ctx.report({
+            message: `The example's status_code ${value.status_code} differs from the registry's ${statusOf.get(value.error_code)} for ${value.error_code}.`,
+            location: ctx.location.child(['value', 'status_code']),
+          });
         }
       },
     },

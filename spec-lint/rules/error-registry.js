@@ -38,8 +38,11 @@ export default function ErrorRegistry() {
       leave(_root, ctx) {
         const known = [...declared].filter((name) => name !== 'operation_id').sort();
         for (const { code, names, location } of naming) {
-          const ok = Array.isArray(names) && names.length > 0 && new Set(names).size === names.length
-            && names.every((name) => typeof name === 'string' && name !== 'operation_id' && declared.has(name));
+          const ok =
+            Array.isArray(names) &&
+            names.length > 0 &&
+            new Set(names).size === names.length &&
+            names.every((name) => typeof name === 'string' && name !== 'operation_id' && declared.has(name));
           if (!ok) {
             ctx.report({
               message: `Error code entry ${code} must be well-formed: names in details a non-empty list of distinct properties the error body's details declare, other than operation_id (${known.length > 0 ? known.join(', ') : 'it declares none'}).`,
@@ -58,7 +61,13 @@ export default function ErrorRegistry() {
         registry.entries.forEach((entry, i) => {
           const location = registry.location.child([i]);
           const problems = [];
-          if (Object.keys(entry ?? {}).filter((key) => key !== 'details').sort().join() !== KEYS.join()) problems.push(`has exactly the keys ${KEYS.join(', ')} (and optionally details)`);
+          if (
+            Object.keys(entry ?? {})
+              .filter((key) => key !== 'details')
+              .sort()
+              .join() !== KEYS.join()
+          )
+            problems.push(`has exactly the keys ${KEYS.join(', ')} (and optionally details)`);
           if (entry?.details !== undefined) naming.push({ code: entry?.code ?? i, names: entry.details, location });
           if (!/^[A-Z][A-Z0-9_]+$/.test(String(entry?.code))) problems.push('has an UPPER_SNAKE_CASE code');
           if (!(Number.isInteger(entry?.status) && entry.status >= 400 && entry.status < 600)) problems.push('has a 4xx or 5xx status');

@@ -20,10 +20,16 @@ export default function ErrorResponseShape() {
             const media = response.node.content?.['application/json'];
             const schema = media ? resolveAt(ctx, media.schema, response.location.child(['content', 'application/json', 'schema'])) : undefined;
             if (schema?.node === undefined || !isErrorSchema(schema.location)) {
-              ctx.report({ message: `The ${status} response must have an \`application/json\` body whose schema is components/schemas/Error.yaml.`, location: response.location });
+              ctx.report({
+                message: `The ${status} response must have an \`application/json\` body whose schema is components/schemas/Error.yaml.`,
+                location: response.location,
+              });
             }
             if (response.node.headers?.['Service-Operation-Id'] === undefined) {
-              ctx.report({ message: `The ${status} response must declare the \`Service-Operation-Id\` header (components/headers/ServiceOperationId.yaml).`, location: response.location });
+              ctx.report({
+                message: `The ${status} response must declare the \`Service-Operation-Id\` header (components/headers/ServiceOperationId.yaml).`,
+                location: response.location,
+              });
             }
           }
         }

@@ -12,7 +12,8 @@ function* badValues(value, path) {
   } else if (value !== null && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
       if (key === 'id' && typeof v === 'string' && !ID.test(v)) yield { path: [...path, key], what: `id "${v}" is not <prefix>_<27 base62 characters>` };
-      else if (TIMESTAMP_FIELDS.has(key) && typeof v === 'string' && !TIMESTAMP.test(v)) yield { path: [...path, key], what: `${key} "${v}" is not an RFC 3339 UTC time with second precision (2026-11-02T09:15:04Z)` };
+      else if (TIMESTAMP_FIELDS.has(key) && typeof v === 'string' && !TIMESTAMP.test(v))
+        yield { path: [...path, key], what: `${key} "${v}" is not an RFC 3339 UTC time with second precision (2026-11-02T09:15:04Z)` };
       else yield* badValues(v, [...path, key]);
     }
   }

@@ -10,9 +10,13 @@ export default function IdSchema() {
       enter(schema, ctx) {
         const prefix = schema['x-id-prefix'];
         if (prefix === undefined) return;
-        const ok = typeof prefix === 'string' && /^[a-z]+$/.test(prefix) && schema.type === 'string'
-          && schema.pattern === `^${prefix}_[0-9A-Za-z]{27}$` && schema.maxLength === prefix.length + 28
-          && schema['x-error-code'] === 'ID_INVALID';
+        const ok =
+          typeof prefix === 'string' &&
+          /^[a-z]+$/.test(prefix) &&
+          schema.type === 'string' &&
+          schema.pattern === `^${prefix}_[0-9A-Za-z]{27}$` &&
+          schema.maxLength === prefix.length + 28 &&
+          schema['x-error-code'] === 'ID_INVALID';
         if (!ok) {
           ctx.report({
             message: `An id schema with x-id-prefix \`${prefix}\` is a string with pattern ^${prefix}_[0-9A-Za-z]{27}$, maxLength ${typeof prefix === 'string' ? prefix.length + 28 : 'of its length'} and x-error-code ID_INVALID.`,

@@ -19,13 +19,19 @@ export default function ListEnvelope() {
           const media = response.node?.content?.['application/json'];
           const schema = media ? resolveAt(ctx, media.schema, response.location.child(['content', 'application/json', 'schema'])) : undefined;
           const node = schema?.node ?? {};
-          const properties = Object.entries(node.properties ?? {}).map(([name, p]) => [name, resolveAt(ctx, p, schema.location.child(['properties', name])).node]);
+          const properties = Object.entries(node.properties ?? {}).map(([name, p]) => [
+            name,
+            resolveAt(ctx, p, schema.location.child(['properties', name])).node,
+          ]);
           const arrays = properties.filter(([, p]) => types(p).includes('array')).map(([name]) => name);
           const required = [...(node.required ?? [])].sort().join();
           const nextPage = properties.find(([name]) => name === 'next_page_uri')?.[1];
-          const ok = types(node).includes('object') && arrays.length === 1
-            && required === [arrays[0], 'next_page_uri', 'uri'].sort().join()
-            && types(nextPage).includes('string') && types(nextPage).includes('null');
+          const ok =
+            types(node).includes('object') &&
+            arrays.length === 1 &&
+            required === [arrays[0], 'next_page_uri', 'uri'].sort().join() &&
+            types(nextPage).includes('string') &&
+            types(nextPage).includes('null');
           if (!ok) {
             ctx.report({
               message: 'A list answers an object whose required properties are exactly one array of items, `uri` and `next_page_uri` (string or null).',

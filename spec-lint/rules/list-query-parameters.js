@@ -10,9 +10,15 @@ export default function ListQueryParameters() {
       enter(item, ctx) {
         for (const { method, op, location, parameters } of operationsOf(item, ctx)) {
           if (method !== 'get' || !String(op.operationId ?? '').startsWith('list')) continue;
-          const names = parameters.filter((p) => p.node.in === 'query').map((p) => p.node.name).sort();
+          const names = parameters
+            .filter((p) => p.node.in === 'query')
+            .map((p) => p.node.name)
+            .sort();
           if (names.join(',') !== 'before_id,limit') {
-            ctx.report({ message: `A list takes exactly the query parameters before_id and limit (components/parameters/BeforeId.yaml, Limit.yaml), not [${names.join(', ')}].`, location });
+            ctx.report({
+              message: `A list takes exactly the query parameters before_id and limit (components/parameters/BeforeId.yaml, Limit.yaml), not [${names.join(', ')}].`,
+              location,
+            });
           }
           const limit = parameters.find((p) => p.node.in === 'query' && p.node.name === 'limit');
           const s = limit?.node.schema ?? {};

@@ -17,7 +17,10 @@ export default function PathIdParameters() {
             seen.add(p.node);
             const schema = p.node.schema ? resolveAt(ctx, p.node.schema, p.location.child(['schema'])).node : undefined;
             if (p.node.required !== true || !ID_PATTERN.test(String(schema?.pattern ?? ''))) {
-              ctx.report({ message: `Path parameter \`${p.node.name}\` must be required and its schema an id with the pattern ^<prefix>_[0-9A-Za-z]{27}$ (e.g. components/schemas/TunnelGroupBackendId.yaml).`, location: p.location });
+              ctx.report({
+                message: `Path parameter \`${p.node.name}\` must be required and its schema an id with the pattern ^<prefix>_[0-9A-Za-z]{27}$ (e.g. components/schemas/TunnelGroupBackendId.yaml).`,
+                location: p.location,
+              });
             }
           }
         }

@@ -15,7 +15,10 @@ export default function RequestBodyClosed() {
           if (media === undefined) continue;
           const schema = resolveAt(ctx, media.schema, body.location.child(['content', 'application/json', 'schema']));
           if (schema.node?.additionalProperties !== false) {
-            ctx.report({ message: 'A request body schema must set `additionalProperties: false` (unknown fields answer 400 UNKNOWN_FIELD).', location: schema.location });
+            ctx.report({
+              message: 'A request body schema must set `additionalProperties: false` (unknown fields answer 400 UNKNOWN_FIELD).',
+              location: schema.location,
+            });
           }
         }
       },

@@ -37,15 +37,19 @@ export default function RequestBounds() {
           seen.add(key);
           const types = typesOf(schema);
           if ((types.includes('string') || keyNames) && !stringBounded(schema)) {
-            report(at, keyNames
-              ? 'Map keys in a request need a maximum: `propertyNames` with `maxLength`, `x-max-bytes` or `enum`.'
-              : 'A string in a request needs a maximum: `maxLength`, `x-max-bytes` (UTF-8 bytes) or `enum`.');
+            report(
+              at,
+              keyNames
+                ? 'Map keys in a request need a maximum: `propertyNames` with `maxLength`, `x-max-bytes` or `enum`.'
+                : 'A string in a request needs a maximum: `maxLength`, `x-max-bytes` (UTF-8 bytes) or `enum`.',
+            );
           }
           if (types.includes('array') && schema.maxItems === undefined) report(at, 'An array in a request needs `maxItems`.');
           const map = schema.additionalProperties !== undefined && schema.additionalProperties !== false;
           if (map) {
             if (schema.maxProperties === undefined) report(at, 'A map (an object with `additionalProperties`) in a request needs `maxProperties`.');
-            if (schema.propertyNames === undefined) report(at, 'Map keys in a request need a maximum: `propertyNames` with `maxLength`, `x-max-bytes` or `enum`.');
+            if (schema.propertyNames === undefined)
+              report(at, 'Map keys in a request need a maximum: `propertyNames` with `maxLength`, `x-max-bytes` or `enum`.');
             else walk(schema.propertyNames, at.child(['propertyNames']), seen, true);
             if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, at.child(['additionalProperties']), seen);
           }

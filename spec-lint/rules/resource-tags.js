@@ -68,33 +68,57 @@ export default function ResourceTags() {
         for (const [name, { resource, location }] of tags) {
           if (resource === undefined) continue;
           const at = location.child(['x-resource']);
-          const ok = resource !== null && typeof resource === 'object' && Object.keys(resource).every((k) => KEYS.has(k))
-            && typeof resource.kind === 'string' && /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(resource.kind)
-            && typeof resource.name === 'string' && resource.name.trim() !== ''
-            && (resource['reference-error-code'] === undefined || typeof resource['reference-error-code'] === 'string');
+          const ok =
+            resource !== null &&
+            typeof resource === 'object' &&
+            Object.keys(resource).every((k) => KEYS.has(k)) &&
+            typeof resource.kind === 'string' &&
+            /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(resource.kind) &&
+            typeof resource.name === 'string' &&
+            resource.name.trim() !== '' &&
+            (resource['reference-error-code'] === undefined || typeof resource['reference-error-code'] === 'string');
           if (!ok) {
-            ctx.report({ message: `Tag \`${name}\`: x-resource has exactly \`kind\` (snake_case), \`name\` (what messages call it) and, optionally, \`reference-error-code\`.`, location: at });
+            ctx.report({
+              message: `Tag \`${name}\`: x-resource has exactly \`kind\` (snake_case), \`name\` (what messages call it) and, optionally, \`reference-error-code\`.`,
+              location: at,
+            });
             continue;
           }
-          if (kinds.has(resource.kind)) ctx.report({ message: `Tag \`${name}\`: kind \`${resource.kind}\` is already tag \`${kinds.get(resource.kind)}\`'s.`, location: at.child(['kind']) });
+          if (kinds.has(resource.kind))
+            ctx.report({
+              message: `Tag \`${name}\`: kind \`${resource.kind}\` is already tag \`${kinds.get(resource.kind)}\`'s.`,
+              location: at.child(['kind']),
+            });
           kinds.set(resource.kind, name);
           const code = resource['reference-error-code'];
           if (code !== undefined && registered !== undefined && !registered.has(code)) {
-            ctx.report({ message: `Tag \`${name}\`: reference-error-code \`${code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`, location: at.child(['reference-error-code']) });
+            ctx.report({
+              message: `Tag \`${name}\`: reference-error-code \`${code}\` is not in the error-code registry (spec/components/x-error-codes.yaml).`,
+              location: at.child(['reference-error-code']),
+            });
           }
         }
         for (const [tag, { prefix, location }] of items) {
           const resource = tags.get(tag)?.resource;
           if (resource === undefined) {
-            ctx.report({ message: `Tag \`${tag}\` reads one item by id, so it is a resource: give it x-resource (kind, name; docs/decisions/0038-resource-registry.md).`, location: tags.get(tag)?.location ?? location });
+            ctx.report({
+              message: `Tag \`${tag}\` reads one item by id, so it is a resource: give it x-resource (kind, name; docs/decisions/0038-resource-registry.md).`,
+              location: tags.get(tag)?.location ?? location,
+            });
             continue;
           }
           const uses = prefix === undefined ? undefined : referenced.get(prefix);
           if (uses !== undefined && resource?.['reference-error-code'] === undefined) {
-            ctx.report({ message: `Tag \`${tag}\`: a request body can name a \`${prefix}_\` id, so x-resource needs the \`reference-error-code\` answered when it names no resource.`, location: (tags.get(tag)?.location ?? uses).child(['x-resource']) });
+            ctx.report({
+              message: `Tag \`${tag}\`: a request body can name a \`${prefix}_\` id, so x-resource needs the \`reference-error-code\` answered when it names no resource.`,
+              location: (tags.get(tag)?.location ?? uses).child(['x-resource']),
+            });
           }
           if (uses === undefined && resource?.['reference-error-code'] !== undefined) {
-            ctx.report({ message: `Tag \`${tag}\`: no request body names a \`${prefix}_\` id; drop reference-error-code.`, location: tags.get(tag).location.child(['x-resource', 'reference-error-code']) });
+            ctx.report({
+              message: `Tag \`${tag}\`: no request body names a \`${prefix}_\` id; drop reference-error-code.`,
+              location: tags.get(tag).location.child(['x-resource', 'reference-error-code']),
+            });
           }
         }
       },

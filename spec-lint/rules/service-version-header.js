@@ -11,11 +11,15 @@ export default function ServiceVersionHeader() {
         for (const { op, location, parameters } of operationsOf(item, ctx)) {
           const header = parameters.find((p) => p.node.in === 'header' && p.node.name === 'Service-Version');
           if (header === undefined) {
-            ctx.report({ message: `${op.operationId ?? 'This operation'} must take the \`Service-Version\` header parameter (components/parameters/ServiceVersion.yaml).`, location });
+            ctx.report({
+              message: `${op.operationId ?? 'This operation'} must take the \`Service-Version\` header parameter (components/parameters/ServiceVersion.yaml).`,
+              location,
+            });
             continue;
           }
           const schema = header.node.schema ?? {};
-          const exact = header.node.required === true && schema.type === 'string' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === '2';
+          const exact =
+            header.node.required === true && schema.type === 'string' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === '2';
           if (!exact) ctx.report({ message: 'The `Service-Version` header is required, a string whose only value is `2`.', location: header.location });
         }
       },

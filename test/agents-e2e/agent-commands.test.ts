@@ -6,9 +6,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostOs } from '../../agent/platform.js';
-import { AgentProcesses, type AgentProcess } from '../agents/helpers/agent-processes.js';
+import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
 import { expectError, PUBLIC_URL } from '../server/harness.js';
-import { startListeningServer, type ListeningServer } from './support/api-server.js';
+import { type ListeningServer, startListeningServer } from './support/api-server.js';
 import { eventually } from './support/eventually.js';
 
 // The heartbeat stays long so that a paused agent is still online when its command times out.
@@ -82,7 +82,9 @@ describe('agents over the API', () => {
     expect(await agent.exited).toBe(0);
     const next = await eventually('the restarted session', async () => (await sessions()).find((candidate) => candidate.id !== session.id));
     expect(next).toMatchObject({ agent_version: '3.1.0', credential: { id: credential.id } });
-    expect(expectError(await server.http('GET', `/tunnel_sessions/${session.id}`), 404, 'NOT_FOUND').msg).toBe(`No tunnel session with id ${session.id} exists.`);
+    expect(expectError(await server.http('GET', `/tunnel_sessions/${session.id}`), 404, 'NOT_FOUND').msg).toBe(
+      `No tunnel session with id ${session.id} exists.`,
+    );
     await agent.waitForLog(new RegExp(`connected: session ${next.id}`));
   });
 

@@ -29,7 +29,16 @@ it('takes AGENT_RELEASES from the environment, and closes agent sockets on shutd
   const created = await fetch(`${server.url}/credentials`, { method: 'POST', headers, body: '{}' });
   expect(created.status).toBe(201);
   const { token } = (await created.json()) as { token: string };
-  const agent = agents.start(server.url, token, ['--version', '3.0.0', '--update-delay-ms', '600000', '--reconnect-min-ms', '60000', '--reconnect-max-ms', '60000']);
+  const agent = agents.start(server.url, token, [
+    '--version',
+    '3.0.0',
+    '--update-delay-ms',
+    '600000',
+    '--reconnect-min-ms',
+    '60000',
+    '--reconnect-max-ms',
+    '60000',
+  ]);
   const [, sessionId] = await agent.waitForLog(/connected: session (ts_\w+)/);
 
   const updated = await fetch(`${server.url}/tunnel_sessions/${sessionId}/update`, { method: 'POST', headers, body: '{}' });

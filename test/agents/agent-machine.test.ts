@@ -3,15 +3,32 @@
  * out. The real-socket behaviour is covered by the agent process suites (commands, sessions, cluster).
  */
 import { describe, expect, it } from 'vitest';
-import { AgentMachine, parseAgentArgs, type AgentEffect, type AgentOptions } from '../../agent/index.js';
+import { type AgentEffect, AgentMachine, type AgentOptions, parseAgentArgs } from '../../agent/index.js';
 
 const A = 'ws://a:1/agent/v1/connect';
 const B = 'ws://b:2/agent/v1/connect';
 
 function machine(args: string[] = []): AgentMachine {
   const options = parseAgentArgs([
-    '--server', 'http://a:1', '--server', 'http://b:2', '--token', 'tok', '--version', '3.0.0', '--os', 'linux',
-    '--label', 'app=web', '--reconnect-min-ms', '100', '--reconnect-max-ms', '1000', '--update-delay-ms', '50', ...args,
+    '--server',
+    'http://a:1',
+    '--server',
+    'http://b:2',
+    '--token',
+    'tok',
+    '--version',
+    '3.0.0',
+    '--os',
+    'linux',
+    '--label',
+    'app=web',
+    '--reconnect-min-ms',
+    '100',
+    '--reconnect-max-ms',
+    '1000',
+    '--update-delay-ms',
+    '50',
+    ...args,
   ]) as AgentOptions;
   // random() = 0: the backoff's lower half, so delays are exact.
   return new AgentMachine(options, () => 0);
@@ -19,7 +36,8 @@ function machine(args: string[] = []): AgentMachine {
 
 const frame = (message: object): [string, boolean] => [JSON.stringify(message), false];
 const sent = (effects: AgentEffect[]) => effects.flatMap((effect) => (effect.type === 'send' ? [effect.message] : []));
-const of = <T extends AgentEffect['type']>(effects: AgentEffect[], type: T) => effects.filter((effect) => effect.type === type) as Array<Extract<AgentEffect, { type: T }>>;
+const of = <T extends AgentEffect['type']>(effects: AgentEffect[], type: T) =>
+  effects.filter((effect) => effect.type === type) as Array<Extract<AgentEffect, { type: T }>>;
 
 /** A machine that is online (welcomed) on server A. */
 function online(args: string[] = []): AgentMachine {
@@ -33,11 +51,22 @@ function online(args: string[] = []): AgentMachine {
 describe('AgentMachine', () => {
   it('connects to the first server, says hello, and goes online on welcome', () => {
     const agent = machine(['--metadata', 'm']);
-    expect(agent.start()).toEqual([{ type: 'log', line: `connecting to ${A}` }, { type: 'connect', url: A }]);
-    expect(sent(agent.opened())).toEqual([{
-      type: 'hello', token: 'tok', agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true,
-      tunnels: [{ labels: { app: 'web' } }], metadata: 'm',
-    }]);
+    expect(agent.start()).toEqual([
+      { type: 'log', line: `connecting to ${A}` },
+      { type: 'connect', url: A },
+    ]);
+    expect(sent(agent.opened())).toEqual([
+      {
+        type: 'hello',
+        token: 'tok',
+        agent_version: '3.0.0',
+        os: 'linux',
+        transport: 'service/v2',
+        update_checks: true,
+        tunnels: [{ labels: { app: 'web' } }],
+        metadata: 'm',
+      },
+    ]);
     // A command before welcome is not obeyed.
     expect(agent.received(...frame({ type: 'command', command_id: 'c0', name: 'stop' }))).toEqual([]);
     expect(agent.received(...frame({ type: 'welcome', session_id: 'ts_1', heartbeat_ms: 1000 }))).toEqual([
@@ -54,7 +83,9 @@ describe('AgentMachine', () => {
     expect(of(agent.reconnectDue(), 'connect')).toEqual([{ type: 'connect', url: B }]);
     expect(of(agent.closed(1006, ''), 'reconnect_after')).toEqual([{ type: 'reconnect_after', delayMs: 100 }]);
     expect(of(agent.reconnectDue(), 'connect')).toEqual([{ type: 'connect', url: A }]);
-    expect(of(agent.closed(1001, 'server shutting down'), 'log')).toEqual([{ type: 'log', line: 'disconnected (1001 server shutting down); reconnecting in 200 ms' }]);
+    expect(of(agent.closed(1001, 'server shutting down'), 'log')).toEqual([
+      { type: 'log', line: 'disconnected (1001 server shutting down); reconnecting in 200 ms' },
+    ]);
   });
 
   it.each([
@@ -79,7 +110,10 @@ describe('AgentMachine', () => {
   it('runs an update to awaiting restart, refuses a second one, and restarts into the new version', () => {
     const agent = online();
     const update = agent.received(...frame({ type: 'command', command_id: 'u1', name: 'update', version: '3.2.0' }));
-    expect(sent(update)).toEqual([{ type: 'command_ack', command_id: 'u1' }, { type: 'update_progress', state: 'downloading', version: '3.2.0' }]);
+    expect(sent(update)).toEqual([
+      { type: 'command_ack', command_id: 'u1' },
+      { type: 'update_progress', state: 'downloading', version: '3.2.0' },
+    ]);
     expect(of(update, 'download')).toEqual([{ type: 'download', version: '3.2.0', delayMs: 50 }]);
     expect(sent(agent.received(...frame({ type: 'command', command_id: 'u2', name: 'update', version: '3.2.0' })))).toEqual([
       expect.objectContaining({ type: 'command_refused', command_id: 'u2', code: 'AGENT_UPDATE_IN_PROGRESS' }),

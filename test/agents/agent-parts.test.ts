@@ -1,12 +1,18 @@
 /** The agent program's small parts: backoff, re-exec arguments, connect URL, OS name, its own command checks. */
 import { describe, expect, it } from 'vitest';
-import { AgentState, agentConnectUrl, hostOs, parseAgentArgs, reconnectDelayMs, reexecArguments, type AgentOptions } from '../../agent/index.js';
+import { type AgentOptions, AgentState, agentConnectUrl, hostOs, parseAgentArgs, reconnectDelayMs, reexecArguments } from '../../agent/index.js';
 import { clientIp } from '../../server/agents/client-ip.js';
 
 describe('reconnectDelayMs', () => {
   const range = { minMs: 100, maxMs: 1000 };
   it.each([
-    [0, 0, 50], [0, 1, 100], [1, 0, 100], [2, 1, 400], [3, 0.5, 600], [4, 1, 1000], [50, 0, 500],
+    [0, 0, 50],
+    [0, 1, 100],
+    [1, 0, 100],
+    [2, 1, 400],
+    [3, 0.5, 600],
+    [4, 1, 1000],
+    [50, 0, 500],
   ])('attempt %d with random %d → %d ms', (attempt, random, want) => {
     expect(reconnectDelayMs(attempt, range, () => random)).toBe(want);
   });
@@ -14,9 +20,15 @@ describe('reconnectDelayMs', () => {
 
 describe('reexecArguments', () => {
   it('keeps the script and arguments and sets the version to run', () => {
-    expect(reexecArguments(['scripts/agent.ts', '--token', 't', '--version', '3.0.0', '--label', 'a=b'], '3.2.0')).toEqual(
-      ['scripts/agent.ts', '--token', 't', '--label', 'a=b', '--version', '3.2.0'],
-    );
+    expect(reexecArguments(['scripts/agent.ts', '--token', 't', '--version', '3.0.0', '--label', 'a=b'], '3.2.0')).toEqual([
+      'scripts/agent.ts',
+      '--token',
+      't',
+      '--label',
+      'a=b',
+      '--version',
+      '3.2.0',
+    ]);
     expect(reexecArguments(['agent.ts', '--version=3.0.0'], '3.1.0')).toEqual(['agent.ts', '--version', '3.1.0']);
   });
 });
@@ -42,8 +54,7 @@ describe('hostOs and clientIp', () => {
 });
 
 describe("AgentState: the agent's own checks (defence in depth)", () => {
-  const options = (args: string[] = []) =>
-    parseAgentArgs(['--server', 'http://h', '--token', 't', '--version', '3.1.0', ...args]) as AgentOptions;
+  const options = (args: string[] = []) => parseAgentArgs(['--server', 'http://h', '--token', 't', '--version', '3.1.0', ...args]) as AgentOptions;
   const update = (version?: string) => ({ type: 'command' as const, command_id: 'c', name: 'update' as const, ...(version ? { version } : {}) });
 
   it('refuses an update that crosses a major version, is not newer, or names no version', () => {

@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { parseAgentMessage, type AgentMessage } from '../../agent-protocol/index.js';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { type AgentMessage, parseAgentMessage } from '../../agent-protocol/index.js';
 import { AgentProcesses } from './helpers/agent-processes.js';
 import { waitFor } from './helpers/wait-for.js';
 

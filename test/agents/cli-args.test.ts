@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AGENT_VERSION, UsageError, hostOs, parseAgentArgs } from '../../agent/index.js';
+import { AGENT_VERSION, hostOs, parseAgentArgs, UsageError } from '../../agent/index.js';
 
 const base = ['--server', 'http://127.0.0.1:4010', '--token', 'tok'];
 
@@ -24,13 +24,42 @@ describe('parseAgentArgs', () => {
 
   it('reads every option', () => {
     const options = parseAgentArgs([
-      ...base, '--label', 'app=web', '--label=env=a=b', '--os', 'windows', '--transport', 'ssh', '--no-update-checks',
-      '--version', '3.1.0', '--region', 'eu', '--metadata', '{"a":1}', '--update-delay-ms', '5',
-      '--reconnect-min-ms', '10', '--reconnect-max-ms', '20', '--ca', '/etc/tunnel/ca.pem',
+      ...base,
+      '--label',
+      'app=web',
+      '--label=env=a=b',
+      '--os',
+      'windows',
+      '--transport',
+      'ssh',
+      '--no-update-checks',
+      '--version',
+      '3.1.0',
+      '--region',
+      'eu',
+      '--metadata',
+      '{"a":1}',
+      '--update-delay-ms',
+      '5',
+      '--reconnect-min-ms',
+      '10',
+      '--reconnect-max-ms',
+      '20',
+      '--ca',
+      '/etc/tunnel/ca.pem',
     ]);
     expect(options).toMatchObject({
-      labels: { app: 'web', env: 'a=b' }, os: 'windows', transport: 'ssh', updateChecks: false, version: '3.1.0',
-      region: 'eu', metadata: '{"a":1}', updateDelayMs: 5, reconnectMinMs: 10, reconnectMaxMs: 20, caFile: '/etc/tunnel/ca.pem',
+      labels: { app: 'web', env: 'a=b' },
+      os: 'windows',
+      transport: 'ssh',
+      updateChecks: false,
+      version: '3.1.0',
+      region: 'eu',
+      metadata: '{"a":1}',
+      updateDelayMs: 5,
+      reconnectMinMs: 10,
+      reconnectMaxMs: 20,
+      caFile: '/etc/tunnel/ca.pem',
     });
     expect(parseAgentArgs(['--help'])).toBe('help');
   });
@@ -67,8 +96,7 @@ describe('parseAgentArgs', () => {
 
 describe('npm run agent', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/agent.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/agent.ts', ...args], { cwd: root, encoding: 'utf8' });
 
   it('prints the problem and the usage and exits 2 on bad usage', () => {
     const result = run(['--server', 'http://127.0.0.1:1']);

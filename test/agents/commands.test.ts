@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommandName, TunnelSessionRecord } from '../../server/agents/index.js';
-import { AgentProcesses, type AgentProcess } from './helpers/agent-processes.js';
-import { startHubFixture, type HubFixture, type HubSettings } from './helpers/hub-fixture.js';
+import { type AgentProcess, AgentProcesses } from './helpers/agent-processes.js';
+import { type HubFixture, type HubSettings, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const agents = new AgentProcesses();
@@ -18,10 +18,7 @@ afterEach(async () => {
 });
 
 /** Starts the hub and one agent with `args`; resolves once its session is online. */
-async function onlineAgent(
-  args: string[],
-  settings: HubSettings = {},
-): Promise<{ hub: HubFixture['hub']; agent: AgentProcess; session: TunnelSessionRecord }> {
+async function onlineAgent(args: string[], settings: HubSettings = {}): Promise<{ hub: HubFixture['hub']; agent: AgentProcess; session: TunnelSessionRecord }> {
   fixture = await startHubFixture(settings);
   const { hub } = fixture;
   const agent = agents.start(fixture.serverUrl, 'token-a', args);
@@ -36,7 +33,7 @@ describe('agent commands', () => {
 
     await hub.command('acct_a', session.id, 'restart');
     const next = await waitFor('the restarted session', async () => (await hub.list('acct_a')).find((candidate) => candidate.id !== session.id));
-    expect((await hub.get('acct_a', session.id))).toBeUndefined();
+    expect(await hub.get('acct_a', session.id)).toBeUndefined();
     expect(next.tunnels.map((tunnel) => tunnel.labels)).toEqual([{ app: 'web', env: 'prod' }]);
     expect(next.agent_version).toBe('3.1.0');
     expect(await agent.exited).toBe(0);
@@ -130,7 +127,7 @@ describe('agent commands', () => {
     const { hub, agent, session } = await onlineAgent(args);
     await expect(hub.command('acct_a', session.id, command)).rejects.toMatchObject({ status, code, message });
     // Refused by the server before sending: the agent is untouched and still online.
-    expect((await hub.get('acct_a', session.id))).toBeDefined();
+    expect(await hub.get('acct_a', session.id)).toBeDefined();
     expect(agent.log()).not.toMatch(/acknowledged|refused/);
   });
 

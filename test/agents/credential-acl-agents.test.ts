@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { AgentProcesses } from './helpers/agent-processes.js';
-import { startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
+import { type HubFixture, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const agents = new AgentProcesses();
@@ -25,7 +25,9 @@ describe('credential ACL at bind time', () => {
   it('refuses an agent binding a label its ACL does not allow; it prints why and exits', async () => {
     const agent = agents.start(fixture.serverUrl, 'token-ci', ['--label', 'app=db']);
     expect(await agent.exited).not.toBe(0);
-    expect(agent.log()).toContain('server error CREDENTIAL_ACL_BIND_DENIED: The credential ACL policy does not permit binding this label. Credential ID: cr_ci Label: app=db');
+    expect(agent.log()).toContain(
+      'server error CREDENTIAL_ACL_BIND_DENIED: The credential ACL policy does not permit binding this label. Credential ID: cr_ci Label: app=db',
+    );
     expect(await fixture.hub.list('acct_a')).toEqual([]);
   });
 
@@ -49,7 +51,8 @@ describe('credential ACL at bind time', () => {
       await fixture.hub.recheckCredential('cr_change');
       expect(await db.closed).toEqual({ code: 4403, reason: expect.stringContaining('does not permit binding this label') });
       expect(db.messages.at(-1)).toEqual({
-        type: 'error', code: 'CREDENTIAL_ACL_BIND_DENIED',
+        type: 'error',
+        code: 'CREDENTIAL_ACL_BIND_DENIED',
         message: 'The credential ACL policy does not permit binding this label. Credential ID: cr_change Label: app=db',
       });
       expect(await fixture.hub.get('acct_a', web.sessionId)).toBeDefined();

@@ -7,9 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
 import type { CommandMessage, ServerMessage } from '../../agent-protocol/index.js';
-import { startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
+import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
+import { type HubFixture, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const hello = {
@@ -103,7 +103,7 @@ describe('session hub protocol', () => {
     const agent = await connect();
     agent.send({ ...hello, token: 'nope' });
     expect(await agent.closed).toEqual({ code: 4401, reason: 'the credential token is not valid' });
-    expect((await fixture?.hub.list('acct_a'))).toEqual([]);
+    expect(await fixture?.hub.list('acct_a')).toEqual([]);
   });
 
   it('closes with 4408 when no hello arrives in two heartbeat intervals', async () => {
@@ -178,7 +178,7 @@ describe('session hub protocol', () => {
     const agent = await online();
     await fixture!.hub.close();
     expect(await agent.closed).toEqual({ code: 1001, reason: 'server shutting down' });
-    expect((await fixture?.hub.list('acct_a'))).toEqual([]);
+    expect(await fixture?.hub.list('acct_a')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProtocolError, closeReason, parseAgentMessage, parseServerMessage } from '../../agent-protocol/index.js';
+import { closeReason, ProtocolError, parseAgentMessage, parseServerMessage } from '../../agent-protocol/index.js';
 
 const hello = {
   type: 'hello',

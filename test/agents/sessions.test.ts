@@ -3,9 +3,9 @@
  * docs/decisions/0014-agent-sessions.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { toTunnelSessionResource, type SessionChange } from '../../server/agents/index.js';
+import { type SessionChange, toTunnelSessionResource } from '../../server/agents/index.js';
 import { AgentProcesses } from './helpers/agent-processes.js';
-import { PUBLIC_URL, startHubFixture, type HubFixture } from './helpers/hub-fixture.js';
+import { type HubFixture, PUBLIC_URL, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const agents = new AgentProcesses();
@@ -25,12 +25,22 @@ describe('tunnel sessions', () => {
     fixture = await startHubFixture({ now: () => FIXED_NOW });
     const { hub } = fixture;
     agents.start(fixture.serverUrl, 'token-a', [
-      '--label', 'app=web', '--label', 'env=prod', '--region', 'eu', '--metadata', '{"team":"edge"}',
-      '--version', '3.1.0', '--os', 'linux',
+      '--label',
+      'app=web',
+      '--label',
+      'env=prod',
+      '--region',
+      'eu',
+      '--metadata',
+      '{"team":"edge"}',
+      '--version',
+      '3.1.0',
+      '--os',
+      'linux',
     ]);
     const first = await waitFor('the first session', async () => (await hub.list('acct_a'))[0]);
     agents.start(fixture.serverUrl, 'token-a2', ['--os', 'darwin', '--transport', 'ssh', '--no-update-checks']);
-    const [second] = await waitFor('two sessions', async () => ((await hub.list('acct_a')).length === 2 ? (await hub.list('acct_a')) : undefined));
+    const [second] = await waitFor('two sessions', async () => ((await hub.list('acct_a')).length === 2 ? await hub.list('acct_a') : undefined));
 
     expect(first.id).toMatch(ID);
     expect(first).toEqual({
@@ -60,10 +70,19 @@ describe('tunnel sessions', () => {
     expect(second).not.toHaveProperty('metadata');
     expect((await hub.list('acct_a')).map((session) => session.id)).toEqual([second?.id, first.id]);
 
-    expect((await hub.get('acct_a', first.id))).toEqual(first);
-    expect(Object.keys(toTunnelSessionResource(first)).sort()).toEqual(
-      ['agent_version', 'credential', 'id', 'ip', 'metadata', 'os', 'region', 'started_at', 'transport', 'uri'],
-    );
+    expect(await hub.get('acct_a', first.id)).toEqual(first);
+    expect(Object.keys(toTunnelSessionResource(first)).sort()).toEqual([
+      'agent_version',
+      'credential',
+      'id',
+      'ip',
+      'metadata',
+      'os',
+      'region',
+      'started_at',
+      'transport',
+      'uri',
+    ]);
   });
 
   it("never shows one account's sessions to another", async () => {
@@ -72,17 +91,17 @@ describe('tunnel sessions', () => {
     agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web']);
     const session = await waitFor('the session', async () => (await hub.list('acct_a'))[0]);
 
-    expect((await hub.list('acct_b'))).toEqual([]);
-    expect((await hub.get('acct_b', session.id))).toBeUndefined();
-    expect((await hub.get('acct_a', 'ts_unknown'))).toBeUndefined();
-    expect((await hub.onlineTunnels('acct_b'))).toEqual([]);
-    expect((await hub.matchTunnels('acct_b', { app: 'web' }))).toEqual([]);
+    expect(await hub.list('acct_b')).toEqual([]);
+    expect(await hub.get('acct_b', session.id)).toBeUndefined();
+    expect(await hub.get('acct_a', 'ts_unknown')).toBeUndefined();
+    expect(await hub.onlineTunnels('acct_b')).toEqual([]);
+    expect(await hub.matchTunnels('acct_b', { app: 'web' })).toEqual([]);
     await expect(hub.command('acct_b', session.id, 'stop')).rejects.toMatchObject({
       status: 404,
       code: 'TUNNEL_SESSION_NOT_FOUND',
       message: `No online tunnel session with id "${session.id}" exists.`,
     });
-    expect((await hub.get('acct_a', session.id))).toBeDefined();
+    expect(await hub.get('acct_a', session.id)).toBeDefined();
   });
 
   it('matches tunnels by labels for tunnel-group backends', async () => {
@@ -94,14 +113,14 @@ describe('tunnel sessions', () => {
     await waitFor('three sessions', async () => (await hub.list('acct_a')).length === 2 && (await hub.list('acct_b')).length === 1);
     const [prodSession] = (await hub.list('acct_a')).filter((session) => session.credential.id === 'cr_a1');
 
-    const online = (await hub.onlineTunnels('acct_a'));
+    const online = await hub.onlineTunnels('acct_a');
     expect(online).toHaveLength(2);
     expect((await hub.matchTunnels('acct_a', { app: 'web' })).map((tunnel) => tunnel.ref)).toEqual(online.map((tunnel) => tunnel.ref));
-    const prod = (await hub.matchTunnels('acct_a', { app: 'web', env: 'prod' }));
+    const prod = await hub.matchTunnels('acct_a', { app: 'web', env: 'prod' });
     expect(prod).toHaveLength(1);
     expect(prod[0]).toMatchObject({ session_id: prodSession?.id, labels: { app: 'web', env: 'prod' } });
-    expect((await hub.matchTunnels('acct_a', { app: 'api' }))).toEqual([]);
-    expect((await hub.matchTunnels('acct_a', {}))).toEqual([]);
+    expect(await hub.matchTunnels('acct_a', { app: 'api' })).toEqual([]);
+    expect(await hub.matchTunnels('acct_a', {})).toEqual([]);
   });
 
   it('drops the sessions of a revoked credential, and the agent exits', async () => {

@@ -13,7 +13,13 @@ const WORKERS = 4;
 /** Each worker's bound on requests, whatever happens. */
 const MAX_REQUESTS_PER_WORKER = 3000;
 
-interface Outcome { status: number; code?: string; msg?: string; retryAfter?: unknown; phase: Phase }
+interface Outcome {
+  status: number;
+  code?: string;
+  msg?: string;
+  retryAfter?: unknown;
+  phase: Phase;
+}
 type Phase = 'before' | 'down' | 'after';
 
 describe.skipIf(!postgresAvailable())('PostgreSQL stopped and started under load', () => {
@@ -49,7 +55,13 @@ describe.skipIf(!postgresAvailable())('PostgreSQL stopped and started under load
         const response = write
           ? await server.call('POST', '/backends/tunnel_group', { body: { description: `worker ${n} request ${i}` } })
           : await server.call('GET', '/backends/tunnel_group?limit=5');
-        outcomes.push({ status: response.status, code: response.body?.error_code, msg: response.body?.msg, retryAfter: response.headers['retry-after'], phase: current });
+        outcomes.push({
+          status: response.status,
+          code: response.body?.error_code,
+          msg: response.body?.msg,
+          retryAfter: response.headers['retry-after'],
+          phase: current,
+        });
         if (write && response.status === 201) created.push(response.body.id as string);
         // Down, requests fail fast: give the event loop (and the database's restart) room.
         if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -88,7 +100,10 @@ describe.skipIf(!postgresAvailable())('PostgreSQL stopped and started under load
     expect(failures.length).toBeGreaterThanOrEqual(40);
     for (const failure of failures) {
       expect(failure).toMatchObject({
-        status: 503, code: 'DATABASE_UNAVAILABLE', msg: 'The service\'s database is temporarily unavailable; retry after 2 seconds.', retryAfter: '2',
+        status: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        msg: "The service's database is temporarily unavailable; retry after 2 seconds.",
+        retryAfter: '2',
       });
     }
 

@@ -13,10 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
-import { openDatabase, type Database } from '../../server/storage/index.js';
+import { type Database, openDatabase } from '../../server/storage/index.js';
 import { expectError } from '../server/harness.js';
 
-interface Embedded { app: FastifyInstance; db: Database; apiKey: string; lines: Array<{ level: number; msg: string }> }
+interface Embedded {
+  app: FastifyInstance;
+  db: Database;
+  apiKey: string;
+  lines: Array<{ level: number; msg: string }>;
+}
 
 async function startEmbedded(dataDir: string): Promise<Embedded> {
   const db = await openDatabase({ dataDir });
@@ -24,7 +29,9 @@ async function startEmbedded(dataDir: string): Promise<Embedded> {
   const lines: Embedded['lines'] = [];
   const app = buildApp({
     ctx: { db, publicUrl: 'http://api.test', now: () => new Date(), kek: randomBytes(32) },
-    rateLimitPerMinute: 100_000, validateResponses: true, logLevel: 'info',
+    rateLimitPerMinute: 100_000,
+    validateResponses: true,
+    logLevel: 'info',
     logLine: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }),
   });
   await app.ready();
@@ -33,7 +40,9 @@ async function startEmbedded(dataDir: string): Promise<Embedded> {
 
 async function call(server: Embedded, method: 'GET' | 'POST', url: string, body?: unknown) {
   const response = await server.app.inject({
-    method, url, payload: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    url,
+    payload: body === undefined ? undefined : JSON.stringify(body),
     headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
   });
   return { status: response.statusCode, body: response.body === '' ? undefined : response.json(), headers: response.headers as Record<string, unknown> };
@@ -95,7 +104,7 @@ describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
     }
     expect(refused).toBeDefined();
     const error = expectError(refused!, 503, 'STORAGE_FULL');
-    expect(error.msg).toBe('The service\'s storage is full; nothing was stored. Retry after 30 seconds.');
+    expect(error.msg).toBe("The service's storage is full; nothing was stored. Retry after 30 seconds.");
     expect(refused!.headers['retry-after']).toBe('30');
     const again = expectError(await call(server, 'POST', '/backends/http_response', backend(99)), 503, 'STORAGE_FULL');
     expect(again.details.retry_after_seconds).toBe(30);
@@ -137,7 +146,7 @@ describe('the embedded database stopped for good in this process', () => {
     // As PGlite does after a PANIC.
     await server.db.close();
     const error = expectError(await call(server, 'POST', '/backends/tunnel_group', { description: 'after' }), 503, 'DATABASE_UNAVAILABLE');
-    expect(error.msg).toBe('The service\'s database is temporarily unavailable; retry after 2 seconds.');
+    expect(error.msg).toBe("The service's database is temporarily unavailable; retry after 2 seconds.");
     const health = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'failed', reason: 'PGlite is closed' });

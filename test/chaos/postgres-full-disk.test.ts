@@ -73,7 +73,7 @@ describe.skipIf(!isRoot || !postgresAvailable())('a full disk under PostgreSQL',
     }
     expect(refused).toBeDefined();
     const error = expectError(refused!, 503, 'STORAGE_FULL');
-    expect(error.msg).toBe('The service\'s storage is full; nothing was stored. Retry after 30 seconds.');
+    expect(error.msg).toBe("The service's storage is full; nothing was stored. Retry after 30 seconds.");
     expect(refused!.headers['retry-after']).toBe('30');
     const again = expectError(await server.call('POST', '/backends/http_response', { body: backend(4000) }), 503, 'STORAGE_FULL');
     expect(again.details.retry_after_seconds).toBe(30);

@@ -5,10 +5,10 @@
 // touches an agent's WebSocket, which lives by its heartbeats.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server/harness.js';
-import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { waitFor } from '../agents/helpers/wait-for.js';
-import { connectRaw, parseResponse, trickle, type RawConnection } from './support/raw-socket.js';
+import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
+import { startTestServer, type TestServer } from '../server/harness.js';
+import { connectRaw, parseResponse, type RawConnection, trickle } from './support/raw-socket.js';
 
 const TIMEOUTS = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 };
 const CAPS = { maxConnections: 6, maxConnectionsPerAddress: 3 };
@@ -52,8 +52,10 @@ describe('slow clients', () => {
   it('closes a connection whose body comes a byte at a time with 408 REQUEST_TIMEOUT', async () => {
     const body = JSON.stringify({ description: 'x'.repeat(200) });
     const connection = await connectRaw(port);
-    await connection.write(`POST /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.apiKey}\r\nService-Version: 2\r\n`
-      + `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    await connection.write(
+      `POST /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.apiKey}\r\nService-Version: 2\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     void trickle(connection, body, 20);
     expectTimeout(await connection.closed);
     // Nothing half-received was stored.
@@ -101,13 +103,16 @@ describe('connection caps', () => {
     for (const address of ['127.0.0.4', '127.0.0.4', '127.0.0.5', '127.0.0.5', '127.0.0.6', '127.0.0.6']) held.push(await hold(address));
     const refused = parseResponse(await (await hold('127.0.0.7')).closed);
     expect(refused.status).toBe(503);
-    expect(refused.body).toMatchObject({ error_code: 'SERVER_CONNECTIONS_EXHAUSTED', msg: 'The server holds its maximum of 6 open connections; retry after 1 seconds.' });
+    expect(refused.body).toMatchObject({
+      error_code: 'SERVER_CONNECTIONS_EXHAUSTED',
+      msg: 'The server holds its maximum of 6 open connections; retry after 1 seconds.',
+    });
     expect(refused.headers['retry-after']).toBe('1');
     for (const connection of held) connection.socket.destroy();
     await Promise.all(held.map((connection) => connection.closed));
   });
 
-  it('keeps agents\' WebSockets out of the timeouts and the per-address cap', async () => {
+  it("keeps agents' WebSockets out of the timeouts and the per-address cap", async () => {
     const credential = await server.call('POST', '/credentials', { body: { description: 'capped agents' } });
     const url = `http://127.0.0.1:${port}`;
     // More agents from one address than the cap allows HTTP connections.
@@ -117,7 +122,11 @@ describe('connection caps', () => {
       // Heartbeats carry the sessions past every timeout: eight acknowledgements 200 ms apart.
       for (let beat = 1; beat <= 8; beat += 1) {
         for (const agent of agents) agent.send({ type: 'heartbeat' });
-        await waitFor('heartbeat acks', () => agents.every((agent) => agent.messages.filter((message) => message.type === 'heartbeat_ack').length >= beat) || undefined, 5000);
+        await waitFor(
+          'heartbeat acks',
+          () => agents.every((agent) => agent.messages.filter((message) => message.type === 'heartbeat_ack').length >= beat) || undefined,
+          5000,
+        );
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       const response = await fetch(`${url}/tunnel_sessions`, { headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' } });

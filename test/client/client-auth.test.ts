@@ -22,10 +22,15 @@ function check(req: http.IncomingMessage, url: URL, body: string): Outcome {
   const authorization = req.headers['authorization'];
   const headerKey = req.headers['x-api-key'];
   const queryKey = url.searchParams.get('api_key');
-  const cookie = Object.fromEntries((req.headers['cookie'] ?? '').split(/;\s*/).filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
-  }));
+  const cookie = Object.fromEntries(
+    (req.headers['cookie'] ?? '')
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+      }),
+  );
   const basic = `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`, 'utf8').toString('base64')}`;
   const ok = (scheme: string): Outcome => ({ status: 200, body: { scheme } });
   const denied: Outcome = { status: 401, body: { saw: { authorization, headerKey, queryKey, cookie: req.headers['cookie'] } } };
@@ -62,7 +67,20 @@ function check(req: http.IncomingMessage, url: URL, body: string): Outcome {
 type Seen = { scheme: string };
 type Call = (options?: { headers?: Record<string, string> }) => Promise<Seen>;
 interface VaultClient {
-  secrets: Record<'list' | 'getWithBasic' | 'getWithHeaderKey' | 'getWithCookieKey' | 'getWithOauth' | 'getWithOidc' | 'getWithEither' | 'getWithBoth' | 'listOptional' | 'listPublic' | 'getWithDigest', Call> & {
+  secrets: Record<
+    | 'list'
+    | 'getWithBasic'
+    | 'getWithHeaderKey'
+    | 'getWithCookieKey'
+    | 'getWithOauth'
+    | 'getWithOidc'
+    | 'getWithEither'
+    | 'getWithBoth'
+    | 'listOptional'
+    | 'listPublic'
+    | 'getWithDigest',
+    Call
+  > & {
     postWithQueryKey(body: { value: string }, query?: { label?: string }, options?: { headers?: Record<string, string> }): Promise<Seen>;
   };
   raw: { GET(path: string, init?: object): Promise<{ data?: Seen; response: Response }> };
@@ -207,7 +225,9 @@ describe('createClient', () => {
 describe('types', () => {
   it('the options are typed from the schemes; misuse does not compile', () => {
     const root = writeUnder('client-auth-types', files);
-    fs.writeFileSync(path.join(root, 'client/src/usage.ts'), `import { createClient, type ClientAuth } from './index.gen.js';
+    fs.writeFileSync(
+      path.join(root, 'client/src/usage.ts'),
+      `import { createClient, type ClientAuth } from './index.gen.js';
 
 createClient({});
 createClient({ baseUrl: 'https://us.vault.example.com/v1', auth: { basic: { username: 'u', password: 'p' }, oauth: async () => 'token' } });
@@ -219,7 +239,8 @@ createClient({ auth: { basic: 'u:p' } });
 createClient({ auth: { digest: 'x' } });
 // @ts-expect-error this document has several schemes: no apiKey shorthand
 createClient({ apiKey: 'k' });
-`);
+`,
+    );
     const { status, output } = compileStrict(root, ['client/src/**/*.ts']);
     expect(output).toBe('');
     expect(status).toBe(0);

@@ -3,10 +3,10 @@
 // to what that code always carries; `known` is a union a switch narrows and can exhaust. `tsc` (npm run check,
 // test/generator/compile.test.ts) fails if an expectation or a `@ts-expect-error` breaks.
 import {
-  isTunnelError,
-  TunnelApiError,
   type ErrorDetails,
   type ErrorProblem,
+  isTunnelError,
+  type TunnelApiError,
   type TunnelErrorCode,
   type TunnelErrorDetails,
   type TunnelKnownError,

@@ -67,7 +67,10 @@ describe('TunnelApiError', () => {
   });
 
   it('a registered code is known; a code newer than the client parses all the same, and is not', async () => {
-    service.reply({ status: 409, body: { ...errorBody(409, 'RESOURCE_IN_USE', 'still used', 'op_9'), details: { operation_id: 'op_9', referrers: ['bkdwd_1'] } } });
+    service.reply({
+      status: 409,
+      body: { ...errorBody(409, 'RESOURCE_IN_USE', 'still used', 'op_9'), details: { operation_id: 'op_9', referrers: ['bkdwd_1'] } },
+    });
     const registered = (await caught(api.reservedAddrs.delete('ra_1'))) as TunnelApiError;
     expect(registered.known).toEqual({ code: 'RESOURCE_IN_USE', details: { operation_id: 'op_9', referrers: ['bkdwd_1'] } });
     expect(isTunnelError(registered, 'RESOURCE_IN_USE')).toBe(true);

@@ -32,7 +32,14 @@ function host(): ts.LanguageServiceHost {
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
     getCurrentDirectory: () => REPO_ROOT,
-    getCompilationSettings: () => ({ target: ts.ScriptTarget.ES2023, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, skipLibCheck: true, types: ['node'] }),
+    getCompilationSettings: () => ({
+      target: ts.ScriptTarget.ES2023,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      skipLibCheck: true,
+      types: ['node'],
+    }),
     getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
     fileExists: (name) => name === FILE || ts.sys.fileExists(name),
     readFile: (name) => (name === FILE ? SOURCE : ts.sys.readFile(name)),

@@ -95,7 +95,10 @@ describe('list()', () => {
   });
 
   it('stops on a next_page_uri loop', async () => {
-    service.always((_request, baseUrl) => ({ status: 200, body: { reserved_addrs: [addr(1)], uri: 'u', next_page_uri: `${baseUrl}/reserved_addrs?before_id=ra_1` } }));
+    service.always((_request, baseUrl) => ({
+      status: 200,
+      body: { reserved_addrs: [addr(1)], uri: 'u', next_page_uri: `${baseUrl}/reserved_addrs?before_id=ra_1` },
+    }));
     await expect(api.reservedAddrs.list().toArray()).rejects.toThrow('that page was already visited (a loop)');
     expect(service.requests).toHaveLength(2);
   });
@@ -106,7 +109,12 @@ describe('list()', () => {
       { status: 503 },
       { status: 400, body: errorBody(400, 'INVALID_QUERY', 'before_id is unknown') },
     );
-    await expect(api.reservedAddrs.list().toArray()).rejects.toMatchObject({ name: 'TunnelApiError', status: 400, errorCode: 'INVALID_QUERY', operation: 'listReservedAddrs' });
+    await expect(api.reservedAddrs.list().toArray()).rejects.toMatchObject({
+      name: 'TunnelApiError',
+      status: 400,
+      errorCode: 'INVALID_QUERY',
+      operation: 'listReservedAddrs',
+    });
     expect(service.requests).toHaveLength(3);
   });
 });

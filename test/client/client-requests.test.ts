@@ -3,8 +3,8 @@
 // keys untouched.
 import { createClient } from '@tunnel-api/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeService } from './support/fake-service.js';
 import clientPackage from '../../generated/client/package.json' with { type: 'json' };
+import { FakeService } from './support/fake-service.js';
 
 const service = new FakeService();
 let api: ReturnType<typeof createClient>;
@@ -95,7 +95,7 @@ describe('operations', () => {
 
   it('leaves map keys and snake_case fields exactly as sent and received', async () => {
     service.reply({ status: 201, body: backend });
-    const created = await api.tunnelGroupBackends.create({ labels: { CamelKey: 'v', 'snake_key': 'w' } });
+    const created = await api.tunnelGroupBackends.create({ labels: { CamelKey: 'v', snake_key: 'w' } });
     expect(JSON.parse(service.requests[0]?.body ?? '')).toEqual({ labels: { CamelKey: 'v', snake_key: 'w' } });
     expect(created.labels).toEqual({ Region: 'EU', 'x.Key': 'v' });
     expect(created.created_at).toBe('2026-01-01T00:00:00Z');

@@ -2,14 +2,14 @@
 // the spec. `tsc` (npm run check, and test/generator/compile.test.ts) fails if an expectation or a `@ts-expect-error`
 // breaks.
 import {
-  createClient,
-  PageIterator,
   type ApiClient,
   type CallOptions,
-  type ListReservedAddrsItem,
-  type components,
   type CreateTunnelGroupBackendBody,
+  type components,
+  createClient,
   type GetTunnelGroupBackendResponse,
+  type ListReservedAddrsItem,
+  type PageIterator,
   type Readable,
   type ReservedAddr,
   type ReservedAddrList,

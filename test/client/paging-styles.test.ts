@@ -108,14 +108,46 @@ const ALL = THINGS.map((t) => t.id);
 
 describe('every style pages through all seven things, sending exactly the requests it should', () => {
   it.each([
-    { style: 'next URL in the body (`next`, format uri)', list: () => api.nextUrls.list({ limit: 3 }), want: ['/next_urls?limit=3', '/next_urls?start=3&limit=3', '/next_urls?start=6&limit=3'] },
-    { style: 'cursor in the body (`after` ← `last_id`, until `has_more` is false)', list: () => api.cursors.list({ limit: 3 }), want: ['/cursors?limit=3', '/cursors?limit=3&after=t3', '/cursors?limit=3&after=t6'] },
-    { style: 'Link header rel="next"', list: () => api.links.list({ per_page: 3 }), want: ['/links?per_page=3', '/links?per_page=3&page=2', '/links?per_page=3&page=3'] },
-    { style: 'offset/limit, ending at a short page', list: () => api.offsets.list({ limit: 3 }), want: ['/offsets?limit=3', '/offsets?limit=3&offset=3', '/offsets?limit=3&offset=6'] },
-    { style: 'page number with a size, ending at a short page', list: () => api.pages.list({ per_page: 3 }), want: ['/pages?per_page=3', '/pages?per_page=3&page=2', '/pages?per_page=3&page=3'] },
-    { style: 'page number without a size, ending at an empty page', list: () => api.pages.list(), want: ['/pages', '/pages?page=2', '/pages?page=3', '/pages?page=4'] },
-    { style: 'x-pagination (a cursor at page.next_token, items at page.entries)', list: () => api.declared.list(), want: ['/declared', '/declared?token=3', '/declared?token=6'] },
-    { style: 'x-speakeasy-pagination offsetLimit (skip/take)', list: () => api.speakeasy.list({ take: 3 }), want: ['/speakeasy?take=3', '/speakeasy?take=3&skip=3', '/speakeasy?take=3&skip=6'] },
+    {
+      style: 'next URL in the body (`next`, format uri)',
+      list: () => api.nextUrls.list({ limit: 3 }),
+      want: ['/next_urls?limit=3', '/next_urls?start=3&limit=3', '/next_urls?start=6&limit=3'],
+    },
+    {
+      style: 'cursor in the body (`after` ← `last_id`, until `has_more` is false)',
+      list: () => api.cursors.list({ limit: 3 }),
+      want: ['/cursors?limit=3', '/cursors?limit=3&after=t3', '/cursors?limit=3&after=t6'],
+    },
+    {
+      style: 'Link header rel="next"',
+      list: () => api.links.list({ per_page: 3 }),
+      want: ['/links?per_page=3', '/links?per_page=3&page=2', '/links?per_page=3&page=3'],
+    },
+    {
+      style: 'offset/limit, ending at a short page',
+      list: () => api.offsets.list({ limit: 3 }),
+      want: ['/offsets?limit=3', '/offsets?limit=3&offset=3', '/offsets?limit=3&offset=6'],
+    },
+    {
+      style: 'page number with a size, ending at a short page',
+      list: () => api.pages.list({ per_page: 3 }),
+      want: ['/pages?per_page=3', '/pages?per_page=3&page=2', '/pages?per_page=3&page=3'],
+    },
+    {
+      style: 'page number without a size, ending at an empty page',
+      list: () => api.pages.list(),
+      want: ['/pages', '/pages?page=2', '/pages?page=3', '/pages?page=4'],
+    },
+    {
+      style: 'x-pagination (a cursor at page.next_token, items at page.entries)',
+      list: () => api.declared.list(),
+      want: ['/declared', '/declared?token=3', '/declared?token=6'],
+    },
+    {
+      style: 'x-speakeasy-pagination offsetLimit (skip/take)',
+      list: () => api.speakeasy.list({ take: 3 }),
+      want: ['/speakeasy?take=3', '/speakeasy?take=3&skip=3', '/speakeasy?take=3&skip=6'],
+    },
   ])('$style', async ({ list, want }) => {
     const ids: string[] = [];
     for await (const thing of list()) ids.push(thing.id);
@@ -159,7 +191,10 @@ describe('the iterator', () => {
       for await (const thing of api.pages.list({ per_page: 3 })) ids.push(thing.id);
     })().catch((e: unknown) => e);
     expect(ids).toEqual(['t1', 't2', 't3', 't1', 't2', 't3']);
-    expect(error).toMatchObject({ name: expect.stringMatching(/PaginationError$/), message: 'listPages: not following the next page "3": the service answered the same items as for the page before' });
+    expect(error).toMatchObject({
+      name: expect.stringMatching(/PaginationError$/),
+      message: 'listPages: not following the next page "3": the service answered the same items as for the page before',
+    });
     expect(requests).toEqual(['/pages?per_page=3', '/pages?per_page=3&page=2']);
   });
 

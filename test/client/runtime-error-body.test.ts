@@ -5,13 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { TunnelApiError } from '../../generator/runtime/client/errors.js';
 
 const error = (body: unknown, registry: boolean, headers: Record<string, string> = {}) =>
-  new TunnelApiError({ status: 400, statusText: 'Bad Request', body, headers: new Headers(headers), operation: 'op', registeredCodes: registry ? new Set(['X']) : undefined });
+  new TunnelApiError({
+    status: 400,
+    statusText: 'Bad Request',
+    body,
+    headers: new Headers(headers),
+    operation: 'op',
+    registeredCodes: registry ? new Set(['X']) : undefined,
+  });
 
 describe('a document without an error registry', () => {
   it.each([
     { name: 'message and code', body: { message: 'bad model', code: 'invalid_model' }, want: ['invalid_model', 'bad model'] },
     { name: 'OpenAI-style error object', body: { error: { message: 'no key', type: 'invalid_request_error' } }, want: ['invalid_request_error', 'no key'] },
-    { name: 'RFC 9457 problem', body: { type: 'https://example.com/probs/out-of-credit', title: 'Out of credit', detail: 'Your balance is 30' }, want: ['https://example.com/probs/out-of-credit', 'Your balance is 30'] },
+    {
+      name: 'RFC 9457 problem',
+      body: { type: 'https://example.com/probs/out-of-credit', title: 'Out of credit', detail: 'Your balance is 30' },
+      want: ['https://example.com/probs/out-of-credit', 'Your balance is 30'],
+    },
     { name: 'OAuth error', body: { error: 'invalid_grant', error_description: 'expired' }, want: [undefined, 'expired'] },
     { name: 'a numeric code (Twilio)', body: { code: 20404, message: 'not found' }, want: ['20404', 'not found'] },
     { name: 'text', body: 'upstream down', want: [undefined, 'upstream down'] },

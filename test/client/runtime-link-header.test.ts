@@ -8,7 +8,10 @@ describe('nextLink', () => {
     { header: '', want: undefined },
     { header: '<https://a.example/x?page=2>; rel="next"', want: 'https://a.example/x?page=2' },
     { header: '<https://a.example/x?page=2>; rel=next', want: 'https://a.example/x?page=2' },
-    { header: '<https://a.example/x?page=1>; rel="prev", <https://a.example/x?page=3>; rel="next", <https://a.example/x?page=9>; rel="last"', want: 'https://a.example/x?page=3' },
+    {
+      header: '<https://a.example/x?page=1>; rel="prev", <https://a.example/x?page=3>; rel="next", <https://a.example/x?page=9>; rel="last"',
+      want: 'https://a.example/x?page=3',
+    },
     { header: '<https://a.example/x?page=3>; title="a; b"; REL="Next"', want: 'https://a.example/x?page=3' },
     { header: '</x?page=2>; rel="next last"', want: '/x?page=2' },
     { header: '<https://a.example/x?page=9>; rel="last"', want: undefined },

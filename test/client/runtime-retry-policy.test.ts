@@ -1,6 +1,14 @@
 // Given/want tables for the client runtime's retry policy (generator/runtime/client/retry-policy.ts).
 import { describe, expect, it } from 'vitest';
-import { BASE_DELAY_MS, MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelayMs, shouldRetry, type AttemptOutcome } from '../../generator/runtime/client/retry-policy.js';
+import {
+  type AttemptOutcome,
+  BASE_DELAY_MS,
+  MAX_BACKOFF_MS,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter,
+  retryDelayMs,
+  shouldRetry,
+} from '../../generator/runtime/client/retry-policy.js';
 
 describe('shouldRetry', () => {
   const cases: [string, AttemptOutcome, boolean][] = [

@@ -19,7 +19,9 @@ interface StreamsClient {
       create(body: { prompt: string; stream?: boolean }, options?: Options): Promise<{ id: string; text: string }>;
       createStream(body: { prompt: string }, options?: Options): Promise<EventStream<{ id: string; delta: string }>>;
     };
-    conversations: { startStream(body: { inputs: string }, options?: Options): Promise<EventStream<{ event: string; data: { type: string; content?: string } }>> };
+    conversations: {
+      startStream(body: { inputs: string }, options?: Options): Promise<EventStream<{ event: string; data: { type: string; content?: string } }>>;
+    };
     logs: { tail(options?: Options): Promise<EventStream<string>> };
     files: {
       upload(body: FormData | { file: Blob; purpose: string }, options?: Options): Promise<{ id: string; bytes: number; filename?: string }>;
@@ -72,9 +74,24 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, body:
       if (sent['prompt'] === '') return json(400, { message: 'prompt is empty' });
       if (sent['stream'] !== true) return json(200, { id: 'c1', text: 'Hello' });
       // A comment, an event split over two writes, CRLF line ends, then the end marker and something after it.
-      return sse(res, [': keep-alive\n\n', 'data: {"id":"c1",', '"delta":"Hel"}\n\n', 'data: {"id":"c1","delta":"lo"}\r\n\r\n', 'data: [DONE]\n\n', 'data: {"id":"never"}\n\n'], { end: true });
+      return sse(
+        res,
+        [
+          ': keep-alive\n\n',
+          'data: {"id":"c1",',
+          '"delta":"Hel"}\n\n',
+          'data: {"id":"c1","delta":"lo"}\r\n\r\n',
+          'data: [DONE]\n\n',
+          'data: {"id":"never"}\n\n',
+        ],
+        { end: true },
+      );
     case 'POST /conversations':
-      return sse(res, ['event: message.delta\ndata: {"type":"message.delta","content":"Hi"}\nid: 1\n\n', 'event: conversation.done\ndata: {"type":"done"}\n\n'], { end: true });
+      return sse(
+        res,
+        ['event: message.delta\ndata: {"type":"message.delta","content":"Hi"}\nid: 1\n\n', 'event: conversation.done\ndata: {"type":"done"}\n\n'],
+        { end: true },
+      );
     case 'GET /logs/tail':
       // Each gap is longer than the client's per-attempt timeout; the stream never ends by itself.
       return sse(res, ['data: line 1\n\n', 'data: line 2\n\n', 'data: line 3\ndata: continued\n\n', 'data: line 4\n\n'], { end: false, gapMs: TIMEOUT_MS * 2 });
@@ -150,7 +167,11 @@ describe('text/event-stream', () => {
   });
 
   it('an error status is thrown when awaited, before any event, with the body parsed', async () => {
-    await expect(api.completions.createStream({ prompt: '' })).rejects.toMatchObject({ name: expect.stringMatching(/ApiError$/), status: 400, body: { message: 'prompt is empty' } });
+    await expect(api.completions.createStream({ prompt: '' })).rejects.toMatchObject({
+      name: expect.stringMatching(/ApiError$/),
+      status: 400,
+      body: { message: 'prompt is empty' },
+    });
   });
 
   it('outlives the per-attempt timeout, and ends with the AbortSignal’s reason; the server sees the connection close', async () => {
@@ -181,7 +202,11 @@ describe('text/event-stream', () => {
 describe('files', () => {
   it('a multipart body takes a File in its file field, the other fields as text', async () => {
     const file = new File(['{"a":1}\n'], 'train.jsonl', { type: 'application/jsonl' });
-    expect(await api.files.upload({ file, purpose: 'fine-tune' })).toEqual({ id: 'f1', bytes: 8, filename: 'train.jsonl|application/jsonl|fine-tune|{"a":1}\n' });
+    expect(await api.files.upload({ file, purpose: 'fine-tune' })).toEqual({
+      id: 'f1',
+      bytes: 8,
+      filename: 'train.jsonl|application/jsonl|fine-tune|{"a":1}\n',
+    });
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   });
 

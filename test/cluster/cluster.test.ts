@@ -5,18 +5,19 @@
  * kill -9 of the agent's instance moves the agent to the other and leaves no ghost after the lease.
  * Heartbeats are short (1 s, so a lease is 2 s) to keep the suite quick, yet long enough for a busy machine.
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
 import { openDatabase, type Queryable } from '../../server/storage/index.js';
-import { AgentProcesses, type AgentProcess } from '../agents/helpers/agent-processes.js';
+import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
-import { api, killAllInstances, startInstance, type ServerInstance } from './support/server-instance.js';
+import { api, killAllInstances, type ServerInstance, startInstance } from './support/server-instance.js';
 
 const agents = new AgentProcesses();
 const dirs: string[] = [];
@@ -140,7 +141,10 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     const quick = await sessionOf(quickAgent);
     expect((await via(two, 'POST', `/tunnel_sessions/${quick}/update`, {})).status).toBe(204);
     await quickAgent.waitForLog(/completed, awaiting restart/);
-    await eventually('the awaiting-restart refusal', async () => (await via(two, 'POST', `/tunnel_sessions/${quick}/update`, {})).body?.error_code === 'AGENT_UPDATE_AWAITING_RESTART');
+    await eventually(
+      'the awaiting-restart refusal',
+      async () => (await via(two, 'POST', `/tunnel_sessions/${quick}/update`, {})).body?.error_code === 'AGENT_UPDATE_AWAITING_RESTART',
+    );
     expect((await via(two, 'POST', `/tunnel_sessions/${quick}/restart`, {})).status).toBe(204);
     await quickAgent.waitForLog(/connected: session ts_\w+, version 3\.2\.0/);
   });
@@ -166,8 +170,10 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
       const match = [...agent.log().matchAll(/connected: session (ts_\w+)/g)].map((found) => found[1]).find((id) => id !== before);
       return match;
     });
-    const listed = async () => ((await via(two, 'GET', '/tunnel_sessions')).body.tunnel_sessions as Array<{ id: string; metadata?: string }>)
-      .filter((session) => session.metadata === 'fail-over').map((session) => session.id);
+    const listed = async () =>
+      ((await via(two, 'GET', '/tunnel_sessions')).body.tunnel_sessions as Array<{ id: string; metadata?: string }>)
+        .filter((session) => session.metadata === 'fail-over')
+        .map((session) => session.id);
     // Within the lease (2 s here) the ghost of instance 1 is gone, and the new session is there.
     await eventually('only the new session', async () => JSON.stringify(await listed()) === JSON.stringify([after]));
     expectError(await via(two, 'GET', `/tunnel_sessions/${before}`), 404, 'NOT_FOUND');
@@ -233,9 +239,19 @@ describe.runIf(postgresAvailable())('operators of instances on one PostgreSQL', 
     const metrics = await fetch(`${three.url}/metrics`);
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
-    const sample = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
-    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="200"}')).toBe(answeredByThree.filter((response) => response.status === 200).length);
-    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="429"}')).toBe(answeredByThree.filter((response) => response.status === 429).length);
+    const sample = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? 0,
+      );
+    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="200"}')).toBe(
+      answeredByThree.filter((response) => response.status === 200).length,
+    );
+    expect(sample('tunnel_api_http_requests_total{operation="listTunnelGroupBackends",status="429"}')).toBe(
+      answeredByThree.filter((response) => response.status === 429).length,
+    );
     expect(sample('tunnel_api_rate_limited_requests_total')).toBe(answeredByThree.filter((response) => response.status === 429).length);
     expect(sample('tunnel_api_http_request_duration_seconds_count{operation="listTunnelGroupBackends"}')).toBe(answeredByThree.length);
     expect(sample('tunnel_api_agent_sessions_connected')).toBe(0);
@@ -254,7 +270,10 @@ describe.runIf(postgresAvailable())('operators of instances on one PostgreSQL', 
       const body = (await ready.json()) as { checks: { cluster: string } };
       return body.checks.cluster === 'failed' ? { status: ready.status, body } : undefined;
     });
-    expect(down).toEqual({ status: 503, body: { status: 'not_ready', checks: { database: 'failed', migrations: 'failed', cluster: 'failed', draining: false } } });
+    expect(down).toEqual({
+      status: 503,
+      body: { status: 'not_ready', checks: { database: 'failed', migrations: 'failed', cluster: 'failed', draining: false } },
+    });
     expect((await fetch(`${four.url}/healthz`)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeasedRateLimiter } from '../../server/cluster/leased-rate-limiter.js';
 import type { RateDecision } from '../../server/http/rate-limiter.js';
-import { openDatabase, type Database, type Queryable } from '../../server/storage/index.js';
+import { type Database, openDatabase, type Queryable } from '../../server/storage/index.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 
 if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (leased rate limit)`);
@@ -42,7 +42,8 @@ describe.runIf(postgresAvailable())('the rate limit of two instances on one Post
     }
     // Fewer statements than requests: slices of up to 8.
     const { rows } = await db.query<{ slices: number; requests: number }>(
-      "SELECT count(*)::int AS slices, sum(requests)::int AS requests FROM rate_limit_slices WHERE account_id = 'acct_both'");
+      "SELECT count(*)::int AS slices, sum(requests)::int AS requests FROM rate_limit_slices WHERE account_id = 'acct_both'",
+    );
     expect(rows[0]!.requests).toBe(40);
     expect(rows[0]!.slices).toBeLessThan(40);
     // Another account has its own window.
@@ -72,7 +73,12 @@ describe.runIf(postgresAvailable())('the rate limit of two instances on one Post
     // The database answering 20 ms late, and 1 ms to spend a slice: every answer arrives after its slice's
     // time ran out. The next slices get twice the round trip, so requests get through (without that, every
     // reservation would end unused and the takes would never finish).
-    const slowDb: Queryable = { query: async (sql, params) => { await new Promise((resolve) => setTimeout(resolve, 20)); return db.query(sql, params); } };
+    const slowDb: Queryable = {
+      query: async (sql, params) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return db.query(sql, params);
+      },
+    };
     const slow = new LeasedRateLimiter(slowDb, { limit: 10, spendMs: 1 });
     limiters.push(slow);
     const decisions = [];

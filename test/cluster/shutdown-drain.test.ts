@@ -35,8 +35,10 @@ it('turns /readyz 503, finishes the request in flight, tells the agents, exits',
   agents.signal(agent, 'SIGSTOP');
   const update = api(server.url, key, 'POST', `/tunnel_sessions/${sessionId}/update`, {});
   // In flight once the server marked the update as running: a second one is then refused.
-  await eventually('the update to be in flight', async () =>
-    (await api(server.url, key, 'POST', `/tunnel_sessions/${sessionId}/update`, {})).body?.error_code === 'AGENT_UPDATE_IN_PROGRESS');
+  await eventually(
+    'the update to be in flight',
+    async () => (await api(server.url, key, 'POST', `/tunnel_sessions/${sessionId}/update`, {})).body?.error_code === 'AGENT_UPDATE_IN_PROGRESS',
+  );
   server.kill('SIGTERM');
 
   const draining = await eventually('/readyz to answer 503', async () => {

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import { REPO_ROOT } from '../../generator/index.js';
+import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import { freePort, startTestServer, type TestServer } from '../server/harness.js';
 import { TYPECHECK_MATRIX, tsconfig } from './matrix.js';
 import { EDGE_REQUESTS, edgeAnswer } from './project/edge-requests.js';
@@ -58,14 +58,26 @@ beforeAll(async () => {
   app = path.join(root, 'app');
   fs.mkdirSync(path.join(root, 'packs'));
   fs.cpSync(path.join(REPO_ROOT, 'test', 'consumer', 'project'), app, { recursive: true });
-  const tarballs = Object.fromEntries(PACKAGES.map((name) => {
-    const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', path.join(root, 'packs')], { cwd: path.join(REPO_ROOT, 'generated', name), encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
-    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated', name, 'package.json'), 'utf8')) as { name: string };
-    return [manifest.name, `file:../packs/${file}`];
-  }));
+  const tarballs = Object.fromEntries(
+    PACKAGES.map((name) => {
+      const file =
+        execFileSync('npm', ['pack', '--silent', '--pack-destination', path.join(root, 'packs')], {
+          cwd: path.join(REPO_ROOT, 'generated', name),
+          encoding: 'utf8',
+        })
+          .trim()
+          .split('\n')
+          .at(-1) ?? '';
+      const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated', name, 'package.json'), 'utf8')) as { name: string };
+      return [manifest.name, `file:../packs/${file}`];
+    }),
+  );
   // The dependencies at the versions this repository is built and tested with.
   const pinned = Object.fromEntries([...Object.keys(DEPENDENCY_FLOORS), '@types/node'].map((name) => [name, installedVersion(name)]));
-  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { ...tarballs, ...pinned } }, null, 2));
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { ...tarballs, ...pinned } }, null, 2),
+  );
   for (const entry of TYPECHECK_MATRIX) fs.writeFileSync(path.join(app, `tsconfig.${entry.name}.json`), JSON.stringify(tsconfig(entry), null, 2));
   await npm(['install']);
   writeReadmeExamples();
@@ -83,7 +95,10 @@ function writeReadmeExamples(): void {
     if (section !== undefined) text = text.slice(text.indexOf(`\n## ${section}\n`), text.indexOf('\n## ', text.indexOf(`\n## ${section}\n`) + 1));
     return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
   };
-  const examples = [...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]), ...['Named types', 'Errors'].flatMap((section, n) => blocks('client', section).map((code, i) => [`readme-client-${n}-${i}.ts`, code]))];
+  const examples = [
+    ...blocks('server').map((code, i) => [`readme-server-${i}.ts`, code]),
+    ...['Named types', 'Errors'].flatMap((section, n) => blocks('client', section).map((code, i) => [`readme-client-${n}-${i}.ts`, code])),
+  ];
   expect(examples.length).toBeGreaterThanOrEqual(3);
   for (const [name, code] of examples) fs.writeFileSync(path.join(app, name ?? ''), `${code}\nexport {};\n`);
 }
@@ -98,8 +113,16 @@ describe('the packed packages in a fresh project', () => {
       const dir = path.join(app, 'node_modules', '@tunnel-api', name);
       const files = fs.readdirSync(dir, { recursive: true }).map(String);
       expect(files, name).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
-      if (name !== 'validators') expect(files, name).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/index.d.ts.map', 'dist/index.js.map'].map((f) => (name === 'client' ? f.replace('index', 'index.gen') : f))));
-      expect(files.filter((f) => /\.test\./.test(f)), name).toEqual([]);
+      if (name !== 'validators')
+        expect(files, name).toEqual(
+          expect.arrayContaining(
+            ['dist/index.d.ts', 'dist/index.d.ts.map', 'dist/index.js.map'].map((f) => (name === 'client' ? f.replace('index', 'index.gen') : f)),
+          ),
+        );
+      expect(
+        files.filter((f) => /\.test\./.test(f)),
+        name,
+      ).toEqual([]);
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
       expect(manifest['license'], name).toBe('MIT');
       expect(fs.readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
@@ -108,11 +131,15 @@ describe('the packed packages in a fresh project', () => {
     }
   });
 
-  it.each(TYPECHECK_MATRIX.map((entry) => [entry.name, entry.description]))('type-checks with 0 errors: %s (%s)', async (name) => {
-    const { status, output } = await typechecks.get(name)!;
-    expect(output).toBe('');
-    expect(status).toBe(0);
-  }, 120_000);
+  it.each(TYPECHECK_MATRIX.map((entry) => [entry.name, entry.description]))(
+    'type-checks with 0 errors: %s (%s)',
+    async (name) => {
+      const { status, output } = await typechecks.get(name)!;
+      expect(output).toBe('');
+      expect(status).toBe(0);
+    },
+    120_000,
+  );
 
   it('require() from CommonJS loads all three packages', async () => {
     expect(await node('out/require-usage.cjs')).toEqual(REQUIRED);
@@ -131,10 +158,12 @@ describe('the packed packages in a fresh project', () => {
       server = await startTestServer({ publicUrl: url });
       await server.app.listen({ host: '127.0.0.1', port });
     });
-    afterAll(async () => { await server.close(); });
+    afterAll(async () => {
+      await server.close();
+    });
 
     it('the client creates, reads, lists, fails with a typed error and deletes', async () => {
-      const result = await node('out/client-usage.js', { TUNNEL_API_URL: url, TUNNEL_API_KEY: server.apiKey }) as Record<string, unknown>;
+      const result = (await node('out/client-usage.js', { TUNNEL_API_URL: url, TUNNEL_API_KEY: server.apiKey })) as Record<string, unknown>;
       expect(result).toMatchObject({
         fetchedDescription: 'consumer',
         firstPageUri: `${url}/backends/tunnel_group`,
@@ -145,7 +174,7 @@ describe('the packed packages in a fresh project', () => {
     });
 
     it('a partial server on the package answers the edge cases exactly as the reference server does', async () => {
-      const partial = await node('out/server-usage.js') as Record<string, unknown>;
+      const partial = (await node('out/server-usage.js')) as Record<string, unknown>;
       expect(partial).toMatchObject({
         implemented: { status: 200, body: { ip_policies: [], uri: 'http://127.0.0.1/ip_policies?limit=5', next_page_uri: null } },
         errorStatus: { status: 404, body: { error_code: 'NOT_FOUND' } },
@@ -187,7 +216,12 @@ describe('the packed packages in a fresh project', () => {
 
     it('the validators, the partial server and require() still work', async () => {
       expect(await node('out/validators-usage.js')).toEqual({ problems: ['/extra additionalProperties'], description: 'ok', bytes: 2 });
-      expect(await node('out/server-usage.js')).toMatchObject({ implemented: { status: 200 }, notImplemented: { status: 501 }, malformedId: { status: 404 }, wrongMethod: { status: 405 } });
+      expect(await node('out/server-usage.js')).toMatchObject({
+        implemented: { status: 200 },
+        notImplemented: { status: 501 },
+        malformedId: { status: 404 },
+        wrongMethod: { status: 405 },
+      });
       expect(await node('out/require-usage.cjs')).toEqual(REQUIRED);
     });
   });

@@ -8,13 +8,13 @@
 // Invalid requests come from the transport-level generator of test/fuzz/support/bad-requests.ts.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
+import { type BadRequest, badRequests } from '../fuzz/support/bad-requests.js';
+import { actionOf, operations, refName, type Schema, type SpecOperation, schemaNamed, spec, urlOf } from '../fuzz/support/spec-operations.js';
+import { fresh, type ValueContext, validBody } from '../fuzz/support/valid-values.js';
+import { buildWorld, type Call, caCertificatePem, createResource, type World } from '../fuzz/support/world.js';
 import { createSpecAjv } from '../spec/spec-ajv.js';
-import { badRequests, type BadRequest } from '../fuzz/support/bad-requests.js';
-import { actionOf, operations, refName, schemaNamed, spec, urlOf, type Schema, type SpecOperation } from '../fuzz/support/spec-operations.js';
-import { fresh, validBody, type ValueContext } from '../fuzz/support/valid-values.js';
-import { buildWorld, caCertificatePem, createResource, type Call, type World } from '../fuzz/support/world.js';
 
 const SEED = 0xc0_47ac7;
 const VALID_RUNS = 4;
@@ -28,11 +28,26 @@ const INVALID_RUNS = 6;
  * empty value) and of what it cannot state (a reference, a conflict, a time order) may still come back.
  */
 const SCHEMA_CODES = new Set([
-  'INVALID_JSON', 'UNKNOWN_FIELD', 'FIELD_REQUIRED', 'FIELD_TYPE_INVALID', 'BYTE_LIMIT_EXCEEDED', 'VALUE_OUT_OF_RANGE',
-  'VALUE_NOT_ALLOWED', 'FORMAT_INVALID', 'ID_INVALID', 'IMMUTABLE_FIELD', 'UNKNOWN_QUERY_PARAMETER', 'QUERY_PARAMETER_INVALID',
-  'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE',
-  'OAUTH_PROVIDER_INVALID', 'OAUTH_CLIENT_SECRET_REQUIRED', 'OAUTH_CLIENT_ID_REQUIRED', 'OAUTH_SCOPES_REQUIRE_CLIENT',
-  'SSH_KEY_OPTION_MISMATCH', 'SSH_CRITICAL_OPTION_UNKNOWN',
+  'INVALID_JSON',
+  'UNKNOWN_FIELD',
+  'FIELD_REQUIRED',
+  'FIELD_TYPE_INVALID',
+  'BYTE_LIMIT_EXCEEDED',
+  'VALUE_OUT_OF_RANGE',
+  'VALUE_NOT_ALLOWED',
+  'FORMAT_INVALID',
+  'ID_INVALID',
+  'IMMUTABLE_FIELD',
+  'UNKNOWN_QUERY_PARAMETER',
+  'QUERY_PARAMETER_INVALID',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'OAUTH_PROVIDER_INVALID',
+  'OAUTH_CLIENT_SECRET_REQUIRED',
+  'OAUTH_CLIENT_ID_REQUIRED',
+  'OAUTH_SCOPES_REQUIRE_CLIENT',
+  'SSH_KEY_OPTION_MISMATCH',
+  'SSH_CRITICAL_OPTION_UNKNOWN',
 ]);
 
 let server: ListeningServer;
@@ -60,7 +75,11 @@ function deref(node: Schema): Schema {
   return typeof node.$ref === 'string' ? deref(spec.components[node.$ref.split('/')[2]!][refName(node.$ref)]) : node;
 }
 
-interface Answer { status: number; body: any; headers: Record<string, unknown> }
+interface Answer {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
 
 /** (a): what is wrong with an answer, measured against the operation's declared responses. */
 function contractProblems(operation: SpecOperation, answer: Answer): string[] {
@@ -119,8 +138,18 @@ describe('every answer is declared and matches its schema; valid requests are no
     }
     const url = urlOf(operation, ids);
     const valid: BadRequest[] = operation.requestSchema
-      ? fc.sample(validBody(operation.requestSchema, { ...ctx, ...(ids.id ? { targetId: ids.id } : {}) }), { seed: SEED, numRuns: action === 'command' ? 1 : VALID_RUNS })
-        .map((body) => ({ method: operation.method, url, payload: JSON.stringify(fresh(operation.requestSchema!, body)), what: 'valid body', mustReject: false }))
+      ? fc
+          .sample(validBody(operation.requestSchema, { ...ctx, ...(ids.id ? { targetId: ids.id } : {}) }), {
+            seed: SEED,
+            numRuns: action === 'command' ? 1 : VALID_RUNS,
+          })
+          .map((body) => ({
+            method: operation.method,
+            url,
+            payload: JSON.stringify(fresh(operation.requestSchema!, body)),
+            what: 'valid body',
+            mustReject: false,
+          }))
       : [{ method: operation.method, url, what: 'valid request', mustReject: false }];
     for (const request of valid) {
       const answer = await send(request);
@@ -129,8 +158,12 @@ describe('every answer is declared and matches its schema; valid requests are no
       // (b) A deleted resource answers 404 the second time; commands time out (504) without an ack.
       if (answer.status >= 400 && answer.status < 500) expect(SCHEMA_CODES.has(answer.body?.error_code), `valid request refused: ${context}`).toBe(false);
     }
-    const bodies = operation.requestSchema && action !== 'command' ? validBody(operation.requestSchema, ctx).map((body) => JSON.stringify(fresh(operation.requestSchema!, body))) : undefined;
-    const invalid = fc.sample(badRequests(operation, ids, idPatterns, Object.values(world.ids), bodies), { seed: SEED, numRuns: INVALID_RUNS })
+    const bodies =
+      operation.requestSchema && action !== 'command'
+        ? validBody(operation.requestSchema, ctx).map((body) => JSON.stringify(fresh(operation.requestSchema!, body)))
+        : undefined;
+    const invalid = fc
+      .sample(badRequests(operation, ids, idPatterns, Object.values(world.ids), bodies), { seed: SEED, numRuns: INVALID_RUNS })
       .filter((request) => request.mustReject);
     for (const request of invalid) {
       const answer = await send(request);
@@ -146,15 +179,34 @@ describe('the contract checker', () => {
   it.each([
     ['an undeclared status', { status: 418, body: undefined, headers }, 'status 418 is not declared'],
     ['a body off its schema', { status: 200, body: { id: 'nope' }, headers }, 'body must have required property'],
-    ['an error body with a problem the spec forbids', {
-      status: 400, headers,
-      body: { error_code: 'QUERY_PARAMETER_INVALID', status_code: 400, msg: 'x', details: { operation_id: headers['service-operation-id'], problems: [{ pointer: '/limit', rule: 'maximum', message: 'x', params: {} }] } },
-    }, 'must NOT have additional properties'],
-    ['an error without the details its code always carries', {
-      status: 404, headers,
-      body: { error_code: 'QUERY_PARAMETER_INVALID', status_code: 400, msg: 'x', details: { operation_id: headers['service-operation-id'] } },
-    }, 'details.problems is missing'],
-    ['no Service-Operation-Id', { status: 404, headers: {}, body: { error_code: 'NOT_FOUND', status_code: 404, msg: 'x', details: { operation_id: 'op_2QeKtgHQLJBYKG4LsI7iKl7oF9b' } } }, 'Service-Operation-Id is missing'],
+    [
+      'an error body with a problem the spec forbids',
+      {
+        status: 400,
+        headers,
+        body: {
+          error_code: 'QUERY_PARAMETER_INVALID',
+          status_code: 400,
+          msg: 'x',
+          details: { operation_id: headers['service-operation-id'], problems: [{ pointer: '/limit', rule: 'maximum', message: 'x', params: {} }] },
+        },
+      },
+      'must NOT have additional properties',
+    ],
+    [
+      'an error without the details its code always carries',
+      {
+        status: 404,
+        headers,
+        body: { error_code: 'QUERY_PARAMETER_INVALID', status_code: 400, msg: 'x', details: { operation_id: headers['service-operation-id'] } },
+      },
+      'details.problems is missing',
+    ],
+    [
+      'no Service-Operation-Id',
+      { status: 404, headers: {}, body: { error_code: 'NOT_FOUND', status_code: 404, msg: 'x', details: { operation_id: 'op_2QeKtgHQLJBYKG4LsI7iKl7oF9b' } } },
+      'Service-Operation-Id is missing',
+    ],
   ])('finds %s', (_what, answer, problem) => {
     expect(contractProblems(getIpPolicy, answer as Answer).join('; ')).toContain(problem);
   });

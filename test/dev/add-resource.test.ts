@@ -6,7 +6,7 @@
  * for an unknown id and a malformed one) and answers the reference-error code its tag declares, all taken from
  * the spec through the generated registry (docs/decisions/0038-resource-registry.md).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,16 @@ let headers: Record<string, string> = {};
 /** Renames the IP policies' spec files into the widgets' (the how-to's "copy a neighbour"). */
 function renamed(text: string): string {
   return text
-    .replaceAll('IPPolicy', 'Widget').replaceAll('IpPolicies', 'Widgets').replaceAll('IpPolicy', 'Widget')
-    .replaceAll('ip_policies', 'widgets').replaceAll('an IP policy', 'a widget').replaceAll('An IP policy', 'A widget')
-    .replaceAll('IP policies', 'widgets').replaceAll('IP policy', 'widget').replaceAll('ipp_', 'wdg_').replaceAll('x-id-prefix: ipp', 'x-id-prefix: wdg');
+    .replaceAll('IPPolicy', 'Widget')
+    .replaceAll('IpPolicies', 'Widgets')
+    .replaceAll('IpPolicy', 'Widget')
+    .replaceAll('ip_policies', 'widgets')
+    .replaceAll('an IP policy', 'a widget')
+    .replaceAll('An IP policy', 'A widget')
+    .replaceAll('IP policies', 'widgets')
+    .replaceAll('IP policy', 'widget')
+    .replaceAll('ipp_', 'wdg_')
+    .replaceAll('x-id-prefix: ipp', 'x-id-prefix: wdg');
 }
 
 function edit(file: string, change: (text: string) => string): void {
@@ -44,23 +51,37 @@ function addWidgetSpec(): void {
     ['spec/paths/ip_policies.yaml', newSpecFile('paths', 'widgets')],
     ['spec/paths/ip_policies_{id}.yaml', newSpecFile('paths', 'widgets_{id}')],
     ['spec/components/parameters/IPPolicyIdPath.yaml', newSpecFile('components/parameters', 'WidgetIdPath')],
-    ...['', 'Create', 'Update', 'List', 'Id'].map((suffix): [string, string] => [`spec/components/schemas/IPPolicy${suffix}.yaml`, `spec/components/schemas/Widget${suffix}.yaml`]),
+    ...['', 'Create', 'Update', 'List', 'Id'].map((suffix): [string, string] => [
+      `spec/components/schemas/IPPolicy${suffix}.yaml`,
+      `spec/components/schemas/Widget${suffix}.yaml`,
+    ]),
   ];
   for (const [from, to] of copies) fs.writeFileSync(path.join(scratch, to), renamed(fs.readFileSync(path.join(scratch, from), 'utf8')));
   // A widget may name a backup widget: a body reference, so the tag needs its reference-error code.
   const backup = '  backup_widget_id:\n    $ref: ./WidgetId.yaml\n';
   edit(newSpecFile('components/schemas', 'WidgetCreate'), (text) => `${text.trimEnd()}\n${backup}`);
   edit(newSpecFile('components/schemas', 'Widget'), (text) => `${text.trimEnd()}\n${backup}`);
-  edit('spec/components/x-error-codes.yaml', (text) => `${text.trimEnd()}\n- code: WIDGET_REFERENCE_NOT_FOUND\n  status: 400\n  message: '{pointer}: no widget with id {id} exists in this account.'\n  description: A request body names a backup widget that does not exist in the account.\n  details: [problems]\n`);
-  edit('spec/openapi.yaml', (text) => text
-    .replace('paths:\n', 'paths:\n  /widgets:\n    $ref: paths/widgets.yaml\n  /widgets/{id}:\n    $ref: paths/widgets_{id}.yaml\n')
-    .replace('tags:\n', 'tags:\n  - name: widgets\n    x-displayName: Widgets\n    x-resource:\n      kind: widget\n      name: widget\n'
-      + '      reference-error-code: WIDGET_REFERENCE_NOT_FOUND\n    description: A widget, to show how a resource is added.\n'));
+  edit(
+    'spec/components/x-error-codes.yaml',
+    (text) =>
+      `${text.trimEnd()}\n- code: WIDGET_REFERENCE_NOT_FOUND\n  status: 400\n  message: '{pointer}: no widget with id {id} exists in this account.'\n  description: A request body names a backup widget that does not exist in the account.\n  details: [problems]\n`,
+  );
+  edit('spec/openapi.yaml', (text) =>
+    text
+      .replace('paths:\n', 'paths:\n  /widgets:\n    $ref: paths/widgets.yaml\n  /widgets/{id}:\n    $ref: paths/widgets_{id}.yaml\n')
+      .replace(
+        'tags:\n',
+        'tags:\n  - name: widgets\n    x-displayName: Widgets\n    x-resource:\n      kind: widget\n      name: widget\n' +
+          '      reference-error-code: WIDGET_REFERENCE_NOT_FOUND\n    description: A widget, to show how a resource is added.\n',
+      ),
+  );
 }
 
 /** The one server file, and its line in the handlers. */
 function addWidgetServer(): void {
-  fs.writeFileSync(path.join(scratch, 'server/resources/widgets.ts'), `/** Widgets: a plain resource that may name a backup widget. */
+  fs.writeFileSync(
+    path.join(scratch, 'server/resources/widgets.ts'),
+    `/** Widgets: a plain resource that may name a backup widget. */
 import { resources } from '@tunnel-api/server';
 import type { Widget, WidgetCreate, WidgetUpdate } from '@tunnel-api/validators';
 import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
@@ -85,10 +106,16 @@ export const widgets: ResourceKind<'widget', Widget, WidgetCreate, WidgetUpdate,
   storedBodyIsApi: true,
   toApi: headAndBody,
 };
-`);
-  edit('server/handlers.ts', (text) => text
-    .replace("import { sshHandlers } from './handlers/ssh.js';", "import { sshHandlers } from './handlers/ssh.js';\nimport { crudOperations } from './handlers/by-operation-id.js';\nimport { widgets } from './resources/widgets.js';")
-    .replace('    ...edgeHandlers(ctx),\n', '    ...edgeHandlers(ctx),\n    ...crudOperations(ctx, widgets),\n'));
+`,
+  );
+  edit('server/handlers.ts', (text) =>
+    text
+      .replace(
+        "import { sshHandlers } from './handlers/ssh.js';",
+        "import { sshHandlers } from './handlers/ssh.js';\nimport { crudOperations } from './handlers/by-operation-id.js';\nimport { widgets } from './resources/widgets.js';",
+      )
+      .replace('    ...edgeHandlers(ctx),\n', '    ...edgeHandlers(ctx),\n    ...crudOperations(ctx, widgets),\n'),
+  );
 }
 
 function run(args: readonly string[]): string {
@@ -107,15 +134,28 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: scratch,
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(scratch, '.data'), DATABASE_URL: '', PUBLIC_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', FORCE_COLOR: '0',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(scratch, '.data'),
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      FORCE_COLOR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
   await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', () => { if (output.includes('Try: curl')) resolve(); });
+    server!.stdout!.on('data', () => {
+      if (output.includes('Try: curl')) resolve();
+    });
     server!.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
   url = /reference server on (http:\/\/\S+)/.exec(output)![1]!;
@@ -139,20 +179,22 @@ async function call(method: string, pathname: string, body?: unknown): Promise<{
 
 it('generates the registry entry from the spec alone', () => {
   const registry = fs.readFileSync(path.join(scratch, 'generated/server/src/resources.gen.ts'), 'utf8');
-  expect(registry).toContain([
-    '  widget: {',
-    "    kind: 'widget',",
-    "    name: 'widget',",
-    "    tag: 'widgets',",
-    "    idPrefix: 'wdg',",
-    "    collectionPath: '/widgets',",
-    "    idParameter: 'id',",
-    "    listKey: 'widgets',",
-    "    referenceErrorCode: 'WIDGET_REFERENCE_NOT_FOUND',",
-  ].join('\n'));
+  expect(registry).toContain(
+    [
+      '  widget: {',
+      "    kind: 'widget',",
+      "    name: 'widget',",
+      "    tag: 'widgets',",
+      "    idPrefix: 'wdg',",
+      "    collectionPath: '/widgets',",
+      "    idParameter: 'id',",
+      "    listKey: 'widgets',",
+      "    referenceErrorCode: 'WIDGET_REFERENCE_NOT_FOUND',",
+    ].join('\n'),
+  );
 });
 
-it('serves the new resource\'s CRUD with its 404 wording and its reference code', async () => {
+it("serves the new resource's CRUD with its 404 wording and its reference code", async () => {
   const created = await call('POST', '/widgets', { description: 'first' });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ id: expect.stringMatching(/^wdg_[0-9A-Za-z]{27}$/), uri: `${url}/widgets/${created.body.id}`, description: 'first' });
@@ -164,7 +206,10 @@ it('serves the new resource\'s CRUD with its 404 wording and its reference code'
   expect(list).toMatchObject({ status: 200, body: { widgets: [{ id, description: 'renamed' }], uri: `${url}/widgets`, next_page_uri: null } });
 
   const missing = 'wdg_2QbwL8EEWUYoauJYl1OFQ3sgWkx';
-  expect(await call('GET', `/widgets/${missing}`)).toMatchObject({ status: 404, body: { error_code: 'NOT_FOUND', msg: `No widget with id ${missing} exists.` } });
+  expect(await call('GET', `/widgets/${missing}`)).toMatchObject({
+    status: 404,
+    body: { error_code: 'NOT_FOUND', msg: `No widget with id ${missing} exists.` },
+  });
   expect(await call('GET', '/widgets/not-an-id')).toMatchObject({ status: 404, body: { error_code: 'NOT_FOUND', msg: 'No widget with id not-an-id exists.' } });
 
   const dangling = await call('POST', '/widgets', { backup_widget_id: missing });

@@ -10,10 +10,16 @@ describe('withDevReload', () => {
   const table: ReadonlyArray<{ name: string; given: string; liveUrl: string; want: string }> = [
     {
       name: 'one deferred script tag before </body>',
-      given: page, liveUrl: 'http://127.0.0.1:40123',
+      given: page,
+      liveUrl: 'http://127.0.0.1:40123',
       want: '<!DOCTYPE html>\n<html><body>\n  <div id="redoc"></div>\n<script src="http://127.0.0.1:40123/live.js" defer></script>\n</body>\n</html>\n',
     },
-    { name: 'a page with no </body>: at the end', given: '<p>x</p>', liveUrl: 'http://127.0.0.1:1', want: '<p>x</p><script src="http://127.0.0.1:1/live.js" defer></script>\n' },
+    {
+      name: 'a page with no </body>: at the end',
+      given: '<p>x</p>',
+      liveUrl: 'http://127.0.0.1:1',
+      want: '<p>x</p><script src="http://127.0.0.1:1/live.js" defer></script>\n',
+    },
   ];
   it.each(table)('$name', ({ given, liveUrl, want }) => {
     expect(withDevReload(given, liveUrl)).toBe(want);
@@ -45,6 +51,8 @@ describe('docsLiveUrl', () => {
 
   it.each(['https://example.com', 'http://10.0.0.5:4000', 'http://127.0.0.1:4000/live.js', 'javascript:alert(1)', 'not a url'])('refuses %s', (given) => {
     expect(() => docsLiveUrl({ DOCS_LIVE_URL: given })).toThrow(ConfigError);
-    expect(() => docsLiveUrl({ DOCS_LIVE_URL: given })).toThrow(/^invalid DOCS_LIVE_URL: must be the http:\/\/127\.0\.0\.1:PORT of npm run dev's live channel, not /);
+    expect(() => docsLiveUrl({ DOCS_LIVE_URL: given })).toThrow(
+      /^invalid DOCS_LIVE_URL: must be the http:\/\/127\.0\.0\.1:PORT of npm run dev's live channel, not /,
+    );
   });
 });

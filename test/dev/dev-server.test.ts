@@ -9,15 +9,15 @@
  *   spec shows its problems with file:line over the docs; fixing it removes them and renders the fixed spec.
  * Waits poll with generous bounds; nothing asserts a duration.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../../bench/generate/dev-loop.js';
-import { currentOutput } from '../../scripts/build-stamp.js';
 import { stampFile } from '../../scripts/build-server.js';
+import { currentOutput } from '../../scripts/build-stamp.js';
 import { SERVER_V8_FLAGS } from '../../scripts/server-flags.js';
 import { freePort } from '../faults/server-process.js';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
@@ -80,7 +80,12 @@ function alive(pid: number): boolean {
 /** On Linux, what the process was started with; undefined elsewhere. */
 function commandLine(pid: number): string[] | undefined {
   const file = `/proc/${pid}/cmdline`;
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\0').filter((arg) => arg !== '') : undefined;
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\0')
+        .filter((arg) => arg !== '')
+    : undefined;
 }
 
 beforeAll(async () => {
@@ -90,8 +95,15 @@ beforeAll(async () => {
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: scratch,
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(scratch, '.data'), DATABASE_URL: '', PUBLIC_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', FORCE_COLOR: '0',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(scratch, '.data'),
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      FORCE_COLOR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,7 +111,9 @@ beforeAll(async () => {
     log += chunk;
     for (const server of started(log)) if (!serverPids.includes(server.pid)) serverPids.push(server.pid);
   });
-  dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => { log += chunk; });
+  dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    log += chunk;
+  });
   // The first cycle is over (its summary printed) and the server created the development account.
   await until('the first cycle', () => (/took \d/.test(log) && log.includes('Try: curl') ? true : undefined));
   await until('the first server answering', answering);
@@ -132,7 +146,7 @@ it('restarts the precompiled server after a save, and the new server serves the 
   const logBefore = log.length;
   const schema = path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
   const text = fs.readFileSync(schema, 'utf8');
-  const edited = text.replace(/(\n  body:\n    type: string\n)/, '$1    maxLength: 29\n');
+  const edited = text.replace(/(\n {2}body:\n {4}type: string\n)/, '$1    maxLength: 29\n');
   expect(edited).not.toBe(text);
   fs.writeFileSync(schema, edited);
 
@@ -163,7 +177,9 @@ describe.skipIf(!withChromium)('npm run dev: open docs pages are live', () => {
     await page.goto(`${url}/docs#/reserved_addrs/createreservedaddr`, { waitUntil: 'load' });
     await until('the operation on the page', async () => ((await pageText()).includes('Reserve a new address.') ? true : undefined));
     // A page that reloads loses this.
-    await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
   }, 300_000);
 
   it('the docs page dev serves loads the live channel; the page shows a saved description without being reloaded', { timeout: 300_000 }, async () => {
@@ -180,10 +196,16 @@ describe.skipIf(!withChromium)('npm run dev: open docs pages are live', () => {
     await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'test-output', 'dev', 'live-docs.png') });
   });
 
-  it('a save that breaks the spec shows its problems with file:line over the last good docs; the fix removes them and renders the fixed spec', { timeout: 300_000 }, async () => {
+  it('a save that breaks the spec shows its problems with file:line over the last good docs; the fix removes them and renders the fixed spec', {
+    timeout: 300_000,
+  }, async () => {
     const shownBefore = await renderedRevision();
-    fs.writeFileSync(specFile, original.replace('Reserve a new address.', 'Reserve a new address. Saved while the page was open.')
-      .replace('$ref: ../components/schemas/ReservedAddrCreate.yaml', '$ref: ../components/schemas/ReservedAddrCreat.yaml'));
+    fs.writeFileSync(
+      specFile,
+      original
+        .replace('Reserve a new address.', 'Reserve a new address. Saved while the page was open.')
+        .replace('$ref: ../components/schemas/ReservedAddrCreate.yaml', '$ref: ../components/schemas/ReservedAddrCreat.yaml'),
+    );
     // The run before may still be linting: its report reads the broken file too. Wait for this run's.
     const problems = await until('the problems overlay of the failed run', async () => {
       const text = await overlayText();

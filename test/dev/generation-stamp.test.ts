@@ -39,7 +39,9 @@ describe('generation stamp', () => {
   it('is not current without a recorded generation; recording one makes it current', () => {
     const root = fakeRepo();
     expect(generationIsCurrent(root)).toBe(false);
-    expect(describeChanges(changedSinceGeneration(root))).toBe('spec/, templates/, generator/, release/, redocly.yaml, scripts/generate.ts, package.json and package-lock.json changed since generated/ was written');
+    expect(describeChanges(changedSinceGeneration(root))).toBe(
+      'spec/, templates/, generator/, release/, redocly.yaml, scripts/generate.ts, package.json and package-lock.json changed since generated/ was written',
+    );
     recordGeneration(root);
     expect(generationIsCurrent(root)).toBe(true);
     expect(fs.existsSync(path.join(root, STAMP_PATH))).toBe(true);

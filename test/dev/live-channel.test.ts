@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cycle } from '../../generator/watch/index.js';
+import { type LiveChannel, startLiveChannel } from '../../generator/watch/live/channel.js';
 import { isLoopbackOrigin } from '../../generator/watch/live/channel-server.js';
-import { startLiveChannel, type LiveChannel } from '../../generator/watch/live/channel.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-channel-'));
@@ -15,7 +15,14 @@ const htmlPath = path.join(dir, 'index.html');
 let channel: LiveChannel;
 
 const cycle = (over: Partial<Cycle>): Cycle => ({
-  changed: ['spec/paths/reserved_addrs.yaml'], ok: true, lint: [], diagnostics: [], written: ['docs/index.html'], targets: ['bundle', 'docs'], ms: 1, ...over,
+  changed: ['spec/paths/reserved_addrs.yaml'],
+  ok: true,
+  lint: [],
+  diagnostics: [],
+  written: ['docs/index.html'],
+  targets: ['bundle', 'docs'],
+  ms: 1,
+  ...over,
 });
 
 interface Heard {
@@ -98,12 +105,22 @@ describe('the live channel', () => {
 
     channel.showDocument({ openapi: '3.1.0', info: { title: 'A', version: '1' } });
     const shown = await page.next('document');
-    expect(shown.data).toEqual({ boot: expect.stringMatching(/^[0-9a-f]{8}$/), revision: 1, options: { hideDownloadButtons: true, skipBundle: true }, definition: { openapi: '3.1.0', info: { title: 'A', version: '1' } } });
+    expect(shown.data).toEqual({
+      boot: expect.stringMatching(/^[0-9a-f]{8}$/),
+      revision: 1,
+      options: { hideDownloadButtons: true, skipBundle: true },
+      definition: { openapi: '3.1.0', info: { title: 'A', version: '1' } },
+    });
     channel.showDocument({ openapi: '3.1.0', info: { title: 'A', version: '1' } }); // the same document again: nothing to render
     channel.cycleDone(cycle({}));
 
     const document = await (await fetch(`${channel.url}/document.json`)).json();
-    expect(document).toEqual({ boot: shown.data['boot'], revision: 1, options: { hideDownloadButtons: true, skipBundle: true }, definition: { openapi: '3.1.0', info: { title: 'A', version: '1' } } });
+    expect(document).toEqual({
+      boot: shown.data['boot'],
+      revision: 1,
+      options: { hideDownloadButtons: true, skipBundle: true },
+      definition: { openapi: '3.1.0', info: { title: 'A', version: '1' } },
+    });
 
     const later = await listen();
     const state = (await later.next('state')).data;
@@ -119,12 +136,30 @@ describe('the live channel', () => {
     await page.next('state');
     channel.showDocument({ openapi: '3.1.0', info: { title: 'B', version: '1' } });
     expect((await page.next('document')).data['revision']).toBe(2);
-    channel.cycleDone(cycle({
-      ok: false, written: [],
-      diagnostics: [{ code: 'GEN003', severity: 'error', message: 'cannot resolve', file: 'spec/paths/reserved_addrs.yaml', line: 3, column: 5, pointer: undefined, hint: 'fix it' }],
-    }));
+    channel.cycleDone(
+      cycle({
+        ok: false,
+        written: [],
+        diagnostics: [
+          {
+            code: 'GEN003',
+            severity: 'error',
+            message: 'cannot resolve',
+            file: 'spec/paths/reserved_addrs.yaml',
+            line: 3,
+            column: 5,
+            pointer: undefined,
+            hint: 'fix it',
+          },
+        ],
+      }),
+    );
     const problems = await page.next('problems');
-    expect(problems.data).toEqual({ problems: [{ source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:3:5', code: 'GEN003', message: 'cannot resolve', hint: 'fix it' }] });
+    expect(problems.data).toEqual({
+      problems: [
+        { source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:3:5', code: 'GEN003', message: 'cannot resolve', hint: 'fix it' },
+      ],
+    });
     const back = await page.next('document');
     expect(back.data['revision']).toBe(3);
     expect(back.data['definition']).toEqual({ openapi: '3.1.0', info: { title: 'A', version: '1' } });

@@ -3,13 +3,20 @@
 // options read back from the page build-docs wrote (generator/watch/live/renderer-options.ts).
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../generator/diagnostics.js';
-import { problemsOf, type LiveProblem } from '../../generator/watch/live/problems.js';
-import { rendererOptions } from '../../generator/watch/live/renderer-options.js';
 import type { LintProblem } from '../../generator/watch/lint.js';
+import { type LiveProblem, problemsOf } from '../../generator/watch/live/problems.js';
+import { rendererOptions } from '../../generator/watch/live/renderer-options.js';
 
 const diagnostic = (over: Partial<Diagnostic>): Diagnostic => ({
-  code: 'GEN003', severity: 'error', message: "Can't resolve $ref", file: 'spec/paths/reserved_addrs.yaml', line: 14, column: 11,
-  pointer: '/post/requestBody', hint: 'point the $ref at an existing file', ...over,
+  code: 'GEN003',
+  severity: 'error',
+  message: "Can't resolve $ref",
+  file: 'spec/paths/reserved_addrs.yaml',
+  line: 14,
+  column: 11,
+  pointer: '/post/requestBody',
+  hint: 'point the $ref at an existing file',
+  ...over,
 });
 const lintProblem: LintProblem = { severity: 'warn', rule: 'operation-4xx-response', message: 'needs a 4xx', where: 'spec/paths/reserved_addrs.yaml:3:1' };
 
@@ -19,21 +26,51 @@ describe('problemsOf', () => {
     {
       name: 'a run that generated: its lint problems, not the generator warnings the terminal leaves out too',
       given: { ok: true, lint: [lintProblem], diagnostics: [diagnostic({ severity: 'warning', code: 'GEN006' })] },
-      want: [{ source: 'lint', severity: 'warning', where: 'spec/paths/reserved_addrs.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined }],
+      want: [
+        {
+          source: 'lint',
+          severity: 'warning',
+          where: 'spec/paths/reserved_addrs.yaml:3:1',
+          code: 'operation-4xx-response',
+          message: 'needs a 4xx',
+          hint: undefined,
+        },
+      ],
     },
     {
       name: 'a failed run: the generator errors first, located, with their pointer and hint; then lint',
       given: { ok: false, lint: [{ ...lintProblem, severity: 'error' }], diagnostics: [diagnostic({}), diagnostic({ severity: 'warning', code: 'GEN006' })] },
       want: [
-        { source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:14:11', code: 'GEN003', message: "Can't resolve $ref (#/post/requestBody)", hint: 'point the $ref at an existing file' },
-        { source: 'lint', severity: 'error', where: 'spec/paths/reserved_addrs.yaml:3:1', code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined },
+        {
+          source: 'generate',
+          severity: 'error',
+          where: 'spec/paths/reserved_addrs.yaml:14:11',
+          code: 'GEN003',
+          message: "Can't resolve $ref (#/post/requestBody)",
+          hint: 'point the $ref at an existing file',
+        },
+        {
+          source: 'lint',
+          severity: 'error',
+          where: 'spec/paths/reserved_addrs.yaml:3:1',
+          code: 'operation-4xx-response',
+          message: 'needs a 4xx',
+          hint: undefined,
+        },
       ],
     },
     {
       name: 'a problem with a file but no line, and one with no place at all',
       given: { ok: false, lint: [{ ...lintProblem, where: undefined }], diagnostics: [diagnostic({ line: undefined, column: undefined, pointer: undefined })] },
       want: [
-        { source: 'generate', severity: 'error', where: 'spec/paths/reserved_addrs.yaml', code: 'GEN003', message: "Can't resolve $ref", hint: 'point the $ref at an existing file' },
+        {
+          source: 'generate',
+          severity: 'error',
+          where: 'spec/paths/reserved_addrs.yaml',
+          code: 'GEN003',
+          message: "Can't resolve $ref",
+          hint: 'point the $ref at an existing file',
+        },
         { source: 'lint', severity: 'warning', where: undefined, code: 'operation-4xx-response', message: 'needs a 4xx', hint: undefined },
       ],
     },
@@ -47,7 +84,8 @@ describe('rendererOptions', () => {
   const table: ReadonlyArray<{ name: string; given: string; want: Record<string, unknown> }> = [
     {
       name: 'the options of a page build-docs wrote',
-      given: '<script type="module">\n      const __redoc_definition = {"openapi":"3.1.0"};\n      const __redoc_options = {"hideDownloadButtons":true,"codeSamples":{"languages":[{"lang":"curl"}]},"skipBundle":true};\n\n      hydrate(__redoc_definition, __redoc_options, document.getElementById(\'redoc\'));',
+      given:
+        '<script type="module">\n      const __redoc_definition = {"openapi":"3.1.0"};\n      const __redoc_options = {"hideDownloadButtons":true,"codeSamples":{"languages":[{"lang":"curl"}]},"skipBundle":true};\n\n      hydrate(__redoc_definition, __redoc_options, document.getElementById(\'redoc\'));',
       want: { hideDownloadButtons: true, codeSamples: { languages: [{ lang: 'curl' }] }, skipBundle: true },
     },
     { name: 'no page yet', given: '', want: {} },

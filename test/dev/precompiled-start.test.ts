@@ -12,8 +12,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { buildDigest, currentOutput } from '../../scripts/build-stamp.js';
 import { stampFile } from '../../scripts/build-server.js';
+import { buildDigest, currentOutput } from '../../scripts/build-stamp.js';
 import { freePort, killRunningServers, startServerProcess } from '../faults/server-process.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -50,11 +50,14 @@ describe('build stamp', () => {
   it.each<[string, (root: string, stamp: string) => void]>([
     ['an input was edited', (root) => fs.appendFileSync(path.join(root, 'server/main.ts'), 'export const x = 1;\n')],
     ['an input was deleted', (root) => fs.rmSync(path.join(root, 'server/main.ts'))],
-    ['an installed dependency was rewritten (same size, newer file)', (root) => {
-      const file = path.join(root, 'node_modules/fastify/fastify.js');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('node_modules', 'NODE_MODULES'));
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    }],
+    [
+      'an installed dependency was rewritten (same size, newer file)',
+      (root) => {
+        const file = path.join(root, 'node_modules/fastify/fastify.js');
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('node_modules', 'NODE_MODULES'));
+        fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      },
+    ],
     ['the build itself is gone', (_root, stamp) => fs.rmSync(path.join(path.dirname(stamp), 'start-0123456789abcdef.mjs'))],
     ['there is no stamp (never built)', (_root, stamp) => fs.rmSync(stamp)],
     ['the stamp is not what a build writes', (_root, stamp) => fs.writeFileSync(stamp, '{"digest": 1}')],
@@ -101,7 +104,10 @@ interface LauncherRun {
 /** `node scripts/launch.js [args]` in `cwd`, as `npm start` runs it; it ends when the server answers or the process exits. */
 function runLauncher(cwd: string, env: Record<string, string>, args: readonly string[] = [], options: { uid?: number; gid?: number } = {}): LauncherRun {
   const child = spawn(process.execPath, ['scripts/launch.js', ...args], {
-    cwd, env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...options,
+    cwd,
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
   });
   let stdout = '';
   let stderr = '';
@@ -115,10 +121,13 @@ function runLauncher(cwd: string, env: Record<string, string>, args: readonly st
     child.once('exit', (code) => resolve({ stdout, stderr, exitCode: code, url: undefined }));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { done, stop: async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  } };
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** A port some other process listens on, for the duration of `use`. */
@@ -139,7 +148,9 @@ describe('npm start refuses, in one line and before creating anything', () => {
     const dataDir = path.join(parent, 'data');
     const run = await withBusyPort((port) => runLauncher(REPO, { PORT: String(port), DATA_DIR: dataDir }).done.then((result) => ({ ...result, port })));
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toBe(`cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or choose another port, e.g. PORT=${run.port + 1} npm start\n`);
+    expect(run.stderr).toBe(
+      `cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or choose another port, e.g. PORT=${run.port + 1} npm start\n`,
+    );
     expect(fs.readdirSync(parent)).toEqual([]);
   });
 
@@ -150,24 +161,32 @@ describe('npm start refuses, in one line and before creating anything', () => {
     const dataDir = path.join(parent, 'a-file', 'data');
     const run = await runLauncher(REPO, { PORT: '0', DATA_DIR: dataDir }).done;
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toBe(`cannot start: DATA_DIR ${dataDir} cannot be created: ${path.join(parent, 'a-file')} is a file, not a folder; make it writable, or set DATA_DIR to a folder you can write, e.g. DATA_DIR=$HOME/.tunnel-api npm start\n`);
+    expect(run.stderr).toBe(
+      `cannot start: DATA_DIR ${dataDir} cannot be created: ${path.join(parent, 'a-file')} is a file, not a folder; make it writable, or set DATA_DIR to a folder you can write, e.g. DATA_DIR=$HOME/.tunnel-api npm start\n`,
+    );
     expect(fs.readdirSync(parent)).toEqual(['a-file']);
   });
 
-  it.skipIf(process.getuid?.() !== 0)('a DATA_DIR in a folder this user may not write (run as nobody): says so, exit code 1, nothing created', { timeout: 120_000 }, async () => {
-    // The precompiled server must exist for a user who cannot build it: the earlier cases built it.
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-readonly-'));
-    roots.push(parent);
-    fs.chmodSync(parent, 0o755);
-    const dataDir = path.join(parent, 'data');
-    const run = await runLauncher(REPO, { PORT: '0', DATA_DIR: dataDir, HOME: parent }, [], { uid: 65534, gid: 65534 }).done;
-    expect(run.exitCode).toBe(1);
-    expect(run.stderr).toBe(`cannot start: DATA_DIR ${dataDir} cannot be created: ${parent} is not writable by this user (EACCES); make it writable, or set DATA_DIR to a folder you can write, e.g. DATA_DIR=$HOME/.tunnel-api npm start\n`);
-    expect(fs.readdirSync(parent)).toEqual([]);
-  });
+  it.skipIf(process.getuid?.() !== 0)(
+    'a DATA_DIR in a folder this user may not write (run as nobody): says so, exit code 1, nothing created',
+    { timeout: 120_000 },
+    async () => {
+      // The precompiled server must exist for a user who cannot build it: the earlier cases built it.
+      const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-readonly-'));
+      roots.push(parent);
+      fs.chmodSync(parent, 0o755);
+      const dataDir = path.join(parent, 'data');
+      const run = await runLauncher(REPO, { PORT: '0', DATA_DIR: dataDir, HOME: parent }, [], { uid: 65534, gid: 65534 }).done;
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toBe(
+        `cannot start: DATA_DIR ${dataDir} cannot be created: ${parent} is not writable by this user (EACCES); make it writable, or set DATA_DIR to a folder you can write, e.g. DATA_DIR=$HOME/.tunnel-api npm start\n`,
+      );
+      expect(fs.readdirSync(parent)).toEqual([]);
+    },
+  );
 });
 
-describe('a fresh clone\'s first npm start', () => {
+describe("a fresh clone's first npm start", () => {
   it('regenerates nothing: the committed stamp matches the checked-out files; then it builds the server and serves', { timeout: 300_000 }, async () => {
     // The checkout's files (tracked, or new and not ignored) copied elsewhere, as a clone has them, with
     // node_modules as npm ci makes it: the installed packages, the workspace links into this copy's

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchSpec, type Cycle, type Watcher } from '../../generator/watch/index.js';
+import { type Cycle, type Watcher, watchSpec } from '../../generator/watch/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = fs.mkdtempSync(join(tmpdir(), 'watch-saves-'));
@@ -36,21 +36,24 @@ async function save(action: () => void): Promise<Cycle> {
 
 beforeAll(async () => {
   fs.mkdirSync(join(spec, 'components/schemas'), { recursive: true });
-  fs.writeFileSync(join(spec, 'openapi.yaml'), [
-    'openapi: 3.1.0',
-    'info: { title: Things, version: "1" }',
-    'paths:',
-    '  /things:',
-    '    get:',
-    '      operationId: listThings',
-    '      responses:',
-    '        "200":',
-    '          description: ok',
-    '          content:',
-    '            application/json:',
-    "              schema: { $ref: './components/schemas/Thing.yaml' }",
-    '',
-  ].join('\n'));
+  fs.writeFileSync(
+    join(spec, 'openapi.yaml'),
+    [
+      'openapi: 3.1.0',
+      'info: { title: Things, version: "1" }',
+      'paths:',
+      '  /things:',
+      '    get:',
+      '      operationId: listThings',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      "              schema: { $ref: './components/schemas/Thing.yaml' }",
+      '',
+    ].join('\n'),
+  );
   fs.writeFileSync(thingFile, thing('first'));
   watcher = watchSpec({
     specPath: join(spec, 'openapi.yaml'),
@@ -60,7 +63,9 @@ beforeAll(async () => {
     displayRoot: dir,
     debounceMs: 100,
     targets: ['bundle'],
-    onCycle: (cycle) => { cycles.push(cycle); },
+    onCycle: (cycle) => {
+      cycles.push(cycle);
+    },
   });
   await watcher.ready;
 }, 60_000);

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatCycle, watchSpec, type Cycle, type Watcher } from '../../generator/watch/index.js';
+import { type Cycle, formatCycle, type Watcher, watchSpec } from '../../generator/watch/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'watch-'));
@@ -30,7 +30,9 @@ beforeAll(async () => {
     displayRoot: dir,
     debounceMs: 300,
     targets: ['bundle', 'client'],
-    onCycle: (cycle) => { cycles.push(cycle); },
+    onCycle: (cycle) => {
+      cycles.push(cycle);
+    },
   });
   await watcher.ready;
 }, 120_000);
@@ -54,7 +56,7 @@ it('generates everything on the first run', () => {
 it('a burst of saves makes one run that regenerates the changed types', async () => {
   const before = cycles.length;
   const text = readFileSync(schemaFile(), 'utf8');
-  writeFileSync(schemaFile(), text.replace(/(  addr:\n    type: )string/, '$1integer'));
+  writeFileSync(schemaFile(), text.replace(/( {2}addr:\n {4}type: )string/, '$1integer'));
   const other = join(dir, 'spec/components/schemas/ReservedAddrCreate.yaml');
   writeFileSync(other, readFileSync(other, 'utf8').replace('What the address is used for.', 'What the address serves.'));
   const cycle = await nextCycle(before);
@@ -80,9 +82,19 @@ it('a request field the answered resource lacks is reported as not stored', asyn
   const cycle = await nextCycle(before);
   expect(cycle.ok).toBe(true);
   expect(cycle.api?.unstored.map((f) => [f.method, f.path, f.field, f.requestSchema, f.resourceSchema, f.file, f.line])).toEqual([
-    ['post', '/reserved_addrs', 'owner', 'ReservedAddrCreate', 'ReservedAddr', 'spec/components/schemas/ReservedAddrCreate.yaml', text.split('\n').indexOf('properties:') + 2],
+    [
+      'post',
+      '/reserved_addrs',
+      'owner',
+      'ReservedAddrCreate',
+      'ReservedAddr',
+      'spec/components/schemas/ReservedAddrCreate.yaml',
+      text.split('\n').indexOf('properties:') + 2,
+    ],
   ]);
-  expect(formatCycle(cycle)).toMatch(/ {2}not stored: POST \/reserved_addrs accepts `owner` \(ReservedAddrCreate\) but ReservedAddr has no such field, so the server drops it .* at spec\/components\/schemas\/ReservedAddrCreate\.yaml:\d+/);
+  expect(formatCycle(cycle)).toMatch(
+    / {2}not stored: POST \/reserved_addrs accepts `owner` \(ReservedAddrCreate\) but ReservedAddr has no such field, so the server drops it .* at spec\/components\/schemas\/ReservedAddrCreate\.yaml:\d+/,
+  );
   writeFileSync(file, text);
   expect((await nextCycle(before + 1)).api?.unstored).toEqual([]);
 }, 90_000);

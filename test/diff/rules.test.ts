@@ -41,12 +41,28 @@ function baseSpec(): Json {
     info: { title: 'widgets', version: '1' },
     paths: {
       '/widgets': {
-        post: { operationId: 'createWidget', requestBody: { required: true, ...json({ $ref: '#/components/schemas/WidgetCreate' }) }, responses: { '201': { description: 'created', ...json({ $ref: '#/components/schemas/Widget' }) }, '400': { description: 'bad' } } },
-        get: { operationId: 'listWidgets', parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer' } }], responses: { '200': { description: 'ok', ...json({ type: 'array', items: { $ref: '#/components/schemas/Widget' } }) } } },
+        post: {
+          operationId: 'createWidget',
+          requestBody: { required: true, ...json({ $ref: '#/components/schemas/WidgetCreate' }) },
+          responses: { '201': { description: 'created', ...json({ $ref: '#/components/schemas/Widget' }) }, '400': { description: 'bad' } },
+        },
+        get: {
+          operationId: 'listWidgets',
+          parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer' } }],
+          responses: { '200': { description: 'ok', ...json({ type: 'array', items: { $ref: '#/components/schemas/Widget' } }) } },
+        },
       },
       '/widgets/{id}': {
-        get: { operationId: 'getWidget', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok', ...json({ $ref: '#/components/schemas/Widget' }) }, '404': { description: 'missing' } } },
-        delete: { operationId: 'deleteWidget', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'gone' } } },
+        get: {
+          operationId: 'getWidget',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok', ...json({ $ref: '#/components/schemas/Widget' }) }, '404': { description: 'missing' } },
+        },
+        delete: {
+          operationId: 'deleteWidget',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '204': { description: 'gone' } },
+        },
       },
     },
     components: { schemas: { Widget: widget, WidgetCreate: create } },
@@ -74,49 +90,262 @@ const C = (s: Json) => s.components.schemas.WidgetCreate;
 const table: Array<[string, (s: Json) => void, string, 'breaking' | 'risky' | 'safe' | 'docs']> = [
   ['path removed', (s) => delete s.paths['/widgets/{id}'], 'operation-removed', 'breaking'],
   ['method removed', (s) => delete s.paths['/widgets/{id}'].delete, 'method-removed', 'breaking'],
-  ['response field removed', (s) => { delete W(s).properties.color; }, 'response-field-removed', 'breaking'],
-  ['response field made optional', (s) => { W(s).required = ['id', 'name']; }, 'response-field-made-optional', 'breaking'],
-  ['response field made nullable', (s) => { W(s).properties.name.type = ['string', 'null']; }, 'made-nullable', 'breaking'],
-  ['request field added as required', (s) => { C(s).properties.owner = { type: 'string' }; C(s).required = ['owner']; }, 'request-field-added-required', 'breaking'],
-  ['request field made required', (s) => { C(s).required = ['name']; }, 'request-field-made-required', 'breaking'],
-  ['type changed', (s) => { W(s).properties.size.type = 'string'; delete W(s).properties.size.minimum; delete W(s).properties.size.maximum; }, 'type-changed', 'breaking'],
-  ['request enum value removed', (s) => { C(s).properties.color.enum = ['red']; }, 'enum-value-removed', 'breaking'],
-  ['response enum value removed', (s) => { W(s).properties.color.enum = ['red']; }, 'enum-value-removed', 'risky'],
-  ['request range narrowed', (s) => { C(s).properties.size.maximum = 50; }, 'range-narrowed', 'breaking'],
-  ['request byte limit narrowed', (s) => { C(s).properties.name['x-max-bytes'] = 100; }, 'byte-limit-narrowed', 'breaking'],
-  ['status code removed', (s) => { delete s.paths['/widgets/{id}'].get.responses['404']; }, 'status-removed', 'breaking'],
-  ['parameter added as required', (s) => { s.paths['/widgets'].get.parameters.push({ name: 'owner', in: 'query', required: true, schema: { type: 'string' } }); }, 'parameter-added-required', 'breaking'],
-  ['id prefix changed', (s) => { W(s).properties.id.pattern = '^wid_[0-9A-Za-z]{27}$'; }, 'id-prefix-changed', 'breaking'],
-  ['request format added', (s) => { C(s).properties.name.format = 'uri'; }, 'format-changed', 'risky'],
-  ['request rule between fields added', (s) => { C(s).dependentSchemas = { color: { required: ['size'] } }; }, 'constraint-added', 'breaking'],
-  ['request field names constrained', (s) => { C(s).propertyNames = { pattern: '^[a-z]+$' }; }, 'constraint-added', 'breaking'],
-  ['response rule between fields added', (s) => { W(s).dependentSchemas = { color: { required: ['size'] } }; }, 'constraint-added', 'safe'],
-  ['request range widened', (s) => { C(s).properties.size.maximum = 1000; }, 'range-widened', 'safe'],
-  ['response range widened', (s) => { W(s).properties.size.maximum = 1000; }, 'range-widened', 'risky'],
-  ['optional request field added', (s) => { C(s).properties.note = { type: 'string' }; }, 'request-field-added', 'safe'],
-  ['response field added', (s) => { W(s).properties.note = { type: 'string' }; }, 'response-field-added', 'safe'],
-  ['operation added', (s) => { s.paths['/widgets/{id}'].patch = { operationId: 'updateWidget', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } }; }, 'operation-added', 'safe'],
-  ['request enum value added', (s) => { C(s).properties.color.enum = ['red', 'blue', 'green']; }, 'enum-value-added', 'safe'],
-  ['optional parameter added', (s) => { s.paths['/widgets'].get.parameters.push({ name: 'before', in: 'query', required: false, schema: { type: 'string' } }); }, 'parameter-added', 'safe'],
+  [
+    'response field removed',
+    (s) => {
+      delete W(s).properties.color;
+    },
+    'response-field-removed',
+    'breaking',
+  ],
+  [
+    'response field made optional',
+    (s) => {
+      W(s).required = ['id', 'name'];
+    },
+    'response-field-made-optional',
+    'breaking',
+  ],
+  [
+    'response field made nullable',
+    (s) => {
+      W(s).properties.name.type = ['string', 'null'];
+    },
+    'made-nullable',
+    'breaking',
+  ],
+  [
+    'request field added as required',
+    (s) => {
+      C(s).properties.owner = { type: 'string' };
+      C(s).required = ['owner'];
+    },
+    'request-field-added-required',
+    'breaking',
+  ],
+  [
+    'request field made required',
+    (s) => {
+      C(s).required = ['name'];
+    },
+    'request-field-made-required',
+    'breaking',
+  ],
+  [
+    'type changed',
+    (s) => {
+      W(s).properties.size.type = 'string';
+      delete W(s).properties.size.minimum;
+      delete W(s).properties.size.maximum;
+    },
+    'type-changed',
+    'breaking',
+  ],
+  [
+    'request enum value removed',
+    (s) => {
+      C(s).properties.color.enum = ['red'];
+    },
+    'enum-value-removed',
+    'breaking',
+  ],
+  [
+    'response enum value removed',
+    (s) => {
+      W(s).properties.color.enum = ['red'];
+    },
+    'enum-value-removed',
+    'risky',
+  ],
+  [
+    'request range narrowed',
+    (s) => {
+      C(s).properties.size.maximum = 50;
+    },
+    'range-narrowed',
+    'breaking',
+  ],
+  [
+    'request byte limit narrowed',
+    (s) => {
+      C(s).properties.name['x-max-bytes'] = 100;
+    },
+    'byte-limit-narrowed',
+    'breaking',
+  ],
+  [
+    'status code removed',
+    (s) => {
+      delete s.paths['/widgets/{id}'].get.responses['404'];
+    },
+    'status-removed',
+    'breaking',
+  ],
+  [
+    'parameter added as required',
+    (s) => {
+      s.paths['/widgets'].get.parameters.push({ name: 'owner', in: 'query', required: true, schema: { type: 'string' } });
+    },
+    'parameter-added-required',
+    'breaking',
+  ],
+  [
+    'id prefix changed',
+    (s) => {
+      W(s).properties.id.pattern = '^wid_[0-9A-Za-z]{27}$';
+    },
+    'id-prefix-changed',
+    'breaking',
+  ],
+  [
+    'request format added',
+    (s) => {
+      C(s).properties.name.format = 'uri';
+    },
+    'format-changed',
+    'risky',
+  ],
+  [
+    'request rule between fields added',
+    (s) => {
+      C(s).dependentSchemas = { color: { required: ['size'] } };
+    },
+    'constraint-added',
+    'breaking',
+  ],
+  [
+    'request field names constrained',
+    (s) => {
+      C(s).propertyNames = { pattern: '^[a-z]+$' };
+    },
+    'constraint-added',
+    'breaking',
+  ],
+  [
+    'response rule between fields added',
+    (s) => {
+      W(s).dependentSchemas = { color: { required: ['size'] } };
+    },
+    'constraint-added',
+    'safe',
+  ],
+  [
+    'request range widened',
+    (s) => {
+      C(s).properties.size.maximum = 1000;
+    },
+    'range-widened',
+    'safe',
+  ],
+  [
+    'response range widened',
+    (s) => {
+      W(s).properties.size.maximum = 1000;
+    },
+    'range-widened',
+    'risky',
+  ],
+  [
+    'optional request field added',
+    (s) => {
+      C(s).properties.note = { type: 'string' };
+    },
+    'request-field-added',
+    'safe',
+  ],
+  [
+    'response field added',
+    (s) => {
+      W(s).properties.note = { type: 'string' };
+    },
+    'response-field-added',
+    'safe',
+  ],
+  [
+    'operation added',
+    (s) => {
+      s.paths['/widgets/{id}'].patch = {
+        operationId: 'updateWidget',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok' } },
+      };
+    },
+    'operation-added',
+    'safe',
+  ],
+  [
+    'request enum value added',
+    (s) => {
+      C(s).properties.color.enum = ['red', 'blue', 'green'];
+    },
+    'enum-value-added',
+    'safe',
+  ],
+  [
+    'optional parameter added',
+    (s) => {
+      s.paths['/widgets'].get.parameters.push({ name: 'before', in: 'query', required: false, schema: { type: 'string' } });
+    },
+    'parameter-added',
+    'safe',
+  ],
   // A second get… and list… in the namespace rename nothing (naming/sdk-names.ts): only additions.
-  ['second get and list added', (s) => {
-    const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-    s.paths['/widgets/{id}/parts'] = {
-      get: { operationId: 'listWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
-      put: { operationId: 'getWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
-    };
-  }, 'operation-added', 'safe'],
+  [
+    'second get and list added',
+    (s) => {
+      const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+      s.paths['/widgets/{id}/parts'] = {
+        get: { operationId: 'listWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
+        put: { operationId: 'getWidgetParts', parameters: [id], responses: { '200': { description: 'ok' } } },
+      };
+    },
+    'operation-added',
+    'safe',
+  ],
   // The generated surface: a renamed SDK method or a type no longer generated is breaking.
-  ['SDK method renamed', (s) => { s.paths['/widgets/{id}'].get['x-sdk-name'] = 'fetch'; }, 'sdk-method-renamed', 'breaking'],
-  ['schema renamed', (s) => {
-    s.components.schemas.WidgetInput = C(s);
-    delete s.components.schemas.WidgetCreate;
-    s.paths['/widgets'].post.requestBody.content['application/json'].schema.$ref = '#/components/schemas/WidgetInput';
-  }, 'surface-removed', 'breaking'],
+  [
+    'SDK method renamed',
+    (s) => {
+      s.paths['/widgets/{id}'].get['x-sdk-name'] = 'fetch';
+    },
+    'sdk-method-renamed',
+    'breaking',
+  ],
+  [
+    'schema renamed',
+    (s) => {
+      s.components.schemas.WidgetInput = C(s);
+      delete s.components.schemas.WidgetCreate;
+      s.paths['/widgets'].post.requestBody.content['application/json'].schema.$ref = '#/components/schemas/WidgetInput';
+    },
+    'surface-removed',
+    'breaking',
+  ],
   // Documentation only: its own class, never breaking.
-  ['operation description changed', (s) => { s.paths['/widgets'].get.description = 'Lists widgets, newest first.'; }, 'description-added', 'docs'],
-  ['field description changed', (s) => { W(s).properties.name.description = 'What people call it.'; }, 'description-added', 'docs'],
-  ['summary changed', (s) => { s.paths['/widgets/{id}'].get.summary = 'Get a widget'; }, 'summary-added', 'docs'],
+  [
+    'operation description changed',
+    (s) => {
+      s.paths['/widgets'].get.description = 'Lists widgets, newest first.';
+    },
+    'description-added',
+    'docs',
+  ],
+  [
+    'field description changed',
+    (s) => {
+      W(s).properties.name.description = 'What people call it.';
+    },
+    'description-added',
+    'docs',
+  ],
+  [
+    'summary changed',
+    (s) => {
+      s.paths['/widgets/{id}'].get.summary = 'Get a widget';
+    },
+    'summary-added',
+    'docs',
+  ],
 ];
 
 describe('classification', () => {
@@ -136,26 +365,45 @@ describe('classification', () => {
 
 describe('accepted changes (accepted-changes.yaml beside the head spec)', () => {
   const name = '/components/schemas/WidgetCreate/properties/name';
-  const narrowed = (s: Json) => { C(s).properties.name['x-max-bytes'] = 100; };
+  const narrowed = (s: Json) => {
+    C(s).properties.name['x-max-bytes'] = 100;
+  };
   /** The diff of `change` with `accepted` (YAML text, or none) beside the head's root file. */
   async function diffAccepting(change: (spec: Json) => void, accepted: string | undefined) {
     const caseDir = mkdtempSync(join(dir, 'accepted-'));
     const [base, head] = ['base', 'head'].map((side) => join(caseDir, side, 'openapi.json'));
     const after = baseSpec();
     change(after);
-    for (const [file, spec] of [[base!, baseSpec()], [head!, after]] as const) {
+    for (const [file, spec] of [
+      [base!, baseSpec()],
+      [head!, after],
+    ] as const) {
       mkdirSync(join(file, '..'));
       writeFileSync(file, JSON.stringify(spec));
     }
     if (accepted !== undefined) writeFileSync(join(caseDir, 'head', 'accepted-changes.yaml'), accepted);
     return { ...(await diffSpecs(base!, head!)), head: head! };
   }
-  const entry = (fields: Record<string, string>) => `- ${Object.entries({ rule: 'byte-limit-narrowed', at: name, change: 'x-max-bytes changed from 255 to 100', reason: 'the server always refused more', ...fields }).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n  ')}\n`;
+  const entry = (fields: Record<string, string>) =>
+    `- ${Object.entries({
+      rule: 'byte-limit-narrowed',
+      at: name,
+      change: 'x-max-bytes changed from 255 to 100',
+      reason: 'the server always refused more',
+      ...fields,
+    })
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join('\n  ')}\n`;
 
   const table: Array<[string, string | undefined, 'breaking' | 'risky', string | undefined]> = [
     ['no file', undefined, 'breaking', undefined],
     ['an entry of the same rule, place and size', entry({}), 'risky', 'the server always refused more'],
-    ['the place in a list of places', entry({}).replace(`at: "${name}"`, `at:\n    - /components/schemas/Widget\n    - "${name}"`), 'risky', 'the server always refused more'],
+    [
+      'the place in a list of places',
+      entry({}).replace(`at: "${name}"`, `at:\n    - /components/schemas/Widget\n    - "${name}"`),
+      'risky',
+      'the server always refused more',
+    ],
     ['an entry of another rule', entry({ rule: 'range-narrowed' }), 'breaking', undefined],
     ['an entry of another place', entry({ at: '/components/schemas/WidgetCreate/properties/size' }), 'breaking', undefined],
     ['an entry of another size', entry({ change: 'x-max-bytes changed from 255 to 50' }), 'breaking', undefined],
@@ -166,7 +414,12 @@ describe('accepted changes (accepted-changes.yaml beside the head spec)', () => 
   });
 
   it('an entry never changes what is not breaking', async () => {
-    const { changes } = await diffAccepting((s) => { C(s).properties.name['x-max-bytes'] = 300; }, entry({ rule: 'byte-limit-widened', change: 'x-max-bytes changed from 255 to 300' }));
+    const { changes } = await diffAccepting(
+      (s) => {
+        C(s).properties.name['x-max-bytes'] = 300;
+      },
+      entry({ rule: 'byte-limit-widened', change: 'x-max-bytes changed from 255 to 300' }),
+    );
     expect(changes!.map((c) => [c.rule, c.severity, c.accepted])).toEqual([['byte-limit-widened', 'safe', undefined]]);
   });
 
@@ -199,7 +452,7 @@ describe('locations in the multi-file spec', () => {
     cpSync(join(root, 'spec'), join(copy, 'spec'), { recursive: true });
     const file = join(copy, 'spec/components/schemas/ReservedAddr.yaml');
     const text = readFileSync(file, 'utf8');
-    const changed = text.replace(/(  addr:\n    type: )string/, '$1integer');
+    const changed = text.replace(/( {2}addr:\n {4}type: )string/, '$1integer');
     expect(changed).not.toBe(text);
     writeFileSync(file, changed);
     const { changes } = await diffSpecs(join(root, 'spec/openapi.yaml'), join(copy, 'spec/openapi.yaml'));
@@ -223,7 +476,13 @@ describe('documentation-only changes in the multi-file spec', () => {
     writeFileSync(file, changed);
     const { changes } = await diffSpecs(join(root, 'spec/openapi.yaml'), join(copy, 'spec/openapi.yaml'));
     expect(changes!.map((c) => [c.severity, c.rule, c.message, c.file, c.line])).toEqual([
-      ['docs', 'description-changed', 'schema ReservedAddr: description changed', 'spec/components/schemas/ReservedAddr.yaml', changed.split('\n').findIndex((l) => l.startsWith('description: ')) + 1],
+      [
+        'docs',
+        'description-changed',
+        'schema ReservedAddr: description changed',
+        'spec/components/schemas/ReservedAddr.yaml',
+        changed.split('\n').findIndex((l) => l.startsWith('description: ')) + 1,
+      ],
     ]);
   });
 });

@@ -12,7 +12,9 @@ const zone: Zone = {
   challenges: new Map([['_acme-challenge.example.com', ['token-a', 'token-b']]]),
 };
 const soa = {
-  type: 'SOA', name: 'example.com', ttl: 60,
+  type: 'SOA',
+  name: 'example.com',
+  ttl: 60,
   data: { mname: 'ns1.dns.test', rname: 'hostmaster.example.com', serial: 1, refresh: 3600, retry: 600, expire: 604800, minimum: 60 },
 };
 const q = (name: string, type: string): Question => ({ name, type, class: 'IN' }) as Question;
@@ -20,16 +22,28 @@ const q = (name: string, type: string): Question => ({ name, type, class: 'IN' }
 describe('answerFromZone', () => {
   it.each([
     ['SOA at the apex', q('example.com', 'SOA'), 'NOERROR', [soa], []],
-    ['NS at the apex, case-insensitive, absolute', q('EXAMPLE.com.', 'NS'), 'NOERROR', [
-      { type: 'NS', name: 'example.com', ttl: 60, data: 'ns1.dns.test' },
-      { type: 'NS', name: 'example.com', ttl: 60, data: 'ns2.dns.test' },
-    ], []],
+    [
+      'NS at the apex, case-insensitive, absolute',
+      q('EXAMPLE.com.', 'NS'),
+      'NOERROR',
+      [
+        { type: 'NS', name: 'example.com', ttl: 60, data: 'ns1.dns.test' },
+        { type: 'NS', name: 'example.com', ttl: 60, data: 'ns2.dns.test' },
+      ],
+      [],
+    ],
     ['A of a region domain', q('us.example.com', 'A'), 'NOERROR', [{ type: 'A', name: 'us.example.com', ttl: 60, data: '192.0.2.10' }], []],
     ['AAAA of a region domain with an IPv4 endpoint: NODATA', q('us.example.com', 'AAAA'), 'NOERROR', [], [soa]],
-    ['TXT of a pending challenge, never cached', q('_acme-challenge.example.com', 'TXT'), 'NOERROR', [
-      { type: 'TXT', name: '_acme-challenge.example.com', ttl: 0, data: 'token-a' },
-      { type: 'TXT', name: '_acme-challenge.example.com', ttl: 0, data: 'token-b' },
-    ], []],
+    [
+      'TXT of a pending challenge, never cached',
+      q('_acme-challenge.example.com', 'TXT'),
+      'NOERROR',
+      [
+        { type: 'TXT', name: '_acme-challenge.example.com', ttl: 0, data: 'token-a' },
+        { type: 'TXT', name: '_acme-challenge.example.com', ttl: 0, data: 'token-b' },
+      ],
+      [],
+    ],
     ['a name the zone does not have: NXDOMAIN', q('www.example.com', 'A'), 'NXDOMAIN', [], [soa]],
     ['below a region domain: NXDOMAIN', q('x.us.example.com', 'A'), 'NXDOMAIN', [], [soa]],
     ['A at the apex: NODATA', q('example.com', 'A'), 'NOERROR', [], [soa]],
@@ -43,8 +57,9 @@ describe('answerFromZone', () => {
   });
 
   it('an IPv6 endpoint gives AAAA records', () => {
-    expect(answerFromZone(q('eu.example.com', 'AAAA'), { ...zone, agentAddress: '2001:db8::10' }).answers)
-      .toEqual([{ type: 'AAAA', name: 'eu.example.com', ttl: 60, data: '2001:db8::10' }]);
+    expect(answerFromZone(q('eu.example.com', 'AAAA'), { ...zone, agentAddress: '2001:db8::10' }).answers).toEqual([
+      { type: 'AAAA', name: 'eu.example.com', ttl: 60, data: '2001:db8::10' },
+    ]);
   });
 
   it('an empty non-terminal above a challenge exists (NODATA, not NXDOMAIN)', () => {

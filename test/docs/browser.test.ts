@@ -35,7 +35,9 @@ describe.skipIf(!available)('docs in Chromium', () => {
     await server.app.listen({ host: '127.0.0.1', port });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
     await blockOutside(page, outside);
     await page.goto(`${address}/docs`, { waitUntil: 'load' });
@@ -92,7 +94,7 @@ describe.skipIf(!available)('docs in Chromium', () => {
     await expect.poll(() => python.isVisible(), { timeout: 20_000 }).toBe(true);
   });
 
-  it('shows the Servers box with the server\'s own URL', async () => {
+  it("shows the Servers box with the server's own URL", async () => {
     const text = await page.evaluate(() => document.body.textContent ?? '');
     expect(text).toContain(address);
     expect(text).not.toContain('127.0.0.1:4010');

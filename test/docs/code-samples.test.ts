@@ -10,7 +10,11 @@ import { createNameResolver } from '../../generator/naming/resolver.js';
 const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
 const list = {
   description: 'a page',
-  content: { 'application/json': { schema: { type: 'object', properties: { widgets: { type: 'array', items: { type: 'object' } }, next_page_uri: { type: ['string', 'null'] } } } } },
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { widgets: { type: 'array', items: { type: 'object' } }, next_page_uri: { type: ['string', 'null'] } } },
+    },
+  },
 };
 const widgetId = { name: 'widget_id', in: 'path', required: true, schema: { type: 'string', pattern: '^wdg_[0-9A-Za-z]{27}$' } };
 const partId = { name: 'part_id', in: 'path', required: true, schema: { type: 'string' } };
@@ -29,7 +33,12 @@ const bundle = {
     '/widgets': {
       parameters: [version],
       post: { operationId: 'createWidget', tags: ['widgets'], requestBody: body({ name: "O'Brien", sizes: [1, 2] }), responses: { '201': ok } },
-      get: { operationId: 'listWidgets', tags: ['widgets'], parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }], responses: { '200': list } },
+      get: {
+        operationId: 'listWidgets',
+        tags: ['widgets'],
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: { '200': list },
+      },
     },
     '/widgets/{widget_id}': {
       parameters: [version],
@@ -43,14 +52,24 @@ const bundle = {
     },
     '/search': {
       get: {
-        operationId: 'searchWidgets', tags: ['widgets'],
-        parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', examples: ['red & blue'] } }, { name: 'page', in: 'query', schema: { type: 'integer' } }],
+        operationId: 'searchWidgets',
+        tags: ['widgets'],
+        parameters: [
+          { name: 'q', in: 'query', required: true, schema: { type: 'string', examples: ['red & blue'] } },
+          { name: 'page', in: 'query', schema: { type: 'integer' } },
+        ],
         responses: { '200': ok },
       },
     },
     '/widgets/{widget_id}/parts/{part_id}': {
       parameters: [version],
-      put: { operationId: 'replaceWidgetPart', tags: ['widgets'], parameters: [widgetId, partId], requestBody: body({ 'x-y': true }), responses: { '200': ok } },
+      put: {
+        operationId: 'replaceWidgetPart',
+        tags: ['widgets'],
+        parameters: [widgetId, partId],
+        requestBody: body({ 'x-y': true }),
+        responses: { '200': ok },
+      },
     },
   },
 };
@@ -73,7 +92,13 @@ describe('codeSamples', () => {
     expect([...samples.keys()]).toEqual(['listWidgets', 'createWidget', 'deleteWidget', 'getStatus', 'getKeyed', 'searchWidgets', 'replaceWidgetPart']);
     for (const list of samples.values()) {
       expect(list.map((s) => [s.lang, s.label])).toEqual([
-        ['bash', 'curl'], ['typescript', 'TypeScript'], ['javascript', 'JavaScript'], ['python', 'Python'], ['go', 'Go'], ['ruby', 'Ruby'], ['java', 'Java'],
+        ['bash', 'curl'],
+        ['typescript', 'TypeScript'],
+        ['javascript', 'JavaScript'],
+        ['python', 'Python'],
+        ['go', 'Go'],
+        ['ruby', 'Ruby'],
+        ['java', 'Java'],
       ]);
     }
   });
@@ -101,14 +126,20 @@ describe('codeSamples', () => {
   });
 
   it('every snippet-library sample reads the key from the environment, and only one that sends a credential', () => {
-    const reads = { JavaScript: 'process.env.TUNNEL_API_KEY', Python: 'os.environ["TUNNEL_API_KEY"]', Go: 'os.Getenv("TUNNEL_API_KEY")', Ruby: "ENV.fetch('TUNNEL_API_KEY')", Java: 'System.getenv("TUNNEL_API_KEY")' };
+    const reads = {
+      JavaScript: 'process.env.TUNNEL_API_KEY',
+      Python: 'os.environ["TUNNEL_API_KEY"]',
+      Go: 'os.Getenv("TUNNEL_API_KEY")',
+      Ruby: "ENV.fetch('TUNNEL_API_KEY')",
+      Java: 'System.getenv("TUNNEL_API_KEY")',
+    };
     for (const [label, read] of Object.entries(reads)) {
       expect(source('deleteWidget', label), label).toContain(read);
       expect(source('getKeyed', label), label).toContain(read);
       expect(source('getStatus', label), label).not.toContain('TUNNEL_API_KEY');
       for (const list of samples.values()) expect(list.find((s) => s.label === label)?.source, label).not.toContain('KEY_FROM_ENVIRONMENT');
     }
-    expect(source('getKeyed', 'Ruby')).toContain("request[\"X-Api-Key\"] = ENV.fetch('TUNNEL_API_KEY')");
+    expect(source('getKeyed', 'Ruby')).toContain('request["X-Api-Key"] = ENV.fetch(\'TUNNEL_API_KEY\')');
     expect(source('getStatus', 'Python')).not.toContain('import os');
   });
 
@@ -129,11 +160,13 @@ describe('codeSamples', () => {
   });
 
   it('curl without a body sends no content type; path ids follow their pattern, or name the parameter', () => {
-    expect(source('deleteWidget', 'curl')).toBe([
-      "curl -X DELETE 'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9' \\",
-      '  -H "Authorization: Bearer $TUNNEL_API_KEY" \\',
-      "  -H 'Service-Version: 2'",
-    ].join('\n'));
+    expect(source('deleteWidget', 'curl')).toBe(
+      [
+        "curl -X DELETE 'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9' \\",
+        '  -H "Authorization: Bearer $TUNNEL_API_KEY" \\',
+        "  -H 'Service-Version: 2'",
+      ].join('\n'),
+    );
     expect(source('replaceWidgetPart', 'curl')).toContain("'http://127.0.0.1:4010/widgets/wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9/parts/part_id_value'");
   });
 
@@ -144,7 +177,9 @@ describe('codeSamples', () => {
 
   it('required query parameters get a value in both samples, URL-encoded for curl', () => {
     expect(source('searchWidgets', 'curl')?.split('\n')[0]).toBe("curl -X GET 'http://127.0.0.1:4010/search?q=red+%26+blue' \\");
-    expect(source('getKeyed', 'TypeScript')?.split('\n')[2]).toBe("const api = createClient({ baseUrl: 'http://127.0.0.1:4010', auth: { key: process.env.TUNNEL_API_KEY! } });");
+    expect(source('getKeyed', 'TypeScript')?.split('\n')[2]).toBe(
+      "const api = createClient({ baseUrl: 'http://127.0.0.1:4010', auth: { key: process.env.TUNNEL_API_KEY! } });",
+    );
     expect(source('getStatus', 'TypeScript')?.split('\n')[2]).toBe("const api = createClient({ baseUrl: 'http://127.0.0.1:4010' });");
     expect(source('searchWidgets', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       'const widget = await api.widgets.search({',
@@ -178,9 +213,7 @@ describe('codeSamples', () => {
   });
 
   it('TypeScript without a response body awaits the call; path params come first, in path order, then the body', () => {
-    expect(source('deleteWidget', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
-      "await api.widgets.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');",
-    ]);
+    expect(source('deleteWidget', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual(["await api.widgets.delete('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9');"]);
     expect(source('replaceWidgetPart', 'TypeScript')?.split('\n').slice(preamble.length)).toEqual([
       "const widget = await api.widgets.replacePart('wdg_2QsK4cVbH8yXn1mF7rT0aPq3Lw9', 'part_id_value', {",
       "  'x-y': true,",

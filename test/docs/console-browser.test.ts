@@ -63,7 +63,11 @@ describe.skipIf(!available)('docs console in Chromium', () => {
     await expect.poll(() => page.locator('#operation').inputValue()).toBe('createTunnelGroupBackend');
     expect(await page.locator('#base-url').inputValue()).toBe(address);
     expect(await page.getByLabel('Service-Version').inputValue()).toBe('2');
-    expect(JSON.parse(await page.getByLabel(/^Body/).inputValue())).toEqual({ description: 'acme web servers', metadata: '{"team":"web"}', labels: { app: 'acme-web', env: 'production' } });
+    expect(JSON.parse(await page.getByLabel(/^Body/).inputValue())).toEqual({
+      description: 'acme web servers',
+      metadata: '{"team":"web"}',
+      labels: { app: 'acme-web', env: 'production' },
+    });
     await page.getByLabel('API key').fill(server.apiKey);
     expect(await page.locator('#curl').textContent()).toContain('"Authorization: Bearer $TUNNEL_API_KEY"');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -91,7 +95,11 @@ describe.skipIf(!available)('docs console in Chromium', () => {
     await page.goto(`${address}/docs/console#listTunnelGroupBackends`);
     expect(await page.getByLabel('API key').inputValue()).toBe(server.apiKey);
     const response = await page.request.get(`${address}/docs/console`, { headers: { 'accept-encoding': 'br' } });
-    expect(response.headers()).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', etag: expect.stringMatching(/^"[^"]+-br"$/) });
+    expect(response.headers()).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/html; charset=utf-8',
+      etag: expect.stringMatching(/^"[^"]+-br"$/),
+    });
     expect(await response.text()).not.toContain(server.apiKey);
     // A fragment that names no operation (here a malformed escape) opens the first one.
     await page.goto('about:blank');

@@ -60,8 +60,9 @@ describe('docs target on the real bundle', () => {
     expect(html).toContain('{"name":"error_codes","x-displayName":"Error codes","description":"Every error the API returns');
     expect(registry.filter((e) => !html.includes(`| \`${e.code}\` |`)).map((e) => e.code)).toEqual([]);
     const samples = JSON.parse(first.find((f) => f.path === 'docs/code-samples.json')!.contents) as Record<string, unknown[]>;
-    const operationCount = Object.values(bundle['paths'] as Record<string, Record<string, unknown>>)
-      .flatMap((item) => Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))).length;
+    const operationCount = Object.values(bundle['paths'] as Record<string, Record<string, unknown>>).flatMap((item) =>
+      Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key)),
+    ).length;
     expect(Object.keys(samples)).toHaveLength(operationCount);
     expect(html.match(/"x-codeSamples":\[\{"lang":"bash","label":"curl"/g)).toHaveLength(operationCount);
   });

@@ -18,7 +18,11 @@ describe('externalResources', () => {
   it.each([
     ['a remote script', '<script src="https://cdn.example/redoc.js"></script>', '<script src="https://cdn.example/redoc.js'],
     ['a protocol-relative script', "<script type=module src='//cdn.example/a.js'>", "<script type=module src='//cdn.example/a.js"],
-    ['a remote stylesheet', '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">', '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto'],
+    [
+      'a remote stylesheet',
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">',
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto',
+    ],
     ['a CSS url()', "@font-face{src:url('https://fonts.gstatic.com/s/roboto.woff2')}", "url('https://fonts.gstatic.com/s/roboto.woff2"],
     ['a CSS @import', '@import "https://cdn.example/theme.css";', '@import "https://cdn.example/theme.css'],
     ['the renderer CDN', 'src:`https://cdn.redoc.ly/redoc/logo.svg`', 'https://cdn.redoc.ly/redoc/logo.svg'],

@@ -46,7 +46,16 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
         answer.on('end', () => {
           const response = Buffer.concat(answerChunks);
-          exchanges.push({ language, operationId, method: req.method ?? '', url, headers: req.headers, body: body.toString('utf8'), status: answer.statusCode ?? 0, response: response.toString('utf8') });
+          exchanges.push({
+            language,
+            operationId,
+            method: req.method ?? '',
+            url,
+            headers: req.headers,
+            body: body.toString('utf8'),
+            status: answer.statusCode ?? 0,
+            response: response.toString('utf8'),
+          });
           res.writeHead(answer.statusCode ?? 502, answer.headers).end(response);
         });
       });

@@ -30,7 +30,9 @@ describe('linkImagesIn', () => {
     const document = {
       info: { description: '![x](https://a.example/x.png)' },
       paths: { '/a/{b}': { get: { description: 'no image', responses: { '200': { description: '<img src="https://b.example/y.png">' } } } } },
-      components: { schemas: { S: { description: '![local](s.png)', properties: { description: { type: 'string', description: '![y](http://c.example/y.png)' } } } } },
+      components: {
+        schemas: { S: { description: '![local](s.png)', properties: { description: { type: 'string', description: '![y](http://c.example/y.png)' } } } },
+      },
     };
     expect(linkRemoteImages(document)).toEqual([
       '/info/description',
@@ -45,7 +47,11 @@ describe('the docs target on a document with remote images', () => {
   it('builds a page that loads nothing from other hosts, with a warning per description', async () => {
     const bundle = {
       openapi: '3.1.0',
-      info: { title: 'Gallery', version: '1', description: '![Gallery logo](https://example.com/logo.png)\n\nThe gallery. <img src="https://cdn.example.com/badge.svg" alt="badge">' },
+      info: {
+        title: 'Gallery',
+        version: '1',
+        description: '![Gallery logo](https://example.com/logo.png)\n\nThe gallery. <img src="https://cdn.example.com/badge.svg" alt="badge">',
+      },
       paths: { '/pictures': { get: { operationId: 'listPictures', responses: { '200': { description: 'Pictures' } } } } },
     };
     const diagnostics = new Diagnostics();

@@ -48,10 +48,18 @@ function replaceOnce(source: string, find: string, replacement: string): string 
   return parts.join(replacement);
 }
 
-const indent = (source: string, prefix: string) => source.split('\n').map((line) => (line === '' ? line : `${prefix}${line}`)).join('\n');
+const indent = (source: string, prefix: string) =>
+  source
+    .split('\n')
+    .map((line) => (line === '' ? line : `${prefix}${line}`))
+    .join('\n');
 
 export const curl: SampleRunner = {
-  label: 'curl', mode: 'run', program: 'curl', debianPackage: 'curl', probe: ['curl', '--version'],
+  label: 'curl',
+  mode: 'run',
+  program: 'curl',
+  debianPackage: 'curl',
+  probe: ['curl', '--version'],
   run(samples, dir, env) {
     // -sS: no progress meter; set -e stops at a curl that could not connect (a 4xx is still exit 0).
     const script = ['set -e', ...samples.map((s) => `# ${s.operationId}\n${s.source.replace(/^curl /, 'curl -sS ')}\necho`)].join('\n');
@@ -61,7 +69,11 @@ export const curl: SampleRunner = {
 };
 
 export const javascript: SampleRunner = {
-  label: 'JavaScript', mode: 'run', program: 'node', debianPackage: 'nodejs', probe: [process.execPath, '--version'],
+  label: 'JavaScript',
+  mode: 'run',
+  program: 'node',
+  debianPackage: 'nodejs',
+  probe: [process.execPath, '--version'],
   run(samples, dir, env) {
     // The samples start fetch without awaiting it; counting the calls lets each finish before the next starts.
     const prelude = [
@@ -77,22 +89,33 @@ export const javascript: SampleRunner = {
 };
 
 export const python: SampleRunner = {
-  label: 'Python', mode: 'run', program: 'python3', debianPackage: 'python3-requests', probe: ['python3', '-c', 'import requests'],
+  label: 'Python',
+  mode: 'run',
+  program: 'python3',
+  debianPackage: 'python3-requests',
+  probe: ['python3', '-c', 'import requests'],
   run(samples, dir, env) {
     writeFileSync(join(dir, 'samples.json'), JSON.stringify(samples));
     // Each sample is a script of its own: compiled under its name, run with fresh globals.
-    writeFileSync(join(dir, 'run.py'), [
-      'import json',
-      'for sample in json.load(open("samples.json")):',
-      '    exec(compile(sample["source"], sample["operationId"], "exec"), {"__name__": "__main__"})',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'run.py'),
+      [
+        'import json',
+        'for sample in json.load(open("samples.json")):',
+        '    exec(compile(sample["source"], sample["operationId"], "exec"), {"__name__": "__main__"})',
+        '',
+      ].join('\n'),
+    );
     return exec('python3', ['run.py'], { cwd: dir, env });
   },
 };
 
 export const go: SampleRunner = {
-  label: 'Go', mode: 'run', program: 'go', debianPackage: 'golang-go', probe: ['go', 'version'],
+  label: 'Go',
+  mode: 'run',
+  program: 'go',
+  debianPackage: 'golang-go',
+  probe: ['go', 'version'],
   async run(samples, dir, env) {
     // One package: every sample is a file whose main becomes sampleN (imports are per file in Go).
     writeFileSync(join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
@@ -105,7 +128,11 @@ export const go: SampleRunner = {
 };
 
 export const ruby: SampleRunner = {
-  label: 'Ruby', mode: 'run', program: 'ruby', debianPackage: 'ruby', probe: ['ruby', '--version'],
+  label: 'Ruby',
+  mode: 'run',
+  program: 'ruby',
+  debianPackage: 'ruby',
+  probe: ['ruby', '--version'],
   run(samples, dir, env) {
     const methods = samples.map((s, i) => `# ${s.operationId}\ndef sample${i}\n${indent(s.source, '  ')}\nend\n`);
     writeFileSync(join(dir, 'samples.rb'), [...methods, ...samples.map((_, i) => `sample${i}`)].join('\n'));
@@ -114,23 +141,30 @@ export const ruby: SampleRunner = {
 };
 
 export const java: SampleRunner = {
-  label: 'Java', mode: 'run', program: 'java', debianPackage: 'default-jdk-headless', probe: ['javac', '-version'],
+  label: 'Java',
+  mode: 'run',
+  program: 'java',
+  debianPackage: 'default-jdk-headless',
+  probe: ['javac', '-version'],
   async run(samples, dir, env) {
     // The snippets are statements; a reader puts them in a method with these imports, as done here.
     const methods = samples.map((s, i) => `  // ${s.operationId}\n  static void sample${i}() throws Exception {\n${indent(s.source, '    ')}\n  }\n`);
     const main = `  public static void main(String[] args) throws Exception {\n${samples.map((_, i) => `    sample${i}();\n`).join('')}  }\n`;
-    writeFileSync(join(dir, 'Samples.java'), [
-      'import java.net.URI;',
-      'import java.net.http.HttpClient;',
-      'import java.net.http.HttpRequest;',
-      'import java.net.http.HttpResponse;',
-      '',
-      'public class Samples {',
-      ...methods,
-      main,
-      '}',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'Samples.java'),
+      [
+        'import java.net.URI;',
+        'import java.net.http.HttpClient;',
+        'import java.net.http.HttpRequest;',
+        'import java.net.http.HttpResponse;',
+        '',
+        'public class Samples {',
+        ...methods,
+        main,
+        '}',
+        '',
+      ].join('\n'),
+    );
     const compiled = await exec('javac', ['-encoding', 'UTF-8', '-d', 'classes', 'Samples.java'], { cwd: dir, env });
     return compiled.exitCode === 0 ? exec('java', ['-cp', 'classes', 'Samples'], { cwd: dir, env }) : compiled;
   },

@@ -15,11 +15,13 @@ import { buildIr } from '../../generator/ir/build.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
 import { createAccount } from '../../server/accounts/index.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
-import { startRecordingProxy, type RecordedExchange, type RecordingProxy } from './recording-proxy.js';
-import { available, RUNNERS as ALL_RUNNERS, type RunResult } from './sample-runners.js';
+import { type RecordedExchange, type RecordingProxy, startRecordingProxy } from './recording-proxy.js';
+import { RUNNERS as ALL_RUNNERS, available, type RunResult } from './sample-runners.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const samples: Record<string, Array<{ lang: string; label: string; source: string }>> = JSON.parse(readFileSync(join(root, 'generated/docs/code-samples.json'), 'utf8'));
+const samples: Record<string, Array<{ lang: string; label: string; source: string }>> = JSON.parse(
+  readFileSync(join(root, 'generated/docs/code-samples.json'), 'utf8'),
+);
 const bundle = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
 const baseUrl: string = bundle.servers[0].url;
 const KEY_VARIABLE = 'TUNNEL_API_KEY';
@@ -92,7 +94,8 @@ const results = new Map<string, RunResult & { key: string; milliseconds: number 
 
 function exchangesOf(language: string): Map<string, RecordedExchange[]> {
   const out = new Map<string, RecordedExchange[]>();
-  for (const e of proxy.exchanges.filter((x) => x.language === language && x.operationId !== ESCAPE_CHECK)) out.set(e.operationId, [...(out.get(e.operationId) ?? []), e]);
+  for (const e of proxy.exchanges.filter((x) => x.language === language && x.operationId !== ESCAPE_CHECK))
+    out.set(e.operationId, [...(out.get(e.operationId) ?? []), e]);
   return out;
 }
 
@@ -115,18 +118,20 @@ describe('docs samples run against the reference server', () => {
     const out = join(root, 'test-output', 'docs-samples-run');
     rmSync(out, { recursive: true, force: true });
     // The languages run side by side (the proxy tells their requests apart), each sample after the last.
-    await Promise.all(RUNNERS.map(async (runner) => {
-      const dir = join(out, runner.label);
-      mkdirSync(dir, { recursive: true });
-      const account = await createAccount(server.db, { name: `samples-${runner.label}`, mayReportAbuse: true });
-      const list = [...Object.entries(samples), [ESCAPE_CHECK, hostileSamples] as const].map(([operationId, all]) => {
-        const source = all.find((s) => s.label === runner.label)?.source ?? '';
-        return { operationId, source: source.replaceAll(baseUrl, proxy.baseUrl(runner.label, operationId)) };
-      });
-      const started = performance.now();
-      const result = await runner.run(list, dir, { PATH: process.env.PATH, HOME: process.env.HOME, [KEY_VARIABLE]: account.apiKey });
-      results.set(runner.label, { ...result, key: account.apiKey, milliseconds: Math.round(performance.now() - started) });
-    }));
+    await Promise.all(
+      RUNNERS.map(async (runner) => {
+        const dir = join(out, runner.label);
+        mkdirSync(dir, { recursive: true });
+        const account = await createAccount(server.db, { name: `samples-${runner.label}`, mayReportAbuse: true });
+        const list = [...Object.entries(samples), [ESCAPE_CHECK, hostileSamples] as const].map(([operationId, all]) => {
+          const source = all.find((s) => s.label === runner.label)?.source ?? '';
+          return { operationId, source: source.replaceAll(baseUrl, proxy.baseUrl(runner.label, operationId)) };
+        });
+        const started = performance.now();
+        const result = await runner.run(list, dir, { PATH: process.env.PATH, HOME: process.env.HOME, [KEY_VARIABLE]: account.apiKey });
+        results.set(runner.label, { ...result, key: account.apiKey, milliseconds: Math.round(performance.now() - started) });
+      }),
+    );
     console.log(`docs samples: ${[...results].map(([label, r]) => `${label} ${r.milliseconds} ms`).join(', ')}`);
   }, 120_000);
 
@@ -188,7 +193,10 @@ describe('docs samples run against the reference server', () => {
   }
 
   it.runIf(RUNNERS.some((r) => r.mode === 'run'))('the refusals listed above are real: the first language to create the agent ingress succeeded', () => {
-    const statuses = proxy.exchanges.filter((e) => e.operationId === 'createAgentIngress').map((e) => e.status).sort();
+    const statuses = proxy.exchanges
+      .filter((e) => e.operationId === 'createAgentIngress')
+      .map((e) => e.status)
+      .sort();
     expect(statuses).toEqual([201, ...Array(statuses.length - 1).fill(409)]);
   });
 });

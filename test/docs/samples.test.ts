@@ -7,7 +7,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const samples: Record<string, Array<{ lang: string; label: string; source: string }>> = JSON.parse(readFileSync(join(root, 'generated/docs/code-samples.json'), 'utf8'));
+const samples: Record<string, Array<{ lang: string; label: string; source: string }>> = JSON.parse(
+  readFileSync(join(root, 'generated/docs/code-samples.json'), 'utf8'),
+);
 const bundle = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
 
 describe('docs code samples', () => {
@@ -17,7 +19,11 @@ describe('docs code samples', () => {
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]?.operationId) operationIds.push(item[method]!.operationId!);
     }
     expect(Object.keys(samples).sort()).toEqual(operationIds.sort());
-    for (const id of operationIds) expect(samples[id]!.map((s) => s.label), id).toEqual(['curl', 'TypeScript', 'JavaScript', 'Python', 'Go', 'Ruby', 'Java']);
+    for (const id of operationIds)
+      expect(
+        samples[id]!.map((s) => s.label),
+        id,
+      ).toEqual(['curl', 'TypeScript', 'JavaScript', 'Python', 'Go', 'Ruby', 'Java']);
   });
 
   it('curl samples send the key, the version header and, with a body, its content type', () => {

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../../server/config.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
 
@@ -38,7 +38,8 @@ function definition(html: string): any {
 }
 
 function samples(document: any): string[] {
-  return Object.values<any>(document.paths).flatMap((item) => Object.values<any>(item))
+  return Object.values<any>(document.paths)
+    .flatMap((item) => Object.values<any>(item))
     .flatMap((operation) => (operation['x-codeSamples'] ?? []).map((sample: { source: string }) => sample.source));
 }
 
@@ -50,8 +51,8 @@ function changedLines(original: string, served: string): Array<[string, string]>
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
 }
 
-describe('the served documents name the server\'s own URL', () => {
-  it('generated/ keeps the spec\'s server URL', () => {
+describe("the served documents name the server's own URL", () => {
+  it("generated/ keeps the spec's server URL", () => {
     expect(JSON.parse(generated('openapi.json')).servers[0].url).toBe(GENERATED_URL);
   });
 
@@ -199,10 +200,20 @@ describe('the options for `npm run dev` (AppOptions.docs): a page transform, no 
   beforeAll(async () => {
     dev = await startTestServer({
       publicUrl: PUBLIC_URL,
-      app: { docs: { transformPage: (html) => { seen.push(html); return html.replace('</body>', '<script>/* reload */</script>\n</body>'); }, compress: false } },
+      app: {
+        docs: {
+          transformPage: (html) => {
+            seen.push(html);
+            return html.replace('</body>', '<script>/* reload */</script>\n</body>');
+          },
+          compress: false,
+        },
+      },
     });
   });
-  afterAll(async () => { await dev?.close(); });
+  afterAll(async () => {
+    await dev?.close();
+  });
 
   it('changes the served page once, after its URLs were rewritten, and serves it uncompressed', async () => {
     const plain = await get('/docs', {}, dev);

@@ -15,7 +15,14 @@ describe('ServedFile', () => {
     writeFileSync(file, 'page one at URL');
     const calls: string[] = [];
     let publicUrl = 'https://a.example';
-    const served = new ServedFile(file, (text, url) => { calls.push(url); return text.replace('URL', url); }, () => publicUrl);
+    const served = new ServedFile(
+      file,
+      (text, url) => {
+        calls.push(url);
+        return text.replace('URL', url);
+      },
+      () => publicUrl,
+    );
 
     const first = await served.current();
     expect(first.body.toString()).toBe('page one at https://a.example');
@@ -35,7 +42,11 @@ describe('ServedFile', () => {
   it('does not keep a failure: the next request tries again', async () => {
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{');
-    const served = new ServedFile(file, (text) => JSON.stringify(JSON.parse(text)), () => 'https://a.example');
+    const served = new ServedFile(
+      file,
+      (text) => JSON.stringify(JSON.parse(text)),
+      () => 'https://a.example',
+    );
     await expect(served.current()).rejects.toThrow(SyntaxError);
     writeFileSync(file, '{"ok":true}');
     expect((await served.current()).body.toString()).toBe('{"ok":true}');

@@ -7,7 +7,7 @@ import { javascriptJsonText, javascriptRestore, NESTED_BODY_KEY, pythonJsonText,
 describe('snippet quirks', () => {
   it.each([
     ['plain text is unchanged', { a: 'b' }, { a: 'b' }],
-    ['backslash, line breaks and tab escaped; a value\'s double quote left to the library', { a: 'x\\y\n"z"\r\t' }, { a: 'x\\\\y\\n"z"\\r\\t' }],
+    ["backslash, line breaks and tab escaped; a value's double quote left to the library", { a: 'x\\y\n"z"\r\t' }, { a: 'x\\\\y\\n"z"\\r\\t' }],
     ['other control characters as \\x escapes', { a: '\u0001\u007f' }, { a: '\\x01\\x7f' }],
     ['a key is escaped completely, double quote included', { 'k"\\': [1, null, 's\n'] }, { 'k\\"\\\\': [1, null, 's\\n'] }],
   ])('Python: %s', (_, example, want) => {
@@ -16,7 +16,11 @@ describe('snippet quirks', () => {
 
   it.each([
     ['backslashes doubled, single quotes escaped', { a: "it's a \\ b" }, { a: "it\\'s a \\\\ b" }],
-    ['a body field at any depth renamed', { body: { body: 'x' }, list: [{ body: 1 }] }, { [NESTED_BODY_KEY]: { [NESTED_BODY_KEY]: 'x' }, list: [{ [NESTED_BODY_KEY]: 1 }] }],
+    [
+      'a body field at any depth renamed',
+      { body: { body: 'x' }, list: [{ body: 1 }] },
+      { [NESTED_BODY_KEY]: { [NESTED_BODY_KEY]: 'x' }, list: [{ [NESTED_BODY_KEY]: 1 }] },
+    ],
   ])('JavaScript: %s', (_, example, want) => {
     expect(JSON.parse(javascriptJsonText(example))).toEqual(want);
   });

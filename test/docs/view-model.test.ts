@@ -42,7 +42,7 @@ describe('patterns that only keep out NUL', () => {
     expect(isNulOnlyPattern(pattern)).toBe(want);
   });
 
-  it('are gone from the docs\' copy of the real bundle; every other pattern stays, and the bundle keeps them all', () => {
+  it("are gone from the docs' copy of the real bundle; every other pattern stays, and the bundle keeps them all", () => {
     const before = patterns(bundle);
     const after = patterns(view(bundle));
     expect(before.filter(isNulOnlyPattern).length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('patterns that only keep out NUL', () => {
     expect(patterns(bundle)).toEqual(before);
   });
 
-  it('are dropped from schemas only: a field named pattern, an example\'s value and an extension stay', () => {
+  it("are dropped from schemas only: a field named pattern, an example's value and an extension stay", () => {
     const nul = '^[^\\u0000]*$';
     const document = {
       components: {
@@ -81,7 +81,11 @@ describe('patterns that only keep out NUL', () => {
 describe('the error codes section', () => {
   const registry = [{ code: 'NOT_FOUND', status: 404, message: 'Not found.', description: 'No such thing.' }];
   const minimal = (extra: Record<string, unknown>) => ({
-    openapi: '3.1.0', info: { title: 'T', version: '1', description: 'Intro.' }, paths: {}, components: { 'x-error-codes': registry }, ...extra,
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1', description: 'Intro.' },
+    paths: {},
+    components: { 'x-error-codes': registry },
+    ...extra,
   });
 
   it('is the first tag, without operations, and not in the introduction', () => {
@@ -95,7 +99,10 @@ describe('the error codes section', () => {
   it('takes a free name, and joins the tag groups when there are any', () => {
     const document = view(minimal({ tags: [{ name: 'error_codes' }], 'x-tagGroups': [{ name: 'API', tags: ['error_codes'] }] }));
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['error_codes_2', 'error_codes']);
-    expect(document['x-tagGroups']).toEqual([{ name: 'Error codes', tags: ['error_codes_2'] }, { name: 'API', tags: ['error_codes'] }]);
+    expect(document['x-tagGroups']).toEqual([
+      { name: 'Error codes', tags: ['error_codes_2'] },
+      { name: 'API', tags: ['error_codes'] },
+    ]);
   });
 
   it('is left out without a registry', () => {

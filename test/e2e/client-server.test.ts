@@ -17,7 +17,9 @@ beforeAll(async () => {
   api = createClient({ baseUrl: address, apiKey: server.apiKey, maxRetries: 0 });
   other = createClient({ baseUrl: address, apiKey: server.otherKey, maxRetries: 0 });
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 describe('resources through the SDK', () => {
   it('create, get, update, delete; delete resolves to undefined', async () => {

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/storage/index.js';
-import { freshDataDir } from '../support/fresh-data-dir.js';
 import { storagesUnderLoad } from '../load/backends.js';
 import { apiCall, pageThrough, runPool } from '../load/http-client.js';
+import { freshDataDir } from '../support/fresh-data-dir.js';
 import { freePort, killRunningServers, startServerProcess } from './server-process.js';
 
 /** Acknowledged creates before the kill; the other writers' requests are then in flight. */
@@ -40,12 +40,16 @@ async function writeUntilKilled(url: string, key: string, kill: () => void): Pro
   const requestFor = (n: number): { kind: Kind; body: unknown } => {
     const pick = () => children[(n * 7919) % children.length] ?? '';
     switch (n % 4) {
-      case 0: return { kind: 'httpResponse', body: { description: `fault ${n}`, body: 'x'.repeat(n % 200), status_code: 200 + (n % 300) } };
-      case 1: return { kind: 'tunnelGroup', body: { description: `fault ${n}`, labels: { n: String(n), load: 'faults' } } };
-      case 2: return children.length === 0
-        ? { kind: 'reservedAddr', body: { description: `fault ${n}` } }
-        : { kind: 'weighted', body: { description: `fault ${n}`, backends: { [pick()]: 1 + (n % 10), [children[(n * 31) % children.length] ?? '']: 5 } } };
-      default: return { kind: 'reservedAddr', body: { description: `fault ${n}`, region: ['us', 'eu', 'jp'][n % 3] } };
+      case 0:
+        return { kind: 'httpResponse', body: { description: `fault ${n}`, body: 'x'.repeat(n % 200), status_code: 200 + (n % 300) } };
+      case 1:
+        return { kind: 'tunnelGroup', body: { description: `fault ${n}`, labels: { n: String(n), load: 'faults' } } };
+      case 2:
+        return children.length === 0
+          ? { kind: 'reservedAddr', body: { description: `fault ${n}` } }
+          : { kind: 'weighted', body: { description: `fault ${n}`, backends: { [pick()]: 1 + (n % 10), [children[(n * 31) % children.length] ?? '']: 5 } } };
+      default:
+        return { kind: 'reservedAddr', body: { description: `fault ${n}`, region: ['us', 'eu', 'jp'][n % 3] } };
     }
   };
   await runPool(WRITERS, WRITERS, async () => {

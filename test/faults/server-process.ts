@@ -4,7 +4,7 @@
  * test can kill it with SIGKILL. The server is that very process, no wrapper that a SIGKILL would leave
  * running.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,10 +32,15 @@ const running = new Set<ChildProcess>();
 
 /** SIGKILLs every server process still running, for afterAll: a failed test must not leave one holding its storage. */
 export async function killRunningServers(): Promise<void> {
-  await Promise.all([...running].map((child) => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  })));
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
 }
 
 /** `firstStart`: the storage is empty, so wait for the development key too. */

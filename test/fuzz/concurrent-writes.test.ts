@@ -122,10 +122,20 @@ describe.each(['pglite', 'postgres'])('on %s', (name) => {
       for (const answer of [module, deletedBackend, certificate, deletedCa]) expect(refusalProblems(answer), JSON.stringify(answer.body)).toEqual([]);
       // Reference first (the delete is refused as in use) or delete first (the reference is refused).
       if (module.status === 200) expect(deletedBackend.body?.error_code).toBe('RESOURCE_IN_USE');
-      else expect([module.body.error_code, deletedBackend.status, module.body.details.problems[0].pointer]).toEqual(['BACKEND_REFERENCE_NOT_FOUND', 204, '/backend_id']);
+      else
+        expect([module.body.error_code, deletedBackend.status, module.body.details.problems[0].pointer]).toEqual([
+          'BACKEND_REFERENCE_NOT_FOUND',
+          204,
+          '/backend_id',
+        ]);
       if (certificate.status === 201) expect(deletedCa.body?.error_code).toBe('SSH_CA_HAS_CERTIFICATES');
       // Whether the check or the write saw the CA gone, the refusal names the field (crud.ts `write`).
-      else expect([certificate.body.error_code, deletedCa.status, certificate.body.details.problems[0].pointer]).toEqual(['SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND', 204, '/ssh_certificate_authority_id']);
+      else
+        expect([certificate.body.error_code, deletedCa.status, certificate.body.details.problems[0].pointer]).toEqual([
+          'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
+          204,
+          '/ssh_certificate_authority_id',
+        ]);
     }
   });
 });

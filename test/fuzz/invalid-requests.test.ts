@@ -5,14 +5,14 @@
 // exactly as it was; a request that must be refused is refused; no refused command reaches the agent.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
-import { badRequests, type BadRequest } from './support/bad-requests.js';
+import { type BadRequest, badRequests } from './support/bad-requests.js';
 import { everyMutation, mutatedBody } from './support/invalid-values.js';
-import { refusalProblems, resourcesSnapshot, type Answer } from './support/rejection.js';
-import { actionOf, operations, schemaNamed, urlOf, type SpecOperation } from './support/spec-operations.js';
-import { completeBody, validBody, type ValueContext } from './support/valid-values.js';
-import { buildWorld, caCertificatePem, type Call, type World } from './support/world.js';
+import { type Answer, refusalProblems, resourcesSnapshot } from './support/rejection.js';
+import { actionOf, operations, type SpecOperation, schemaNamed, urlOf } from './support/spec-operations.js';
+import { completeBody, type ValueContext, validBody } from './support/valid-values.js';
+import { buildWorld, type Call, caCertificatePem, type World } from './support/world.js';
 import { mutationIsZeroValue } from './support/zero-values.js';
 
 /** Fixed seed: a failure prints it with the counterexample's path, and replays the same way. */
@@ -48,7 +48,12 @@ async function send(request: BadRequest): Promise<Answer> {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  const response = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+  const response = await server.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
   let body: unknown;
   try {
     body = response.body === '' ? undefined : JSON.parse(response.body);
@@ -69,12 +74,20 @@ function requestsFor(operation: SpecOperation): fc.Arbitrary<BadRequest> {
   const isCommand = actionOf(operation) === 'command';
   const schemaName = operation.requestSchema;
   const valid = schemaName ? validBody(schemaName, { ...ctx, ...(targetId ? { targetId } : {}) }) : undefined;
-  const transport = badRequests(operation, ids, idPatterns, realIds, valid?.map((body) => JSON.stringify(body)));
+  const transport = badRequests(
+    operation,
+    ids,
+    idPatterns,
+    realIds,
+    valid?.map((body) => JSON.stringify(body)),
+  );
   if (!schemaName || !valid) return transport;
   const mutated = mutatedBody(schemaName, valid, realIds)
     // A command the API accepted would really go to the agent: commands get only refusals.
     .filter((m) => !isCommand || m.mustReject)
-    .map((m): BadRequest => ({ method: operation.method, url: urlOf(operation, ids), payload: JSON.stringify(m.body), what: m.what, mustReject: m.mustReject }));
+    .map(
+      (m): BadRequest => ({ method: operation.method, url: urlOf(operation, ids), payload: JSON.stringify(m.body), what: m.what, mustReject: m.mustReject }),
+    );
   return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: transport });
 }
 
@@ -92,7 +105,10 @@ async function expectHandled(operation: SpecOperation, request: BadRequest): Pro
   const context = `${request.what}: ${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 300) ?? ''} → ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 400)}`;
   expect(refusalProblems(answer), context).toEqual([]);
   // On create, an optional field sent as its zero value is not set (support/zero-values.ts): accepted.
-  const zeroOnCreate = actionOf(operation) === 'create' && operation.requestSchema !== undefined && mutationIsZeroValue(schemaNamed(operation.requestSchema), request.what, request.payload);
+  const zeroOnCreate =
+    actionOf(operation) === 'create' &&
+    operation.requestSchema !== undefined &&
+    mutationIsZeroValue(schemaNamed(operation.requestSchema), request.what, request.payload);
   // A path id of dot segments (`..`, `%2e%2e`) is resolved away by the URL parser, as every client's is
   // (WHATWG URL): the request is then for the parent path, another operation or none, not this one.
   const forThisOperation = new URL(request.url, 'http://relative.invalid').pathname === request.url.split('?')[0];
@@ -108,11 +124,18 @@ describe('every field of every request body, each mutation once', () => {
     const ids = Object.fromEntries(operation.pathParameters.map((p) => [p.name, world.ids[p.idSchema]!]));
     const targetId = operation.pathParameters.at(-1) && world.ids[operation.pathParameters.at(-1)!.idSchema];
     const body = completeBody(operation.requestSchema!, { ...ctx, ...(targetId ? { targetId } : {}) }, SEED);
-    const mutations = everyMutation(operation.requestSchema!, body, Object.values(world.ids), SEED)
-      .filter((m) => actionOf(operation) !== 'command' || m.mustReject);
+    const mutations = everyMutation(operation.requestSchema!, body, Object.values(world.ids), SEED).filter(
+      (m) => actionOf(operation) !== 'command' || m.mustReject,
+    );
     expect(mutations.length).toBeGreaterThan(0);
     for (const m of mutations) {
-      await expectHandled(operation, { method: operation.method, url: urlOf(operation, ids), payload: JSON.stringify(m.body), what: m.what, mustReject: m.mustReject });
+      await expectHandled(operation, {
+        method: operation.method,
+        url: urlOf(operation, ids),
+        payload: JSON.stringify(m.body),
+        what: m.what,
+        mustReject: m.mustReject,
+      });
     }
   });
 });
@@ -120,7 +143,10 @@ describe('every field of every request body, each mutation once', () => {
 describe('random bad requests are refused with the registered error body and write nothing', () => {
   it.each(operations.map((op) => [op.operationId, op] as const))('%s', async (_id, operation) => {
     const runs = operation.requestSchema ? RUNS_WITH_BODY : RUNS_WITHOUT_BODY;
-    await fc.assert(fc.asyncProperty(requestsFor(operation), (request) => expectHandled(operation, request)), { seed: SEED, numRuns: runs });
+    await fc.assert(
+      fc.asyncProperty(requestsFor(operation), (request) => expectHandled(operation, request)),
+      { seed: SEED, numRuns: runs },
+    );
   });
 
   it('sent no command to the agent (every command request was refused)', () => {

@@ -56,13 +56,17 @@ describe('readback', () => {
 
   it('checks what a write-only input produced', () => {
     expect(resourceProblems('SSHCertificateAuthorityCreate', { private_key_type: 'rsa' }, { key_type: 'rsa' })).toEqual([]);
-    expect(resourceProblems('SSHCertificateAuthorityCreate', { private_key_type: 'rsa' }, { key_type: 'ed25519' })).toEqual(['/key_type: asked for rsa, read ed25519']);
+    expect(resourceProblems('SSHCertificateAuthorityCreate', { private_key_type: 'rsa' }, { key_type: 'ed25519' })).toEqual([
+      '/key_type: asked for rsa, read ed25519',
+    ]);
   });
 });
 
 describe('everyMutation', () => {
   it('gives each field a wrong type, and each limited text a value over its byte limit', () => {
-    const whats = everyMutation('CredentialUpdate', { description: 'd', metadata: 'm', acl: ['bind:x'] }, ['ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b'], 1).map((m) => m.what);
+    const whats = everyMutation('CredentialUpdate', { description: 'd', metadata: 'm', acl: ['bind:x'] }, ['ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b'], 1).map(
+      (m) => m.what,
+    );
     for (const field of ['/description', '/metadata', '/acl', '/acl/0']) expect(whats).toContain(`wrong type at ${field}`);
     expect(whats).toContain('over the byte limit at /description');
     expect(whats).toContain('over the byte limit at /metadata');
@@ -80,14 +84,18 @@ describe('everyMutation', () => {
 
 describe('validBody', () => {
   // Ids of the right shape for every id schema: only the schemas' verdict matters here.
-  const ids = Object.fromEntries(Object.keys(spec.components.schemas).filter((name) => /Id$/.test(name) && typeof schemaNamed(name).pattern === 'string')
-    .map((name) => [name, `${schemaNamed(name)['x-id-prefix'] ?? /^\^([a-z]+)_/.exec(schemaNamed(name).pattern)?.[1]}_${'2QeKtgHQLJBYKG4LsI7iKl7oF9b'}`]));
+  const ids = Object.fromEntries(
+    Object.keys(spec.components.schemas)
+      .filter((name) => /Id$/.test(name) && typeof schemaNamed(name).pattern === 'string')
+      .map((name) => [name, `${schemaNamed(name)['x-id-prefix'] ?? /^\^([a-z]+)_/.exec(schemaNamed(name).pattern)?.[1]}_${'2QeKtgHQLJBYKG4LsI7iKl7oF9b'}`]),
+  );
   const ctx = { world: { ids }, caPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' };
   const { compile } = createSpecAjv(spec as never);
   const schemas = [...new Set(operations.flatMap((op) => (op.requestSchema === undefined ? [] : [op.requestSchema])))];
   // The spec's rules between fields (dependentSchemas, oneOf, propertyNames, patterns) hold for what it generates.
   it.each(schemas)('%s: every generated body is valid per its schema', (name) => {
     const validate = compile({ $ref: `#/components/schemas/${name}` });
-    for (const body of fc.sample(validBody(name, ctx), { seed: 7, numRuns: 25 })) expect(validate(body), `${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(validate.errors)}`).toBe(true);
+    for (const body of fc.sample(validBody(name, ctx), { seed: 7, numRuns: 25 }))
+      expect(validate(body), `${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(validate.errors)}`).toBe(true);
   });
 });

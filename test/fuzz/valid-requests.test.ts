@@ -4,13 +4,13 @@
 // (readback.ts). Tunnel sessions are those of a live agent driven over the real control channel.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { resourceProblems, touchedBy, withDefaults } from './support/readback.js';
+import { actionOf, operations, type SpecOperation, schemaNamed, urlOf } from './support/spec-operations.js';
+import { fresh, type ValueContext, validBody } from './support/valid-values.js';
+import { buildWorld, type Call, caCertificatePem, createResource, type World } from './support/world.js';
 import { withoutEmptyMaps, withoutZeroValues } from './support/zero-values.js';
-import { actionOf, operations, schemaNamed, urlOf, type SpecOperation } from './support/spec-operations.js';
-import { fresh, validBody, type ValueContext } from './support/valid-values.js';
-import { buildWorld, caCertificatePem, createResource, type Call, type World } from './support/world.js';
 
 /** Fixed seed: a failure prints it with the counterexample's path, and replays the same way. */
 const SEED = 0x5eed_0a;
@@ -54,7 +54,8 @@ async function expectWrite(operation: SpecOperation, url: string, body: Record<s
   const res = await server.call(operation.method, url, { body: sentBody });
   const context = `${operation.method} ${url} ${JSON.stringify(sentBody)} → ${res.status} ${JSON.stringify(res.body)}`;
   expect(res.status, context).toBe(action === 'create' ? 201 : 200);
-  const sent = action === 'update' ? withoutEmptyMaps(schema, sentBody) : withDefaults(schema, action === 'create' ? withoutZeroValues(schema, sentBody) : sentBody);
+  const sent =
+    action === 'update' ? withoutEmptyMaps(schema, sentBody) : withDefaults(schema, action === 'create' ? withoutZeroValues(schema, sentBody) : sentBody);
   expect(resourceProblems(operation.requestSchema!, sent as Record<string, any>, res.body), context).toEqual([]);
   const read = await server.call('GET', action === 'create' ? pathOf(res.body.uri) : url);
   // The credential token is shown once, in the create response (docs/decisions/0027-secrets.md); reads show null.
@@ -74,27 +75,36 @@ describe('valid writes succeed and read back as written', () => {
     const url = worldUrl(operation);
     const targetId = operation.pathParameters.at(-1) && world.ids[operation.pathParameters.at(-1)!.idSchema];
     const bodies = validBody(operation.requestSchema!, { ...ctx, ...(targetId ? { targetId } : {}) });
-    await fc.assert(fc.asyncProperty(bodies, (body) => expectWrite(operation, url, body)), { seed: SEED, numRuns: WRITE_RUNS });
+    await fc.assert(
+      fc.asyncProperty(bodies, (body) => expectWrite(operation, url, body)),
+      { seed: SEED, numRuns: WRITE_RUNS },
+    );
   });
 });
 
 describe('valid reads succeed', () => {
   const limit = fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined });
 
-  it.each(served.filter((op) => actionOf(op) === 'list').map((op) => [op.operationId, op] as const))('%s with random limit and cursor', async (_id, operation) => {
-    const url = worldUrl(operation);
-    const all = (await server.call('GET', url)).body;
-    const listKey = Object.keys(all).find((key) => Array.isArray(all[key]))!;
-    const ids: string[] = all[listKey].map((item: { id: string }) => item.id);
-    const cursor = fc.option(ids.length > 0 ? fc.constantFrom(...ids) : fc.constant(undefined), { nil: undefined });
-    await fc.assert(fc.asyncProperty(limit, cursor, async (n, before) => {
-      const query = new URLSearchParams({ ...(n === undefined ? {} : { limit: String(n) }), ...(before === undefined ? {} : { before_id: before }) });
-      const res = await server.call('GET', `${url}?${query}`);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const start = before === undefined ? 0 : ids.indexOf(before) + 1;
-      expect(res.body[listKey].map((item: { id: string }) => item.id)).toEqual(ids.slice(start, start + (n ?? 100)));
-    }), { seed: SEED, numRuns: READ_RUNS });
-  });
+  it.each(served.filter((op) => actionOf(op) === 'list').map((op) => [op.operationId, op] as const))(
+    '%s with random limit and cursor',
+    async (_id, operation) => {
+      const url = worldUrl(operation);
+      const all = (await server.call('GET', url)).body;
+      const listKey = Object.keys(all).find((key) => Array.isArray(all[key]))!;
+      const ids: string[] = all[listKey].map((item: { id: string }) => item.id);
+      const cursor = fc.option(ids.length > 0 ? fc.constantFrom(...ids) : fc.constant(undefined), { nil: undefined });
+      await fc.assert(
+        fc.asyncProperty(limit, cursor, async (n, before) => {
+          const query = new URLSearchParams({ ...(n === undefined ? {} : { limit: String(n) }), ...(before === undefined ? {} : { before_id: before }) });
+          const res = await server.call('GET', `${url}?${query}`);
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          const start = before === undefined ? 0 : ids.indexOf(before) + 1;
+          expect(res.body[listKey].map((item: { id: string }) => item.id)).toEqual(ids.slice(start, start + (n ?? 100)));
+        }),
+        { seed: SEED, numRuns: READ_RUNS },
+      );
+    },
+  );
 
   it.each(served.filter((op) => actionOf(op) === 'get').map((op) => [op.operationId, op] as const))('%s of a real resource', async (_id, operation) => {
     const res = await server.call('GET', worldUrl(operation));

@@ -3,8 +3,8 @@
  * through a program where they do, and types-only files as their own declarations.
  */
 import { describe, expect, it } from 'vitest';
-import { buildDist } from '../../generator/package/build-dist.js';
 import { REPO_ROOT } from '../../generator/index.js';
+import { buildDist } from '../../generator/package/build-dist.js';
 
 const contents = (files: readonly { path: string; contents: string }[], path: string) => files.find((f) => f.path === path)?.contents;
 
@@ -19,9 +19,16 @@ describe('buildDist', () => {
 
   it('emits JavaScript, declarations and both maps for each module, and nothing for other files', () => {
     expect(built.map((f) => f.path)).toEqual([
-      'pkg/dist/inferred.d.ts', 'pkg/dist/inferred.d.ts.map', 'pkg/dist/inferred.js', 'pkg/dist/inferred.js.map',
-      'pkg/dist/make.d.ts', 'pkg/dist/make.d.ts.map', 'pkg/dist/make.js', 'pkg/dist/make.js.map',
-      'pkg/dist/shape.d.ts', 'pkg/dist/shape.js',
+      'pkg/dist/inferred.d.ts',
+      'pkg/dist/inferred.d.ts.map',
+      'pkg/dist/inferred.js',
+      'pkg/dist/inferred.js.map',
+      'pkg/dist/make.d.ts',
+      'pkg/dist/make.d.ts.map',
+      'pkg/dist/make.js',
+      'pkg/dist/make.js.map',
+      'pkg/dist/shape.d.ts',
+      'pkg/dist/shape.js',
     ]);
     expect(contents(built, 'pkg/dist/make.js')).toBe('export function make(side) {\n    return { side };\n}\n//# sourceMappingURL=make.js.map\n');
     expect(contents(built, 'pkg/dist/make.d.ts')).toContain('export declare function make(side: number): Shape;');
@@ -45,7 +52,10 @@ describe('buildDist', () => {
   });
 
   it('a class member with a computed name is declared once (a program builds it: the per-file build would repeat it)', () => {
-    const iterable = { path: 'pkg/src/numbers.ts', contents: 'export class Numbers implements Iterable<number> {\n  *[Symbol.iterator](): Iterator<number> {\n    yield 1;\n  }\n}\n' };
+    const iterable = {
+      path: 'pkg/src/numbers.ts',
+      contents: 'export class Numbers implements Iterable<number> {\n  *[Symbol.iterator](): Iterator<number> {\n    yield 1;\n  }\n}\n',
+    };
     const declarations = contents(buildDist([iterable], 'pkg', REPO_ROOT), 'pkg/dist/numbers.d.ts') ?? '';
     expect(declarations.match(/\[Symbol\.iterator\]/g)).toHaveLength(1);
     expect(declarations).toContain('[Symbol.iterator](): Iterator<number>;');
@@ -54,10 +64,16 @@ describe('buildDist', () => {
   it('an `as const satisfies` registry is declared on its own, as a program declares it', () => {
     const registry = [
       { path: 'reg/src/shape.ts', contents: 'export interface Shape {\n  readonly side: number;\n}\n' },
-      { path: 'reg/src/registry.ts', contents: "import type { Shape } from './shape.js';\n\nexport const shapes = {\n  square: { side: 2 },\n} as const satisfies Readonly<Record<string, Shape>>;\n\nexport type ShapeName = keyof typeof shapes;\n" },
+      {
+        path: 'reg/src/registry.ts',
+        contents:
+          "import type { Shape } from './shape.js';\n\nexport const shapes = {\n  square: { side: 2 },\n} as const satisfies Readonly<Record<string, Shape>>;\n\nexport type ShapeName = keyof typeof shapes;\n",
+      },
     ];
     const declared = contents(buildDist(registry, 'reg', REPO_ROOT), 'reg/dist/registry.d.ts');
-    expect(declared).toBe('export declare const shapes: {\n    readonly square: {\n        readonly side: 2;\n    };\n};\nexport type ShapeName = keyof typeof shapes;\n//# sourceMappingURL=registry.d.ts.map\n');
+    expect(declared).toBe(
+      'export declare const shapes: {\n    readonly square: {\n        readonly side: 2;\n    };\n};\nexport type ShapeName = keyof typeof shapes;\n//# sourceMappingURL=registry.d.ts.map\n',
+    );
   });
 
   it('building the same sources again gives the same files', () => {

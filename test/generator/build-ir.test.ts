@@ -27,7 +27,9 @@ describe('operations', () => {
     const op = doc.operations[0];
     expect(diagnostics).toEqual([]);
     expect(op?.pathParams.map((p) => p.name)).toEqual(['x', 'y']);
-    expect(op?.queryParams).toEqual([{ name: 'q', in: 'query', required: true, description: undefined, deprecated: false, schema: { type: 'integer' }, ref: undefined }]);
+    expect(op?.queryParams).toEqual([
+      { name: 'q', in: 'query', required: true, description: undefined, deprecated: false, schema: { type: 'integer' }, ref: undefined },
+    ]);
   });
 
   it('resolves parameter, request-body and response refs and records the parameter component', () => {
@@ -46,15 +48,32 @@ describe('operations', () => {
         components: {
           parameters: { V: { name: 'Service-Version', in: 'header', required: true, schema: { type: 'string', enum: ['2'] } } },
           requestBodies: { B: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/X' } } } } },
-          responses: { R: { description: 'made', headers: { 'Service-Operation-Id': { schema: { type: 'string' } } }, content: { 'application/json': { schema: { type: 'object' } } } } },
+          responses: {
+            R: {
+              description: 'made',
+              headers: { 'Service-Operation-Id': { schema: { type: 'string' } } },
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
           schemas: { X: { type: 'object' } },
         },
       },
     );
     const op = doc.operations[0];
     expect(op?.headerParams[0]).toMatchObject({ name: 'Service-Version', required: true, ref: 'V' });
-    expect(op?.requestBody).toEqual({ contentType: 'application/json', contentTypes: ['application/json'], required: true, description: undefined, schema: { $ref: '#/components/schemas/X' } });
-    expect(op?.responses[0]).toMatchObject({ status: '201', description: 'made', contentType: 'application/json', headers: [{ name: 'service-operation-id' }] });
+    expect(op?.requestBody).toEqual({
+      contentType: 'application/json',
+      contentTypes: ['application/json'],
+      required: true,
+      description: undefined,
+      schema: { $ref: '#/components/schemas/X' },
+    });
+    expect(op?.responses[0]).toMatchObject({
+      status: '201',
+      description: 'made',
+      contentType: 'application/json',
+      headers: [{ name: 'service-operation-id' }],
+    });
   });
 
   it.each([
@@ -66,7 +85,14 @@ describe('operations', () => {
   });
 
   it('sorts responses: codes, then ranges, then default; a response without content has no schema', () => {
-    const { doc } = ir({ '/x': { delete: { operationId: 'd', responses: { default: { description: 'e' }, '4xx': { description: 'r' }, '404': { description: 'n' }, '204': { description: 'gone' } } } } });
+    const { doc } = ir({
+      '/x': {
+        delete: {
+          operationId: 'd',
+          responses: { default: { description: 'e' }, '4xx': { description: 'r' }, '404': { description: 'n' }, '204': { description: 'gone' } },
+        },
+      },
+    });
     expect(doc.operations[0]?.responses.map((r) => [r.status, r.contentType, r.schema])).toEqual([
       ['204', undefined, undefined],
       ['404', undefined, undefined],
@@ -76,12 +102,18 @@ describe('operations', () => {
   });
 
   it('keeps document order: paths as written, methods in HTTP order', () => {
-    const { doc } = ir({ '/b': { post: { operationId: 'p', responses: {} }, get: { operationId: 'g', responses: {} } }, '/a': { get: { operationId: 'a', responses: {} } } });
+    const { doc } = ir({
+      '/b': { post: { operationId: 'p', responses: {} }, get: { operationId: 'g', responses: {} } },
+      '/a': { get: { operationId: 'a', responses: {} } },
+    });
     expect(doc.operations.map((o) => o.operationId)).toEqual(['g', 'p', 'a']);
   });
 
   it('uses operation security, else the document default', () => {
-    const { doc } = ir({ '/a': { get: { operationId: 'a', responses: {} }, post: { operationId: 'b', security: [], responses: {} } } }, { security: [{ bearer: [] }] });
+    const { doc } = ir(
+      { '/a': { get: { operationId: 'a', responses: {} }, post: { operationId: 'b', security: [], responses: {} } } },
+      { security: [{ bearer: [] }] },
+    );
     expect(doc.operations.map((o) => o.security)).toEqual([['bearer'], []]);
   });
 
@@ -90,7 +122,10 @@ describe('operations', () => {
       { '/a': { get: { operationId: 'a', responses: {} }, post: { operationId: 'b', security: [{}, { key: [], secret: [] }], responses: {} } } },
       { security: [{ oauth: ['read'] }, { bearer: [] }] },
     );
-    expect(doc.operations.map((o) => o.securityRequirements)).toEqual([[['oauth'], ['bearer']], [[], ['key', 'secret']]]);
+    expect(doc.operations.map((o) => o.securityRequirements)).toEqual([
+      [['oauth'], ['bearer']],
+      [[], ['key', 'secret']],
+    ]);
   });
 });
 
@@ -105,7 +140,12 @@ describe('document', () => {
       },
     );
     expect(doc.tags).toEqual([
-      { name: 'alpha', displayName: 'Alpha things', description: 'd', extensions: { 'x-displayName': 'Alpha things', 'x-resource': { kind: 'alpha', name: 'alpha' } } },
+      {
+        name: 'alpha',
+        displayName: 'Alpha things',
+        description: 'd',
+        extensions: { 'x-displayName': 'Alpha things', 'x-resource': { kind: 'alpha', name: 'alpha' } },
+      },
       { name: 'zeta', displayName: undefined, description: undefined, extensions: {} },
     ]);
     expect(doc.schemas.map((s) => [s.name, s.schema, s.pointer])).toEqual([
@@ -120,19 +160,38 @@ describe('document', () => {
 describe('diagnostics', () => {
   it('renames every later duplicate operationId (method and path), reports it, and reports every path-parameter mismatch', () => {
     const { doc, diagnostics } = ir({
-      '/a/{id}': { get: { operationId: 'same', responses: {} }, delete: { operationId: 'same', parameters: [{ name: 'id', in: 'path', required: true }, { name: 'nope', in: 'path', required: true }], responses: {} } },
+      '/a/{id}': {
+        get: { operationId: 'same', responses: {} },
+        delete: {
+          operationId: 'same',
+          parameters: [
+            { name: 'id', in: 'path', required: true },
+            { name: 'nope', in: 'path', required: true },
+          ],
+          responses: {},
+        },
+      },
       '/b': { get: { operationId: 'same', responses: {} } },
     });
     expect(diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       ['GEN009', 'warning', '/paths/~1a~1{id}/get', 'path parameter {id} of /a/{id} is not declared; it is taken as a string'],
       ['GEN009', 'warning', '/paths/~1a~1{id}/delete', 'parameter "nope" is declared in: path but /a/{id} has no {nope}; it is left out'],
-      ['GEN008', 'warning', '/paths/~1a~1{id}/delete/operationId', 'operationId "same" of DELETE /a/{id} is already used by GET /a/{id}; this one is generated as "deleteAById"'],
+      [
+        'GEN008',
+        'warning',
+        '/paths/~1a~1{id}/delete/operationId',
+        'operationId "same" of DELETE /a/{id} is already used by GET /a/{id}; this one is generated as "deleteAById"',
+      ],
       ['GEN008', 'warning', '/paths/~1b/get/operationId', 'operationId "same" of GET /b is already used by GET /a/{id}; this one is generated as "getB"'],
     ]);
     expect(doc.operations.map((o) => o.operationId)).toEqual(['same', 'deleteAById', 'getB']);
     // The bundle says so too: openapi-typescript, the docs and the bundled spec see the ids the packages use.
     const paths = doc.bundle['paths'] as Record<string, Record<string, { operationId: string }>>;
-    expect([paths['/a/{id}']!['get']!.operationId, paths['/a/{id}']!['delete']!.operationId, paths['/b']!['get']!.operationId]).toEqual(['same', 'deleteAById', 'getB']);
+    expect([paths['/a/{id}']!['get']!.operationId, paths['/a/{id}']!['delete']!.operationId, paths['/b']!['get']!.operationId]).toEqual([
+      'same',
+      'deleteAById',
+      'getB',
+    ]);
     expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
   });
 

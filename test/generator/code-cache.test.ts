@@ -12,7 +12,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let computed = 0;
 const compute = (text: string) => () => {
   computed++;
-  return new Map([['A', `export const a = ${JSON.stringify(text)};\n`], ['B', 'é\u{1F600}\n'], ['Empty', '']]);
+  return new Map([
+    ['A', `export const a = ${JSON.stringify(text)};\n`],
+    ['B', 'é\u{1F600}\n'],
+    ['Empty', ''],
+  ]);
 };
 
 it('computes once per inputs and salt, in this process and from disk', () => {

@@ -19,7 +19,10 @@ const TARGETS = ['client', 'validators', 'server'];
 /** given the document → want these warnings (code and a part of the message), nothing else. */
 const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   'non-unicode-patterns': [['GEN006', 'pattern "^(unclosed$" is not a regular expression']],
-  'unknown-formats': [['GEN006', 'format "phone-number"'], ['GEN006', 'format "date-time-rfc-2822"']],
+  'unknown-formats': [
+    ['GEN006', 'format "phone-number"'],
+    ['GEN006', 'format "date-time-rfc-2822"'],
+  ],
   recursive: [],
   'discriminator-one-of': [],
   'discriminator-implicit-children': [],
@@ -47,9 +50,15 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   'no-operation-id': [],
   'duplicate-operation-ids': [
     ['GEN008', 'operationId "list" of GET /accounts is already used by GET /entries; this one is generated as "getAccounts"'],
-    ['GEN008', 'operationId "list" of GET /accounts/{account_id}/entries is already used by GET /entries; this one is generated as "getAccountsByAccountIdEntries"'],
+    [
+      'GEN008',
+      'operationId "list" of GET /accounts/{account_id}/entries is already used by GET /entries; this one is generated as "getAccountsByAccountIdEntries"',
+    ],
   ],
-  'unknown-root-fields': [['GEN014', 'root field `description`'], ['GEN014', 'root field `generatedBy`']],
+  'unknown-root-fields': [
+    ['GEN014', 'root field `description`'],
+    ['GEN014', 'root field `generatedBy`'],
+  ],
   'global-names': [],
   'dotted-path-parameters': [],
   'path-parameter-mismatch': [
@@ -63,7 +72,12 @@ describe('constructs of real-world documents', () => {
   let root = '';
 
   beforeAll(async () => {
-    expect(fs.readdirSync(DIR).map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual(Object.keys(CASES).sort());
+    expect(
+      fs
+        .readdirSync(DIR)
+        .map((f) => f.replace(/\.yaml$/, ''))
+        .sort(),
+    ).toEqual(Object.keys(CASES).sort());
     for (const name of Object.keys(CASES)) {
       // No config: every name comes from the document's title, as for a user's own document.
       const result = await emitAll({ specPath: path.join(DIR, `${name}.yaml`), targets: TARGETS, naming: {} });
@@ -81,7 +95,11 @@ describe('constructs of real-world documents', () => {
     const got = (result?.diagnostics ?? []).map((d) => `${d.code} ${d.severity} ${d.message}`);
     expect(got.filter((d) => !d.includes(' warning '))).toEqual([]);
     expect(got).toHaveLength(want.length);
-    for (const [code, message] of want) expect(got.some((d) => d.startsWith(`${code} warning`) && d.includes(message)), `${code} ${message} in ${got.join('\n')}`).toBe(true);
+    for (const [code, message] of want)
+      expect(
+        got.some((d) => d.startsWith(`${code} warning`) && d.includes(message)),
+        `${code} ${message} in ${got.join('\n')}`,
+      ).toBe(true);
     expect(result?.files.some((f) => f.path === 'server/src/index.ts')).toBe(true);
   });
 
@@ -114,12 +132,17 @@ describe('constructs of real-world documents', () => {
   it('compiles each validation function once: a module imports the functions it calls, also in a cycle', async () => {
     for (const [name, { files }] of emitted) {
       for (const mode of ['bodies', 'parameters']) {
-        const defined = files.filter((f) => f.path.startsWith(`validators/compiled/${mode}/`)).flatMap((f) => f.contents.match(/^function validate\d+\(/gm) ?? []);
+        const defined = files
+          .filter((f) => f.path.startsWith(`validators/compiled/${mode}/`))
+          .flatMap((f) => f.contents.match(/^function validate\d+\(/gm) ?? []);
         expect(defined.length, `${name} ${mode}`).toBe(new Set(defined).size);
       }
     }
     const files = emitted.get('recursive')?.files ?? [];
-    const importsOf = (p: string) => [...(files.find((f) => f.path === `validators/compiled/bodies/${p}`)?.contents ?? '').matchAll(/^import \{ validate as validate\d+ \} from "(.+)";$/gm)].map((m) => m[1]);
+    const importsOf = (p: string) =>
+      [
+        ...(files.find((f) => f.path === `validators/compiled/bodies/${p}`)?.contents ?? '').matchAll(/^import \{ validate as validate\d+ \} from "(.+)";$/gm),
+      ].map((m) => m[1]);
     expect(importsOf('Node.gen.js')).toEqual(['./Owner.gen.js']);
     expect(importsOf('Owner.gen.js')).toEqual(['./Node.gen.js']);
     // The request body's closed copies: Node's is exported, Owner's is reached only through it.
@@ -200,7 +223,9 @@ describe('constructs of real-world documents', () => {
       await app.close();
     }
     const handlers = emitted.get('default-responses')?.files.find((f) => f.path === 'server/src/handlers.gen.ts')?.contents ?? '';
-    expect(handlers).toContain('export type GetTokenResult = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };');
+    expect(handlers).toContain(
+      'export type GetTokenResult = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };',
+    );
     expect(handlers).toMatch(/export type DeleteTokenResult =\n {2}\| \{ readonly status: 200;/);
   });
 
@@ -212,7 +237,10 @@ describe('constructs of real-world documents', () => {
     const app = fastify();
     server.registerWorkflowsRoutes(app, {
       handlers: {
-        getStep: ({ params }: { params: Record<string, string> }) => ({ status: 200, body: { workflow: params['execution.workflow_id'], step: params['step-id'] } }),
+        getStep: ({ params }: { params: Record<string, string> }) => ({
+          status: 200,
+          body: { workflow: params['execution.workflow_id'], step: params['step-id'] },
+        }),
       },
       account: () => 'account',
     });

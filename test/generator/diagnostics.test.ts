@@ -4,13 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatDiagnostics, WARNINGS_PER_CODE } from '../../generator/cli/report.js';
 import { DIAGNOSTIC_CODES } from '../../generator/diagnostic-codes.js';
 import { Diagnostics, formatDiagnostic } from '../../generator/diagnostics.js';
 import { REPO_ROOT } from '../../generator/index.js';
-import { formatDiagnostics, WARNINGS_PER_CODE } from '../../generator/cli/report.js';
 
 function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(dir, f));
 }
 
 describe('diagnostic codes', () => {

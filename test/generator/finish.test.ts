@@ -17,13 +17,32 @@ describe('finishContents', () => {
 
 describe('inPathOrder', () => {
   it('given paths a locale would order otherwise, want code-unit order (upper case before lower case, "-" before "/")', () => {
-    const paths = ['client/src/sdk.gen.ts', 'client/dist/x.js', 'client/README.md', 'client/LICENSE', 'client/src/runtime/a.ts', 'client/src-x.ts', 'client/package.json'];
+    const paths = [
+      'client/src/sdk.gen.ts',
+      'client/dist/x.js',
+      'client/README.md',
+      'client/LICENSE',
+      'client/src/runtime/a.ts',
+      'client/src-x.ts',
+      'client/package.json',
+    ];
     expect(inPathOrder(paths.map((path) => ({ path, contents: '' }))).map((f) => f.path)).toEqual([
-      'client/LICENSE', 'client/README.md', 'client/dist/x.js', 'client/package.json', 'client/src-x.ts', 'client/src/runtime/a.ts', 'client/src/sdk.gen.ts',
+      'client/LICENSE',
+      'client/README.md',
+      'client/dist/x.js',
+      'client/package.json',
+      'client/src-x.ts',
+      'client/src/runtime/a.ts',
+      'client/src/sdk.gen.ts',
     ]);
   });
 
   it('two files at one path are a generator bug', () => {
-    expect(() => inPathOrder([{ path: 'a', contents: '1' }, { path: 'a', contents: '2' }])).toThrow('two files emitted at a');
+    expect(() =>
+      inPathOrder([
+        { path: 'a', contents: '1' },
+        { path: 'a', contents: '2' },
+      ]),
+    ).toThrow('two files emitted at a');
   });
 });

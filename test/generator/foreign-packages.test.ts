@@ -5,18 +5,19 @@
 // document's; and the client README's usage example, which calls a real operation of the document with the
 // credentials its security schemes ask for, compiles against the package. Run on the hand-written fixtures and on
 // public documents from ../shared/public-specs (read in place; skipped with a message when the folder is missing).
+
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmittedFile } from '../../generator/emit/types.js';
+import { parse } from 'yaml';
 import { codeSamples } from '../../generator/emit/docs/code-samples.js';
+import type { EmittedFile } from '../../generator/emit/types.js';
 import { emitAll, REPO_ROOT } from '../../generator/index.js';
 import { documentLicense } from '../../generator/naming/document-license.js';
-import { STRICT_COMPILER_OPTIONS } from './support.js';
 import { writeStandalone } from './standalone.js';
+import { STRICT_COMPILER_OPTIONS } from './support.js';
 
 const PUBLIC_SPECS = path.resolve(REPO_ROOT, '../shared/public-specs');
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/specs');
@@ -38,7 +39,13 @@ const CASES: Case[] = [
   { name: 'hooks', spec: path.join(FIXTURES, 'constructs/webhooks-only.yaml'), license: 'UNLICENSED', baseUrl: undefined, samplesCompile: true },
   ...(fs.existsSync(PUBLIC_SPECS)
     ? [
-        { name: 'mistral', spec: path.join(PUBLIC_SPECS, 'mistral-openapi.yaml'), license: 'UNLICENSED', baseUrl: 'https://api.mistral.ai', samplesCompile: true },
+        {
+          name: 'mistral',
+          spec: path.join(PUBLIC_SPECS, 'mistral-openapi.yaml'),
+          license: 'UNLICENSED',
+          baseUrl: 'https://api.mistral.ai',
+          samplesCompile: true,
+        },
         { name: 'lob', spec: path.join(PUBLIC_SPECS, 'lob-api-public.bundled.yml'), license: 'MIT', baseUrl: 'https://api.lob.com/v1', samplesCompile: false },
       ]
     : []),
@@ -46,7 +53,9 @@ const CASES: Case[] = [
 if (!fs.existsSync(PUBLIC_SPECS)) console.warn(`foreign-packages: public documents skipped, no folder ${PUBLIC_SPECS} (see SOURCES.md there)`);
 
 /** This API's error codes, from its registry. */
-const OUR_ERROR_CODES = (parse(fs.readFileSync(path.join(REPO_ROOT, 'spec/components/x-error-codes.yaml'), 'utf8')) as Array<{ code: string }>).map((e) => e.code);
+const OUR_ERROR_CODES = (parse(fs.readFileSync(path.join(REPO_ROOT, 'spec/components/x-error-codes.yaml'), 'utf8')) as Array<{ code: string }>).map(
+  (e) => e.code,
+);
 
 /**
  * What would be a trace of this repository, and where it counts: everywhere for our names and paths; outside the
@@ -89,13 +98,24 @@ let root = '';
 beforeAll(async () => {
   for (const c of CASES) {
     const result = await emitAll({
-      specPath: c.spec, targets: ['client', 'validators', 'server'], naming: {},
+      specPath: c.spec,
+      targets: ['client', 'validators', 'server'],
+      naming: {},
       onIr: (ir, ctx) => {
         if (!c.samplesCompile) return;
         const samples = codeSamples(ir, ctx.names);
         // Multipart and binary bodies take files (typed by the streams-and-files work), not a JSON sample.
         const json = ir.operations.filter((op) => op.requestBody === undefined || /\bjson\b/.test(op.requestBody.contentType));
-        typescriptSamples.set(c.name, json.flatMap((op) => samples.get(op.operationId)?.filter((s) => s.label === 'TypeScript').map((s) => s.source) ?? []));
+        typescriptSamples.set(
+          c.name,
+          json.flatMap(
+            (op) =>
+              samples
+                .get(op.operationId)
+                ?.filter((s) => s.label === 'TypeScript')
+                .map((s) => s.source) ?? [],
+          ),
+        );
       },
     });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -115,7 +135,7 @@ describe.each(CASES)('$name', (c) => {
     expect(traces(outputs.get(c.name) ?? [], fs.readFileSync(c.spec, 'utf8'))).toEqual([]);
   });
 
-  it("takes its license and default base URL from the document", () => {
+  it('takes its license and default base URL from the document', () => {
     for (const kind of ['client', 'validators', 'server']) expect(JSON.parse(file(c.name, `${kind}/package.json`)).license, kind).toBe(c.license);
     const defaults = file(c.name, 'client/src/defaults.gen.ts');
     if (c.baseUrl === undefined) expect(defaults).not.toContain('baseUrl');
@@ -163,7 +183,9 @@ describe('README examples and docs samples', () => {
     // Examples declare what they show (a function to explain an error), so unused locals are fine here.
     const options = { ...STRICT_COMPILER_OPTIONS, noUnusedLocals: false, lib: ['ES2023'] };
     fs.writeFileSync(path.join(root, 'tsconfig.readme.json'), JSON.stringify({ compilerOptions: options, include }, null, 2));
-    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.readme.json')], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.readme.json')], {
+      encoding: 'utf8',
+    });
     expect(`${result.stdout}${result.stderr}`).toBe('');
     expect(result.status).toBe(0);
     expect(root.startsWith(os.tmpdir())).toBe(true);

@@ -26,15 +26,18 @@ function importsOf(file: string): string[] {
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       specifiers.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specifiers
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => path.resolve(path.dirname(file), specifier).replace(/\.js$/, '.ts'));
+  return specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => path.resolve(path.dirname(file), specifier).replace(/\.js$/, '.ts'));
 }
 
 /** Every cycle's files (one strongly connected component of two or more modules, or a module importing itself), by Tarjan's algorithm. */
@@ -79,7 +82,13 @@ describe('generator/ imports', () => {
       { given: { a: ['b'], b: ['a'] }, want: [['a', 'b']] },
       { given: { a: ['b'], b: ['c'], c: ['a'], d: ['a'] }, want: [['a', 'b', 'c']] },
       { given: { a: ['a'] }, want: [['a']] },
-      { given: { a: ['b'], b: ['a'], c: ['d'], d: ['c'] }, want: [['a', 'b'], ['c', 'd']] },
+      {
+        given: { a: ['b'], b: ['a'], c: ['d'], d: ['c'] },
+        want: [
+          ['a', 'b'],
+          ['c', 'd'],
+        ],
+      },
     ];
     for (const { given, want } of cases) {
       expect(importCycles(new Map(Object.entries(given)))).toEqual(want);

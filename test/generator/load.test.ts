@@ -27,7 +27,10 @@ async function load(file: string) {
 describe('loadSpec', () => {
   it('bundles a multi-file spec into one document with component refs', async () => {
     write('Thing.yaml', 'type: object\nproperties: { id: { type: string } }\n');
-    write('things.yaml', "get:\n  operationId: listThings\n  responses:\n    '200':\n      description: ok\n      content:\n        application/json:\n          schema: { $ref: './Thing.yaml' }\n");
+    write(
+      'things.yaml',
+      "get:\n  operationId: listThings\n  responses:\n    '200':\n      description: ok\n      content:\n        application/json:\n          schema: { $ref: './Thing.yaml' }\n",
+    );
     const root = write('ok.yaml', "openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /things:\n    $ref: './things.yaml'\n");
     const { loaded, diagnostics } = await load(root);
     expect(diagnostics).toEqual([]);
@@ -71,7 +74,7 @@ describe('loadSpec', () => {
   it('GEN005: structural errors are collected with their lines; GEN011: schema keyword problems are warnings', async () => {
     const root = write(
       'struct.yaml',
-      "openapi: 3.1.0\ninfo: { title: t }\npaths:\n  /a:\n    get:\n      responses: 5\ncomponents:\n  schemas:\n    A: { type: string, nullable: true }\n",
+      'openapi: 3.1.0\ninfo: { title: t }\npaths:\n  /a:\n    get:\n      responses: 5\ncomponents:\n  schemas:\n    A: { type: string, nullable: true }\n',
     );
     const { loaded, diagnostics } = await load(root);
     expect(loaded).toBeUndefined();

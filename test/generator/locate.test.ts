@@ -13,7 +13,16 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, 'paths'));
   fs.writeFileSync(
     path.join(dir, 'openapi.yaml'),
-    ["openapi: 3.1.0", "info: { title: t, version: '1' }", 'paths:', '  /a:', "    $ref: './paths/a.yaml'", '  /b:', "    $ref: './paths/b.yaml#/item'", ''].join('\n'),
+    [
+      'openapi: 3.1.0',
+      "info: { title: t, version: '1' }",
+      'paths:',
+      '  /a:',
+      "    $ref: './paths/a.yaml'",
+      '  /b:',
+      "    $ref: './paths/b.yaml#/item'",
+      '',
+    ].join('\n'),
   );
   fs.writeFileSync(path.join(dir, 'paths/a.yaml'), ['get:', '  operationId: same', '  responses: {}', ''].join('\n'));
   fs.writeFileSync(path.join(dir, 'paths/b.yaml'), ['item:', '  post:', '    summary: x', '    operationId: same', '    responses: {}', ''].join('\n'));

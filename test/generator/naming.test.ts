@@ -1,33 +1,55 @@
 // Given/want tables for the naming module: casing, SDK namespaces and methods, argument and type names.
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import type { IrOperation } from '../../generator/ir/types.js';
-import { pathArgumentNames } from '../../generator/naming/argument-names.js';
-import { camelCase, pascalCase } from '../../generator/naming/casing.js';
-import { propertyKey, safeIdentifier } from '../../generator/naming/identifier.js';
-import { kebabName, projectNames } from '../../generator/naming/project-names.js';
 import { clientNames } from '../../generator/emit/client/names.js';
 import { serverNames } from '../../generator/emit/server/names.js';
 import { validatorNames } from '../../generator/emit/validators/names.js';
+import type { IrDocument, IrOperation, IrSchema } from '../../generator/ir/types.js';
+import { pathArgumentNames } from '../../generator/naming/argument-names.js';
+import { camelCase, pascalCase } from '../../generator/naming/casing.js';
 import { ExportNames } from '../../generator/naming/export-names.js';
-import { createNameResolver, operationPart, type NameClaim } from '../../generator/naming/resolver.js';
-import { NAME_CLAIMS } from '../../generator/targets.js';
+import { propertyKey, safeIdentifier } from '../../generator/naming/identifier.js';
+import { kebabName, projectNames } from '../../generator/naming/project-names.js';
+import { createNameResolver, type NameClaim, operationPart } from '../../generator/naming/resolver.js';
 import { sdkMethodName, sdkNamespaces } from '../../generator/naming/sdk-names.js';
-import type { IrDocument, IrSchema } from '../../generator/ir/types.js';
+import { NAME_CLAIMS } from '../../generator/targets.js';
 
 function op(operationId: string, tag = 't', extensions: Record<string, unknown> = {}): IrOperation {
   return {
-    operationId, operationIdDerived: false, method: 'get', path: `/${operationId}`, tag, tags: [tag], summary: undefined, description: undefined,
-    deprecated: false, pathParams: [], queryParams: [], headerParams: [], cookieParams: [], requestBody: undefined, responses: [],
-    security: [], securityRequirements: [], extensions, pointer: `/paths/~1${operationId}/get`,
+    operationId,
+    operationIdDerived: false,
+    method: 'get',
+    path: `/${operationId}`,
+    tag,
+    tags: [tag],
+    summary: undefined,
+    description: undefined,
+    deprecated: false,
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    cookieParams: [],
+    requestBody: undefined,
+    responses: [],
+    security: [],
+    securityRequirements: [],
+    extensions,
+    pointer: `/paths/~1${operationId}/get`,
   };
 }
 
 function doc(operations: IrOperation[], schemas: IrSchema[] = [], title = 'Widgets'): IrDocument {
   const tags = [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, displayName: undefined, description: undefined, extensions: {} }));
   return {
-    openapiVersion: '3.1.0', info: { title, version: '1', description: undefined }, servers: [], tags, operations, schemas,
-    extensions: {}, componentExtensions: {}, bundle: {},
+    openapiVersion: '3.1.0',
+    info: { title, version: '1', description: undefined },
+    servers: [],
+    tags,
+    operations,
+    schemas,
+    extensions: {},
+    componentExtensions: {},
+    bundle: {},
   };
 }
 
@@ -163,7 +185,11 @@ describe('SDK method names never move', () => {
   it('gives the first of two operations that end with the same method that name, and every other one its whole operationId', () => {
     const diagnostics = new Diagnostics();
     const namespaces = sdkNamespaces([op('get-thing', 'things'), op('getThing', 'things'), op('get_thing', 'things')], ['things'], diagnostics);
-    expect(namespaces[0]?.methods.map((m) => [m.name, m.operation.operationId])).toEqual([['get', 'get-thing'], ['getThing', 'getThing'], ['getThing2', 'get_thing']]);
+    expect(namespaces[0]?.methods.map((m) => [m.name, m.operation.operationId])).toEqual([
+      ['get', 'get-thing'],
+      ['getThing', 'getThing'],
+      ['getThing2', 'get_thing'],
+    ]);
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.message])).toEqual([
       ['GEN007', 'warning', 'operations "get-thing" and "getThing" both become method "get" of namespace for tag "things"; "getThing" is method "getThing"'],
       ['GEN007', 'warning', 'operations "get-thing" and "get_thing" both become method "get" of namespace for tag "things"; "get_thing" is method "getThing2"'],
@@ -173,10 +199,14 @@ describe('SDK method names never move', () => {
   it('names the later of two machine-made operations that meet by its reading with the namespace kept, not its whole id', () => {
     const diagnostics = new Diagnostics();
     const event = (operationId: string, method: IrOperation['method'], path: string) => ({ ...op(operationId, 'chat_completion_events'), method, path });
-    const namespaces = sdkNamespaces([
-      event('get_chat_completion_events_v1_chat_completion_events_search_post', 'post', '/v1/chat-completion-events/search'),
-      event('get_chat_completion_event_v1_chat_completion_events__event_id__get', 'get', '/v1/chat-completion-events/{event_id}'),
-    ], ['chat_completion_events'], diagnostics);
+    const namespaces = sdkNamespaces(
+      [
+        event('get_chat_completion_events_v1_chat_completion_events_search_post', 'post', '/v1/chat-completion-events/search'),
+        event('get_chat_completion_event_v1_chat_completion_events__event_id__get', 'get', '/v1/chat-completion-events/{event_id}'),
+      ],
+      ['chat_completion_events'],
+      diagnostics,
+    );
     expect(namespaces[0]?.methods.map((m) => m.name)).toEqual(['get', 'getChatCompletionEvent']);
     expect(diagnostics.all.map((d) => d.code)).toEqual(['GEN007']);
   });
@@ -192,9 +222,18 @@ describe('SDK method names never move', () => {
   });
 
   it.each([
-    [['edge_id', 'id'], ['edgeId', 'id']],
-    [['body', 'query'], ['body2', 'query2']],
-    [['in', 'a-b', 'a_b'], ['in_', 'aB', 'aB2']],
+    [
+      ['edge_id', 'id'],
+      ['edgeId', 'id'],
+    ],
+    [
+      ['body', 'query'],
+      ['body2', 'query2'],
+    ],
+    [
+      ['in', 'a-b', 'a_b'],
+      ['in_', 'aB', 'aB2'],
+    ],
   ])('pathArgumentNames(%j) = %j', (given, want) => expect(pathArgumentNames(given)).toEqual(want));
 });
 
@@ -215,13 +254,35 @@ describe('project names', () => {
   ])('kebabName(%j, %j) = %s', (given, server, want) => expect(kebabName(given, server)).toBe(want));
 
   it.each([
-    [{ name: 'tunnel-api', errorPrefix: 'Tunnel' }, 'Anything', '@tunnel-api/client', 'TunnelApiError', 'TunnelError', 'registerTunnelApiRoutes', 'TUNNEL_API_KEY'],
-    [{}, 'Swagger Petstore', '@swagger-petstore/client', 'SwaggerPetstoreApiError', 'SwaggerPetstoreError', 'registerSwaggerPetstoreRoutes', 'SWAGGER_PETSTORE_API_KEY'],
+    [
+      { name: 'tunnel-api', errorPrefix: 'Tunnel' },
+      'Anything',
+      '@tunnel-api/client',
+      'TunnelApiError',
+      'TunnelError',
+      'registerTunnelApiRoutes',
+      'TUNNEL_API_KEY',
+    ],
+    [
+      {},
+      'Swagger Petstore',
+      '@swagger-petstore/client',
+      'SwaggerPetstoreApiError',
+      'SwaggerPetstoreError',
+      'registerSwaggerPetstoreRoutes',
+      'SWAGGER_PETSTORE_API_KEY',
+    ],
     [{}, 'Box Platform API', '@box-platform/client', 'BoxPlatformApiError', 'BoxPlatformError', 'registerBoxPlatformRoutes', 'BOX_PLATFORM_API_KEY'],
     [{ name: 'acme', scope: '@corp' }, 'x', '@corp/client', 'AcmeApiError', 'AcmeError', 'registerAcmeRoutes', 'ACME_API_KEY'],
   ])('%j with title %j', (config, title, client, apiError, baseError, register, apiKey) => {
     const names = projectNames(config, title);
-    expect([names.packages.client, names.errors.api, names.errors.base, names.registerRoutes, names.apiKeyVariable]).toEqual([client, apiError, baseError, register, apiKey]);
+    expect([names.packages.client, names.errors.api, names.errors.base, names.registerRoutes, names.apiKeyVariable]).toEqual([
+      client,
+      apiError,
+      baseError,
+      register,
+      apiKey,
+    ]);
   });
 
   it.each([
@@ -235,7 +296,13 @@ describe('type names (one resolver for every package)', () => {
   it('names operation types after the operationId and suffixes casing collisions', () => {
     const diagnostics = new Diagnostics();
     const names = createNameResolver(doc([op('getThing'), op('get-thing')]), {}, diagnostics, NAME_CLAIMS);
-    expect(names.of(clientNames).operationTypes('getThing')).toEqual({ path: 'GetThingPath', query: 'GetThingQuery', body: 'GetThingBody', response: 'GetThingResponse', item: 'GetThingItem' });
+    expect(names.of(clientNames).operationTypes('getThing')).toEqual({
+      path: 'GetThingPath',
+      query: 'GetThingQuery',
+      body: 'GetThingBody',
+      response: 'GetThingResponse',
+      item: 'GetThingItem',
+    });
     expect(names.of(clientNames).operationTypes('get-thing').response).toBe('GetThing2Response');
     expect(names.of(validatorNames).operationTypes('get-thing').query).toBe('GetThing2Query');
     expect(diagnostics.all.map((d) => [d.code, d.severity, d.message.slice(0, 20)])).toEqual([
@@ -246,7 +313,12 @@ describe('type names (one resolver for every package)', () => {
 
   it('gives schemas their names in every package; an operation part that meets one takes its Operation name', () => {
     const diagnostics = new Diagnostics();
-    const names = createNameResolver(doc([op('createContainer')], [schema('CreateContainerQuery'), schema('CreateContainerResponse')]), {}, diagnostics, NAME_CLAIMS);
+    const names = createNameResolver(
+      doc([op('createContainer')], [schema('CreateContainerQuery'), schema('CreateContainerResponse')]),
+      {},
+      diagnostics,
+      NAME_CLAIMS,
+    );
     expect(names.of(clientNames).schemaType('CreateContainerResponse')).toBe('CreateContainerResponse');
     expect(names.of(validatorNames).schemaType('CreateContainerQuery')).toBe('CreateContainerQuery');
     expect(names.of(clientNames).operationTypes('createContainer').response).toBe('CreateContainerOperationResponse');
@@ -257,12 +329,32 @@ describe('type names (one resolver for every package)', () => {
 
   it('suffixes schemas that collide after casing or with a package export, with a warning', () => {
     const diagnostics = new Diagnostics();
-    const names = createNameResolver(doc([], [schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b'), schema('Problem')]), {}, diagnostics, NAME_CLAIMS);
-    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(clientNames).schemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient2', 'AB', 'Problem']);
-    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(validatorNames).schemaType(s))).toEqual(['Thing', 'Thing2', 'ApiClient', 'AB', 'Problem2']);
+    const names = createNameResolver(
+      doc([], [schema('Thing'), schema('thing'), schema('ApiClient'), schema('a.b'), schema('Problem')]),
+      {},
+      diagnostics,
+      NAME_CLAIMS,
+    );
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(clientNames).schemaType(s))).toEqual([
+      'Thing',
+      'Thing2',
+      'ApiClient2',
+      'AB',
+      'Problem',
+    ]);
+    expect(['Thing', 'thing', 'ApiClient', 'a.b', 'Problem'].map((s) => names.of(validatorNames).schemaType(s))).toEqual([
+      'Thing',
+      'Thing2',
+      'ApiClient',
+      'AB',
+      'Problem2',
+    ]);
     // Each target claims in its own package, in target order: the client's collisions, then the validators'.
     expect(diagnostics.all.map((d) => d.pointer)).toEqual([
-      '/components/schemas/thing', '/components/schemas/ApiClient', '/components/schemas/thing', '/components/schemas/Problem',
+      '/components/schemas/thing',
+      '/components/schemas/ApiClient',
+      '/components/schemas/thing',
+      '/components/schemas/Problem',
     ]);
   });
 
@@ -284,12 +376,14 @@ describe('name claims (each target claims its own names)', () => {
     target: 'docs',
     claim: (ir, shared, diagnostics) => {
       const names = new ExportNames('the docs', diagnostics);
-      const anchors = new Map(ir.operations.map((o) => [o.operationId, operationPart(names, shared.operationBase(o.operationId), 'Anchor', o.operationId, o.pointer)]));
+      const anchors = new Map(
+        ir.operations.map((o) => [o.operationId, operationPart(names, shared.operationBase(o.operationId), 'Anchor', o.operationId, o.pointer)]),
+      );
       return { anchor: (operationId) => anchors.get(operationId) ?? '' };
     },
   };
 
-  it('given a new target\'s claim after the others, want its names and every other target\'s unchanged', () => {
+  it("given a new target's claim after the others, want its names and every other target's unchanged", () => {
     const ir = doc([op('getThing')], [schema('Thing')]);
     const before = createNameResolver(ir, {}, new Diagnostics(), NAME_CLAIMS);
     const after = createNameResolver(ir, {}, new Diagnostics(), [...NAME_CLAIMS, docsNames]);

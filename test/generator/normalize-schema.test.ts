@@ -7,12 +7,20 @@ const cases: { name: string; given: unknown; want: unknown }[] = [
   { name: 'nullable scalar → type array', given: { type: 'string', nullable: true }, want: { type: ['string', 'null'] } },
   { name: 'nullable: false is dropped', given: { type: 'string', nullable: false }, want: { type: 'string' } },
   { name: 'nullable enum gains null', given: { type: 'string', enum: ['a'], nullable: true }, want: { type: ['string', 'null'], enum: ['a', null] } },
-  { name: 'nullable without type wraps in anyOf, keeping docs outside', given: { nullable: true, description: 'd', allOf: [{ $ref: '#/components/schemas/R' }] }, want: { description: 'd', anyOf: [{ allOf: [{ $ref: '#/components/schemas/R' }] }, { type: 'null' }] } },
+  {
+    name: 'nullable without type wraps in anyOf, keeping docs outside',
+    given: { nullable: true, description: 'd', allOf: [{ $ref: '#/components/schemas/R' }] },
+    want: { description: 'd', anyOf: [{ allOf: [{ $ref: '#/components/schemas/R' }] }, { type: 'null' }] },
+  },
   { name: 'already-null type array is unchanged', given: { type: ['string', 'null'], nullable: true }, want: { type: ['string', 'null'] } },
   { name: 'boolean exclusiveMinimum → number', given: { type: 'number', minimum: 0, exclusiveMinimum: true }, want: { type: 'number', exclusiveMinimum: 0 } },
   { name: 'exclusiveMaximum: false is dropped, maximum kept', given: { maximum: 5, exclusiveMaximum: false }, want: { maximum: 5 } },
   { name: 'numeric exclusiveMinimum (3.1) is kept', given: { exclusiveMinimum: 1 }, want: { exclusiveMinimum: 1 } },
-  { name: 'tuple items → prefixItems', given: { type: 'array', items: [{ type: 'string' }, { type: 'integer', nullable: true }] }, want: { type: 'array', prefixItems: [{ type: 'string' }, { type: ['integer', 'null'] }] } },
+  {
+    name: 'tuple items → prefixItems',
+    given: { type: 'array', items: [{ type: 'string' }, { type: 'integer', nullable: true }] },
+    want: { type: 'array', prefixItems: [{ type: 'string' }, { type: ['integer', 'null'] }] },
+  },
   {
     name: 'recurses into properties, items, additionalProperties and combinators',
     given: {

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import type { IrDocument } from '../../generator/ir/types.js';
+import { projectNames } from '../../generator/naming/project-names.js';
 import { createNameResolver } from '../../generator/naming/resolver.js';
 import type { PackageDeclaration } from '../../generator/package/declaration.js';
-import { packageSources, type PackageInputs } from '../../generator/package/index.js';
-import { dependencyRange, licenseFile, NODE_ENGINES, packageManifest, type ManifestContext } from '../../generator/package/manifest.js';
+import { type PackageInputs, packageSources } from '../../generator/package/index.js';
+import { dependencyRange, licenseFile, type ManifestContext, NODE_ENGINES, packageManifest } from '../../generator/package/manifest.js';
 import { runtimeCopy } from '../../generator/package/runtime-copy.js';
-import { projectNames } from '../../generator/naming/project-names.js';
 import { NO_RELEASE } from '../../generator/release/versions.js';
 
 const CLIENT: PackageDeclaration = {
@@ -26,12 +26,25 @@ const CLIENT: PackageDeclaration = {
 
 const context = (config: Parameters<typeof projectNames>[0], versions: Record<string, string> = {}): ManifestContext => {
   const project = projectNames(config, 'Pets');
-  return { metadata: project.metadata, title: project.title, packageName: (kind) => project.packages[kind], packageDir: (kind) => kind, version: (name) => versions[name] ?? '0.1.0' };
+  return {
+    metadata: project.metadata,
+    title: project.title,
+    packageName: (kind) => project.packages[kind],
+    packageDir: (kind) => kind,
+    version: (name) => versions[name] ?? '0.1.0',
+  };
 };
 
 describe('package manifests', () => {
   it('given a configured license and project URLs, want them in the manifest and the MIT text with the author', () => {
-    const config = { name: 'pets', license: 'MIT', author: 'Pets Inc.', repository: 'git+https://example.com/pets.git', homepage: 'https://example.com', bugs: 'https://example.com/issues' };
+    const config = {
+      name: 'pets',
+      license: 'MIT',
+      author: 'Pets Inc.',
+      repository: 'git+https://example.com/pets.git',
+      homepage: 'https://example.com',
+      bugs: 'https://example.com/issues',
+    };
     const manifest = JSON.parse(packageManifest(CLIENT, context(config, { '@pets/client': '1.2.3' }))) as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: '@pets/client',
@@ -98,19 +111,29 @@ describe('the package step', () => {
 
 describe('the runtime copy', () => {
   const pets = projectNames({ name: 'pets' }, 'Pets');
-  const source = [{ file: 'errors.ts', text: "import type { X } from '@tunnel-api/validators';\nexport class TunnelApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n" }];
+  const source = [
+    {
+      file: 'errors.ts',
+      text: "import type { X } from '@tunnel-api/validators';\nexport class TunnelApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n",
+    },
+  ];
 
   it('given a TypeScript package, want the source in src/runtime/, renamed word by word, under a line saying where it comes from', () => {
-    expect(runtimeCopy('client', source, 'typescript', 'client', pets)).toEqual([{
-      path: 'client/src/runtime/errors.ts',
-      contents: "// Copied by `npm run generate` from generator/runtime/client/errors.ts. Edit it there.\nimport type { X } from '@pets/validators';\nexport class PetsApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n",
-    }]);
+    expect(runtimeCopy('client', source, 'typescript', 'client', pets)).toEqual([
+      {
+        path: 'client/src/runtime/errors.ts',
+        contents:
+          "// Copied by `npm run generate` from generator/runtime/client/errors.ts. Edit it there.\nimport type { X } from '@pets/validators';\nexport class PetsApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n",
+      },
+    ]);
   });
 
   it('given a JavaScript package, want JavaScript and declarations in runtime/, renamed the same way', () => {
     const [js, dts] = runtimeCopy('validators', source, 'javascript', 'validators', pets);
     expect(js?.path).toBe('validators/runtime/errors.js');
-    expect(js?.contents).toBe("// Built by `npm run generate` from generator/runtime/validators/errors.ts. Edit it there.\nexport class PetsApiError extends Error {\n}\nexport const notAName = 'MyTunnelApiError';\n");
+    expect(js?.contents).toBe(
+      "// Built by `npm run generate` from generator/runtime/validators/errors.ts. Edit it there.\nexport class PetsApiError extends Error {\n}\nexport const notAName = 'MyTunnelApiError';\n",
+    );
     expect(dts?.path).toBe('validators/runtime/errors.d.ts');
     expect(dts?.contents).toContain('export declare class PetsApiError extends Error {');
   });

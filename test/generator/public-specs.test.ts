@@ -11,7 +11,12 @@ import { emitAll, REPO_ROOT } from '../../generator/index.js';
 import { compileStandalone, productMentions, writeStandalone } from './standalone.js';
 
 const PUBLIC_SPECS = path.resolve(REPO_ROOT, '../shared/public-specs');
-const specs = fs.existsSync(PUBLIC_SPECS) ? fs.readdirSync(PUBLIC_SPECS).filter((f) => /\.(json|ya?ml)$/.test(f)).sort() : [];
+const specs = fs.existsSync(PUBLIC_SPECS)
+  ? fs
+      .readdirSync(PUBLIC_SPECS)
+      .filter((f) => /\.(json|ya?ml)$/.test(f))
+      .sort()
+  : [];
 if (specs.length === 0) console.warn(`public-specs test skipped: no OpenAPI documents in ${PUBLIC_SPECS} (see SOURCES.md there)`);
 
 /** Documents Redocly cannot parse either (`redocly lint` fails the same way): the answer is a coded error at the line. */
@@ -26,30 +31,40 @@ describe.skipIf(specs.length === 0)('public specs, end to end', () => {
     if (root !== '') fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(specs)('%s generates client, validators and server, or is refused with a located error', async (spec) => {
-    const result = await emitAll({ specPath: path.join(PUBLIC_SPECS, spec), targets: ['client', 'validators', 'server'] });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.severity} ${path.basename(d.file ?? '')}:${d.line} ${d.message}`);
-    const refused = REFUSED[spec];
-    if (refused !== undefined) {
-      expect(errors.map((e) => e.slice(0, refused.length))).toEqual([refused]);
-      return;
-    }
-    expect(errors).toEqual([]);
-    const files = result.outputs?.flatMap((o) => o.files) ?? [];
-    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['client/src/sdk.gen.ts', 'validators/index.gen.js', 'server/src/index.ts']));
-    expect(productMentions(files, fs.readFileSync(path.join(PUBLIC_SPECS, spec), 'utf8'))).toEqual([]);
-    if (spec === 'mistral-openapi.yaml') {
-      // Streams and files (docs/decisions/0050-streams-and-files.md): chat answers JSON or events, conversations
-      // stream under `#stream` path keys, uploads are Blobs, downloads Blobs.
-      const text = (p: string) => files.find((f) => f.path === p)?.contents ?? '';
-      expect(text('client/src/sdk.gen.ts')).toMatch(/createCompletionStream: \(body: ChatCompletionV1ChatCompletionsPostBody, options\?: CallOptions\): Promise<EventStream<ChatCompletionV1ChatCompletionsPostEvent>>/);
-      expect(text('client/src/operations.gen.ts')).toContain("path: '/v1/conversations', bodyMediaType: 'application/json', answer: 'event-stream', events: { shape: 'envelope', json: true }");
-      expect(text('client/src/operations.gen.ts')).not.toContain('#stream');
-      expect(text('client/src/schema.gen.ts')).toMatch(/^ {8}File: Blob;$/m);
-      expect(text('client/src/operation-types.gen.ts')).toMatch(/export type FilesApiRoutesDownloadFileResponse = Blob;/);
-    }
-    outputs.push({ name: spec.replace(/[^A-Za-z0-9]+/g, '-'), files });
-  }, 300_000);
+  it.each(specs)(
+    '%s generates client, validators and server, or is refused with a located error',
+    async (spec) => {
+      const result = await emitAll({ specPath: path.join(PUBLIC_SPECS, spec), targets: ['client', 'validators', 'server'] });
+      const errors = result.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.code} ${d.severity} ${path.basename(d.file ?? '')}:${d.line} ${d.message}`);
+      const refused = REFUSED[spec];
+      if (refused !== undefined) {
+        expect(errors.map((e) => e.slice(0, refused.length))).toEqual([refused]);
+        return;
+      }
+      expect(errors).toEqual([]);
+      const files = result.outputs?.flatMap((o) => o.files) ?? [];
+      expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['client/src/sdk.gen.ts', 'validators/index.gen.js', 'server/src/index.ts']));
+      expect(productMentions(files, fs.readFileSync(path.join(PUBLIC_SPECS, spec), 'utf8'))).toEqual([]);
+      if (spec === 'mistral-openapi.yaml') {
+        // Streams and files (docs/decisions/0050-streams-and-files.md): chat answers JSON or events, conversations
+        // stream under `#stream` path keys, uploads are Blobs, downloads Blobs.
+        const text = (p: string) => files.find((f) => f.path === p)?.contents ?? '';
+        expect(text('client/src/sdk.gen.ts')).toMatch(
+          /createCompletionStream: \(body: ChatCompletionV1ChatCompletionsPostBody, options\?: CallOptions\): Promise<EventStream<ChatCompletionV1ChatCompletionsPostEvent>>/,
+        );
+        expect(text('client/src/operations.gen.ts')).toContain(
+          "path: '/v1/conversations', bodyMediaType: 'application/json', answer: 'event-stream', events: { shape: 'envelope', json: true }",
+        );
+        expect(text('client/src/operations.gen.ts')).not.toContain('#stream');
+        expect(text('client/src/schema.gen.ts')).toMatch(/^ {8}File: Blob;$/m);
+        expect(text('client/src/operation-types.gen.ts')).toMatch(/export type FilesApiRoutesDownloadFileResponse = Blob;/);
+      }
+      outputs.push({ name: spec.replace(/[^A-Za-z0-9]+/g, '-'), files });
+    },
+    300_000,
+  );
 
   it('every generated document compiles standalone under strict settings (one tsc program)', () => {
     expect(outputs.length).toBe(specs.length - Object.keys(REFUSED).filter((s) => specs.includes(s)).length);

@@ -2,7 +2,7 @@
 // the entries of resources.gen.ts out (docs/decisions/0038-resource-registry.md).
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import { resourcesView, type EntryView } from '../../generator/emit/server/resources-view.js';
+import { type EntryView, resourcesView } from '../../generator/emit/server/resources-view.js';
 import { buildIr } from '../../generator/ir/build.js';
 
 const ok = { '200': { description: 'ok' } };
@@ -21,7 +21,9 @@ const document = {
   ],
   paths: {
     '/shelves': {
-      get: op('listShelves', 'shelves', { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/ShelfList' } } } } } }),
+      get: op('listShelves', 'shelves', {
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/ShelfList' } } } } },
+      }),
       post: op('createShelf', 'shelves'),
     },
     '/shelves/{id}': {
@@ -44,27 +46,57 @@ const document = {
     schemas: {
       ShelfId: { type: 'string', 'x-id-prefix': 'shf' },
       BookId: { type: 'string', 'x-id-prefix': 'bk' },
-      ShelfList: { type: 'object', properties: { shelves: { type: 'array', items: {} }, uri: { type: 'string' }, next_page_uri: { type: ['string', 'null'] } } },
+      ShelfList: {
+        type: 'object',
+        properties: { shelves: { type: 'array', items: {} }, uri: { type: 'string' }, next_page_uri: { type: ['string', 'null'] } },
+      },
     },
   },
 };
 
-const fields = (entry: EntryView | undefined) => entry && Object.fromEntries([...entry.fields, ...entry.operations.map((o) => ({ name: `operations.${o.name}`, value: o.value }))].map((f) => [f.name, f.value]));
+const fields = (entry: EntryView | undefined) =>
+  entry &&
+  Object.fromEntries([...entry.fields, ...entry.operations.map((o) => ({ name: `operations.${o.name}`, value: o.value }))].map((f) => [f.name, f.value]));
 
 describe('resources view', () => {
   const view = resourcesView(buildIr(document, new Diagnostics()));
 
   it.each<[string, string, Record<string, string>]>([
-    ['a top-level resource: prefix from its id schema, list key from its list, operations by role', 'shelf', {
-      kind: "'shelf'", name: "'shelf'", tag: "'shelves'", idPrefix: "'shf'", collectionPath: "'/shelves'", idParameter: "'id'", listKey: "'shelves'",
-      referenceErrorCode: "'SHELF_REFERENCE_NOT_FOUND'",
-      'operations.list': "'listShelves'", 'operations.create': "'createShelf'", 'operations.get': "'getShelf'", 'operations.update': "'updateShelf'", 'operations.delete': "'deleteShelf'",
-    }],
-    ['a nested resource: its parent by the item path its collection extends; PUT is replace', 'book', {
-      kind: "'book'", name: "'book'", tag: "'books'", idPrefix: "'bk'", collectionPath: "'/shelves/{shelf_id}/books'", idParameter: "'id'",
-      parent: "{ kind: 'shelf', parameter: 'shelf_id' }",
-      'operations.create': "'createBook'", 'operations.get': "'getBook'", 'operations.replace': "'replaceBook'",
-    }],
+    [
+      'a top-level resource: prefix from its id schema, list key from its list, operations by role',
+      'shelf',
+      {
+        kind: "'shelf'",
+        name: "'shelf'",
+        tag: "'shelves'",
+        idPrefix: "'shf'",
+        collectionPath: "'/shelves'",
+        idParameter: "'id'",
+        listKey: "'shelves'",
+        referenceErrorCode: "'SHELF_REFERENCE_NOT_FOUND'",
+        'operations.list': "'listShelves'",
+        'operations.create': "'createShelf'",
+        'operations.get': "'getShelf'",
+        'operations.update': "'updateShelf'",
+        'operations.delete': "'deleteShelf'",
+      },
+    ],
+    [
+      'a nested resource: its parent by the item path its collection extends; PUT is replace',
+      'book',
+      {
+        kind: "'book'",
+        name: "'book'",
+        tag: "'books'",
+        idPrefix: "'bk'",
+        collectionPath: "'/shelves/{shelf_id}/books'",
+        idParameter: "'id'",
+        parent: "{ kind: 'shelf', parameter: 'shelf_id' }",
+        'operations.create': "'createBook'",
+        'operations.get': "'getBook'",
+        'operations.replace': "'replaceBook'",
+      },
+    ],
   ])('%s', (_what, key, want) => {
     expect(fields(view.resources.find((entry) => entry.key === key))).toEqual(want);
   });

@@ -9,7 +9,14 @@ describe('routeUrl', () => {
     ['/widgets', '/widgets', []],
     ['/executions/{execution.workflow_id}', '/executions/:execution_workflow_id', [['execution_workflow_id', 'execution.workflow_id']]],
     ['/steps/{step-id}/{step_id}', '/steps/:step_id2/:step_id', [['step_id2', 'step-id']]],
-    ['/a/{x.y}/{x-y}', '/a/:x_y/:x_y2', [['x_y', 'x.y'], ['x_y2', 'x-y']]],
+    [
+      '/a/{x.y}/{x-y}',
+      '/a/:x_y/:x_y2',
+      [
+        ['x_y', 'x.y'],
+        ['x_y2', 'x-y'],
+      ],
+    ],
     ['/files/{$}', '/files/:param', [['param', '$']]],
   ] as const)('%s → %s', (template, url, renamed) => {
     expect(routeUrl(template)).toEqual({ url, renamed });

@@ -3,8 +3,9 @@
 // runtime, which is copied verbatim from generator/runtime/client/ and tested there, and dist/, the build of
 // the snapshotted sources (test/consumer installs and uses it; test/generator/transpile.test.ts checks the
 // build itself). Update with `vitest -u`.
-import { describe, expect, it } from 'vitest';
+
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { emitFiles, FIXTURE_SPECS, fixtureScenarios } from './support.js';
 
 // CHANGELOG.md is the release history of this repository's packages (scripts/release), not the fixture's.

@@ -39,7 +39,9 @@ async function emitted(specPath: string): Promise<Map<string, string>> {
 
 /** `changed|added|removed <path>` for each file that differs, sorted by path. */
 function differences(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort()
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((file) => before.get(file) !== after.get(file))
+    .sort()
     .map((file) => `${!before.has(file) ? 'added' : !after.has(file) ? 'removed' : 'changed'} ${file}`);
 }
 
@@ -72,68 +74,83 @@ describe('an edit changes only the files of what it touched', () => {
   });
 
   it.each<[string, (dir: string) => void, string[]]>([
-    ['a property removed from TunnelGroupBackendCreate', (dir) => replaceIn(path.join(dir, 'components/schemas/TunnelGroupBackendCreate.yaml'), /^ {2}metadata:\n(?: {4}.*\n)+/m, ''), [
-      // The one compiled module of the schema, and the files that describe every schema (models.gen.ts
-      // declares each schema's fields: docs/decisions/0045-named-types.md).
-      'changed client/dist/models.gen.d.ts',
-      'changed client/dist/schema.gen.d.ts',
-      'changed client/src/models.gen.ts',
-      'changed client/src/schema.gen.ts',
-      'changed openapi.json',
-      'changed openapi.yaml',
-      'changed validators/compiled/bodies/TunnelGroupBackendCreate.gen.js',
-      'changed validators/types.gen.d.ts',
-    ]],
-    ['a description edited in ReservedAddr', (dir) => replaceIn(path.join(dir, 'components/schemas/ReservedAddr.yaml'), /^description: /m, 'description: Edited. '), [
-      // Documentation only: no compiled module changes.
-      'changed client/dist/models.gen.d.ts',
-      'changed client/dist/schema.gen.d.ts',
-      'changed client/src/models.gen.ts',
-      'changed client/src/schema.gen.ts',
-      'changed openapi.json',
-      'changed openapi.yaml',
-      'changed validators/types.gen.d.ts',
-    ]],
-    ['an operation added (POST /backends/weighted/{id}/copy)', (dir) => {
-      replaceIn(path.join(dir, 'openapi.yaml'), '  /backends/weighted/{id}:\n    $ref: paths/backends_weighted_{id}.yaml\n',
-        '  /backends/weighted/{id}:\n    $ref: paths/backends_weighted_{id}.yaml\n  /backends/weighted/{id}/copy:\n    $ref: paths/backends_weighted_{id}_copy.yaml\n');
-      fs.writeFileSync(path.join(dir, 'paths/backends_weighted_{id}_copy.yaml'), COPY_OPERATION);
-    }, [
-      // The files that list every operation, and the new operation's parameter validators. Operations
-      // whose parameters have the same schema share one function, named after the first of them by name:
-      // copyWeightedBackend now comes first for "no query parameters" and for "a weighted backend's id".
-      'changed client/README.md',
-      'changed client/dist/operation-types.gen.d.ts',
-      'changed client/dist/operations.gen.d.ts',
-      'changed client/dist/operations.gen.d.ts.map',
-      'changed client/dist/operations.gen.js',
-      'changed client/dist/operations.gen.js.map',
-      'changed client/dist/schema.gen.d.ts',
-      'changed client/dist/sdk.gen.d.ts',
-      'changed client/dist/sdk.gen.d.ts.map',
-      'changed client/dist/sdk.gen.js',
-      'changed client/dist/sdk.gen.js.map',
-      'changed client/src/operation-types.gen.ts',
-      'changed client/src/operations.gen.ts',
-      'changed client/src/schema.gen.ts',
-      'changed client/src/sdk.gen.ts',
-      'changed openapi.json',
-      'changed openapi.yaml',
-      'changed server/README.md',
-      'changed server/dist/handlers.gen.d.ts',
-      'changed server/dist/routes.gen.d.ts.map',
-      'changed server/dist/routes.gen.js',
-      'changed server/dist/routes.gen.js.map',
-      'changed server/src/handlers.gen.ts',
-      'changed server/src/routes.gen.ts',
-      'added validators/compiled/parameters/CopyWeightedBackendPath.gen.js',
-      'added validators/compiled/parameters/CopyWeightedBackendQuery.gen.js',
-      'removed validators/compiled/parameters/CreateAbuseReportQuery.gen.js',
-      'removed validators/compiled/parameters/DeleteWeightedBackendPath.gen.js',
-      'changed validators/index.gen.d.ts',
-      'changed validators/index.gen.js',
-      'changed validators/types.gen.d.ts',
-    ]],
+    [
+      'a property removed from TunnelGroupBackendCreate',
+      (dir) => replaceIn(path.join(dir, 'components/schemas/TunnelGroupBackendCreate.yaml'), /^ {2}metadata:\n(?: {4}.*\n)+/m, ''),
+      [
+        // The one compiled module of the schema, and the files that describe every schema (models.gen.ts
+        // declares each schema's fields: docs/decisions/0045-named-types.md).
+        'changed client/dist/models.gen.d.ts',
+        'changed client/dist/schema.gen.d.ts',
+        'changed client/src/models.gen.ts',
+        'changed client/src/schema.gen.ts',
+        'changed openapi.json',
+        'changed openapi.yaml',
+        'changed validators/compiled/bodies/TunnelGroupBackendCreate.gen.js',
+        'changed validators/types.gen.d.ts',
+      ],
+    ],
+    [
+      'a description edited in ReservedAddr',
+      (dir) => replaceIn(path.join(dir, 'components/schemas/ReservedAddr.yaml'), /^description: /m, 'description: Edited. '),
+      [
+        // Documentation only: no compiled module changes.
+        'changed client/dist/models.gen.d.ts',
+        'changed client/dist/schema.gen.d.ts',
+        'changed client/src/models.gen.ts',
+        'changed client/src/schema.gen.ts',
+        'changed openapi.json',
+        'changed openapi.yaml',
+        'changed validators/types.gen.d.ts',
+      ],
+    ],
+    [
+      'an operation added (POST /backends/weighted/{id}/copy)',
+      (dir) => {
+        replaceIn(
+          path.join(dir, 'openapi.yaml'),
+          '  /backends/weighted/{id}:\n    $ref: paths/backends_weighted_{id}.yaml\n',
+          '  /backends/weighted/{id}:\n    $ref: paths/backends_weighted_{id}.yaml\n  /backends/weighted/{id}/copy:\n    $ref: paths/backends_weighted_{id}_copy.yaml\n',
+        );
+        fs.writeFileSync(path.join(dir, 'paths/backends_weighted_{id}_copy.yaml'), COPY_OPERATION);
+      },
+      [
+        // The files that list every operation, and the new operation's parameter validators. Operations
+        // whose parameters have the same schema share one function, named after the first of them by name:
+        // copyWeightedBackend now comes first for "no query parameters" and for "a weighted backend's id".
+        'changed client/README.md',
+        'changed client/dist/operation-types.gen.d.ts',
+        'changed client/dist/operations.gen.d.ts',
+        'changed client/dist/operations.gen.d.ts.map',
+        'changed client/dist/operations.gen.js',
+        'changed client/dist/operations.gen.js.map',
+        'changed client/dist/schema.gen.d.ts',
+        'changed client/dist/sdk.gen.d.ts',
+        'changed client/dist/sdk.gen.d.ts.map',
+        'changed client/dist/sdk.gen.js',
+        'changed client/dist/sdk.gen.js.map',
+        'changed client/src/operation-types.gen.ts',
+        'changed client/src/operations.gen.ts',
+        'changed client/src/schema.gen.ts',
+        'changed client/src/sdk.gen.ts',
+        'changed openapi.json',
+        'changed openapi.yaml',
+        'changed server/README.md',
+        'changed server/dist/handlers.gen.d.ts',
+        'changed server/dist/routes.gen.d.ts.map',
+        'changed server/dist/routes.gen.js',
+        'changed server/dist/routes.gen.js.map',
+        'changed server/src/handlers.gen.ts',
+        'changed server/src/routes.gen.ts',
+        'added validators/compiled/parameters/CopyWeightedBackendPath.gen.js',
+        'added validators/compiled/parameters/CopyWeightedBackendQuery.gen.js',
+        'removed validators/compiled/parameters/CreateAbuseReportQuery.gen.js',
+        'removed validators/compiled/parameters/DeleteWeightedBackendPath.gen.js',
+        'changed validators/index.gen.d.ts',
+        'changed validators/index.gen.js',
+        'changed validators/types.gen.d.ts',
+      ],
+    ],
   ])('%s', { timeout: 300_000 }, async (_what, edit, want) => {
     expect(differences(before, await emitted(specCopy(edit)))).toEqual(want);
   });

@@ -33,7 +33,15 @@ it('a broken spec writes nothing and never calls onWritten', async () => {
   const broken = path.join(out, 'broken.yaml');
   fs.writeFileSync(broken, 'openapi: 3.1.0\ninfo: { title: Broken }\npaths: {}\n');
   let called = false;
-  const result = await generate({ specPath: broken, outDir: path.join(out, 'broken'), targets: ['bundle', 'docs'], naming: {}, onWritten: () => { called = true; } });
+  const result = await generate({
+    specPath: broken,
+    outDir: path.join(out, 'broken'),
+    targets: ['bundle', 'docs'],
+    naming: {},
+    onWritten: () => {
+      called = true;
+    },
+  });
   expect(result.outputs).toBeUndefined();
   expect(result.written).toEqual([]);
   expect(called).toBe(false);

@@ -20,6 +20,9 @@ describe('stringLiteral', () => {
   });
 
   it('reads back as the text it was given, for any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => read(stringLiteral(text)) === text), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => read(stringLiteral(text)) === text),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -9,7 +9,10 @@ export const FIXTURE_SPECS = path.join(REPO_ROOT, 'test/fixtures/specs');
 
 /** One folder per feature, each with an openapi.yaml. */
 export function fixtureScenarios(): string[] {
-  return fs.readdirSync(FIXTURE_SPECS).filter((name) => fs.existsSync(path.join(FIXTURE_SPECS, name, 'openapi.yaml'))).sort();
+  return fs
+    .readdirSync(FIXTURE_SPECS)
+    .filter((name) => fs.existsSync(path.join(FIXTURE_SPECS, name, 'openapi.yaml')))
+    .sort();
 }
 
 /** Emits the given targets in memory; fails with the diagnostics when the spec has errors. */

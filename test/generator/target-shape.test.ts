@@ -12,7 +12,11 @@ const files = (target: string) => fs.readdirSync(path.join(EMIT, target)).sort()
 
 describe('target folders', () => {
   it('hold one folder per target and nothing else', () => {
-    const folders = fs.readdirSync(EMIT, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = fs
+      .readdirSync(EMIT, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(folders).toEqual(TARGETS.map((t) => t.name).sort());
   });
 

@@ -14,12 +14,26 @@ afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe('writeFiles', () => {
   it('writes new files, skips identical ones and rewrites changed ones', () => {
-    const first = writeFiles(out, [{ path: 'client/a.ts', contents: 'a\n' }, { path: 'client/sub/b.ts', contents: 'b\n' }], ['client']);
+    const first = writeFiles(
+      out,
+      [
+        { path: 'client/a.ts', contents: 'a\n' },
+        { path: 'client/sub/b.ts', contents: 'b\n' },
+      ],
+      ['client'],
+    );
     expect(first).toEqual({ written: ['client/a.ts', 'client/sub/b.ts'], unchanged: [], removed: [] });
     const old = new Date('2020-01-01T00:00:00Z');
     fs.utimesSync(path.join(out, 'client/a.ts'), old, old);
 
-    const second = writeFiles(out, [{ path: 'client/a.ts', contents: 'a\n' }, { path: 'client/sub/b.ts', contents: 'B\n' }], ['client']);
+    const second = writeFiles(
+      out,
+      [
+        { path: 'client/a.ts', contents: 'a\n' },
+        { path: 'client/sub/b.ts', contents: 'B\n' },
+      ],
+      ['client'],
+    );
     expect(second).toEqual({ written: ['client/sub/b.ts'], unchanged: ['client/a.ts'], removed: [] });
     expect(fs.statSync(path.join(out, 'client/a.ts')).mtime.toISOString()).toBe(old.toISOString());
     expect(fs.readFileSync(path.join(out, 'client/sub/b.ts'), 'utf8')).toBe('B\n');

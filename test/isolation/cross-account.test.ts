@@ -5,13 +5,13 @@
 // change or command anything of A's.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
-import { expectError } from '../server/harness.js';
 import { resourcesSnapshot } from '../fuzz/support/rejection.js';
-import { actionOf, operations, urlOf, type SpecOperation } from '../fuzz/support/spec-operations.js';
-import { validBody, type ValueContext } from '../fuzz/support/valid-values.js';
-import { buildWorld, caCertificatePem, type Call, type World } from '../fuzz/support/world.js';
+import { actionOf, operations, type SpecOperation, urlOf } from '../fuzz/support/spec-operations.js';
+import { type ValueContext, validBody } from '../fuzz/support/valid-values.js';
+import { buildWorld, type Call, caCertificatePem, type World } from '../fuzz/support/world.js';
+import { expectError } from '../server/harness.js';
 import { referenceCodeOf, referenceSites, withReference } from './support/reference-sites.js';
 
 const SEED = 0x150_1a7e;
@@ -84,13 +84,16 @@ describe("B's key with A's ids", () => {
 });
 
 describe("B's lists", () => {
-  it.each(operations.filter((op) => actionOf(op) === 'list').map((op) => [op.operationId, op] as const))('%s shows none of A\'s resources', async (_id, operation) => {
-    // Nested lists (routes of an edge) are listed under B's own edge; A's edge is in the matrix above.
-    const res = await asB('GET', urlOf(operation, idsOf(b, operation)));
-    expect(res.status).toBe(200);
-    const text = JSON.stringify(res.body);
-    for (const id of Object.values(a.ids)) expect(text.includes(id), `${operation.operationId} shows ${id}`).toBe(false);
-  });
+  it.each(operations.filter((op) => actionOf(op) === 'list').map((op) => [op.operationId, op] as const))(
+    "%s shows none of A's resources",
+    async (_id, operation) => {
+      // Nested lists (routes of an edge) are listed under B's own edge; A's edge is in the matrix above.
+      const res = await asB('GET', urlOf(operation, idsOf(b, operation)));
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const id of Object.values(a.ids)) expect(text.includes(id), `${operation.operationId} shows ${id}`).toBe(false);
+    },
+  );
 
   it("B's tunnel group backend watching the same labels lists none of A's tunnels (A's does)", async () => {
     const mine = await asA('GET', `/backends/tunnel_group/${a.ids.TunnelGroupBackendId}`);
@@ -109,7 +112,9 @@ describe("B's lists", () => {
 });
 
 describe("A's ids as references in B's bodies", () => {
-  const cases = operations.flatMap((op) => (op.requestSchema ? referenceSites(op.requestSchema).map((site) => [`${op.operationId} ${site.property}`, op, site] as const) : []));
+  const cases = operations.flatMap((op) =>
+    op.requestSchema ? referenceSites(op.requestSchema).map((site) => [`${op.operationId} ${site.property}`, op, site] as const) : [],
+  );
 
   it('covers every reference of the request schemas', () => {
     expect(cases.map(([name]) => name).sort()).toEqual([
@@ -125,7 +130,8 @@ describe("A's ids as references in B's bodies", () => {
   });
 
   it.each(cases)('%s → 400 with the reference code, nothing written', async (_name, operation, site) => {
-    const foreign = site.idSchema === 'BackendId' ? [a.ids.TunnelGroupBackendId!, a.ids.HTTPResponseBackendId!, a.ids.WeightedBackendId!] : [a.ids[site.idSchema]!];
+    const foreign =
+      site.idSchema === 'BackendId' ? [a.ids.TunnelGroupBackendId!, a.ids.HTTPResponseBackendId!, a.ids.WeightedBackendId!] : [a.ids[site.idSchema]!];
     for (const id of foreign) {
       const before = await resourcesSnapshot(server.db);
       const body = withReference(bodyForB(operation)!, site, id);

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../server/accounts/api-key.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
-import { startTestServer, type TestServer } from '../server/harness.js';
 import { actionOf, operations, urlOf } from '../fuzz/support/spec-operations.js';
 import { buildWorld, type Call, type World } from '../fuzz/support/world.js';
+import { startTestServer, type TestServer } from '../server/harness.js';
 
 let server: TestServer;
 let world: World;
@@ -49,7 +49,10 @@ beforeAll(async () => {
     tokens.push(res.body.token);
   }
   // The agent presents the token on the control channel (server/agents): the server must not log it.
-  agent = await connectProtocolAgent(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, { token: tokens[0]!, labels: { app: 'secrets' } });
+  agent = await connectProtocolAgent(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, {
+    token: tokens[0]!,
+    labels: { app: 'secrets' },
+  });
   world = await buildWorld(call, { abuseReports: true, sessionId: agent.sessionId });
   await exerciseEveryReadableRoute();
 });
@@ -107,11 +110,17 @@ describe('credential tokens', () => {
 
 describe('SSH CA private keys', () => {
   it('appear in no response', async () => {
-    const { rows } = await server.db.query<{ body: { sealed_private_key: string } }>('SELECT body FROM resources WHERE id = $1', [world.ids.SSHCertificateAuthorityId]);
+    const { rows } = await server.db.query<{ body: { sealed_private_key: string } }>('SELECT body FROM resources WHERE id = $1', [
+      world.ids.SSHCertificateAuthorityId,
+    ]);
     const sealed = rows[0]!.body.sealed_private_key;
     const jwk = createPrivateKey(openPrivateKey(sealed, server.ctx.kek)).export({ format: 'jwk' });
     const secret = Buffer.from(jwk.d!, 'base64url');
-    const fragments = [sealed, ...sealed.split('.').filter((part) => part.length >= 16), ...[secret.toString('base64url'), secret.toString('base64'), secret.toString('hex')].map((t) => t.slice(0, 40))];
+    const fragments = [
+      sealed,
+      ...sealed.split('.').filter((part) => part.length >= 16),
+      ...[secret.toString('base64url'), secret.toString('base64'), secret.toString('hex')].map((t) => t.slice(0, 40)),
+    ];
     expect(responses.some((text) => text.includes(world.ids.SSHCertificateAuthorityId!))).toBe(true);
     for (const text of [...responses, logged]) {
       expect(text).not.toMatch(/PRIVATE KEY|sealed_private_key/);

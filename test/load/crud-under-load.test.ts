@@ -4,9 +4,9 @@
  * writes run never show an id twice, out of order, or one that was never created.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, pageThrough, runPool } from './http-client.js';
-import { startLiveServer, type LiveServer } from './live-server.js';
 import { storagesUnderLoad } from './backends.js';
+import { apiCall, pageThrough, runPool } from './http-client.js';
+import { type LiveServer, startLiveServer } from './live-server.js';
 
 const LIST = '/backends/http_response';
 const CREATES = 240;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
 import type { ServerContext } from '../../server/context.js';
-import { openDatabase, type Database } from '../../server/storage/index.js';
+import { type Database, openDatabase } from '../../server/storage/index.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
 export interface LiveServer {
@@ -38,12 +38,22 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   const other = options.sharing ? { apiKey: options.sharing.otherKey } : await createAccount(db, { name: 'load-other', mayReportAbuse: false });
   let url = '';
   // The port is known only after listen(); a getter lets the context read it then.
-  const ctx: ServerContext = { db, get publicUrl() { return url; }, now: () => new Date(), kek: randomBytes(32) };
+  const ctx: ServerContext = {
+    db,
+    get publicUrl() {
+      return url;
+    },
+    now: () => new Date(),
+    kek: randomBytes(32),
+  };
   const app = buildApp({ ctx, rateLimitPerMinute: 1_000_000, logLevel: 'silent', validateResponses: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
-    url, apiKey: main.apiKey, otherKey: other.apiKey, db,
+    url,
+    apiKey: main.apiKey,
+    otherKey: other.apiKey,
+    db,
     async close() {
       await app.close();
       await db.close();

@@ -9,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Allocation from '../../server/resources/reserved-addr-allocation.js';
-import { apiCall, pageThrough, runPool } from './http-client.js';
-import { startLiveServer, type LiveServer } from './live-server.js';
 import { storagesUnderLoad } from './backends.js';
+import { apiCall, pageThrough, runPool } from './http-client.js';
+import { type LiveServer, startLiveServer } from './live-server.js';
 
 const picker = vi.hoisted(() => ({ picks: 0, contested: 20 }));
 

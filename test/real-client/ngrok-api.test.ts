@@ -16,8 +16,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ngrok } from '@ngrok/ngrok-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
 import { caCertificatePem } from '../fuzz/support/world.js';
 
 let server: ListeningServer;
@@ -70,7 +70,11 @@ async function rejection(promise: Promise<unknown>): Promise<{ errorCode: string
 
 describe('@ngrok/ngrok-api against the reference server', () => {
   it('tunnel group backends: create, get, list; the tunnels it lists resolve', async () => {
-    const created = await ngrok.backends.tunnelGroupBackends.create({ description: 'web servers', metadata: '{"team":"edge"}', labels: { app: 'web' } } as never);
+    const created = await ngrok.backends.tunnelGroupBackends.create({
+      description: 'web servers',
+      metadata: '{"team":"edge"}',
+      labels: { app: 'web' },
+    } as never);
     expect(created).toMatchObject({ id: expect.stringMatching(/^bkdtg_/), description: 'web servers', metadata: '{"team":"edge"}', labels: { app: 'web' } });
     expect(created.tunnels).toHaveLength(1);
     expect(await ngrok.backends.tunnelGroupBackends.get(created.id)).toEqual(created);
@@ -97,7 +101,12 @@ describe('@ngrok/ngrok-api against the reference server', () => {
       publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHsW4+8ljCkW+VnF3P7Q7TfmqCsWxuDw2XTYvBgR6nU2 user@host',
       principals: ['alice'],
     } as never);
-    expect(certificate).toMatchObject({ sshCertificateAuthorityId: ca.id, principals: ['alice'], keyType: 'ed25519', certificate: expect.stringMatching(/^ssh-ed25519-cert-v01@openssh\.com /) });
+    expect(certificate).toMatchObject({
+      sshCertificateAuthorityId: ca.id,
+      principals: ['alice'],
+      keyType: 'ed25519',
+      certificate: expect.stringMatching(/^ssh-ed25519-cert-v01@openssh\.com /),
+    });
     // The client camel-cases the extension names it reads back (its own key conversion).
     expect(certificate.extensions).toEqual({ permitPty: '', permitUserRc: '' });
     expect(await ngrok.sshUserCertificates.get(certificate.id)).toEqual(certificate);
@@ -130,7 +139,11 @@ describe('@ngrok/ngrok-api against the reference server', () => {
 
   it('abuse reports: create and get', async () => {
     const report = await ngrok.abuseReports.create({ urls: ['https://phish.example.net/login'], metadata: 'ticket 7' } as never);
-    expect(report).toMatchObject({ urls: ['https://phish.example.net/login'], status: 'PENDING', hostnames: [{ hostname: 'phish.example.net', status: 'PENDING' }] });
+    expect(report).toMatchObject({
+      urls: ['https://phish.example.net/login'],
+      status: 'PENDING',
+      hostnames: [{ hostname: 'phish.example.net', status: 'PENDING' }],
+    });
     expect(await ngrok.abuseReports.get(report.id)).toEqual(report);
   });
 
@@ -158,9 +171,15 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     const policy = await ngrok.ipPolicies.create({ description: 'office' } as never);
     expect(await ngrok.ipPolicies.update({ id: policy.id, description: 'home' } as never)).toMatchObject({ id: policy.id, description: 'home' });
     const group = await ngrok.backends.tunnelGroupBackends.create({ labels: { app: 'web' } } as never);
-    expect(await ngrok.backends.tunnelGroupBackends.update({ id: group.id, metadata: 'm', labels: { app: 'api' } } as never)).toMatchObject({ metadata: 'm', labels: { app: 'api' } });
+    expect(await ngrok.backends.tunnelGroupBackends.update({ id: group.id, metadata: 'm', labels: { app: 'api' } } as never)).toMatchObject({
+      metadata: 'm',
+      labels: { app: 'api' },
+    });
     const response = await ngrok.backends.httpResponseBackends.create({ body: 'a', statusCode: 200 } as never);
-    expect(await ngrok.backends.httpResponseBackends.update({ id: response.id, body: 'b', statusCode: 404 } as never)).toMatchObject({ body: 'b', statusCode: 404 });
+    expect(await ngrok.backends.httpResponseBackends.update({ id: response.id, body: 'b', statusCode: 404 } as never)).toMatchObject({
+      body: 'b',
+      statusCode: 404,
+    });
     const addr = await ngrok.reservedAddrs.create({ region: 'eu' } as never);
     expect(await ngrok.reservedAddrs.update({ id: addr.id, description: 'ssh' } as never)).toMatchObject({ description: 'ssh', region: 'eu' });
     const credential = await ngrok.credentials.create({} as never);
@@ -169,7 +188,10 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     expect(await ngrok.edges.edgesTcp.update({ id: edge.id, description: 'postgres' } as never)).toMatchObject({ description: 'postgres' });
     const https = await ngrok.edges.edgesHttps.create({} as never);
     const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);
-    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: '/api' } as never)).toMatchObject({ id: route.id, match: '/api' });
+    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: '/api' } as never)).toMatchObject({
+      id: route.id,
+      match: '/api',
+    });
   });
 
   it('credential ACL rules on labels and a bare `*`, and route matches with a host, are accepted and returned', async () => {
@@ -182,18 +204,31 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     const https = await ngrok.edges.edgesHttps.create({} as never);
     const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: 'example.com/blog' } as never);
     expect(route).toMatchObject({ match: 'example.com/blog', matchType: 'path_prefix' });
-    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: 'api.example.com:8443/v1' } as never)).toMatchObject({ match: 'api.example.com:8443/v1' });
+    expect(await ngrok.edges.edgesHttpsRoutes.update({ edgeId: https.id, id: route.id, match: 'api.example.com:8443/v1' } as never)).toMatchObject({
+      match: 'api.example.com:8443/v1',
+    });
   });
 
   it("an HTTPS edge's routes are read from the edge, as the client's route get answers them, on get and list", async () => {
     const https = await ngrok.edges.edgesHttps.create({ hostports: ['shop.example.com:443'] } as never);
     expect(https.routes).toEqual([]);
     const api = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/api' } as never);
-    const blog = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'exact_path', match: 'example.com/blog', description: 'blog' } as never);
+    const blog = await ngrok.edges.edgesHttpsRoutes.create({
+      edgeId: https.id,
+      matchType: 'exact_path',
+      match: 'example.com/blog',
+      description: 'blog',
+    } as never);
     const backend = await ngrok.backends.httpResponseBackends.create({ body: 'ok', statusCode: 200 } as never);
     await ngrok.edgeModules.edgeRouteBackendModule.replace({ edgeId: https.id, id: api.id, module: { backendId: backend.id } } as never);
-    const routes = [await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: api.id }), await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: blog.id })];
-    expect(routes.map((r) => [r.id, r.edgeId, r.match])).toEqual([[api.id, https.id, '/api'], [blog.id, https.id, 'example.com/blog']]);
+    const routes = [
+      await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: api.id }),
+      await ngrok.edges.edgesHttpsRoutes.get({ edgeId: https.id, id: blog.id }),
+    ];
+    expect(routes.map((r) => [r.id, r.edgeId, r.match])).toEqual([
+      [api.id, https.id, '/api'],
+      [blog.id, https.id, 'example.com/blog'],
+    ]);
     const edge = await ngrok.edges.edgesHttps.get(https.id);
     expect(edge.routes).toEqual(routes);
     expect((await ngrok.edges.edgesHttps.list()).find((e) => e.id === https.id)?.routes).toEqual(routes);
@@ -212,12 +247,22 @@ describe('@ngrok/ngrok-api against the reference server', () => {
     const https = await ngrok.edges.edgesHttps.create({} as never);
     const route = await ngrok.edges.edgesHttpsRoutes.create({ edgeId: https.id, matchType: 'path_prefix', match: '/' } as never);
     const backend = await ngrok.backends.httpResponseBackends.create({ body: 'ok', statusCode: 200 } as never);
-    const replaced = await ngrok.edgeModules.edgeRouteBackendModule.replace({ edgeId: https.id, id: route.id, module: { enabled: true, backendId: backend.id } } as never);
+    const replaced = await ngrok.edgeModules.edgeRouteBackendModule.replace({
+      edgeId: https.id,
+      id: route.id,
+      module: { enabled: true, backendId: backend.id },
+    } as never);
     expect(replaced).toMatchObject({ enabled: true, backend: { id: backend.id } });
-    const headers = await ngrok.edgeModules.edgeRouteResponseHeadersModule.replace({ edgeId: https.id, id: route.id, module: { add: { 'x-served-by': 'edge' }, remove: ['server'] } } as never);
+    const headers = await ngrok.edgeModules.edgeRouteResponseHeadersModule.replace({
+      edgeId: https.id,
+      id: route.id,
+      module: { add: { 'x-served-by': 'edge' }, remove: ['server'] },
+    } as never);
     expect(headers).toMatchObject({ enabled: true, remove: ['server'] });
     const tcp = await ngrok.edges.edgesTcp.create({} as never);
-    expect(await ngrok.edgeModules.tcpEdgeBackendModule.replace({ id: tcp.id, module: { backendId: backend.id } } as never)).toMatchObject({ backend: { id: backend.id } });
+    expect(await ngrok.edgeModules.tcpEdgeBackendModule.replace({ id: tcp.id, module: { backendId: backend.id } } as never)).toMatchObject({
+      backend: { id: backend.id },
+    });
     expect((await server.call('GET', `/edges/tcp/${tcp.id}/backend`)).body).toMatchObject({ enabled: true, backend: { id: backend.id } });
   });
 

@@ -11,7 +11,15 @@ import { changelogEntry } from '../../generator/release/changelog.js';
 import { releaseNotes } from '../../generator/release/notes.js';
 import { bumpFor, releasePlan, satisfies } from '../../generator/release/plan.js';
 
-const change = (severity: Severity): Change => ({ severity, rule: 'r', message: `a ${severity} change`, pointer: '/x', side: 'head', file: 'spec/x.yaml', line: 3 });
+const change = (severity: Severity): Change => ({
+  severity,
+  rule: 'r',
+  message: `a ${severity} change`,
+  pointer: '/x',
+  side: 'head',
+  file: 'spec/x.yaml',
+  line: 3,
+});
 
 describe('bumpFor', () => {
   const cases: ReadonlyArray<readonly [string, readonly Severity[], boolean, string, string | undefined]> = [
@@ -36,7 +44,10 @@ describe('changelogEntry with release notes', () => {
   const plan = { name: '@pets/client', dir: 'client', released: '0.3.0', bump: 'minor' as const, next: '0.4.0', changes: [], otherChanges: true };
   it.each([
     { notes: [], want: '## 0.4.0\n\n- The generated code changed without an API change (generator or runtime).\n' },
-    { notes: ['Every schema is a named interface.', 'Imports are wrapped.'], want: '## 0.4.0\n\n- Every schema is a named interface.\n- Imports are wrapped.\n' },
+    {
+      notes: ['Every schema is a named interface.', 'Imports are wrapped.'],
+      want: '## 0.4.0\n\n- Every schema is a named interface.\n- Imports are wrapped.\n',
+    },
   ])('$notes', ({ notes, want }) => {
     expect(changelogEntry({ ...plan, notes })).toBe(want);
   });
@@ -92,13 +103,23 @@ describe('releasePlan on a git history', () => {
 
   it('nothing changed since the release: no package moves', async () => {
     const plan = await releasePlan(repo, path.join(repo, 'spec', 'openapi.yaml'), packages);
-    expect(plan?.packages.map((p) => [p.name, p.bump, p.next])).toEqual([['@pets/client', undefined, '0.3.0'], ['@pets/server', undefined, '1.1.0']]);
+    expect(plan?.packages.map((p) => [p.name, p.bump, p.next])).toEqual([
+      ['@pets/client', undefined, '0.3.0'],
+      ['@pets/server', undefined, '1.1.0'],
+    ]);
   });
 
   it('a removed request field is breaking: minor below 1.0, major above; the changelog names the spec line', async () => {
-    edit('spec/components/schemas/IPPolicyCreate.yaml', '  metadata:\n    type: string\n    pattern: ^[^\\u0000]*$\n    description: Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.\n    x-max-bytes: 4096\n', '');
+    edit(
+      'spec/components/schemas/IPPolicyCreate.yaml',
+      '  metadata:\n    type: string\n    pattern: ^[^\\u0000]*$\n    description: Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes.\n    x-max-bytes: 4096\n',
+      '',
+    );
     const plan = await releasePlan(repo, path.join(repo, 'spec', 'openapi.yaml'), packages);
-    expect(plan?.packages.map((p) => [p.name, p.bump, p.next])).toEqual([['@pets/client', 'minor', '0.4.0'], ['@pets/server', 'major', '2.0.0']]);
+    expect(plan?.packages.map((p) => [p.name, p.bump, p.next])).toEqual([
+      ['@pets/client', 'minor', '0.4.0'],
+      ['@pets/server', 'major', '2.0.0'],
+    ]);
     const entry = changelogEntry(plan!.packages[1]!);
     expect(entry).toMatch(/^## 2\.0\.0\n\n- \*\*breaking\*\* /);
     expect(entry).toMatch(/`spec\/components\/schemas\/IPPolicyCreate\.yaml:\d+`/);

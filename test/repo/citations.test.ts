@@ -25,7 +25,9 @@ const OUTSIDE: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
 const CITED_FILE = /\b(docs\/decisions\/\d{4}-[a-z0-9-]+\.md|spec\/(?:paths|components)\/[\w{}*./-]+?\.yaml)(?!:\d)/g;
 
 /** A repo path in backticks in Markdown: `server/http/path-kinds.ts`, `test/fuzz/support/world.ts:43`. */
-const topLevel = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => e.name);
+const topLevel = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+  .map((e) => e.name);
 const MARKDOWN_PATH = new RegExp(`\`((?:${topLevel.join('|')})/[^\`\\s]*)\``, 'g');
 
 function filesOfTheRepo(): string[] {
@@ -56,7 +58,10 @@ function exists(cited: string): boolean {
     const name = new RegExp(`^${segment.replace(/[.{}+?^$()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
     return readdirSync(dir).some((f) => name.test(f) && matches(join(dir, f), rest));
   };
-  return matches(root, cited.split('/').filter((s) => s !== ''));
+  return matches(
+    root,
+    cited.split('/').filter((s) => s !== ''),
+  );
 }
 
 describe('citations', () => {

@@ -1,8 +1,9 @@
 // Reported URLs and report statuses as functions, with a property: every URL the server accepts is a
 // valid `uri` for the response schema (ajv-formats' RFC 3986 check), so an accepted report can always
 // be answered.
-import fc from 'fast-check';
+
 import { fullFormats } from 'ajv-formats/dist/formats.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reportedHostnames, reportStatus } from '../../server/resources/abuse-report-urls.js';
 
@@ -19,7 +20,11 @@ function accepted(url: string): boolean {
 
 describe('reportedHostnames', () => {
   it('keeps the first appearance of each lower-cased hostname', () => {
-    expect(reportedHostnames(['https://B.example/1', 'http://a.example', 'https://b.example:8443/2', 'HTTP://A.EXAMPLE./', 'http://c.example.'])).toEqual(['b.example', 'a.example', 'c.example']);
+    expect(reportedHostnames(['https://B.example/1', 'http://a.example', 'https://b.example:8443/2', 'HTTP://A.EXAMPLE./', 'http://c.example.'])).toEqual([
+      'b.example',
+      'a.example',
+      'c.example',
+    ]);
   });
 
   it('accepts only URIs that the response schema accepts', () => {
@@ -32,11 +37,17 @@ describe('reportedHostnames', () => {
       fc.string({ unit: 'binary' }).map((path) => `https://example.com/${path}`),
       fc.string(),
     );
-    fc.assert(fc.property(candidates, (url) => !accepted(url) || isUri(url)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(candidates, (url) => !accepted(url) || isUri(url)),
+      { numRuns: 5000 },
+    );
   });
 
   it('accepts the web URLs fast-check generates with http and https', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (url) => accepted(url)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (url) => accepted(url)),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
@@ -57,7 +61,11 @@ describe('create and get', () => {
 describe('errors', () => {
   it('403 ABUSE_REPORTS_NOT_PERMITTED for an account without the permission, writing nothing', async () => {
     const before = await storedReports();
-    const body = expectError(await server.call('POST', '/abuse_reports', { key: server.otherKey, body: { urls: ['https://example.com/'] } }), 403, 'ABUSE_REPORTS_NOT_PERMITTED');
+    const body = expectError(
+      await server.call('POST', '/abuse_reports', { key: server.otherKey, body: { urls: ['https://example.com/'] } }),
+      403,
+      'ABUSE_REPORTS_NOT_PERMITTED',
+    );
     expect(body.msg).toBe('This account may not create abuse reports; ask the operator for access.');
     expect(await storedReports()).toBe(before);
   });
@@ -81,15 +89,23 @@ describe('errors', () => {
   for (const url of invalid) {
     it(`400 ABUSE_REPORT_URL_INVALID for ${JSON.stringify(url)}, naming its index, writing nothing`, async () => {
       const before = await storedReports();
-      const body = expectError(await server.call('POST', '/abuse_reports', { body: { urls: ['https://fine.example.com/', url] } }), 400, 'ABUSE_REPORT_URL_INVALID');
+      const body = expectError(
+        await server.call('POST', '/abuse_reports', { body: { urls: ['https://fine.example.com/', url] } }),
+        400,
+        'ABUSE_REPORT_URL_INVALID',
+      );
       expect(body.msg).toBe(`/urls/1: ${url} is not an absolute http or https URL with a hostname.`);
       expect(await storedReports()).toBe(before);
     });
   }
 
   it('400 for an empty URL (schema) and for no URLs at all', async () => {
-    expect(expectError(await server.call('POST', '/abuse_reports', { body: { urls: [''] } }), 400, 'ABUSE_REPORT_URL_INVALID').msg).toBe('/urls/0: must be at least 1 characters (got 0).');
-    expect(expectError(await server.call('POST', '/abuse_reports', { body: { urls: [] } }), 400, 'VALUE_OUT_OF_RANGE').msg).toBe('/urls: must have at least 1 items (got 0).');
+    expect(expectError(await server.call('POST', '/abuse_reports', { body: { urls: [''] } }), 400, 'ABUSE_REPORT_URL_INVALID').msg).toBe(
+      '/urls/0: must be at least 1 characters (got 0).',
+    );
+    expect(expectError(await server.call('POST', '/abuse_reports', { body: { urls: [] } }), 400, 'VALUE_OUT_OF_RANGE').msg).toBe(
+      '/urls: must have at least 1 items (got 0).',
+    );
     expect(expectError(await server.call('POST', '/abuse_reports', { body: {} }), 400, 'FIELD_REQUIRED').msg).toBe('/urls: required field is missing.');
   });
 

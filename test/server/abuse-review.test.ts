@@ -5,8 +5,12 @@ import { actOnHostname, reportsToReview } from '../../server/resources/abuse-rev
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function report(urls: string[]): Promise<string> {
   const created = await server.call('POST', '/abuse_reports', { body: { urls } });

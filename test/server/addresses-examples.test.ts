@@ -9,8 +9,12 @@ const spec = JSON.parse(readFileSync(new URL('../../generated/openapi.json', imp
 const EXAMPLE_BASE_URL = 'https://api.tunnel.example';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 /** The first request example and the first response example of an operation. */
 function examples(path: string, method: string, status: string): { request: any; response: any } {

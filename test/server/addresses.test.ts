@@ -1,7 +1,7 @@
 // Reserved addresses and endpoint configurations (spec/components/schemas/ReservedAddr.yaml,
 // EndpointConfiguration.yaml; docs/decisions/0026-server-assigned-values.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount, type Account } from '../../server/accounts/index.js';
+import { type Account, getAccount } from '../../server/accounts/index.js';
 import { ADDR_ATTEMPTS, reservedAddrHandlers } from '../../server/resources/reserved-addrs.js';
 import { ConflictError } from '../../server/storage/index.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
@@ -12,7 +12,9 @@ beforeAll(async () => {
   server = await startTestServer();
   account = (await getAccount(server.db, server.accountId))!;
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const ADDR = /^[1-9]\.tcp\.(au|eu|ap|us|jp|in|sa)\.tunnel\.example\.net:(\d{5})$/;
@@ -66,17 +68,29 @@ describe('endpoint configurations', () => {
 
   it('400 IMMUTABLE_FIELD for a type change, leaving it unchanged', async () => {
     const created = await create('/endpoint_configurations', { type: 'agent' });
-    const body = expectError(await server.call('PATCH', `/endpoint_configurations/${created.id}`, { body: { type: 'cloud', description: 'x' } }), 400, 'IMMUTABLE_FIELD');
+    const body = expectError(
+      await server.call('PATCH', `/endpoint_configurations/${created.id}`, { body: { type: 'cloud', description: 'x' } }),
+      400,
+      'IMMUTABLE_FIELD',
+    );
     expect(body.msg).toBe('/type: this field cannot be changed after creation.');
-    expect(body.details.problems).toEqual([{ pointer: '/type', rule: 'not', message: '/type: this field cannot be changed after creation.', error_code: 'IMMUTABLE_FIELD' }]);
+    expect(body.details.problems).toEqual([
+      { pointer: '/type', rule: 'not', message: '/type: this field cannot be changed after creation.', error_code: 'IMMUTABLE_FIELD' },
+    ]);
     expect((await server.call('GET', `/endpoint_configurations/${created.id}`)).body).toEqual(created);
   });
 
   it("404 for another account's configuration on every route", async () => {
     const created = await create('/endpoint_configurations');
     const message = `No endpoint configuration with id ${created.id} exists.`;
-    for (const [method, body] of [['GET', undefined], ['PATCH', {}], ['DELETE', undefined]] as const) {
-      expect(expectError(await server.call(method, `/endpoint_configurations/${created.id}`, { key: server.otherKey, body }), 404, 'NOT_FOUND').msg).toBe(message);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', {}],
+      ['DELETE', undefined],
+    ] as const) {
+      expect(expectError(await server.call(method, `/endpoint_configurations/${created.id}`, { key: server.otherKey, body }), 404, 'NOT_FOUND').msg).toBe(
+        message,
+      );
     }
     expect((await server.call('GET', `/endpoint_configurations/${created.id}`)).status).toBe(200);
   });
@@ -128,7 +142,9 @@ describe('reserved addresses', () => {
     expect(attached.status).toBe(200);
     expect(attached.body).toEqual({ ...ra, endpoint_configuration: { id: ec.id, uri: `${PUBLIC_URL}/endpoint_configurations/${ec.id}` } });
     // A PATCH without the field keeps the attachment.
-    expect((await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { description: 'd' } })).body.endpoint_configuration).toEqual(attached.body.endpoint_configuration);
+    expect((await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { description: 'd' } })).body.endpoint_configuration).toEqual(
+      attached.body.endpoint_configuration,
+    );
 
     const inUse = expectError(await server.call('DELETE', `/endpoint_configurations/${ec.id}`), 409, 'RESOURCE_IN_USE');
     expect(inUse.msg).toBe(`${ec.id} is still referenced by ${ra.id} and cannot be deleted.`);
@@ -149,13 +165,19 @@ describe('reserved addresses', () => {
     expect((await server.call('DELETE', `/endpoint_configurations/${ec.id}`)).status).toBe(204);
   });
 
-  it('400 ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND for a missing or another account\'s configuration, changing nothing', async () => {
+  it("400 ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND for a missing or another account's configuration, changing nothing", async () => {
     const ra = await create('/reserved_addrs', { description: 'kept' });
     const foreign = await create('/endpoint_configurations', {}, server.otherKey);
     for (const id of [MISSING_EC, foreign.id]) {
-      const body = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { endpoint_configuration_id: id, description: 'changed' } }), 400, 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND');
+      const body = expectError(
+        await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { endpoint_configuration_id: id, description: 'changed' } }),
+        400,
+        'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND',
+      );
       expect(body.msg).toBe(`/endpoint_configuration_id: no endpoint configuration with id ${id} exists in this account.`);
-      expect(body.details.problems).toEqual([{ pointer: '/endpoint_configuration_id', rule: 'reference', error_code: 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND', message: body.msg }]);
+      expect(body.details.problems).toEqual([
+        { pointer: '/endpoint_configuration_id', rule: 'reference', error_code: 'ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND', message: body.msg },
+      ]);
     }
     expect((await server.call('GET', `/reserved_addrs/${ra.id}`)).body).toEqual(ra);
     // The other account's configuration stayed deletable: nothing references it.
@@ -164,13 +186,21 @@ describe('reserved addresses', () => {
 
   it('400 ID_INVALID for an endpoint_configuration_id of another kind', async () => {
     const ra = await create('/reserved_addrs');
-    const body = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { endpoint_configuration_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b' } }), 400, 'ID_INVALID');
+    const body = expectError(
+      await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { endpoint_configuration_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b' } }),
+      400,
+      'ID_INVALID',
+    );
     expect(body.msg).toBe('/endpoint_configuration_id: must match the pattern ^ec_[0-9A-Za-z]{27}$.');
   });
 
   it('400 IMMUTABLE_FIELD for addr and region, leaving them unchanged', async () => {
     const ra = await create('/reserved_addrs', { region: 'eu' });
-    const addr = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { addr: '1.tcp.eu.tunnel.example.net:10000' } }), 400, 'IMMUTABLE_FIELD');
+    const addr = expectError(
+      await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { addr: '1.tcp.eu.tunnel.example.net:10000' } }),
+      400,
+      'IMMUTABLE_FIELD',
+    );
     expect(addr.msg).toBe('/addr: this field cannot be changed after creation.');
     const region = expectError(await server.call('PATCH', `/reserved_addrs/${ra.id}`, { body: { region: 'us' } }), 400, 'IMMUTABLE_FIELD');
     expect(region.msg).toBe('/region: this field cannot be changed after creation.');
@@ -180,7 +210,11 @@ describe('reserved addresses', () => {
   it("404 for another account's reserved address on every route", async () => {
     const ra = await create('/reserved_addrs');
     const message = `No reserved address with id ${ra.id} exists.`;
-    for (const [method, body] of [['GET', undefined], ['PATCH', { description: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { description: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect(expectError(await server.call(method, `/reserved_addrs/${ra.id}`, { key: server.otherKey, body }), 404, 'NOT_FOUND').msg).toBe(message);
     }
     expect((await server.call('GET', `/reserved_addrs/${ra.id}`)).body).toEqual(ra);
@@ -230,7 +264,10 @@ describe('reserved address allocation', () => {
     const taken = (await create('/reserved_addrs')).addr as string;
     const before = await listAll('/reserved_addrs', server.apiKey);
     let calls = 0;
-    const picker = () => { calls += 1; return taken; };
+    const picker = () => {
+      calls += 1;
+      return taken;
+    };
     await expect(reservedAddrHandlers(server.ctx, picker).create(input())).rejects.toBeInstanceOf(ConflictError);
     expect(calls).toBe(ADDR_ATTEMPTS);
     expect(await listAll('/reserved_addrs', server.apiKey)).toEqual(before);
@@ -238,7 +275,10 @@ describe('reserved address allocation', () => {
 });
 
 describe('pagination', () => {
-  for (const [path, key] of [['/reserved_addrs', 'reserved_addrs'], ['/endpoint_configurations', 'endpoint_configurations']] as const) {
+  for (const [path, key] of [
+    ['/reserved_addrs', 'reserved_addrs'],
+    ['/endpoint_configurations', 'endpoint_configurations'],
+  ] as const) {
     it(`${path}: pages of 3 followed to the end equal the full list, newest first`, async () => {
       for (let i = 0; i < 7; i += 1) await create(path, { description: `page ${i}` });
       const [full] = await listAll(path, server.apiKey);

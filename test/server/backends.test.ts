@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
@@ -16,8 +20,13 @@ describe('tunnel group backends', () => {
     const { id } = created.body;
     expect(id).toMatch(/^bkdtg_[0-9A-Za-z]{27}$/);
     expect(created.body).toEqual({
-      id, uri: `${PUBLIC_URL}/backends/tunnel_group/${id}`, created_at: expect.stringMatching(RFC3339),
-      description: 'web', metadata: '{"a":1}', labels: { App: 'Web' }, tunnels: [],
+      id,
+      uri: `${PUBLIC_URL}/backends/tunnel_group/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'web',
+      metadata: '{"a":1}',
+      labels: { App: 'Web' },
+      tunnels: [],
     });
     expect((await server.call('GET', `/backends/tunnel_group/${id}`)).body).toEqual(created.body);
 
@@ -90,7 +99,9 @@ describe('HTTP response backends', () => {
     expect(plain.body).toMatchObject({ body: '', headers: null, status_code: 200 });
     expect(plain.body).not.toHaveProperty('description');
 
-    const res = await server.call('POST', '/backends/http_response', { body: { body: 'down', status_code: 503, headers: { 'Content-Type': 'text/plain', 'X-Retry': '5' } } });
+    const res = await server.call('POST', '/backends/http_response', {
+      body: { body: 'down', status_code: 503, headers: { 'Content-Type': 'text/plain', 'X-Retry': '5' } },
+    });
     expect(res.body).toMatchObject({ body: 'down', status_code: 503, headers: { 'content-type': 'text/plain', 'x-retry': '5' } });
     // `{}` leaves the headers as they are; `null` removes them (docs/decisions/0052-real-service-clients.md).
     const kept = await server.call('PATCH', `/backends/http_response/${res.body.id}`, { body: { headers: {} } });
@@ -101,11 +112,19 @@ describe('HTTP response backends', () => {
   });
 
   it('400 HEADER_VALUE_INVALID for CR/LF in a value, HEADER_NAME_INVALID for a bad or repeated name', async () => {
-    const value = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'x-a': 'a\r\nSet-Cookie: x' } } }), 400, 'HEADER_VALUE_INVALID');
+    const value = expectError(
+      await server.call('POST', '/backends/http_response', { body: { headers: { 'x-a': 'a\r\nSet-Cookie: x' } } }),
+      400,
+      'HEADER_VALUE_INVALID',
+    );
     expect(value.details.problems[0].pointer).toBe('/headers/x-a');
     const name = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'bad name': 'x' } } }), 400, 'HEADER_NAME_INVALID');
     expect(name.details.problems[0].pointer).toMatch(/^\/headers/);
-    const repeated = expectError(await server.call('POST', '/backends/http_response', { body: { headers: { 'X-A': '1', 'x-a': '2' } } }), 400, 'HEADER_NAME_INVALID');
+    const repeated = expectError(
+      await server.call('POST', '/backends/http_response', { body: { headers: { 'X-A': '1', 'x-a': '2' } } }),
+      400,
+      'HEADER_NAME_INVALID',
+    );
     expect(repeated.msg).toBe('/headers/x-a: x-a repeats header X-A (header names are case-insensitive).');
   });
 
@@ -141,7 +160,7 @@ describe('weighted backends', () => {
     }
   });
 
-  it('400 BACKEND_REFERENCE_NOT_FOUND for a missing child or another account\'s, and nothing is written', async () => {
+  it("400 BACKEND_REFERENCE_NOT_FOUND for a missing child or another account's, and nothing is written", async () => {
     const foreign = (await server.call('POST', '/backends/tunnel_group', { body: {}, key: server.otherKey })).body.id;
     const before = (await server.call('GET', '/backends/weighted')).body.backends.length;
     const body = expectError(await server.call('POST', '/backends/weighted', { body: { backends: { [foreign]: 5 } } }), 400, 'BACKEND_REFERENCE_NOT_FOUND');
@@ -150,7 +169,11 @@ describe('weighted backends', () => {
   });
 
   it('400 ID_INVALID for a key that is not a backend id', async () => {
-    const body = expectError(await server.call('POST', '/backends/weighted', { body: { backends: { ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b: 5 } } }), 400, 'ID_INVALID');
+    const body = expectError(
+      await server.call('POST', '/backends/weighted', { body: { backends: { ipp_2QeKtgHQLJBYKG4LsI7iKl7oF9b: 5 } } }),
+      400,
+      'ID_INVALID',
+    );
     expect(body.details.problems[0].pointer).toMatch(/^\/backends/);
   });
 

@@ -3,7 +3,7 @@
 // due job once, a job another instance holds is left alone until its lease ends, then taken over. The runners have
 // no name server (DNS_PORT unset), so every run ends at once with INTERNAL_ERROR and touches no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCertificateJobs, type CertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
+import { type CertificateJobs, startCertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
 import { getResource, updateResource } from '../../server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -12,9 +12,14 @@ let server: TestServer;
 let runners: CertificateJobs[];
 
 const settings = (instanceId: string) => ({
-  nsTargets: ['ns1.dns.test'], acme: { directoryUrl: 'https://127.0.0.1:1/dir' }, dnsServed: false,
+  nsTargets: ['ns1.dns.test'],
+  acme: { directoryUrl: 'https://127.0.0.1:1/dir' },
+  dnsServed: false,
   // A failed job is not due again within the test.
-  retryMs: 3_600_000, pollMs: 3_600_000, leaseMs: 60_000, instanceId,
+  retryMs: 3_600_000,
+  pollMs: 3_600_000,
+  leaseMs: 60_000,
+  instanceId,
 });
 
 beforeAll(async () => {
@@ -52,12 +57,13 @@ describe('certificate job leases', () => {
 
   it('leaves a job another instance holds alone until its lease ends, then takes it over', async () => {
     const id = await ingressWithPolicy();
-    const hold = async (until: Date) => server.db.transaction(async (tx) => {
-      const current = (await getResource<StoredAgentIngress>(tx, 'agent_ingress', server.accountId, id, { forUpdate: true }))!;
-      await updateResource(tx, 'agent_ingress', server.accountId, id, {
-        body: { ...current.body, certificate_job_run: { failures: 0, lease_owner: 'crashed-instance', lease_until: until.toISOString() } },
+    const hold = async (until: Date) =>
+      server.db.transaction(async (tx) => {
+        const current = (await getResource<StoredAgentIngress>(tx, 'agent_ingress', server.accountId, id, { forUpdate: true }))!;
+        await updateResource(tx, 'agent_ingress', server.accountId, id, {
+          body: { ...current.body, certificate_job_run: { failures: 0, lease_owner: 'crashed-instance', lease_until: until.toISOString() } },
+        });
       });
-    });
     await hold(new Date(Date.now() + 60_000));
     await runners[0]!.runDue();
     expect((await stored(id)).certificate_management_status!.provisioning_job).not.toHaveProperty('error_code');

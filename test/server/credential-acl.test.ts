@@ -2,8 +2,8 @@
 // agents' control channel on real sockets, on both databases: the ACL stored with a credential decides what its
 // agents may bind when they connect, and a changed ACL closes the sessions it no longer allows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, RefusedError } from '../agents-e2e/support/protocol-agent.js';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
 
 let server: ListeningServer;
 
@@ -32,7 +32,7 @@ describe('credential ACLs', () => {
     expect((await server.http('GET', '/tunnel_sessions')).body.tunnel_sessions).toEqual([]);
   });
 
-  it('admits the labels a credential\'s label rules allow (bind:app=web, wildcards) and refuses the others', async () => {
+  it("admits the labels a credential's label rules allow (bind:app=web, wildcards) and refuses the others", async () => {
     const credential = await credentialWith(['bind:app=web', 'bind:env=ci-*']);
     const allowed = await connectProtocolAgent(server.url, { token: credential.token, labels: { app: 'web', env: 'ci-42' } });
     try {
@@ -80,7 +80,8 @@ describe('credential ACLs', () => {
       expect((await server.http('PATCH', `/credentials/${credential.id}`, { body: { acl: ['bind:*.example.com'] } })).status).toBe(200);
       expect(await labeled.closed).toMatchObject({ code: 4403 });
       expect(labeled.messages.at(-1)).toEqual({
-        type: 'error', code: 'CREDENTIAL_ACL_BIND_DENIED',
+        type: 'error',
+        code: 'CREDENTIAL_ACL_BIND_DENIED',
         message: `The credential ACL policy does not permit binding this label. Credential ID: ${credential.id} Label: app=web`,
       });
       const listed = (await server.http('GET', '/tunnel_sessions')).body.tunnel_sessions.map((session: { id: string }) => session.id);

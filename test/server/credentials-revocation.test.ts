@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSessionHub, type AgentIdentity, type SessionHub } from '../../server/agents/index.js';
+import { type AgentIdentity, createSessionHub, type SessionHub } from '../../server/agents/index.js';
 import { dropSessionsOfDeletedCredentials } from '../../server/resources/credential-revocation.js';
 import { credentialAcl } from '../../server/resources/credential-tokens.js';
 import { connectProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
@@ -23,7 +23,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   hub = createSessionHub({
-    server: httpServer, releases: ['3.0.0'], heartbeatMs: 60_000, authenticate: async (token) => checkedBefore.get(token),
+    server: httpServer,
+    releases: ['3.0.0'],
+    heartbeatMs: 60_000,
+    authenticate: async (token) => checkedBefore.get(token),
     readAcl: (accountId, credentialId) => credentialAcl(server.db, accountId, credentialId),
   });
   dropSessionsOfDeletedCredentials(hub, server.db);
@@ -45,8 +48,8 @@ it('drops a session that came online for a credential deleted meanwhile, and kee
   const late = await connectProtocolAgent(url, { token: deleted.token });
   try {
     expect(await late.closed).toEqual({ code: 4403, reason: 'the credential was revoked' });
-    expect((await hub.get(server.accountId, late.sessionId))).toBeUndefined();
-    expect((await hub.get(server.accountId, survivor.sessionId))).toBeDefined();
+    expect(await hub.get(server.accountId, late.sessionId)).toBeUndefined();
+    expect(await hub.get(server.accountId, survivor.sessionId)).toBeDefined();
   } finally {
     survivor.terminate();
     late.terminate();

@@ -6,22 +6,33 @@ import { authenticateCredentialToken } from '../../server/resources/credential-t
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const TOKEN = /^tat_[0-9A-Za-z]{43}$/;
 
 describe('credentials', () => {
   it('create, get, list, update, delete; the token appears only in the create response', async () => {
-    const created = await server.call('POST', '/credentials', { body: { description: 'web-1 agent', metadata: '{"host":"web-1"}', acl: ['bind:*.acme.test'] } });
+    const created = await server.call('POST', '/credentials', {
+      body: { description: 'web-1 agent', metadata: '{"host":"web-1"}', acl: ['bind:*.acme.test'] },
+    });
     expect(created.status).toBe(201);
     const { id, token } = created.body;
     expect(id).toMatch(/^cr_[0-9A-Za-z]{27}$/);
     expect(token).toMatch(TOKEN);
     expect(created.body).toEqual({
-      id, uri: `${PUBLIC_URL}/credentials/${id}`, created_at: expect.stringMatching(RFC3339),
-      description: 'web-1 agent', metadata: '{"host":"web-1"}', token, acl: ['bind:*.acme.test'],
+      id,
+      uri: `${PUBLIC_URL}/credentials/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'web-1 agent',
+      metadata: '{"host":"web-1"}',
+      token,
+      acl: ['bind:*.acme.test'],
     });
     const shown = { ...created.body, token: null };
 
@@ -54,7 +65,10 @@ describe('credentials', () => {
 
   it('stores only a hash of the token, by which an agent token finds its credential and account', async () => {
     const { id, token } = (await server.call('POST', '/credentials', { body: { description: 'hashed' } })).body;
-    const { rows } = await server.db.query<{ text: string }>("SELECT body::text || string_agg(u.value, ',') AS text FROM resources r JOIN unique_values u ON u.resource_id = r.id WHERE r.id = $1 GROUP BY r.body::text", [id]);
+    const { rows } = await server.db.query<{ text: string }>(
+      "SELECT body::text || string_agg(u.value, ',') AS text FROM resources r JOIN unique_values u ON u.resource_id = r.id WHERE r.id = $1 GROUP BY r.body::text",
+      [id],
+    );
     expect(rows[0]?.text).toContain(createHash('sha256').update(token).digest('hex'));
     expect(rows[0]?.text).not.toContain(token);
     expect(rows[0]?.text).not.toContain(token.slice(4));

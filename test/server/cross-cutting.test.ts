@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('authentication', () => {
   it('401 AUTHENTICATION_REQUIRED without a key, with WWW-Authenticate: Bearer', async () => {
@@ -62,7 +66,11 @@ describe('routes and methods', () => {
 
 describe('bodies', () => {
   it('415 UNSUPPORTED_MEDIA_TYPE for a non-JSON body', async () => {
-    const body = expectError(await server.call('POST', '/backends/tunnel_group', { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const body = expectError(
+      await server.call('POST', '/backends/tunnel_group', { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect(body.msg).toBe('Content-Type must be application/json (got application/x-www-form-urlencoded).');
   });
 
@@ -81,7 +89,14 @@ describe('bodies', () => {
     const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { extra: 1 } }), 400, 'UNKNOWN_FIELD');
     expect(body.msg).toBe('/extra: unknown field; allowed: description, metadata, labels.');
     expect(body.details.allowed).toEqual(['description', 'metadata', 'labels']);
-    expect(body.details.problems).toEqual([{ pointer: '/extra', rule: 'additionalProperties', error_code: 'UNKNOWN_FIELD', message: '/extra: unknown field; allowed: description, metadata, labels.' }]);
+    expect(body.details.problems).toEqual([
+      {
+        pointer: '/extra',
+        rule: 'additionalProperties',
+        error_code: 'UNKNOWN_FIELD',
+        message: '/extra: unknown field; allowed: description, metadata, labels.',
+      },
+    ]);
   });
 
   it('400 FIELD_TYPE_INVALID naming the field', async () => {
@@ -92,7 +107,9 @@ describe('bodies', () => {
   it('400 TEXT_NOT_STORABLE for a NUL character, and nothing is written', async () => {
     const body = expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'a\u0000b' } }), 400, 'TEXT_NOT_STORABLE');
     expect(body.msg).toBe('Text may not contain the NUL character (U+0000) or unpaired UTF-16 surrogates.');
-    expect((await server.call('GET', '/backends/tunnel_group')).body.backends.filter((b: { description?: string }) => b.description?.startsWith('a'))).toEqual([]);
+    expect((await server.call('GET', '/backends/tunnel_group')).body.backends.filter((b: { description?: string }) => b.description?.startsWith('a'))).toEqual(
+      [],
+    );
   });
 
   it('400 FIELD_TYPE_INVALID for a JSON null body', async () => {
@@ -135,7 +152,11 @@ describe('query parameters', () => {
   });
 
   it('400 UNKNOWN_QUERY_PARAMETER for beforeId beside before_id, and beforeId where no list takes before_id', async () => {
-    const both = expectError(await server.call('GET', `/backends/tunnel_group?before_id=bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ&beforeId=x`), 400, 'UNKNOWN_QUERY_PARAMETER');
+    const both = expectError(
+      await server.call('GET', `/backends/tunnel_group?before_id=bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ&beforeId=x`),
+      400,
+      'UNKNOWN_QUERY_PARAMETER',
+    );
     expect(both.msg).toBe('Unknown query parameter beforeId; allowed: before_id, limit.');
     expectError(await server.call('GET', '/backends/tunnel_group/bkdtg_2aBcDeFgHiJkLmNoPqRsTuVwXyZ?beforeId=x'), 400, 'UNKNOWN_QUERY_PARAMETER');
   });

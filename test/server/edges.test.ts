@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const MISSING_ROUTE = 'edghtsrt_2QvSWeKRRmc629UjSJm3cNTgEQi';
@@ -25,8 +29,13 @@ describe.each(EDGE_KINDS)('$what', ({ path, prefix, what, listKey, own }) => {
     const { id } = created.body;
     expect(id).toMatch(new RegExp(`^${prefix}_[0-9A-Za-z]{27}$`));
     expect(created.body).toEqual({
-      id, uri: `${PUBLIC_URL}${path}/${id}`, created_at: expect.stringMatching(RFC3339),
-      description: 'public', metadata: '{"team":"web"}', hostports: ['example.com:443'], ...own,
+      id,
+      uri: `${PUBLIC_URL}${path}/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'public',
+      metadata: '{"team":"web"}',
+      hostports: ['example.com:443'],
+      ...own,
     });
     expect((await server.call('GET', `${path}/${id}`)).body).toEqual(created.body);
     const list = await server.call('GET', path);
@@ -110,13 +119,21 @@ describe('HTTPS edge routes', () => {
 
   it('create, get, update, delete under the edge', async () => {
     const edge = await newEdge();
-    const created = await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'path_prefix', match: '/api', description: 'API', metadata: 'm' } });
+    const created = await server.call('POST', `/edges/https/${edge}/routes`, {
+      body: { match_type: 'path_prefix', match: '/api', description: 'API', metadata: 'm' },
+    });
     expect(created.status).toBe(201);
     const { id } = created.body;
     expect(id).toMatch(/^edghtsrt_[0-9A-Za-z]{27}$/);
     expect(created.body).toEqual({
-      id, uri: `${PUBLIC_URL}/edges/https/${edge}/routes/${id}`, created_at: expect.stringMatching(RFC3339),
-      description: 'API', metadata: 'm', edge_id: edge, match_type: 'path_prefix', match: '/api',
+      id,
+      uri: `${PUBLIC_URL}/edges/https/${edge}/routes/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'API',
+      metadata: 'm',
+      edge_id: edge,
+      match_type: 'path_prefix',
+      match: '/api',
     });
     expect((await server.call('GET', `/edges/https/${edge}/routes/${id}`)).body).toEqual(created.body);
 
@@ -132,15 +149,21 @@ describe('HTTPS edge routes', () => {
 
   it('400 for a missing match or match_type, or a match not starting with /', async () => {
     const edge = await newEdge();
-    expect(expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match: '/' } }), 400, 'FIELD_REQUIRED').details.problems[0].pointer).toBe('/match_type');
+    expect(
+      expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match: '/' } }), 400, 'FIELD_REQUIRED').details.problems[0].pointer,
+    ).toBe('/match_type');
     expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'regex', match: '/' } }), 400, 'VALUE_NOT_ALLOWED');
-    const relative = expectError(await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: 'api' } }), 400, 'FORMAT_INVALID');
+    const relative = expectError(
+      await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: 'api' } }),
+      400,
+      'FORMAT_INVALID',
+    );
     expect(relative.msg).toMatch(/^\/match: /);
     expect(relative.details.problems[0].pointer).toBe('/match');
     expect((await server.call('GET', `/edges/https/${edge}/routes`)).body.routes).toEqual([]);
   });
 
-  it("a route is not found under another edge, nor under an unknown one", async () => {
+  it('a route is not found under another edge, nor under an unknown one', async () => {
     const edge = await newEdge();
     const otherEdge = await newEdge();
     const route = (await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: '/' } })).body;
@@ -180,7 +203,8 @@ describe('HTTPS edge routes', () => {
   it('pages routes newest first and follows next_page_uri to the end', async () => {
     const edge = await newEdge();
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'path_prefix', match: `/p${i}` } })).body.id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'path_prefix', match: `/p${i}` } })).body.id);
     const listUri = `${PUBLIC_URL}/edges/https/${edge}/routes`;
     const first = await server.call('GET', `/edges/https/${edge}/routes?limit=2`);
     expect(first.body.routes.map((r: { id: string }) => r.id)).toEqual([ids[4], ids[3]]);

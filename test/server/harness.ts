@@ -5,17 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
-import { buildApp, type AppOptions } from '../../server/app.js';
+import { type AppOptions, buildApp } from '../../server/app.js';
 import { startClusterNode } from '../../server/cluster/cluster-node.js';
 import type { ServerContext } from '../../server/context.js';
-import { openDatabase, type Database } from '../../server/storage/index.js';
+import { type Database, openDatabase } from '../../server/storage/index.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
 export const PUBLIC_URL = 'http://api.test';
@@ -40,7 +40,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; nsTargets?: readonly string[]; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; nsTargets?: readonly string[]; app?: Partial<AppOptions> } = {},
+): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
   // The embedded database's template is copied only when it is the one used.
   const dataDir = databaseUrl === undefined ? await freshDataDir() : mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
@@ -48,19 +50,34 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
   const ctx: ServerContext = {
-    db, publicUrl: options.publicUrl ?? PUBLIC_URL, now: () => new Date(), kek: randomBytes(32), ...(options.nsTargets === undefined ? {} : { nsTargets: options.nsTargets }),
+    db,
+    publicUrl: options.publicUrl ?? PUBLIC_URL,
+    now: () => new Date(),
+    kek: randomBytes(32),
+    ...(options.nsTargets === undefined ? {} : { nsTargets: options.nsTargets }),
   };
   const rateLimitPerMinute = options.rateLimitPerMinute ?? 100_000;
   // On PostgreSQL the server is a cluster member, as `npm start` makes it: sessions, commands and the
   // rate limit go through the database (server/cluster), so the suites run that path too.
-  const cluster = databaseUrl === undefined ? undefined : await startClusterNode({
-    db, databaseUrl, rateLimitPerMinute,
-    heartbeatMs: options.app?.agents?.heartbeatMs ?? 10_000,
-    commandTimeoutMs: options.app?.agents?.commandTimeoutMs ?? 10_000,
-  });
+  const cluster =
+    databaseUrl === undefined
+      ? undefined
+      : await startClusterNode({
+          db,
+          databaseUrl,
+          rateLimitPerMinute,
+          heartbeatMs: options.app?.agents?.heartbeatMs ?? 10_000,
+          commandTimeoutMs: options.app?.agents?.commandTimeoutMs ?? 10_000,
+        });
   // Suites send invalid keys on purpose: the per-address limit of failed authentications is tested on its own.
   const app = buildApp({
-    ctx, rateLimitPerMinute, authFailuresPerMinute: 1_000_000, logLevel: 'silent', validateResponses: true, ...(cluster === undefined ? {} : { cluster }), ...options.app,
+    ctx,
+    rateLimitPerMinute,
+    authFailuresPerMinute: 1_000_000,
+    logLevel: 'silent',
+    validateResponses: true,
+    ...(cluster === undefined ? {} : { cluster }),
+    ...options.app,
   });
   await app.ready();
 
@@ -80,7 +97,13 @@ export async function startTestServer(options: { databaseUrl?: string; rateLimit
   }
 
   return {
-    app, db, ctx, apiKey: main.apiKey, accountId: main.accountId, otherKey: other.apiKey, call,
+    app,
+    db,
+    ctx,
+    apiKey: main.apiKey,
+    accountId: main.accountId,
+    otherKey: other.apiKey,
+    call,
     async close() {
       await app.close();
       await cluster?.stop();

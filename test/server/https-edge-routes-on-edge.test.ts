@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function newEdge(key?: string): Promise<string> {
   const created = await server.call('POST', '/edges/https', { key, body: { hostports: ['shop.example.com:443'] } });
@@ -37,7 +41,11 @@ describe('HTTPS edge routes on the edge', () => {
   it('routes with modules: oldest first, each equal to its own GET, on get, list and update; a deleted route leaves', async () => {
     const edge = await newEdge();
     const first = await newRoute(edge, '/api');
-    const second = (await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: 'example.com/blog', description: 'blog', metadata: '{"team":"web"}' } })).body.id;
+    const second = (
+      await server.call('POST', `/edges/https/${edge}/routes`, {
+        body: { match_type: 'exact_path', match: 'example.com/blog', description: 'blog', metadata: '{"team":"web"}' },
+      })
+    ).body.id;
     const backend = (await server.call('POST', '/backends/http_response', { body: { body: 'ok', status_code: 200 } })).body.id;
     expect((await server.call('PUT', `/edges/https/${edge}/routes/${first}/backend`, { body: { backend_id: backend } })).status).toBe(200);
     expect((await server.call('PUT', `/edges/https/${edge}/routes/${second}/response_headers`, { body: { remove: ['server'] } })).status).toBe(200);
@@ -50,7 +58,13 @@ describe('HTTPS edge routes on the edge', () => {
     ]);
     const got = await server.call('GET', `/edges/https/${edge}`);
     expect(got.status).toBe(200);
-    expect(got.body).toEqual({ id: edge, uri: `${PUBLIC_URL}/edges/https/${edge}`, created_at: expect.any(String), hostports: ['shop.example.com:443'], routes });
+    expect(got.body).toEqual({
+      id: edge,
+      uri: `${PUBLIC_URL}/edges/https/${edge}`,
+      created_at: expect.any(String),
+      hostports: ['shop.example.com:443'],
+      routes,
+    });
     const listed = (await server.call('GET', '/edges/https')).body.https_edges.find((e: { id: string }) => e.id === edge);
     expect(listed).toEqual(got.body);
     const updated = await server.call('PATCH', `/edges/https/${edge}`, { body: { description: 'shop' } });

@@ -3,18 +3,18 @@
 // validating DNS-01 against our own authoritative DNS server, and a resolver standing for the public DNS that says
 // whether the domain is delegated. The jobs are run by the test (`runDue`), so every state is observed, none timed.
 import { X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
+import { readFileSync } from 'node:fs';
 import tls from 'node:tls';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startCertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
-import { startIngressServices, type IngressServices } from '../../server/ingress-certificates/ingress-services.js';
+import { type IngressServices, startIngressServices } from '../../server/ingress-certificates/ingress-services.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
 import { getResource } from '../../server/storage/index.js';
-import { PEBBLE_AVAILABLE, startPebble, type Pebble } from '../support/pebble.js';
-import { startStubResolver, type StubResolver } from '../support/stub-resolver.js';
+import { PEBBLE_AVAILABLE, type Pebble, startPebble } from '../support/pebble.js';
+import { type StubResolver, startStubResolver } from '../support/stub-resolver.js';
 import { freePort, startTestServer, type TestServer } from './harness.js';
 
 const NS_TARGETS = ['ns1.ingress-dns.test', 'ns2.ingress-dns.test'];
@@ -35,12 +35,24 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     resolver = await startStubResolver();
     const dnsPort = await freePort();
     pebble = await startPebble(`127.0.0.1:${dnsPort}`);
-    services = await startIngressServices(server.ctx, {
-      dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '127.0.0.1',
-      acmeDirectoryUrl: pebble.directoryUrl, acmeCaFile: pebble.httpsCaFile, resolverServers: [resolver.address],
-      // The test runs the jobs itself; the poll never comes. Retries are due 100 ms after a failure.
-      retryMs: 100, pollMs: 3_600_000, agentTlsPort: 0,
-    }, undefined, { host: '127.0.0.1', server: server.app.server });
+    services = await startIngressServices(
+      server.ctx,
+      {
+        dnsHost: '127.0.0.1',
+        dnsPort,
+        nsTargets: NS_TARGETS,
+        agentAddress: '127.0.0.1',
+        acmeDirectoryUrl: pebble.directoryUrl,
+        acmeCaFile: pebble.httpsCaFile,
+        resolverServers: [resolver.address],
+        // The test runs the jobs itself; the poll never comes. Retries are due 100 ms after a failure.
+        retryMs: 100,
+        pollMs: 3_600_000,
+        agentTlsPort: 0,
+      },
+      undefined,
+      { host: '127.0.0.1', server: server.app.server },
+    );
     dns = new Resolver({ timeout: 2000, tries: 1 });
     dns.setServers([`127.0.0.1:${dnsPort}`]);
   });
@@ -93,7 +105,10 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     });
 
     // Delegated: the order is placed, Pebble validates the DNS-01 record our name server serves, the job ends.
-    resolver.delegations.set(domain, [...NS_TARGETS].reverse().map((name) => `${name.toUpperCase()}.`));
+    resolver.delegations.set(
+      domain,
+      [...NS_TARGETS].reverse().map((name) => `${name.toUpperCase()}.`),
+    );
     const issued = await runUntil(id, (status) => status.provisioning_job === null);
     expect(issued).toEqual({ renews_at: expect.stringMatching(RFC3339), provisioning_job: null });
     const first = await stored(id);
@@ -119,15 +134,28 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     // An agent connects over TLS to a region domain, found through our DNS; the server presents the ingress's
     // certificate by SNI and the agent, trusting only Pebble's root, verifies it and comes online.
     const credential = (await server.call('POST', '/credentials', { body: {} })).body;
-    expect(await agentOverTls(`ap.${domain}`, root, credential.token)).toEqual({ type: 'welcome', session_id: expect.stringMatching(/^ts_/), heartbeat_ms: expect.any(Number) });
+    expect(await agentOverTls(`ap.${domain}`, root, credential.token)).toEqual({
+      type: 'welcome',
+      session_id: expect.stringMatching(/^ts_/),
+      heartbeat_ms: expect.any(Number),
+    });
     expect(await agentOverTls(`ap.${domain}`, await selfSignedRoot(), credential.token)).toBe('unable to get local issuer certificate');
 
     // Renewal: once renews_at has come (an instance whose clock is past it), a renewal job runs and issues a new
     // certificate with a later renews_at.
-    const later = startCertificateJobs({ db: server.db, kek: server.ctx.kek, now: () => new Date(Date.parse(issued.renews_at) + 1000) }, {
-      nsTargets: NS_TARGETS, resolverServers: [resolver.address], acme: { directoryUrl: pebble.directoryUrl, extraCaPem: readFileSync(pebble.httpsCaFile, 'utf8') },
-      dnsServed: true, retryMs: 100, pollMs: 3_600_000, leaseMs: 60_000, instanceId: 'instance-after-renews-at',
-    });
+    const later = startCertificateJobs(
+      { db: server.db, kek: server.ctx.kek, now: () => new Date(Date.parse(issued.renews_at) + 1000) },
+      {
+        nsTargets: NS_TARGETS,
+        resolverServers: [resolver.address],
+        acme: { directoryUrl: pebble.directoryUrl, extraCaPem: readFileSync(pebble.httpsCaFile, 'utf8') },
+        dnsServed: true,
+        retryMs: 100,
+        pollMs: 3_600_000,
+        leaseMs: 60_000,
+        instanceId: 'instance-after-renews-at',
+      },
+    );
     try {
       await later.runDue();
     } finally {
@@ -158,7 +186,14 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(recovered.renews_at).toEqual(expect.stringMatching(RFC3339));
     const second = await stored(id);
     expect(new X509Certificate(second.certificate!.chain_pem).publicKey.asymmetricKeyType).toBe('rsa');
-    expect(await handshake(second.certificate!.chain_pem, openPrivateKey(second.certificate!.sealed_key, server.ctx.kek), await pebble.issuingRoot(), `eu.${domain}`)).toBe('verified');
+    expect(
+      await handshake(
+        second.certificate!.chain_pem,
+        openPrivateKey(second.certificate!.sealed_key, server.ctx.kek),
+        await pebble.issuingRoot(),
+        `eu.${domain}`,
+      ),
+    ).toBe('verified');
 
     // Disabling management forgets the certificate.
     await server.call('PATCH', `/agent_ingresses/${id}`, { body: { certificate_management_policy: null } });
@@ -172,12 +207,14 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     const socket = new WebSocket(`wss://${host}:${services.agentTlsPort}/agent/v1/connect`, {
       ca,
       lookup: (_hostname: string, options: { all?: boolean }, callback: (error: null, address: unknown, family?: number) => void) =>
-        (options.all ? callback(null, [{ address: address!, family: 4 }]) : callback(null, address!, 4)),
+        options.all ? callback(null, [{ address: address!, family: 4 }]) : callback(null, address!, 4),
     } as WebSocket.ClientOptions);
     try {
       return await new Promise((resolve) => {
         socket.once('error', (error) => resolve(error.message));
-        socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', token, agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true, tunnels: [] })));
+        socket.once('open', () =>
+          socket.send(JSON.stringify({ type: 'hello', token, agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true, tunnels: [] })),
+        );
         socket.once('message', (data) => resolve(JSON.parse(String(data))));
       });
     } finally {
@@ -189,7 +226,11 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
 /** A root nobody signed anything with: the agent's CA when it is the wrong one. */
 async function selfSignedRoot(): Promise<string> {
   const { execFileSync } = await import('node:child_process');
-  return execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', '/dev/null', '-days', '1', '-subj', '/CN=other root'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  return execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', '/dev/null', '-days', '1', '-subj', '/CN=other root'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  ).toString();
 }
 
 /** A TLS handshake on loopback: the server presents `chain`, the client trusts only `root` and names `servername`. */

@@ -1,11 +1,12 @@
 // The service's authoritative DNS for agent ingress domains (server/dns), on both databases, over real UDP (node:dns's
 // resolver) and TCP (length-prefixed messages, RFC 1035 §4.2.2): every account's ingress domain is served from the
 // database, and names outside them are refused.
-import net from 'node:net';
+
 import { Resolver } from 'node:dns/promises';
+import net from 'node:net';
 import dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIngressServices, type IngressServices } from '../../server/ingress-certificates/ingress-services.js';
+import { type IngressServices, startIngressServices } from '../../server/ingress-certificates/ingress-services.js';
 import { freePort, startTestServer, type TestServer } from './harness.js';
 
 const NS_TARGETS = ['ns1.ingress-dns.test', 'ns2.ingress-dns.test'];
@@ -18,8 +19,16 @@ beforeAll(async () => {
   server = await startTestServer({ nsTargets: NS_TARGETS });
   dnsPort = await freePort();
   services = await startIngressServices(server.ctx, {
-    dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '192.0.2.44',
-    acmeDirectoryUrl: 'https://127.0.0.1:1/dir', acmeCaFile: undefined, resolverServers: ['127.0.0.1:1'], retryMs: 60_000, pollMs: 3_600_000, agentTlsPort: undefined,
+    dnsHost: '127.0.0.1',
+    dnsPort,
+    nsTargets: NS_TARGETS,
+    agentAddress: '192.0.2.44',
+    acmeDirectoryUrl: 'https://127.0.0.1:1/dir',
+    acmeCaFile: undefined,
+    resolverServers: ['127.0.0.1:1'],
+    retryMs: 60_000,
+    pollMs: 3_600_000,
+    agentTlsPort: undefined,
   });
   resolver = new Resolver({ timeout: 2000, tries: 1 });
   resolver.setServers([`127.0.0.1:${dnsPort}`]);
@@ -42,7 +51,7 @@ describe('authoritative DNS', () => {
     await expect(resolver.resolve6(`us.${domain}`)).rejects.toMatchObject({ code: 'ENODATA' });
   });
 
-  it('serves another account\'s domain too, and the longest domain for nested ones', async () => {
+  it("serves another account's domain too, and the longest domain for nested ones", async () => {
     const parent = `nest-${suffix}.example.test`;
     const child = `team.nest-${suffix}.example.test`;
     expect((await server.call('POST', '/agent_ingresses', { body: { domain: parent } })).status).toBe(201);
@@ -64,10 +73,20 @@ describe('authoritative DNS', () => {
   });
 
   it('stops a second server on the same port with one line naming DNS_PORT', async () => {
-    await expect(startIngressServices(server.ctx, {
-      dnsHost: '127.0.0.1', dnsPort, nsTargets: NS_TARGETS, agentAddress: '192.0.2.44',
-      acmeDirectoryUrl: 'https://127.0.0.1:1/dir', acmeCaFile: undefined, resolverServers: undefined, retryMs: 60_000, pollMs: 3_600_000, agentTlsPort: undefined,
-    })).rejects.toThrow(`DNS_PORT ${dnsPort} on 127.0.0.1 is already in use (UDP or TCP): stop what uses it, or choose another DNS_PORT`);
+    await expect(
+      startIngressServices(server.ctx, {
+        dnsHost: '127.0.0.1',
+        dnsPort,
+        nsTargets: NS_TARGETS,
+        agentAddress: '192.0.2.44',
+        acmeDirectoryUrl: 'https://127.0.0.1:1/dir',
+        acmeCaFile: undefined,
+        resolverServers: undefined,
+        retryMs: 60_000,
+        pollMs: 3_600_000,
+        agentTlsPort: undefined,
+      }),
+    ).rejects.toThrow(`DNS_PORT ${dnsPort} on 127.0.0.1 is already in use (UDP or TCP): stop what uses it, or choose another DNS_PORT`);
   });
 
   it('answers a deleted domain no more', async () => {

@@ -1,8 +1,8 @@
 // The agent ingress domain rules and certificate status as functions (given/want tables).
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/errors/api-error.js';
 import { certificatePolicy, statusAfter } from '../../server/resources/agent-ingress-certificates.js';
 import { normalizeAgentIngressDomain, regionDomains } from '../../server/resources/agent-ingress-domain.js';
-import { ApiError } from '../../server/errors/api-error.js';
 
 describe('normalizeAgentIngressDomain', () => {
   const accepted: Array<[string, string]> = [
@@ -16,11 +16,26 @@ describe('normalizeAgentIngressDomain', () => {
     it(`${given} → ${want}`, () => expect(normalizeAgentIngressDomain(given)).toBe(want));
   }
 
-  const refused = ['com', 'example', '.', 'example..com', '-x.example.com', 'x-.example.com', 'a_b.example.com', '1.2.3.4', `${'a'.repeat(64)}.com`, `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`];
+  const refused = [
+    'com',
+    'example',
+    '.',
+    'example..com',
+    '-x.example.com',
+    'x-.example.com',
+    'a_b.example.com',
+    '1.2.3.4',
+    `${'a'.repeat(64)}.com`,
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
+  ];
   for (const given of refused) {
     it(`refuses ${given.length > 40 ? `${given.slice(0, 20)}… (${given.length} chars)` : JSON.stringify(given)}`, () => {
       let error: unknown;
-      try { normalizeAgentIngressDomain(given); } catch (caught) { error = caught; }
+      try {
+        normalizeAgentIngressDomain(given);
+      } catch (caught) {
+        error = caught;
+      }
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).code).toBe('AGENT_INGRESS_DOMAIN_INVALID');
       expect((error as ApiError).message).toBe(`/domain: ${given} is not a valid domain name.`);
@@ -29,8 +44,16 @@ describe('normalizeAgentIngressDomain', () => {
 });
 
 describe('regionDomains', () => {
-  it('one subdomain per region, in the spec\'s order', () => {
-    expect(regionDomains('example.com')).toEqual(['au.example.com', 'eu.example.com', 'ap.example.com', 'us.example.com', 'jp.example.com', 'in.example.com', 'sa.example.com']);
+  it("one subdomain per region, in the spec's order", () => {
+    expect(regionDomains('example.com')).toEqual([
+      'au.example.com',
+      'eu.example.com',
+      'ap.example.com',
+      'us.example.com',
+      'jp.example.com',
+      'in.example.com',
+      'sa.example.com',
+    ]);
   });
 });
 
@@ -39,7 +62,10 @@ describe('certificate management', () => {
   const T2 = new Date('2026-02-01T00:00:00Z');
   const rsa = { authority: 'letsencrypt', private_key_type: 'rsa' } as const;
   const ecdsa = { authority: 'letsencrypt', private_key_type: 'ecdsa' } as const;
-  const job = (at: string) => ({ renews_at: null, provisioning_job: { msg: 'Waiting for the NS records of e.com to point at the ns_targets.', started_at: at } });
+  const job = (at: string) => ({
+    renews_at: null,
+    provisioning_job: { msg: 'Waiting for the NS records of e.com to point at the ns_targets.', started_at: at },
+  });
 
   it('policy defaults', () => {
     expect(certificatePolicy(undefined)).toBeNull();

@@ -4,8 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const NS_TARGETS = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'];
@@ -33,7 +37,9 @@ const realNow = () => new Date();
 function setClock(iso: string): void {
   Object.assign(server.ctx, { now: () => new Date(iso) });
 }
-afterEach(() => { Object.assign(server.ctx, { now: realNow }); });
+afterEach(() => {
+  Object.assign(server.ctx, { now: realNow });
+});
 
 describe('create and get', () => {
   it('creates with the lower-cased domain, the service name servers, one domain per region, no certificate management', async () => {
@@ -76,13 +82,18 @@ describe('create and get', () => {
   });
 
   it('400 VALUE_NOT_ALLOWED for another authority', async () => {
-    const body = expectError(await server.call('POST', '/agent_ingresses', { body: { domain: fresh(), certificate_management_policy: { authority: 'zerossl' } } }), 400, 'VALUE_NOT_ALLOWED');
+    const body = expectError(
+      await server.call('POST', '/agent_ingresses', { body: { domain: fresh(), certificate_management_policy: { authority: 'zerossl' } } }),
+      400,
+      'VALUE_NOT_ALLOWED',
+    );
     expect(body.msg).toBe('/certificate_management_policy/authority: must be one of: letsencrypt.');
   });
 });
 
 describe('domain rules', () => {
-  const PATTERN_MESSAGE = '/domain: must match the pattern ^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$.';
+  const PATTERN_MESSAGE =
+    '/domain: must match the pattern ^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$.';
 
   for (const domain of ['localhost', 'example.com.', '-a.example.com', 'a_b.example.com', 'example.123', 'a..example.com']) {
     it(`400 AGENT_INGRESS_DOMAIN_INVALID for ${JSON.stringify(domain)}, writing nothing`, async () => {
@@ -116,7 +127,9 @@ describe('domain rules', () => {
 
   it('parallel creates of one domain: exactly one wins', async () => {
     const domain = fresh();
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => server.call('POST', '/agent_ingresses', { body: { domain }, key: i % 2 ? server.otherKey : server.apiKey })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => server.call('POST', '/agent_ingresses', { body: { domain }, key: i % 2 ? server.otherKey : server.apiKey })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) expectError(r, 409, 'AGENT_INGRESS_DOMAIN_TAKEN');
   });
@@ -146,7 +159,9 @@ describe('update', () => {
 
     setClock('2026-11-02T10:00:00Z');
     expect((await patch({ description: 'x' })).certificate_management_status).toEqual(waiting(domain, '2026-11-02T09:00:00Z'));
-    expect((await patch({ certificate_management_policy: { private_key_type: 'rsa' } })).certificate_management_status).toEqual(waiting(domain, '2026-11-02T09:00:00Z'));
+    expect((await patch({ certificate_management_policy: { private_key_type: 'rsa' } })).certificate_management_status).toEqual(
+      waiting(domain, '2026-11-02T09:00:00Z'),
+    );
 
     const ecdsa = await patch({ certificate_management_policy: { private_key_type: 'ecdsa' } });
     expect(ecdsa.certificate_management_policy).toEqual({ authority: 'letsencrypt', private_key_type: 'ecdsa' });
@@ -172,7 +187,11 @@ describe('delete, isolation and lists', () => {
   it("404 for another account's ingress on every route; its lists stay separate", async () => {
     const created = await create({ domain: fresh() });
     const message = `No agent ingress with id ${created.id} exists.`;
-    for (const [method, body] of [['GET', undefined], ['PATCH', { description: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { description: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect(expectError(await server.call(method, `/agent_ingresses/${created.id}`, { key: server.otherKey, body }), 404, 'NOT_FOUND').msg).toBe(message);
     }
     expect((await server.call('GET', `/agent_ingresses/${created.id}`)).body).toEqual(created);
@@ -194,7 +213,7 @@ describe('delete, isolation and lists', () => {
     expect(ids).toEqual([...ids].sort().reverse());
 
     const pages: any[] = [];
-    for (let url: string | null = '/agent_ingresses?limit=3'; url !== null;) {
+    for (let url: string | null = '/agent_ingresses?limit=3'; url !== null; ) {
       const page: any = (await server.call('GET', url)).body;
       pages.push(page);
       url = page.next_page_uri === null ? null : page.next_page_uri.slice(PUBLIC_URL.length);

@@ -14,13 +14,16 @@ afterAll(() => server?.close());
 /** POSTs `prefix + bytes + suffix` as the body, byte for byte. */
 async function post(bytes: Buffer) {
   const response = await server.app.inject({
-    method: 'POST', url: '/backends/tunnel_group', payload: bytes,
+    method: 'POST',
+    url: '/backends/tunnel_group',
+    payload: bytes,
     headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2', 'content-type': 'application/json' },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers as Record<string, unknown> };
 }
 
-const body = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
+const body = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
 
 describe('invalid UTF-8 in a JSON body', () => {
   it.each([

@@ -2,10 +2,11 @@
 // is answered without a database query after its first miss, until a key is created (on PostgreSQL
 // also by another process sharing the database); and an address that sent too many invalid keys is
 // answered 429 AUTHENTICATION_RATE_LIMITED with Retry-After, while keys that work keep working.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import { ServerMetrics } from '../../server/ops/metrics.js';
 import { expectError, startTestServer, type TestServer } from './harness.js';
@@ -22,7 +23,10 @@ afterAll(() => server?.close());
 /** A request from `address` (each test uses its own, so their failures do not add up). */
 async function from(address: string, key: string) {
   const response = await server.app.inject({
-    method: 'GET', url: '/credentials', remoteAddress: address, headers: { authorization: `Bearer ${key}`, 'service-version': '2' },
+    method: 'GET',
+    url: '/credentials',
+    remoteAddress: address,
+    headers: { authorization: `Bearer ${key}`, 'service-version': '2' },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers as Record<string, unknown> };
 }
@@ -52,9 +56,10 @@ describe('the negative authentication cache', () => {
     expect(await queries()).toBe(remembered);
     // On PostgreSQL by the admin command, in a process of its own (only its NOTIFY can tell this one);
     // with the embedded database its single writer is this process: created here.
-    const created = process.env.TUNNEL_TEST_DATABASE === 'postgres'
-      ? await adminCreateAccount(await currentDatabaseUrl())
-      : await createAccount(server.db, { name: 'created meanwhile', mayReportAbuse: false });
+    const created =
+      process.env.TUNNEL_TEST_DATABASE === 'postgres'
+        ? await adminCreateAccount(await currentDatabaseUrl())
+        : await createAccount(server.db, { name: 'created meanwhile', mayReportAbuse: false });
     // The creation's NOTIFY arrives asynchronously on PostgreSQL: the miss is forgotten within a few tries.
     let asked = false;
     for (let i = 0; i < 200 && !asked; i += 1) {
@@ -110,7 +115,9 @@ async function currentDatabaseUrl(): Promise<string> {
 async function adminCreateAccount(databaseUrl: string): Promise<{ apiKey: string }> {
   const repo = path.resolve(import.meta.dirname, '../..');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-account', '--name', 'created meanwhile'], {
-    cwd: repo, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000,
+    cwd: repo,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeout: 60_000,
   });
   return { apiKey: (JSON.parse(stdout) as { api_key: string }).api_key };
 }

@@ -2,15 +2,19 @@
 // _saml.yaml) through the real server: defaults, the OAuth rules with their messages, IdP metadata checks,
 // the service-provider values and a real request-signing certificate kept across replaces, isolation.
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceProviderMetadata } from '../../server/resources/modules/saml-service-provider.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function newRoute(): Promise<{ edge: string; route: string; base: string }> {
   const edge = (await server.call('POST', '/edges/https', { body: { hostports: ['login.example.com:443'] } })).body.id;
@@ -19,7 +23,14 @@ async function newRoute(): Promise<{ edge: string; route: string; base: string }
 }
 
 const NO_PROVIDERS = { github: null, facebook: null, microsoft: null, google: null, linkedin: null, gitlab: null, twitch: null, amazon: null };
-const OAUTH_DEFAULTS = { enabled: true, options_passthrough: false, cookie_prefix: 'service.', inactivity_timeout: 0, maximum_duration: 0, auth_check_interval: 0 };
+const OAUTH_DEFAULTS = {
+  enabled: true,
+  options_passthrough: false,
+  cookie_prefix: 'service.',
+  inactivity_timeout: 0,
+  maximum_duration: 0,
+  auth_check_interval: 0,
+};
 
 describe('OAuth module', () => {
   it('the managed application with every default; get, delete', async () => {
@@ -39,10 +50,23 @@ describe('OAuth module', () => {
     const { base } = await newRoute();
     const path = `${base}/oauth`;
     const github = {
-      client_id: 'Iv1.0123', client_secret: 's3cret', scopes: ['read:org'], email_addresses: ['ada@example.com'],
-      email_domains: ['example.com'], teams: ['example/ops'], organizations: ['example'],
+      client_id: 'Iv1.0123',
+      client_secret: 's3cret',
+      scopes: ['read:org'],
+      email_addresses: ['ada@example.com'],
+      email_domains: ['example.com'],
+      teams: ['example/ops'],
+      organizations: ['example'],
     };
-    const body = { enabled: false, provider: { github, google: null }, options_passthrough: true, cookie_prefix: 'sso.', inactivity_timeout: 1800, maximum_duration: 86400, auth_check_interval: 4294967295 };
+    const body = {
+      enabled: false,
+      provider: { github, google: null },
+      options_passthrough: true,
+      cookie_prefix: 'sso.',
+      inactivity_timeout: 1800,
+      maximum_duration: 86400,
+      auth_check_interval: 4294967295,
+    };
     const replaced = await server.call('PUT', path, { body });
     expect(replaced.body).toEqual({ ...body, provider: { ...NO_PROVIDERS, github } });
 
@@ -90,7 +114,9 @@ describe('OAuth module', () => {
   it('400 from the schema for a missing provider, an unknown provider and a negative timeout', async () => {
     const { base } = await newRoute();
     expect(expectError(await server.call('PUT', `${base}/oauth`, { body: {} }), 400, 'FIELD_REQUIRED').details.problems[0].pointer).toBe('/provider');
-    expect(expectError(await server.call('PUT', `${base}/oauth`, { body: { provider: { okta: {} } } }), 400, 'UNKNOWN_FIELD').details.problems[0].pointer).toBe('/provider/okta');
+    expect(expectError(await server.call('PUT', `${base}/oauth`, { body: { provider: { okta: {} } } }), 400, 'UNKNOWN_FIELD').details.problems[0].pointer).toBe(
+      '/provider/okta',
+    );
     const negative = await server.call('PUT', `${base}/oauth`, { body: { provider: { google: {} }, inactivity_timeout: -1 } });
     expect(negative.status).toBe(400);
     expect(negative.body.details.problems[0].pointer).toBe('/inactivity_timeout');
@@ -108,16 +134,18 @@ describe('OAuth module', () => {
   });
 });
 
-const IDP_METADATA = '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">'
-  + '<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">'
-  + '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>'
-  + '</IDPSSODescriptor></EntityDescriptor>';
+const IDP_METADATA =
+  '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">' +
+  '<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">' +
+  '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>' +
+  '</IDPSSODescriptor></EntityDescriptor>';
 
-const PREFIXED_METADATA = '<?xml version="1.0" encoding="UTF-8"?>\n<!-- exported by the IdP -->\n'
-  + '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.org">'
-  + '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"/>'
-  + '<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"/>'
-  + '</md:EntityDescriptor>';
+const PREFIXED_METADATA =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!-- exported by the IdP -->\n' +
+  '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.org">' +
+  '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"/>' +
+  '<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"/>' +
+  '</md:EntityDescriptor>';
 
 describe('SAML module', () => {
   it('service-provider values, defaults and a real self-signed RSA signing certificate', async () => {
@@ -128,11 +156,22 @@ describe('SAML module', () => {
     expect(replaced.status).toBe(200);
     const sp = `${PUBLIC_URL}/edges/https/${edge}/routes/${route}/saml`;
     expect(replaced.body).toEqual({
-      enabled: true, options_passthrough: false, cookie_prefix: 'service.', inactivity_timeout: 0, maximum_duration: 0,
-      idp_metadata: IDP_METADATA, force_authn: false, allow_idp_initiated: false, authorized_groups: ['engineering'],
-      nameid_format: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent', idp_metadata_url: '',
-      entity_id: `${sp}/metadata`, assertion_consumer_service_url: `${sp}/acs`, single_logout_url: `${sp}/slo`,
-      metadata_url: `${sp}/metadata`, request_signing_certificate_pem: expect.stringMatching(/^-----BEGIN CERTIFICATE-----\n[\s\S]+-----END CERTIFICATE-----\n?$/),
+      enabled: true,
+      options_passthrough: false,
+      cookie_prefix: 'service.',
+      inactivity_timeout: 0,
+      maximum_duration: 0,
+      idp_metadata: IDP_METADATA,
+      force_authn: false,
+      allow_idp_initiated: false,
+      authorized_groups: ['engineering'],
+      nameid_format: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+      idp_metadata_url: '',
+      entity_id: `${sp}/metadata`,
+      assertion_consumer_service_url: `${sp}/acs`,
+      single_logout_url: `${sp}/slo`,
+      metadata_url: `${sp}/metadata`,
+      request_signing_certificate_pem: expect.stringMatching(/^-----BEGIN CERTIFICATE-----\n[\s\S]+-----END CERTIFICATE-----\n?$/),
     });
     const certificate = new X509Certificate(replaced.body.request_signing_certificate_pem);
     expect(certificate.subject).toBe(`CN=SAML request signing ${route}`);
@@ -145,7 +184,10 @@ describe('SAML module', () => {
     expect((await server.call('GET', path)).body).toEqual(replaced.body);
 
     // The private key is stored sealed under the server's KEK, and it is the certificate's key.
-    const { rows } = await server.db.query<{ body: { modules: { saml: { config: { signing: Record<string, string> } } } } }>('SELECT body FROM resources WHERE id = $1', [route]);
+    const { rows } = await server.db.query<{ body: { modules: { saml: { config: { signing: Record<string, string> } } } } }>(
+      'SELECT body FROM resources WHERE id = $1',
+      [route],
+    );
     const signing = rows[0]!.body.modules.saml.config.signing;
     expect(Object.keys(signing).sort()).toEqual(['certificate_pem', 'sealed_private_key']);
     expect(signing.sealed_private_key).not.toContain('PRIVATE KEY');
@@ -167,8 +209,15 @@ describe('SAML module', () => {
     const first = (await server.call('PUT', path, { body: {} })).body;
     expect(first.idp_metadata).toBe('');
     const body = {
-      enabled: false, options_passthrough: true, cookie_prefix: 'idp.', inactivity_timeout: 600, maximum_duration: 3600,
-      idp_metadata: PREFIXED_METADATA, force_authn: true, allow_idp_initiated: true, authorized_groups: [],
+      enabled: false,
+      options_passthrough: true,
+      cookie_prefix: 'idp.',
+      inactivity_timeout: 600,
+      maximum_duration: 3600,
+      idp_metadata: PREFIXED_METADATA,
+      force_authn: true,
+      allow_idp_initiated: true,
+      authorized_groups: [],
       nameid_format: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     } as const;
     const second = await server.call('PUT', path, { body });
@@ -183,23 +232,41 @@ describe('SAML module', () => {
   });
 
   it.each([
-    ['malformed XML', '<EntityDescriptor><IDPSSODescriptor></EntityDescriptor>',
-      "the XML is not well-formed: Expected closing tag 'IDPSSODescriptor' (opened in line 1, col 19) instead of closing tag 'EntityDescriptor' (line 1)"],
+    [
+      'malformed XML',
+      '<EntityDescriptor><IDPSSODescriptor></EntityDescriptor>',
+      "the XML is not well-formed: Expected closing tag 'IDPSSODescriptor' (opened in line 1, col 19) instead of closing tag 'EntityDescriptor' (line 1)",
+    ],
     ['text that is not XML', 'https://idp.example.com/metadata', "the XML is not well-formed: char 'h' is not expected (line 1)"],
     ['a DOCTYPE', `<!DOCTYPE EntityDescriptor [<!ENTITY x "y">]>${IDP_METADATA}`, 'a DOCTYPE is not allowed in SAML metadata'],
     ['two root elements', IDP_METADATA + IDP_METADATA, 'the XML is not well-formed: Multiple possible root nodes found (line 1)'],
     // The parser's own check misses empty elements; the server counts the roots itself.
-    ['two empty root elements', '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/><IDPSSODescriptor/>',
-      'the XML has 2 root elements; expected one EntityDescriptor'],
-    ['another root element', '<EntitiesDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>',
-      'the root element is EntitiesDescriptor, not a SAML 2.0 metadata EntityDescriptor (namespace urn:oasis:names:tc:SAML:2.0:metadata)'],
-    ['an EntityDescriptor outside the metadata namespace', IDP_METADATA.replace('urn:oasis:names:tc:SAML:2.0:metadata', 'urn:example'),
-      'the root element is EntityDescriptor, not a SAML 2.0 metadata EntityDescriptor (namespace urn:oasis:names:tc:SAML:2.0:metadata)'],
+    [
+      'two empty root elements',
+      '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/><IDPSSODescriptor/>',
+      'the XML has 2 root elements; expected one EntityDescriptor',
+    ],
+    [
+      'another root element',
+      '<EntitiesDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>',
+      'the root element is EntitiesDescriptor, not a SAML 2.0 metadata EntityDescriptor (namespace urn:oasis:names:tc:SAML:2.0:metadata)',
+    ],
+    [
+      'an EntityDescriptor outside the metadata namespace',
+      IDP_METADATA.replace('urn:oasis:names:tc:SAML:2.0:metadata', 'urn:example'),
+      'the root element is EntityDescriptor, not a SAML 2.0 metadata EntityDescriptor (namespace urn:oasis:names:tc:SAML:2.0:metadata)',
+    ],
     ['no entityID', IDP_METADATA.replace(' entityID="https://idp.example.com/metadata"', ''), 'the EntityDescriptor has no entityID attribute'],
-    ['a service provider\'s metadata', IDP_METADATA.replaceAll('IDPSSODescriptor', 'SPSSODescriptor'),
-      'the EntityDescriptor has no IDPSSODescriptor (it does not describe an identity provider)'],
-    ['an IDPSSODescriptor of another namespace', PREFIXED_METADATA.replace('<md:IDPSSODescriptor', '<ds:IDPSSODescriptor xmlns:ds="urn:example"'),
-      'the EntityDescriptor has no IDPSSODescriptor (it does not describe an identity provider)'],
+    [
+      "a service provider's metadata",
+      IDP_METADATA.replaceAll('IDPSSODescriptor', 'SPSSODescriptor'),
+      'the EntityDescriptor has no IDPSSODescriptor (it does not describe an identity provider)',
+    ],
+    [
+      'an IDPSSODescriptor of another namespace',
+      PREFIXED_METADATA.replace('<md:IDPSSODescriptor', '<ds:IDPSSODescriptor xmlns:ds="urn:example"'),
+      'the EntityDescriptor has no IDPSSODescriptor (it does not describe an identity provider)',
+    ],
   ])('400 SAML_IDP_METADATA_INVALID for %s, and nothing is configured', async (_name, xml, reason) => {
     const { base } = await newRoute();
     const body = expectError(await server.call('PUT', `${base}/saml`, { body: { idp_metadata: xml } }), 400, 'SAML_IDP_METADATA_INVALID');
@@ -222,8 +289,9 @@ describe('SAML module', () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const body = method === 'PUT' ? {} : undefined;
       expect(expectError(await server.call(method, `${base}/saml`, { key, body }), 404, 'NOT_FOUND').msg).toBe(`No HTTPS edge with id ${edge} exists.`);
-      expect(expectError(await server.call(method, `/edges/https/${other.edge}/routes/${route}/saml`, { body }), 404, 'NOT_FOUND').msg)
-        .toBe(`No HTTPS edge route with id ${route} exists.`);
+      expect(expectError(await server.call(method, `/edges/https/${other.edge}/routes/${route}/saml`, { body }), 404, 'NOT_FOUND').msg).toBe(
+        `No HTTPS edge route with id ${route} exists.`,
+      );
     }
     expect((await server.call('GET', `${base}/saml`)).status).toBe(200);
   });
@@ -241,7 +309,10 @@ describe('SAML service-provider metadata', () => {
     expect(entity.entityID).toBe(saml.entity_id);
     const sp = entity['md:SPSSODescriptor'];
     expect(sp).toMatchObject({ AuthnRequestsSigned: 'true', protocolSupportEnumeration: 'urn:oasis:names:tc:SAML:2.0:protocol' });
-    expect(sp['md:AssertionConsumerService']).toMatchObject({ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', Location: saml.assertion_consumer_service_url });
+    expect(sp['md:AssertionConsumerService']).toMatchObject({
+      Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
+      Location: saml.assertion_consumer_service_url,
+    });
     expect(sp['md:SingleLogoutService'].Location).toBe(saml.single_logout_url);
     expect(sp['md:NameIDFormat']).toBe('urn:oasis:names:tc:SAML:2.0:nameid-format:transient');
     const embedded = sp['md:KeyDescriptor']['ds:KeyInfo']['ds:X509Data']['ds:X509Certificate'];

@@ -9,9 +9,16 @@ let server: TestServer;
 let caPem: string;
 beforeAll(async () => {
   server = await startTestServer();
-  caPem = await testCertificatePem({ name: 'CN=Clients CA', ca: true, notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2030-01-01T00:00:00Z') });
+  caPem = await testCertificatePem({
+    name: 'CN=Clients CA',
+    ca: true,
+    notBefore: new Date('2026-01-01T00:00:00Z'),
+    notAfter: new Date('2030-01-01T00:00:00Z'),
+  });
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 const MISSING_BACKEND = 'bkdtg_2QvSWeKRRmc629UjSJm3cNTgEQi';
 const MISSING_POLICY = 'ipp_2QvSWeKRRmc629UjSJm3cNTgEQi';
@@ -67,20 +74,25 @@ describe('module lifecycle (websocket TCP converter)', () => {
     expect((await server.call('GET', `${base}/response_headers`)).body).toEqual({ enabled: true, add: {}, remove: ['server'] });
   });
 
-  it('404 NOT_FOUND for an unknown edge, another edge\'s route and another account\'s route, on every operation', async () => {
+  it("404 NOT_FOUND for an unknown edge, another edge's route and another account's route, on every operation", async () => {
     const { edge, route, base } = await newRoute();
     const otherEdge = await create('/edges/https');
     const key = server.otherKey;
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const body = method === 'PUT' ? {} : undefined;
-      const underOther = expectError(await server.call(method, `/edges/https/${otherEdge}/routes/${route}/websocket_tcp_converter`, { body }), 404, 'NOT_FOUND');
+      const underOther = expectError(
+        await server.call(method, `/edges/https/${otherEdge}/routes/${route}/websocket_tcp_converter`, { body }),
+        404,
+        'NOT_FOUND',
+      );
       expect(underOther.msg).toBe(`No HTTPS edge route with id ${route} exists.`);
       const foreign = expectError(await server.call(method, `${base}/websocket_tcp_converter`, { body, key }), 404, 'NOT_FOUND');
       expect(foreign.msg).toBe(`No HTTPS edge with id ${edge} exists.`);
     }
     await server.call('DELETE', `/edges/https/${otherEdge}`);
-    expect(expectError(await server.call('GET', `/edges/https/${otherEdge}/routes/${route}/websocket_tcp_converter`), 404, 'NOT_FOUND').msg)
-      .toBe(`No HTTPS edge with id ${otherEdge} exists.`);
+    expect(expectError(await server.call('GET', `/edges/https/${otherEdge}/routes/${route}/websocket_tcp_converter`), 404, 'NOT_FOUND').msg).toBe(
+      `No HTTPS edge with id ${otherEdge} exists.`,
+    );
     // Nothing was configured by the refused requests.
     expectError(await server.call('GET', `${base}/websocket_tcp_converter`), 404, 'MODULE_NOT_CONFIGURED');
   });
@@ -100,7 +112,7 @@ describe('backend module', () => {
     expect((await server.call('GET', `${base}/backend`)).body).toEqual(replaced.body);
   });
 
-  it('400 BACKEND_REFERENCE_NOT_FOUND for a missing or another account\'s backend; the previous configuration stays', async () => {
+  it("400 BACKEND_REFERENCE_NOT_FOUND for a missing or another account's backend; the previous configuration stays", async () => {
     const { base } = await newRoute();
     const backend = await create('/backends/tunnel_group');
     await server.call('PUT', `${base}/backend`, { body: { backend_id: backend, enabled: false } });
@@ -108,14 +120,20 @@ describe('backend module', () => {
     expect(missing.msg).toBe(`/backend_id: no backend with id ${MISSING_BACKEND} exists in this account.`);
     expect(missing.details.problems).toEqual([{ pointer: '/backend_id', rule: 'reference', error_code: 'BACKEND_REFERENCE_NOT_FOUND', message: missing.msg }]);
     const foreign = (await server.call('POST', '/backends/tunnel_group', { body: {}, key: server.otherKey })).body.id;
-    expect(expectError(await server.call('PUT', `${base}/backend`, { body: { backend_id: foreign } }), 400, 'BACKEND_REFERENCE_NOT_FOUND').msg)
-      .toBe(`/backend_id: no backend with id ${foreign} exists in this account.`);
-    expect((await server.call('GET', `${base}/backend`)).body).toEqual({ enabled: false, backend: { id: backend, uri: `${PUBLIC_URL}/backends/tunnel_group/${backend}` } });
+    expect(expectError(await server.call('PUT', `${base}/backend`, { body: { backend_id: foreign } }), 400, 'BACKEND_REFERENCE_NOT_FOUND').msg).toBe(
+      `/backend_id: no backend with id ${foreign} exists in this account.`,
+    );
+    expect((await server.call('GET', `${base}/backend`)).body).toEqual({
+      enabled: false,
+      backend: { id: backend, uri: `${PUBLIC_URL}/backends/tunnel_group/${backend}` },
+    });
   });
 
   it('400 ID_INVALID for a backend_id of another kind, FIELD_REQUIRED without one', async () => {
     const { base } = await newRoute();
-    expect(expectError(await server.call('PUT', `${base}/backend`, { body: { backend_id: MISSING_POLICY } }), 400, 'ID_INVALID').details.problems[0].pointer).toBe('/backend_id');
+    expect(
+      expectError(await server.call('PUT', `${base}/backend`, { body: { backend_id: MISSING_POLICY } }), 400, 'ID_INVALID').details.problems[0].pointer,
+    ).toBe('/backend_id');
     expect(expectError(await server.call('PUT', `${base}/backend`, { body: {} }), 400, 'FIELD_REQUIRED').details.problems[0].pointer).toBe('/backend_id');
   });
 
@@ -167,7 +185,9 @@ describe('backend module', () => {
     const b = await newRoute();
     await server.call('PUT', `${a.base}/backend`, { body: { backend_id: backend } });
     await server.call('PUT', `${b.base}/backend`, { body: { backend_id: backend } });
-    expect(expectError(await server.call('DELETE', `/backends/weighted/${backend}`), 409, 'RESOURCE_IN_USE').details.referrers).toEqual([a.route, b.route].sort());
+    expect(expectError(await server.call('DELETE', `/backends/weighted/${backend}`), 409, 'RESOURCE_IN_USE').details.referrers).toEqual(
+      [a.route, b.route].sort(),
+    );
     expect((await server.call('DELETE', a.base)).status).toBe(204);
     await expectInUse('/backends/weighted', backend, b.route);
     expect((await server.call('DELETE', `/edges/https/${b.edge}`)).status).toBe(204);
@@ -209,7 +229,10 @@ describe('IP restriction module', () => {
     const replaced = await server.call('PUT', path, { body: { ip_policy_ids: [p1, p2, p1] } });
     expect(replaced.body).toEqual({
       enabled: true,
-      ip_policies: [{ id: p1, uri: `${PUBLIC_URL}/ip_policies/${p1}` }, { id: p2, uri: `${PUBLIC_URL}/ip_policies/${p2}` }],
+      ip_policies: [
+        { id: p1, uri: `${PUBLIC_URL}/ip_policies/${p1}` },
+        { id: p2, uri: `${PUBLIC_URL}/ip_policies/${p2}` },
+      ],
     });
     expect((await server.call('GET', path)).body).toEqual(replaced.body);
     await expectInUse('/ip_policies', p1, route);
@@ -226,11 +249,20 @@ describe('IP restriction module', () => {
     const own = await create('/ip_policies');
     const foreign = (await server.call('POST', '/ip_policies', { body: {}, key: server.otherKey })).body.id;
     const { base } = await newRoute();
-    const body = expectError(await server.call('PUT', `${base}/ip_restriction`, { body: { ip_policy_ids: [own, MISSING_POLICY, foreign] } }), 400, 'IP_POLICY_REFERENCE_NOT_FOUND');
+    const body = expectError(
+      await server.call('PUT', `${base}/ip_restriction`, { body: { ip_policy_ids: [own, MISSING_POLICY, foreign] } }),
+      400,
+      'IP_POLICY_REFERENCE_NOT_FOUND',
+    );
     expect(body.msg).toBe(`/ip_policy_ids/1: no IP policy with id ${MISSING_POLICY} exists in this account.`);
     expect(body.details.problems).toEqual([
       { pointer: '/ip_policy_ids/1', rule: 'reference', error_code: 'IP_POLICY_REFERENCE_NOT_FOUND', message: body.msg },
-      { pointer: '/ip_policy_ids/2', rule: 'reference', error_code: 'IP_POLICY_REFERENCE_NOT_FOUND', message: `/ip_policy_ids/2: no IP policy with id ${foreign} exists in this account.` },
+      {
+        pointer: '/ip_policy_ids/2',
+        rule: 'reference',
+        error_code: 'IP_POLICY_REFERENCE_NOT_FOUND',
+        message: `/ip_policy_ids/2: no IP policy with id ${foreign} exists in this account.`,
+      },
     ]);
     expectError(await server.call('GET', `${base}/ip_restriction`), 404, 'MODULE_NOT_CONFIGURED');
     expect((await server.call('DELETE', `/ip_policies/${own}`)).status).toBe(204);
@@ -262,10 +294,15 @@ describe('mutual TLS module', () => {
     const foreign = (await server.call('POST', '/certificate_authorities', { body: { ca_pem: caPem }, key: server.otherKey })).body.id;
     const edge = await create('/edges/tls');
     const path = `/edges/tls/${edge}/mutual_tls`;
-    const missing = expectError(await server.call('PUT', path, { body: { certificate_authority_ids: [MISSING_CA] } }), 400, 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND');
+    const missing = expectError(
+      await server.call('PUT', path, { body: { certificate_authority_ids: [MISSING_CA] } }),
+      400,
+      'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
+    );
     expect(missing.msg).toBe(`/certificate_authority_ids/0: no certificate authority with id ${MISSING_CA} exists in this account.`);
-    expect(expectError(await server.call('PUT', path, { body: { certificate_authority_ids: [ca, foreign] } }), 400, 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND').msg)
-      .toBe(`/certificate_authority_ids/1: no certificate authority with id ${foreign} exists in this account.`);
+    expect(
+      expectError(await server.call('PUT', path, { body: { certificate_authority_ids: [ca, foreign] } }), 400, 'CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND').msg,
+    ).toBe(`/certificate_authority_ids/1: no certificate authority with id ${foreign} exists in this account.`);
     expect((await server.call('PUT', path, { body: { certificate_authority_ids: [ca] } })).status).toBe(200);
     await expectInUse('/certificate_authorities', ca, edge);
     expect((await server.call('DELETE', `/edges/tls/${edge}`)).status).toBe(204);
@@ -292,8 +329,12 @@ describe('response headers module', () => {
     const value = expectError(await server.call('PUT', path, { body: { add: { 'X-Test': 'a\r\nSet-Cookie: b' } } }), 400, 'HEADER_VALUE_INVALID');
     expect(value.details.problems[0].pointer).toBe('/add/X-Test');
     expect(value.msg).toMatch(/^\/add\/X-Test: /);
-    expect(expectError(await server.call('PUT', path, { body: { add: { 'X Test': 'a' } } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe('/add/X Test');
-    expect(expectError(await server.call('PUT', path, { body: { remove: ['bad name'] } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe('/remove/0');
+    expect(expectError(await server.call('PUT', path, { body: { add: { 'X Test': 'a' } } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe(
+      '/add/X Test',
+    );
+    expect(expectError(await server.call('PUT', path, { body: { remove: ['bad name'] } }), 400, 'HEADER_NAME_INVALID').details.problems[0].pointer).toBe(
+      '/remove/0',
+    );
     const repeated = expectError(await server.call('PUT', path, { body: { add: { 'X-A': '1', 'x-a': '2' } } }), 400, 'HEADER_NAME_INVALID');
     expect(repeated.msg).toBe('/add/x-a: x-a repeats header X-A (header names are case-insensitive).');
     expectError(await server.call('GET', path), 404, 'MODULE_NOT_CONFIGURED');

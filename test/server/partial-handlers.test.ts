@@ -1,20 +1,26 @@
 // A partial implementation on the generated server package: the operations it implements answer as
 // usual, every other one 501 NOT_IMPLEMENTED with the spec's error body (spec/components/x-error-codes.yaml),
 // and handler sets that cannot be right fail at registration, not at the first request.
+
+import { allowedMethods, type Handlers, registerTunnelApiRoutes } from '@tunnel-api/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowedMethods, registerTunnelApiRoutes, type Handlers } from '@tunnel-api/server';
 import { registerErrorHandlers } from '../../server/http/error-handler.js';
 import '../../server/http/request-context.js';
 
 const OPERATION_ID = 'op_2aBcDeFgHiJkLmNoPqRsTuVwXyZ';
 let app: FastifyInstance | undefined;
-afterEach(async () => { await app?.close(); app = undefined; });
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
 
 function partialApp(handlers: Partial<Handlers<string>>): FastifyInstance {
   const fastify = Fastify();
   fastify.decorateRequest('operationId', '');
-  fastify.addHook('onRequest', async (request) => { request.operationId = OPERATION_ID; });
+  fastify.addHook('onRequest', async (request) => {
+    request.operationId = OPERATION_ID;
+  });
   registerErrorHandlers(fastify, allowedMethods);
   registerTunnelApiRoutes(fastify, { handlers, account: () => 'acct', validateResponses: true });
   return fastify;
@@ -40,12 +46,14 @@ describe('partial handler sets', () => {
   });
 
   it('refuses a handler keyed by something that is not an operation', () => {
-    expect(() => partialApp({ listIpPolicy: () => ({ status: 200 }) } as unknown as Partial<Handlers<string>>))
-      .toThrow('registerRoutes: no operation named listIpPolicy (handlers are keyed by operationId)');
+    expect(() => partialApp({ listIpPolicy: () => ({ status: 200 }) } as unknown as Partial<Handlers<string>>)).toThrow(
+      'registerRoutes: no operation named listIpPolicy (handlers are keyed by operationId)',
+    );
   });
 
   it('refuses a handler that is not a function', () => {
-    expect(() => partialApp({ listIpPolicies: 'yes' } as unknown as Partial<Handlers<string>>))
-      .toThrow('registerRoutes: the handler for listIpPolicies is not a function');
+    expect(() => partialApp({ listIpPolicies: 'yes' } as unknown as Partial<Handlers<string>>)).toThrow(
+      'registerRoutes: the handler for listIpPolicies is not a function',
+    );
   });
 });

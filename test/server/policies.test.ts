@@ -21,7 +21,9 @@ beforeAll(async () => {
     testCertificatePem({ name: 'CN=legacy.example.com', ca: undefined, ...validity }),
   ]);
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
@@ -31,7 +33,13 @@ describe('IP policies', () => {
     expect(created.status).toBe(201);
     const { id } = created.body;
     expect(id).toMatch(/^ipp_[0-9A-Za-z]{27}$/);
-    expect(created.body).toEqual({ id, uri: `${PUBLIC_URL}/ip_policies/${id}`, created_at: expect.stringMatching(RFC3339), description: 'office', metadata: '{"site":"hq"}' });
+    expect(created.body).toEqual({
+      id,
+      uri: `${PUBLIC_URL}/ip_policies/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'office',
+      metadata: '{"site":"hq"}',
+    });
     expect((await server.call('GET', `/ip_policies/${id}`)).body).toEqual(created.body);
     expect((await server.call('GET', '/ip_policies')).body).toEqual({ ip_policies: [created.body], uri: `${PUBLIC_URL}/ip_policies`, next_page_uri: null });
 
@@ -51,10 +59,12 @@ describe('IP policies', () => {
   });
 
   it('400 BYTE_LIMIT_EXCEEDED for description and metadata over their limits', async () => {
-    expect(expectError(await server.call('POST', '/ip_policies', { body: { description: 'x'.repeat(256) } }), 400, 'BYTE_LIMIT_EXCEEDED').msg)
-      .toBe('/description: must be at most 255 bytes (got 256).');
-    expect(expectError(await server.call('POST', '/ip_policies', { body: { metadata: '€'.repeat(1366) } }), 400, 'BYTE_LIMIT_EXCEEDED').msg)
-      .toBe('/metadata: must be at most 4096 bytes (got 4098).');
+    expect(expectError(await server.call('POST', '/ip_policies', { body: { description: 'x'.repeat(256) } }), 400, 'BYTE_LIMIT_EXCEEDED').msg).toBe(
+      '/description: must be at most 255 bytes (got 256).',
+    );
+    expect(expectError(await server.call('POST', '/ip_policies', { body: { metadata: '€'.repeat(1366) } }), 400, 'BYTE_LIMIT_EXCEEDED').msg).toBe(
+      '/metadata: must be at most 4096 bytes (got 4098).',
+    );
   });
 
   it("another account's id answers 404 on every operation and is never listed", async () => {
@@ -75,9 +85,15 @@ describe('certificate authorities', () => {
     const { id } = created.body;
     expect(id).toMatch(/^ca_[0-9A-Za-z]{27}$/);
     expect(created.body).toEqual({
-      id, uri: `${PUBLIC_URL}/certificate_authorities/${id}`, created_at: expect.stringMatching(RFC3339),
-      description: 'root', metadata: 'm', ca_pem: rootPem,
-      subject_common_name: 'Example Root CA', not_before: '2026-01-02T03:04:05Z', not_after: '2036-01-02T03:04:05Z',
+      id,
+      uri: `${PUBLIC_URL}/certificate_authorities/${id}`,
+      created_at: expect.stringMatching(RFC3339),
+      description: 'root',
+      metadata: 'm',
+      ca_pem: rootPem,
+      subject_common_name: 'Example Root CA',
+      not_before: '2026-01-02T03:04:05Z',
+      not_after: '2036-01-02T03:04:05Z',
     });
     expect((await server.call('GET', `/certificate_authorities/${id}`)).body).toEqual(created.body);
     const list = await server.call('GET', '/certificate_authorities');
@@ -88,7 +104,9 @@ describe('certificate authorities', () => {
     expect(updated.body).toEqual({ ...created.body, description: 'renamed', metadata: 'n' });
 
     expect((await server.call('DELETE', `/certificate_authorities/${id}`)).status).toBe(204);
-    expect(expectError(await server.call('GET', `/certificate_authorities/${id}`), 404, 'NOT_FOUND').msg).toBe(`No certificate authority with id ${id} exists.`);
+    expect(expectError(await server.call('GET', `/certificate_authorities/${id}`), 404, 'NOT_FOUND').msg).toBe(
+      `No certificate authority with id ${id} exists.`,
+    );
   });
 
   it('subject_common_name is empty when the subject has no CN', async () => {
@@ -100,7 +118,11 @@ describe('certificate authorities', () => {
 
   it('400 IMMUTABLE_FIELD when an update sends ca_pem, and nothing changes', async () => {
     const { body: ca } = await server.call('POST', '/certificate_authorities', { body: { ca_pem: rootPem } });
-    const error = expectError(await server.call('PATCH', `/certificate_authorities/${ca.id}`, { body: { ca_pem: namelessCaPem, description: 'x' } }), 400, 'IMMUTABLE_FIELD');
+    const error = expectError(
+      await server.call('PATCH', `/certificate_authorities/${ca.id}`, { body: { ca_pem: namelessCaPem, description: 'x' } }),
+      400,
+      'IMMUTABLE_FIELD',
+    );
     expect(error.details.problems[0].pointer).toBe('/ca_pem');
     expect((await server.call('GET', `/certificate_authorities/${ca.id}`)).body).toEqual(ca);
   });
@@ -111,9 +133,17 @@ describe('certificate authorities', () => {
 
   const INVALID: ReadonlyArray<readonly [string, () => string, string]> = [
     ['text without a PEM block', () => 'not a certificate', 'no PEM block "-----BEGIN CERTIFICATE-----" was found'],
-    ['a private key block', () => '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----\n', 'no PEM block "-----BEGIN CERTIFICATE-----" was found'],
+    [
+      'a private key block',
+      () => '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----\n',
+      'no PEM block "-----BEGIN CERTIFICATE-----" was found',
+    ],
     ['a damaged certificate', () => rootPem.replace(/\n[A-Za-z0-9+/]{20}/, '\nAAAAAAAAAAAAAAAAAAAA'), 'the PEM block is not a valid X.509 certificate'],
-    ['a block that is not DER', () => '-----BEGIN CERTIFICATE-----\naGVsbG8gd29ybGQ=\n-----END CERTIFICATE-----\n', 'the PEM block is not a valid X.509 certificate'],
+    [
+      'a block that is not DER',
+      () => '-----BEGIN CERTIFICATE-----\naGVsbG8gd29ybGQ=\n-----END CERTIFICATE-----\n',
+      'the PEM block is not a valid X.509 certificate',
+    ],
     ['two certificates', () => rootPem + namelessCaPem, '2 certificates were found; send exactly one'],
   ];
 
@@ -137,10 +167,27 @@ describe('certificate authorities', () => {
   it('accepts a CA made by OpenSSL, with the text OpenSSL prints around the PEM block', async () => {
     // OpenSSL is the tool people make private CAs with; Debian and CI install it
     // (docs/decisions/0028-real-components-in-tests.md).
-    const pem = execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', '/dev/null',
-      '-subj', '/O=Example/CN=OpenSSL Root CA', '-days', '30', '-addext', 'basicConstraints=critical,CA:TRUE',
-    ], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const pem = execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        '/dev/null',
+        '-subj',
+        '/O=Example/CN=OpenSSL Root CA',
+        '-days',
+        '30',
+        '-addext',
+        'basicConstraints=critical,CA:TRUE',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     const withAttributes = `Bag Attributes\n    friendlyName: root\nsubject=O = Example, CN = OpenSSL Root CA\n${pem}`;
     const { status, body } = await server.call('POST', '/certificate_authorities', { body: { ca_pem: withAttributes } });
     expect(status).toBe(201);

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('the docs', () => {
   // What /docs, /openapi.json, /openapi.yaml and /favicon.ico serve: test/docs/served-documents.test.ts.
@@ -17,7 +21,7 @@ describe('the docs', () => {
 });
 
 describe('SAML service-provider metadata', () => {
-  it('is served at the module\'s metadata_url without a key, and 404 when the route has no SAML module', async () => {
+  it("is served at the module's metadata_url without a key, and 404 when the route has no SAML module", async () => {
     const edge = (await server.call('POST', '/edges/https', { body: {} })).body.id;
     const route = (await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'path_prefix', match: '/' } })).body.id;
     const path = `/edges/https/${edge}/routes/${route}/saml/metadata`;
@@ -35,7 +39,7 @@ describe('SAML service-provider metadata', () => {
     expect(res.body).toContain(saml.body.assertion_consumer_service_url);
   });
 
-  it('another account\'s key changes nothing: the metadata is public, the module API is not', async () => {
+  it("another account's key changes nothing: the metadata is public, the module API is not", async () => {
     const edge = (await server.call('POST', '/edges/https', { body: {} })).body.id;
     const route = (await server.call('POST', `/edges/https/${edge}/routes`, { body: { match_type: 'exact_path', match: '/x' } })).body.id;
     await server.call('PUT', `/edges/https/${edge}/routes/${route}/saml`, { body: {} });

@@ -1,12 +1,15 @@
 /** One log line per request: readable on a terminal, JSON otherwise (server/http/request-log.ts). */
-import Fastify from 'fastify';
-import { LogController } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, prettyLine, registerRequestLog } from '../../server/http/request-log.js';
 
 async function serve(format: 'pretty' | 'json'): Promise<string[]> {
   const lines: string[] = [];
-  const app = Fastify({ logger: loggerOptions('info', format, (line) => lines.push(line)), logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'op_test' });
+  const app = Fastify({
+    logger: loggerOptions('info', format, (line) => lines.push(line)),
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => 'op_test',
+  });
   registerRequestLog(app);
   app.get('/backends/http_response', async () => ({ backends: [] }));
   await app.inject({ method: 'GET', url: '/backends/http_response?limit=5', headers: { authorization: 'Bearer tak_secret' } });
@@ -34,7 +37,11 @@ describe('request log', () => {
 
   it.each([
     { what: 'a message', json: '{"level":40,"time":0,"msg":"slow disk"}', want: /^\d\d:\d\d:\d\d WARN slow disk\n$/ },
-    { what: 'an error with its stack below', json: '{"level":50,"time":0,"reqId":"op_1","msg":"request failed","err":{"message":"boom","stack":"Error: boom\\n    at x"}}', want: /^\d\d:\d\d:\d\d ERROR request failed op_1\nError: boom\n {4}at x\n$/ },
+    {
+      what: 'an error with its stack below',
+      json: '{"level":50,"time":0,"reqId":"op_1","msg":"request failed","err":{"message":"boom","stack":"Error: boom\\n    at x"}}',
+      want: /^\d\d:\d\d:\d\d ERROR request failed op_1\nError: boom\n {4}at x\n$/,
+    },
     { what: 'a line that is not JSON', json: 'plain text', want: /^plain text\n$/ },
   ])('prints $what readably', ({ json, want }) => {
     expect(prettyLine(json)).toMatch(want);

@@ -4,9 +4,9 @@
 // agent reply (ack, refusal, silence), credential deletion, tunnel groups. The agent program itself is
 // exercised in test/agents-e2e.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
-import { connectProtocolAgent, type HelloFields, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
+import { connectProtocolAgent, type HelloFields, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { expectError, PUBLIC_URL } from './harness.js';
 
 const COMMAND_TIMEOUT_MS = 300;
@@ -19,7 +19,9 @@ beforeAll(async () => {
   server = await startListeningServer({ commandTimeoutMs: COMMAND_TIMEOUT_MS, heartbeatMs: 60_000, releases: ['3.0.0', '3.4.1', '4.0.0'] });
   credential = await server.createCredential();
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 afterEach(async () => {
   for (const agent of agents.splice(0)) agent.terminate();
   await eventually('every session to end', async () => (await server.call('GET', '/tunnel_sessions')).body.tunnel_sessions.length === 0);
@@ -108,7 +110,10 @@ describe('tunnel sessions', () => {
 describe('agent commands', () => {
   it('204 only once the agent acknowledged; the body may be {} or absent', async () => {
     const connected = await agent();
-    for (const [name, body] of [['stop', {}], ['restart', undefined]] as const) {
+    for (const [name, body] of [
+      ['stop', {}],
+      ['restart', undefined],
+    ] as const) {
       let answered = false;
       const response = server.call('POST', `/tunnel_sessions/${connected.sessionId}/${name}`, body === undefined ? {} : { body }).then((r) => {
         answered = true;
@@ -158,7 +163,12 @@ describe('agent commands', () => {
     const cases = [
       [windows, 'restart', 'AGENT_RESTART_UNSUPPORTED_OS', `The agent of tunnel session ${windows.sessionId} runs on windows, which does not support restart.`],
       [ssh, 'restart', 'AGENT_RESTART_UNSUPPORTED_TRANSPORT', `Tunnel session ${ssh.sessionId} uses the ssh transport, which has no agent to restart.`],
-      [disabled, 'update', 'AGENT_UPDATE_CHECKS_DISABLED', `Update checks are disabled in the configuration of the agent of tunnel session ${disabled.sessionId}.`],
+      [
+        disabled,
+        'update',
+        'AGENT_UPDATE_CHECKS_DISABLED',
+        `Update checks are disabled in the configuration of the agent of tunnel session ${disabled.sessionId}.`,
+      ],
       [newest, 'update', 'AGENT_UPDATE_UNAVAILABLE', 'No newer release than 4.0.0 exists within major version 4.'],
     ] as const;
     for (const [connected, command, code, msg] of cases) {
@@ -167,7 +177,7 @@ describe('agent commands', () => {
     }
   });
 
-  it('409 AGENT_UPDATE_IN_PROGRESS and AGENT_UPDATE_AWAITING_RESTART follow the agent\'s update progress', async () => {
+  it("409 AGENT_UPDATE_IN_PROGRESS and AGENT_UPDATE_AWAITING_RESTART follow the agent's update progress", async () => {
     const connected = await agent({ agent_version: '3.0.0' });
     const first = server.call('POST', `/tunnel_sessions/${connected.sessionId}/update`, { body: {} });
     const command = await connected.nextCommand();
@@ -220,7 +230,7 @@ describe('credentials and agents', () => {
 });
 
 describe('tunnel group backends', () => {
-  it('list the online tunnels whose labels include all of the backend\'s, as agents come and go', async () => {
+  it("list the online tunnels whose labels include all of the backend's, as agents come and go", async () => {
     const backend = (await server.call('POST', '/backends/tunnel_group', { body: { labels: { app: 'web' } } })).body;
     const tunnels = async () => (await server.call('GET', `/backends/tunnel_group/${backend.id}`)).body.tunnels as Array<{ id: string; uri: string }>;
     expect(await tunnels()).toEqual([]);

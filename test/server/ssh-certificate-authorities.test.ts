@@ -2,17 +2,21 @@
 // docs/decisions/0019-ssh-certificates.md).
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResource } from '../../server/storage/index.js';
 import { openPrivateKey, parseAuthorizedKey } from '../../server/ssh/index.js';
 import { decodePublicKeyBlob } from '../../server/ssh/public-key-blob.js';
+import { createResource } from '../../server/storage/index.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 const PATH = '/ssh_certificate_authorities';
 const MISSING_ID = 'sshca_2QeKtgHQLJBYKG4LsI7iKl7oF9b';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 async function createCa(body: Record<string, unknown> = {}, key?: string): Promise<any> {
   const res = await server.call('POST', PATH, { body, key });
@@ -92,7 +96,11 @@ describe('create', () => {
 
   const mismatches = [
     { body: { elliptic_curve: 'p384' }, pointer: '/elliptic_curve', msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.' },
-    { body: { private_key_type: 'rsa', elliptic_curve: 'p256' }, pointer: '/elliptic_curve', msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.' },
+    {
+      body: { private_key_type: 'rsa', elliptic_curve: 'p256' },
+      pointer: '/elliptic_curve',
+      msg: '/elliptic_curve: elliptic_curve applies only to ecdsa keys.',
+    },
     { body: { key_size: 2048 }, pointer: '/key_size', msg: '/key_size: key_size applies only to rsa keys.' },
     { body: { private_key_type: 'ecdsa', key_size: 4096 }, pointer: '/key_size', msg: '/key_size: key_size applies only to rsa keys.' },
   ];
@@ -129,7 +137,7 @@ describe('get and list', () => {
     expect(res.body).toEqual(ca);
   });
 
-  it('lists the account\'s authorities newest first, in the list envelope', async () => {
+  it("lists the account's authorities newest first, in the list envelope", async () => {
     const older = await createCa();
     const newer = await createCa();
     const res = await server.call('GET', `${PATH}?limit=2`);
@@ -140,7 +148,9 @@ describe('get and list', () => {
   });
 
   it('404 NOT_FOUND for an unknown id and for an id of another kind', async () => {
-    expect(expectError(await server.call('GET', `${PATH}/${MISSING_ID}`), 404, 'NOT_FOUND').msg).toBe(`No SSH certificate authority with id ${MISSING_ID} exists.`);
+    expect(expectError(await server.call('GET', `${PATH}/${MISSING_ID}`), 404, 'NOT_FOUND').msg).toBe(
+      `No SSH certificate authority with id ${MISSING_ID} exists.`,
+    );
     const other = 'sucrt_2QeKtgHQLJBYKG4LsI7iKl7oF9b';
     expect(expectError(await server.call('GET', `${PATH}/${other}`), 404, 'NOT_FOUND').msg).toBe(`No SSH certificate authority with id ${other} exists.`);
   });
@@ -187,9 +197,15 @@ describe('delete', () => {
     // What a certificate issued by another instance between the count and the delete looks like:
     // a reference the storage's foreign key refuses to orphan.
     const ca = await createCa();
-    await server.db.transaction((tx) => createResource(tx, {
-      kind: 'late_referrer', accountId: server.accountId, id: 'sucrt_2QeKtgHQLJBYKG4LsI7iKl7oF9c', body: {}, refs: [ca.id],
-    }));
+    await server.db.transaction((tx) =>
+      createResource(tx, {
+        kind: 'late_referrer',
+        accountId: server.accountId,
+        id: 'sucrt_2QeKtgHQLJBYKG4LsI7iKl7oF9c',
+        body: {},
+        refs: [ca.id],
+      }),
+    );
     const error = expectError(await server.call('DELETE', `${PATH}/${ca.id}`), 409, 'SSH_CA_HAS_CERTIFICATES');
     expect(error.msg).toBe(`SSH certificate authority ${ca.id} has issued 1 certificate(s); delete them first.`);
     expect((await server.call('GET', `${PATH}/${ca.id}`)).status).toBe(200);

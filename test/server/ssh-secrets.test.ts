@@ -73,7 +73,11 @@ describe('CA private keys', () => {
       await call('GET', `${PATH}/${certificate.body.id}`);
       await call('PATCH', `${PATH}/${certificate.body.id}`, { metadata: 'scanned' });
       expectError(await call('DELETE', `${CA_PATH}/${ca.id}`), 409, 'SSH_CA_HAS_CERTIFICATES');
-      expectError(await call('POST', PATH, { ssh_certificate_authority_id: ca.id, public_key: userKey, critical_options: { nope: '' } }), 400, 'SSH_CRITICAL_OPTION_UNKNOWN');
+      expectError(
+        await call('POST', PATH, { ssh_certificate_authority_id: ca.id, public_key: userKey, critical_options: { nope: '' } }),
+        400,
+        'SSH_CRITICAL_OPTION_UNKNOWN',
+      );
       expectError(await call('POST', PATH, { ssh_certificate_authority_id: ca.id, public_key: 'garbage' }), 400, 'SSH_PUBLIC_KEY_INVALID');
     }
     await call('GET', CA_PATH);

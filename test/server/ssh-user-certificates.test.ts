@@ -63,8 +63,20 @@ describe('create', () => {
     const certificate = await issue({ description: 'deploy key', metadata: '{"team":"ops"}' });
     const after = Date.now();
     expect(Object.keys(certificate).sort()).toEqual([
-      'certificate', 'created_at', 'critical_options', 'description', 'extensions', 'id', 'key_type', 'metadata',
-      'principals', 'public_key', 'ssh_certificate_authority_id', 'uri', 'valid_after', 'valid_until',
+      'certificate',
+      'created_at',
+      'critical_options',
+      'description',
+      'extensions',
+      'id',
+      'key_type',
+      'metadata',
+      'principals',
+      'public_key',
+      'ssh_certificate_authority_id',
+      'uri',
+      'valid_after',
+      'valid_until',
     ]);
     expect(certificate.id).toMatch(/^sucrt_[0-9A-Za-z]{27}$/);
     expect(certificate.uri).toBe(`${PUBLIC_URL}${PATH}/${certificate.id}`);
@@ -135,22 +147,33 @@ describe('create errors, each writing nothing', () => {
     return error;
   }
 
-  it('400 SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND for an unknown CA and for another account\'s CA', async () => {
+  it("400 SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND for an unknown CA and for another account's CA", async () => {
     for (const id of [MISSING_CA, otherAccountCa.id]) {
-      await expectRejected({ ssh_certificate_authority_id: id }, 400, 'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
-        `/ssh_certificate_authority_id: no SSH certificate authority with id ${id} exists in this account.`, '/ssh_certificate_authority_id');
+      await expectRejected(
+        { ssh_certificate_authority_id: id },
+        400,
+        'SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND',
+        `/ssh_certificate_authority_id: no SSH certificate authority with id ${id} exists in this account.`,
+        '/ssh_certificate_authority_id',
+      );
     }
   });
 
   it('400 for a CA reference that is not an SSH CA id', async () => {
-    const error = expectError(await server.call('POST', PATH, { body: { ssh_certificate_authority_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b', public_key: ed25519Key } }), 400, 'ID_INVALID');
+    const error = expectError(
+      await server.call('POST', PATH, { body: { ssh_certificate_authority_id: 'bkdtg_2QeKtgHQLJBYKG4LsI7iKl7oF9b', public_key: ed25519Key } }),
+      400,
+      'ID_INVALID',
+    );
     expect(error.details.problems[0].pointer).toBe('/ssh_certificate_authority_id');
   });
 
   it('400 FIELD_REQUIRED without a CA or a public key', async () => {
     const error = expectError(await server.call('POST', PATH, { body: { public_key: ed25519Key } }), 400, 'FIELD_REQUIRED');
     expect(error.details.problems[0].pointer).toBe('/ssh_certificate_authority_id');
-    expect(expectError(await server.call('POST', PATH, { body: { ssh_certificate_authority_id: ca.id } }), 400, 'FIELD_REQUIRED').details.problems[0].pointer).toBe('/public_key');
+    expect(
+      expectError(await server.call('POST', PATH, { body: { ssh_certificate_authority_id: ca.id } }), 400, 'FIELD_REQUIRED').details.problems[0].pointer,
+    ).toBe('/public_key');
   });
 
   const invalidKeys = [
@@ -168,20 +191,42 @@ describe('create errors, each writing nothing', () => {
   }
 
   it('400 SSH_KEY_TYPE_UNSUPPORTED for DSA keys and for certificates, with the reason in the problem', async () => {
-    const dsa = await expectRejected({ public_key: 'ssh-dss AAAAB3NzaC1kc3M= old@host' }, 400, 'SSH_KEY_TYPE_UNSUPPORTED',
-      '/public_key: key type ssh-dss is not supported; use rsa, ecdsa or ed25519.', '/public_key');
-    expect(dsa.details.problems[0].message).toBe('/public_key: has key type "ssh-dss": DSA keys are not supported (OpenSSH disables them); use an Ed25519, ECDSA or RSA key.');
+    const dsa = await expectRejected(
+      { public_key: 'ssh-dss AAAAB3NzaC1kc3M= old@host' },
+      400,
+      'SSH_KEY_TYPE_UNSUPPORTED',
+      '/public_key: key type ssh-dss is not supported; use rsa, ecdsa or ed25519.',
+      '/public_key',
+    );
+    expect(dsa.details.problems[0].message).toBe(
+      '/public_key: has key type "ssh-dss": DSA keys are not supported (OpenSSH disables them); use an Ed25519, ECDSA or RSA key.',
+    );
     const issued = await issue();
-    const cert = await expectRejected({ public_key: issued.certificate }, 400, 'SSH_KEY_TYPE_UNSUPPORTED',
-      '/public_key: key type ssh-ed25519-cert-v01@openssh.com is not supported; use rsa, ecdsa or ed25519.', '/public_key');
+    const cert = await expectRejected(
+      { public_key: issued.certificate },
+      400,
+      'SSH_KEY_TYPE_UNSUPPORTED',
+      '/public_key: key type ssh-ed25519-cert-v01@openssh.com is not supported; use rsa, ecdsa or ed25519.',
+      '/public_key',
+    );
     expect(cert.details.problems[0].message).toContain('this is a certificate; give the plain public key it was issued for');
   });
 
   it('400 SSH_VALIDITY_INVALID when valid_until is not after valid_after (to the second)', async () => {
-    await expectRejected({ valid_after: '2030-01-02T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' }, 400, 'SSH_VALIDITY_INVALID',
-      '/valid_until: must be after valid_after (2030-01-02T00:00:00Z).', '/valid_until');
-    await expectRejected({ valid_after: '2030-01-02T00:00:00.100Z', valid_until: '2030-01-02T00:00:00.900Z' }, 400, 'SSH_VALIDITY_INVALID',
-      '/valid_until: must be after valid_after (2030-01-02T00:00:00Z).', '/valid_until');
+    await expectRejected(
+      { valid_after: '2030-01-02T00:00:00Z', valid_until: '2030-01-01T00:00:00Z' },
+      400,
+      'SSH_VALIDITY_INVALID',
+      '/valid_until: must be after valid_after (2030-01-02T00:00:00Z).',
+      '/valid_until',
+    );
+    await expectRejected(
+      { valid_after: '2030-01-02T00:00:00.100Z', valid_until: '2030-01-02T00:00:00.900Z' },
+      400,
+      'SSH_VALIDITY_INVALID',
+      '/valid_until: must be after valid_after (2030-01-02T00:00:00Z).',
+      '/valid_until',
+    );
   });
 
   it('400 SSH_VALIDITY_INVALID when valid_after lies beyond the default 24 hours', async () => {
@@ -190,23 +235,46 @@ describe('create errors, each writing nothing', () => {
   });
 
   it('400 VALUE_OUT_OF_RANGE for a time before 1970, which a certificate cannot hold', async () => {
-    await expectRejected({ valid_after: '1969-12-31T23:59:59Z' }, 400, 'VALUE_OUT_OF_RANGE', '/valid_after: must be at or after 1970-01-01T00:00:00Z.', '/valid_after');
+    await expectRejected(
+      { valid_after: '1969-12-31T23:59:59Z' },
+      400,
+      'VALUE_OUT_OF_RANGE',
+      '/valid_after: must be at or after 1970-01-01T00:00:00Z.',
+      '/valid_after',
+    );
   });
 
   it('400 FORMAT_INVALID for a time that is not RFC 3339', async () => {
-    const error = expectError(await server.call('POST', PATH, { body: { ssh_certificate_authority_id: ca.id, public_key: ed25519Key, valid_until: 'tomorrow' } }), 400, 'FORMAT_INVALID');
+    const error = expectError(
+      await server.call('POST', PATH, { body: { ssh_certificate_authority_id: ca.id, public_key: ed25519Key, valid_until: 'tomorrow' } }),
+      400,
+      'FORMAT_INVALID',
+    );
     expect(error.details.problems[0].pointer).toBe('/valid_until');
   });
 
   it('400 SSH_CRITICAL_OPTION_UNKNOWN for options other than force-command and source-address', async () => {
-    await expectRejected({ critical_options: { 'verify-required': '' } }, 400, 'SSH_CRITICAL_OPTION_UNKNOWN',
-      '/critical_options/verify-required: unknown critical option; allowed: force-command, source-address.', '/critical_options/verify-required');
+    await expectRejected(
+      { critical_options: { 'verify-required': '' } },
+      400,
+      'SSH_CRITICAL_OPTION_UNKNOWN',
+      '/critical_options/verify-required: unknown critical option; allowed: force-command, source-address.',
+      '/critical_options/verify-required',
+    );
   });
 
   const invalidOptions = [
     { options: { 'force-command': '' }, pointer: '/critical_options/force-command', reason: 'must be a non-empty command' },
-    { options: { 'source-address': '10.0.0.0/8,,192.0.2.1' }, pointer: '/critical_options/source-address', reason: 'has an empty entry (two commas in a row, or a comma at either end)' },
-    { options: { 'source-address': '10.0.0.1/8' }, pointer: '/critical_options/source-address', reason: 'entry "10.0.0.1/8" has bits set after the /8 prefix; write the network address' },
+    {
+      options: { 'source-address': '10.0.0.0/8,,192.0.2.1' },
+      pointer: '/critical_options/source-address',
+      reason: 'has an empty entry (two commas in a row, or a comma at either end)',
+    },
+    {
+      options: { 'source-address': '10.0.0.1/8' },
+      pointer: '/critical_options/source-address',
+      reason: 'entry "10.0.0.1/8" has bits set after the /8 prefix; write the network address',
+    },
   ];
   for (const { options, pointer, reason } of invalidOptions) {
     it(`400 SSH_CRITICAL_OPTION_INVALID: ${reason}`, async () => {
@@ -219,7 +287,8 @@ describe('create errors, each writing nothing', () => {
     {
       extensions: { 'permit-everything': '' },
       pointer: '/extensions/permit-everything',
-      reason: 'has an unknown extension "permit-everything"; use one of no-touch-required, permit-X11-forwarding, permit-agent-forwarding, permit-port-forwarding, permit-pty, permit-user-rc or a name@domain of your own',
+      reason:
+        'has an unknown extension "permit-everything"; use one of no-touch-required, permit-X11-forwarding, permit-agent-forwarding, permit-port-forwarding, permit-pty, permit-user-rc or a name@domain of your own',
     },
   ];
   for (const { extensions, pointer, reason } of invalidExtensions) {
@@ -258,7 +327,11 @@ describe('get, list, update, delete', () => {
 
   it('400 UNKNOWN_FIELD for a change to the signed content', async () => {
     const certificate = await issue();
-    for (const [field, value] of [['principals', ['root']], ['valid_until', '2040-01-01T00:00:00Z'], ['public_key', rsaKey]] as const) {
+    for (const [field, value] of [
+      ['principals', ['root']],
+      ['valid_until', '2040-01-01T00:00:00Z'],
+      ['public_key', rsaKey],
+    ] as const) {
       const error = expectError(await server.call('PATCH', `${PATH}/${certificate.id}`, { body: { [field]: value } }), 400, 'UNKNOWN_FIELD');
       expect(error.msg).toBe(`/${field}: unknown field; allowed: description, metadata.`);
     }

@@ -11,7 +11,9 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ app: { validateResponses: false } });
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 
 async function raw(url: string, key = server.apiKey) {
   const response = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}`, 'service-version': '2' } });
@@ -21,7 +23,13 @@ async function raw(url: string, key = server.apiKey) {
 describe('answers written from the stored JSON text', () => {
   it('GET by id and list pages of HTTP response backends: valid JSON, valid per the spec, equal to what create answered', async () => {
     const bodies = [
-      { description: 'with "quotes" and \\ and ünïcode ✓', metadata: '{"a":[1,2]}', body: 'line\nbreak\ttab </html>', status_code: 418, headers: { 'X-One': '1', 'x-two': '"2"' } },
+      {
+        description: 'with "quotes" and \\ and ünïcode ✓',
+        metadata: '{"a":[1,2]}',
+        body: 'line\nbreak\ttab </html>',
+        status_code: 418,
+        headers: { 'X-One': '1', 'x-two': '"2"' },
+      },
       { body: 'plain' },
       {},
     ];
@@ -59,7 +67,7 @@ describe('answers written from the stored JSON text', () => {
     expect((await raw('/ip_policies')).json).toEqual({ ip_policies: [created.body], uri: `${PUBLIC_URL}/ip_policies`, next_page_uri: null });
   });
 
-  it('another account\'s id answers 404 NOT_FOUND, as a missing one', async () => {
+  it("another account's id answers 404 NOT_FOUND, as a missing one", async () => {
     const created = await server.call('POST', '/ip_policies', { body: { description: 'mine' } });
     const got = await raw(`/ip_policies/${created.body.id}`, server.otherKey);
     expect(got.status).toBe(404);

@@ -2,9 +2,9 @@
 // announced by agents over the real control channel; every `tunnels[].uri` of a tunnel group backend
 // resolves to one; paging, isolation, and 404 once the session ended.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
-import { connectProtocolAgent, type HelloFields, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
+import { connectProtocolAgent, type HelloFields, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { expectError, PUBLIC_URL } from './harness.js';
 
 let server: ListeningServer;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = await startListeningServer({ heartbeatMs: 60_000 });
   credential = await server.createCredential();
 });
-afterAll(async () => { await server.close(); });
+afterAll(async () => {
+  await server.close();
+});
 afterEach(async () => {
   for (const agent of agents.splice(0)) agent.terminate();
   await eventually('every session to end', async () => (await server.call('GET', '/tunnel_sessions')).body.tunnel_sessions.length === 0);
@@ -96,6 +98,11 @@ describe('tunnels', () => {
 
   it('400 QUERY_PARAMETER_INVALID for a bad limit', async () => {
     const body = expectError(await server.call('GET', '/tunnels?limit=0'), 400, 'QUERY_PARAMETER_INVALID');
-    expect(body.details.problems[0]).toEqual({ pointer: '/query/limit', rule: 'minimum', error_code: 'QUERY_PARAMETER_INVALID', message: '/query/limit: must be at least 1.' });
+    expect(body.details.problems[0]).toEqual({
+      pointer: '/query/limit',
+      rule: 'minimum',
+      error_code: 'QUERY_PARAMETER_INVALID',
+      message: '/query/limit: must be at least 1.',
+    });
   });
 });

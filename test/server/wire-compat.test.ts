@@ -4,21 +4,30 @@
 // headers over Node's limit, and the spec's own examples accepted as they are.
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bundle from '../../generated/openapi.json' with { type: 'json' };
-import { startListeningServer, type ListeningServer } from '../agents-e2e/support/api-server.js';
+import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { expectError } from './harness.js';
 
 let server: ListeningServer;
-beforeAll(async () => { server = await startListeningServer({ heartbeatMs: 60_000, commandTimeoutMs: 2_000 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startListeningServer({ heartbeatMs: 60_000, commandTimeoutMs: 2_000 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** A request over the socket with exactly these headers and payload (what a client library sends). */
-function raw(method: string, path: string, headers: Record<string, string>, payload?: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  payload?: string,
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2', ...headers } }, (res) => {
@@ -84,7 +93,12 @@ describe('on create, an optional field sent as its zero value is not set', () =>
       body: {
         ssh_certificate_authority_id: ca.body.id,
         public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHsW4+8ljCkW+VnF3P7Q7TfmqCsWxuDw2XTYvBgR6nU2 user@host',
-        extensions: {}, critical_options: {}, principals: [], valid_after: '', valid_until: '', description: '',
+        extensions: {},
+        critical_options: {},
+        principals: [],
+        valid_after: '',
+        valid_until: '',
+        description: '',
       },
     });
     expect(res.status).toBe(201);
@@ -113,7 +127,11 @@ describe('on create, an optional field sent as its zero value is not set', () =>
 
 describe('media types', () => {
   it('415 UNSUPPORTED_MEDIA_TYPE for a text/plain body', async () => {
-    const body = expectError(await server.call('POST', '/backends/tunnel_group', { payload: '{}', headers: { 'content-type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const body = expectError(
+      await server.call('POST', '/backends/tunnel_group', { payload: '{}', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect(body.msg).toBe('Content-Type must be application/json (got text/plain).');
   });
 });
@@ -136,7 +154,7 @@ describe('methods no route has', () => {
     expect(body.msg).toBe('No route matches GET /backends/tunnel_group/%zz.');
   });
 
-  it('a path id over the router\'s length limit answers 404 ROUTE_NOT_FOUND, not 414', async () => {
+  it("a path id over the router's length limit answers 404 ROUTE_NOT_FOUND, not 414", async () => {
     const id = `bkdtg_${'a'.repeat(200)}`;
     const body = expectError(await raw('GET', `/backends/tunnel_group/${id}`, {}), 404, 'ROUTE_NOT_FOUND');
     expect(body.msg).toBe(`No route matches GET /backends/tunnel_group/${id}.`);
@@ -150,7 +168,9 @@ describe('query parameter problems', () => {
     const res = await server.call('GET', `${path}?limit=101`);
     const body = expectError(res, 400, 'QUERY_PARAMETER_INVALID');
     expect(body.msg).toBe('Query parameter limit: must be at most 100.');
-    expect(body.details.problems).toEqual([{ pointer: '/query/limit', rule: 'maximum', error_code: 'QUERY_PARAMETER_INVALID', message: '/query/limit: must be at most 100.' }]);
+    expect(body.details.problems).toEqual([
+      { pointer: '/query/limit', rule: 'maximum', error_code: 'QUERY_PARAMETER_INVALID', message: '/query/limit: must be at most 100.' },
+    ]);
     expect(validateError(body), JSON.stringify(validateError.errors)).toBe(true);
   });
 });
@@ -163,7 +183,9 @@ describe('request headers over the limit', () => {
         socket.write(`GET /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
       });
       let received = '';
-      socket.on('data', (chunk) => { received += chunk.toString('utf8'); });
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
       socket.on('close', () => resolve(received));
       socket.on('error', reject);
     });
@@ -171,8 +193,10 @@ describe('request headers over the limit', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
     const operationId = /service-operation-id: (op_\w+)/i.exec(head!)?.[1];
     expect(JSON.parse(payload!)).toEqual({
-      error_code: 'REQUEST_HEADERS_TOO_LARGE', status_code: 431,
-      msg: 'The request line and headers exceed the limit of 16384 bytes.', details: { operation_id: operationId },
+      error_code: 'REQUEST_HEADERS_TOO_LARGE',
+      status_code: 431,
+      msg: 'The request line and headers exceed the limit of 16384 bytes.',
+      details: { operation_id: operationId },
     });
   });
 
@@ -181,7 +205,9 @@ describe('request headers over the limit', () => {
     const text = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n'));
       let received = '';
-      socket.on('data', (chunk) => { received += chunk.toString('utf8'); });
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
       socket.on('close', () => resolve(received));
       socket.on('error', reject);
     });
@@ -192,7 +218,7 @@ describe('request headers over the limit', () => {
   });
 });
 
-describe('the spec\'s examples', () => {
+describe("the spec's examples", () => {
   it('the POST /certificate_authorities example is a CA certificate the server accepts', async () => {
     const example = (bundle as any).paths['/certificate_authorities'].post.requestBody.content['application/json'].examples.create.value;
     const res = await server.call('POST', '/certificate_authorities', { body: example });

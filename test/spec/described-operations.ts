@@ -61,11 +61,13 @@ export const describedOperations: Array<[method: string, path: string, status: n
     '/edges/https/{edge_id}/routes/{id}/websocket_tcp_converter',
     '/edges/tcp/{id}/backend',
     '/edges/tls/{id}/mutual_tls',
-  ].flatMap((path): Array<[string, string, number]> => [
-    ['put', path, 200],
-    ['get', path, 200],
-    ['delete', path, 204],
-  ]),
+  ].flatMap(
+    (path): Array<[string, string, number]> => [
+      ['put', path, 200],
+      ['get', path, 200],
+      ['delete', path, 204],
+    ],
+  ),
 ];
 
 /** The list envelope key of each described list operation. */

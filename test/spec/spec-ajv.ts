@@ -30,7 +30,8 @@ export function createSpecAjv(bundle: { components: { schemas: Record<string, Js
     validate: (limit: number, data: string) => Buffer.byteLength(data, 'utf8') <= limit,
     errors: false,
   });
-  for (const keyword of ['x-error-code', 'x-id-prefix', 'x-path-parameter', 'example']) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'object', 'array', 'boolean'] });
+  for (const keyword of ['x-error-code', 'x-id-prefix', 'x-path-parameter', 'example'])
+    ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'object', 'array', 'boolean'] });
   for (const [name, schema] of Object.entries(bundle.components.schemas)) {
     ajv.addSchema({ ...(rewriteRefs(schema) as object), $id: name });
   }

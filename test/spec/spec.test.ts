@@ -2,10 +2,10 @@
 // test/spec/house-rules.test.ts), the bundle is current, every described operation is there with its success
 // status, every example validates with the project's own ajv setup, and the described fields are as described.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { resources, type Resource } from '@tunnel-api/server';
+import { type Resource, resources } from '@tunnel-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedListKeys, describedOperations } from './described-operations.js';
 import { createSpecAjv } from './spec-ajv.js';
@@ -39,7 +39,8 @@ function paramsOf(item: Json, op: Json): Json[] {
 describe('lint', () => {
   it('redocly lint reports zero errors and zero warnings', () => {
     const res = spawnSync(join(root, 'node_modules/.bin/redocly'), ['lint', '--config', 'redocly.yaml', '--format', 'summary', 'spec/openapi.yaml'], {
-      cwd: root, encoding: 'utf8',
+      cwd: root,
+      encoding: 'utf8',
     });
     const output = `${res.stdout}\n${res.stderr}`;
     expect(output, output).not.toMatch(/\b(error|warning)s? was generated/i);
@@ -105,14 +106,15 @@ describe('fields as described', () => {
     description: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority'],
     metadata: ['SSHUserCertificate', 'AgentIngress', 'SSHCertificateAuthority', 'ReservedAddr', 'AbuseReport'],
   };
-  it.each([...limited.description.map((n) => [n, 'description', 255]), ...limited.metadata.map((n) => [n, 'metadata', 4096])] as Array<[string, string, number]>)(
-    '%s.%s is limited to %i bytes in the resource and its request bodies', (name, field, limit) => {
-      for (const variant of [name, `${name}Create`, `${name}Update`]) {
-        const schema = s(variant);
-        if (!schema?.properties[field]) continue;
-        expect(schema.properties[field]['x-max-bytes'], variant).toBe(limit);
-      }
-    });
+  it.each([...limited.description.map((n) => [n, 'description', 255]), ...limited.metadata.map((n) => [n, 'metadata', 4096])] as Array<
+    [string, string, number]
+  >)('%s.%s is limited to %i bytes in the resource and its request bodies', (name, field, limit) => {
+    for (const variant of [name, `${name}Create`, `${name}Update`]) {
+      const schema = s(variant);
+      if (!schema?.properties[field]) continue;
+      expect(schema.properties[field]['x-max-bytes'], variant).toBe(limit);
+    }
+  });
 
   it('weights range from 0 to 10000', () => {
     for (const n of ['WeightedBackend', 'WeightedBackendCreate', 'WeightedBackendUpdate']) {
@@ -148,7 +150,14 @@ describe('fields as described', () => {
   });
 
   it('SAML: the response adds the service-assigned fields the request does not take', () => {
-    const readOnly = ['idp_metadata_url', 'entity_id', 'assertion_consumer_service_url', 'single_logout_url', 'request_signing_certificate_pem', 'metadata_url'];
+    const readOnly = [
+      'idp_metadata_url',
+      'entity_id',
+      'assertion_consumer_service_url',
+      'single_logout_url',
+      'request_signing_certificate_pem',
+      'metadata_url',
+    ];
     for (const f of readOnly) {
       expect(s('SAMLModule').properties[f], f).toBeDefined();
       expect(s('SAMLModuleReplace').properties[f], f).toBeUndefined();
@@ -164,14 +173,16 @@ describe('fields as described', () => {
   });
 
   it('agent ingress certificate policy, status and job', () => {
-    expect(s('AgentIngress').required).toEqual(expect.arrayContaining(['certificate_management_policy', 'certificate_management_status', 'ns_targets', 'region_domains']));
+    expect(s('AgentIngress').required).toEqual(
+      expect.arrayContaining(['certificate_management_policy', 'certificate_management_status', 'ns_targets', 'region_domains']),
+    );
     expect(s('AgentIngressCertPolicyInput').properties.private_key_type).toMatchObject({ enum: ['rsa', 'ecdsa'], default: 'rsa' });
     expect(s('AgentIngressCertPolicyInput').properties.authority).toMatchObject({ enum: ['letsencrypt'] });
     expect(s('AgentIngressCertJob').properties.error_code.enum).toEqual(['INTERNAL_ERROR', 'DNS_ERROR']);
     expect(s('AgentIngress').properties.uri.pattern).toMatch(/^\^\/agent_ingresses\//);
   });
 
-  it('ids carry their prefix in a pattern, and each prefix the introduction names is its resource\'s', () => {
+  it("ids carry their prefix in a pattern, and each prefix the introduction names is its resource's", () => {
     // "`bkdtg_` tunnel group backend, `bkdhr_` HTTP response backend, …": the prefixes the API description
     // promises, checked against the registry the server derives its behaviour from (resources.gen.ts).
     const introduction = (bundle.info.description as string).replace(/\s+/g, ' ');
@@ -219,11 +230,30 @@ describe('error registry', () => {
   it('registers the failures the API rules call out', () => {
     const codes = new Set(registry.map((e) => e.code));
     for (const c of [
-      'SERVICE_VERSION_MISSING', 'UNKNOWN_FIELD', 'BYTE_LIMIT_EXCEEDED', 'WEIGHT_OUT_OF_RANGE', 'BACKEND_REFERENCE_NOT_FOUND',
-      'SSH_CA_HAS_CERTIFICATES', 'AGENT_RESTART_UNSUPPORTED_OS', 'AGENT_UPDATE_IN_PROGRESS', 'AGENT_UPDATE_AWAITING_RESTART',
-      'AGENT_UPDATE_CHECKS_DISABLED', 'AGENT_UPDATE_UNAVAILABLE', 'AGENT_COMMAND_TIMEOUT', 'RATE_LIMITED', 'BODY_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED', 'NOT_FOUND', 'ABUSE_REPORTS_NOT_PERMITTED', 'OAUTH_CLIENT_SECRET_REQUIRED',
-      'OAUTH_SCOPES_REQUIRE_CLIENT', 'AGENT_INGRESS_DOMAIN_TAKEN', 'RESOURCE_IN_USE', 'IMMUTABLE_FIELD',
-    ]) expect(codes.has(c), c).toBe(true);
+      'SERVICE_VERSION_MISSING',
+      'UNKNOWN_FIELD',
+      'BYTE_LIMIT_EXCEEDED',
+      'WEIGHT_OUT_OF_RANGE',
+      'BACKEND_REFERENCE_NOT_FOUND',
+      'SSH_CA_HAS_CERTIFICATES',
+      'AGENT_RESTART_UNSUPPORTED_OS',
+      'AGENT_UPDATE_IN_PROGRESS',
+      'AGENT_UPDATE_AWAITING_RESTART',
+      'AGENT_UPDATE_CHECKS_DISABLED',
+      'AGENT_UPDATE_UNAVAILABLE',
+      'AGENT_COMMAND_TIMEOUT',
+      'RATE_LIMITED',
+      'BODY_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'METHOD_NOT_ALLOWED',
+      'NOT_FOUND',
+      'ABUSE_REPORTS_NOT_PERMITTED',
+      'OAUTH_CLIENT_SECRET_REQUIRED',
+      'OAUTH_SCOPES_REQUIRE_CLIENT',
+      'AGENT_INGRESS_DOMAIN_TAKEN',
+      'RESOURCE_IN_USE',
+      'IMMUTABLE_FIELD',
+    ])
+      expect(codes.has(c), c).toBe(true);
   });
 });

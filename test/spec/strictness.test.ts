@@ -8,7 +8,17 @@ const { compile } = createSpecAjv(bundle as never);
 
 describe('edge hostports', () => {
   const hostports = ['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate'];
-  const refused = ['0:0', '.8:68', 'example.com:65536', 'example.com:0', 'example.com', '-bad.example.com:443', 'a..b:443', `${'a'.repeat(64)}.com:443`, `${'a'.repeat(254)}:80`];
+  const refused = [
+    '0:0',
+    '.8:68',
+    'example.com:65536',
+    'example.com:0',
+    'example.com',
+    '-bad.example.com:443',
+    'a..b:443',
+    `${'a'.repeat(64)}.com:443`,
+    `${'a'.repeat(254)}:80`,
+  ];
   const accepted = ['a.example.com:1', 'b.example.com.:65535', 'localhost:8080', `${`${'a'.repeat(63)}.`.repeat(3)}${'a'.repeat(61)}:443`];
   it.each(hostports)('%s refuses what the server refuses and admits what it accepts', (name) => {
     const validate = compile({ $ref: `#/components/schemas/${name}` });
@@ -20,8 +30,13 @@ describe('edge hostports', () => {
 describe('text fields of request bodies', () => {
   // Text with rules of its own, checked when parsed (a certificate, XML metadata, an OpenSSH key, SSH option
   // values): a NUL there is refused with that rule's code.
-  const structured = new Set(['CertificateAuthorityCreate.ca_pem', 'SAMLModuleReplace.idp_metadata', 'SSHUserCertificateCreate.public_key',
-    'SSHUserCertificateCreate.critical_options.additionalProperties', 'SSHUserCertificateCreate.extensions.additionalProperties']);
+  const structured = new Set([
+    'CertificateAuthorityCreate.ca_pem',
+    'SAMLModuleReplace.idp_metadata',
+    'SSHUserCertificateCreate.public_key',
+    'SSHUserCertificateCreate.critical_options.additionalProperties',
+    'SSHUserCertificateCreate.extensions.additionalProperties',
+  ]);
   const schemas = (bundle as any).components.schemas as Record<string, any>;
   const requestSchemas = new Set<string>();
   for (const item of Object.values((bundle as any).paths) as any[]) {
@@ -44,11 +59,16 @@ describe('text fields of request bodies', () => {
     for (const member of schema.oneOf ?? []) freeText(member, where, seen, out);
     return out;
   }
-  const fields = [...requestSchemas].flatMap((name) => freeText({ $ref: `#/components/schemas/${name}` }, name, new Set(), []))
+  const fields = [...requestSchemas]
+    .flatMap((name) => freeText({ $ref: `#/components/schemas/${name}` }, name, new Set(), []))
     .filter((where) => !structured.has(where));
   it('free text refuses the NUL character with the storable-text pattern (TEXT_NOT_STORABLE)', () => {
     expect(fields.length).toBeGreaterThan(70);
-    const resolve = (path: string) => path.split('.').slice(1).reduce((node: any, key) => (key === 'items' || key === 'additionalProperties' ? node[key] : node.properties[key]), schemas[path.split('.')[0]!]);
+    const resolve = (path: string) =>
+      path
+        .split('.')
+        .slice(1)
+        .reduce((node: any, key) => (key === 'items' || key === 'additionalProperties' ? node[key] : node.properties[key]), schemas[path.split('.')[0]!]);
     const without = fields.filter((where) => resolve(where)?.pattern === undefined);
     expect(without).toEqual([]);
     for (const where of fields.filter((w) => resolve(w).pattern === '^[^\\u0000]*$')) expect(compile(resolve(where))('a\u0000b'), where).toBe(false);

@@ -4,12 +4,23 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprintOf, generateUserKey, hasSshClient, hasSshd, hasSshKeygen, listCertificate, makeTempDir, reportSkip, type UserKeyFiles } from '../ssh/support/openssh.js';
-import { sshLogin, startSshd, type RunningSshd } from '../ssh/support/sshd.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
+import {
+  fingerprintOf,
+  generateUserKey,
+  hasSshClient,
+  hasSshd,
+  hasSshKeygen,
+  listCertificate,
+  makeTempDir,
+  reportSkip,
+  type UserKeyFiles,
+} from '../ssh/support/openssh.js';
+import { type RunningSshd, sshLogin, startSshd } from '../ssh/support/sshd.js';
 
 const toolsPresent = hasSshKeygen && hasSshClient && hasSshd;
-if (!toolsPresent) reportSkip('SSH end-to-end tests (API-issued certificates against sshd)', 'ssh, ssh-keygen or /usr/sbin/sshd', 'openssh-client openssh-server');
+if (!toolsPresent)
+  reportSkip('SSH end-to-end tests (API-issued certificates against sshd)', 'ssh, ssh-keygen or /usr/sbin/sshd', 'openssh-client openssh-server');
 
 describe.skipIf(!toolsPresent)('a certificate issued over HTTP logs in to a real sshd', () => {
   const temp = makeTempDir('ssh-e2e');
@@ -47,11 +58,16 @@ describe.skipIf(!toolsPresent)('a certificate issued over HTTP logs in to a real
 
   /** Issues a certificate for the user key and saves it where ssh looks for it. */
   async function issue(principals: string[]): Promise<{ id: string; path: string }> {
-    const certificate = await api('POST', '/ssh_user_certificates', {
-      ssh_certificate_authority_id: ca.id,
-      public_key: userKey.publicKeyLine,
-      principals,
-    }, 201);
+    const certificate = await api(
+      'POST',
+      '/ssh_user_certificates',
+      {
+        ssh_certificate_authority_id: ca.id,
+        public_key: userKey.publicKeyLine,
+        principals,
+      },
+      201,
+    );
     const path = join(temp.dir, `${certificate.id}-cert.pub`);
     writeFileSync(path, `${certificate.certificate}\n`);
     return { id: certificate.id, path };

@@ -50,8 +50,7 @@ describe.skipIf(!hasSshKeygen)('parseAuthorizedKey on keys made by ssh-keygen', 
     expectSshError(() => parseAuthorizedKey(certificate), {
       code: 'SSH_KEY_TYPE_UNSUPPORTED',
       pointer: POINTER,
-      message:
-        'public_key has key type "ssh-ed25519-cert-v01@openssh.com": this is a certificate; give the plain public key it was issued for',
+      message: 'public_key has key type "ssh-ed25519-cert-v01@openssh.com": this is a certificate; give the plain public key it was issued for',
     });
   });
 });
@@ -80,7 +79,11 @@ describe('parseAuthorizedKey', () => {
     ['base64 of the wrong length', 'ssh-ed25519 AAAAC3N', 'public_key has a key part that is not valid base64'],
     ['a truncated key', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5', 'public_key is not a valid ssh-ed25519 key: truncated data'],
     ['two keys on two lines', 'ssh-ed25519 AAAA\nssh-ed25519 AAAA', 'public_key must be a single line holding one key'],
-    ['authorized_keys options', 'from="10.0.0.1" ssh-ed25519 AAAA', 'public_key must start with a key type (ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa)'],
+    [
+      'authorized_keys options',
+      'from="10.0.0.1" ssh-ed25519 AAAA',
+      'public_key must start with a key type (ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa)',
+    ],
     ['an over-long line', `ssh-rsa ${'A'.repeat(20000)}`, 'public_key is longer than 16384 characters'],
   ])('rejects %s with SSH_PUBLIC_KEY_INVALID', (_name, input, message) => {
     expectSshError(() => parseAuthorizedKey(input), { code: 'SSH_PUBLIC_KEY_INVALID', pointer: POINTER, message });
@@ -144,9 +147,21 @@ describe('parseAuthorizedKey', () => {
   });
 
   it.each([
-    ['ssh-dss', 'ssh-dss AAAAB3NzaC1kc3MAAACBAP', 'public_key has key type "ssh-dss": DSA keys are not supported (OpenSSH disables them); use an Ed25519, ECDSA or RSA key'],
-    ['sk-ssh-ed25519', 'sk-ssh-ed25519@openssh.com AAAAGnNrLXNzaC1lZDI1NTE5QG9wZW5zc2guY29t', 'public_key has key type "sk-ssh-ed25519@openssh.com": security-key (sk-) keys are not supported; use an Ed25519, ECDSA or RSA key'],
-    ['sk-ecdsa', 'sk-ecdsa-sha2-nistp256@openssh.com AAAA', 'public_key has key type "sk-ecdsa-sha2-nistp256@openssh.com": security-key (sk-) keys are not supported; use an Ed25519, ECDSA or RSA key'],
+    [
+      'ssh-dss',
+      'ssh-dss AAAAB3NzaC1kc3MAAACBAP',
+      'public_key has key type "ssh-dss": DSA keys are not supported (OpenSSH disables them); use an Ed25519, ECDSA or RSA key',
+    ],
+    [
+      'sk-ssh-ed25519',
+      'sk-ssh-ed25519@openssh.com AAAAGnNrLXNzaC1lZDI1NTE5QG9wZW5zc2guY29t',
+      'public_key has key type "sk-ssh-ed25519@openssh.com": security-key (sk-) keys are not supported; use an Ed25519, ECDSA or RSA key',
+    ],
+    [
+      'sk-ecdsa',
+      'sk-ecdsa-sha2-nistp256@openssh.com AAAA',
+      'public_key has key type "sk-ecdsa-sha2-nistp256@openssh.com": security-key (sk-) keys are not supported; use an Ed25519, ECDSA or RSA key',
+    ],
   ])('rejects %s with SSH_KEY_TYPE_UNSUPPORTED', (_name, input, message) => {
     expectSshError(() => parseAuthorizedKey(input), { code: 'SSH_KEY_TYPE_UNSUPPORTED', pointer: POINTER, message });
   });

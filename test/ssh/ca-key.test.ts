@@ -1,8 +1,8 @@
-import { createPrivateKey, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, type KeyObject, sign, verify } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCaKey, generateCaKeyAsync, parseAuthorizedKey, SshError, type CaKey, type CaKeyOptions } from '../../server/ssh/index.js';
+import { type CaKey, type CaKeyOptions, generateCaKey, generateCaKeyAsync, parseAuthorizedKey, SshError } from '../../server/ssh/index.js';
 import { decodePublicKeyBlob } from '../../server/ssh/public-key-blob.js';
 import { expectSshError } from './support/expect-ssh-error.js';
 import { fingerprintOf, hasSshKeygen, makeTempDir, reportSkip } from './support/openssh.js';

@@ -157,10 +157,18 @@ describe('encodeOptions', () => {
     const encoded = encodeOptions({ 'permit-pty': '', 'permit-X11-forwarding': '', 'force-command': 'ls' });
     expect(encoded.toString('hex')).toBe(
       [
-        '0000000d', Buffer.from('force-command').toString('hex'), '00000006', '00000002', Buffer.from('ls').toString('hex'),
+        '0000000d',
+        Buffer.from('force-command').toString('hex'),
+        '00000006',
+        '00000002',
+        Buffer.from('ls').toString('hex'),
         // Upper-case X (0x58) sorts before lower-case p, as OpenSSH's strcmp orders them.
-        '00000015', Buffer.from('permit-X11-forwarding').toString('hex'), '00000000',
-        '0000000a', Buffer.from('permit-pty').toString('hex'), '00000000',
+        '00000015',
+        Buffer.from('permit-X11-forwarding').toString('hex'),
+        '00000000',
+        '0000000a',
+        Buffer.from('permit-pty').toString('hex'),
+        '00000000',
       ].join(''),
     );
   });

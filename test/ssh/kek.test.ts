@@ -57,8 +57,6 @@ describe('loadOrCreateKek', () => {
     const dataDir = tempDir();
     const path = join(dataDir, KEK_FILE_NAME);
     writeFileSync(path, 'c2hvcnQ=\n', { mode: 0o600 });
-    expect(() => loadOrCreateKek(dataDir)).toThrow(
-      new KekConfigError(`${path} must hold the base64 encoding of exactly 32 random bytes`),
-    );
+    expect(() => loadOrCreateKek(dataDir)).toThrow(new KekConfigError(`${path} must hold the base64 encoding of exactly 32 random bytes`));
   });
 });

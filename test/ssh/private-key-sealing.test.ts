@@ -36,18 +36,14 @@ describe('sealPrivateKey / openPrivateKey', () => {
       return copy.join('.');
     };
     for (const index of [2, 3, 4]) {
-      expect(() => openPrivateKey(flip(index), kek)).toThrow(
-        new SealedKeyError('sealed private key failed its integrity check (the stored data was altered)'),
-      );
+      expect(() => openPrivateKey(flip(index), kek)).toThrow(new SealedKeyError('sealed private key failed its integrity check (the stored data was altered)'));
     }
     expect(() => openPrivateKey(flip(1), kek)).toThrow(SealedKeyError);
   });
 
   it('rejects an unknown version and malformed input', () => {
     const sealed = sealPrivateKey(pem, kek);
-    expect(() => openPrivateKey(sealed.replace(/^v1/, 'v9'), kek)).toThrow(
-      new SealedKeyError('sealed private key has unknown format version "v9"'),
-    );
+    expect(() => openPrivateKey(sealed.replace(/^v1/, 'v9'), kek)).toThrow(new SealedKeyError('sealed private key has unknown format version "v9"'));
     expect(() => openPrivateKey('v1.only.three', kek)).toThrow(new SealedKeyError('sealed private key is malformed'));
     expect(() => openPrivateKey(`${sealed}.extra`, kek)).toThrow(new SealedKeyError('sealed private key is malformed'));
   });

@@ -1,17 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCaKey, signUserCertificate, type CaKey } from '../../server/ssh/index.js';
-import {
-  generateUserKey,
-  hasSshClient,
-  hasSshd,
-  hasSshKeygen,
-  makeTempDir,
-  reportSkip,
-  type UserKeyFiles,
-} from './support/openssh.js';
-import { sshLogin, startSshd, type LoginResult, type RunningSshd } from './support/sshd.js';
+import { type CaKey, generateCaKey, signUserCertificate } from '../../server/ssh/index.js';
+import { generateUserKey, hasSshClient, hasSshd, hasSshKeygen, makeTempDir, reportSkip, type UserKeyFiles } from './support/openssh.js';
+import { type LoginResult, type RunningSshd, sshLogin, startSshd } from './support/sshd.js';
 
 /**
  * docs/decisions/0019-ssh-certificates.md: "a real sshd trusting the CA must accept a login with it". The sshd trusts

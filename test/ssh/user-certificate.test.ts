@@ -1,14 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_EXTENSIONS,
-  generateCaKey,
-  signUserCertificate,
-  type CaKey,
-  type CaKeyOptions,
-  type UserCertificateRequest,
-} from '../../server/ssh/index.js';
+import { type CaKey, type CaKeyOptions, DEFAULT_EXTENSIONS, generateCaKey, signUserCertificate, type UserCertificateRequest } from '../../server/ssh/index.js';
+import { expectSshError } from './support/expect-ssh-error.js';
 import {
   fingerprintOf,
   generateUserKey,
@@ -20,7 +14,6 @@ import {
   type UserKeyFiles,
   type UserKeySpec,
 } from './support/openssh.js';
-import { expectSshError } from './support/expect-ssh-error.js';
 
 /**
  * Every certificate is read back by OpenSSH's ssh-keygen -L, which also verifies the CA signature
@@ -129,9 +122,7 @@ describe.skipIf(!hasSshKeygen)('signUserCertificate read back by ssh-keygen -L',
     });
 
     it('writes no principals, options or extensions when given none (empty principals = any user)', () => {
-      const certificate = signUserCertificate(
-        request(ca, userKeys.get('ed25519')!, { principals: [], criticalOptions: {}, extensions: {} }),
-      );
+      const certificate = signUserCertificate(request(ca, userKeys.get('ed25519')!, { principals: [], criticalOptions: {}, extensions: {} }));
       const listing = listCertificate(writeFile('bare-cert.pub', certificate));
       expect(listing.principals).toEqual([]);
       expect(listing.criticalOptions).toEqual([]);
@@ -187,22 +178,25 @@ describe.skipIf(!hasSshKeygen)('signUserCertificate read back by ssh-keygen -L',
         ['2026-03-02T10:00:00Z', '2026-03-01T10:00:00Z'],
         ['2026-03-01T10:00:00.100Z', '2026-03-01T10:00:00.900Z'],
       ] as const) {
-        expectSshError(
-          () => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validAfter: new Date(after), validBefore: new Date(before) })),
-          { code: 'SSH_VALIDITY_INVALID', pointer: '/valid_until', message: 'valid_until must be later than valid_after' },
-        );
+        expectSshError(() => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validAfter: new Date(after), validBefore: new Date(before) })), {
+          code: 'SSH_VALIDITY_INVALID',
+          pointer: '/valid_until',
+          message: 'valid_until must be later than valid_after',
+        });
       }
     });
 
     it('rejects an invalid or pre-1970 time with SSH_VALIDITY_INVALID naming the field', () => {
-      expectSshError(
-        () => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validAfter: new Date(Number.NaN) })),
-        { code: 'SSH_VALIDITY_INVALID', pointer: '/valid_after', message: 'valid_after must be a valid time not before 1970-01-01T00:00:00Z' },
-      );
-      expectSshError(
-        () => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validBefore: new Date('1969-12-31T23:59:59Z') })),
-        { code: 'SSH_VALIDITY_INVALID', pointer: '/valid_until', message: 'valid_until must be a valid time not before 1970-01-01T00:00:00Z' },
-      );
+      expectSshError(() => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validAfter: new Date(Number.NaN) })), {
+        code: 'SSH_VALIDITY_INVALID',
+        pointer: '/valid_after',
+        message: 'valid_after must be a valid time not before 1970-01-01T00:00:00Z',
+      });
+      expectSshError(() => signUserCertificate(request(ca, userKeys.get('ed25519')!, { validBefore: new Date('1969-12-31T23:59:59Z') })), {
+        code: 'SSH_VALIDITY_INVALID',
+        pointer: '/valid_until',
+        message: 'valid_until must be a valid time not before 1970-01-01T00:00:00Z',
+      });
     });
 
     it('checks the public key, critical options and extensions before signing', () => {

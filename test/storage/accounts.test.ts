@@ -46,7 +46,7 @@ for (const harness of backends) {
       const second = await createAccount(db, { name: 'second', mayReportAbuse: false });
       expect(first.apiKey).not.toBe(second.apiKey);
       expect((await authenticate(db, second.apiKey))?.id).toBe(second.accountId);
-      expect((await authenticate(db, first.apiKey))).toMatchObject({ id: first.accountId, mayReportAbuse: false });
+      expect(await authenticate(db, first.apiKey)).toMatchObject({ id: first.accountId, mayReportAbuse: false });
     });
 
     it.each([

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authenticate } from '../../server/accounts/accounts.js';
+import { authenticate, createAccount } from '../../server/accounts/accounts.js';
 import { ADMIN_USAGE, runAdmin } from '../../server/accounts/admin-command.js';
-import { createAccount } from '../../server/accounts/accounts.js';
 import { createResource } from '../../server/storage/index.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { storageBackends } from './backends.js';
@@ -137,7 +136,9 @@ for (const harness of storageBackends()) {
       expect(await runInProcess(['abuse', 'list'], env)).toEqual({ code: 0, stdout: '[]', stderr: '' });
 
       expect(await runInProcess(['abuse', 'ignore', 'good.example'], env)).toEqual({
-        code: 1, stdout: '', stderr: 'admin: no abuse report names the hostname "good.example"',
+        code: 1,
+        stdout: '',
+        stderr: 'admin: no abuse report names the hostname "good.example"',
       });
     });
   });

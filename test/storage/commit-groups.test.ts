@@ -42,11 +42,15 @@ async function transactionId(tx: Transaction): Promise<string> {
 describe('group commit on the embedded database', () => {
   it('commits the transactions that waited in one transaction; the failing ones (a thrown error, an SQL error, an SQL error caught) alone roll back', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const ids: Record<string, string> = {};
     const xids: Record<string, string> = {};
     let started!: () => void;
-    const firstStarted = new Promise<void>((resolve) => { started = resolve; });
+    const firstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
 
     const first = db.transaction(async (tx) => {
       ids.first = await create(tx, 'first');
@@ -119,7 +123,10 @@ describe('group commit on the embedded database', () => {
     const results = await Promise.allSettled([
       db.transaction(async (tx) => create(tx, 'a')),
       db.transaction(async (tx) => create(tx, 'b')),
-      db.transaction(async (tx) => { await create(tx, 'c'); await tx.query('SELECT 1 / 0'); }),
+      db.transaction(async (tx) => {
+        await create(tx, 'c');
+        await tx.query('SELECT 1 / 0');
+      }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     const [a, b] = results.map((result) => (result.status === 'fulfilled' ? result.value : undefined));

@@ -17,7 +17,7 @@ describe('inlineParameters', () => {
     { sql: 'SELECT $1', params: [undefined], want: 'SELECT NULL' },
     { sql: 'SELECT $1::text[]', params: [['a', 'b"c', 'd\\e']], want: `SELECT '{"a","b\\"c","d\\\\e"}'::text[]` },
     { sql: 'SELECT $1::text[]', params: [[]], want: "SELECT '{}'::text[]" },
-    { sql: "SELECT '$1', \"$2\", $1", params: ['x', 'y'], want: "SELECT '$1', \"$2\", 'x'" },
+    { sql: 'SELECT \'$1\', "$2", $1', params: ['x', 'y'], want: "SELECT '$1', \"$2\", 'x'" },
     { sql: 'SELECT $10, $1', params: ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'ten'], want: "SELECT 'ten', '1'" },
   ])('writes $params into $sql', ({ sql, params, want }) => {
     expect(inlineParameters(sql, params)).toBe(want);
@@ -52,7 +52,7 @@ describe('inlined statements on PGlite', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const texts = ["plain", "it's \"quoted\"", 'back\\slash', 'ünïcödé ☃ 😀', '{braces},[brackets]', '', ' leading and trailing ', 'x\ny\tz'];
+  const texts = ['plain', 'it\'s "quoted"', 'back\\slash', 'ünïcödé ☃ 😀', '{braces},[brackets]', '', ' leading and trailing ', 'x\ny\tz'];
 
   it('stores and reads exactly what the parameterised statement does', async () => {
     for (const [index, text] of texts.entries()) {
@@ -73,7 +73,11 @@ describe('inlined statements on PGlite', () => {
   it('fails with the same SQLSTATE', async () => {
     const insert = 'INSERT INTO t (id, body) VALUES ($1, $2::text::jsonb)';
     await pg.query(insert, ['dup', '{}']);
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { code?: string }) => error.code);
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: { code?: string }) => error.code,
+      );
     expect(await codeOf(pg.exec(inlineParameters(insert, ['dup', '{}'])!))).toBe('23505');
     expect(await codeOf(pg.query(insert, ['dup', '{}']))).toBe('23505');
     const nul = JSON.stringify({ text: 'a\u0000b' }); // JSON escapes it as \u0000, which jsonb refuses

@@ -9,12 +9,21 @@ import { loadMigrations, migrate } from '../../server/storage/migrations.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { storageBackends } from './backends.js';
 
-const TABLES = ['accounts', 'agent_sessions', 'api_keys', 'rate_limit_buckets', 'rate_limit_slices', 'resource_refs', 'resources', 'schema_migrations', 'server_instances', 'unique_values'];
+const TABLES = [
+  'accounts',
+  'agent_sessions',
+  'api_keys',
+  'rate_limit_buckets',
+  'rate_limit_slices',
+  'resource_refs',
+  'resources',
+  'schema_migrations',
+  'server_instances',
+  'unique_values',
+];
 
 async function tables(db: Database): Promise<string[]> {
-  const { rows } = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-  );
+  const { rows } = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
   return rows.map((row) => row.table_name);
 }
 
@@ -60,7 +69,10 @@ for (const harness of storageBackends()) {
         if (harness.backend === 'pglite') expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid}\n`);
 
         // A failing migration is all or nothing: its first statement does not stay behind.
-        const broken = [...loadMigrations(), { version: SHIPPED.length + 1, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' }];
+        const broken = [
+          ...loadMigrations(),
+          { version: SHIPPED.length + 1, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' },
+        ];
         await expect(migrate(again, broken)).rejects.toThrow('no_such_function');
         expect(await tables(again)).not.toContain('half_done');
         expect(await appliedVersions(again)).toEqual(SHIPPED);

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import type { Database, Queryable } from '../../server/storage/database.js';
-import { createResource, getResourceJson } from '../../server/storage/resources.js';
 import { openDatabase } from '../../server/storage/open-database.js';
+import { createResource, getResourceJson } from '../../server/storage/resources.js';
 import { storageBackends } from './backends.js';
 
 const postgres = storageBackends().find((harness) => harness.backend === 'postgres')!;
@@ -18,8 +18,16 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
 
   beforeAll(async () => {
     db = await openDatabase((await postgres.freshTarget()).options);
-    counted = { query: (sql, params) => { statements += 1; return db.query(sql, params); } };
-    accounts = [(await createAccount(db, { name: 'one', mayReportAbuse: false })).accountId, (await createAccount(db, { name: 'two', mayReportAbuse: false })).accountId];
+    counted = {
+      query: (sql, params) => {
+        statements += 1;
+        return db.query(sql, params);
+      },
+    };
+    accounts = [
+      (await createAccount(db, { name: 'one', mayReportAbuse: false })).accountId,
+      (await createAccount(db, { name: 'two', mayReportAbuse: false })).accountId,
+    ];
     await db.transaction(async (tx) => {
       await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'backend', body: { description: 'one' } });
       await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'backend', body: { description: 'two' } });

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/accounts.js';
 import { newId } from '../../server/ids/id.js';
-import type { Database } from '../../server/storage/database.js';
-import { openDatabase } from '../../server/storage/open-database.js';
 import { instrumentDatabase } from '../../server/ops/instrumented-database.js';
 import { ServerMetrics } from '../../server/ops/metrics.js';
-import { compactJsonb, ResourceIndex, type LoadedRow } from '../../server/storage/resource-index.js';
-import { createResource, deleteResource, getResource, listResources, updateResource, type ResourceRecord } from '../../server/storage/resources.js';
+import type { Database } from '../../server/storage/database.js';
+import { openDatabase } from '../../server/storage/open-database.js';
+import { compactJsonb, type LoadedRow, ResourceIndex } from '../../server/storage/resource-index.js';
+import { createResource, deleteResource, getResource, listResources, type ResourceRecord, updateResource } from '../../server/storage/resources.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
 let db: Database;
@@ -98,7 +98,7 @@ describe('read index on the embedded database', () => {
     expect((await getResource(db, 'ipp', accountId, kept.id))?.body).toEqual({ v: 1 });
   });
 
-  it('forgets the children deleted with their parent, in the children\'s own lists', async () => {
+  it("forgets the children deleted with their parent, in the children's own lists", async () => {
     const accountId = await account();
     const edge = await db.transaction((tx) => createResource(tx, { kind: 'edghts', accountId, id: newId('edghts'), body: {} }));
     const other = await db.transaction((tx) => createResource(tx, { kind: 'edghts', accountId, id: newId('edghts'), body: {} }));
@@ -113,7 +113,7 @@ describe('read index on the embedded database', () => {
     expect((await listResources(db, 'edghtsrt', accountId, { limit: 100 })).items.map((r) => r.parentId)).toEqual([other.id]);
   });
 
-  it('loads bodies as the very text a write puts in the index, without jsonb\'s whitespace', async () => {
+  it("loads bodies as the very text a write puts in the index, without jsonb's whitespace", async () => {
     const accountId = await account();
     const bodies = [
       {},
@@ -135,7 +135,10 @@ describe('read index on the embedded database', () => {
       { a: 1, b: [1, 2, { c: 'd e' }], 'f g': { h: null } },
       ['x', ' , : ', 'back\\slash "quoted" \\"', { '': '' }],
       { t: '\u001f\u007f', u: '\ud83d\ude00 emoji' },
-      'just a string', 12, [], {},
+      'just a string',
+      12,
+      [],
+      {},
     ];
     for (const value of values) {
       const { rows } = await db.query<{ text: string }>('SELECT $1::jsonb::text AS text', [JSON.stringify(value)]);
@@ -155,7 +158,13 @@ describe('read index on the embedded database', () => {
 
 describe('ResourceIndex while a slice loads', () => {
   const record = (id: string, n: number): ResourceRecord => ({
-    id, accountId: 'acct', kind: 'k', parentId: null, body: { n }, createdAt: new Date(1000), updatedAt: new Date(1000 + n),
+    id,
+    accountId: 'acct',
+    kind: 'k',
+    parentId: null,
+    body: { n },
+    createdAt: new Date(1000),
+    updatedAt: new Date(1000 + n),
   });
   /** The same as the loader reads it: the body as jsonb's text. */
   const row = (id: string, n: number): LoadedRow => ({ id, parentId: null, body: `{"n": ${n}}`, createdAt: 1000, updatedAt: 1000 + n });
@@ -171,7 +180,10 @@ describe('ResourceIndex while a slice loads', () => {
     index.apply({ type: 'put', record: record('b', 4) });
     release([row('a', 1), row('b', 2)]);
     const page = await reading;
-    expect(page.items.map((r) => [r.id, r.body])).toEqual([['c', { n: 3 }], ['b', { n: 4 }]]);
+    expect(page.items.map((r) => [r.id, r.body])).toEqual([
+      ['c', { n: 3 }],
+      ['b', { n: 4 }],
+    ]);
     expect(page.hasMore).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { newId } from '../../server/ids/id.js';
 import type { Database, Transaction } from '../../server/storage/database.js';
 import { ConflictError, MissingReferenceError, NestedDatabaseUseError, ReferencedError, UnstorableValueError } from '../../server/storage/errors.js';
 import { openDatabase } from '../../server/storage/open-database.js';
-import { createResource, deleteResource, getResource, listResources, updateResource, type NewResource } from '../../server/storage/resources.js';
+import { createResource, deleteResource, getResource, listResources, type NewResource, updateResource } from '../../server/storage/resources.js';
 import { storageBackends } from './backends.js';
 
 const backends = storageBackends();

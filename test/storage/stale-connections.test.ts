@@ -60,7 +60,10 @@ describe.skipIf(!postgresAvailable())('connections opened before a loss', () => 
   it('a statement that meets a lost connection fails, and the next one runs on a new connection', async () => {
     const [held] = await pooledPids(1);
     // Ended while the statement runs on it: the statement fails as unavailable, not the process.
-    const running = db.query('SELECT pg_sleep(5)').then(() => 'succeeded', (error: unknown) => error);
+    const running = db.query('SELECT pg_sleep(5)').then(
+      () => 'succeeded',
+      (error: unknown) => error,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', ['SELECT pg_sleep(5)']);
     await terminate(rows[0]!.pid);

@@ -3,7 +3,7 @@
  * against the DNS server the test names. Its HTTPS certificate is made here with openssl for 127.0.0.1; its issuing
  * root is read from its management interface. Stop it with `stop()` (its pid only).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -27,28 +27,57 @@ export interface Pebble {
 export async function startPebble(dnsServer: string): Promise<Pebble> {
   const dir = mkdtempSync(join(tmpdir(), 'pebble-'));
   const [listen, management] = [await freePort(), await freePort()];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=pebble test',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  writeFileSync(join(dir, 'config.json'), JSON.stringify({
-    pebble: {
-      listenAddress: `127.0.0.1:${listen}`, managementListenAddress: `127.0.0.1:${management}`,
-      certificate: join(dir, 'cert.pem'), privateKey: join(dir, 'key.pem'),
-      // Unused (DNS-01 only), but Pebble wants them: ports nothing listens on.
-      httpPort: await freePort(), tlsPort: await freePort(),
-      ocspResponderURL: '', externalAccountBindingRequired: false,
-    },
-  }));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=pebble test',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  writeFileSync(
+    join(dir, 'config.json'),
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${listen}`,
+        managementListenAddress: `127.0.0.1:${management}`,
+        certificate: join(dir, 'cert.pem'),
+        privateKey: join(dir, 'key.pem'),
+        // Unused (DNS-01 only), but Pebble wants them: ports nothing listens on.
+        httpPort: await freePort(),
+        tlsPort: await freePort(),
+        ocspResponderURL: '',
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
   const httpsCaFile = join(dir, 'cert.pem');
   let child: ChildProcess | undefined;
-  const get = (path: string) => new Promise<string>((resolve, reject) => {
-    https.get(`https://127.0.0.1:${management}${path}`, { ca: readFileSync(httpsCaFile, 'utf8') }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      response.on('end', () => resolve(text));
-    }).on('error', reject);
-  });
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      https
+        .get(`https://127.0.0.1:${management}${path}`, { ca: readFileSync(httpsCaFile, 'utf8') }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
   const pebble: Pebble = {
     directoryUrl: `https://127.0.0.1:${listen}/dir`,
     httpsCaFile,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,11 +55,27 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
   try {
     run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
     let port = 0;
-    const spawnServer = () => spawn(
-      path.join(bin, 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'],
-      { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
-    );
+    const spawnServer = () =>
+      spawn(
+        path.join(bin, 'postgres'),
+        [
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-k',
+          dir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'synchronous_commit=off',
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+      );
     // The port is free when probed but another test may take it before postgres binds: retry then.
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();

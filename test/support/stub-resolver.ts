@@ -23,13 +23,20 @@ export async function startStubResolver(): Promise<StubResolver> {
     const question = query.questions?.[0];
     if (question === undefined) return;
     const targets = delegations.get(question.name.toLowerCase());
-    const answers = question.type === 'NS' && targets !== undefined
-      ? targets.map((target) => ({ type: 'NS' as const, name: question.name, ttl: 60, data: target }))
-      : [];
+    const answers =
+      question.type === 'NS' && targets !== undefined ? targets.map((target) => ({ type: 'NS' as const, name: question.name, ttl: 60, data: target })) : [];
     const rcode = targets === undefined ? 3 : 0; // NXDOMAIN : NOERROR
-    socket.send(dnsPacket.encode({
-      type: 'response', id: query.id ?? 0, flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | rcode, questions: [question], answers,
-    }), peer.port, peer.address);
+    socket.send(
+      dnsPacket.encode({
+        type: 'response',
+        id: query.id ?? 0,
+        flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | rcode,
+        questions: [question],
+        answers,
+      }),
+      peer.port,
+      peer.address,
+    );
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {

@@ -11,18 +11,32 @@ describe('closeUnknownFields: request bodies reject unknown fields even where th
     ['a map stays a map', { type: 'object', additionalProperties: { type: 'string' } }, { type: 'object', additionalProperties: { type: 'string' } }],
     ['a free-form object (no properties) stays open', { type: 'object' }, { type: 'object' }],
     ['patternProperties count as the spec deciding', { ...props, patternProperties: { '^x-': {} } }, { ...props, patternProperties: { '^x-': {} } }],
-    ['nested objects are closed too', { properties: { n: { ...props } } },
-      { properties: { n: { ...props, additionalProperties: false } }, additionalProperties: false }],
+    [
+      'nested objects are closed too',
+      { properties: { n: { ...props } } },
+      { properties: { n: { ...props, additionalProperties: false } }, additionalProperties: false },
+    ],
     ['array items are closed', { type: 'array', items: { ...props } }, { type: 'array', items: { ...props, additionalProperties: false } }],
-    ['allOf: the combination is closed with unevaluatedProperties, its members stay open',
+    [
+      'allOf: the combination is closed with unevaluatedProperties, its members stay open',
       { allOf: [{ ...props }, { properties: { b: {} } }] },
-      { allOf: [{ ...props }, { properties: { b: {} } }], unevaluatedProperties: false }],
-    ['oneOf of objects: each alternative is closed',
+      { allOf: [{ ...props }, { properties: { b: {} } }], unevaluatedProperties: false },
+    ],
+    [
+      'oneOf of objects: each alternative is closed',
       { oneOf: [{ ...props }, { properties: { b: {} } }] },
-      { oneOf: [{ ...props, additionalProperties: false }, { properties: { b: {} }, additionalProperties: false }] }],
-    ['properties beside anyOf: closed as a whole, alternatives open',
+      {
+        oneOf: [
+          { ...props, additionalProperties: false },
+          { properties: { b: {} }, additionalProperties: false },
+        ],
+      },
+    ],
+    [
+      'properties beside anyOf: closed as a whole, alternatives open',
       { ...props, anyOf: [{ properties: { b: {} } }, { type: 'null' }] },
-      { ...props, anyOf: [{ properties: { b: {} } }, { type: 'null' }], unevaluatedProperties: false }],
+      { ...props, anyOf: [{ properties: { b: {} } }, { type: 'null' }], unevaluatedProperties: false },
+    ],
   ])('%s', (_name, given, want) => {
     expect(closeUnknownFields(given, new Map()).schema).toEqual(want);
   });

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
-import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
 import { createEmitContext, REPO_ROOT, runTarget } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
+import { DEPENDENCY_FLOORS } from '../../generator/package/manifest.js';
 import { writeFiles } from '../../generator/write/index.js';
 
 const fixture = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test/validators/fixtures/tunnel-mini.json'), 'utf8')) as Record<string, unknown>;
@@ -65,7 +65,9 @@ describe('validators target on a fixture spec', () => {
       'validators/types.gen.d.ts',
     ]);
     expect(paths).toContain('validators/compiled/bodies/TunnelGroupBackendCreate.gen.js');
-    expect(paths.filter((p) => /^validators\/compiled\/(bodies|parameters)\/[\w$]+\.gen\.js$/.test(p)).length).toBe(paths.filter((p) => p.startsWith('validators/compiled/')).length);
+    expect(paths.filter((p) => /^validators\/compiled\/(bodies|parameters)\/[\w$]+\.gen\.js$/.test(p)).length).toBe(
+      paths.filter((p) => p.startsWith('validators/compiled/')).length,
+    );
   });
 
   it('matches the reviewed snapshots of the files the view models shape', async () => {
@@ -112,16 +114,21 @@ describe('validators target on a fixture spec', () => {
     expect(typeof pkg['isCreateTunnelGroupBackendResponse201']).toBe('function');
     // Error responses are reached through `operations` only.
     expect(pkg['isCreateTunnelGroupBackendResponse400']).toBeUndefined();
-    expect(pkg.operations['createTunnelGroupBackend']?.responses['400']?.is({ error_code: 'X', status_code: 400, msg: 'm', details: { operation_id: 'op_1' } })).toBe(true);
+    expect(
+      pkg.operations['createTunnelGroupBackend']?.responses['400']?.is({ error_code: 'X', status_code: 400, msg: 'm', details: { operation_id: 'op_1' } }),
+    ).toBe(true);
     expect(pkg.operations['createTunnelGroupBackend']?.body?.id).toBe('/operations/createTunnelGroupBackend/body');
   });
 
   it('checks a request body: unknown fields (even where the spec forgot), bytes, ranges, nested providers', () => {
     const check = (name: string, value: unknown): string[] => (pkg[`check${name}`] as Guard['check'])(value).map((p) => `${p.rule} ${p.message}`);
     // The fixture's PATCH body and WeightedBackendCreate do not say additionalProperties: false.
-    expect(check('UpdateTunnelGroupBackendBody', { descripton: 'typo' })).toEqual(['additionalProperties /descripton: unknown field; allowed: description, metadata, labels']);
-    expect(check('CreateWeightedBackendBody', { backends: { bkdhr_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt: 10001 } }))
-      .toEqual(['maximum /backends/bkdhr_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt: must be at most 10000']);
+    expect(check('UpdateTunnelGroupBackendBody', { descripton: 'typo' })).toEqual([
+      'additionalProperties /descripton: unknown field; allowed: description, metadata, labels',
+    ]);
+    expect(check('CreateWeightedBackendBody', { backends: { bkdhr_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt: 10001 } })).toEqual([
+      'maximum /backends/bkdhr_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt: must be at most 10000',
+    ]);
     expect(check('CreateTunnelGroupBackendBody', { description: '€'.repeat(100) })).toEqual(['x-max-bytes /description: must be at most 255 bytes (got 300)']);
     expect(check('ReplaceHttpsEdgeRouteOAuthModuleBody', { provider: { github: { client_id: 'a', extra: 1 } } })).toEqual([
       'additionalProperties /provider/github/extra: unknown field; allowed: client_id, client_secret, scopes, email_addresses, email_domains, teams, organizations',
@@ -132,10 +139,14 @@ describe('validators target on a fixture spec', () => {
   });
 
   it('refuses readOnly fields in a request body and writeOnly fields in a response, and types them so', () => {
-    expect((pkg['checkCreateThingBody'] as Guard['check'])({ id: 'x', name: 'n' }).map((p) => p.message)).toEqual(['/id: unknown field; allowed: name, secret']);
+    expect((pkg['checkCreateThingBody'] as Guard['check'])({ id: 'x', name: 'n' }).map((p) => p.message)).toEqual([
+      '/id: unknown field; allowed: name, secret',
+    ]);
     expect((pkg['isCreateThingBody'] as Guard['is'])({ name: 'n', secret: 's' })).toBe(true);
     expect((pkg['isCreateThingResponse201'] as Guard['is'])({ id: 'x', name: 'n' })).toBe(true);
-    expect((pkg['checkCreateThingResponse201'] as Guard['check'])({ id: 'x', name: 'n', secret: 's' }).map((p) => p.message)).toEqual(['/secret: is not allowed']);
+    expect((pkg['checkCreateThingResponse201'] as Guard['check'])({ id: 'x', name: 'n', secret: 's' }).map((p) => p.message)).toEqual([
+      '/secret: is not allowed',
+    ]);
     // The component validator keeps the spec's annotations as annotations.
     expect(pkg.schemas['Thing']?.is({ id: 'x', name: 'n', secret: 's' })).toBe(true);
     const types = files.find((f) => f.path === 'validators/types.gen.d.ts')?.contents;
@@ -169,8 +180,9 @@ describe('validators target on a fixture spec', () => {
         // The empty text is quoted, or it would vanish from the message.
         .toEqual([`type /limit: must be an integer in decimal notation (got ${text === '' ? '""' : text})`]);
     }
-    expect((pkg['checkCreateTunnelGroupBackendQuery'] as Guard['check'])({ limit: '1' }).map((p) => p.message))
-      .toEqual(['/limit: unknown field; no fields are allowed here']);
+    expect((pkg['checkCreateTunnelGroupBackendQuery'] as Guard['check'])({ limit: '1' }).map((p) => p.message)).toEqual([
+      '/limit: unknown field; no fields are allowed here',
+    ]);
   });
 
   it('checks path parameters against the id patterns', () => {
@@ -179,12 +191,19 @@ describe('validators target on a fixture spec', () => {
   });
 
   it('checks response bodies: null only where the spec allows it, RFC 3339 timestamps', () => {
-    const backend = { id: 'bkdtg_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt', uri: 'https://api.test/backends/tunnel_group/bkdtg_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt', created_at: '2024-01-31T12:00:00Z', labels: {}, tunnels: [] };
+    const backend = {
+      id: 'bkdtg_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt',
+      uri: 'https://api.test/backends/tunnel_group/bkdtg_2Ah9vCzpJqB5Qx2hLqJ5nG8h1Zt',
+      created_at: '2024-01-31T12:00:00Z',
+      labels: {},
+      tunnels: [],
+    };
     const list = { backends: [backend], uri: 'https://api.test/backends/tunnel_group', next_page_uri: null };
     expect((pkg['isTunnelGroupBackendList'] as Guard['is'])(list)).toBe(true);
-    expect((pkg['checkTunnelGroupBackendList'] as Guard['check'])({ ...list, uri: null, backends: [{ ...backend, created_at: '31/01/2024' }] }).map((p) => p.message)).toEqual([
-      '/backends/0/created_at: must be an RFC 3339 date-time such as 2024-01-31T12:00:00Z',
-      '/uri: must be a string (got null)',
-    ]);
+    expect(
+      (pkg['checkTunnelGroupBackendList'] as Guard['check'])({ ...list, uri: null, backends: [{ ...backend, created_at: '31/01/2024' }] }).map(
+        (p) => p.message,
+      ),
+    ).toEqual(['/backends/0/created_at: must be an RFC 3339 date-time such as 2024-01-31T12:00:00Z', '/uri: must be a string (got null)']);
   });
 });

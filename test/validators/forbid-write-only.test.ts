@@ -5,7 +5,14 @@ import type { JsonSchema } from '../../generator/ir/types.js';
 describe('forbidWriteOnly: responses never carry writeOnly fields', () => {
   const components = new Map<string, JsonSchema>([
     ['Account', { $id: '/components/schemas/Account', properties: { key: { $ref: '/components/schemas/Key' }, owner: { $ref: '/components/schemas/Ref' } } }],
-    ['Key', { $id: '/components/schemas/Key', properties: { public: { type: 'string' }, private: { type: 'string', writeOnly: true } }, required: ['public', 'private'] }],
+    [
+      'Key',
+      {
+        $id: '/components/schemas/Key',
+        properties: { public: { type: 'string' }, private: { type: 'string', writeOnly: true } },
+        required: ['public', 'private'],
+      },
+    ],
     ['Ref', { $id: '/components/schemas/Ref', properties: { id: { type: 'string' } } }],
   ]);
 

@@ -26,7 +26,7 @@ console.log(JSON.stringify({ afterImport, afterAjvCompile: compiled, valid, prob
 `;
 
 describe('@tunnel-api/validators at import', () => {
-  it('compiles nothing and loads only ajv\'s runtime helpers', () => {
+  it("compiles nothing and loads only ajv's runtime helpers", () => {
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: REPO_ROOT, encoding: 'utf8' });
     const result = JSON.parse(output) as { afterImport: number; afterAjvCompile: number; valid: boolean; problems: number; loaded: string[] };
     expect(result.valid).toBe(true);

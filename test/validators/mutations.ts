@@ -49,7 +49,12 @@ export function mutationsOf(root: unknown, rootSchema: Schema, resolve: Resolve)
       const properties = isPlainObject(s['properties']) ? (s['properties'] as Record<string, Schema>) : {};
       const extra = s['additionalProperties'];
       if (Object.keys(properties).length > 0 || extra === false) {
-        found.push({ description: `unknown field in ${pointer || 'the body'}`, value: set({ ...value, unexpected_field: 1 }), pointer: `${pointer}/unexpected_field`, rule: 'additionalProperties' });
+        found.push({
+          description: `unknown field in ${pointer || 'the body'}`,
+          value: set({ ...value, unexpected_field: 1 }),
+          pointer: `${pointer}/unexpected_field`,
+          rule: 'additionalProperties',
+        });
       }
       for (const field of Array.isArray(s['required']) ? (s['required'] as string[]) : []) {
         if (!(field in value)) continue;
@@ -68,7 +73,12 @@ export function mutationsOf(root: unknown, rootSchema: Schema, resolve: Resolve)
         // The new entry's value is one the map already holds, so that the key is the only thing wrong with it.
         const validValue = Object.values(value)[0] ?? '';
         const shown = JSON.stringify(invalidKey).slice(1, -1);
-        found.push({ description: `${pointer} with the invalid key "${shown}"`, value: set({ ...value, [invalidKey]: validValue }), pointer: `${pointer}/${invalidKey.replace(/~/g, '~0').replace(/\//g, '~1')}`, rule: 'pattern' });
+        found.push({
+          description: `${pointer} with the invalid key "${shown}"`,
+          value: set({ ...value, [invalidKey]: validValue }),
+          pointer: `${pointer}/${invalidKey.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          rule: 'pattern',
+        });
       }
     }
   };

@@ -29,7 +29,9 @@ describe.skipIf(!available)('validators for Twilio API v2010 (OpenAPI 3.0.1)', (
     const outDir = path.join(REPO_ROOT, 'test-output', 'validators-twilio');
     fs.rmSync(outDir, { recursive: true, force: true });
     writeFiles(outDir, files, ['validators']);
-    const pkg = (await import(pathToFileURL(path.join(outDir, 'validators', 'index.gen.js')).href)) as Record<string, unknown> & { schemas: Record<string, Guard> };
+    const pkg = (await import(pathToFileURL(path.join(outDir, 'validators', 'index.gen.js')).href)) as Record<string, unknown> & {
+      schemas: Record<string, Guard>;
+    };
 
     const account = pkg.schemas['ApiV2010Account'];
     expect(account).toBeDefined();

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { schemas } from '@tunnel-api/validators';
+import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set.js';
 import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
@@ -26,10 +26,18 @@ import { NAME_CLAIMS } from '../../generator/targets.js';
 function normalize(code: string): string {
   const names = new Map<string, string>();
   // ajv ends blocks with `};` or `}` depending on its line option; the empty statement means nothing.
-  return code.replace(/(?<![.\w$])validate(?![\w$])/g, 'validate999999').replace(/\s+/g, '').replace(/\(0,__vite_ssr_import_(\d+)__\.validate\)|__vite_ssr_import_(\d+)__\.validate/g, (_match, a?: string, b?: string) => `validate${1_000_000 + Number(a ?? b)}`).replace(/\};/g, '}').replace(/(validate|schema|formats|func|pattern)(\d+)/g, (name, kind: string) => {
-    if (!names.has(name)) names.set(name, `${kind}#${[...names.keys()].filter((n) => n.startsWith(kind)).length}`);
-    return names.get(name) ?? name;
-  });
+  return code
+    .replace(/(?<![.\w$])validate(?![\w$])/g, 'validate999999')
+    .replace(/\s+/g, '')
+    .replace(
+      /\(0,__vite_ssr_import_(\d+)__\.validate\)|__vite_ssr_import_(\d+)__\.validate/g,
+      (_match, a?: string, b?: string) => `validate${1_000_000 + Number(a ?? b)}`,
+    )
+    .replace(/\};/g, '}')
+    .replace(/(validate|schema|formats|func|pattern)(\d+)/g, (name, kind: string) => {
+      if (!names.has(name)) names.set(name, `${kind}#${[...names.keys()].filter((n) => n.startsWith(kind)).length}`);
+      return names.get(name) ?? name;
+    });
 }
 
 describe('generated validators are the code ajv compiles at run time', () => {

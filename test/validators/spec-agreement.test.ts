@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { operations, utf8ByteLength } from '@tunnel-api/validators';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operations, utf8ByteLength } from '@tunnel-api/validators';
 import { REPO_ROOT } from '../../generator/index.js';
 import { mutationsOf } from './mutations.js';
 
@@ -27,13 +27,18 @@ const resolve = (ref: string): Schema => {
 type Guard = { is(v: unknown): boolean; check(v: unknown): Array<{ pointer: string; rule: string; message: string }> };
 const validators = operations as unknown as Record<string, { body?: Guard; responses: Record<string, Guard | undefined> }>;
 
-const examples = Object.values(bundle.paths).flatMap((item) => Object.values(item)).flatMap((operation) => {
-  const media = operation.requestBody?.content?.['application/json'];
-  if (media?.schema === undefined) return [];
-  return Object.entries(media.examples ?? {}).map(([name, example]) => ({
-    name: `${operation.operationId} ${name}`, operationId: operation.operationId, value: example.value, schema: media.schema as Schema,
-  }));
-});
+const examples = Object.values(bundle.paths)
+  .flatMap((item) => Object.values(item))
+  .flatMap((operation) => {
+    const media = operation.requestBody?.content?.['application/json'];
+    if (media?.schema === undefined) return [];
+    return Object.entries(media.examples ?? {}).map(([name, example]) => ({
+      name: `${operation.operationId} ${name}`,
+      operationId: operation.operationId,
+      value: example.value,
+      schema: media.schema as Schema,
+    }));
+  });
 
 describe('request examples of the spec', () => {
   it('exist for the operations that take a body', () => {
@@ -47,10 +52,15 @@ describe('request examples of the spec', () => {
   });
 });
 
-const responseExamples = Object.values(bundle.paths).flatMap((item) => Object.values(item)).flatMap((operation) =>
-  Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
-    Object.entries(response.content?.['application/json']?.examples ?? {}).map(([name, example]) =>
-      [`${operation.operationId} ${status} ${name}`, operation.operationId, status, example.value] as const)));
+const responseExamples = Object.values(bundle.paths)
+  .flatMap((item) => Object.values(item))
+  .flatMap((operation) =>
+    Object.entries(operation.responses ?? {}).flatMap(([status, response]) =>
+      Object.entries(response.content?.['application/json']?.examples ?? {}).map(
+        ([name, example]) => [`${operation.operationId} ${status} ${name}`, operation.operationId, status, example.value] as const,
+      ),
+    ),
+  );
 
 describe('response examples of the spec', () => {
   it('exist', () => {
@@ -64,11 +74,14 @@ describe('response examples of the spec', () => {
 
 describe('mutations of the request examples fail with the expected pointer and rule', () => {
   const cases = examples.flatMap((example) =>
-    mutationsOf(example.value, example.schema, resolve).map((m) => [`${example.name}: ${m.description}`, example.operationId, m] as const));
+    mutationsOf(example.value, example.schema, resolve).map((m) => [`${example.name}: ${m.description}`, example.operationId, m] as const),
+  );
 
   it('cover every kind of mutation', () => {
     const rules = new Set(cases.map(([, , m]) => m.rule));
-    expect([...rules].sort()).toEqual(expect.arrayContaining(['additionalProperties', 'enum', 'maximum', 'minimum', 'pattern', 'required', 'type', 'x-max-bytes']));
+    expect([...rules].sort()).toEqual(
+      expect.arrayContaining(['additionalProperties', 'enum', 'maximum', 'minimum', 'pattern', 'required', 'type', 'x-max-bytes']),
+    );
     expect(cases.length).toBeGreaterThan(200);
   });
 
@@ -85,9 +98,12 @@ describe('byte limits, property-based', () => {
     expect(body).toBeDefined();
     const example = examples.find((e) => e.operationId.toLowerCase() === 'createsshcertificateauthority')?.value as Schema;
     const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀'), maxLength: 140 }));
-    fc.assert(fc.property(anyText, (description) => {
-      expect(body?.is({ ...example, description })).toBe(utf8ByteLength(description) <= 255 && !description.includes('\u0000'));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (description) => {
+        expect(body?.is({ ...example, description })).toBe(utf8ByteLength(description) <= 255 && !description.includes('\u0000'));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -99,13 +115,17 @@ describe('is() and check() agree on any value, property-based', () => {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return noise;
       const keys = Object.keys(value);
       return keys.length === 0 ? { ...value, extra: noise } : { ...value, [keys[Math.abs(JSON.stringify(noise).length) % keys.length]!]: noise };
-    }));
+    }),
+  );
 
   it.each(bodies)('%s: a value is valid exactly when it has no problems, and every problem is worded', (_operationId, body) => {
-    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), spliced), (value) => {
-      const problems = body.check(value);
-      expect(body.is(value)).toBe(problems.length === 0);
-      for (const problem of problems) expect(problem.message.startsWith(`${problem.pointer === '' ? '(root)' : problem.pointer}: `)).toBe(true);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), spliced), (value) => {
+        const problems = body.check(value);
+        expect(body.is(value)).toBe(problems.length === 0);
+        for (const problem of problems) expect(problem.message.startsWith(`${problem.pointer === '' ? '(root)' : problem.pointer}: `)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -3,7 +3,7 @@ import { annotateAllowedFields, resolverFor } from '../../generator/emit/validat
 import { createAjv, type ValidatorMode } from '../../generator/emit/validators/create-ajv.js';
 import { prepareSchema } from '../../generator/emit/validators/prepare-schema.js';
 import type { JsonSchema } from '../../generator/ir/types.js';
-import { validator, type CompiledValidate, type Validator } from '../../generator/runtime/validators/validator.js';
+import { type CompiledValidate, type Validator, validator } from '../../generator/runtime/validators/validator.js';
 
 export function compileOne(schema: JsonSchema, mode: ValidatorMode = 'body', components: Record<string, JsonSchema> = {}): Validator<unknown> {
   const ajv = createAjv(mode, { standalone: false });

@@ -3,22 +3,23 @@
  * guards narrow to the schema's type, problem lists are typed, and the per-operation table is typed per part
  * and status.
  */
-import { describe, expectTypeOf, it } from 'vitest';
+
 import {
+  type Error as ApiError,
+  type CreateTunnelGroupBackendBody,
   checkCreateTunnelGroupBackendBody,
   isCreateTunnelGroupBackendBody,
   isListTunnelGroupBackendsQuery,
   isTunnelGroupBackendList,
-  operations,
-  utf8ByteLength,
-  type CreateTunnelGroupBackendBody,
-  type Error as ApiError,
   type ListTunnelGroupBackendsQuery,
+  operations,
   type Problem,
   type TunnelGroupBackend,
   type TunnelGroupBackendList,
+  utf8ByteLength,
   type Validator,
 } from '@tunnel-api/validators';
+import { describe, expectTypeOf, it } from 'vitest';
 
 describe('@tunnel-api/validators types', () => {
   it('guards narrow unknown values to the schema types', () => {

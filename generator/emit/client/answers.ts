@@ -18,7 +18,8 @@ export function answerOfMediaType(mediaType: string): Answer {
   const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'text/event-stream') return 'event-stream';
   if (isJsonMediaType(type)) return 'json';
-  if (type.startsWith('text/') || /^application\/(xml|yaml|x-yaml|javascript|x-ndjson|jsonl|x-www-form-urlencoded)$/.test(type) || type.endsWith('+xml')) return 'text';
+  if (type.startsWith('text/') || /^application\/(xml|yaml|x-yaml|javascript|x-ndjson|jsonl|x-www-form-urlencoded)$/.test(type) || type.endsWith('+xml'))
+    return 'text';
   return 'binary';
 }
 
@@ -85,7 +86,10 @@ function streamFlag(ir: Ir, op: IrOperation): string | undefined {
   if (properties === null || typeof properties !== 'object' || !('stream' in properties)) return undefined;
   const stream = resolveSchema(ir, (properties as Record<string, JsonSchema>)['stream']);
   const type = stream?.['type'];
-  const boolean = type === 'boolean' || (Array.isArray(type) && type.includes('boolean')) || JSON.stringify(stream?.['anyOf'] ?? stream?.['oneOf'] ?? []).includes('"boolean"');
+  const boolean =
+    type === 'boolean' ||
+    (Array.isArray(type) && type.includes('boolean')) ||
+    JSON.stringify(stream?.['anyOf'] ?? stream?.['oneOf'] ?? []).includes('"boolean"');
   return boolean ? 'stream' : undefined;
 }
 

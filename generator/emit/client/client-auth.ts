@@ -76,10 +76,13 @@ export function clientAuth(ir: IrDocument, diagnostics?: Diagnostics): ClientAut
   });
   const schemes = [...supported.values()];
   const only = schemes.length === 1 && schemes[0]!.kind !== 'basic' ? schemes[0]!.key : undefined;
-  const required = only !== undefined && ir.operations.length > 0 && ir.operations.every((op) => {
-    const own = byKey(op.securityRequirements);
-    return own.length > 0 && own.every((req) => req.includes(only));
-  });
+  const required =
+    only !== undefined &&
+    ir.operations.length > 0 &&
+    ir.operations.every((op) => {
+      const own = byKey(op.securityRequirements);
+      return own.length > 0 && own.every((req) => req.includes(only));
+    });
   return { schemes, default: defaults, operations, apiKeyScheme: only, required };
 }
 
@@ -101,7 +104,8 @@ function describeScheme(name: string, scheme: Node | undefined): Omit<ClientSche
       const format = typeof scheme['bearerFormat'] === 'string' ? ` (${scheme['bearerFormat']})` : '';
       return { name, kind: 'bearer', summary: `HTTP bearer token${format}, sent as \`Authorization: Bearer <token>\``, description };
     }
-    if (httpScheme === 'basic') return { name, kind: 'basic', summary: 'HTTP basic credentials, sent as `Authorization: Basic base64(username:password)`', description };
+    if (httpScheme === 'basic')
+      return { name, kind: 'basic', summary: 'HTTP basic credentials, sent as `Authorization: Basic base64(username:password)`', description };
     return `HTTP authentication scheme "${httpScheme}" is not one the client sends (it sends bearer and basic)`;
   }
   if (type === 'apiKey') {
@@ -110,12 +114,19 @@ function describeScheme(name: string, scheme: Node | undefined): Omit<ClientSche
     if ((where !== 'header' && where !== 'query' && where !== 'cookie') || typeof parameter !== 'string' || parameter === '') {
       return 'an API key scheme needs `in` (header, query or cookie) and `name`';
     }
-    const place = where === 'header' ? `the \`${parameter}\` header` : where === 'query' ? `the \`${parameter}\` query parameter` : `the \`${parameter}\` cookie`;
+    const place =
+      where === 'header' ? `the \`${parameter}\` header` : where === 'query' ? `the \`${parameter}\` query parameter` : `the \`${parameter}\` cookie`;
     return { name, kind: 'apiKey', in: where, parameter, summary: `API key, sent in ${place}`, description };
   }
   if (type === 'oauth2') {
     const flows = Object.keys(asNode(scheme['flows']) ?? {});
-    const tokenUrls = [...new Set(Object.values(asNode(scheme['flows']) ?? {}).map((flow) => asNode(flow)?.['tokenUrl']).filter((u): u is string => typeof u === 'string'))];
+    const tokenUrls = [
+      ...new Set(
+        Object.values(asNode(scheme['flows']) ?? {})
+          .map((flow) => asNode(flow)?.['tokenUrl'])
+          .filter((u): u is string => typeof u === 'string'),
+      ),
+    ];
     const from = tokenUrls.length > 0 ? ` (from ${tokenUrls.map((u) => `<${u}>`).join(', ')})` : flows.length > 0 ? ` (${flows.join(', ')})` : '';
     return { name, kind: 'bearer', summary: `OAuth 2.0 access token${from}, sent as \`Authorization: Bearer <token>\``, description };
   }

@@ -25,7 +25,9 @@ export function clientOptionEntries(auth: ClientAuth, keyVariable: string, baseU
     if (requirement.length > 0 || auth.required) entries.push(`apiKey: process.env.${keyVariable}!`);
   } else {
     const schemes = requirement.map((key) => auth.schemes.find((s) => s.key === key)).filter((s): s is ClientScheme => s !== undefined);
-    const credentials = schemes.map((scheme, i) => `${propertyKey(scheme.key)}: ${credential(scheme, i === 0 ? keyVariable : variableFor(keyVariable, scheme.key))}`);
+    const credentials = schemes.map(
+      (scheme, i) => `${propertyKey(scheme.key)}: ${credential(scheme, i === 0 ? keyVariable : variableFor(keyVariable, scheme.key))}`,
+    );
     if (credentials.length > 0) entries.push(`auth: { ${credentials.join(', ')} }`);
   }
   return entries;

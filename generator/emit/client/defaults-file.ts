@@ -7,16 +7,27 @@ export function emitDefaultsFile(headers: Readonly<Record<string, string>>, user
   const text = `${GENERATED_BANNER}
 import type { ClientDefaults } from './runtime/index.js';
 
-/** ${baseUrl === undefined ? '' : 'The default base URL (the document\'s first server); '}${baseUrl === undefined ? 'H' : 'h'}eaders every operation of the spec requires with one fixed value, and the User-Agent sent by default${errorCodes === undefined ? '' : '; the codes of the error registry (errors.gen.ts types them)'}. */
-export const CLIENT_DEFAULTS: ClientDefaults = {${baseUrl === undefined ? '' : `
-  baseUrl: ${JSON.stringify(baseUrl)},`}
+/** ${baseUrl === undefined ? '' : "The default base URL (the document's first server); "}${baseUrl === undefined ? 'H' : 'h'}eaders every operation of the spec requires with one fixed value, and the User-Agent sent by default${errorCodes === undefined ? '' : '; the codes of the error registry (errors.gen.ts types them)'}. */
+export const CLIENT_DEFAULTS: ClientDefaults = {${
+    baseUrl === undefined
+      ? ''
+      : `
+  baseUrl: ${JSON.stringify(baseUrl)},`
+  }
   headers: {
 ${entries.join('\n')}
   },
-  userAgent: ${JSON.stringify(userAgent)},${errorCodes === undefined ? '' : `
+  userAgent: ${JSON.stringify(userAgent)},${
+    errorCodes === undefined
+      ? ''
+      : `
   errorCodes: [
-${[...errorCodes].sort().map((code) => `${JSON.stringify(code)},`).join('\n')}
-  ],`}
+${[...errorCodes]
+  .sort()
+  .map((code) => `${JSON.stringify(code)},`)
+  .join('\n')}
+  ],`
+  }
 };
 `;
   return formatTypeScript('defaults.gen.ts', text);

@@ -6,14 +6,15 @@
  * `isTunnelError` know every code. Emitted only for a document that has a registry; the codes themselves, which
  * `known` checks at run time, are data in defaults.gen.ts (`registeredErrorCodes`).
  */
-import type { IrDocument, IrSchema } from '../../ir/types.js';
+
 import { parseComponentRef } from '../../ir/json-pointer.js';
+import type { IrDocument, IrSchema } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { clientNames } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import { clientNames } from './names.js';
 
 export interface RegisteredErrorCode {
   readonly code: string;
@@ -27,7 +28,9 @@ export interface RegisteredErrorCode {
 export function registeredErrorCodes(ir: IrDocument): RegisteredErrorCode[] | undefined {
   const registry = ir.componentExtensions['x-error-codes'];
   if (!Array.isArray(registry)) return undefined;
-  const entries = registry.filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && typeof entry['code'] === 'string');
+  const entries = registry.filter(
+    (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && typeof entry['code'] === 'string',
+  );
   if (entries.length === 0) return undefined;
   return entries.map((entry) => ({
     code: entry['code'] as string,
@@ -41,12 +44,16 @@ export function emitErrorsFile(ir: IrDocument, names: NameResolver, codes: reado
   const details = detailsSchema(ir);
   const detailsType = details === undefined ? undefined : names.of(clientNames).schemaType(details.name);
   const base = detailsType ?? 'Readonly<Record<string, unknown>>';
-  const entries = [...codes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)).map((entry) => {
-    const carried = entry.details.map((name) => `readonly ${propertyKey(name)}: ${detailsType === undefined ? 'unknown' : `NonNullable<${detailsType}[${stringLiteral(name)}]>`};`);
-    const type = carried.length === 0 ? base : `${base} & { ${carried.join(' ')} }`;
-    const doc = jsDoc(jsDocLines(`${entry.status === 0 ? '' : `${entry.status}: `}${entry.message}`), '    ');
-    return `${doc}    ${propertyKey(entry.code)}: ${type};`;
-  });
+  const entries = [...codes]
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+    .map((entry) => {
+      const carried = entry.details.map(
+        (name) => `readonly ${propertyKey(name)}: ${detailsType === undefined ? 'unknown' : `NonNullable<${detailsType}[${stringLiteral(name)}]>`};`,
+      );
+      const type = carried.length === 0 ? base : `${base} & { ${carried.join(' ')} }`;
+      const doc = jsDoc(jsDocLines(`${entry.status === 0 ? '' : `${entry.status}: `}${entry.message}`), '    ');
+      return `${doc}    ${propertyKey(entry.code)}: ${type};`;
+    });
   const registry = names.project.errors.registry;
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
   const imports = detailsType === undefined ? '' : `import type { ${detailsType} } from './models.gen.js';\n\n`;

@@ -4,27 +4,26 @@
  * namespaces), and the README. The package step adds the manifest, the copied runtime and dist/ (target.ts).
  */
 import type { IrDocument } from '../../ir/types.js';
-import type { EmitContext, EmittedFile } from '../types.js';
-import { defaultHeaders } from './default-headers.js';
-import { clientAuth } from './client-auth.js';
-import { clientOptionsLiteral } from './client-construction.js';
-import { emitDefaultsFile } from './defaults-file.js';
-import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
-import { emitModelsFile } from './models-file.js';
-import { NamedTypeSource, schemaRef } from './named-types.js';
-import { variantNames } from './models-file.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { emitOperationsFile } from './operations-file.js';
-import { emitOperationTypesFile } from './operation-types-file.js';
-import { emitOptionsFile } from './options-file.js';
-import { readmeFileView, readmeView } from './readme-view.js';
 import { packageVersion } from '../../release/versions.js';
-import { emitSchemaTypes } from './schema-types.js';
-import { defaultBaseUrl } from './server-url.js';
-import { buildSdkView } from './view-model.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { commentSafe } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import type { EmitContext, EmittedFile } from '../types.js';
+import { clientAuth } from './client-auth.js';
+import { clientOptionsLiteral } from './client-construction.js';
+import { defaultHeaders } from './default-headers.js';
+import { emitDefaultsFile } from './defaults-file.js';
+import { emitErrorsFile, registeredErrorCodes } from './errors-file.js';
+import { emitModelsFile, variantNames } from './models-file.js';
+import { NamedTypeSource, schemaRef } from './named-types.js';
+import { emitOperationTypesFile } from './operation-types-file.js';
+import { emitOperationsFile } from './operations-file.js';
+import { emitOptionsFile } from './options-file.js';
+import { readmeFileView, readmeView } from './readme-view.js';
+import { emitSchemaTypes } from './schema-types.js';
+import { defaultBaseUrl } from './server-url.js';
+import { buildSdkView } from './view-model.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const headers = defaultHeaders(ir);
@@ -39,7 +38,9 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   const index = ctx.render('client/index.gen.ts', {
     banner: GENERATED_BANNER,
     title: commentSafe(title),
-    createExample: commentSafe(`createClient(${clientOptionsLiteral(auth, ctx.names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined)})`),
+    createExample: commentSafe(
+      `createClient(${clientOptionsLiteral(auth, ctx.names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined)})`,
+    ),
     authExports: auth.apiKeyScheme === undefined && auth.schemes.length > 0 ? ['ClientAuth'] : [],
     schemaExports: schema.exports.join(', '),
     errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.pagination, errors.timeout].sort(),
@@ -52,12 +53,26 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     { path: 'client/src/models.gen.ts', contents: emitModelsFile(ir, ctx.names, source) },
     { path: 'client/src/operation-types.gen.ts', contents: emitOperationTypesFile(ir, ctx.names, source, schema.readWriteMarkers) },
     { path: 'client/src/operations.gen.ts', contents: emitOperationsFile(ir) },
-    { path: 'client/src/defaults.gen.ts', contents: emitDefaultsFile(headers, `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`, errorCodes?.map((e) => e.code), baseUrl) },
+    {
+      path: 'client/src/defaults.gen.ts',
+      contents: emitDefaultsFile(
+        headers,
+        `${ctx.names.packageName('client')}/${packageVersion(ctx.release, ctx.names.packageName('client'))}`,
+        errorCodes?.map((e) => e.code),
+        baseUrl,
+      ),
+    },
     { path: 'client/src/options.gen.ts', contents: emitOptionsFile(auth, baseUrl, commentSafe(title)) },
     ...(errorCodes === undefined ? [] : [{ path: 'client/src/errors.gen.ts', contents: emitErrorsFile(ir, ctx.names, errorCodes) }]),
     { path: 'client/src/sdk.gen.ts', contents: formatTypeScript('sdk.gen.ts', ctx.render('client/sdk.gen.ts', sdk), { layout: 'template' }) },
     { path: 'client/src/index.gen.ts', contents: formatTypeScript('index.gen.ts', index, { layout: 'template' }) },
-    { path: 'client/README.md', contents: ctx.render('client/README.md', readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, namedResponse(ir, source, ctx.names)), errorCodes, { auth, baseUrl, sdk })) },
+    {
+      path: 'client/README.md',
+      contents: ctx.render(
+        'client/README.md',
+        readmeFileView(ir, ctx.names, headers, readmeView(ir, sdk, namedResponse(ir, source, ctx.names)), errorCodes, { auth, baseUrl, sdk }),
+      ),
+    },
   ];
 }
 

@@ -6,11 +6,11 @@
 import type { IrDocument } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { clientNames } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { NamedTypeSource, noReferences, printDeclaration, readableType, type VariantName } from './named-types.js';
+import { type NamedTypeSource, noReferences, printDeclaration, readableType, type VariantName } from './named-types.js';
+import { clientNames } from './names.js';
 import { schemaGenImports } from './schema-gen-imports.js';
 
 export function emitModelsFile(ir: IrDocument, names: NameResolver, source: NamedTypeSource): string {

@@ -140,10 +140,13 @@ export function readableType(node: ts.TypeNode, variant: Variant, nameOf: Varian
     if (mark !== undefined) return mark.kind === excluded ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword) : visit(mark.inner);
     if (ts.isTypeLiteralNode(n)) {
       const members = n.members.flatMap((m): ts.TypeElement[] => {
-        if (!ts.isPropertySignature(m) || m.type === undefined || marker(withoutNull(m.type))?.kind !== excluded) return [plainDoc(m, visit(m) as ts.TypeElement)];
+        if (!ts.isPropertySignature(m) || m.type === undefined || marker(withoutNull(m.type))?.kind !== excluded)
+          return [plainDoc(m, visit(m) as ts.TypeElement)];
         if (variant === 'read') return [];
         const question = ts.factory.createToken(ts.SyntaxKind.QuestionToken);
-        return [plainDoc(m, ts.factory.updatePropertySignature(m, m.modifiers, m.name, question, ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword)))];
+        return [
+          plainDoc(m, ts.factory.updatePropertySignature(m, m.modifiers, m.name, question, ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword))),
+        ];
       });
       return ts.factory.updateTypeLiteralNode(n, ts.factory.createNodeArray(members));
     }
@@ -177,12 +180,19 @@ function indexSignatureOf(value: ts.TypeNode): ts.TypeLiteralNode {
 function plainDoc<T extends ts.Node>(from: ts.Node, to: T): T {
   const comments = ts.getSyntheticLeadingComments(from);
   if (comments === undefined) return to;
-  return ts.setSyntheticLeadingComments(to, comments.map((c) => ({ ...c, text: descriptionFirst(c.text) })));
+  return ts.setSyntheticLeadingComments(
+    to,
+    comments.map((c) => ({ ...c, text: descriptionFirst(c.text) })),
+  );
 }
 
 function descriptionFirst(text: string): string {
   if (!text.startsWith('*') || !text.includes('@description')) return text;
-  const lines = text.slice(1).split('\n').map((l) => l.replace(/^\s*(?:\* ?)?/, '').trimEnd()).filter((l, i, all) => l !== '' || (i > 0 && i < all.length - 1));
+  const lines = text
+    .slice(1)
+    .split('\n')
+    .map((l) => l.replace(/^\s*(?:\* ?)?/, '').trimEnd())
+    .filter((l, i, all) => l !== '' || (i > 0 && i < all.length - 1));
   const start = lines.findIndex((l) => l.startsWith('@description'));
   let end = start + 1;
   while (end < lines.length && !(lines[end] ?? '').startsWith('@')) end++;
@@ -232,7 +242,9 @@ function marker(node: ts.Node): { kind: '$Read' | '$Write'; inner: ts.TypeNode }
 /** `T | null | undefined` → `T` when one member is left, as `NonNullable` sees a property's type. */
 function withoutNull(type: ts.TypeNode): ts.TypeNode {
   if (!ts.isUnionTypeNode(type)) return type;
-  const rest = type.types.filter((t) => !(ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) && t.kind !== ts.SyntaxKind.UndefinedKeyword);
+  const rest = type.types.filter(
+    (t) => !(ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) && t.kind !== ts.SyntaxKind.UndefinedKeyword,
+  );
   return rest.length === 1 && rest[0] !== undefined ? rest[0] : type;
 }
 

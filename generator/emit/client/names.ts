@@ -4,9 +4,9 @@
  * `Body`, `Response`, `Item`, `Event` — after the names its entry exports itself.
  */
 import { ExportNames } from '../../naming/export-names.js';
+import { type NameClaim, namesOfOperation, operationPart, schemaTypeName } from '../../naming/resolver.js';
 import { eventStreamOf } from './answers.js';
 import { readWriteSchemas } from './read-write-schemas.js';
-import { namesOfOperation, operationPart, schemaTypeName, type NameClaim } from '../../naming/resolver.js';
 
 export interface ClientOperationTypes {
   readonly path: string;
@@ -28,8 +28,24 @@ export interface ClientNames {
 
 /** Names the client package entry exports itself (plus the error classes). */
 const CLIENT_ENTRY_EXPORTS = [
-  'ApiClient', 'createClient', 'Resources', 'PageIterator', 'EventStream', 'ServerSentEvent', 'CallOptions', 'ClientOptions', 'ClientAuth', 'paths', 'components', 'operations',
-  'webhooks', '$defs', '$Read', '$Write', 'Readable', 'Writable',
+  'ApiClient',
+  'createClient',
+  'Resources',
+  'PageIterator',
+  'EventStream',
+  'ServerSentEvent',
+  'CallOptions',
+  'ClientOptions',
+  'ClientAuth',
+  'paths',
+  'components',
+  'operations',
+  'webhooks',
+  '$defs',
+  '$Read',
+  '$Write',
+  'Readable',
+  'Writable',
 ];
 
 export const clientNames: NameClaim<ClientNames> = {
@@ -52,11 +68,17 @@ export const clientNames: NameClaim<ClientNames> = {
     }
     // Claimed after every other name, so a variant never displaces a schema's or an operation's name.
     const variants = readWriteSchemas(ir);
-    const writable = new Map(ir.schemas.flatMap((schema) => {
-      const base = schemas.get(schema.name);
-      if (base === undefined || !variants.has(schema.name)) return [];
-      return [[schema.name, names.claim([`${base}Writable`], `the writable variant of schema "${schema.name}"`, schema.pointer)] as const];
-    }));
-    return { schemaType: (name) => schemas.get(name), schemaWritableType: (name) => writable.get(name), operationTypes: (operationId) => namesOfOperation(operations, operationId) };
+    const writable = new Map(
+      ir.schemas.flatMap((schema) => {
+        const base = schemas.get(schema.name);
+        if (base === undefined || !variants.has(schema.name)) return [];
+        return [[schema.name, names.claim([`${base}Writable`], `the writable variant of schema "${schema.name}"`, schema.pointer)] as const];
+      }),
+    );
+    return {
+      schemaType: (name) => schemas.get(name),
+      schemaWritableType: (name) => writable.get(name),
+      operationTypes: (operationId) => namesOfOperation(operations, operationId),
+    };
   },
 };

@@ -4,18 +4,19 @@
  * Bodies and responses are written with the schemas' named types (named-types.ts): a response that is one
  * schema is that schema's interface, which is what a hover shows. Parameters index into `paths`.
  */
-import type { IrDocument, IrOperation, IrResponse } from '../../ir/types.js';
+
 import { compareCodeUnits } from '../../code-unit-order.js';
+import type { IrDocument, IrOperation, IrResponse } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { clientNames, type ClientOperationTypes } from './names.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
-import { variantNames } from './models-file.js';
-import { type NamedTypeSource, noReferences, printType, readableType, type References, type VariantName } from './named-types.js';
-import { schemaGenImports } from './schema-gen-imports.js';
 import { answerOf, answerOfMediaType, eventStreamOf } from './answers.js';
+import { variantNames } from './models-file.js';
+import { type NamedTypeSource, noReferences, printType, type References, readableType, type VariantName } from './named-types.js';
+import { type ClientOperationTypes, clientNames } from './names.js';
 import { itemTypeExpression, paginationOf } from './pagination.js';
+import { schemaGenImports } from './schema-gen-imports.js';
 import { bodyType, isSuccess, pathParamsType, queryType, responseBodyType } from './type-expressions.js';
 
 interface Context {
@@ -29,12 +30,7 @@ interface Context {
   readonly runtime: Set<string>;
 }
 
-export function emitOperationTypesFile(
-  ir: IrDocument,
-  names: NameResolver,
-  source: NamedTypeSource,
-  readWriteMarkers: boolean,
-): string {
+export function emitOperationTypesFile(ir: IrDocument, names: NameResolver, source: NamedTypeSource, readWriteMarkers: boolean): string {
   const context: Context = { source, nameOf: variantNames(names, source), refs: noReferences(), markers: readWriteMarkers, runtime: new Set() };
   const blocks = ir.operations.map((op) => operationBlock(ir, op, names.of(clientNames).operationTypes(op.operationId), context));
   const body = blocks.join('\n');
@@ -43,7 +39,9 @@ export function emitOperationTypesFile(
     ...(context.runtime.size > 0 ? [`import type { ${[...context.runtime].sort().join(', ')} } from './runtime/read-write.js';\n`] : []),
   ];
   const head = ir.operations.length > 0 ? `${imports.join('')}${schemaGenImports(context.refs.schemaGen)}` : 'export {};\n';
-  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, { layout: 'template' });
+  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, {
+    layout: 'template',
+  });
 }
 
 function operationBlock(ir: IrDocument, op: IrOperation, names: ClientOperationTypes, context: Context): string {
@@ -55,20 +53,30 @@ function operationBlock(ir: IrDocument, op: IrOperation, names: ClientOperationT
   if (op.pathParams.length > 0 || op.queryParams.length > 0) context.refs.schemaGen.add('paths');
   if (op.pathParams.length > 0) alias(`Path parameters of ${where}.`, names.path, pathParamsType(op));
   if (op.queryParams.length > 0) alias(`Query parameters of ${where}.`, names.query, queryType(op));
-  if (op.requestBody !== undefined) alias(`Request body of ${where} (${op.requestBody.contentType}${bodyExtra(op.requestBody.contentType)}).`, names.body, bodyAlias(op, context));
+  if (op.requestBody !== undefined)
+    alias(`Request body of ${where} (${op.requestBody.contentType}${bodyExtra(op.requestBody.contentType)}).`, names.body, bodyAlias(op, context));
   const noContent = op.responses.some((r) => r.contentType === undefined && r.status.startsWith('2'));
   if (answerOf(op) === 'binary') {
     // The runtime reads any non-text, non-JSON answer as a Blob, whatever type the schema gives its bytes.
-    alias(`Success response body of ${where}, as a Blob${noContent ? ' (undefined when it has no content)' : ''}.`, names.response, noContent ? 'Blob | undefined' : 'Blob');
+    alias(
+      `Success response body of ${where}, as a Blob${noContent ? ' (undefined when it has no content)' : ''}.`,
+      names.response,
+      noContent ? 'Blob | undefined' : 'Blob',
+    );
   } else {
     alias(`Success response body of ${where}${noContent ? ' (undefined when it has no content)' : ''}.`, names.response, successType(op, context));
   }
   const pagination = paginationOf(ir, op);
   if (pagination !== undefined) {
-    alias(`One item of the ${pagination.items === '' ? 'list' : `\`${pagination.items}\` list`} of ${where}.`, names.item, itemTypeExpression(names.response, pagination.items));
+    alias(
+      `One item of the ${pagination.items === '' ? 'list' : `\`${pagination.items}\` list`} of ${where}.`,
+      names.item,
+      itemTypeExpression(names.response, pagination.items),
+    );
   }
   const events = eventStreamOf(ir, op);
-  if (events !== undefined && names.event !== '') alias(`One event of the \`text/event-stream\` answer of ${where}.`, names.event, eventType(op, events.response, context));
+  if (events !== undefined && names.event !== '')
+    alias(`One event of the \`text/event-stream\` answer of ${where}.`, names.event, eventType(op, events.response, context));
   return `${lines.join('\n\n')}\n`;
 }
 

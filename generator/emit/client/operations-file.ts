@@ -21,7 +21,9 @@ export function requestPath(path: string): string {
 function literal(value: unknown): string {
   if (typeof value === 'string') return stringLiteral(value);
   if (value !== null && typeof value === 'object') {
-    return `{ ${Object.entries(value).map(([k, v]) => `${propertyKey(k)}: ${literal(v)}`).join(', ')} }`;
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${propertyKey(k)}: ${literal(v)}`)
+      .join(', ')} }`;
   }
   return JSON.stringify(value);
 }
@@ -29,23 +31,29 @@ function literal(value: unknown): string {
 export function emitOperationsFile(ir: IrDocument): string {
   const file = new Project({ useInMemoryFileSystem: true, compilerOptions: { noLib: true } }).createSourceFile('operations.gen.ts');
   const table: WriterFunction = (writer) => {
-    writer.write('{').indent(() => {
-      for (const op of ir.operations) {
-        const events = eventStreamOf(ir, op);
-        const fields: [string, unknown][] = [
-          ['operationId', op.operationId],
-          ['method', op.method.toUpperCase()],
-          ['path', requestPath(op.path)],
-          ['bodyMediaType', op.requestBody?.contentType],
-          ['answer', answerOf(op)],
-          ['pagination', paginationOf(ir, op)],
-          ['events', events?.shape],
-          ['streamFlag', events?.flag],
-        ];
-        const entry = fields.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${literal(v)}`).join(', ');
-        writer.writeLine(`${propertyKey(op.operationId)}: { ${entry} },`);
-      }
-    }).write('} as const');
+    writer
+      .write('{')
+      .indent(() => {
+        for (const op of ir.operations) {
+          const events = eventStreamOf(ir, op);
+          const fields: [string, unknown][] = [
+            ['operationId', op.operationId],
+            ['method', op.method.toUpperCase()],
+            ['path', requestPath(op.path)],
+            ['bodyMediaType', op.requestBody?.contentType],
+            ['answer', answerOf(op)],
+            ['pagination', paginationOf(ir, op)],
+            ['events', events?.shape],
+            ['streamFlag', events?.flag],
+          ];
+          const entry = fields
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => `${k}: ${literal(v)}`)
+            .join(', ');
+          writer.writeLine(`${propertyKey(op.operationId)}: { ${entry} },`);
+        }
+      })
+      .write('} as const');
   };
   file.addVariableStatement({
     isExported: true,

@@ -17,8 +17,8 @@
 import type { Diagnostics } from '../../diagnostics.js';
 import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { IrDocument, IrOperation, IrParameter, JsonSchemaObject } from '../../ir/types.js';
-import type { Pagination } from '../../runtime/client/operation.js';
 import { stringLiteral } from '../../naming/identifier.js';
+import type { Pagination } from '../../runtime/client/operation.js';
 import { isSuccess } from './type-expressions.js';
 
 export type { Pagination };
@@ -26,7 +26,18 @@ export type { Pagination };
 const NEXT_URL = ['next_page_uri', 'next_page_url', 'next_url', 'nextPageUri', 'nextPageUrl', 'nextUrl', 'next_link', 'nextLink'];
 const NEXT_URL_IF_URI = ['next', 'next_page'];
 const CURSOR_PARAMS = ['cursor', 'after', 'starting_after', 'page_token', 'pageToken', 'next_token', 'nextToken', 'continuation_token', 'continuationToken'];
-const NEXT_CURSOR = ['next_cursor', 'nextCursor', 'next_page_token', 'nextPageToken', 'next_token', 'nextToken', 'continuation_token', 'continuationToken', 'last_id', 'lastId'];
+const NEXT_CURSOR = [
+  'next_cursor',
+  'nextCursor',
+  'next_page_token',
+  'nextPageToken',
+  'next_token',
+  'nextToken',
+  'continuation_token',
+  'continuationToken',
+  'last_id',
+  'lastId',
+];
 const HAS_MORE = ['has_more', 'hasMore', 'has_next', 'hasNext'];
 const PAGE_PARAMS = ['page', 'page_number', 'pageNumber'];
 const SIZE_PARAMS = ['per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'size'];
@@ -44,9 +55,10 @@ export function paginationOf(ir: Ir, op: IrOperation, diagnostics?: Diagnostics)
         code: 'GEN006',
         message: `${op.operationId}: ${extension} ignored: ${pagination}`,
         pointer: `${op.pointer}/${extension}`,
-        hint: extension === 'x-pagination'
-          ? '`x-pagination: { style: next-url | cursor | link-header | offset | page, items: <property path>, … }` (docs/decisions/0049-pagination-styles.md)'
-          : 'see Speakeasy\'s `x-speakeasy-pagination` (type offsetLimit, cursor or url, with inputs and outputs)',
+        hint:
+          extension === 'x-pagination'
+            ? '`x-pagination: { style: next-url | cursor | link-header | offset | page, items: <property path>, … }` (docs/decisions/0049-pagination-styles.md)'
+            : "see Speakeasy's `x-speakeasy-pagination` (type offsetLimit, cursor or url, with inputs and outputs)",
       });
       return undefined;
     }
@@ -81,7 +93,13 @@ function detect(ir: Ir, op: IrOperation): Pagination | undefined {
   const cursors = NEXT_CURSOR.filter((name) => name in properties);
   if (cursorParams.length === 1 && cursors.length === 1) {
     const hasMore = HAS_MORE.filter((name) => name in properties);
-    return { style: 'cursor', items, cursor: cursors[0] as string, param: (cursorParams[0] as IrParameter).name, ...(hasMore.length === 1 ? { hasMore: hasMore[0] as string } : {}) };
+    return {
+      style: 'cursor',
+      items,
+      cursor: cursors[0] as string,
+      param: (cursorParams[0] as IrParameter).name,
+      ...(hasMore.length === 1 ? { hasMore: hasMore[0] as string } : {}),
+    };
   }
   if (cursorParams.length > 0 || cursors.length > 0) return undefined;
 
@@ -139,7 +157,8 @@ function fromOwnExtension(value: unknown, op: IrOperation): Pagination | string 
   const param = (key: string, required: boolean): string | undefined | Error => {
     const field = v[key];
     if (field === undefined) return required ? new Error(`${style} needs \`${key}\` (a query parameter)`) : undefined;
-    if (typeof field !== 'string' || !op.queryParams.some((p) => p.name === field)) return new Error(`\`${key}\` must name a query parameter of the operation, not ${JSON.stringify(field)}`);
+    if (typeof field !== 'string' || !op.queryParams.some((p) => p.name === field))
+      return new Error(`\`${key}\` must name a query parameter of the operation, not ${JSON.stringify(field)}`);
     return field;
   };
   const fields: Record<string, string | undefined | Error> = { items: text('items', false) ?? '' };

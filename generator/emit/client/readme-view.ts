@@ -4,12 +4,12 @@
  * (manifest, LICENSE, CHANGELOG, runtime, dist/) is the package step's (package/index.ts).
  */
 import type { IrDocument, IrOperation } from '../../ir/types.js';
-import { answerOf, answerOfMediaType } from './answers.js';
-import { paginationOf, type Pagination } from './pagination.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { answerOf, answerOfMediaType } from './answers.js';
 import type { ClientAuth } from './client-auth.js';
 import { clientOptionEntries, clientOptionsLiteral } from './client-construction.js';
 import type { RegisteredErrorCode } from './errors-file.js';
+import { type Pagination, paginationOf } from './pagination.js';
 import { readmeCall } from './readme-call.js';
 import { serverUrls } from './server-url.js';
 import type { SdkView } from './view-model.js';
@@ -46,25 +46,42 @@ export interface ReadmeConnection {
 }
 
 /** The README's view: the package, the API, the registry's codes and one example of each call style the spec allows. */
-export function readmeFileView(ir: IrDocument, names: NameResolver, headers: Readonly<Record<string, string>>, readme: ReadmeView, errorCodes: readonly RegisteredErrorCode[] | undefined, connection: ReadmeConnection): object {
+export function readmeFileView(
+  ir: IrDocument,
+  names: NameResolver,
+  headers: Readonly<Record<string, string>>,
+  readme: ReadmeView,
+  errorCodes: readonly RegisteredErrorCode[] | undefined,
+  connection: ReadmeConnection,
+): object {
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
   const { auth, baseUrl } = connection;
   const options = clientOptionEntries(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined);
   const call = readmeCall(ir, connection.sdk);
   return {
     clientOptions: clientOptionsLiteral(auth, names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined),
-    createOptions: [...options.map((entry) => `  ${entry},`), '  timeoutMs: 10_000, // per attempt (default 30 000)', '  maxRetries: 2, // retries after the first attempt (default 2)'].join('\n'),
+    createOptions: [
+      ...options.map((entry) => `  ${entry},`),
+      '  timeoutMs: 10_000, // per attempt (default 30 000)',
+      '  maxRetries: 2, // retries after the first attempt (default 2)',
+    ].join('\n'),
     calls: call === undefined ? [] : [{ ...call, summary: escapeMarkdown(call.summary) }],
     authLines: authLines(auth),
     tokenNote: auth.schemes.some((scheme) => scheme.kind !== 'basic') ? [true] : [],
-    servers: serverUrls(ir).map((server) => ({ url: server.url, template: server.template ?? '', description: server.description === undefined ? '' : ` — ${escapeMarkdown(server.description)}` })),
+    servers: serverUrls(ir).map((server) => ({
+      url: server.url,
+      template: server.template ?? '',
+      description: server.description === undefined ? '' : ` — ${escapeMarkdown(server.description)}`,
+    })),
     baseUrlDefault: baseUrl === undefined ? [] : [baseUrl],
     banner: 'Generated from the OpenAPI document. Do not edit by hand.',
     name: names.packageName('client'),
     errors: names.project.errors,
     title: escapeMarkdown(title),
     apiVersion: escapeMarkdown(ir.info.version),
-    defaultHeaderList: Object.entries(headers).map(([name, value]) => `, \`${name}: ${value}\``).join(''),
+    defaultHeaderList: Object.entries(headers)
+      .map(([name, value]) => `, \`${name}: ${value}\``)
+      .join(''),
     errorRegistry: errorRegistryView(errorCodes),
     ...readme,
   };
@@ -87,9 +104,11 @@ function authLines(auth: ClientAuth): string[] {
     return [`\`apiKey\`${auth.required ? ' (required)' : ''}: ${scheme.summary} (security scheme \`${scheme.name.replace(/`/g, "'")}\`).`];
   }
   return [
-    ...auth.schemes.map((s) => `- \`auth.${s.key}\`${s.kind === 'basic' ? ' (`{ username, password }`)' : ''}: ${s.summary} (security scheme \`${s.name.replace(/`/g, "'")}\`).`),
+    ...auth.schemes.map(
+      (s) => `- \`auth.${s.key}\`${s.kind === 'basic' ? ' (`{ username, password }`)' : ''}: ${s.summary} (security scheme \`${s.name.replace(/`/g, "'")}\`).`,
+    ),
     '',
-    'Each call sends the first of its operation\'s security requirements the client has every credential for; an operation that needs credentials the client was not given is refused before anything is sent.',
+    "Each call sends the first of its operation's security requirements the client has every credential for; an operation that needs credentials the client was not given is refused before anything is sent.",
   ];
 }
 
@@ -111,7 +130,13 @@ export function readmeView(ir: IrDocument, sdk: SdkView, namedResponse: (operati
     const list = ns.methods.find((m) => m.key === 'list');
     const listPaging = list === undefined ? undefined : pagingOf(ir, operation(list.operationId));
     // The CRUD walk-through reads this API's own list envelope (`uri`, `next_page_uri`).
-    if (example === undefined && listPaging?.style === 'next-url' && listPaging.next === 'next_page_uri' && listPaging.items !== '' && ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))) {
+    if (
+      example === undefined &&
+      listPaging?.style === 'next-url' &&
+      listPaging.next === 'next_page_uri' &&
+      listPaging.items !== '' &&
+      ['create', 'get', 'update', 'delete'].every((n) => names.includes(n))
+    ) {
       example = { namespace: ns.key, itemsKey: listPaging.items };
     }
     for (const m of ns.methods) {

@@ -3,7 +3,7 @@
  * API (transform to a TypeScript AST, then astToString). It reads the bundled document; our IR
  * decides everything else. Its printer output is already formatted and deterministic.
  */
-import openapiTS, { astToString, transformSchemaObject, type OpenAPI3, type SchemaObject, type TransformNodeOptions } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
 import { GENERATED_BANNER } from '../../render/banner.js';

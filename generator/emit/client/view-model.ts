@@ -2,20 +2,21 @@
  * The view model of sdk.gen.ts: one namespace per tag, one method per operation, with signatures and
  * doc comments already decided, so the template only loops (docs/decisions/0001-spec-first.md).
  */
+
+import { compareCodeUnits } from '../../code-unit-order.js';
 import type { Diagnostics } from '../../diagnostics.js';
+import { resolveSchema } from '../../ir/resolve-schema.js';
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { pathArgumentNames } from '../../naming/argument-names.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
-import { compareCodeUnits } from '../../code-unit-order.js';
+import type { NameResolver } from '../../naming/resolver.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
-import { isDefaultHeader } from './default-headers.js';
 import { besideStreamName, eventStreamOf } from './answers.js';
-import { paginationOf, type Pagination } from './pagination.js';
-import { reportUnsupported } from './unsupported.js';
-import { resolveSchema } from '../../ir/resolve-schema.js';
-import type { NameResolver } from '../../naming/resolver.js';
+import { isDefaultHeader } from './default-headers.js';
 import { clientNames } from './names.js';
+import { type Pagination, paginationOf } from './pagination.js';
+import { reportUnsupported } from './unsupported.js';
 
 export interface SdkView {
   readonly banner: string;
@@ -88,25 +89,29 @@ interface Argument {
   readonly optional: boolean;
 }
 
-export function buildSdkView(
-  ir: IrDocument,
-  headers: Readonly<Record<string, string>>,
-  names: NameResolver,
-  diagnostics: Diagnostics,
-): SdkView {
+export function buildSdkView(ir: IrDocument, headers: Readonly<Record<string, string>>, names: NameResolver, diagnostics: Diagnostics): SdkView {
   const views = names.sdk.map((ns): NamespaceView => {
-      const tag = ir.tags.find((t) => t.name === ns.tag);
-      return {
-        key: propertyKey(ns.name),
-        doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
-        methods: ns.methods.flatMap((m) => {
-          reportUnsupported(m.operation, diagnostics);
-          paginationOf(ir, m.operation, diagnostics);
-          const beside = streamBeside(ir, m.name, m.operation, ns.methods.map((other) => other.name), diagnostics);
-          return [buildMethod(ir, m.name, m.operation, headers, names), ...(beside === undefined ? [] : [buildMethod(ir, beside, m.operation, headers, names, true)])];
-        }),
-      };
-    });
+    const tag = ir.tags.find((t) => t.name === ns.tag);
+    return {
+      key: propertyKey(ns.name),
+      doc: jsDoc(jsDocLines(tag?.displayName, tag?.description), '    '),
+      methods: ns.methods.flatMap((m) => {
+        reportUnsupported(m.operation, diagnostics);
+        paginationOf(ir, m.operation, diagnostics);
+        const beside = streamBeside(
+          ir,
+          m.name,
+          m.operation,
+          ns.methods.map((other) => other.name),
+          diagnostics,
+        );
+        return [
+          buildMethod(ir, m.name, m.operation, headers, names),
+          ...(beside === undefined ? [] : [buildMethod(ir, beside, m.operation, headers, names, true)]),
+        ];
+      }),
+    };
+  });
   const methods = views.flatMap((ns) => ns.methods);
   const runtime = [
     'ClientCore',
@@ -138,7 +143,12 @@ function buildMethod(
   const events = eventStreamOf(ir, op);
   const streams = events !== undefined && (besideStream || !events.beside);
   const typeImports = [streams ? types.event : types.response];
-  const args: Argument[] = op.pathParams.map((p, i) => ({ name: pathNames[i] ?? p.name, type: p.undeclared === true ? 'string' : types.path, typeKey: p.undeclared === true ? '' : stringLiteral(p.name), optional: false }));
+  const args: Argument[] = op.pathParams.map((p, i) => ({
+    name: pathNames[i] ?? p.name,
+    type: p.undeclared === true ? 'string' : types.path,
+    typeKey: p.undeclared === true ? '' : stringLiteral(p.name),
+    optional: false,
+  }));
   if (op.pathParams.some((p) => p.undeclared !== true)) typeImports.push(types.path);
   if (op.requestBody !== undefined) {
     args.push({ name: 'body', type: types.body, typeKey: '', optional: !op.requestBody.required });
@@ -211,7 +221,14 @@ function streamBeside(ir: IrDocument, name: string, op: IrOperation, taken: read
   return streamName;
 }
 
-function methodDocLines(op: IrOperation, pathNames: readonly string[], pagination: Pagination | undefined, streams: boolean, headers: Readonly<Record<string, string>>, apiError: string): string[] {
+function methodDocLines(
+  op: IrOperation,
+  pathNames: readonly string[],
+  pagination: Pagination | undefined,
+  streams: boolean,
+  headers: Readonly<Record<string, string>>,
+  apiError: string,
+): string[] {
   const lines = jsDocLines(op.summary, op.description === op.summary ? undefined : op.description);
   if (pagination !== undefined) {
     if (lines.length > 0) lines.push('');

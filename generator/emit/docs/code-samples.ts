@@ -9,11 +9,11 @@
 import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { clientAuth, type ClientAuth } from '../client/client-auth.js';
+import { type ClientAuth, clientAuth } from '../client/client-auth.js';
 import { clientOptionsLiteral, operationRequirement } from '../client/client-construction.js';
 import { paginationOf } from '../client/pagination.js';
 import { itemVariable, resultVariable } from './result-variable.js';
-import { sampleRequest, type SampleRequest } from './sample-request.js';
+import { type SampleRequest, sampleRequest } from './sample-request.js';
 import { SNIPPET_LANGUAGES, snippetSamples } from './snippet-languages.js';
 
 export interface CodeSample {
@@ -58,7 +58,14 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function typescript(ir: IrDocument, client: { packageName: string; apiKeyVariable: string }, auth: ClientAuth, op: IrOperation, sdk: { namespace: string; method: string }, request: SampleRequest): string {
+function typescript(
+  ir: IrDocument,
+  client: { packageName: string; apiKeyVariable: string },
+  auth: ClientAuth,
+  op: IrOperation,
+  sdk: { namespace: string; method: string },
+  request: SampleRequest,
+): string {
   const call = `api.${sdk.namespace}.${sdk.method}(${[
     ...request.pathArguments.map(([, v]) => stringLiteral(v)),
     ...(request.body !== undefined ? [tsLiteral(request.body.example, '')] : []),

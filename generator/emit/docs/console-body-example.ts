@@ -6,8 +6,9 @@
  * still a well-formed request. JSON bodies are pretty-printed; a form body is URL-encoded; text is as
  * written (docs/decisions/0037-docs-console.md).
  */
-import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
+
 import { parseComponentRef } from '../../ir/json-pointer.js';
+import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
 
 type Node = Record<string, unknown>;
 
@@ -17,7 +18,14 @@ export type BodyFormat = 'json' | 'text' | 'unsupported';
 export function bodyFormat(contentType: string): BodyFormat {
   const type = contentType.toLowerCase().split(';')[0]!.trim();
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
-  if (type.startsWith('text/') || type === 'application/x-www-form-urlencoded' || type === 'application/xml' || type.endsWith('+xml') || type === 'application/yaml') return 'text';
+  if (
+    type.startsWith('text/') ||
+    type === 'application/x-www-form-urlencoded' ||
+    type === 'application/xml' ||
+    type.endsWith('+xml') ||
+    type === 'application/yaml'
+  )
+    return 'text';
   return 'unsupported';
 }
 
@@ -37,7 +45,7 @@ export function bodyExample(ir: Pick<IrDocument, 'bundle'>, op: IrOperation): st
 
 function mediaExample(bundle: IrDocument['bundle'], op: IrOperation): unknown {
   const item = (bundle['paths'] as Record<string, Node> | undefined)?.[op.path]?.[op.method] as Node | undefined;
-  const media = (((item?.['requestBody'] as Node | undefined)?.['content'] as Node | undefined)?.[op.requestBody!.contentType]) as Node | undefined;
+  const media = ((item?.['requestBody'] as Node | undefined)?.['content'] as Node | undefined)?.[op.requestBody!.contentType] as Node | undefined;
   if (media === undefined) return undefined;
   if (media['example'] !== undefined) return media['example'];
   const first = isObject(media['examples']) ? Object.values(media['examples'])[0] : undefined;
@@ -68,7 +76,7 @@ export function schemaSample(schema: JsonSchema, components: Node, seen: Readonl
   for (const given of [schema['const'], examples[0], schema['example'], schema['default'], values[0]]) if (given !== undefined) return given;
   if (Array.isArray(schema['allOf'])) {
     const parts = schema['allOf'].map((part) => schemaSample(part as JsonSchema, components, seen, depth + 1));
-    return parts.every(isObject) ? Object.assign({}, ...parts) : parts[0] ?? null;
+    return parts.every(isObject) ? Object.assign({}, ...parts) : (parts[0] ?? null);
   }
   for (const keyword of ['oneOf', 'anyOf']) {
     const branches = Array.isArray(schema[keyword]) ? (schema[keyword] as JsonSchema[]) : [];
@@ -98,11 +106,15 @@ export function schemaSample(schema: JsonSchema, components: Node, seen: Readonl
       const min = typeof schema['minItems'] === 'number' ? schema['minItems'] : 0;
       return min > 0 && schema['items'] !== undefined ? [schemaSample(schema['items'] as JsonSchema, components, seen, depth + 1)] : [];
     }
-    case 'string': return stringSample(schema);
+    case 'string':
+      return stringSample(schema);
     case 'integer':
-    case 'number': return typeof schema['minimum'] === 'number' ? schema['minimum'] : 0;
-    case 'boolean': return false;
-    default: return null;
+    case 'number':
+      return typeof schema['minimum'] === 'number' ? schema['minimum'] : 0;
+    case 'boolean':
+      return false;
+    default:
+      return null;
   }
 }
 
@@ -119,20 +131,28 @@ function withDiscriminator(union: Node, branch: JsonSchema, sample: unknown, com
   const mapped = Object.entries(mapping).find(([, target]) => target === ref)?.[0];
   const target = ref === undefined ? branch : ((components['schemas'] as Node | undefined)?.[parseComponentRef(ref)?.name ?? ''] as JsonSchema | undefined);
   const declared = typeof target === 'object' && isObject(target['properties']) ? target['properties'][property] : undefined;
-  const fixed = isObject(declared) ? (declared['const'] ?? (Array.isArray(declared['enum']) && declared['enum'].length === 1 ? declared['enum'][0] : declared['default'])) : undefined;
+  const fixed = isObject(declared)
+    ? (declared['const'] ?? (Array.isArray(declared['enum']) && declared['enum'].length === 1 ? declared['enum'][0] : declared['default']))
+    : undefined;
   const value = mapped ?? fixed;
   return value === undefined ? sample : { [property]: value, ...sample };
 }
 
 function stringSample(schema: Node): string {
   switch (schema['format']) {
-    case 'date-time': return '2025-01-01T00:00:00Z';
-    case 'date': return '2025-01-01';
-    case 'email': return 'user@example.com';
+    case 'date-time':
+      return '2025-01-01T00:00:00Z';
+    case 'date':
+      return '2025-01-01';
+    case 'email':
+      return 'user@example.com';
     case 'uri':
-    case 'url': return 'https://example.com';
-    case 'uuid': return '00000000-0000-0000-0000-000000000000';
-    default: return typeof schema['minLength'] === 'number' && schema['minLength'] > 0 ? 'string' : '';
+    case 'url':
+      return 'https://example.com';
+    case 'uuid':
+      return '00000000-0000-0000-0000-000000000000';
+    default:
+      return typeof schema['minLength'] === 'number' && schema['minLength'] > 0 ? 'string' : '';
   }
 }
 

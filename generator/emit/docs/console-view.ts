@@ -14,7 +14,7 @@ export const REFERENCE_URL = '/docs';
 export const CONSOLE_URL = '/docs/console';
 
 export function consoleView(ir: IrDocument, names: Pick<NameResolver, 'project'>): ConsoleData {
-  const schemes = ((ir.bundle['components'] as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes ?? {});
+  const schemes = (ir.bundle['components'] as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes ?? {};
   const groups = new Map(ir.tags.map((tag) => [tag.name, tag.displayName ?? tag.name]));
   return {
     title: ir.info.title,
@@ -36,12 +36,15 @@ function consoleOperation(ir: IrDocument, op: IrOperation, schemes: Record<strin
     deprecated: op.deprecated,
     credential: credential(op.security, schemes),
     parameters: [...op.pathParams, ...op.queryParams, ...op.headerParams].map(consoleParameter),
-    body: op.requestBody === undefined ? null : {
-      contentType: op.requestBody.contentType,
-      required: op.requestBody.required,
-      format: bodyFormat(op.requestBody.contentType),
-      example: bodyExample(ir, op),
-    },
+    body:
+      op.requestBody === undefined
+        ? null
+        : {
+            contentType: op.requestBody.contentType,
+            required: op.requestBody.required,
+            format: bodyFormat(op.requestBody.contentType),
+            example: bodyExample(ir, op),
+          },
   };
 }
 
@@ -63,8 +66,13 @@ function schemeCredential(name: string, scheme: unknown): Credential {
   if (s.type === 'oauth2' || s.type === 'openIdConnect') return { kind: 'bearer', scheme: name };
   if (s.type === 'apiKey' && typeof s.name === 'string' && s.in === 'header') return { kind: 'header', scheme: name, name: s.name };
   if (s.type === 'apiKey' && typeof s.name === 'string' && s.in === 'query') return { kind: 'query', scheme: name, name: s.name };
-  if (s.type === 'apiKey' && s.in === 'cookie') return { kind: 'unsupported', scheme: name, reason: 'it goes in a cookie, which a page cannot set for another request. Use the curl command.' };
-  return { kind: 'unsupported', scheme: name, reason: `the security scheme ${name} (${typeof s.type === 'string' ? s.type : 'unknown type'}${httpScheme === '' ? '' : ` ${httpScheme}`}) is not one the console sends. Use the curl command.` };
+  if (s.type === 'apiKey' && s.in === 'cookie')
+    return { kind: 'unsupported', scheme: name, reason: 'it goes in a cookie, which a page cannot set for another request. Use the curl command.' };
+  return {
+    kind: 'unsupported',
+    scheme: name,
+    reason: `the security scheme ${name} (${typeof s.type === 'string' ? s.type : 'unknown type'}${httpScheme === '' ? '' : ` ${httpScheme}`}) is not one the console sends. Use the curl command.`,
+  };
 }
 
 function consoleParameter(param: IrParameter): ConsoleParameter {

@@ -18,11 +18,13 @@ export interface CurlHeader {
 
 export function curlHeaders(ir: Pick<IrDocument, 'bundle'>, op: IrOperation, keyVariable: string): CurlHeader[] {
   const headers: CurlHeader[] = [];
-  const schemes = ((ir.bundle['components'] as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes ?? {});
+  const schemes = (ir.bundle['components'] as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes ?? {};
   for (const name of op.security) {
     const scheme = schemes[name] as { type?: string; scheme?: string; in?: string; name?: string } | undefined;
-    if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') headers.push({ name: 'Authorization', value: `Bearer $${keyVariable}`, expands: true, keyPrefix: 'Bearer ' });
-    else if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name !== undefined) headers.push({ name: scheme.name, value: `$${keyVariable}`, expands: true, keyPrefix: '' });
+    if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+      headers.push({ name: 'Authorization', value: `Bearer $${keyVariable}`, expands: true, keyPrefix: 'Bearer ' });
+    else if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name !== undefined)
+      headers.push({ name: scheme.name, value: `$${keyVariable}`, expands: true, keyPrefix: '' });
     if (headers.length > 0) break; // one credential is enough: security requirements are alternatives
   }
   for (const param of op.headerParams) if (param.required) headers.push({ name: param.name, value: String(parameterSample(param)), expands: false });

@@ -25,12 +25,16 @@ export const KEY_PLACEHOLDER = 'KEY_FROM_ENVIRONMENT';
 export const javascript: EnvironmentReading = { quote: "'", concat: '+', read: (v) => `process.env.${v}` };
 
 export const python: EnvironmentReading = {
-  quote: '"', concat: '+', read: (v) => `os.environ["${v}"]`,
+  quote: '"',
+  concat: '+',
+  read: (v) => `os.environ["${v}"]`,
   addImport: (source) => `import os\n${source}`,
 };
 
 export const go: EnvironmentReading = {
-  quote: '"', concat: '+', read: (v) => `os.Getenv("${v}")`,
+  quote: '"',
+  concat: '+',
+  read: (v) => `os.Getenv("${v}")`,
   addImport: (source) => {
     const block = /^import \(\n((?:\t"[^"\n]+"\n)*)\)/m;
     if (!block.test(source)) throw new Error('Go sample has no import block to add "os" to');

@@ -21,6 +21,15 @@ export function errorTable(registry: unknown): string {
     .sort((a, b) => a.status - b.status || (a.code < b.code ? -1 : 1))
     .map((e) => `| \`${e.code}\` | ${e.status} | ${cell(e.message)} | ${cell(e.description)} |`);
   // The blank lines around the table let Markdown parse it inside the HTML block.
-  return ['Every error the API returns, with its HTTP status, message (placeholders in braces) and meaning.', '',
-    `<div class="${ERROR_TABLE_CLASS}">`, '', '| code | status | message | meaning |', '| --- | --- | --- | --- |', ...rows, '', '</div>'].join('\n');
+  return [
+    'Every error the API returns, with its HTTP status, message (placeholders in braces) and meaning.',
+    '',
+    `<div class="${ERROR_TABLE_CLASS}">`,
+    '',
+    '| code | status | message | meaning |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '</div>',
+  ].join('\n');
 }

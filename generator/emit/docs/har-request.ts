@@ -38,9 +38,15 @@ function postData(mimeType: string, example: unknown, jsonText: (example: unknow
   if (isJson(mimeType)) return { mimeType, text: jsonText(example) };
   if (/^application\/x-www-form-urlencoded\b/i.test(mimeType)) {
     // The libraries write form bodies from `params`: from the example's fields, or its `a=1&b=2` text.
-    const form = typeof example === 'string'
-      ? new URLSearchParams(example)
-      : new URLSearchParams(Object.entries(example !== null && typeof example === 'object' ? example : {}).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
+    const form =
+      typeof example === 'string'
+        ? new URLSearchParams(example)
+        : new URLSearchParams(
+            Object.entries(example !== null && typeof example === 'object' ? example : {}).map(([name, value]) => [
+              name,
+              typeof value === 'string' ? value : JSON.stringify(value),
+            ]),
+          );
     return { mimeType, text: form.toString(), params: [...form].map(([name, value]) => ({ name, value })) };
   }
   return { mimeType, text: typeof example === 'string' ? example : JSON.stringify(example) };

@@ -9,13 +9,13 @@
  */
 import type { IrDocument } from '../../ir/types.js';
 import type { EmitContext, EmittedFile } from '../types.js';
-import { codeSamples, type CodeSample } from './code-samples.js';
+import { type CodeSample, codeSamples } from './code-samples.js';
 import { consolePage } from './console-page.js';
 import { consoleView } from './console-view.js';
-import { withTryItLinks } from './try-it-links.js';
-import { docsView, type DocsView } from './view-model.js';
 import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
+import { withTryItLinks } from './try-it-links.js';
+import { type DocsView, docsView } from './view-model.js';
 
 export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
   const { view, samples } = pageView(ir, ctx);

@@ -19,8 +19,24 @@ export function isNulOnlyPattern(pattern: unknown): boolean {
  */
 const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 /** Maps whose keys are names (a property called `default`, the `default` response), never keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas', 'responses',
-  'parameters', 'headers', 'requestBodies', 'content', 'encoding', 'pathItems', 'callbacks', 'paths', 'webhooks']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'schemas',
+  'responses',
+  'parameters',
+  'headers',
+  'requestBodies',
+  'content',
+  'encoding',
+  'pathItems',
+  'callbacks',
+  'paths',
+  'webhooks',
+]);
 
 /** Deletes every NUL-only `pattern` from the schemas of `document`, in place (it is the docs' own copy). */
 export function dropNulOnlyPatterns(document: unknown, namesOnly = false): void {

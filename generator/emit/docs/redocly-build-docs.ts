@@ -24,7 +24,14 @@ export interface BuildDocsInput {
  * Renderer options: hide the "download" buttons (the server serves /openapi.json itself) and offer our
  * samples' languages in this order (a sample whose label is not listed here is not shown).
  */
-const REDOCLY_CONFIG = ['openapi:', '  hideDownloadButtons: true', '  codeSamples:', '    languages:', ...SAMPLE_LABELS.map((label) => `      - lang: ${label}`), ''].join('\n');
+const REDOCLY_CONFIG = [
+  'openapi:',
+  '  hideDownloadButtons: true',
+  '  codeSamples:',
+  '    languages:',
+  ...SAMPLE_LABELS.map((label) => `      - lang: ${label}`),
+  '',
+].join('\n');
 
 export async function redoclyBuildDocs(input: BuildDocsInput): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-docs-'));
@@ -38,8 +45,24 @@ export async function redoclyBuildDocs(input: BuildDocsInput): Promise<string> {
     const template = path.join(input.repoRoot, 'templates', 'docs', 'page.hbs');
     const result = await run(
       process.execPath,
-      [cli, 'build-docs', documentPath, '--inlineBundle', '-t', template, '--title', input.title,
-        '--templateOptions.description', input.description, '-o', outputPath, '--config', configPath, '--lint-config', 'off'],
+      [
+        cli,
+        'build-docs',
+        documentPath,
+        '--inlineBundle',
+        '-t',
+        template,
+        '--title',
+        input.title,
+        '--templateOptions.description',
+        input.description,
+        '-o',
+        outputPath,
+        '--config',
+        configPath,
+        '--lint-config',
+        'off',
+      ],
       { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
     );
     if (result.status !== 0) throw new Error(`redocly build-docs failed (exit ${result.status}):\n${result.output}`);
@@ -54,8 +77,12 @@ function run(command: string, args: readonly string[], options: { cwd: string; e
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { output += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
     child.once('error', reject);
     child.once('close', (status) => resolve({ status, output }));
   });

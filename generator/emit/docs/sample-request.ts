@@ -7,7 +7,7 @@
  */
 import type { IrDocument, IrOperation, JsonSchema } from '../../ir/types.js';
 import { schemaSample } from './console-body-example.js';
-import { curlHeaders, type CurlHeader } from './curl-headers.js';
+import { type CurlHeader, curlHeaders } from './curl-headers.js';
 import { parameterSample } from './parameter-sample.js';
 
 export interface SampleRequest {
@@ -46,7 +46,7 @@ export function sampleRequest(ir: IrDocument, op: IrOperation, keyVariable: stri
 
 function resolve(schema: JsonSchema, components: ReadonlyMap<string, JsonSchema>): JsonSchema {
   const ref = typeof schema === 'object' && typeof schema['$ref'] === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(schema['$ref'])?.[1] : undefined;
-  return ref === undefined ? schema : components.get(ref) ?? schema;
+  return ref === undefined ? schema : (components.get(ref) ?? schema);
 }
 
 /** An id of the right kind, from its pattern's prefix (`^tgb_…` → `tgb_2QsK…`), else one naming the parameter. */
@@ -60,7 +60,8 @@ function exampleId(schema: JsonSchema, name: string): string {
 function requestExample(ir: IrDocument, op: IrOperation): unknown {
   if (op.requestBody === undefined) return undefined;
   const item = (ir.bundle['paths'] as Record<string, Record<string, unknown>> | undefined)?.[op.path]?.[op.method] as
-    { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } } | undefined;
+    | { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }
+    | undefined;
   const media = item?.requestBody?.content?.[op.requestBody.contentType];
   const first = media?.examples === undefined ? undefined : Object.values(media.examples)[0];
   // No example: the required properties, each from its schema's example, default or type (so the sample compiles).

@@ -11,10 +11,10 @@
  * httpsnippet-lite is a less active fork of it.
  */
 import { HTTPSnippet } from '@readme/httpsnippet';
-import { go, java, javascript, python, readKeyFromEnvironment, ruby, type EnvironmentReading } from './environment-key.js';
+import { type EnvironmentReading, go, java, javascript, python, readKeyFromEnvironment, ruby } from './environment-key.js';
 import { harRequest } from './har-request.js';
-import { javascriptJsonText, javascriptRestore, pythonJsonText, rubyJsonText } from './snippet-quirks.js';
 import type { SampleRequest } from './sample-request.js';
+import { javascriptJsonText, javascriptRestore, pythonJsonText, rubyJsonText } from './snippet-quirks.js';
 
 export interface SnippetLanguage {
   readonly label: string;
@@ -29,7 +29,15 @@ export interface SnippetLanguage {
 }
 
 export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = [
-  { label: 'JavaScript', lang: 'javascript', target: 'node', client: 'fetch', environment: javascript, jsonText: javascriptJsonText, restore: javascriptRestore },
+  {
+    label: 'JavaScript',
+    lang: 'javascript',
+    target: 'node',
+    client: 'fetch',
+    environment: javascript,
+    jsonText: javascriptJsonText,
+    restore: javascriptRestore,
+  },
   { label: 'Python', lang: 'python', target: 'python', client: 'requests', environment: python, jsonText: pythonJsonText },
   // checkErrors: a sample a reader copies should not ignore Go errors.
   { label: 'Go', lang: 'go', target: 'go', client: 'native', options: { checkErrors: true }, environment: go },
@@ -41,7 +49,8 @@ export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = [
 export function snippetSamples(request: SampleRequest, keyVariable: string): Array<{ lang: string; label: string; source: string }> {
   const plain = new HTTPSnippet(harRequest(request) as ConstructorParameters<typeof HTTPSnippet>[0]);
   return SNIPPET_LANGUAGES.map((language) => {
-    const snippet = language.jsonText === undefined ? plain : new HTTPSnippet(harRequest(request, language.jsonText) as ConstructorParameters<typeof HTTPSnippet>[0]);
+    const snippet =
+      language.jsonText === undefined ? plain : new HTTPSnippet(harRequest(request, language.jsonText) as ConstructorParameters<typeof HTTPSnippet>[0]);
     const [written] = snippet.convert(language.target, language.client, language.options);
     if (typeof written !== 'string') throw new Error(`httpsnippet wrote no ${language.label} sample for ${request.method} ${request.path}`);
     const source = language.restore === undefined ? written : language.restore(written);

@@ -14,10 +14,14 @@
 
 /** The JSON text for the Python client: backslash, newline and control escapes written in (the quote it adds). */
 export function pythonJsonText(example: unknown): string {
-  return JSON.stringify(mapStrings(example, (text, isKey) => text.replace(PYTHON_ESCAPED, (c) => {
-    if (c === '"') return isKey ? '\\"' : c;
-    return PYTHON_NAMED[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
-  })));
+  return JSON.stringify(
+    mapStrings(example, (text, isKey) =>
+      text.replace(PYTHON_ESCAPED, (c) => {
+        if (c === '"') return isKey ? '\\"' : c;
+        return PYTHON_NAMED[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+      }),
+    ),
+  );
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what Python's text must escape.

@@ -32,7 +32,12 @@ export function docsView(ir: IrDocument, samples: ReadonlyMap<string, readonly C
   const summary = typeof ir.bundle['info'] === 'object' ? (ir.bundle['info'] as { summary?: unknown }).summary : undefined;
   const document = structuredClone(ir.bundle) as MutableDocument;
   const remoteImages = linkRemoteImages(document);
-  return { document: docsDocument(ir, samples, document), title: ir.info.title, description: typeof summary === 'string' ? summary : ir.info.title, remoteImages };
+  return {
+    document: docsDocument(ir, samples, document),
+    title: ir.info.title,
+    description: typeof summary === 'string' ? summary : ir.info.title,
+    remoteImages,
+  };
 }
 
 function docsDocument(ir: IrDocument, samples: ReadonlyMap<string, readonly CodeSample[]>, document: MutableDocument): object {

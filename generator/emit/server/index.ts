@@ -18,8 +18,14 @@ export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names), ...resourcesView(ir) };
   return [
     { path: `${PACKAGE_DIR}/src/errors.gen.ts`, contents: emitServerErrorsFile(ir) },
-    { path: `${PACKAGE_DIR}/src/handlers.gen.ts`, contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }) },
-    { path: `${PACKAGE_DIR}/src/resources.gen.ts`, contents: formatTypeScript('resources.gen.ts', ctx.render('server/resources.gen.ts', view), { layout: 'template' }) },
+    {
+      path: `${PACKAGE_DIR}/src/handlers.gen.ts`,
+      contents: formatTypeScript('handlers.gen.ts', ctx.render('server/handlers.gen.ts', view), { layout: 'template' }),
+    },
+    {
+      path: `${PACKAGE_DIR}/src/resources.gen.ts`,
+      contents: formatTypeScript('resources.gen.ts', ctx.render('server/resources.gen.ts', view), { layout: 'template' }),
+    },
     { path: `${PACKAGE_DIR}/src/routes.gen.ts`, contents: formatTypeScript('routes.gen.ts', ctx.render('server/routes.gen.ts', view), { layout: 'template' }) },
     { path: `${PACKAGE_DIR}/src/index.ts`, contents: ctx.render('server/index.ts', view) },
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('server/README.md', view) },

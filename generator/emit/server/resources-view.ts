@@ -11,8 +11,9 @@
  * `x-resource` whose operations all sit on one path without a trailing parameter (a module of an edge) is a
  * singleton, with the roles get, replace, update and delete. A document without such tags gets empty tables.
  */
-import type { IrDocument, IrOperation, IrTag } from '../../ir/types.js';
+
 import { resolveSchema } from '../../ir/resolve-schema.js';
+import type { IrDocument, IrOperation, IrTag } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 
 export type ResourceRole = 'list' | 'create' | 'get' | 'update' | 'replace' | 'delete';
@@ -52,7 +53,14 @@ export function resourcesView(ir: IrDocument): ResourcesView {
     return extension === undefined ? [] : [resourceFacts(ir, tag, extension, operations)].filter((r) => r !== undefined);
   });
   const resources = found.map((facts) => resourceEntry(facts, found));
-  const singletons = ir.tags.flatMap((tag) => (resourceExtension(tag) === undefined ? singletonEntry(tag, ir.operations.filter((op) => op.tag === tag.name)) : []));
+  const singletons = ir.tags.flatMap((tag) =>
+    resourceExtension(tag) === undefined
+      ? singletonEntry(
+          tag,
+          ir.operations.filter((op) => op.tag === tag.name),
+        )
+      : [],
+  );
   return { resources, singletons };
 }
 
@@ -140,7 +148,16 @@ function singletonEntry(tag: IrTag, operations: readonly IrOperation[]): EntryVi
     if (role !== undefined && !roles.has(role)) roles.set(role, op.operationId);
   }
   if (roles.size === 0) return [];
-  return [{ key: propertyKey(tag.name), fields: [{ name: 'tag', value: stringLiteral(tag.name) }, { name: 'path', value: stringLiteral(path) }], operations: operationFields(roles) }];
+  return [
+    {
+      key: propertyKey(tag.name),
+      fields: [
+        { name: 'tag', value: stringLiteral(tag.name) },
+        { name: 'path', value: stringLiteral(path) },
+      ],
+      operations: operationFields(roles),
+    },
+  ];
 }
 
 function operationFields(roles: ReadonlyMap<ResourceRole, string>): FieldView[] {

@@ -11,7 +11,8 @@ export const target: Target = {
     kind: 'server',
     language: 'typescript',
     runtime: 'server',
-    description: (title) => `Typed route stubs for ${title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
+    description: (title) =>
+      `Typed route stubs for ${title} on Fastify: a Handlers interface and a plugin that validates every request with the precompiled validators. Generated from its OpenAPI document.`,
     keywords: ['openapi', 'fastify', 'server', 'typescript'],
     entry: { js: './dist/index.js', types: './dist/index.d.ts' },
     files: ['dist', 'src'],

@@ -3,13 +3,14 @@
  * mode, query types), the validators that guard it and the typed results a handler may return. Every
  * decision lives here; templates/server/*.hbs only loop (docs/decisions/0001-spec-first.md).
  */
-import { defaultHeaders } from '../client/default-headers.js';
+
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { commentSafe, jsDocLines } from '../../render/comment.js';
+import { defaultHeaders } from '../client/default-headers.js';
 import { validatorNames } from '../validators/names.js';
 import { serverNames } from './names.js';
-import { commentSafe, jsDocLines } from '../../render/comment.js';
 import { routeUrl } from './route-url.js';
 
 const SERVED_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -105,9 +106,7 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
   const types = names.of(validatorNames).operationTypes(op.operationId);
   const url = routeUrl(op.path);
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
-  const results = op.responses
-    .filter((r) => /^\d{3}$/.test(r.status))
-    .map((r) => ({ status: r.status, bodyType: types.responses.get(r.status) }));
+  const results = op.responses.filter((r) => /^\d{3}$/.test(r.status)).map((r) => ({ status: r.status, bodyType: types.responses.get(r.status) }));
   return {
     operationId: op.operationId,
     key: propertyKey(op.operationId),

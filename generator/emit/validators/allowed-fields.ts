@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { ALLOWED_FIELDS_KEYWORD } from '../../runtime/validators/problem.js';
-import { isObject, mapSchema, unescapePointerToken, type SchemaObject } from './schema-walk.js';
+import { isObject, mapSchema, type SchemaObject, unescapePointerToken } from './schema-walk.js';
 
 export { ALLOWED_FIELDS_KEYWORD };
 

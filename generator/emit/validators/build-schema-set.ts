@@ -12,7 +12,7 @@
 import type { Diagnostics } from '../../diagnostics.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
-import { closeUnknownFields, type ClosedLocation } from './close-unknown-fields.js';
+import { type ClosedLocation, closeUnknownFields } from './close-unknown-fields.js';
 import type { ValidatorMode } from './create-ajv.js';
 import { forbidWriteOnly } from './forbid-write-only.js';
 import { issueDiagnostic } from './issue-diagnostics.js';
@@ -213,8 +213,12 @@ function onlyRef(schema: JsonSchema): string | undefined {
  * True when a closed copy only renamed its refs — the spec had closed everything already — and so
  * did every closed copy it refers to.
  */
-function sameUnlessClosed(id: string, variants: ReadonlyMap<string, JsonSchema>, components: ReadonlyMap<string, JsonSchema>,
-  seen = new Set<string>()): boolean {
+function sameUnlessClosed(
+  id: string,
+  variants: ReadonlyMap<string, JsonSchema>,
+  components: ReadonlyMap<string, JsonSchema>,
+  seen = new Set<string>(),
+): boolean {
   if (seen.has(id)) return true;
   seen.add(id);
   const variant = variants.get(id);
@@ -253,4 +257,3 @@ function dedupeClosed(list: ReadonlyArray<ClosedLocation & { target: string }>):
     return true;
   });
 }
-

@@ -42,7 +42,9 @@ const OPEN_KEYWORDS = ['additionalProperties', 'unevaluatedProperties', 'pattern
 /** The names of the properties a schema marks `readOnly: true` (its own, not through `$ref`s). */
 export function readOnlyFields(node: JsonSchema): string[] {
   if (!isObject(node) || !isObject(node['properties'])) return [];
-  return Object.entries(node['properties']).filter(([, sub]) => isObject(sub) && sub['readOnly'] === true).map(([name]) => name);
+  return Object.entries(node['properties'])
+    .filter(([, sub]) => isObject(sub) && sub['readOnly'] === true)
+    .map(([name]) => name);
 }
 
 /**
@@ -86,8 +88,7 @@ export function closeUnknownFields(
     if (!isObject(node)) return node;
     const out: SchemaObject = { ...node };
     const isOpenAlready = OPEN_KEYWORDS.some((key) => key in node);
-    const hasApplicators = typeof node['$ref'] === 'string' || COMBINATORS.some((key) => key in node) ||
-      'dependentSchemas' in node || 'if' in node;
+    const hasApplicators = typeof node['$ref'] === 'string' || COMBINATORS.some((key) => key in node) || 'dependentSchemas' in node || 'if' in node;
     let keyword: ClosedLocation['keyword'] | undefined;
     if (!openTop && !isOpenAlready) {
       if (isObject(node['properties']) && !hasApplicators) keyword = 'additionalProperties';
@@ -109,11 +110,13 @@ export function closeUnknownFields(
     for (const key of ['properties', 'patternProperties', '$defs', 'dependentSchemas'] as const) {
       const map = node[key];
       if (isObject(map)) {
-        out[key] = Object.fromEntries(Object.entries(map)
-          // A readOnly field is the server's to set (OpenAPI 3.1 §4.8.24.1 via JSON Schema
-          // validation §9.4): a request does not send it, so it is not among the allowed fields.
-          .filter(([, sub]) => key !== 'properties' || !isObject(sub) || sub['readOnly'] !== true)
-          .map(([name, sub]) => [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]));
+        out[key] = Object.fromEntries(
+          Object.entries(map)
+            // A readOnly field is the server's to set (OpenAPI 3.1 §4.8.24.1 via JSON Schema
+            // validation §9.4): a request does not send it, so it is not among the allowed fields.
+            .filter(([, sub]) => key !== 'properties' || !isObject(sub) || sub['readOnly'] !== true)
+            .map(([name, sub]) => [name, isSchema(sub) ? close(sub, false, component, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]),
+        );
       }
     }
     const readOnly = readOnlyFields(node);

@@ -16,28 +16,63 @@ export function collectTargets(ir: IrDocument, names: NameResolver): ValidatorTa
   for (const schema of ir.schemas) {
     const name = names.of(validatorNames).schemaType(schema.name);
     if (name === undefined) continue;
-    targets.push({ name, id: componentSchemaId(schema.name), kind: 'schema', operationId: undefined, status: undefined,
-      schema: schema.schema, pointer: schema.pointer });
+    targets.push({
+      name,
+      id: componentSchemaId(schema.name),
+      kind: 'schema',
+      operationId: undefined,
+      status: undefined,
+      schema: schema.schema,
+      pointer: schema.pointer,
+    });
   }
   const byOperationId = [...ir.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
   for (const operation of byOperationId) {
     const { operationId } = operation;
     const own = names.of(validatorNames).operationTypes(operationId);
     if (own.path !== undefined) {
-      targets.push({ name: own.path, id: operationSchemaId(operationId, 'path'), kind: 'path', operationId,
-        status: undefined, schema: parametersSchema(operation.pathParams), pointer: `${operation.pointer}/parameters` });
+      targets.push({
+        name: own.path,
+        id: operationSchemaId(operationId, 'path'),
+        kind: 'path',
+        operationId,
+        status: undefined,
+        schema: parametersSchema(operation.pathParams),
+        pointer: `${operation.pointer}/parameters`,
+      });
     }
-    targets.push({ name: own.query, id: operationSchemaId(operationId, 'query'), kind: 'query', operationId,
-      status: undefined, schema: parametersSchema(operation.queryParams), pointer: `${operation.pointer}/parameters` });
+    targets.push({
+      name: own.query,
+      id: operationSchemaId(operationId, 'query'),
+      kind: 'query',
+      operationId,
+      status: undefined,
+      schema: parametersSchema(operation.queryParams),
+      pointer: `${operation.pointer}/parameters`,
+    });
     if (own.body !== undefined && operation.requestBody !== undefined) {
-      targets.push({ name: own.body, id: operationSchemaId(operationId, 'body'), kind: 'body', operationId,
-        status: undefined, schema: operation.requestBody.schema, pointer: `${operation.pointer}/requestBody` });
+      targets.push({
+        name: own.body,
+        id: operationSchemaId(operationId, 'body'),
+        kind: 'body',
+        operationId,
+        status: undefined,
+        schema: operation.requestBody.schema,
+        pointer: `${operation.pointer}/requestBody`,
+      });
     }
     for (const response of operation.responses) {
       const name = own.responses.get(response.status);
       if (name === undefined || response.schema === undefined) continue;
-      targets.push({ name, id: operationSchemaId(operationId, `responses/${response.status}`), kind: 'response', operationId,
-        status: response.status, schema: response.schema, pointer: `${operation.pointer}/responses/${response.status}` });
+      targets.push({
+        name,
+        id: operationSchemaId(operationId, `responses/${response.status}`),
+        kind: 'response',
+        operationId,
+        status: response.status,
+        schema: response.schema,
+        pointer: `${operation.pointer}/responses/${response.status}`,
+      });
     }
   }
   return targets;

@@ -35,8 +35,9 @@ export function requiresToImports(code: string, fromPackageRoot: (specifier: str
   }
   parts.push(code.slice(copied));
   const body = parts.join('');
-  const imports = [...modules].map(([specifier, name]) =>
-    `import * as ${name} from ${JSON.stringify(fromPackageRoot(specifier.endsWith('.js') ? specifier : `${specifier}.js`))};`);
+  const imports = [...modules].map(
+    ([specifier, name]) => `import * as ${name} from ${JSON.stringify(fromPackageRoot(specifier.endsWith('.js') ? specifier : `${specifier}.js`))};`,
+  );
   const needsInterop = [...modules.keys()].some((specifier) => !specifier.startsWith('.'));
   return [imports.join('\n'), needsInterop ? INTEROP : '', body.replace(/^"use strict";\n?/, '')].filter((part) => part !== '').join('\n');
 }

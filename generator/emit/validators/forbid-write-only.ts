@@ -7,7 +7,7 @@
  */
 import type { JsonSchema } from '../../ir/types.js';
 import { parseComponentId, responseComponentSchemaId } from './schema-ids.js';
-import { isObject, mapSchema, subschemas, type SchemaObject } from './schema-walk.js';
+import { isObject, mapSchema, type SchemaObject, subschemas } from './schema-walk.js';
 
 export function forbidWriteOnly(schema: JsonSchema, components: ReadonlyMap<string, JsonSchema>, variants: Map<string, JsonSchema>): JsonSchema {
   const holds = new Map<string, boolean>();
@@ -20,32 +20,37 @@ export function forbidWriteOnly(schema: JsonSchema, components: ReadonlyMap<stri
     holds.set(name, found);
     return found;
   };
-  const rewrite = (node: JsonSchema): JsonSchema => mapSchema(node, (copy) => {
-    const out: SchemaObject = { ...copy };
-    const writeOnly = writeOnlyFields(copy);
-    if (writeOnly.length > 0) {
-      out['properties'] = Object.fromEntries(Object.entries(copy['properties'] as SchemaObject).map(([name, sub]) => [name, writeOnly.includes(name) ? false : sub]));
-      if (Array.isArray(copy['required'])) out['required'] = (copy['required'] as unknown[]).filter((name) => !writeOnly.includes(String(name)));
-    }
-    const ref = typeof copy['$ref'] === 'string' ? parseComponentId(copy['$ref']) : undefined;
-    if (ref !== undefined && holdsWriteOnly(ref.name)) {
-      const id = responseComponentSchemaId(ref.name);
-      if (!variants.has(id)) {
-        variants.set(id, {}); // placeholder while the copy is built: cycles reuse the id
-        const variant = rewrite(components.get(ref.name) ?? true);
-        variants.set(id, isObject(variant) ? { ...variant, $id: id } : variant);
+  const rewrite = (node: JsonSchema): JsonSchema =>
+    mapSchema(node, (copy) => {
+      const out: SchemaObject = { ...copy };
+      const writeOnly = writeOnlyFields(copy);
+      if (writeOnly.length > 0) {
+        out['properties'] = Object.fromEntries(
+          Object.entries(copy['properties'] as SchemaObject).map(([name, sub]) => [name, writeOnly.includes(name) ? false : sub]),
+        );
+        if (Array.isArray(copy['required'])) out['required'] = (copy['required'] as unknown[]).filter((name) => !writeOnly.includes(String(name)));
       }
-      out['$ref'] = ref.fragment === '' ? id : `${id}#${ref.fragment}`;
-    }
-    return out;
-  });
+      const ref = typeof copy['$ref'] === 'string' ? parseComponentId(copy['$ref']) : undefined;
+      if (ref !== undefined && holdsWriteOnly(ref.name)) {
+        const id = responseComponentSchemaId(ref.name);
+        if (!variants.has(id)) {
+          variants.set(id, {}); // placeholder while the copy is built: cycles reuse the id
+          const variant = rewrite(components.get(ref.name) ?? true);
+          variants.set(id, isObject(variant) ? { ...variant, $id: id } : variant);
+        }
+        out['$ref'] = ref.fragment === '' ? id : `${id}#${ref.fragment}`;
+      }
+      return out;
+    });
   return rewrite(schema);
 }
 
 /** The names of the properties a schema marks `writeOnly: true` (its own, not through `$ref`s). */
 export function writeOnlyFields(node: JsonSchema): string[] {
   if (!isObject(node) || !isObject(node['properties'])) return [];
-  return Object.entries(node['properties']).filter(([, sub]) => isObject(sub) && sub['writeOnly'] === true).map(([name]) => name);
+  return Object.entries(node['properties'])
+    .filter(([, sub]) => isObject(sub) && sub['writeOnly'] === true)
+    .map(([name]) => name);
 }
 
 function reaches(node: JsonSchema, holdsWriteOnly: (name: string) => boolean): boolean {

@@ -10,7 +10,7 @@ export function indentCode(code: string, unit = '  '): string {
   const pads: string[] = [''];
   const out: string[] = [];
   let depth = 0;
-  for (let start = 0; start <= code.length;) {
+  for (let start = 0; start <= code.length; ) {
     let end = code.indexOf('\n', start);
     if (end === -1) end = code.length;
     // The line without surrounding white space, as String.prototype.trim has it.

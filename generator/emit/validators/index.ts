@@ -24,13 +24,18 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   const index = { banner, ...indexView(targets, set.bindings) };
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
   const modes = ['body', 'parameters'] as const;
-  const compiled = await standaloneModules(modes.map((mode) => ({ mode, set: set.modes[mode] })), set.uncheckedFormats);
+  const compiled = await standaloneModules(
+    modes.map((mode) => ({ mode, set: set.modes[mode] })),
+    set.uncheckedFormats,
+  );
   return [
     { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('validators/README.md', { name: packageName, title: ctx.names.project.title, example }) },
-    ...compiled.flatMap((modules) => [...modules].map(([modulePath, code]) => ({
-      path: `${PACKAGE_DIR}/${modulePath}`,
-      contents: compiledBanner + code,
-    }))),
+    ...compiled.flatMap((modules) =>
+      [...modules].map(([modulePath, code]) => ({
+        path: `${PACKAGE_DIR}/${modulePath}`,
+        contents: compiledBanner + code,
+      })),
+    ),
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },
     { path: `${PACKAGE_DIR}/index.gen.d.ts`, contents: ctx.render('validators/index.gen.d.ts', index) },
     { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: typesFile(targets, ir, banner) },

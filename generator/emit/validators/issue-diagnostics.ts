@@ -12,7 +12,11 @@ export function issueDiagnostic(issue: PrepareIssue, pointer: string): Diagnosti
     case 'unknown-keyword':
       return { code: 'GEN011', message: `keyword "${issue.keyword}" is not JSON Schema 2020-12; the validators ignore it`, pointer: at };
     case 'invalid-keyword':
-      return { code: 'GEN011', message: `keyword "${issue.keyword}" has a value JSON Schema 2020-12 does not allow (${issue.reason}); the validators ignore it`, pointer: at };
+      return {
+        code: 'GEN011',
+        message: `keyword "${issue.keyword}" has a value JSON Schema 2020-12 does not allow (${issue.reason}); the validators ignore it`,
+        pointer: at,
+      };
     case 'unknown-format':
       return { code: 'GEN006', message: `format "${issue.format}" is not one the validators know; values are not checked against it`, pointer: at };
     case 'invalid-pattern':
@@ -23,7 +27,12 @@ export function issueDiagnostic(issue: PrepareIssue, pointer: string): Diagnosti
         hint: 'write the pattern as an ECMA-262 regular expression valid with the u flag (JSON Schema 2020-12 §6.3.3)',
       };
     case 'empty-enum':
-      return { code: 'GEN006', message: 'enum: [] admits no value; the validators refuse every value here', pointer: at, hint: 'list the allowed values, or remove the property' };
+      return {
+        code: 'GEN006',
+        message: 'enum: [] admits no value; the validators refuse every value here',
+        pointer: at,
+        hint: 'list the allowed values, or remove the property',
+      };
     case 'unsupported-ref':
       return { code: 'GEN006', message: `$ref ${issue.ref} does not point at a component schema; the validators accept any value there`, pointer: at };
   }

@@ -65,7 +65,7 @@ function forEachIdentifier(code: string, visit: (start: number, end: number) => 
   let afterDot = false;
   // The last character that was not white space: whether a `/` starts a regular expression or divides.
   let previous = 0x3b;
-  for (let i = 0; i < code.length;) {
+  for (let i = 0; i < code.length; ) {
     const c = code.charCodeAt(i);
     if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
       i++;
@@ -122,8 +122,7 @@ function afterRegExp(code: string, open: number): number {
       let end = i + 1;
       while (end < code.length && isIdentifierPart(code.charCodeAt(end))) end++;
       return end;
-    }
-    else if (c === 0x0a) return i;
+    } else if (c === 0x0a) return i;
   }
   return code.length;
 }

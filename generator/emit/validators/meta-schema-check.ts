@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../../ir/types.js';
-import { createAjv, type Ajv } from './create-ajv.js';
+import { type Ajv, createAjv } from './create-ajv.js';
 import { isObject, unescapePointerToken } from './schema-walk.js';
 
 export interface InvalidKeyword {
@@ -30,7 +30,10 @@ export function dropInvalidKeywords(schema: JsonSchema): { schema: JsonSchema; i
     if (pointers.length === 0) break;
     current = structuredClone(current);
     for (const pointer of pointers) {
-      const reason = errors.filter((e) => keywordPointer(e.instancePath) === pointer).map(describe).join('; ');
+      const reason = errors
+        .filter((e) => keywordPointer(e.instancePath) === pointer)
+        .map(describe)
+        .join('; ');
       if (removeAt(current, pointer)) invalid.push({ keyword: unescapePointerToken(pointer.split('/').pop() ?? ''), pointer, reason });
     }
   }
@@ -42,7 +45,19 @@ function keywordPointer(instancePath: string): string {
   const tokens = instancePath.split('/').slice(1);
   const containers = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
   const lists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-  const single = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'contentSchema']);
+  const single = new Set([
+    'items',
+    'additionalProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contains',
+    'propertyNames',
+    'contentSchema',
+  ]);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
@@ -64,6 +79,8 @@ function removeAt(root: JsonSchema, pointer: string): boolean {
 }
 
 function describe(error: ErrorObject): string {
-  const params = Object.entries(error.params).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ');
+  const params = Object.entries(error.params)
+    .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+    .join(', ');
   return `${error.keyword}${params === '' ? '' : ` (${params})`}`;
 }

@@ -4,10 +4,11 @@
  * `Query` (always), `Body` (JSON), `Response<status>` (JSON) — after the runtime's own exports, in
  * operationId order, as the package's index lists them.
  */
-import { isJsonMediaType } from '../../ir/json-media-type.js';
+
 import { compareCodeUnits } from '../../code-unit-order.js';
+import { isJsonMediaType } from '../../ir/json-media-type.js';
 import { ExportNames } from '../../naming/export-names.js';
-import { namesOfOperation, operationPart, schemaTypeName, type NameClaim } from '../../naming/resolver.js';
+import { type NameClaim, namesOfOperation, operationPart, schemaTypeName } from '../../naming/resolver.js';
 
 /** The validators an operation has: path (when it has path parameters), query (always), JSON body, JSON responses. */
 export interface ValidatorOperationTypes {
@@ -35,10 +36,12 @@ export const validatorNames: NameClaim<ValidatorNames> = {
     const operations = new Map<string, ValidatorOperationTypes>();
     for (const op of [...ir.operations].sort((a, b) => compareCodeUnits(a.operationId, b.operationId))) {
       const base = shared.operationBase(op.operationId);
-      const part = (suffix: string, what: string, pointer: string) => operationPart(names, base, suffix, `the validator for the ${what} of ${op.operationId}`, pointer);
+      const part = (suffix: string, what: string, pointer: string) =>
+        operationPart(names, base, suffix, `the validator for the ${what} of ${op.operationId}`, pointer);
       const path = op.pathParams.length > 0 ? part('Path', 'path parameters', `${op.pointer}/parameters`) : undefined;
       const query = part('Query', 'query', `${op.pointer}/parameters`);
-      const body = op.requestBody !== undefined && isJsonMediaType(op.requestBody.contentType) ? part('Body', 'request body', `${op.pointer}/requestBody`) : undefined;
+      const body =
+        op.requestBody !== undefined && isJsonMediaType(op.requestBody.contentType) ? part('Body', 'request body', `${op.pointer}/requestBody`) : undefined;
       const responses = new Map<string, string>();
       for (const response of op.responses) {
         if (response.schema === undefined || response.contentType === undefined || !isJsonMediaType(response.contentType)) continue;

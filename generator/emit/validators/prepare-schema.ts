@@ -26,15 +26,64 @@ const KEPT_EXTENSIONS = new Set([MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD]);
 
 /** JSON Schema 2020-12 keywords (core, applicator, unevaluated, validation, format, content, meta-data). */
 const KNOWN_KEYWORDS = new Set([
-  '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', 'definitions', '$comment',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains',
-  'maxProperties', 'minProperties', 'required', 'dependentRequired', 'format',
-  'contentEncoding', 'contentMediaType', 'contentSchema',
-  'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
-  MAX_BYTES_KEYWORD, ERROR_CODE_KEYWORD,
+  '$id',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$defs',
+  'definitions',
+  '$comment',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'prefixItems',
+  'items',
+  'contains',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxContains',
+  'minContains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  MAX_BYTES_KEYWORD,
+  ERROR_CODE_KEYWORD,
 ]);
 
 /**
@@ -50,9 +99,32 @@ const OPENAPI_KEYWORDS = new Set(['discriminator', 'xml', 'externalDocs', 'examp
 
 /** The formats `ajv-formats` checks (its `fullFormats`). */
 export const CHECKED_FORMATS = new Set([
-  'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url',
-  'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'json-pointer-uri-fragment',
-  'relative-json-pointer', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'binary',
+  'date',
+  'time',
+  'date-time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'regex',
+  'uuid',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
 ]);
 
 export type PrepareIssue =
@@ -82,10 +154,7 @@ export function prepareSchema(schema: JsonSchema, id: string): PreparedSchema {
         }
         out['$ref'] = componentSchemaId(target.name) + (target.fragment === '' ? '' : `#${target.fragment}`);
       } else if (keyword === '$schema' || (keyword === '$id' && pointer === '')) {
-        // The dialect is fixed (2020-12) and the id is ours to choose.
-        continue;
       } else if (DOCUMENTATION_KEYWORDS.has(keyword) || OPENAPI_KEYWORDS.has(keyword) || (keyword.startsWith('x-') && !KEPT_EXTENSIONS.has(keyword))) {
-        continue;
       } else if (!KNOWN_KEYWORDS.has(keyword)) {
         issues.push({ kind: 'unknown-keyword', keyword, pointer });
       } else if (keyword === 'pattern' && typeof value === 'string') {

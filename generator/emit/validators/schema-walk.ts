@@ -8,8 +8,19 @@ export type SchemaObject = Record<string, unknown>;
 
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
-const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if',
-  'then', 'else', 'contains', 'propertyNames', 'contentSchema'] as const;
+const SCHEMA_KEYWORDS = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'contentSchema',
+] as const;
 
 /** The subschemas of `node` with the JSON pointer suffix that leads to each. */
 export function subschemas(node: SchemaObject): Array<[suffix: string, schema: JsonSchema]> {
@@ -44,8 +55,9 @@ export function mapSchema(schema: JsonSchema, visit: (node: SchemaObject, pointe
   for (const key of SCHEMA_MAP_KEYWORDS) {
     const map = copy[key];
     if (isObject(map)) {
-      copy[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) =>
-        [name, isSchema(sub) ? mapSchema(sub, visit, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]));
+      copy[key] = Object.fromEntries(
+        Object.entries(map).map(([name, sub]) => [name, isSchema(sub) ? mapSchema(sub, visit, `${pointer}/${key}/${escapePointerToken(name)}`) : sub]),
+      );
     }
   }
   for (const key of SCHEMA_LIST_KEYWORDS) {

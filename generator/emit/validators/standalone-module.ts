@@ -20,18 +20,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { _, nil, type Code, type Name } from 'ajv/dist/compile/codegen/code.js';
+import { _, type Code, type Name, nil } from 'ajv/dist/compile/codegen/code.js';
 import type { ValueScopeName } from 'ajv/dist/compile/codegen/scope.js';
-import type { ValidatorMode } from './create-ajv.js';
-import { createAjv, type Ajv } from './create-ajv.js';
+import { digestFiles, lookupCode, storeCode } from '../../cache/code-cache.js';
 import type { ModeSchemas } from './build-schema-set.js';
+import type { CompileJob } from './compile-job.js';
+import { compileOnWorker } from './compile-on-worker.js';
+import type { ValidatorMode } from './create-ajv.js';
+import { type Ajv, createAjv } from './create-ajv.js';
 import { requiresToImports } from './esm-imports.js';
 import { indentCode } from './indent-code.js';
 import { localizeNames } from './local-names.js';
 import { compiledModuleFolder, compiledModulePath } from './view-model.js';
-import { digestFiles, lookupCode, storeCode } from '../../cache/code-cache.js';
-import type { CompileJob } from './compile-job.js';
-import { compileOnWorker } from './compile-on-worker.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 let salt: string | undefined;
@@ -40,7 +40,15 @@ let salt: string | undefined;
 function generatorSalt(): string {
   const folders = ['generator/emit/validators', 'generator/runtime/validators'].map((f) => path.join(REPO_ROOT, f));
   const libraries = ['ajv', 'ajv-formats'].map((name) => path.join(REPO_ROOT, 'node_modules', name, 'package.json'));
-  salt ??= digestFiles([...folders.flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f))), ...libraries]);
+  salt ??= digestFiles([
+    ...folders.flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(dir, f)),
+    ),
+    ...libraries,
+  ]);
   return salt;
 }
 
@@ -102,9 +110,12 @@ export function compileModules(mode: ValidatorMode, set: ModeSchemas, uncheckedF
   const placed = placeFunctions(ajv, mode, set);
   const modules = new Map<string, string>();
   for (const [modulePath, place] of placed.modules) {
-    modules.set(modulePath, place.aliasOf === undefined
-      ? functionModule(ajv, place.fn, modulePath, placed.pathOf)
-      : `export { validate } from ${JSON.stringify(relativeSpecifier(modulePath, place.aliasOf))};\n`);
+    modules.set(
+      modulePath,
+      place.aliasOf === undefined
+        ? functionModule(ajv, place.fn, modulePath, placed.pathOf)
+        : `export { validate } from ${JSON.stringify(relativeSpecifier(modulePath, place.aliasOf))};\n`,
+    );
   }
   return modules;
 }
@@ -144,7 +155,8 @@ function placeFunctions(ajv: Ajv, mode: ValidatorMode, set: ModeSchemas): { modu
     if (pathOf.has(name)) continue;
     // A function compiled from part of a schema (a `$ref` to a fragment) is named after its content too:
     // never after ajv's counter, which other schemas move.
-    const part = fn.schemaEnv.root === fn.schemaEnv ? '' : `.part-${createHash('sha256').update(JSON.stringify(fn.schemaEnv.schema)).digest('hex').slice(0, 8)}`;
+    const part =
+      fn.schemaEnv.root === fn.schemaEnv ? '' : `.part-${createHash('sha256').update(JSON.stringify(fn.schemaEnv.schema)).digest('hex').slice(0, 8)}`;
     const base = `${sharedFolder}/${fileNameOfId(fn.schemaEnv.baseId)}${part}`;
     let modulePath = `${base}.gen.js`;
     // Unique also on a case-insensitive file system.
@@ -217,12 +229,13 @@ function functionModule(ajv: Ajv, fn: CompiledFunction, modulePath: string, path
   const evaluated = fn.source.evaluated === undefined ? '' : `${own}.evaluated = ${String(fn.source.evaluated)};\n`;
   const globalBody = `${String(scopeCode)}\n${fn.source.validateCode}\n${evaluated}`;
   // Names of the module's own, in place of the counters of the ajv instance that compiled every schema.
-  const globals = new Set([...Object.values(fn.source.scopeValues).flatMap((names) => [...names ?? []].map(String)), ...imports.keys()]);
+  const globals = new Set([...Object.values(fn.source.scopeValues).flatMap((names) => [...(names ?? [])].map(String)), ...imports.keys()]);
   const local = localizeNames(globalBody, globals, own);
   const body = `${local.code}export { validate };\n`;
   const depth = modulePath.split('/').length - 1;
   const fromModule = (specifier: string) => specifier.replace(/^\.\/runtime\//, `${'../'.repeat(depth)}runtime/`);
-  const functionImports = [...imports].map(([name, calleePath]) => [local.names.get(name) ?? name, calleePath] as const)
+  const functionImports = [...imports]
+    .map(([name, calleePath]) => [local.names.get(name) ?? name, calleePath] as const)
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([name, calleePath]) => `import { validate as ${name} } from ${JSON.stringify(relativeSpecifier(modulePath, calleePath))};`);
   return indentCode([...functionImports, requiresToImports(body, fromModule)].join('\n'));
@@ -236,12 +249,20 @@ function relativeSpecifier(fromPath: string, toPath: string): string {
 
 /** `/requests/open-top/components/schemas/Foo%20Bar` → `requests.open-top.Foo_Bar`: readable, and safe as a file name. */
 function fileNameOfId(id: string): string {
-  const segments = id.split(/[/#]/).filter((s) => s !== '' && s !== 'components' && s !== 'schemas').map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
-  return segments.join('.').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '') || 'schema';
+  const segments = id
+    .split(/[/#]/)
+    .filter((s) => s !== '' && s !== 'components' && s !== 'schemas')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  return (
+    segments
+      .join('.')
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^\.+/, '') || 'schema'
+  );
 }

@@ -6,13 +6,13 @@
  * (forbid-write-only.ts).
  */
 import ts from 'typescript';
+import { parseComponentRef } from '../../ir/json-pointer.js';
 import type { IrDocument, JsonSchema } from '../../ir/types.js';
 import { readOnlyFields } from './close-unknown-fields.js';
 import { writeOnlyFields } from './forbid-write-only.js';
-import { parseComponentRef } from '../../ir/json-pointer.js';
 import { parseComponentId } from './schema-ids.js';
 import { isObject } from './schema-walk.js';
-import { literalType, typeNodeOf, union, withDoc, type TypeNameOf } from './typescript-types.js';
+import { literalType, type TypeNameOf, typeNodeOf, union, withDoc } from './typescript-types.js';
 import type { ValidatorTarget } from './validator-target.js';
 
 const { factory } = ts;
@@ -21,9 +21,12 @@ export function typesFile(targets: readonly ValidatorTarget[], ir: IrDocument, b
   const componentTypes = new Map(targets.filter((t) => t.kind === 'schema').map((t) => [parseComponentId(t.id)?.name ?? t.name, t.name]));
   const nameOf: TypeNameOf = (name) => componentTypes.get(name);
   const aliases = targets.map((target) => {
-    const type = target.kind === 'body' ? typeWithout(target.schema, ir, nameOf, readOnlyFields)
-      : target.kind === 'response' ? typeWithout(target.schema, ir, nameOf, writeOnlyFields)
-        : typeNodeOf(target.schema, nameOf);
+    const type =
+      target.kind === 'body'
+        ? typeWithout(target.schema, ir, nameOf, readOnlyFields)
+        : target.kind === 'response'
+          ? typeWithout(target.schema, ir, nameOf, writeOnlyFields)
+          : typeNodeOf(target.schema, nameOf);
     const alias = factory.createTypeAliasDeclaration([factory.createToken(ts.SyntaxKind.ExportKeyword)], target.name, undefined, type);
     return withDoc(alias, isObject(target.schema) && typeof target.schema['description'] === 'string' ? target.schema['description'] : undefined);
   });

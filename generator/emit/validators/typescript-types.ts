@@ -7,10 +7,10 @@
  * `type: [T, "null"]` becomes `T | null`.
  */
 import ts from 'typescript';
+import { parseComponentRef } from '../../ir/json-pointer.js';
+import type { JsonSchema } from '../../ir/types.js';
 import { propertyKey } from '../../naming/identifier.js';
 import { jsDocLines } from '../../render/comment.js';
-import type { JsonSchema } from '../../ir/types.js';
-import { parseComponentRef } from '../../ir/json-pointer.js';
 import { isObject, isSchema, type SchemaObject } from './schema-walk.js';
 
 const { factory } = ts;
@@ -117,14 +117,19 @@ function objectType(schema: SchemaObject, nameOf: TypeNameOf): ts.TypeNode {
   const members: ts.TypeElement[] = [];
   for (const [name, sub] of Object.entries(properties)) {
     if (!isSchema(sub)) continue;
-    const member = factory.createPropertySignature(undefined, propertyName(name), required.has(name) ? undefined : factory.createToken(ts.SyntaxKind.QuestionToken), typeNodeOf(sub, nameOf));
+    const member = factory.createPropertySignature(
+      undefined,
+      propertyName(name),
+      required.has(name) ? undefined : factory.createToken(ts.SyntaxKind.QuestionToken),
+      typeNodeOf(sub, nameOf),
+    );
     members.push(withDoc(member, isObject(sub) && typeof sub['description'] === 'string' ? sub['description'] : undefined));
   }
   for (const name of required) {
     if (!(name in properties)) members.push(factory.createPropertySignature(undefined, propertyName(name), undefined, keyword(ts.SyntaxKind.UnknownKeyword)));
   }
   const extra = schema['additionalProperties'] ?? schema['unevaluatedProperties'];
-  if (extra !== false && (Object.keys(properties).length === 0 || isSchema(extra) && extra !== true)) {
+  if (extra !== false && (Object.keys(properties).length === 0 || (isSchema(extra) && extra !== true))) {
     // An index signature must admit every declared property's type too, so beside properties it is `unknown`.
     const value = Object.keys(properties).length === 0 && isSchema(extra) ? typeNodeOf(extra, nameOf) : keyword(ts.SyntaxKind.UnknownKeyword);
     const key = factory.createParameterDeclaration(undefined, undefined, 'key', undefined, keyword(ts.SyntaxKind.StringKeyword));

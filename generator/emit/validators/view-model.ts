@@ -68,7 +68,8 @@ export function indexView(allTargets: readonly ValidatorTarget[], bindings: Read
   }
   const locals = new Set(targets.map(localOf));
   const clash = [...imports.keys()].find((fn) => locals.has(fn));
-  if (locals.size !== targets.length || clash !== undefined) throw new Error(`validators: two module-local names collide (${clash ?? 'a target name'}); a generator bug`);
+  if (locals.size !== targets.length || clash !== undefined)
+    throw new Error(`validators: two module-local names collide (${clash ?? 'a target name'}); a generator bug`);
   const view = (target: ValidatorTarget, key: string): ValidatorView => ({ key: propertyKey(key), name: target.name, local: localOf(target) });
   const schemas = targets.filter((t) => t.kind === 'schema').map((t) => view(t, t.name));
   const operationIds = [...new Set(targets.flatMap((t) => (t.operationId === undefined ? [] : [t.operationId])))];
@@ -81,11 +82,13 @@ export function indexView(allTargets: readonly ValidatorTarget[], bindings: Read
     };
   });
   // Flat guards for what callers check by hand; error responses are reached through `operations`.
-  const guards = targets.filter((t) => t.kind !== 'response' || /^2/.test(String(t.status))).map((t) => ({
-    name: t.name,
-    local: localOf(t),
-    description: jsDocLines(describe(t)).join(' '),
-  }));
+  const guards = targets
+    .filter((t) => t.kind !== 'response' || /^2/.test(String(t.status)))
+    .map((t) => ({
+      name: t.name,
+      local: localOf(t),
+      description: jsDocLines(describe(t)).join(' '),
+    }));
   return {
     imports: [...imports.values()].sort((a, b) => (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0)),
     targets: targets.map((t) => ({ local: localOf(t), idLiteral: stringLiteral(t.id), fn: fnOf(bindings.get(t.name)!) })),

@@ -37,9 +37,10 @@ export async function sendAndShow(request: ConsoleRequest, view: AnswerView, pag
     view.status.className = 'status failed';
     view.status.textContent = `No answer: ${error instanceof Error ? error.message : String(error)}.`;
     view.headers.textContent = '(none)';
-    view.body.textContent = new URL(request.url).origin === pageOrigin
-      ? 'The server did not answer. Is it running, and is the base URL right?'
-      : `The server did not answer, or the browser refused to show its answer to this page. A server at another origin must allow CORS requests from ${pageOrigin} (Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent).`;
+    view.body.textContent =
+      new URL(request.url).origin === pageOrigin
+        ? 'The server did not answer. Is it running, and is the base URL right?'
+        : `The server did not answer, or the browser refused to show its answer to this page. A server at another origin must allow CORS requests from ${pageOrigin} (Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent).`;
     return;
   }
   const elapsed = Math.round(performance.now() - started);

@@ -27,7 +27,16 @@ function parameterField(parameter: ConsoleParameter): HTMLElement {
   const label = element('label', { htmlFor: id });
   label.append(element('code', { textContent: parameter.name }));
   if (parameter.required) label.append(element('span', { className: 'required', textContent: ' required' }));
-  const input = element('input', { id, name: id, type: 'text', value: parameter.value, placeholder: parameter.placeholder, required: parameter.required, spellcheck: false, autocomplete: 'off' });
+  const input = element('input', {
+    id,
+    name: id,
+    type: 'text',
+    value: parameter.value,
+    placeholder: parameter.placeholder,
+    required: parameter.required,
+    spellcheck: false,
+    autocomplete: 'off',
+  });
   wrapper.append(label, input);
   if (parameter.choices.length > 0) {
     const list = element('datalist', { id: `${id}-choices` });

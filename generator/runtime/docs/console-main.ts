@@ -39,7 +39,12 @@ const send = byId('send', HTMLButtonElement);
 const curl = byId('curl', HTMLElement);
 const copyCurl = byId('copy-curl', HTMLButtonElement);
 const answer = byId('answer', HTMLElement);
-const answerView = { request: byId('answer-request', HTMLElement), status: byId('answer-status', HTMLElement), headers: byId('answer-headers', HTMLElement), body: byId('answer-body', HTMLElement) };
+const answerView = {
+  request: byId('answer-request', HTMLElement),
+  status: byId('answer-status', HTMLElement),
+  headers: byId('answer-headers', HTMLElement),
+  body: byId('answer-body', HTMLElement),
+};
 
 const operations = new Map(data.operations.map((op) => [op.operationId, op]));
 let current: ConsoleOperation | undefined;
@@ -120,16 +125,21 @@ function select(operationId: string | undefined): void {
   current = op;
   picker.value = op.operationId;
   document.title = `${op.summary} · ${data.title} console`;
-  operationLine.replaceChildren(element('span', { className: `method ${op.method.toLowerCase()}`, textContent: op.method }), ' ', element('code', { textContent: op.path }));
+  operationLine.replaceChildren(
+    element('span', { className: `method ${op.method.toLowerCase()}`, textContent: op.method }),
+    ' ',
+    element('code', { textContent: op.path }),
+  );
   keyHint.textContent = credentialHint(op.credential);
   renderParameters(parameterFields, op);
   bodyField.hidden = op.body === null;
   bodyLabel.textContent = op.body === null ? 'Body' : `Body (${op.body.contentType}${op.body.required ? ', required' : ''})`;
   bodyEditor.value = op.body?.example ?? '';
   bodyEditor.disabled = op.body?.format === 'unsupported';
-  bodyHint.textContent = op.body?.format === 'unsupported'
-    ? `A ${op.body.contentType} body cannot be composed here: use the curl command below with your file.`
-    : 'Ctrl+Enter sends.';
+  bodyHint.textContent =
+    op.body?.format === 'unsupported'
+      ? `A ${op.body.contentType} body cannot be composed here: use the curl command below with your file.`
+      : 'Ctrl+Enter sends.';
   showProblems([]);
   showCurl();
 }
@@ -138,11 +148,16 @@ function credentialHint(credential: Credential | null): string {
   const kept = 'Kept in this browser only (localStorage), never in the page.';
   if (credential === null) return `This operation needs no key. ${kept}`;
   switch (credential.kind) {
-    case 'bearer': return `Sent as Authorization: Bearer <key>. ${kept}`;
-    case 'basic': return `Enter user:password; sent as Authorization: Basic. ${kept}`;
-    case 'header': return `Sent in the ${credential.name} header. ${kept}`;
-    case 'query': return `Sent as the query parameter ${credential.name}. ${kept}`;
-    case 'unsupported': return `The key cannot be sent from a browser: ${credential.reason}`;
+    case 'bearer':
+      return `Sent as Authorization: Bearer <key>. ${kept}`;
+    case 'basic':
+      return `Enter user:password; sent as Authorization: Basic. ${kept}`;
+    case 'header':
+      return `Sent in the ${credential.name} header. ${kept}`;
+    case 'query':
+      return `Sent as the query parameter ${credential.name}. ${kept}`;
+    case 'unsupported':
+      return `The key cannot be sent from a browser: ${credential.reason}`;
   }
 }
 
@@ -159,7 +174,14 @@ function showCorsNote(): void {
 
 function formInput(): RequestInput | undefined {
   if (current === undefined) return undefined;
-  return { baseUrl: baseUrl.value, pageUrl: window.location.href, operation: current, values: parameterValues(current), key: apiKey.value, body: bodyEditor.value };
+  return {
+    baseUrl: baseUrl.value,
+    pageUrl: window.location.href,
+    operation: current,
+    values: parameterValues(current),
+    key: apiKey.value,
+    body: bodyEditor.value,
+  };
 }
 
 function showCurl(): void {
@@ -210,7 +232,9 @@ async function copy(): Promise<void> {
     window.getSelection()?.addRange(range);
     copyCurl.textContent = 'Selected: press Ctrl+C';
   }
-  setTimeout(() => { copyCurl.textContent = 'Copy'; }, 2000);
+  setTimeout(() => {
+    copyCurl.textContent = 'Copy';
+  }, 2000);
 }
 
 start();

@@ -13,7 +13,10 @@ export function allowedMethodsOf(routes: readonly OperationRoute[]): AllowedMeth
     let entry = templates.get(route.path);
     if (entry === undefined) {
       // `{name}` matches one non-empty segment, as in Fastify's router.
-      const source = route.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+');
+      const source = route.path
+        .split(/\{[^}]+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+');
       entry = { pattern: new RegExp(`^${source}/?$`), methods: new Set() };
       templates.set(route.path, entry);
     }

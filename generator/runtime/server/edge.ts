@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from './api-error.js';
+import { type EdgeErrorOptions, edgeError, routeNotFound } from './edge-errors.js';
 import { errorBody } from './error-body.js';
-import { edgeError, routeNotFound, type EdgeErrorOptions } from './edge-errors.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { bearerKey, checkVersion, invalidApiKey, type VersionHeader } from './request-checks.js';
 

@@ -55,7 +55,10 @@ export function describeFailure(error: ValidationError, data: unknown): Describe
     case 'minItems':
       return { text: `must have at least ${String(limit)} items (got ${lengthOf(data)})`, params: { limit, actual: lengthOf(data) } };
     case 'uniqueItems':
-      return { text: `must not contain duplicates (items ${String(params['j'])} and ${String(params['i'])} are equal)`, params: { i: params['j'], j: params['i'] } };
+      return {
+        text: `must not contain duplicates (items ${String(params['j'])} and ${String(params['i'])} are equal)`,
+        params: { i: params['j'], j: params['i'] },
+      };
     case 'maxProperties':
       return { text: `must have at most ${String(limit)} fields`, params: { limit } };
     case 'minProperties':
@@ -68,9 +71,7 @@ export function describeFailure(error: ValidationError, data: unknown): Describe
       return { text: 'must match at least one of the allowed shapes', params: {} };
     case 'not':
       // `not: {}` excludes every value: the field may not be sent at all (e.g. an immutable field).
-      return isEmptySchema(error.schema)
-        ? { text: 'is not allowed here', params: {} }
-        : { text: 'must not match the excluded shape', params: {} };
+      return isEmptySchema(error.schema) ? { text: 'is not allowed here', params: {} } : { text: 'must not match the excluded shape', params: {} };
     case 'contains':
       return { text: 'must contain a matching item', params: {} };
     case 'false schema':

@@ -13,7 +13,7 @@
  * templates such as "{pointer}: must be at most {limit} bytes (got {actual})"), and `errorCode` the
  * spec's `x-error-code` of the schema that failed, when it names one.
  */
-import { describeFailure, type Described } from './describe-failure.js';
+import { type Described, describeFailure } from './describe-failure.js';
 import { simplifyAlternatives } from './simplify-alternatives.js';
 import type { ValidationError } from './validation-error.js';
 
@@ -69,17 +69,26 @@ function toProblem(error: ValidationError): Problem | undefined {
     case 'dependentRequired': {
       const field = String(params['missingProperty']);
       const when = String(params['property']);
-      return at(childPointer(error.instancePath, field), 'dependentRequired',
-        { text: `required field is missing (${when} is set)`, params: { field, when } }, code);
+      return at(
+        childPointer(error.instancePath, field),
+        'dependentRequired',
+        { text: `required field is missing (${when} is set)`, params: { field, when } },
+        code,
+      );
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const field = String(params[keyword === 'additionalProperties' ? 'additionalProperty' : 'unevaluatedProperty']);
       const allowed = allowedFields(error.parentSchema);
-      return at(childPointer(error.instancePath, field), 'additionalProperties', {
-        text: allowed.length === 0 ? 'unknown field; no fields are allowed here' : `unknown field; allowed: ${allowed.join(', ')}`,
-        params: { field, allowed },
-      }, code);
+      return at(
+        childPointer(error.instancePath, field),
+        'additionalProperties',
+        {
+          text: allowed.length === 0 ? 'unknown field; no fields are allowed here' : `unknown field; allowed: ${allowed.join(', ')}`,
+          params: { field, allowed },
+        },
+        code,
+      );
     }
     // `if` only says that `then`/`else` failed, and `propertyNames` that a name failed: the errors
     // of those subschemas (reported beside them) say why.
@@ -90,8 +99,7 @@ function toProblem(error: ValidationError): Problem | undefined {
       if (error.propertyName !== undefined) {
         // The error is about a field's name, not its value (ajv reports it at the object).
         const described = describeFailure(error, error.propertyName);
-        return at(childPointer(error.instancePath, error.propertyName), keyword,
-          { text: `field name ${described.text}`, params: described.params }, code);
+        return at(childPointer(error.instancePath, error.propertyName), keyword, { text: `field name ${described.text}`, params: described.params }, code);
       }
       // Parameter text that is not a decimal number is a wrong type, as far as the caller is concerned.
       return at(error.instancePath, keyword === 'x-decimal-text' ? 'type' : keyword, describeFailure(error, error.data), code);

@@ -2,7 +2,7 @@
  * The shape every generated validator is exported in: a type guard, a problem list, and the compiled
  * function itself (for frameworks that take ajv-style functions, e.g. a Fastify validator compiler).
  */
-import { toProblems, type Problem, type ValidationError } from './problem.js';
+import { type Problem, toProblems, type ValidationError } from './problem.js';
 
 /** A function produced by ajv's standalone code generation: `errors` is set after each call. */
 export interface CompiledValidate {

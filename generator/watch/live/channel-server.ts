@@ -26,16 +26,16 @@ export type ChannelMessage =
   | { readonly kind: 'document'; readonly json: string }
   /** A run ended. */
   | {
-    readonly kind: 'cycle';
-    readonly ok: boolean;
-    readonly problems: readonly LiveProblem[];
-    /** The run included the docs target: the page on disk holds the current document. */
-    readonly docs: boolean;
-    /** It wrote generated/docs/index.html. */
-    readonly pageWritten: boolean;
-    /** A template changed: rendering a document again would not show it. */
-    readonly templateChanged: boolean;
-  };
+      readonly kind: 'cycle';
+      readonly ok: boolean;
+      readonly problems: readonly LiveProblem[];
+      /** The run included the docs target: the page on disk holds the current document. */
+      readonly docs: boolean;
+      /** It wrote generated/docs/index.html. */
+      readonly pageWritten: boolean;
+      /** A template changed: rendering a document again would not show it. */
+      readonly templateChanged: boolean;
+    };
 
 export interface ChannelServer {
   readonly url: string;
@@ -63,7 +63,9 @@ export async function serveChannel(options: ChannelServerOptions): Promise<Chann
   const clients = new Set<http.ServerResponse>();
 
   const send = (response: http.ServerResponse, event: string, data: string) => response.write(`event: ${event}\ndata: ${data}\n\n`);
-  const broadcast = (event: string, data: string) => { for (const client of clients) send(client, event, data); };
+  const broadcast = (event: string, data: string) => {
+    for (const client of clients) send(client, event, data);
+  };
   /** The document itself travels in the event: a page renders it without asking for anything. */
   const documentJson = (shown: Shown) => `{"boot":${JSON.stringify(boot)},"revision":${shown.revision},"options":${rendering},"definition":${shown.json}}`;
   const show = (json: string) => {
@@ -100,7 +102,9 @@ export async function serveChannel(options: ChannelServerOptions): Promise<Chann
     }
   });
   // Comments keep idle streams open through anything that times them out.
-  const keepAlive = setInterval(() => { for (const client of clients) client.write(': keep-alive\n\n'); }, 15_000);
+  const keepAlive = setInterval(() => {
+    for (const client of clients) client.write(': keep-alive\n\n');
+  }, 15_000);
   keepAlive.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,7 @@
  * own thread is busy generating, which a run keeps it for seconds.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { serveChannel, type ChannelMessage, type ChannelServerOptions } from './channel-server.js';
+import { type ChannelMessage, type ChannelServerOptions, serveChannel } from './channel-server.js';
 
 void serveChannel(workerData as ChannelServerOptions).then((server) => {
   parentPort!.on('message', (message: ChannelMessage | { readonly kind: 'close' }) => {

@@ -67,8 +67,12 @@ export async function startLiveChannel(options: LiveChannelOptions): Promise<Liv
     },
     cycleDone(cycle) {
       post({
-        kind: 'cycle', ok: cycle.ok, problems: problemsOf(cycle), docs: cycle.targets.includes('docs'),
-        pageWritten: cycle.written.includes('docs/index.html'), templateChanged: cycle.changed.some((file) => file.startsWith('templates/')),
+        kind: 'cycle',
+        ok: cycle.ok,
+        problems: problemsOf(cycle),
+        docs: cycle.targets.includes('docs'),
+        pageWritten: cycle.written.includes('docs/index.html'),
+        templateChanged: cycle.changed.some((file) => file.startsWith('templates/')),
       });
     },
     async close() {
@@ -82,7 +86,11 @@ export async function startLiveChannel(options: LiveChannelOptions): Promise<Liv
 async function bundle(entry: string, platform: 'browser' | 'node'): Promise<string> {
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, entry)],
-    bundle: true, write: false, logLevel: 'silent', charset: 'utf8', platform,
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+    charset: 'utf8',
+    platform,
     ...(platform === 'browser' ? { format: 'iife', target: 'es2020' } : { format: 'cjs', target: 'node20' }),
   });
   return result.outputFiles[0]!.text;

@@ -18,16 +18,25 @@ export interface LiveProblem {
 }
 
 export function problemsOf(cycle: Pick<Cycle, 'ok' | 'lint' | 'diagnostics'>): LiveProblem[] {
-  const generation: LiveProblem[] = cycle.ok ? [] : cycle.diagnostics.filter((d) => d.severity === 'error').map((d) => ({
-    source: 'generate',
-    severity: 'error',
-    where: d.file === undefined ? undefined : d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`,
-    code: d.code,
-    message: d.pointer === undefined ? d.message : `${d.message} (#${d.pointer})`,
-    hint: d.hint,
-  }));
+  const generation: LiveProblem[] = cycle.ok
+    ? []
+    : cycle.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => ({
+          source: 'generate',
+          severity: 'error',
+          where: d.file === undefined ? undefined : d.line === undefined ? d.file : `${d.file}:${d.line}:${d.column ?? 1}`,
+          code: d.code,
+          message: d.pointer === undefined ? d.message : `${d.message} (#${d.pointer})`,
+          hint: d.hint,
+        }));
   const lint: LiveProblem[] = cycle.lint.map((p) => ({
-    source: 'lint', severity: p.severity === 'warn' ? 'warning' : 'error', where: p.where, code: p.rule, message: p.message, hint: undefined,
+    source: 'lint',
+    severity: p.severity === 'warn' ? 'warning' : 'error',
+    where: p.where,
+    code: p.rule,
+    message: p.message,
+    hint: undefined,
   }));
   return [...generation, ...lint];
 }

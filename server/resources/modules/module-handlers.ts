@@ -7,11 +7,11 @@
 import type { Account } from '../../accounts/index.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../errors/api-error.js';
-import { MissingReferenceError, updateResource, type JsonObject, type ResourceRecord, type Transaction } from '../../storage/index.js';
-import { requireReferences, type Reference } from '../references.js';
+import { type JsonObject, MissingReferenceError, type ResourceRecord, type Transaction, updateResource } from '../../storage/index.js';
+import { type Reference, requireReferences } from '../references.js';
 import type { ModuleHost } from './module-host.js';
 import type { ModuleKind } from './module-kind.js';
-import { referencesOf, type ModuleHostBody, type StoredModules } from './stored-modules.js';
+import { type ModuleHostBody, referencesOf, type StoredModules } from './stored-modules.js';
 
 interface Input<Params, Body> {
   readonly params: Params;

@@ -2,7 +2,7 @@
  * The resources that carry modules (spec/paths/edges_*.yaml): HTTPS edge routes, TCP edges and TLS edges.
  * A host is found by the path's ids with the same 404s as the host's own routes.
  */
-import { resources, type Resource } from '@tunnel-api/server';
+import { type Resource, resources } from '@tunnel-api/server';
 import { ApiError } from '../../errors/api-error.js';
 import { getResource, type Queryable, type ResourceRecord } from '../../storage/index.js';
 import type { ModuleHostBody } from './stored-modules.js';

@@ -5,7 +5,7 @@
  */
 import type { OAuthModule, OAuthModuleReplace } from '@tunnel-api/validators';
 import type { ModuleKind } from './module-kind.js';
-import { providerToApi, storedProvider, type StoredProvider } from './oauth-provider.js';
+import { providerToApi, type StoredProvider, storedProvider } from './oauth-provider.js';
 
 interface Config {
   [key: string]: unknown;

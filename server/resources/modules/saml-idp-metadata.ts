@@ -40,8 +40,12 @@ export function checkIdpMetadata(xml: string): void {
     throw invalid(`the root element is ${rootName}, not a SAML 2.0 metadata EntityDescriptor (namespace ${METADATA_NS})`);
   }
   if (typeof root === 'string' || !root[ATTRIBUTES]?.entityID) throw invalid('the EntityDescriptor has no entityID attribute');
-  const hasIdp = Object.entries(root).some(([name, value]) =>
-    name !== ATTRIBUTES && name !== '#text' && ([] as Element[]).concat(value as Element).some((child) => isMetadataElement(name, namespaces(scope, child), 'IDPSSODescriptor')));
+  const hasIdp = Object.entries(root).some(
+    ([name, value]) =>
+      name !== ATTRIBUTES &&
+      name !== '#text' &&
+      ([] as Element[]).concat(value as Element).some((child) => isMetadataElement(name, namespaces(scope, child), 'IDPSSODescriptor')),
+  );
   if (!hasIdp) throw invalid('the EntityDescriptor has no IDPSSODescriptor (it does not describe an identity provider)');
 }
 

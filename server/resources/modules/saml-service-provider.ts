@@ -4,8 +4,9 @@
  * document served at `metadata_url` (SAML 2.0 Metadata §2.4.4 SPSSODescriptor), which an IdP imports instead of
  * copying values by hand.
  */
-import { XMLBuilder } from 'fast-xml-parser';
+
 import { X509Certificate } from 'node:crypto';
+import { XMLBuilder } from 'fast-xml-parser';
 import { childBodyAt, type Queryable } from '../../storage/index.js';
 
 export interface ServiceProviderUrls {
@@ -46,7 +47,12 @@ export function serviceProviderMetadataXml(urls: ServiceProviderUrls, settings: 
         },
         'md:SingleLogoutService': { '@_Binding': 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', '@_Location': urls.slo },
         'md:NameIDFormat': settings.nameid_format,
-        'md:AssertionConsumerService': { '@_Binding': 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', '@_Location': urls.acs, '@_index': '0', '@_isDefault': 'true' },
+        'md:AssertionConsumerService': {
+          '@_Binding': 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
+          '@_Location': urls.acs,
+          '@_index': '0',
+          '@_isDefault': 'true',
+        },
       },
     },
   }) as string;

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { AgentSettings } from '../../../server/app.js';
-import { startTestServer, type CallOptions, type TestServer } from '../../server/harness.js';
+import { type CallOptions, startTestServer, type TestServer } from '../../server/harness.js';
 
 export interface HttpResponse {
   status: number;

@@ -56,14 +56,24 @@ export async function connectProtocolAgent(serverUrl: string, fields: HelloField
   const send = (message: unknown) => ws.send(JSON.stringify(message));
   const { labels, token, ...rest } = fields;
   send({
-    type: 'hello', token, agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true,
-    ...rest, tunnels: labels === undefined ? [] : [{ labels }],
+    type: 'hello',
+    token,
+    agent_version: '3.0.0',
+    os: 'linux',
+    transport: 'service/v2',
+    update_checks: true,
+    ...rest,
+    tunnels: labels === undefined ? [] : [{ labels }],
   });
-  const welcome = await waitFor('welcome', () => {
-    const found = messages.find((message) => message.type === 'welcome');
-    if (found === undefined && closedWith !== undefined) throw new RefusedError(closedWith.code, closedWith.reason);
-    return found;
-  }, 5000);
+  const welcome = await waitFor(
+    'welcome',
+    () => {
+      const found = messages.find((message) => message.type === 'welcome');
+      if (found === undefined && closedWith !== undefined) throw new RefusedError(closedWith.code, closedWith.reason);
+      return found;
+    },
+    5000,
+  );
   return {
     sessionId: welcome.session_id,
     messages,

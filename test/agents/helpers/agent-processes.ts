@@ -3,7 +3,7 @@
  * agent as a new detached process that writes to the same stderr, so the pids are read from the
  * log lines (`agent[<pid>]`) to be able to kill every one of them afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './wait-for.js';
 

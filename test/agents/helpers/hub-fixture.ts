@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSessionHub, type AgentIdentity, type SessionHub, type SessionHubOptions } from '../../../server/agents/index.js';
+import { type AgentIdentity, createSessionHub, type SessionHub, type SessionHubOptions } from '../../../server/agents/index.js';
 
 export const PUBLIC_URL = 'http://api.test';
 export const RELEASES = ['2.9.0', '3.0.0', '3.1.0', '3.2.0', '4.0.0'];

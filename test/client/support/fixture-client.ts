@@ -9,6 +9,9 @@ import { emitFiles, FIXTURE_SPECS, writeUnder } from '../../generator/support.js
 
 export async function importFixtureClient<Module>(fixture: string): Promise<Module> {
   const files = await emitFiles(path.join(FIXTURE_SPECS, fixture, 'openapi.yaml'), ['client']);
-  const root = writeUnder(`client-${fixture}`, files.filter((f) => f.path.startsWith('client/src/')));
+  const root = writeUnder(
+    `client-${fixture}`,
+    files.filter((f) => f.path.startsWith('client/src/')),
+  );
   return (await import(pathToFileURL(path.join(root, 'client/src/index.gen.ts')).href)) as Module;
 }

@@ -4,7 +4,7 @@
  * one PostgreSQL, SIGTERM them (drain) or SIGKILL them (crash). Node runs the script itself, not the
  * tsx CLI, whose extra child process would outlive a SIGKILL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -25,10 +25,15 @@ export interface ServerInstance {
 const running = new Set<ChildProcess>();
 
 export async function killAllInstances(): Promise<void> {
-  await Promise.all([...running].map((child) => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  })));
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
 }
 
 /** `env` is added to a quiet default environment; `waitForKey`: the storage is empty, wait for the printed key too. */
@@ -42,10 +47,12 @@ export async function startInstance(env: Record<string, string>, waitForKey = fa
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    running.delete(child);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const ready = () => {
       const address = /reference server on (http:\/\/\S+)/.exec(text)?.[1];

@@ -21,11 +21,13 @@ try {
 await api.tunnelGroupBackends.delete(created.id);
 const raw = await api.raw.GET('/backends/tunnel_group/{id}', { params: { path: { id: created.id } } });
 
-console.log(JSON.stringify({
-  created: created.id,
-  fetchedDescription: fetched.description,
-  listed: ids,
-  firstPageUri: first.uri,
-  notFound,
-  rawAfterDelete: raw.response.status,
-}));
+console.log(
+  JSON.stringify({
+    created: created.id,
+    fetchedDescription: fetched.description,
+    listed: ids,
+    firstPageUri: first.uri,
+    notFound,
+    rawAfterDelete: raw.response.status,
+  }),
+);

@@ -3,8 +3,10 @@ const client: typeof import('@tunnel-api/client') = require('@tunnel-api/client'
 const server: typeof import('@tunnel-api/server') = require('@tunnel-api/server');
 const validators: typeof import('@tunnel-api/validators') = require('@tunnel-api/validators');
 
-console.log(JSON.stringify({
-  createClient: typeof client.createClient,
-  registerTunnelApiRoutes: typeof server.registerTunnelApiRoutes,
-  utf8ByteLength: validators.utf8ByteLength('é'),
-}));
+console.log(
+  JSON.stringify({
+    createClient: typeof client.createClient,
+    registerTunnelApiRoutes: typeof server.registerTunnelApiRoutes,
+    utf8ByteLength: validators.utf8ByteLength('é'),
+  }),
+);

@@ -3,8 +3,9 @@
 // unknown routes, bad JSON, invalid input, missing or unknown keys and a missing version header answer as
 // the reference server does. Type-checked under every setting of the consumer matrix and started for real
 // by test/consumer/consumer.test.ts, which compares the answers with the reference server's.
+
+import { type Handlers, registerTunnelApiEdge, registerTunnelApiRoutes } from '@tunnel-api/server';
 import Fastify from 'fastify';
-import { registerTunnelApiEdge, registerTunnelApiRoutes, type Handlers } from '@tunnel-api/server';
 import { EDGE_REQUESTS, edgeAnswer } from './edge-requests.js';
 
 interface Account {
@@ -20,7 +21,12 @@ const handlers: Partial<Handlers<Account>> = {
   }),
   getIpPolicy: ({ params }) => ({
     status: 404,
-    body: { error_code: 'NOT_FOUND', status_code: 404, msg: `No IP policy with id ${params.id} exists.`, details: { operation_id: 'op_2aBcDeFgHiJkLmNoPqRsTuVwXyZ' } },
+    body: {
+      error_code: 'NOT_FOUND',
+      status_code: 404,
+      msg: `No IP policy with id ${params.id} exists.`,
+      details: { operation_id: 'op_2aBcDeFgHiJkLmNoPqRsTuVwXyZ' },
+    },
   }),
   updateIpPolicy: ({ params, account }) => ({
     status: 404,

@@ -4,7 +4,7 @@
  * mutation says whether the API must refuse it (`mustReject`) or may accept it (a borderline value).
  */
 import fc from 'fast-check';
-import { refName, resolve, schemaNamed, type Schema } from './spec-operations.js';
+import { refName, resolve, type Schema, schemaNamed } from './spec-operations.js';
 import { textOverBytes } from './text.js';
 
 export interface Mutated {
@@ -117,21 +117,43 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     out.push({ name: 'NUL character', value: fc.constantFrom('\u0000', 'a\u0000b', `${'x'.repeat(10)}\u0000`), mustReject: true });
     out.push({ name: 'lone surrogate', value: fc.constantFrom('\ud800', 'a\udfffb', '\ud83d'), mustReject: true });
     // Borderline where nothing limits the field: a pattern that admits `é`s (header values) admits it.
-    const limited = resolved.enum !== undefined || resolved['x-max-bytes'] !== undefined || resolved.maxLength !== undefined
-      || (typeof resolved.pattern === 'string' && !new RegExp(resolved.pattern).test('ééé'));
+    const limited =
+      resolved.enum !== undefined ||
+      resolved['x-max-bytes'] !== undefined ||
+      resolved.maxLength !== undefined ||
+      (typeof resolved.pattern === 'string' && !new RegExp(resolved.pattern).test('ééé'));
     out.push({ name: 'huge string', value: fc.integer({ min: 10_000, max: 60_000 }).map((n) => 'é'.repeat(n)), mustReject: limited });
     if (typeof resolved['x-max-bytes'] === 'number') out.push({ name: 'over the byte limit', value: textOverBytes(resolved['x-max-bytes']), mustReject: true });
     // The enum of a create field may list its zero value `""` (docs/decisions/0032-zero-values-on-create.md).
-    if (resolved.enum) out.push({ name: 'not in the enum', value: fc.constantFrom('', 'nope', String(resolved.enum.at(-1)).toUpperCase(), ` ${resolved.enum.at(-1)}`).filter((v) => !resolved.enum.includes(v)), mustReject: true });
-    if (resolved['x-error-code'] === 'HEADER_VALUE_INVALID') out.push({ name: 'CR/LF in a header value', value: fc.constantFrom('a\r\nSet-Cookie: x=1', 'a\nb', '\r', 'a\rb'), mustReject: true });
-    if (resolved['x-error-code'] === 'HEADER_NAME_INVALID') out.push({ name: 'bad header name', value: fc.constantFrom('X Bad', 'a:b', 'a\r\nb', '', 'é'), mustReject: true });
-    if (resolved.format === 'date-time') out.push({ name: 'bad date-time', value: fc.constantFrom('2024-13-01T00:00:00Z', 'yesterday', '2024-01-01', '1969-12-31T23:59:59Z'), mustReject: true });
+    if (resolved.enum)
+      out.push({
+        name: 'not in the enum',
+        value: fc.constantFrom('', 'nope', String(resolved.enum.at(-1)).toUpperCase(), ` ${resolved.enum.at(-1)}`).filter((v) => !resolved.enum.includes(v)),
+        mustReject: true,
+      });
+    if (resolved['x-error-code'] === 'HEADER_VALUE_INVALID')
+      out.push({ name: 'CR/LF in a header value', value: fc.constantFrom('a\r\nSet-Cookie: x=1', 'a\nb', '\r', 'a\rb'), mustReject: true });
+    if (resolved['x-error-code'] === 'HEADER_NAME_INVALID')
+      out.push({ name: 'bad header name', value: fc.constantFrom('X Bad', 'a:b', 'a\r\nb', '', 'é'), mustReject: true });
+    if (resolved.format === 'date-time')
+      out.push({ name: 'bad date-time', value: fc.constantFrom('2024-13-01T00:00:00Z', 'yesterday', '2024-01-01', '1969-12-31T23:59:59Z'), mustReject: true });
     const idPattern = idPatternOf(site.schema);
     if (idPattern) {
       // A real id of another kind (docs/decisions/0006-ids.md: a body reference with the wrong prefix → 400),
       // and malformed ones.
       const otherKind = realIds.find((id) => !new RegExp(idPattern).test(id))!;
-      out.push({ name: 'bad id', value: fc.constantFrom(otherKind, 'nope', `${otherKind}x`, otherKind.replace(/_.*/, '_'), 'ipp_000000000000000000000000000', 'ipp_3MPDGDOBYkN0NhDKFrxvyhcfkx!'), mustReject: true });
+      out.push({
+        name: 'bad id',
+        value: fc.constantFrom(
+          otherKind,
+          'nope',
+          `${otherKind}x`,
+          otherKind.replace(/_.*/, '_'),
+          'ipp_000000000000000000000000000',
+          'ipp_3MPDGDOBYkN0NhDKFrxvyhcfkx!',
+        ),
+        mustReject: true,
+      });
       // Well-formed but unknown (docs/decisions/0010-referenced-resources.md: a missing reference → 400 with
       // the kind's reference code).
       const prefix = idPattern.slice(1, idPattern.indexOf('_')).replace(/\((\w+)\|[^)]*\)/, '$1');
@@ -147,14 +169,22 @@ function mutationsAt(site: Site, realIds: readonly string[]): { name: string; va
     out.push({ name: 'out of range', value: fc.constantFrom(...values), mustReject: true });
   }
   if (resolved.type === 'object' && resolved.additionalProperties === false) {
-    out.push({ name: 'unknown field', value: fc.constantFrom('zz_unknown', 'Description', '__proto__', 'constructor', '', 'a\u0000').map((name) => addProperty(name, 'x')), mustReject: true });
+    out.push({
+      name: 'unknown field',
+      value: fc.constantFrom('zz_unknown', 'Description', '__proto__', 'constructor', '', 'a\u0000').map((name) => addProperty(name, 'x')),
+      mustReject: true,
+    });
   }
   if (resolved.type === 'object' && !resolved.properties && typeof resolved.additionalProperties === 'object') {
     // Map keys are text too: NUL and lone surrogates cannot be stored (TEXT_NOT_STORABLE), whatever the key means.
     const entry = typesOf(resolved.additionalProperties).has('string') ? 'x' : 1;
     out.push({ name: 'unstorable map key', value: fc.constantFrom('a\u0000b', '\ud800', 'x\udc00').map((name) => addProperty(name, entry)), mustReject: true });
     // Borderline: keys an object prototype has (refused or stored as keys, never acted on).
-    out.push({ name: 'prototype-named map key', value: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty').map((name) => addProperty(name, entry)), mustReject: false });
+    out.push({
+      name: 'prototype-named map key',
+      value: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty').map((name) => addProperty(name, entry)),
+      mustReject: false,
+    });
   }
   return out;
 }
@@ -183,8 +213,11 @@ export function mutatedBody(schemaName: string, valid: fc.Arbitrary<Record<strin
   const schema = schemaNamed(schemaName);
   return valid.chain((body) => {
     const choices = sitesOf(schema, body).flatMap((site) => mutationsAt(site, realIds).map((m) => ({ site, ...m })));
-    return fc.constantFrom(...choices).chain(({ site, name, value, mustReject }) =>
-      value.map((v): Mutated => ({ body: apply(body, site.path, v), what: `${name} at ${pointer(site.path)}`, mustReject })));
+    return fc
+      .constantFrom(...choices)
+      .chain(({ site, name, value, mustReject }) =>
+        value.map((v): Mutated => ({ body: apply(body, site.path, v), what: `${name} at ${pointer(site.path)}`, mustReject })),
+      );
   });
 }
 
@@ -198,5 +231,6 @@ export function everyMutation(schemaName: string, body: Record<string, unknown>,
       body: apply(body, site.path, fc.sample(value, { seed, numRuns: 1 })[0]),
       what: `${name} at ${pointer(site.path)}`,
       mustReject,
-    })));
+    })),
+  );
 }

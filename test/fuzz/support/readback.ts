@@ -5,7 +5,7 @@
  * header names in lower case (docs/decisions/0026-server-assigned-values.md), timestamps at second precision.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { resolve, schemaNamed, type Schema } from './spec-operations.js';
+import { resolve, type Schema, schemaNamed } from './spec-operations.js';
 
 /** `ip_policy_ids` → `ip_policies`, `certificate_authority_ids` → `certificate_authorities`. */
 export function pluralOfIds(key: string): string {
@@ -44,7 +44,8 @@ export function touchedBy(key: string): string[] {
 
 function objectMember(schema: Schema, value: unknown): Schema | undefined {
   const resolved = resolve(schema);
-  if (resolved.oneOf) return (resolved.oneOf as Schema[]).map(resolve).find((member) => member.type === 'object' && value !== null && typeof value === 'object');
+  if (resolved.oneOf)
+    return (resolved.oneOf as Schema[]).map(resolve).find((member) => member.type === 'object' && value !== null && typeof value === 'object');
   return resolved.type === 'object' || (Array.isArray(resolved.type) && resolved.type.includes('object')) ? resolved : undefined;
 }
 
@@ -90,7 +91,6 @@ export function readbackProblems(schema: Schema, sent: unknown, got: unknown, at
     if (shown === key) {
       problems.push(...readbackProblems(property, value, read[key], `${at}/${key}`));
     } else if (shown === undefined) {
-      continue; // a write-only input, checked through what it derives (see RENAMED)
     } else if (Array.isArray(value)) {
       // A list of references reads as Refs, each referenced resource once.
       const refs = read[shown];
@@ -107,7 +107,8 @@ export function readbackProblems(schema: Schema, sent: unknown, got: unknown, at
 function compareLeaf(schema: Schema, sent: unknown, got: unknown, at: string): string[] {
   const resolved = resolve(schema);
   let expected = sent;
-  if (resolved.format === 'date-time' && typeof sent === 'string') expected = new Date(Math.floor(Date.parse(sent) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  if (resolved.format === 'date-time' && typeof sent === 'string')
+    expected = new Date(Math.floor(Date.parse(sent) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
   if (Array.isArray(sent) && isHeaderName(resolved.items)) expected = [...new Set(sent.map((name: string) => name.toLowerCase()))];
   if (Array.isArray(sent) && !isHeaderName(resolved.items) && resolved.items) {
     if (!Array.isArray(got) || got.length !== sent.length) return [`${at}: sent ${JSON.stringify(sent)}, read ${JSON.stringify(got)}`];
@@ -116,10 +117,10 @@ function compareLeaf(schema: Schema, sent: unknown, got: unknown, at: string): s
   return isDeepStrictEqual(expected, got) ? [] : [`${at || '/'}: sent ${JSON.stringify(expected)}, read ${JSON.stringify(got)}`];
 }
 
-
 /** What a write-only input produces (spec/components/schemas/SSHCertificateAuthority.yaml: a CA shows the `key_type` it was made with). */
 const PRODUCED: Readonly<Record<string, (sent: Record<string, any>, read: Record<string, any>) => string[]>> = {
-  SSHCertificateAuthorityCreate: (sent, read) => (read.key_type === sent.private_key_type ? [] : [`/key_type: asked for ${sent.private_key_type}, read ${read.key_type}`]),
+  SSHCertificateAuthorityCreate: (sent, read) =>
+    read.key_type === sent.private_key_type ? [] : [`/key_type: asked for ${sent.private_key_type}, read ${read.key_type}`],
 };
 
 /** {@link readbackProblems} for a request schema of the spec, plus what its write-only inputs produce. */

@@ -31,6 +31,7 @@ export function refusalProblems(answer: Answer): string[] {
   if (typeof body?.msg !== 'string' || body.msg === '') problems.push('no msg');
   const operationId = body?.details?.operation_id;
   if (typeof operationId !== 'string' || !/^op_[0-9A-Za-z]{27}$/.test(operationId)) problems.push(`details.operation_id ${JSON.stringify(operationId)}`);
-  if (headers['service-operation-id'] !== operationId) problems.push(`Service-Operation-Id ${String(headers['service-operation-id'])} differs from details.operation_id ${operationId}`);
+  if (headers['service-operation-id'] !== operationId)
+    problems.push(`Service-Operation-Id ${String(headers['service-operation-id'])} differs from details.operation_id ${operationId}`);
   return problems;
 }

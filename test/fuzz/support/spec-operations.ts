@@ -85,11 +85,17 @@ export type Action = 'create' | 'list' | 'get' | 'update' | 'replace' | 'delete'
 export function actionOf(operation: SpecOperation): Action {
   const onItem = operation.path.endsWith('}');
   switch (operation.method) {
-    case 'POST': return onItem || /\/tunnel_sessions\/\{id\}\//.test(operation.path) ? 'command' : 'create';
-    case 'GET': return onItem || !operation.queryParameters.some((p) => p.name === 'limit') ? 'get' : 'list';
-    case 'PATCH': return 'update';
-    case 'PUT': return 'replace';
-    case 'DELETE': return 'delete';
-    default: throw new Error(`${operation.operationId}: unexpected method ${operation.method}`);
+    case 'POST':
+      return onItem || /\/tunnel_sessions\/\{id\}\//.test(operation.path) ? 'command' : 'create';
+    case 'GET':
+      return onItem || !operation.queryParameters.some((p) => p.name === 'limit') ? 'get' : 'list';
+    case 'PATCH':
+      return 'update';
+    case 'PUT':
+      return 'replace';
+    case 'DELETE':
+      return 'delete';
+    default:
+      throw new Error(`${operation.operationId}: unexpected method ${operation.method}`);
   }
 }

@@ -25,7 +25,13 @@ export function storableText(options: { minLength?: number; maxLength?: number }
 export function textWithinBytes(maxBytes: number, minLength = 0): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: storableText({ minLength }).filter((text) => utf8Bytes(text) <= maxBytes) },
-    { weight: 1, arbitrary: fc.constantFrom('a', 'é', '中', '😀').map((char) => exactlyBytes(maxBytes, char)).filter((text) => text.length >= minLength) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('a', 'é', '中', '😀')
+        .map((char) => exactlyBytes(maxBytes, char))
+        .filter((text) => text.length >= minLength),
+    },
   );
 }
 
@@ -38,7 +44,9 @@ export function exactlyBytes(bytes: number, char: string): string {
 
 /** Text one or more bytes over `maxBytes`, where the character count may well be under the limit. */
 export function textOverBytes(maxBytes: number): fc.Arbitrary<string> {
-  return fc.tuple(fc.constantFrom('a', 'é', '中', '😀'), fc.integer({ min: 1, max: 8 })).map(([char, extra]) => exactlyBytes(maxBytes, char) + char.repeat(extra));
+  return fc
+    .tuple(fc.constantFrom('a', 'é', '中', '😀'), fc.integer({ min: 1, max: 8 }))
+    .map(([char, extra]) => exactlyBytes(maxBytes, char) + char.repeat(extra));
 }
 
 /** An RFC 1123 DNS label. */

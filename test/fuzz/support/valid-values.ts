@@ -7,10 +7,10 @@
  * real key, an OAuth provider is exactly one, …) comes from the overrides below, each citing its rule.
  */
 import fc from 'fast-check';
-import { IDP_METADATA, USER_PUBLIC_KEY, unique, type World } from './world.js';
 import { createSpecAjv } from '../../spec/spec-ajv.js';
-import { refName, resolve, schemaNamed, spec, type Schema } from './spec-operations.js';
+import { refName, resolve, type Schema, schemaNamed, spec } from './spec-operations.js';
 import { dnsLabel, storableText, textWithinBytes } from './text.js';
+import { IDP_METADATA, USER_PUBLIC_KEY, unique, type World } from './world.js';
 
 export interface ValueContext {
   world: World;
@@ -34,7 +34,9 @@ function oauthProvider(): fc.Arbitrary<unknown> {
   return fc
     .record({
       name: fc.constantFrom(...OAUTH_PROVIDERS),
-      own: fc.option(fc.record({ client_id: storableText({ minLength: 1 }), client_secret: storableText({ minLength: 1 }), scopes: shortList }), { nil: undefined }),
+      own: fc.option(fc.record({ client_id: storableText({ minLength: 1 }), client_secret: storableText({ minLength: 1 }), scopes: shortList }), {
+        nil: undefined,
+      }),
       email_addresses: shortList,
       email_domains: shortList,
       teams: shortList,
@@ -56,13 +58,27 @@ const OVERRIDES: Record<string, Override> = {
   // follow PROTOCOL.certkeys.
   'SSHUserCertificateCreate.public_key': () => fc.constantFrom(USER_PUBLIC_KEY, USER_PUBLIC_KEY.split(' ').slice(0, 2).join(' ')),
   'SSHUserCertificateCreate.critical_options': () =>
-    fc.record({ 'force-command': storableText({ minLength: 1 }).filter((c) => c.trim() !== ''), 'source-address': fc.constantFrom('10.0.0.0/8', '192.168.1.7,10.1.0.0/16', '2001:db8::/32') }, { requiredKeys: [] }),
+    fc.record(
+      {
+        'force-command': storableText({ minLength: 1 }).filter((c) => c.trim() !== ''),
+        'source-address': fc.constantFrom('10.0.0.0/8', '192.168.1.7,10.1.0.0/16', '2001:db8::/32'),
+      },
+      { requiredKeys: [] },
+    ),
   'SSHUserCertificateCreate.extensions': () =>
-    fc.tuple(fc.subarray(['permit-pty', 'permit-user-rc', 'permit-X11-forwarding', 'permit-agent-forwarding', 'permit-port-forwarding', 'no-touch-required']), fc.option(storableText(), { nil: undefined }))
+    fc
+      .tuple(
+        fc.subarray(['permit-pty', 'permit-user-rc', 'permit-X11-forwarding', 'permit-agent-forwarding', 'permit-port-forwarding', 'no-touch-required']),
+        fc.option(storableText(), { nil: undefined }),
+      )
       .map(([flags, custom]) => ({ ...Object.fromEntries(flags.map((flag) => [flag, ''])), ...(custom === undefined ? {} : { 'login@example.com': custom }) })),
   'AbuseReportCreate.urls': () =>
-    fc.array(fc.tuple(fc.constantFrom('http', 'https'), fc.array(dnsLabel, { minLength: 1, maxLength: 2 }), fc.stringMatching(/^(\/[a-z0-9._~-]{0,8}){0,3}$/))
-      .map(([scheme, labels, path]) => `${scheme}://${labels.join('.')}.example.net${path}`), { minLength: 1, maxLength: 3 }),
+    fc.array(
+      fc
+        .tuple(fc.constantFrom('http', 'https'), fc.array(dnsLabel, { minLength: 1, maxLength: 2 }), fc.stringMatching(/^(\/[a-z0-9._~-]{0,8}){0,3}$/))
+        .map(([scheme, labels, path]) => `${scheme}://${labels.join('.')}.example.net${path}`),
+      { minLength: 1, maxLength: 3 },
+    ),
   'CertificateAuthorityCreate.ca_pem': (ctx) => fc.constant(ctx.caPem),
   'SAMLModuleReplace.idp_metadata': () => fc.constantFrom('', IDP_METADATA),
   'OAuthModuleReplace.provider': () => oauthProvider(),
@@ -72,13 +88,19 @@ const OVERRIDES: Record<string, Override> = {
   'WeightedBackendUpdate.backends': (ctx) => weights(ctx),
   // Edge hostports: a DNS name and a port 1–65535 (docs/decisions/0010-referenced-resources.md); the schema's
   // pattern admits the characters only.
-  ...Object.fromEntries(['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate']
-    .map((name) => [`${name}.hostports`, () => fc.array(hostport, { maxLength: 3 })])),
+  ...Object.fromEntries(
+    ['HTTPSEdgeCreate', 'HTTPSEdgeUpdate', 'TCPEdgeCreate', 'TCPEdgeUpdate', 'TLSEdgeCreate', 'TLSEdgeUpdate'].map((name) => [
+      `${name}.hostports`,
+      () => fc.array(hostport, { maxLength: 3 }),
+    ]),
+  ),
 };
 
 function weights(ctx: ValueContext): fc.Arbitrary<unknown> {
   const children = [ctx.world.ids.TunnelGroupBackendId!, ctx.world.ids.HTTPResponseBackendId!];
-  return fc.subarray(children).chain((ids) => fc.tuple(...ids.map(() => fc.integer({ min: 0, max: 10_000 }))).map((ws) => Object.fromEntries(ids.map((id, i) => [id, ws[i]]))));
+  return fc
+    .subarray(children)
+    .chain((ids) => fc.tuple(...ids.map(() => fc.integer({ min: 0, max: 10_000 }))).map((ws) => Object.fromEntries(ids.map((id, i) => [id, ws[i]]))));
 }
 
 /** Ids of real resources for an id schema (`BackendId` stands for every backend kind). */
@@ -127,7 +149,9 @@ function unpatterned(schema: Schema): fc.Arbitrary<string> {
 
 /** Keys of a map: header names are case-insensitive, so two that differ only in case are one name. */
 function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<Record<string, unknown>> {
-  const keys = schema.propertyNames ? validValue(schema.propertyNames, ctx, `${at}{}`) as fc.Arbitrary<string> : storableText({ minLength: 1, maxLength: 12 });
+  const keys = schema.propertyNames
+    ? (validValue(schema.propertyNames, ctx, `${at}{}`) as fc.Arbitrary<string>)
+    : storableText({ minLength: 1, maxLength: 12 });
   const caseless = schema.propertyNames?.['x-error-code'] === 'HEADER_NAME_INVALID';
   return fc
     .uniqueArray(fc.tuple(keys, validValue(schema.additionalProperties, ctx, `${at}[]`)), {
@@ -141,9 +165,11 @@ function mapValue(schema: Schema, ctx: ValueContext, at: string): fc.Arbitrary<R
 function objectValue(schema: Schema, ctx: ValueContext, name: string): fc.Arbitrary<unknown> {
   if (!schema.properties) return schema.additionalProperties === false ? fc.constant({}) : mapValue(schema, ctx, name);
   // A field that repeats a path id (`x-path-parameter`) must hold that id: left out, as most clients do.
-  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(([, property]) => !('not' in property) && !('x-path-parameter' in property));
+  const entries = Object.entries(schema.properties as Record<string, Schema>).filter(
+    ([, property]) => !('not' in property) && !('x-path-parameter' in property),
+  );
   const record = Object.fromEntries(entries.map(([key, property]) => [key, OVERRIDES[`${name}.${key}`]?.(ctx) ?? validValue(property, ctx, `${name}.${key}`)]));
-  const objects = fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : schema.required ?? [] });
+  const objects = fc.record(record, { requiredKeys: ctx.complete ? Object.keys(record) : (schema.required ?? []) });
   return CROSS_FIELD_KEYWORDS.some((keyword) => keyword in schema) ? objects.filter(admittedBy(schema)) : objects;
 }
 
@@ -175,13 +201,23 @@ export function validValue(schema: Schema, ctx: ValueContext, name: string): fc.
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type }, ctx, name)));
   switch (types[0]) {
-    case 'null': return fc.constant(null);
-    case 'boolean': return fc.boolean();
-    case 'integer': return integer(schema);
-    case 'string': return stringValue(schema);
-    case 'array': return fc.array(validValue(schema.items, ctx, `${name}[]`), { minLength: Math.max(schema.minItems ?? 0, ctx.complete ? 1 : 0), maxLength: Math.min(schema.maxItems ?? 3, 3) });
-    case 'object': return objectValue(schema, ctx, name);
-    default: throw new Error(`${name}: cannot generate values for ${JSON.stringify(schema).slice(0, 120)}`);
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+      return integer(schema);
+    case 'string':
+      return stringValue(schema);
+    case 'array':
+      return fc.array(validValue(schema.items, ctx, `${name}[]`), {
+        minLength: Math.max(schema.minItems ?? 0, ctx.complete ? 1 : 0),
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
+    case 'object':
+      return objectValue(schema, ctx, name);
+    default:
+      throw new Error(`${name}: cannot generate values for ${JSON.stringify(schema).slice(0, 120)}`);
   }
 }
 
@@ -196,9 +232,11 @@ function consistent(schemaName: string, body: Record<string, any>): Record<strin
   if (schemaName === 'SSHCertificateAuthorityCreate' && out.private_key_type === 'rsa') out.key_size = 2048;
   // Without valid_until the window ends 24 hours after now
   // (spec/components/schemas/SSHUserCertificateCreate.yaml): start it in the past.
-  if (schemaName === 'SSHUserCertificateCreate' && out.valid_until === undefined && Date.parse(out.valid_after) > Date.now() - 60_000) out.valid_after = '2020-02-29T23:59:59Z';
+  if (schemaName === 'SSHUserCertificateCreate' && out.valid_until === undefined && Date.parse(out.valid_after) > Date.now() - 60_000)
+    out.valid_after = '2020-02-29T23:59:59Z';
   // Without valid_after the window starts now: end it in the future.
-  if (schemaName === 'SSHUserCertificateCreate' && out.valid_after === undefined && Date.parse(out.valid_until) < Date.now() + 60_000) out.valid_until = '2100-01-01T00:00:00Z';
+  if (schemaName === 'SSHUserCertificateCreate' && out.valid_after === undefined && Date.parse(out.valid_until) < Date.now() + 60_000)
+    out.valid_until = '2100-01-01T00:00:00Z';
   if (schemaName === 'SSHUserCertificateCreate' && out.valid_after !== undefined && out.valid_until !== undefined) {
     const [a, b] = [out.valid_after, out.valid_until].sort();
     out.valid_after = a;

@@ -5,7 +5,7 @@
  * their paths and parents come from the spec's resource registry (`resources` of the generated server package).
  */
 import { readFileSync } from 'node:fs';
-import { resources, type Resource, type ResourceKindName } from '@tunnel-api/server';
+import { type Resource, type ResourceKindName, resources } from '@tunnel-api/server';
 import { generateCaKey } from '../../../server/ssh/index.js';
 import { testCertificatePem } from '../../server/edges-test-certificates.js';
 import type { TestServer } from '../../server/harness.js';
@@ -17,10 +17,11 @@ export type Call = (method: string, url: string, body?: unknown) => Promise<Resp
 export const USER_PUBLIC_KEY = generateCaKey().publicKey;
 
 /** A minimal IdP EntityDescriptor the SAML module accepts (spec/components/schemas/SAMLModuleReplace.yaml `idp_metadata`). */
-export const IDP_METADATA = '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">'
-  + '<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">'
-  + '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>'
-  + '</IDPSSODescriptor></EntityDescriptor>';
+export const IDP_METADATA =
+  '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">' +
+  '<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">' +
+  '<SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>' +
+  '</IDPSSODescriptor></EntityDescriptor>';
 
 let caPem: Promise<string> | undefined;
 /** A self-signed CA certificate (basicConstraints CA:TRUE), made once per test file. */
@@ -51,9 +52,9 @@ type Ids = Partial<Record<string, string>>;
 const CREATE_BODIES: Partial<Record<ResourceKindName, (call: Call, world: Ids | undefined) => Promise<unknown>>> = {
   tunnel_group_backend: async () => ({ labels: { app: 'web' } }),
   http_response_backend: async () => ({ body: 'ok', headers: { 'X-Served-By': 'fuzz' } }),
-  weighted_backend: async (call, world) => ({ backends: { [world?.TunnelGroupBackendId ?? await createResource(call, 'TunnelGroupBackendId')]: 10 } }),
+  weighted_backend: async (call, world) => ({ backends: { [world?.TunnelGroupBackendId ?? (await createResource(call, 'TunnelGroupBackendId'))]: 10 } }),
   ssh_user_certificate: async (call, world) => ({
-    ssh_certificate_authority_id: world?.SSHCertificateAuthorityId ?? await createResource(call, 'SSHCertificateAuthorityId'),
+    ssh_certificate_authority_id: world?.SSHCertificateAuthorityId ?? (await createResource(call, 'SSHCertificateAuthorityId')),
     public_key: USER_PUBLIC_KEY,
     principals: ['fuzz'],
   }),
@@ -94,7 +95,7 @@ export async function createResource(call: Call, idSchema: string, world?: Ids):
   const params: Record<string, string> = {};
   if (resource.parent !== undefined) {
     const parentSchema = idSchemaOf(resources[resource.parent.kind as ResourceKindName]);
-    params[resource.parent.parameter] = world?.[parentSchema] ?? await createResource(call, parentSchema, world);
+    params[resource.parent.parameter] = world?.[parentSchema] ?? (await createResource(call, parentSchema, world));
   }
   const url = resource.collectionPath.replace(/\{([^}]+)\}/g, (_, name: string) => params[name]!);
   return created(call, url, await (CREATE_BODIES[resource.kind as ResourceKindName]?.(call, world) ?? {}));
@@ -129,7 +130,9 @@ export async function buildWorld(call: Call, options: { abuseReports: boolean; s
   if (options.sessionId) {
     ids.TunnelSessionId = options.sessionId;
     // The session's first tunnel (the caller's agent announces one): GET /tunnels/{id} needs a real one.
-    const tunnel = ((await call('GET', '/tunnels')).body?.tunnels ?? []).find((t: { tunnel_session: { id: string } }) => t.tunnel_session.id === options.sessionId);
+    const tunnel = ((await call('GET', '/tunnels')).body?.tunnels ?? []).find(
+      (t: { tunnel_session: { id: string } }) => t.tunnel_session.id === options.sessionId,
+    );
     if (tunnel === undefined) throw new Error('buildWorld: the session announced no tunnel; connect its agent with labels');
     ids.TunnelId = tunnel.id;
   }

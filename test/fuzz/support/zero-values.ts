@@ -19,7 +19,9 @@ export function isZeroValue(property: Schema, value: unknown): boolean {
 export function withoutZeroValues(schema: Schema, body: Record<string, unknown>): Record<string, unknown> {
   const required: string[] = schema.required ?? [];
   const properties: Record<string, Schema> = schema.properties ?? {};
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => required.includes(key) || properties[key] === undefined || !isZeroValue(properties[key], value)));
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => required.includes(key) || properties[key] === undefined || !isZeroValue(properties[key], value)),
+  );
 }
 
 /** Whether a mutation (`… at /field`) set an optional top-level field of a create body to its zero value. */
@@ -42,9 +44,11 @@ export function mutationIsZeroValue(schema: Schema, what: string, payload: strin
  */
 export function withoutEmptyMaps(schema: Schema, body: Record<string, unknown>): Record<string, unknown> {
   const properties: Record<string, Schema> = schema.properties ?? {};
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => {
-    const property = properties[key] === undefined ? undefined : resolve(properties[key]);
-    const isMap = property !== undefined && property.properties === undefined && typeof property.additionalProperties === 'object';
-    return !(isMap && typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
-  }));
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => {
+      const property = properties[key] === undefined ? undefined : resolve(properties[key]);
+      const isMap = property !== undefined && property.properties === undefined && typeof property.additionalProperties === 'object';
+      return !(isMap && typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+    }),
+  );
 }

@@ -3,8 +3,8 @@
  * reference to a missing id or another account's → 400 with the reference code of the kind): a property, a
  * list item, a nullable property or a map key (`propertyNames`) whose schema is an id schema.
  */
-import { resources, type Resource } from '@tunnel-api/server';
-import { refName, resolve, schemaNamed, type Schema } from '../../fuzz/support/spec-operations.js';
+import { type Resource, resources } from '@tunnel-api/server';
+import { refName, resolve, type Schema, schemaNamed } from '../../fuzz/support/spec-operations.js';
 
 export interface ReferenceSite {
   /** Property name in the body (top level). */
@@ -22,8 +22,14 @@ export interface ReferenceSite {
 export function referenceCodeOf(idSchema: string): string {
   const schema = schemaNamed(idSchema);
   const family = /^\^([a-z]+)(?:\(([a-z|]+)\))?_/.exec(String(schema.pattern ?? ''));
-  const prefixes = typeof schema['x-id-prefix'] === 'string' ? [schema['x-id-prefix']]
-    : family === null ? [] : family[2] === undefined ? [family[1]!] : family[2].split('|').map((tail) => family[1]! + tail);
+  const prefixes =
+    typeof schema['x-id-prefix'] === 'string'
+      ? [schema['x-id-prefix']]
+      : family === null
+        ? []
+        : family[2] === undefined
+          ? [family[1]!]
+          : family[2].split('|').map((tail) => family[1]! + tail);
   const codes = new Set(prefixes.map((prefix) => Object.values<Resource>(resources).find((r) => r.idPrefix === prefix)?.referenceErrorCode));
   const [code] = codes;
   if (codes.size !== 1 || code === undefined) throw new Error(`${idSchema}: no single reference-error code in the registry (${[...codes].join(', ')})`);
@@ -55,8 +61,11 @@ export function referenceSites(schemaName: string): ReferenceSite[] {
 /** The body with the reference at `site` replaced by `id`. */
 export function withReference(body: Record<string, unknown>, site: ReferenceSite, id: string): Record<string, unknown> {
   switch (site.shape) {
-    case 'value': return { ...body, [site.property]: id };
-    case 'list': return { ...body, [site.property]: [id] };
-    case 'map-key': return { ...body, [site.property]: { [id]: 1 } };
+    case 'value':
+      return { ...body, [site.property]: id };
+    case 'list':
+      return { ...body, [site.property]: [id] };
+    case 'map-key':
+      return { ...body, [site.property]: { [id]: 1 } };
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -28,11 +28,7 @@ export interface RunningSshd {
  */
 export type CaTrust = 'trusted-user-ca-keys' | 'authorized-keys-cert-authority';
 
-export async function startSshd(
-  dir: string,
-  trustedCaPublicKey: string,
-  trust: CaTrust = 'trusted-user-ca-keys',
-): Promise<RunningSshd> {
+export async function startSshd(dir: string, trustedCaPublicKey: string, trust: CaTrust = 'trusted-user-ca-keys'): Promise<RunningSshd> {
   // Privilege separation needs this directory; Debian creates it only when the service starts.
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
   chmodSync(dir, 0o700); // nothing sshd reads may be writable by others
@@ -53,14 +49,7 @@ export async function startSshd(
   }
 }
 
-async function launch(
-  dir: string,
-  hostKey: string,
-  trust: CaTrust,
-  caFile: string,
-  user: string,
-  port: number,
-): Promise<RunningSshd> {
+async function launch(dir: string, hostKey: string, trust: CaTrust, caFile: string, user: string, port: number): Promise<RunningSshd> {
   const config = join(dir, 'sshd_config');
   writeFileSync(
     config,
@@ -138,25 +127,30 @@ export interface LoginResult {
 }
 
 /** `ssh … true` with only the given key and certificate: no agent, no config files, no prompts. */
-export function sshLogin(
-  sshd: RunningSshd,
-  privateKeyPath: string,
-  certificatePath: string,
-  command = 'true',
-  user = sshd.user,
-): Promise<LoginResult> {
+export function sshLogin(sshd: RunningSshd, privateKeyPath: string, certificatePath: string, command = 'true', user = sshd.user): Promise<LoginResult> {
   const args = [
-    '-F', '/dev/null',
-    '-i', privateKeyPath,
-    '-o', `CertificateFile=${certificatePath}`,
-    '-o', 'IdentitiesOnly=yes',
-    '-o', 'IdentityAgent=none',
-    '-o', 'BatchMode=yes',
-    '-o', 'StrictHostKeyChecking=no',
-    '-o', 'UserKnownHostsFile=/dev/null',
-    '-o', 'LogLevel=ERROR',
-    '-o', 'ConnectTimeout=20',
-    '-p', String(sshd.port),
+    '-F',
+    '/dev/null',
+    '-i',
+    privateKeyPath,
+    '-o',
+    `CertificateFile=${certificatePath}`,
+    '-o',
+    'IdentitiesOnly=yes',
+    '-o',
+    'IdentityAgent=none',
+    '-o',
+    'BatchMode=yes',
+    '-o',
+    'StrictHostKeyChecking=no',
+    '-o',
+    'UserKnownHostsFile=/dev/null',
+    '-o',
+    'LogLevel=ERROR',
+    '-o',
+    'ConnectTimeout=20',
+    '-p',
+    String(sshd.port),
     `${user}@127.0.0.1`,
     command,
   ];

@@ -14,7 +14,9 @@ export function checkCredentials(security, credentials, optionName) {
         const scheme = security.schemes[key];
         const option = optionName(key);
         if (scheme === undefined) {
-            throw new TypeError(`createClient: ${option} is not a security scheme of this API (it has ${Object.keys(security.schemes).map((k) => optionName(k)).join(', ') || 'none'})`);
+            throw new TypeError(`createClient: ${option} is not a security scheme of this API (it has ${Object.keys(security.schemes)
+                .map((k) => optionName(k))
+                .join(', ') || 'none'})`);
         }
         if (scheme.kind === 'basic') {
             const basic = value;

@@ -1,7 +1,7 @@
 import { type ClientSecurity } from './auth.js';
+import { EventStream } from './event-stream.js';
 import type { CallInput, OperationSpec } from './operation.js';
 import { type CallOptions, type ClientOptions } from './options.js';
-import { EventStream } from './event-stream.js';
 import { PageIterator } from './pagination.js';
 /** Values the generator derives from the spec (header parameters every operation requires with one fixed value). */
 export interface ClientDefaults {

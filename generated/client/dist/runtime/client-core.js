@@ -9,8 +9,8 @@ import createFetchClient, {} from 'openapi-fetch';
 import { authorize, checkCredentials, requirementsOf } from './auth.js';
 import { serializeBody } from './body-serializer.js';
 import { TunnelApiError, TunnelError, TunnelNetworkError, TunnelTimeoutError } from './errors.js';
-import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 import { EventStream } from './event-stream.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 import { PageIterator } from './pagination.js';
 import { createResilientFetch } from './resilient-fetch.js';
 /** How openapi-fetch reads each kind of answer: an event stream is handed over unread. */
@@ -70,7 +70,11 @@ export class ClientCore {
         const body = flag !== undefined && input.body !== null && typeof input.body === 'object' ? { ...input.body, [flag]: true } : input.body;
         // The stream beside a JSON answer shares its operation's entry: its answer is read as a stream all the same.
         const result = await this.#send({ ...operation, answer: 'event-stream' }, { ...input, body }, options, 'headers');
-        return new EventStream(result.response, { operation: operation.operationId, shape: operation.events ?? { shape: 'data', json: true }, signal: options?.signal });
+        return new EventStream(result.response, {
+            operation: operation.operationId,
+            shape: operation.events ?? { shape: 'data', json: true },
+            signal: options?.signal,
+        });
     }
     /** A lazy PageIterator over an operation that pages; nothing is sent until it is iterated. */
     list(operation, input, options) {
@@ -105,7 +109,9 @@ export class ClientCore {
     }
     /** One request through openapi-fetch, the answer read as the operation says (operation.ts `Answer`); an error status throws. */
     async #send(operation, input, options, timing = 'whole') {
-        const unset = Object.entries(input.path ?? {}).filter(([, value]) => value === null || value === undefined).map(([name]) => name);
+        const unset = Object.entries(input.path ?? {})
+            .filter(([, value]) => value === null || value === undefined)
+            .map(([name]) => name);
         if (unset.length > 0)
             throw new TypeError(`${operation.operationId}: path parameter ${unset.join(', ')} has no value; a URL cannot be built without it`);
         const settings = this.#callSettings(options);
@@ -119,7 +125,11 @@ export class ClientCore {
                 params: { path: input.path ?? {}, query: input.query },
                 body: sendsBody ? input.body : undefined,
                 bodySerializer: (body) => serializeBody(body, mediaType ?? 'application/json'),
-                headers: { ...(namesType ? { 'content-type': mediaType } : {}), ...(operation.answer === 'event-stream' ? { accept: 'text/event-stream' } : {}), ...options?.headers },
+                headers: {
+                    ...(namesType ? { 'content-type': mediaType } : {}),
+                    ...(operation.answer === 'event-stream' ? { accept: 'text/event-stream' } : {}),
+                    ...options?.headers,
+                },
                 parseAs: PARSE_AS[operation.answer ?? 'json'],
                 // fetch sends a ReadableStream body only half duplex (the answer is read after it was sent).
                 ...(typeof ReadableStream !== 'undefined' && input.body instanceof ReadableStream ? { duplex: 'half' } : {}),

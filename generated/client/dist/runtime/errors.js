@@ -72,12 +72,16 @@ export class TunnelApiError extends TunnelError {
         super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
         this.status = init.status;
         this.errorCode = errorCode;
-        this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? { code: errorCode, details } : undefined;
+        this.known =
+            errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? { code: errorCode, details } : undefined;
         this.msg = msg;
         this.details = details;
-        this.operationId = init.registeredCodes === undefined
-            ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
-            : typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
+        this.operationId =
+            init.registeredCodes === undefined
+                ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
+                : typeof details['operation_id'] === 'string'
+                    ? details['operation_id']
+                    : (init.headers.get('service-operation-id') ?? undefined);
         this.operation = init.operation;
         this.body = init.body;
         this.headers = init.headers;

@@ -3,5 +3,5 @@ export { isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelP
 export { EventStream } from './event-stream.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 export { PageIterator } from './pagination.js';
-export { parseRetryAfter, retryDelayMs, RETRYABLE_STATUSES, shouldRetry } from './retry-policy.js';
+export { parseRetryAfter, RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry-policy.js';
 //# sourceMappingURL=index.js.map

@@ -16,25 +16,25 @@ type Opaque = Blob | FormData;
 export type Readable<T> = T extends Opaque
   ? T
   : T extends $Write<unknown>
-  ? never
-  : T extends $Read<infer U>
-    ? Readable<U>
-    : T extends (infer E)[]
-      ? Readable<E>[]
-      : T extends object
-        ? { [K in keyof T as NonNullable<T[K]> extends $Write<unknown> ? never : K]: Readable<T[K]> }
-        : T;
+    ? never
+    : T extends $Read<infer U>
+      ? Readable<U>
+      : T extends (infer E)[]
+        ? Readable<E>[]
+        : T extends object
+          ? { [K in keyof T as NonNullable<T[K]> extends $Write<unknown> ? never : K]: Readable<T[K]> }
+          : T;
 
 export type Writable<T> = T extends Opaque
   ? T
   : T extends $Read<unknown>
-  ? never
-  : T extends $Write<infer U>
-    ? Writable<U>
-    : T extends (infer E)[]
-      ? Writable<E>[]
-      : T extends object
-        ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: Writable<T[K]> } & {
-            [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? K : never]?: never;
-          }
-        : T;
+    ? never
+    : T extends $Write<infer U>
+      ? Writable<U>
+      : T extends (infer E)[]
+        ? Writable<E>[]
+        : T extends object
+          ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: Writable<T[K]> } & {
+              [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? K : never]?: never;
+            }
+          : T;

@@ -54,7 +54,13 @@ export function checkCredentials(security: ClientSecurity, credentials: Credenti
     const scheme = security.schemes[key];
     const option = optionName(key);
     if (scheme === undefined) {
-      throw new TypeError(`createClient: ${option} is not a security scheme of this API (it has ${Object.keys(security.schemes).map((k) => optionName(k)).join(', ') || 'none'})`);
+      throw new TypeError(
+        `createClient: ${option} is not a security scheme of this API (it has ${
+          Object.keys(security.schemes)
+            .map((k) => optionName(k))
+            .join(', ') || 'none'
+        })`,
+      );
     }
     if (scheme.kind === 'basic') {
       const basic = value as Partial<BasicCredentials>;
@@ -91,7 +97,9 @@ export async function authorize(
   optionName: (key: string) => string,
 ): Promise<Request> {
   if (requirements.length === 0) return request;
-  const met = requirements.find((requirement) => requirement.length > 0 && requirement.every((key) => credentials[key] !== undefined && security.schemes[key] !== undefined));
+  const met = requirements.find(
+    (requirement) => requirement.length > 0 && requirement.every((key) => credentials[key] !== undefined && security.schemes[key] !== undefined),
+  );
   if (met === undefined) {
     if (requirements.some((requirement) => requirement.length === 0)) return request;
     const ways = requirements.map((requirement) => requirement.map((key) => optionName(key)).join(' and '));

@@ -24,13 +24,17 @@ export interface TunnelErrorRegistry {}
 export type TunnelErrorCode = [keyof TunnelErrorRegistry] extends [never] ? string : keyof TunnelErrorRegistry & string;
 
 /** The `details` of an error with `code`: its registered shape, else the open object every error has. */
-export type TunnelErrorDetails<Code extends string = string> = Code extends keyof TunnelErrorRegistry ? TunnelErrorRegistry[Code] : Readonly<Record<string, unknown>>;
+export type TunnelErrorDetails<Code extends string = string> = Code extends keyof TunnelErrorRegistry
+  ? TunnelErrorRegistry[Code]
+  : Readonly<Record<string, unknown>>;
 
 /**
  * An error whose code this client knows, as a union over the registry: `switch (error.known?.code)` narrows
  * `details` per case, and `default: error.known satisfies undefined` makes the switch exhaustive.
  */
-export type TunnelKnownError = { readonly [Code in keyof TunnelErrorRegistry]: { readonly code: Code; readonly details: TunnelErrorRegistry[Code] } }[keyof TunnelErrorRegistry];
+export type TunnelKnownError = {
+  readonly [Code in keyof TunnelErrorRegistry]: { readonly code: Code; readonly details: TunnelErrorRegistry[Code] };
+}[keyof TunnelErrorRegistry];
 
 /**
  * The parts of an error body the client reads. A document with an error registry declares its body
@@ -99,7 +103,14 @@ export class TunnelApiError extends TunnelError {
   readonly headers: Headers;
 
   /** @param registeredCodes the error registry's codes, when the document has one: its error body is then read as declared. */
-  constructor(init: { status: number; statusText: string; body: unknown; headers: Headers; operation: string; registeredCodes?: ReadonlySet<string> | undefined }) {
+  constructor(init: {
+    status: number;
+    statusText: string;
+    body: unknown;
+    headers: Headers;
+    operation: string;
+    registeredCodes?: ReadonlySet<string> | undefined;
+  }) {
     const body = objectOf(init.body) ?? {};
     const parts = init.registeredCodes === undefined ? commonParts(body) : registryParts(body);
     const details = parts.details;
@@ -108,12 +119,16 @@ export class TunnelApiError extends TunnelError {
     super(`${init.operation} failed with ${init.status}${errorCode === undefined ? '' : ` ${errorCode}`}: ${msg}`);
     this.status = init.status;
     this.errorCode = errorCode;
-    this.known = errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? ({ code: errorCode, details } as unknown as TunnelKnownError) : undefined;
+    this.known =
+      errorCode !== undefined && init.registeredCodes?.has(errorCode) === true ? ({ code: errorCode, details } as unknown as TunnelKnownError) : undefined;
     this.msg = msg;
     this.details = details;
-    this.operationId = init.registeredCodes === undefined
-      ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
-      : typeof details['operation_id'] === 'string' ? details['operation_id'] : (init.headers.get('service-operation-id') ?? undefined);
+    this.operationId =
+      init.registeredCodes === undefined
+        ? (init.headers.get('x-request-id') ?? init.headers.get('request-id') ?? undefined)
+        : typeof details['operation_id'] === 'string'
+          ? details['operation_id']
+          : (init.headers.get('service-operation-id') ?? undefined);
     this.operation = init.operation;
     this.body = init.body;
     this.headers = init.headers;
@@ -152,7 +167,10 @@ export class TunnelApiError extends TunnelError {
  * True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
  * `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
  */
-export function isTunnelError<Code extends TunnelErrorCode>(error: unknown, code: Code): error is TunnelApiError & { readonly errorCode: Code; readonly details: TunnelErrorDetails<Code> } {
+export function isTunnelError<Code extends TunnelErrorCode>(
+  error: unknown,
+  code: Code,
+): error is TunnelApiError & { readonly errorCode: Code; readonly details: TunnelErrorDetails<Code> } {
   return error instanceof TunnelApiError && error.errorCode === code;
 }
 
@@ -164,7 +182,10 @@ export class TunnelNetworkError extends TunnelError {
     readonly operation: string,
     cause: unknown,
   ) {
-    super(`${operation} failed: no response from the service (${cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)})`, { cause });
+    super(
+      `${operation} failed: no response from the service (${cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause)})`,
+      { cause },
+    );
   }
 }
 

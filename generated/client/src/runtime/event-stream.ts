@@ -108,7 +108,9 @@ export class EventStream<Event> implements AsyncIterable<Event> {
       return JSON.parse(event.data) as unknown;
     } catch {
       const excerpt = event.data.length > 80 ? `${event.data.slice(0, 80)}…` : event.data;
-      throw new TunnelError(`${this.#operation}: an event's data is not JSON${event.event === undefined ? '' : ` (event ${JSON.stringify(event.event)})`}: ${JSON.stringify(excerpt)}`);
+      throw new TunnelError(
+        `${this.#operation}: an event's data is not JSON${event.event === undefined ? '' : ` (event ${JSON.stringify(event.event)})`}: ${JSON.stringify(excerpt)}`,
+      );
     }
   }
 }

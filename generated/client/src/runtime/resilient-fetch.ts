@@ -6,7 +6,7 @@
  * HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
  */
 import { TunnelNetworkError, TunnelTimeoutError } from './errors.js';
-import { retryDelayMs, shouldRetry, type AttemptOutcome } from './retry-policy.js';
+import { type AttemptOutcome, retryDelayMs, shouldRetry } from './retry-policy.js';
 
 export interface TransportSettings {
   readonly fetch: typeof globalThis.fetch;

@@ -1,5 +1,5 @@
-import { errorBody } from './error-body.js';
 import { edgeError, routeNotFound } from './edge-errors.js';
+import { errorBody } from './error-body.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { bearerKey, checkVersion, invalidApiKey } from './request-checks.js';
 export function registerEdge(app, options) {

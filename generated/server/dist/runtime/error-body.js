@@ -19,7 +19,12 @@ export function errorBody(error, operationId) {
  * `body` is the request body the problems are about (for the values registered messages quote).
  */
 export function invalidBodyError(problems, body, templateParams) {
-    const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body, templateParams), error_code: problemCode(p) }));
+    const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({
+        pointer: p.pointer,
+        rule: p.rule,
+        message: messageOf(p, body, templateParams),
+        error_code: problemCode(p),
+    }));
     const first = listed[0] ?? { pointer: '', rule: 'type', message: 'The request body is not valid.', error_code: 'FIELD_TYPE_INVALID' };
     const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
     const allowed = problems[0] === undefined ? undefined : allowedFields(problems[0]);

@@ -1,16 +1,16 @@
-export { allowedMethodsOf, type AllowedMethods } from './allowed-methods.js';
+export { type AllowedMethods, allowedMethodsOf } from './allowed-methods.js';
 export { ApiError } from './api-error.js';
 export { coerceQuery, coerceScalar } from './coerce-query.js';
-export { registerEdge, registerErrorAnswers, sendError, type Edge, type EdgeOptions } from './edge.js';
-export { edgeError, routeNotFound, type EdgeErrorOptions } from './edge-errors.js';
-export { errorBody, invalidBodyError, type ErrorBody, type TemplateParams } from './error-body.js';
-export { errorRegistry, formatMessage, registerErrorCodes, type RegisteredError } from './error-registry.js';
+export { type Edge, type EdgeOptions, registerEdge, registerErrorAnswers, sendError } from './edge.js';
+export { type EdgeErrorOptions, edgeError, routeNotFound } from './edge-errors.js';
+export { type ErrorBody, errorBody, invalidBodyError, type TemplateParams } from './error-body.js';
+export { errorRegistry, formatMessage, type RegisteredError, registerErrorCodes } from './error-registry.js';
 export { registerJsonBodyParser } from './json-body-parser.js';
-export type { OperationRoute, PartValidator, ScalarType } from './operation-route.js';
 export { NotImplementedError } from './not-implemented-error.js';
+export type { OperationRoute, PartValidator, ScalarType } from './operation-route.js';
 export type { Problem } from './problem.js';
-export { problemCode, STORABLE_TEXT_PATTERN, withStorableTextCode, type CodedProblem } from './problem-codes.js';
-export { registerRoutes, type HandlerInput, type HandlerResult, type RegisterRoutesOptions } from './register-routes.js';
+export { type CodedProblem, problemCode, STORABLE_TEXT_PATTERN, withStorableTextCode } from './problem-codes.js';
+export { type HandlerInput, type HandlerResult, type RegisterRoutesOptions, registerRoutes } from './register-routes.js';
 export { bearerKey, checkVersion, invalidApiKey, type VersionHeader } from './request-checks.js';
-export { RequestValidationError, ResponseValidationError, type RequestPart } from './request-validation-error.js';
+export { type RequestPart, RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 //# sourceMappingURL=index.d.ts.map

@@ -38,7 +38,10 @@ export function problemCode(problem) {
 export const STORABLE_TEXT_PATTERN = '^[^\\u0000]*$';
 /** A problem of the storable-text pattern is TEXT_NOT_STORABLE, as when storage finds the character. */
 export function withStorableTextCode(problem) {
-    const storable = errorRegistry.has('TEXT_NOT_STORABLE') && problem.errorCode === undefined && problem.rule === 'pattern' && problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
+    const storable = errorRegistry.has('TEXT_NOT_STORABLE') &&
+        problem.errorCode === undefined &&
+        problem.rule === 'pattern' &&
+        problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
     return storable ? { ...problem, errorCode: 'TEXT_NOT_STORABLE' } : problem;
 }
 //# sourceMappingURL=problem-codes.js.map

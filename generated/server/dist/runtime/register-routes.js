@@ -9,7 +9,9 @@ export function registerRoutes(app, options) {
     const unknown = Object.keys(handlers).filter((key) => !known.has(key));
     if (unknown.length > 0)
         throw new Error(`registerRoutes: no operation named ${unknown.join(', ')} (handlers are keyed by operationId)`);
-    const notFunctions = Object.entries(handlers).filter(([, h]) => h !== undefined && typeof h !== 'function').map(([key]) => key);
+    const notFunctions = Object.entries(handlers)
+        .filter(([, h]) => h !== undefined && typeof h !== 'function')
+        .map(([key]) => key);
     if (notFunctions.length > 0)
         throw new Error(`registerRoutes: the handler for ${notFunctions.join(', ')} is not a function`);
     for (const route of options.routes) {

@@ -5,7 +5,7 @@
  */
 import { ApiError } from './api-error.js';
 import { errorRegistry, formatMessage } from './error-registry.js';
-import { problemCode, withStorableTextCode, type CodedProblem } from './problem-codes.js';
+import { type CodedProblem, problemCode, withStorableTextCode } from './problem-codes.js';
 
 export interface ErrorBody {
   error_code: string;
@@ -34,7 +34,12 @@ export type TemplateParams = (problem: CodedProblem, body: unknown) => Record<st
  * `body` is the request body the problems are about (for the values registered messages quote).
  */
 export function invalidBodyError(problems: readonly CodedProblem[], body?: unknown, templateParams?: TemplateParams): ApiError {
-  const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({ pointer: p.pointer, rule: p.rule, message: messageOf(p, body, templateParams), error_code: problemCode(p) }));
+  const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({
+    pointer: p.pointer,
+    rule: p.rule,
+    message: messageOf(p, body, templateParams),
+    error_code: problemCode(p),
+  }));
   const first = listed[0] ?? { pointer: '', rule: 'type', message: 'The request body is not valid.', error_code: 'FIELD_TYPE_INVALID' };
   const more = listed.length > 1 ? ` (and ${listed.length - 1} more problem${listed.length > 2 ? 's' : ''})` : '';
   const allowed = problems[0] === undefined ? undefined : allowedFields(problems[0]);

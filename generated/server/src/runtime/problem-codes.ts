@@ -51,6 +51,10 @@ export const STORABLE_TEXT_PATTERN = '^[^\\u0000]*$';
 
 /** A problem of the storable-text pattern is TEXT_NOT_STORABLE, as when storage finds the character. */
 export function withStorableTextCode(problem: CodedProblem): CodedProblem {
-  const storable = errorRegistry.has('TEXT_NOT_STORABLE') && problem.errorCode === undefined && problem.rule === 'pattern' && problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
+  const storable =
+    errorRegistry.has('TEXT_NOT_STORABLE') &&
+    problem.errorCode === undefined &&
+    problem.rule === 'pattern' &&
+    problem.params?.['pattern'] === STORABLE_TEXT_PATTERN;
   return storable ? { ...problem, errorCode: 'TEXT_NOT_STORABLE' } : problem;
 }

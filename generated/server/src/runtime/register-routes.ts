@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coerceQuery } from './coerce-query.js';
-import type { OperationRoute } from './operation-route.js';
 import { NotImplementedError } from './not-implemented-error.js';
+import type { OperationRoute } from './operation-route.js';
 import type { Problem } from './problem.js';
 import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 
@@ -57,7 +57,9 @@ export function registerRoutes<Account>(app: FastifyInstance, options: RegisterR
   // A misspelt operation or a non-function would otherwise answer 501 silently.
   const unknown = Object.keys(handlers).filter((key) => !known.has(key));
   if (unknown.length > 0) throw new Error(`registerRoutes: no operation named ${unknown.join(', ')} (handlers are keyed by operationId)`);
-  const notFunctions = Object.entries(handlers).filter(([, h]) => h !== undefined && typeof h !== 'function').map(([key]) => key);
+  const notFunctions = Object.entries(handlers)
+    .filter(([, h]) => h !== undefined && typeof h !== 'function')
+    .map(([key]) => key);
   if (notFunctions.length > 0) throw new Error(`registerRoutes: the handler for ${notFunctions.join(', ')} is not a function`);
 
   for (const route of options.routes) {
@@ -124,10 +126,12 @@ function checkResponse(route: OperationRoute, result: HandlerResult): void {
   if (route.anyStatus === true) return;
   const status = String(result.status);
   const declared = status in route.validators.responses || status === String(route.successStatus) || isDeclaredWithoutBody(route, status);
-  if (!declared) throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'status', message: `status ${status} is not declared` }]);
+  if (!declared)
+    throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'status', message: `status ${status} is not declared` }]);
   const validator = route.validators.responses[status];
   if (validator === undefined) {
-    if (result.body !== undefined) throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'body', message: 'this response has no body' }]);
+    if (result.body !== undefined)
+      throw new ResponseValidationError(route.operationId, result.status, [{ pointer: '', rule: 'body', message: 'this response has no body' }]);
     return;
   }
   const problems = validator.check(result.body);
