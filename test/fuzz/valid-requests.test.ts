@@ -4,6 +4,7 @@
 // (readback.ts). Tunnel sessions are those of a live agent driven over the real control channel.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundleSchema, resolveSchema, specBundle } from '../../server/http/spec-bundle.js';
 import { type ListeningServer, startListeningServer } from '../agents-e2e/support/api-server.js';
 import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { resourceProblems, touchedBy, withDefaults } from './support/readback.js';
@@ -82,6 +83,19 @@ describe('valid writes succeed and read back as written', () => {
   });
 });
 
+/** The most items a page of the list holds whatever `limit` asks: its array's `maxItems` in the spec (HTTPS edges: 10). */
+function pageCap(operationId: string, listKey: string): number {
+  const spec = specBundle();
+  for (const item of Object.values(spec.paths)) {
+    const operation = item['get'];
+    if (operation?.operationId !== operationId) continue;
+    const schema = (operation.responses?.['200'] as { content?: Record<string, { schema?: BundleSchema }> } | undefined)?.content?.['application/json']?.schema;
+    const list = schema === undefined ? undefined : resolveSchema(spec, schema).properties?.[listKey];
+    return (list as { maxItems?: number } | undefined)?.maxItems ?? Number.POSITIVE_INFINITY;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 describe('valid reads succeed', () => {
   const limit = fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined });
 
@@ -89,9 +103,16 @@ describe('valid reads succeed', () => {
     '%s with random limit and cursor',
     async (_id, operation) => {
       const url = worldUrl(operation);
-      const all = (await server.call('GET', url)).body;
-      const listKey = Object.keys(all).find((key) => Array.isArray(all[key]))!;
-      const ids: string[] = all[listKey].map((item: { id: string }) => item.id);
+      const first = (await server.call('GET', url)).body;
+      const listKey = Object.keys(first).find((key) => Array.isArray(first[key]))!;
+      // Every id, following next_page_uri: a list may page below 100 whatever `limit` asks (pageCap).
+      const ids: string[] = [];
+      for (let page = first; ; ) {
+        ids.push(...page[listKey].map((item: { id: string }) => item.id));
+        if (page.next_page_uri === null || page.next_page_uri === undefined) break;
+        const next = new URL(page.next_page_uri);
+        page = (await server.call('GET', `${next.pathname}${next.search}`)).body;
+      }
       const cursor = fc.option(ids.length > 0 ? fc.constantFrom(...ids) : fc.constant(undefined), { nil: undefined });
       await fc.assert(
         fc.asyncProperty(limit, cursor, async (n, before) => {
@@ -99,7 +120,8 @@ describe('valid reads succeed', () => {
           const res = await server.call('GET', `${url}?${query}`);
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           const start = before === undefined ? 0 : ids.indexOf(before) + 1;
-          expect(res.body[listKey].map((item: { id: string }) => item.id)).toEqual(ids.slice(start, start + (n ?? 100)));
+          const size = Math.min(n ?? 100, pageCap(operation.operationId, listKey));
+          expect(res.body[listKey].map((item: { id: string }) => item.id)).toEqual(ids.slice(start, start + size));
         }),
         { seed: SEED, numRuns: READ_RUNS },
       );

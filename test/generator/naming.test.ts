@@ -302,6 +302,8 @@ describe('type names (one resolver for every package)', () => {
       body: 'GetThingBody',
       response: 'GetThingResponse',
       item: 'GetThingItem',
+      // No event type: the operation answers no event stream (docs/decisions/0050-streams-and-files.md).
+      event: '',
     });
     expect(names.of(clientNames).operationTypes('get-thing').response).toBe('GetThing2Response');
     expect(names.of(validatorNames).operationTypes('get-thing').query).toBe('GetThing2Query');

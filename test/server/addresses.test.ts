@@ -191,7 +191,7 @@ describe('reserved addresses', () => {
       400,
       'ID_INVALID',
     );
-    expect(body.msg).toBe('/endpoint_configuration_id: must match the pattern ^ec_[0-9A-Za-z]{27}$.');
+    expect(body.msg).toBe('/endpoint_configuration_id: must be at most 30 characters (got 33).');
   });
 
   it('400 IMMUTABLE_FIELD for addr and region, leaving them unchanged', async () => {

@@ -173,7 +173,7 @@ describe('update', () => {
     const ca = await createCa();
     for (const field of ['private_key_type', 'public_key', 'key_type']) {
       const error = expectError(await server.call('PATCH', `${PATH}/${ca.id}`, { body: { [field]: 'rsa' } }), 400, 'UNKNOWN_FIELD');
-      expect(error.msg).toBe(`/${field}: unknown field; allowed: description, metadata.`);
+      expect(error.msg).toBe(`/${field}: unknown field; allowed: id, description, metadata.`);
     }
     expect((await server.call('GET', `${PATH}/${ca.id}`)).body).toEqual(ca);
   });

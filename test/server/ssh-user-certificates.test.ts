@@ -333,7 +333,7 @@ describe('get, list, update, delete', () => {
       ['public_key', rsaKey],
     ] as const) {
       const error = expectError(await server.call('PATCH', `${PATH}/${certificate.id}`, { body: { [field]: value } }), 400, 'UNKNOWN_FIELD');
-      expect(error.msg).toBe(`/${field}: unknown field; allowed: description, metadata.`);
+      expect(error.msg).toBe(`/${field}: unknown field; allowed: id, description, metadata.`);
     }
     expect((await server.call('GET', `${PATH}/${certificate.id}`)).body).toEqual(certificate);
   });

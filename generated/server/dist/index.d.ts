@@ -1,4 +1,3 @@
-import './errors.gen.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from './handlers.gen.js';
 import { type AllowedMethods } from './runtime/allowed-methods.js';

@@ -1,6 +1,6 @@
 /**
  * The server package's `errors.gen.ts`: the document's error registry (`components.x-error-codes`,
- * docs/decisions/0004-error-registry.md) as data, registered with the runtime when the package loads, so
+ * docs/decisions/0004-error-registry.md) as data, which the package's index.ts registers with the runtime when it loads, so
  * `ApiError` takes every code with its status and message (docs/decisions/0046-server-edge.md). A document
  * without a registry registers nothing: the edge's own codes have defaults (runtime/server/error-registry.ts).
  */
@@ -13,11 +13,9 @@ export function emitServerErrorsFile(ir: IrDocument): string {
   const codes = registeredErrorCodes(ir) ?? [];
   const entries = codes.map((c) => `  { code: ${stringLiteral(c.code)}, status: ${c.status}, message: ${stringLiteral(c.message)} },\n`).join('');
   return `${GENERATED_BANNER}
-import { registerErrorCodes, type RegisteredError } from './runtime/error-registry.js';
+import type { RegisteredError } from './runtime/error-registry.js';
 
 /** The API's registered error codes, with their statuses and message templates. */
 export const errorCodes: readonly RegisteredError[] = [${entries === '' ? '' : `\n${entries}`}];
-
-registerErrorCodes(errorCodes);
 `;
 }

@@ -26,7 +26,7 @@ const EDGE_DEFAULTS = [
 const registry = new Map(EDGE_DEFAULTS.map((entry) => [entry.code, entry]));
 /** The registry: the document's codes and the edge defaults. */
 export const errorRegistry = registry;
-/** Adds the document's entries (errors.gen.ts calls it once, when the package loads). */
+/** Adds the document's entries (the package's index.ts calls it once, when the package loads). */
 export function registerErrorCodes(entries) {
     for (const entry of entries)
         registry.set(entry.code, entry);

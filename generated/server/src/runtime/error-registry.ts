@@ -1,7 +1,7 @@
 // Copied by `npm run generate` from generator/runtime/server/error-registry.ts. Edit it there.
 /**
  * The API's error registry (`components.x-error-codes`): every code with its status and message template.
- * The generated `errors.gen.ts` registers the document's entries when the package loads; the edge
+ * The generated package registers the document's entries (`errors.gen.ts`) when its index loads; the edge
  * behaviour's own codes have defaults here, worded as the reference API words them, for a document
  * without a registry (its entries win where it has them).
  */
@@ -43,7 +43,7 @@ const registry = new Map<string, RegisteredError>(EDGE_DEFAULTS.map((entry) => [
 /** The registry: the document's codes and the edge defaults. */
 export const errorRegistry: ReadonlyMap<string, RegisteredError> = registry;
 
-/** Adds the document's entries (errors.gen.ts calls it once, when the package loads). */
+/** Adds the document's entries (the package's index.ts calls it once, when the package loads). */
 export function registerErrorCodes(entries: readonly RegisteredError[]): void {
   for (const entry of entries) registry.set(entry.code, entry);
 }

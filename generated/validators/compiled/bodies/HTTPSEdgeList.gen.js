@@ -4,7 +4,7 @@ import { validate as validate0 } from "./HTTPSEdge.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/HTTPSEdgeList","type":"object","required":["https_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"https_edges":{"type":"array","items":{"$ref":"/components/schemas/HTTPSEdge"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["https_edges","uri","next_page_uri"]};
+const schema0 = {"$id":"/components/schemas/HTTPSEdgeList","type":"object","required":["https_edges","uri","next_page_uri"],"additionalProperties":false,"properties":{"https_edges":{"type":"array","maxItems":10,"items":{"$ref":"/components/schemas/HTTPSEdge"}},"uri":{"type":"string","format":"uri"},"next_page_uri":{"type":["string","null"],"format":"uri"}},"x-allowed-fields":["https_edges","uri","next_page_uri"]};
 
 const formats0 = commonJs(imported0).fullFormats.uri;
 
@@ -65,6 +65,16 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data.https_edges !== undefined){
       let data0 = data.https_edges;
       if(Array.isArray(data0)){
+        if(data0.length > 10){
+          const err4 = {instancePath:instancePath+"/https_edges",schemaPath:"#/properties/https_edges/maxItems",keyword:"maxItems",params:{limit: 10},schema:10,parentSchema:schema0.properties.https_edges,data:data0};
+          if(vErrors === null){
+            vErrors = [err4];
+          }
+          else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
         const len0 = data0.length;
         for(let i0=0; i0<len0; i0++){
           if(!(validate0(data0[i0], {instancePath:instancePath+"/https_edges/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -74,12 +84,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err4 = {instancePath:instancePath+"/https_edges",schemaPath:"#/properties/https_edges/type",keyword:"type",params:{type: "array"},schema:schema0.properties.https_edges.type,parentSchema:schema0.properties.https_edges,data:data0};
+        const err5 = {instancePath:instancePath+"/https_edges",schemaPath:"#/properties/https_edges/type",keyword:"type",params:{type: "array"},schema:schema0.properties.https_edges.type,parentSchema:schema0.properties.https_edges,data:data0};
         if(vErrors === null){
-          vErrors = [err4];
+          vErrors = [err5];
         }
         else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -88,31 +98,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       let data2 = data.uri;
       if(typeof data2 === "string"){
         if(!(formats0(data2))){
-          const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data2};
+          const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data2};
           if(vErrors === null){
-            vErrors = [err5];
+            vErrors = [err6];
           }
           else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
       }
       else {
-        const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data2};
-        if(vErrors === null){
-          vErrors = [err6];
-        }
-        else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if(data.next_page_uri !== undefined){
-      let data3 = data.next_page_uri;
-      if((typeof data3 !== "string") && (data3 !== null)){
-        const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema0.properties.next_page_uri.type},schema:schema0.properties.next_page_uri.type,parentSchema:schema0.properties.next_page_uri,data:data3};
+        const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},schema:schema0.properties.uri.type,parentSchema:schema0.properties.uri,data:data2};
         if(vErrors === null){
           vErrors = [err7];
         }
@@ -121,14 +118,27 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+    }
+    if(data.next_page_uri !== undefined){
+      let data3 = data.next_page_uri;
+      if((typeof data3 !== "string") && (data3 !== null)){
+        const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema0.properties.next_page_uri.type},schema:schema0.properties.next_page_uri.type,parentSchema:schema0.properties.next_page_uri,data:data3};
+        if(vErrors === null){
+          vErrors = [err8];
+        }
+        else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
       if(typeof data3 === "string"){
         if(!(formats0(data3))){
-          const err8 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.next_page_uri,data:data3};
+          const err9 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.next_page_uri,data:data3};
           if(vErrors === null){
-            vErrors = [err8];
+            vErrors = [err9];
           }
           else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -136,12 +146,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
   }
   else {
-    const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err9];
+      vErrors = [err10];
     }
     else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }
