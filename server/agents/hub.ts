@@ -254,7 +254,13 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
 
     page: (accountId, page) => directory.page(accountId, page),
 
-    get: async (accountId, sessionId) => (await directory.find(accountId, sessionId))?.record,
+    async get(accountId, sessionId) {
+      const entry = await directory.find(accountId, sessionId);
+      // A row of this instance without a connection is a session that just ended: its row's removal (a database
+      // write on PostgreSQL) may still be on its way when its agent already saw the socket close.
+      if (entry === undefined || (entry.owner === directory.instanceId && !sessions.has(sessionId))) return undefined;
+      return entry.record;
+    },
 
     onlineTunnels: async (accountId) => (await directory.ofAccount(accountId)).flatMap((record) => record.tunnels.map(copyTunnel)),
 
