@@ -118,6 +118,19 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
   let closing = false;
 
+  // Sessions of this instance that ended while their row's removal (a database write on PostgreSQL) is on its
+  // way, or failed (the instance's lease then ends the row): every read leaves them out, so a session whose agent
+  // already saw its socket close is never read as online.
+  const ending = new Set<string>();
+  const live = (record: TunnelSessionRecord) => !ending.has(record.id);
+  const removeRow = (sessionId: string) => {
+    ending.add(sessionId);
+    void publish(sessionId, () => directory.remove(sessionId)).then(
+      () => ending.delete(sessionId),
+      () => undefined,
+    );
+  };
+
   // Directory writes of one session run in order, so a late update can never bring back a removed row.
   const writes = new Map<string, Promise<void>>();
   const publish = (sessionId: string, write: () => Promise<void>): Promise<void> => {
@@ -153,7 +166,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     authenticate: options.authenticate,
     admit: (record) => publish(record.id, () => directory.add(record)),
     withdraw(record) {
-      void publish(record.id, () => directory.remove(record.id)).catch(() => undefined);
+      removeRow(record.id);
     },
     online(connection) {
       const record = connection.record;
@@ -164,7 +177,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     offline(_connection, record) {
       sessions.delete(record.id);
       // The row goes too; should the database not answer, the instance's lease ends it (server/cluster).
-      void publish(record.id, () => directory.remove(record.id)).catch(() => undefined);
+      removeRow(record.id);
       emit('offline', record);
     },
     changed(connection) {
@@ -250,22 +263,23 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   });
 
   return {
-    list: async (accountId) => (await directory.ofAccount(accountId)).map(copyRecord),
+    list: async (accountId) => (await directory.ofAccount(accountId)).filter(live).map(copyRecord),
 
-    page: (accountId, page) => directory.page(accountId, page),
+    async page(accountId, options) {
+      const page = await directory.page(accountId, options);
+      return { ...page, records: page.records.filter(live) };
+    },
 
     async get(accountId, sessionId) {
       const entry = await directory.find(accountId, sessionId);
-      // A row of this instance without a connection is a session that just ended: its row's removal (a database
-      // write on PostgreSQL) may still be on its way when its agent already saw the socket close.
-      if (entry === undefined || (entry.owner === directory.instanceId && !sessions.has(sessionId))) return undefined;
-      return entry.record;
+      return entry === undefined || ending.has(sessionId) ? undefined : entry.record;
     },
 
-    onlineTunnels: async (accountId) => (await directory.ofAccount(accountId)).flatMap((record) => record.tunnels.map(copyTunnel)),
+    onlineTunnels: async (accountId) => (await directory.ofAccount(accountId)).filter(live).flatMap((record) => record.tunnels.map(copyTunnel)),
 
     matchTunnels: async (accountId, labels) =>
       (await directory.ofAccount(accountId))
+        .filter(live)
         .flatMap((record) => record.tunnels)
         .filter((tunnel) => labelsMatch(tunnel.labels, labels))
         .map(copyTunnel),

@@ -223,7 +223,11 @@ describe('credentials and agents', () => {
     const survivor = await agent();
     expect((await server.call('DELETE', `/credentials/${doomed.id}`)).status).toBe(204);
     expect(await connected.closed).toEqual({ code: 4403, reason: 'the credential was revoked' });
+    // Gone from every read as soon as its agent saw the close (on PostgreSQL the row's removal may still be on its way).
     expectError(await server.call('GET', `/tunnel_sessions/${connected.sessionId}`), 404, 'NOT_FOUND');
+    const listed = (await server.call('GET', '/tunnel_sessions')).body.tunnel_sessions.map((session: { id: string }) => session.id);
+    expect(listed).not.toContain(connected.sessionId);
+    expect(listed).toContain(survivor.sessionId);
     expect((await server.call('GET', `/tunnel_sessions/${survivor.sessionId}`)).status).toBe(200);
     await expect(connectProtocolAgent(server.url, { token: doomed.token })).rejects.toMatchObject({ code: 4401, reason: 'the credential token is not valid' });
   });
