@@ -52,7 +52,7 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
     const port = await freePort();
     dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       cwd: scratch,
-      env: { ...process.env, PORT: String(port), DATA_DIR: path.join(scratch, '.data'), LOG_LEVEL: 'warn', FORCE_COLOR: '0' },
+      env: scratchServerEnv(scratch, port),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -118,6 +118,25 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
     }
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The environment of a server (or `npm run dev`) run in a scratch copy on `port`: loopback, the copy's own
+ * embedded database whatever the caller's `DATABASE_URL`, no rate limit in the way of a test's requests, and
+ * plain, quiet output.
+ */
+export function scratchServerEnv(scratch: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(scratch, '.data'),
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+    FORCE_COLOR: '0',
+  };
 }
 
 /**

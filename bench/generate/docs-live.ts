@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../test/support/chromium.js';
-import { copyRepository, freePort, until } from './dev-loop.js';
+import { copyRepository, freePort, scratchServerEnv, until } from './dev-loop.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OPERATION_FILE = 'spec/paths/reserved_addrs.yaml';
@@ -41,16 +41,7 @@ export async function measureDocsLive(rounds: number): Promise<DocsLiveRound[]> 
     const port = await freePort();
     dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       cwd: scratch,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: path.join(scratch, '.data'),
-        DATABASE_URL: '',
-        PUBLIC_URL: '',
-        LOG_LEVEL: 'warn',
-        FORCE_COLOR: '0',
-      },
+      env: scratchServerEnv(scratch, port),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => {

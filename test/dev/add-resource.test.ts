@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyRepository } from '../../bench/generate/dev-loop.js';
+import { copyRepository, scratchServerEnv } from '../../bench/generate/dev-loop.js';
 import { freePort } from '../faults/server-process.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'add-resource-'));
@@ -133,17 +133,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: scratch,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(scratch, '.data'),
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-      FORCE_COLOR: '0',
-    },
+    env: scratchServerEnv(scratch, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {

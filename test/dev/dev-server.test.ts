@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRepository } from '../../bench/generate/dev-loop.js';
+import { copyRepository, scratchServerEnv } from '../../bench/generate/dev-loop.js';
 import { stampFile } from '../../scripts/build-server.js';
 import { currentOutput } from '../../scripts/build-stamp.js';
 import { SERVER_V8_FLAGS } from '../../scripts/server-flags.js';
@@ -94,17 +94,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: scratch,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(scratch, '.data'),
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-      FORCE_COLOR: '0',
-    },
+    env: scratchServerEnv(scratch, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
