@@ -44,7 +44,11 @@ const seen: Seen[] = [];
 let streamClosed: Promise<unknown> = Promise.resolve();
 let baseUrl = '';
 const BYTES = new Uint8Array([0, 1, 2, 0xfe, 0xff, 10, 13]);
-const TIMEOUT_MS = 150;
+/**
+ * The per-attempt timeout the two timeout tests pass per call. Every other call uses the client's default, so a
+ * loaded machine cannot turn an ordinary upload into a timeout (CI saw a multipart upload take over 150 ms).
+ */
+const TIMEOUT_MS = 500;
 
 function sse(res: http.ServerResponse, frames: readonly string[], options: { end: boolean; gapMs?: number }): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -132,7 +136,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = await importFixtureClient<StreamsClient>('streams-files');
-  api = client.createClient({ baseUrl, apiKey: 'k', timeoutMs: TIMEOUT_MS, maxRetries: 0 });
+  api = client.createClient({ baseUrl, apiKey: 'k', maxRetries: 0 });
 }, 120_000);
 afterAll(async () => {
   server.closeAllConnections();
@@ -178,13 +182,13 @@ describe('text/event-stream', () => {
     const controller = new AbortController();
     const lines: string[] = [];
     const reading = (async () => {
-      for await (const line of await api.logs.tail({ signal: controller.signal })) {
+      for await (const line of await api.logs.tail({ signal: controller.signal, timeoutMs: TIMEOUT_MS })) {
         lines.push(line);
         if (lines.length === 3) controller.abort(new Error('enough'));
       }
     })();
     await expect(reading).rejects.toThrow('enough');
-    // Three events 300 ms apart, each gap twice the 150 ms timeout, arrived: the timeout did not cut the stream.
+    // Three events, each gap twice the per-attempt timeout, arrived: the timeout did not cut the stream.
     expect(lines).toEqual(['line 1', 'line 2', 'line 3\ncontinued']);
     await streamClosed;
   });
@@ -195,7 +199,10 @@ describe('text/event-stream', () => {
   });
 
   it('the per-attempt timeout still applies while waiting for the answer', async () => {
-    await expect(api.files.getSummary('slow')).rejects.toMatchObject({ name: expect.stringMatching(/TimeoutError$/), timeoutMs: TIMEOUT_MS });
+    await expect(api.files.getSummary('slow', { timeoutMs: TIMEOUT_MS })).rejects.toMatchObject({
+      name: expect.stringMatching(/TimeoutError$/),
+      timeoutMs: TIMEOUT_MS,
+    });
   });
 });
 
