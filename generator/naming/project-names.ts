@@ -56,6 +56,10 @@ export interface ErrorClassNames {
   readonly known: string;
   /** The guard narrowing an error to one code: `isTunnelError(error, 'NOT_FOUND')`. */
   readonly guard: string;
+  /** An operation's declared error responses: the interface `index.gen.ts` fills with the document's `operations`, the union per status, and its guard `isTunnelOperationError(error, 'getWidget')`. */
+  readonly operations: string;
+  readonly operationError: string;
+  readonly operationGuard: string;
 }
 
 export interface ProjectNames {
@@ -140,6 +144,9 @@ export function projectNames(config: NamingConfig, infoTitle: string, serverUrl?
       registry: `${errorPrefix}ErrorRegistry`,
       known: `${errorPrefix}KnownError`,
       guard: `is${errorPrefix}Error`,
+      operations: `${errorPrefix}OperationTypes`,
+      operationError: `${errorPrefix}OperationError`,
+      operationGuard: `is${errorPrefix}OperationError`,
     },
     registerRoutes: `register${pascal}Routes`,
     routesOptions: `${pascal}RoutesOptions`,

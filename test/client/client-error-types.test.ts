@@ -1,15 +1,19 @@
 // The error registry as types (docs/decisions/0004-error-registry.md): `errorCode` is the union of the
 // registered codes yet open to a newer service's; `isTunnelError` refuses a misspelt code and narrows `details`
-// to what that code always carries; `known` is a union a switch narrows and can exhaust. `tsc` (npm run check,
+// to what that code always carries; `known` is a union a switch narrows and can exhaust; `isTunnelOperationError`
+// narrows to one operation's declared error responses. `tsc` (npm run check,
 // test/generator/compile.test.ts) fails if an expectation or a `@ts-expect-error` breaks.
 import {
+  type components,
   type ErrorDetails,
   type ErrorProblem,
   isTunnelError,
+  isTunnelOperationError,
   type TunnelApiError,
   type TunnelErrorCode,
   type TunnelErrorDetails,
   type TunnelKnownError,
+  type TunnelOperationError,
 } from '@tunnel-api/client';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -63,5 +67,20 @@ describe('typed error codes', () => {
     };
     expectTypeOf(describeError).returns.toEqualTypeOf<string>();
     expectTypeOf<TunnelKnownError['code']>().toEqualTypeOf<TunnelErrorCode>();
+  });
+});
+
+describe("an operation's error responses", () => {
+  it('isTunnelOperationError narrows status to the statuses the operation declares, and body to their schema', () => {
+    const error: unknown = new Error('not an API error');
+    if (isTunnelOperationError(error, 'getIpPolicy')) {
+      expectTypeOf(error).toExtend<TunnelApiError>();
+      expectTypeOf(error.operation).toEqualTypeOf<'getIpPolicy'>();
+      expectTypeOf(error.status).toEqualTypeOf<400 | 401 | 404 | 429>();
+      if (error.status === 404) expectTypeOf(error.body).toEqualTypeOf<components['schemas']['Error']>();
+    }
+    expectTypeOf<TunnelOperationError<'deleteIpPolicy'>['status']>().toEqualTypeOf<400 | 401 | 404 | 409 | 429>();
+    // @ts-expect-error an operationId the API lacks does not compile
+    isTunnelOperationError(error, 'getIpPolicies');
   });
 });

@@ -3,7 +3,7 @@ import './errors.gen.js';
 import { CLIENT_SECURITY } from './options.gen.js';
 import { ClientCore } from './runtime/index.js';
 import { createResources } from './sdk.gen.js';
-export { EventStream, PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, } from './runtime/index.js';
+export { EventStream, PageIterator, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, isTunnelError, isTunnelOperationError, } from './runtime/index.js';
 /**
  * Creates a client for Tunnel Infrastructure Management API.
  *

@@ -43,8 +43,9 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     ),
     authExports: auth.apiKeyScheme === undefined && auth.schemes.length > 0 ? ['ClientAuth'] : [],
     schemaExports: schema.exports.join(', '),
-    errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.pagination, errors.timeout].sort(),
-    errorTypeExports: [errors.code, errors.details, errors.known, errors.registry].sort(),
+    errorExports: [errors.api, errors.base, errors.guard, errors.network, errors.operationGuard, errors.pagination, errors.timeout].sort(),
+    errorTypeExports: [errors.code, errors.details, errors.known, errors.operationError, errors.operations, errors.registry].sort(),
+    operationTypes: errors.operations,
     // errors.gen.ts merges the registry's codes into the runtime's types: imported for that alone.
     registryImports: errorCodes === undefined ? [] : ['./errors.gen.js'],
   });

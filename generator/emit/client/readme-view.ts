@@ -83,6 +83,7 @@ export function readmeFileView(
       .map(([name, value]) => `, \`${name}: ${value}\``)
       .join(''),
     errorRegistry: errorRegistryView(errorCodes),
+    operationErrors: operationErrorsView(ir),
     ...readme,
   };
 }
@@ -94,6 +95,23 @@ function errorRegistryView(errorCodes: readonly RegisteredErrorCode[] | undefine
   const example = sorted.find((entry) => entry.details.length > 0);
   if (example === undefined) return [];
   return [{ count: errorCodes.length, code: example.code, detail: example.details[0]! }];
+}
+
+/**
+ * The README's example of an operation's typed errors: an operation whose id the document declares
+ * (openapi-typescript's `operations` is keyed by it) and that declares an error status of its own, with that
+ * status (zero or one entry).
+ */
+function operationErrorsView(ir: IrDocument): Array<{ operationId: string; status: string }> {
+  const declared = ir.operations.filter((operation) => !operation.operationIdDerived);
+  // A 404 reads most naturally ("no such thing"); else the first error status any operation declares.
+  for (const wanted of [/^404$/, /^[45][0-9][0-9]$/]) {
+    for (const operation of declared) {
+      const status = operation.responses.find((response) => wanted.test(response.status))?.status;
+      if (status !== undefined) return [{ operationId: JSON.stringify(operation.operationId).slice(1, -1).replace(/'/g, "\\'"), status }];
+    }
+  }
+  return [];
 }
 
 /** One line per scheme: how the caller passes it and how it is sent. */

@@ -173,6 +173,74 @@ export function isTunnelError<Code extends TunnelErrorCode>(
   return error instanceof TunnelApiError && error.errorCode === code;
 }
 
+/**
+ * The document's operations as openapi-typescript types them (`operations` in `schema.gen.ts`), keyed by
+ * operationId. Empty here: the package's `index.gen.ts` fills it in by declaration merging, so that
+ * `TunnelOperationError` and `isTunnelOperationError` know each operation's error responses.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: declaration merging fills it in; a type alias could not be merged.
+export interface TunnelOperationTypes {}
+
+/** A response key that is an error: a 4xx or 5xx status, a `4XX`/`5XX` range, or `default`. */
+type ErrorResponseKey<Responses> = {
+  [Key in keyof Responses]: Key extends number
+    ? `${Key}` extends `4${string}` | `5${string}`
+      ? Key
+      : never
+    : Key extends '4XX' | '5XX' | 'default'
+      ? Key
+      : never;
+}[keyof Responses];
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** Every status of a range as a number literal: `StatusRange<4>` is 400 | 401 | … | 499. */
+type StatusRange<First extends 4 | 5> = `${First}${Digit}${Digit}` extends `${infer Status extends number}` ? Status : never;
+
+/**
+ * The statuses a response key answers: its own for a status; for a range, the range without the statuses the
+ * operation declares on their own; for `default`, every error status no other key answers. So `switch (status)`
+ * over a union of these narrows to one member per case.
+ */
+type StatusOf<Key, Keys> = Key extends number
+  ? Key
+  : Key extends '4XX' | '5XX'
+    ? Exclude<StatusRange<Key extends '4XX' ? 4 : 5>, Keys>
+    : Exclude<StatusRange<4> | StatusRange<5>, Keys | ('4XX' extends Keys ? StatusRange<4> : never) | ('5XX' extends Keys ? StatusRange<5> : never)>;
+
+/** The body a response declares (the union over its media types), `unknown` when it declares none. */
+type ResponseBody<Response> = Response extends { content: infer Content } ? (keyof Content extends never ? unknown : Content[keyof Content]) : unknown;
+
+type ResponsesOf<Operation> = Operation extends { responses: infer Responses } ? Responses : never;
+
+/**
+ * An API error of one operation, as the document declares it: a union with one member per error response,
+ * each with the statuses it answers and its `body` typed, so `switch (error.status)` narrows the body.
+ */
+export type TunnelOperationError<OperationId extends keyof TunnelOperationTypes> = OperationErrorOf<
+  OperationId,
+  ResponsesOf<TunnelOperationTypes[OperationId]>
+>;
+
+type OperationErrorOf<OperationId, Responses> = {
+  [Key in ErrorResponseKey<Responses>]: TunnelApiError & {
+    readonly operation: OperationId;
+    readonly status: StatusOf<Key, ErrorResponseKey<Responses>>;
+    readonly body: ResponseBody<Responses[Key]>;
+  };
+}[ErrorResponseKey<Responses>];
+
+/**
+ * True when `error` is an API error answered to `operationId`, and then its `status` and `body` are the
+ * document's error responses of that operation: `if (isTunnelOperationError(e, 'getWidget') && e.status === 404)
+ * e.body` is that response's schema. An operationId the document lacks does not compile.
+ */
+export function isTunnelOperationError<OperationId extends keyof TunnelOperationTypes & string>(
+  error: unknown,
+  operationId: OperationId,
+): error is TunnelOperationError<OperationId> {
+  return error instanceof TunnelApiError && error.operation === operationId;
+}
+
 /** The request never got a response: connection refused or reset, DNS failure, TLS failure. */
 export class TunnelNetworkError extends TunnelError {
   override name = 'TunnelNetworkError';

@@ -3,6 +3,7 @@ export type { BasicCredentials, ClientSecurity, Credential, SchemeSpec, Security
 export { ClientCore, type ClientDefaults } from './client-core.js';
 export {
   isTunnelError,
+  isTunnelOperationError,
   TunnelApiError,
   TunnelError,
   type TunnelErrorCode,
@@ -10,6 +11,8 @@ export {
   type TunnelErrorRegistry,
   type TunnelKnownError,
   TunnelNetworkError,
+  type TunnelOperationError,
+  type TunnelOperationTypes,
   TunnelPaginationError,
   TunnelTimeoutError,
 } from './errors.js';

@@ -115,6 +115,14 @@ export class TunnelApiError extends TunnelError {
 export function isTunnelError(error, code) {
     return error instanceof TunnelApiError && error.errorCode === code;
 }
+/**
+ * True when `error` is an API error answered to `operationId`, and then its `status` and `body` are the
+ * document's error responses of that operation: `if (isTunnelOperationError(e, 'getWidget') && e.status === 404)
+ * e.body` is that response's schema. An operationId the document lacks does not compile.
+ */
+export function isTunnelOperationError(error, operationId) {
+    return error instanceof TunnelApiError && error.operation === operationId;
+}
 /** The request never got a response: connection refused or reset, DNS failure, TLS failure. */
 export class TunnelNetworkError extends TunnelError {
     operation;

@@ -1,5 +1,5 @@
 export { ClientCore } from './client-core.js';
-export { isTunnelError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './errors.js';
+export { isTunnelError, isTunnelOperationError, TunnelApiError, TunnelError, TunnelNetworkError, TunnelPaginationError, TunnelTimeoutError, } from './errors.js';
 export { EventStream } from './event-stream.js';
 export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './options.js';
 export { PageIterator } from './pagination.js';

@@ -4,7 +4,7 @@ import type { Client } from 'openapi-fetch';
 import { CLIENT_DEFAULTS } from './defaults.gen.js';
 import { CLIENT_SECURITY, type ClientOptions } from './options.gen.js';
 import { ClientCore } from './runtime/index.js';
-import type { paths } from './schema.gen.js';
+import type { operations, paths } from './schema.gen.js';
 import { type Resources, createResources } from './sdk.gen.js';
 
 export type { $defs, components, operations, paths, webhooks } from './schema.gen.js';
@@ -21,15 +21,23 @@ export {
   TunnelPaginationError,
   TunnelTimeoutError,
   isTunnelError,
+  isTunnelOperationError,
   type TunnelErrorCode,
   type TunnelErrorDetails,
   type TunnelErrorRegistry,
   type TunnelKnownError,
+  type TunnelOperationError,
+  type TunnelOperationTypes,
   type CallOptions,
   type Readable,
   type ServerSentEvent,
   type Writable,
 } from './runtime/index.js';
+
+declare module './runtime/errors.js' {
+  /** The document's operations, so that an error of each is typed by its declared error responses. */
+  interface TunnelOperationTypes extends operations {}
+}
 
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
 export type ApiClient = Resources & {
