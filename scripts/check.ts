@@ -1,7 +1,8 @@
 /**
  * `npm run check [-- --spec PATH --out DIR]`: fails when DIR (default generated/) differs from what the
  * spec generates — regenerated into a temporary folder and compared file by file — and, for the
- * repository's own spec, when generated/generation-stamp.json does not describe the tree or `redocly lint`,
+ * repository's own spec, when generated/generation-stamp.json does not describe the tree, the server's
+ * stored-kinds.gen.ts does not list its resource files (scripts/stored-kinds.js), or `redocly lint`,
  * Biome (the house rules for the hand-written code, docs/decisions/0043-biome.md) or `tsc` report problems. Exit 1 on any failure, 2 on
  * bad usage.
  */
@@ -18,6 +19,7 @@ import { GENERATED_PACKAGES } from '../generator/release/packages.js';
 import { releasePlan, satisfies } from '../generator/release/plan.js';
 import { readVersions, VERSIONS_FILE } from '../generator/release/versions.js';
 import { changedSinceGeneration, describeChanges, STAMP_PATH } from './generation-stamp.js';
+import { STORED_KINDS_PATH, storedKindsAreCurrent } from './stored-kinds.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   let options;
@@ -71,6 +73,13 @@ async function main(argv: readonly string[]): Promise<number> {
       failures.push('stamp: generated/generation-stamp.json does not describe the tree');
     } else {
       console.log(`stamp: ${STAMP_PATH} describes the tree`);
+    }
+    // The server's one derived table (scripts/stored-kinds.js): a resource file added or removed since.
+    if (storedKindsAreCurrent(REPO_ROOT)) {
+      console.log(`stored kinds: ${STORED_KINDS_PATH} lists every resource file`);
+    } else {
+      console.error(`${STORED_KINDS_PATH} does not list the stored resource kinds of server/resources/\n  fix: npm run generate, then commit it`);
+      failures.push(`stored kinds: ${STORED_KINDS_PATH} is out of date`);
     }
   }
   if (isRepoSpec) {

@@ -9,12 +9,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { changedSinceGeneration, describeChanges } from './generation-stamp.js';
+import { STORED_KINDS_PATH, writeStoredKinds } from './stored-kinds.js';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Regenerates when needed; exits the process with the generator's status when it fails. */
 export function generateIfChanged(root = ROOT) {
   const started = performance.now();
+  // A resource file added or removed in server/resources/ (scripts/stored-kinds.js): milliseconds, checked every start.
+  if (writeStoredKinds(root)) console.log(`${STORED_KINDS_PATH}: rewritten from server/resources/`);
   const changed = changedSinceGeneration(root);
   if (changed.length === 0) {
     console.log(`generated/ is up to date with spec/ (checked in ${Math.round(performance.now() - started)} ms)`);

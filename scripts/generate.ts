@@ -1,6 +1,7 @@
 /**
  * `npm run generate [-- --spec PATH --out DIR --target NAME]`: regenerates everything in generated/
  * from spec/ (or any OpenAPI 3.0/3.1 document into any folder). Exit 1 on invalid input, 2 on bad usage.
+ * For the repository itself it also rewrites server/handlers/stored-kinds.gen.ts when server/resources/ changed.
  *
  * Plain `npm run generate` with nothing changed since generated/ was written — the content hash of everything
  * generation reads and wrote, recorded in generated/generation-stamp.json (scripts/generation-stamp.js) —
@@ -10,6 +11,7 @@
 import path from 'node:path';
 import { parseCliArgs, USAGE, UsageError } from '../generator/cli/args.js';
 import { generationIsCurrent, recordGeneration } from './generation-stamp.js';
+import { STORED_KINDS_PATH, writeStoredKinds } from './stored-kinds.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,10 +28,10 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const isDefault =
-    argv.length === 0 &&
-    path.resolve(options.specPath) === path.join(ROOT, 'spec/openapi.yaml') &&
-    path.resolve(options.outDir) === path.join(ROOT, 'generated');
+  const isRepository = path.resolve(options.specPath) === path.join(ROOT, 'spec/openapi.yaml') && path.resolve(options.outDir) === path.join(ROOT, 'generated');
+  // The server's wiring of its stored resource kinds follows server/resources/ (scripts/stored-kinds.js).
+  if (isRepository && writeStoredKinds(ROOT)) console.log(`${STORED_KINDS_PATH}: rewritten from server/resources/`);
+  const isDefault = argv.length === 0 && isRepository;
   if (isDefault && generationIsCurrent()) {
     console.log('generated/ is up to date with spec/, templates/, generator/ and package.json (content hash): nothing to do');
     return 0;

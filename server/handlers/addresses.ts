@@ -1,17 +1,17 @@
-/** Handlers of agent ingresses, reserved addresses, endpoint configurations and abuse reports (spec/paths/agent_ingresses*.yaml, reserved_addrs*.yaml, endpoint_configurations*.yaml, abuse_reports*.yaml). */
+/**
+ * Handlers that differ from the shared CRUD of a stored resource kind (stored-kinds.gen.ts): reserved addresses
+ * (an address picked, retried when taken; spec/paths/reserved_addrs*.yaml) and abuse reports (only an account
+ * allowed to report may create one; spec/paths/abuse_reports*.yaml). Spread after the shared CRUD, so these win.
+ */
 import { resources } from '@tunnel-api/server';
 import type { ServerContext } from '../context.js';
 import { abuseReportHandlers } from '../resources/abuse-reports.js';
-import { agentIngresses } from '../resources/agent-ingresses.js';
-import { endpointConfigurations } from '../resources/endpoint-configurations.js';
 import { reservedAddrHandlers } from '../resources/reserved-addrs.js';
-import { byOperationId, crudOperations } from './by-operation-id.js';
+import { byOperationId } from './by-operation-id.js';
 
 export function addressHandlers(ctx: ServerContext) {
   return {
-    ...crudOperations(ctx, agentIngresses),
     ...byOperationId(resources.reserved_addr, reservedAddrHandlers(ctx)),
-    ...crudOperations(ctx, endpointConfigurations),
     ...byOperationId(resources.abuse_report, abuseReportHandlers(ctx)),
   };
 }

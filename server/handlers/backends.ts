@@ -1,14 +1,12 @@
-/** Handlers of the three backend kinds (spec/paths/backends_*.yaml). */
+/**
+ * Handlers of tunnel-group backends (spec/paths/backends_tunnel_group*.yaml), which need the live sessions to
+ * answer their tunnels. HTTP-response and weighted backends are stored resource kinds, served by the shared CRUD
+ * (stored-kinds.gen.ts).
+ */
 import type { ServerContext } from '../context.js';
-import { httpResponseBackends } from '../resources/http-response-backends.js';
 import { type TunnelMatcher, tunnelGroupBackends } from '../resources/tunnel-group-backends.js';
-import { weightedBackends } from '../resources/weighted-backends.js';
 import { crudOperations } from './by-operation-id.js';
 
 export function backendHandlers(ctx: ServerContext, matchTunnels: TunnelMatcher) {
-  return {
-    ...crudOperations(ctx, tunnelGroupBackends(matchTunnels)),
-    ...crudOperations(ctx, httpResponseBackends),
-    ...crudOperations(ctx, weightedBackends),
-  };
+  return crudOperations(ctx, tunnelGroupBackends(matchTunnels));
 }

@@ -1,10 +1,10 @@
-/** Handlers of edges, HTTPS edge routes, their modules (spec/paths/edges_*.yaml), IP policies and certificate authorities. */
+/**
+ * Handlers of the modules of HTTPS edge routes, TCP edges and TLS edges (spec/paths/edges_*.yaml). The edges,
+ * routes, IP policies and certificate authorities themselves are stored resource kinds, served by the shared CRUD
+ * (stored-kinds.gen.ts).
+ */
 import { singletons } from '@tunnel-api/server';
 import type { ServerContext } from '../context.js';
-import { certificateAuthorities } from '../resources/certificate-authorities.js';
-import { httpsEdgeRoutes } from '../resources/https-edge-routes.js';
-import { httpsEdges } from '../resources/https-edges.js';
-import { ipPolicies } from '../resources/ip-policies.js';
 import { backendModule } from '../resources/modules/backend.js';
 import { ipRestrictionModule } from '../resources/modules/ip-restriction.js';
 import { moduleHandlers } from '../resources/modules/module-handlers.js';
@@ -14,18 +14,10 @@ import { oauthModule } from '../resources/modules/oauth.js';
 import { responseHeadersModule } from '../resources/modules/response-headers.js';
 import { samlModule } from '../resources/modules/saml.js';
 import { websocketTcpConverterModule } from '../resources/modules/websocket-tcp-converter.js';
-import { tcpEdges } from '../resources/tcp-edges.js';
-import { tlsEdges } from '../resources/tls-edges.js';
-import { byOperationId, crudOperations } from './by-operation-id.js';
+import { byOperationId } from './by-operation-id.js';
 
-export function edgeHandlers(ctx: ServerContext) {
+export function edgeModuleHandlers(ctx: ServerContext) {
   return {
-    ...crudOperations(ctx, httpsEdges),
-    ...crudOperations(ctx, httpsEdgeRoutes),
-    ...crudOperations(ctx, tcpEdges),
-    ...crudOperations(ctx, tlsEdges),
-    ...crudOperations(ctx, ipPolicies),
-    ...crudOperations(ctx, certificateAuthorities),
     ...byOperationId(singletons.https_edge_route_ip_restriction_module, moduleHandlers(ctx, httpsEdgeRouteHost, ipRestrictionModule)),
     ...byOperationId(singletons.https_edge_route_saml_module, moduleHandlers(ctx, httpsEdgeRouteHost, samlModule)),
     ...byOperationId(singletons.https_edge_route_oauth_module, moduleHandlers(ctx, httpsEdgeRouteHost, oauthModule)),

@@ -1,4 +1,8 @@
-/** Handlers of SSH certificate authorities and SSH user certificates (spec/paths/ssh_certificate_authorities*.yaml, ssh_user_certificates*.yaml). */
+/**
+ * Handlers of SSH certificate authorities that differ from the shared CRUD (stored-kinds.gen.ts): create generates
+ * the authority's key; delete answers SSH_CA_HAS_CERTIFICATES when a certificate was issued meanwhile
+ * (spec/paths/ssh_certificate_authorities*.yaml). Spread after the shared CRUD, so these win.
+ */
 import { resources } from '@tunnel-api/server';
 import type { SSHCertificateAuthorityCreate } from '@tunnel-api/validators';
 import type { Account } from '../accounts/index.js';
@@ -6,14 +10,12 @@ import type { ServerContext } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { crudHandlers } from '../resources/crud.js';
 import { generateAuthorityKey, hasCertificatesError, sshCertificateAuthorities } from '../resources/ssh-certificate-authorities.js';
-import { sshUserCertificates } from '../resources/ssh-user-certificates.js';
-import { byOperationId, crudOperations } from './by-operation-id.js';
+import { byOperationId } from './by-operation-id.js';
 
 export function sshHandlers(ctx: ServerContext) {
   const authorities = crudHandlers(ctx, sshCertificateAuthorities);
   return {
     ...byOperationId(resources.ssh_certificate_authority, {
-      ...authorities,
       async create(input: { params: Record<string, string>; query: unknown; body: SSHCertificateAuthorityCreate; account: Account }) {
         return authorities.create({ ...input, body: { request: input.body, key: await generateAuthorityKey(input.body) } });
       },
@@ -31,6 +33,5 @@ export function sshHandlers(ctx: ServerContext) {
         }
       },
     }),
-    ...crudOperations(ctx, sshUserCertificates),
   };
 }

@@ -2,6 +2,7 @@
 
 import { resources } from '@tunnel-api/server';
 import type { TCPEdge, TCPEdgeCreate, TCPEdgeUpdate } from '@tunnel-api/validators';
-import { edgeKind } from './edge-kind.js';
+import type { ResourceKind } from './crud.js';
+import { edgeKind, type StoredEdge } from './edge-kind.js';
 
-export const tcpEdges = edgeKind<'tcp_edge', TCPEdge, TCPEdgeCreate, TCPEdgeUpdate>(resources.tcp_edge);
+export const tcpEdges: ResourceKind<'tcp_edge', TCPEdge, TCPEdgeCreate, TCPEdgeUpdate, StoredEdge> = edgeKind(resources.tcp_edge);

@@ -2,6 +2,7 @@
 
 import { resources } from '@tunnel-api/server';
 import type { TLSEdge, TLSEdgeCreate, TLSEdgeUpdate } from '@tunnel-api/validators';
-import { edgeKind } from './edge-kind.js';
+import type { ResourceKind } from './crud.js';
+import { edgeKind, type StoredEdge } from './edge-kind.js';
 
-export const tlsEdges = edgeKind<'tls_edge', TLSEdge, TLSEdgeCreate, TLSEdgeUpdate>(resources.tls_edge);
+export const tlsEdges: ResourceKind<'tls_edge', TLSEdge, TLSEdgeCreate, TLSEdgeUpdate, StoredEdge> = edgeKind(resources.tls_edge);

@@ -1,8 +1,9 @@
 /**
  * ARCHITECTURE.md's "How to add an endpoint", followed in a scratch copy of the repository (copied as
  * test/dev/dev-server.test.ts copies it): a `widgets` resource is its spec files (copied from the IP
- * policies' and renamed, as the how-to says), one server file and one line of wiring — nothing else. After
- * `npm run lint` and generation the server serves its CRUD, names it in 404s ("No widget with id … exists.",
+ * policies' and renamed, as the how-to says) and one server file — nothing else: generation wires the file's
+ * stored resource kind (server/handlers/stored-kinds.gen.ts, docs/decisions/0074-stored-kinds-wired-by-convention.md).
+ * After `npm run lint` and generation the server serves its CRUD, names it in 404s ("No widget with id … exists.",
  * for an unknown id and a malformed one) and answers the reference-error code its tag declares, all taken from
  * the spec through the generated registry (docs/decisions/0038-resource-registry.md).
  */
@@ -77,7 +78,7 @@ function addWidgetSpec(): void {
   );
 }
 
-/** The one server file, and its line in the handlers. */
+/** The one server file. */
 function addWidgetServer(): void {
   fs.writeFileSync(
     path.join(scratch, 'server/resources/widgets.ts'),
@@ -107,14 +108,6 @@ export const widgets: ResourceKind<'widget', Widget, WidgetCreate, WidgetUpdate,
   toApi: headAndBody,
 };
 `,
-  );
-  edit('server/handlers.ts', (text) =>
-    text
-      .replace(
-        "import { sshHandlers } from './handlers/ssh.js';",
-        "import { sshHandlers } from './handlers/ssh.js';\nimport { crudOperations } from './handlers/by-operation-id.js';\nimport { widgets } from './resources/widgets.js';",
-      )
-      .replace('    ...edgeHandlers(ctx),\n', '    ...edgeHandlers(ctx),\n    ...crudOperations(ctx, widgets),\n'),
   );
 }
 
@@ -182,6 +175,12 @@ it('generates the registry entry from the spec alone', () => {
       "    referenceErrorCode: 'WIDGET_REFERENCE_NOT_FOUND',",
     ].join('\n'),
   );
+});
+
+it('wires the resource file into the server at generation, with nothing edited by hand', () => {
+  const wiring = fs.readFileSync(path.join(scratch, 'server/handlers/stored-kinds.gen.ts'), 'utf8');
+  expect(wiring).toContain("import { widgets } from '../resources/widgets.js';");
+  expect(wiring).toContain('    ...crudOperations(ctx, widgets),\n');
 });
 
 it("serves the new resource's CRUD with its 404 wording and its reference code", async () => {

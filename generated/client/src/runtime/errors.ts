@@ -184,7 +184,13 @@ export interface TunnelOperationTypes {}
 
 /** A response key that is an error: a 4xx or 5xx status, a `4XX`/`5XX` range, or `default`. */
 type ErrorResponseKey<Responses> = {
-  [Key in keyof Responses]: Key extends number ? (`${Key}` extends `4${string}` | `5${string}` ? Key : never) : Key extends '4XX' | '5XX' | 'default' ? Key : never;
+  [Key in keyof Responses]: Key extends number
+    ? `${Key}` extends `4${string}` | `5${string}`
+      ? Key
+      : never
+    : Key extends '4XX' | '5XX' | 'default'
+      ? Key
+      : never;
 }[keyof Responses];
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
