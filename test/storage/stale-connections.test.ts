@@ -64,13 +64,17 @@ describe.skipIf(!postgresAvailable())('connections opened before a loss', () => 
       () => 'succeeded',
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', ['SELECT pg_sleep(5)']);
-    await terminate(rows[0]!.pid);
+    // Wait until the server runs it (a loaded machine may take a while to send it), then end its backend.
+    let sleeping: { pid: number } | undefined;
+    while (sleeping === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sleeping = (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', ['SELECT pg_sleep(5)'])).rows[0];
+    }
+    await terminate(sleeping.pid);
     expect(await running).toMatchObject({ code: '57P01' });
 
     const next = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    expect(next.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    expect(next.rows[0]!.pid).not.toBe(sleeping.pid);
     expect(next.rows[0]!.pid).not.toBe(held);
   });
 });
