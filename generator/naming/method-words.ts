@@ -203,15 +203,29 @@ export function methodWords(source: MethodSource): string[] {
   const id = lowerWords(source.operationId);
   const method = source.method.toLowerCase();
   // An id the IR made from method and path says nothing the path does not: read the path.
-  const { words: read, machineMade } =
-    source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true } : functionWords(id, source.path, method);
+  const {
+    words: read,
+    machineMade,
+    fromPath,
+  } = source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true, fromPath: true } : functionWords(id, source.path, method);
   const namespaceFree = withoutNamespace(read, lowerWords(source.tag));
   // In a machine-made id, `post`, `put` or `patch` is the HTTP method said again, not a verb of the API's.
   const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? namespaceFree.filter((w) => w !== method) : namespaceFree;
   // A person's id of two words or more leads with its verb, whatever it is (`pollJob`, `showPetById`).
   const trusted = !machineMade && id.length > 1 && stripped[0] !== undefined && stripped[0] === read[0];
-  if (stripped.length > 0 && (trusted || isVerb(stripped[0]!))) return stripped;
+  // Words read from the path are nouns unless a whole segment is a verb (`/search`, `/jobs/{id}/cancel`): the
+  // `batch` of `/BatchPayments` is not an action.
+  const leadsWithVerb = stripped[0] !== undefined && isVerb(stripped[0]) && (!fromPath || isWholeSegment(stripped[0], source.path));
+  if (stripped.length > 0 && (trusted || leadsWithVerb)) return stripped;
   return [httpVerb(source.method, source.path), ...stripped];
+}
+
+/** True when a static segment of the path is this one word (`cancel` of `/jobs/{id}/cancel`, not `batch` of `/BatchPayments`). */
+function isWholeSegment(word: string, path: string): boolean {
+  return path
+    .replace(/#.*$/, '')
+    .split('/')
+    .some((segment) => !segment.includes('{') && lowerWords(segment).join(' ') === word);
 }
 
 /**
@@ -226,11 +240,11 @@ export function fullMethodWords(source: MethodSource): string[] {
 }
 
 /** Rule 1: a machine-made id read back to its function's words; a person's id unchanged. */
-function functionWords(id: readonly string[], path: string, method: string): { words: string[]; machineMade: boolean } {
+function functionWords(id: readonly string[], path: string, method: string): { words: string[]; machineMade: boolean; fromPath: boolean } {
   const fastApi = withoutPathAndMethod(id, fullPathWords(path), method);
-  if (fastApi !== undefined) return { words: fastApi, machineMade: true };
+  if (fastApi !== undefined) return { words: fastApi, machineMade: true, fromPath: false };
   // `<method>_<path>` (`get_files_id_content`): only the path's own words say anything; the verb comes from the method.
-  if (id.length > 1 && id[0] === method && echoesPath(id.slice(1), path)) return { words: staticPathWords(path), machineMade: true };
+  if (id.length > 1 && id[0] === method && echoesPath(id.slice(1), path)) return { words: staticPathWords(path), machineMade: true, fromPath: true };
   const moduled = afterModulePrefix(id, collectionRoute(path));
   const words = moduled ?? [...id];
   // `libraries_list_v1`: a version said at the end.
@@ -239,7 +253,7 @@ function functionWords(id: readonly string[], path: string, method: string): { w
     words.pop();
     versioned = true;
   }
-  return { words, machineMade: moduled !== undefined || versioned };
+  return { words, machineMade: moduled !== undefined || versioned, fromPath: false };
 }
 
 /**

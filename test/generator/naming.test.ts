@@ -138,6 +138,11 @@ describe('SDK method names never move', () => {
     ['get_files_id', 'files', 'get', '/files/{file_id}', 'get'],
     ['get_files_id_comments', 'comments', 'get', '/files/{file_id}/comments', 'listFiles'],
     ['post_files_id_copy', 'files', 'post', '/files/{file_id}/copy', 'copy'],
+    // …and its words are nouns unless a whole segment is a verb: `batch` of `BatchPayments` is not an action
+    ['getBatchPayments', 'Accounting', 'get', '/BatchPayments', 'listBatchPayments'],
+    ['getBatchPayment', 'Accounting', 'get', '/BatchPayments/{BatchPaymentID}', 'getBatchPayment'],
+    ['get_search', 'default', 'get', '/search', 'search'],
+    ['post_jobs_id_cancel', 'jobs', 'post', '/jobs/{id}/cancel', 'cancel'],
     // namespace words not repeated; a verb first
     ['emails_list', 'emails', 'get', '/emails', 'list'],
     ['actionsList', 'actions', 'get', '/actions', 'list'],
