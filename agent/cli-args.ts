@@ -37,8 +37,8 @@ Options:
   --reconnect-max-ms N    longest reconnect delay (default 30000)
   --ca FILE               PEM certificates to trust for an https/wss server besides the system's
                           (a private or test CA issuing the agent ingress's certificate)
-  --dns-server ADDR[:PORT]  resolve the --server names with this DNS server, not the system's
-                          (e.g. the service's own, DNS_PORT, before the domain is delegated)
+  --dns-server IP[:PORT]  resolve the --server names with this DNS server, not the system's
+                          (e.g. the service's own, 127.0.0.1:8053, before the domain is delegated)
   --help                  show this help
 `;
 
