@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { isSemver, LABEL_KEY_PATTERN, OS_PATTERN, REGION_PATTERN, TRANSPORTS, type Transport } from '../agent-protocol/index.js';
 import { agentConnectUrl } from './connect-url.js';
+import { dnsServerResolver } from './dns-lookup.js';
 import type { AgentOptions } from './options.js';
 import { hostOs } from './platform.js';
 import { AGENT_VERSION } from './version.js';
@@ -36,6 +37,8 @@ Options:
   --reconnect-max-ms N    longest reconnect delay (default 30000)
   --ca FILE               PEM certificates to trust for an https/wss server besides the system's
                           (a private or test CA issuing the agent ingress's certificate)
+  --dns-server IP[:PORT]  resolve the --server names with this DNS server, not the system's
+                          (e.g. the service's own, 127.0.0.1:8053, before the domain is delegated)
   --help                  show this help
 `;
 
@@ -53,6 +56,7 @@ const OPTIONS = {
   'reconnect-min-ms': { type: 'string' },
   'reconnect-max-ms': { type: 'string' },
   ca: { type: 'string' },
+  'dns-server': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -83,6 +87,11 @@ export function parseAgentArgs(args: readonly string[]): AgentOptions | 'help' {
   const region = matching(values.region, '--region', REGION_PATTERN, 'a lower-case region id such as us or eu');
   if (region !== undefined) options.region = region;
   if (values.ca !== undefined) options.caFile = required(values.ca, '--ca');
+  if (values['dns-server'] !== undefined) {
+    const server = required(values['dns-server'], '--dns-server');
+    usage(() => dnsServerResolver(server));
+    options.dnsServer = server;
+  }
   if (values.metadata !== undefined) {
     if (Buffer.byteLength(values.metadata, 'utf8') > 4096) throw new UsageError('--metadata must be at most 4096 bytes');
     options.metadata = values.metadata;

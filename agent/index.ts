@@ -3,6 +3,8 @@ export { AgentState } from './agent-state.js';
 export { type BackoffRange, reconnectDelayMs } from './backoff.js';
 export { parseAgentArgs, USAGE, UsageError } from './cli-args.js';
 export { agentConnectUrl } from './connect-url.js';
+export { type ConnectionError, describeConnectionError } from './connection-problem.js';
+export { dnsServerResolver, lookupThrough } from './dns-lookup.js';
 export { createLog, type Log } from './log.js';
 export type { AgentOptions } from './options.js';
 export { hostOs } from './platform.js';

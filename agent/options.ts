@@ -22,4 +22,6 @@ export interface AgentOptions {
   reconnectMaxMs: number;
   /** `--ca`: a PEM file of CA certificates trusted for wss servers besides the system's. */
   caFile?: string;
+  /** `--dns-server`: `ip[:port]` of the DNS server that resolves the server names instead of the system's resolver. */
+  dnsServer?: string;
 }

@@ -9,6 +9,8 @@ import { rootCertificates } from 'node:tls';
 import WebSocket from 'ws';
 import { encodeMessage, MAX_MESSAGE_BYTES } from '../agent-protocol/index.js';
 import { type AgentEffect, AgentMachine, type AgentOutcome } from './agent-machine.js';
+import { describeConnectionError } from './connection-problem.js';
+import { lookupThrough } from './dns-lookup.js';
 import type { Log } from './log.js';
 import type { AgentOptions } from './options.js';
 
@@ -27,6 +29,7 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
   const machine = new AgentMachine(options, random);
   // Read once: a CA file that cannot be read stops the agent at start, not at its first connection.
   const ca = options.caFile === undefined ? undefined : [...rootCertificates, readFileSync(options.caFile, 'utf8')];
+  const lookup = options.dnsServer === undefined ? undefined : lookupThrough(options.dnsServer);
   let socket: WebSocket | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let reconnect: NodeJS.Timeout | undefined;
@@ -79,7 +82,13 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
   };
 
   function connect(url: string): void {
-    const ws = new WebSocket(url, { maxPayload: MAX_MESSAGE_BYTES, handshakeTimeout: 10_000, ...(ca === undefined ? {} : { ca }) });
+    const ws = new WebSocket(url, {
+      maxPayload: MAX_MESSAGE_BYTES,
+      handshakeTimeout: 10_000,
+      ...(ca === undefined ? {} : { ca }),
+      // ws hands `lookup` to net.connect; its ClientOptions type leaves it out.
+      ...(lookup === undefined ? {} : ({ lookup } as WebSocket.ClientOptions)),
+    });
     socket = ws;
     ws.on('open', () => {
       lastHeard = Date.now();
@@ -90,7 +99,7 @@ export function startAgent(options: AgentOptions, log: Log, random: () => number
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
       run(machine.received(text, isBinary));
     });
-    ws.on('error', (error) => log(`connection error: ${error.message}`));
+    ws.on('error', (error) => log(`connection error: ${describeConnectionError(error, url, options.caFile)}`));
     ws.on('close', (code, reason) => {
       if (socket === ws) socket = undefined;
       run(machine.closed(code, reason.toString('utf8')));

@@ -3,6 +3,7 @@
  * generated/ up to date (scripts/launch.js); `node --import tsx scripts/start.ts` runs it from the
  * sources, and `--generate` then does that first step here.
  */
+import { checkDnsPortFree } from '../server/dns/dns-port.js';
 import { checkDataDirWritable, checkPortFree, StartCheckError } from '../server/start-checks.js';
 import { generateIfChanged } from './generate-if-changed.js';
 
@@ -16,6 +17,7 @@ try {
   const config = loadConfig();
   // Before anything is created: a busy port or an unwritable DATA_DIR is one line that says what to do.
   await checkPortFree(config.host, config.port);
+  await checkDnsPortFree(config.ingress.dnsHost, config.ingress.dnsPort);
   if (config.databaseUrl === undefined || !process.env.SSH_KEK) checkDataDirWritable(config.dataDir);
   // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on other
   // threads meanwhile (bench/RESULTS.md "Server: what each change gained").

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       authFailuresPerMinute: 30,
       ingress: {
         dnsHost: '127.0.0.1',
-        dnsPort: undefined,
+        dnsPort: 8053,
         nsTargets: ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'],
         agentAddress: '127.0.0.1',
         acmeDirectoryUrl: 'https://acme-v02.api.letsencrypt.org/directory',
@@ -99,6 +99,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    ['unset', undefined, 8053],
+    ['empty (the default)', '', 8053],
+    ['a port', '5300', 5300],
+    ['0 (a free port)', '0', 0],
+    ['off', 'off', undefined],
+    ['OFF', ' OFF ', undefined],
+  ])('DNS_PORT %s', (_name, value, want) => {
+    expect(loadConfig(value === undefined ? {} : { DNS_PORT: value }).ingress.dnsPort).toBe(want);
+  });
+
   it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');
@@ -140,6 +151,7 @@ describe('loadConfig', () => {
       message: 'invalid PUBLIC_URL: "https://api.example.com/?a=1" must not have a query or a fragment',
     },
     { env: { DNS_PORT: '65536' }, variable: 'DNS_PORT', message: 'invalid DNS_PORT: 65536 is outside 0–65535' },
+    { env: { DNS_PORT: 'none' }, variable: 'DNS_PORT', message: 'invalid DNS_PORT: "none" is neither a port number nor off' },
     { env: { NS_TARGETS: 'ns1.example.net,not a name' }, variable: 'NS_TARGETS', message: 'invalid NS_TARGETS: "not a name" is not a host name' },
     {
       env: { AGENT_INGRESS_ADDRESS: 'agents.example.net' },

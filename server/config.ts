@@ -85,7 +85,10 @@ export interface Config {
 export interface IngressConfig {
   /** `DNS_HOST`: address the authoritative DNS server binds (UDP and TCP). Default `127.0.0.1`. */
   dnsHost: string;
-  /** `DNS_PORT`: its port, 0–65535 (0 picks a free one; delegation from the internet needs 53). Unset: no DNS server. */
+  /**
+   * `DNS_PORT`: its port, 0–65535 (0 picks a free one; delegation from the internet needs 53), or `off` for no DNS server.
+   * Default `8053` (unprivileged; docs/decisions/0073-dns-on-by-default.md). Undefined: off.
+   */
   dnsPort: number | undefined;
   /** `NS_TARGETS`: comma-separated names of the name servers, published by the operator for the DNS address; every ingress's `ns_targets`. */
   nsTargets: string[];
@@ -111,6 +114,13 @@ export interface IngressConfig {
  * address its DNS server answers on.
  */
 export const DEFAULT_NS_TARGETS: readonly string[] = ['ns1.tunnel-dns.net', 'ns2.tunnel-dns.net', 'ns3.tunnel-dns.net', 'ns4.tunnel-dns.net'];
+
+/**
+ * The default `DNS_PORT`: the authoritative DNS answers on `DNS_HOST` (loopback by default) without administrator
+ * rights, so `npm start` serves it and the agent can ask it (`--dns-server 127.0.0.1:8053`). Not 5353, which is
+ * multicast DNS's and often taken (docs/decisions/0073-dns-on-by-default.md).
+ */
+export const DEFAULT_DNS_PORT = 8053;
 
 /** Let's Encrypt's production directory: the `letsencrypt` authority (spec/components/schemas/AgentIngressCertPolicy.yaml). */
 export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
@@ -195,7 +205,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
 }
 
 function readIngressConfig(env: Env, host: string): IngressConfig {
-  const dnsPort = readString(env, 'DNS_PORT') === undefined ? undefined : readInteger(env, 'DNS_PORT', 0, 0, 65_535);
+  const dnsPort = readDnsPort(env);
   const nsTargets = readList(env, 'NS_TARGETS') ?? [...DEFAULT_NS_TARGETS];
   const badTarget = nsTargets.find((name) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(name.replace(/\.$/, '')));
   if (badTarget !== undefined) throw new ConfigError('NS_TARGETS', `${JSON.stringify(badTarget)} is not a host name`);
@@ -218,6 +228,14 @@ function readIngressConfig(env: Env, host: string): IngressConfig {
     pollMs: readInteger(env, 'CERTIFICATE_POLL_MS', 5_000, 50, 3_600_000),
     agentTlsPort: readString(env, 'AGENT_TLS_PORT') === undefined ? undefined : readInteger(env, 'AGENT_TLS_PORT', 0, 0, 65_535),
   };
+}
+
+/** `DNS_PORT`: a port, `off` (undefined), or the default when unset. */
+function readDnsPort(env: Env): number | undefined {
+  const text = readString(env, 'DNS_PORT');
+  if (text?.toLowerCase() === 'off') return undefined;
+  if (text !== undefined && !/^\d+$/.test(text)) throw new ConfigError('DNS_PORT', `${JSON.stringify(text)} is neither a port number nor off`);
+  return readInteger(env, 'DNS_PORT', DEFAULT_DNS_PORT, 0, 65_535);
 }
 
 /** A comma-separated list without empty items; undefined when unset. */

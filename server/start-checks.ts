@@ -56,3 +56,30 @@ export function checkDataDirWritable(dataDir: string): void {
     throw new StartCheckError(`${where} is not writable by this user (${code}); ${advice}`);
   }
 }
+
+/**
+ * One line saying which setting to change when a port of another service than the API's cannot be listened on (as
+ * checkPortFree does for PORT): `protocols` names what listens (`UDP or TCP`), `orElse` another way out.
+ */
+export function listenProblem(
+  error: unknown,
+  hostVariable: string,
+  host: string,
+  portVariable: string,
+  port: number,
+  notes: { protocols?: string; orElse?: string } = {},
+): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    const protocols = notes.protocols === undefined ? '' : ` (${notes.protocols})`;
+    return new StartCheckError(
+      `${portVariable} ${port} on ${host} is already in use${protocols}: stop what uses it, or choose another ${portVariable}${notes.orElse ?? ''}`,
+    );
+  }
+  if (code === 'EACCES')
+    return new StartCheckError(
+      `${portVariable} ${port} needs administrator rights on this system: run with the right to bind it (e.g. CAP_NET_BIND_SERVICE), or choose a port above 1023`,
+    );
+  if (code === 'EADDRNOTAVAIL') return new StartCheckError(`${hostVariable} ${host} is not an address of this machine: use one of its addresses`);
+  return error;
+}

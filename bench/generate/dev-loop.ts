@@ -130,6 +130,8 @@ export function scratchServerEnv(scratch: string, port: number): NodeJS.ProcessE
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Its own DNS port too, not the default 8053 another server may hold (docs/decisions/0073-dns-on-by-default.md).
+    DNS_PORT: '0',
     DATA_DIR: path.join(scratch, '.data'),
     DATABASE_URL: '',
     PUBLIC_URL: '',

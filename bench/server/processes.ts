@@ -73,7 +73,7 @@ async function startScript(script: string, env: Record<string, string>, options:
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...nodeArgs(script)], {
     cwd: options.root ?? REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DNS_PORT: '0', PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -27,7 +27,7 @@ async function timeToFirstAnswer(script: string, env: Record<string, string>): P
   const npm = script === 'npm start';
   const child = spawn(npm ? 'npm' : process.execPath, npm ? ['start', '--silent'] : nodeArgs(script), {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DNS_PORT: '0', PUBLIC_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
     detached: npm,
   });

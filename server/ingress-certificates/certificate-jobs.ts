@@ -134,7 +134,7 @@ export function startCertificateJobs(
         backoff: true,
         job: {
           error_code: 'INTERNAL_ERROR',
-          msg: 'The service runs no name server for agent ingress domains yet (its operator has not set DNS_PORT); retrying.',
+          msg: 'The service runs no name server for agent ingress domains yet (its operator set DNS_PORT=off); retrying.',
           started_at,
         },
       };

@@ -1,16 +1,18 @@
 /**
  * The agent ingress services of one instance (docs/decisions/0060-ingress-certificates.md): the authoritative name
- * server (when `DNS_PORT` is set), the certificate jobs, and the agents' TLS port (when `AGENT_TLS_PORT` is set). Started by server/main.ts after the API listens, stopped
- * before the database closes.
+ * server (on `DNS_PORT`, 8053 unless set, or none for `off`: docs/decisions/0073-dns-on-by-default.md), the certificate
+ * jobs, and the agents' TLS port (when `AGENT_TLS_PORT` is set). Started by server/main.ts after the API listens,
+ * stopped before the database closes.
  */
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { IngressConfig } from '../config.js';
+import { dnsListenProblem } from '../dns/dns-port.js';
 import { type DnsServer, startDnsServer } from '../dns/dns-server.js';
 import { zoneOf } from '../dns/zone-lookup.js';
-import { StartCheckError } from '../start-checks.js';
+import { listenProblem } from '../start-checks.js';
 import type { Database } from '../storage/index.js';
 import { type AgentTlsListener, startAgentTlsListener } from './agent-tls-listener.js';
 import { type CertificateJobs, startCertificateJobs } from './certificate-jobs.js';
@@ -56,7 +58,7 @@ export async function startIngressServices(
       zoneOf: (name) => zoneOf(ctx.db, name, settings),
       onError: (error) => log(`dns: ${(error as Error).message}`),
     }).catch((error: unknown) => {
-      throw listenProblem(error, 'DNS_HOST', config.dnsHost, 'DNS_PORT', config.dnsPort!);
+      throw dnsListenProblem(error, config.dnsHost, config.dnsPort!);
     });
   }
   const jobs: CertificateJobs = startCertificateJobs(
@@ -93,17 +95,4 @@ export async function startIngressServices(
       await dns?.close();
     },
   };
-}
-
-/** One line saying which setting to change when a port cannot be listened on (as server/start-checks.ts does for PORT). */
-function listenProblem(error: unknown, hostVariable: string, host: string, portVariable: string, port: number): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE')
-    return new StartCheckError(`${portVariable} ${port} on ${host} is already in use (UDP or TCP): stop what uses it, or choose another ${portVariable}`);
-  if (code === 'EACCES')
-    return new StartCheckError(
-      `${portVariable} ${port} needs administrator rights on this system: run with the right to bind it (e.g. CAP_NET_BIND_SERVICE), or choose a port above 1023`,
-    );
-  if (code === 'EADDRNOTAVAIL') return new StartCheckError(`${hostVariable} ${host} is not an address of this machine: use one of its addresses`);
-  return error;
 }

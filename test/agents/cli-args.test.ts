@@ -47,6 +47,8 @@ describe('parseAgentArgs', () => {
       '20',
       '--ca',
       '/etc/tunnel/ca.pem',
+      '--dns-server',
+      '127.0.0.1:8053',
     ]);
     expect(options).toMatchObject({
       labels: { app: 'web', env: 'a=b' },
@@ -60,6 +62,7 @@ describe('parseAgentArgs', () => {
       reconnectMinMs: 10,
       reconnectMaxMs: 20,
       caFile: '/etc/tunnel/ca.pem',
+      dnsServer: '127.0.0.1:8053',
     });
     expect(parseAgentArgs(['--help'])).toBe('help');
   });
@@ -86,6 +89,11 @@ describe('parseAgentArgs', () => {
     ['--os must be a lower-case OS name such as linux or windows, not "Windows"', [...base, '--os', 'Windows']],
     ['--region must be a lower-case region id such as us or eu, not "EU"', [...base, '--region', 'EU']],
     ['--metadata must be at most 4096 bytes', [...base, '--metadata', 'x'.repeat(4097)]],
+    [
+      '--dns-server must be an IP address with an optional port, e.g. 127.0.0.1:8053 or [::1]:53, not "ns1.example.com"',
+      [...base, '--dns-server', 'ns1.example.com'],
+    ],
+    ['--dns-server is required', [...base, '--dns-server', '']],
     ['--update-delay-ms must be a whole number of milliseconds', [...base, '--update-delay-ms', '1.5']],
     ['--reconnect-min-ms must be at least 1 and at most --reconnect-max-ms', [...base, '--reconnect-min-ms', '50', '--reconnect-max-ms', '10']],
   ])('rejects: %s', (message, args) => {

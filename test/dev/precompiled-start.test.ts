@@ -105,7 +105,7 @@ interface LauncherRun {
 function runLauncher(cwd: string, env: Record<string, string>, args: readonly string[] = [], options: { uid?: number; gid?: number } = {}): LauncherRun {
   const child = spawn(process.execPath, ['scripts/launch.js', ...args], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', DNS_PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
   });

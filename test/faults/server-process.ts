@@ -49,6 +49,8 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(settings.port),
+    // A free DNS port, not the default 8053 another server may hold (docs/decisions/0073-dns-on-by-default.md).
+    DNS_PORT: '0',
     DATA_DIR: settings.dataDir,
     DATABASE_URL: settings.databaseUrl ?? '',
     PUBLIC_URL: '',

@@ -1,7 +1,7 @@
 // Exactly one instance runs a given certificate job (server/ingress-certificates/certificate-jobs.ts;
 // docs/decisions/0060-ingress-certificates.md), on both databases: two job runners sharing one database claim each
 // due job once, a job another instance holds is left alone until its lease ends, then taken over. The runners have
-// no name server (DNS_PORT unset), so every run ends at once with INTERNAL_ERROR and touches no network.
+// no name server (DNS_PORT=off), so every run ends at once with INTERNAL_ERROR and touches no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CertificateJobs, startCertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
@@ -49,7 +49,7 @@ describe('certificate job leases', () => {
       expect(body.certificate_job_run).toEqual({ failures: 1 });
       expect(body.certificate_management_status!.provisioning_job).toMatchObject({
         error_code: 'INTERNAL_ERROR',
-        msg: 'The service runs no name server for agent ingress domains yet (its operator has not set DNS_PORT); retrying.',
+        msg: 'The service runs no name server for agent ingress domains yet (its operator set DNS_PORT=off); retrying.',
         retries_at: expect.any(String),
       });
     }

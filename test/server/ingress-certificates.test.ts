@@ -2,17 +2,21 @@
 // on both databases, against real peers on loopback: Pebble (Debian's RFC 8555 test CA) as the certificate authority,
 // validating DNS-01 against our own authoritative DNS server, and a resolver standing for the public DNS that says
 // whether the domain is delegated. The jobs are run by the test (`runDue`), so every state is observed, none timed.
+// The agent program itself (scripts/agent.ts, a real process) connects to a region domain by name, resolved by our DNS
+// (`--dns-server`), and verifies the chain against Pebble's root (`--ca`; docs/decisions/0072-agent-tls-by-name.md).
 import { X509Certificate } from 'node:crypto';
-import { Resolver } from 'node:dns/promises';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startCertificateJobs } from '../../server/ingress-certificates/certificate-jobs.js';
 import { type IngressServices, startIngressServices } from '../../server/ingress-certificates/ingress-services.js';
 import type { StoredAgentIngress } from '../../server/resources/agent-ingresses.js';
 import { openPrivateKey } from '../../server/ssh/index.js';
 import { getResource } from '../../server/storage/index.js';
+import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
+import { waitFor } from '../agents/helpers/wait-for.js';
 import { PEBBLE_AVAILABLE, type Pebble, startPebble } from '../support/pebble.js';
 import { type StubResolver, startStubResolver } from '../support/stub-resolver.js';
 import { freePort, startTestServer, type TestServer } from './harness.js';
@@ -27,8 +31,12 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
   let resolver: StubResolver;
   let pebble: Pebble;
   let services: IngressServices;
-  /** Our own name server, as an agent's resolver would reach it once the domain is delegated. */
-  let dns: Resolver;
+  /** Our own name server, as an agent's resolver would reach it once the domain is delegated: `ip:port`. */
+  let dnsServer: string;
+  /** Real agent processes, killed by pid at the end. */
+  const agents = new AgentProcesses();
+  /** Where the agents' --ca files are written. */
+  const caDir = mkdtempSync(join(tmpdir(), 'agent-ca-'));
 
   beforeAll(async () => {
     server = await startTestServer({ nsTargets: NS_TARGETS });
@@ -53,10 +61,11 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
       undefined,
       { host: '127.0.0.1', server: server.app.server },
     );
-    dns = new Resolver({ timeout: 2000, tries: 1 });
-    dns.setServers([`127.0.0.1:${dnsPort}`]);
+    dnsServer = `127.0.0.1:${dnsPort}`;
   });
   afterAll(async () => {
+    agents.killAll();
+    rmSync(caDir, { recursive: true, force: true });
     await services?.stop();
     await pebble?.dispose();
     await resolver?.close();
@@ -85,6 +94,16 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
       renews_at: null,
       provisioning_job: { msg: `Waiting for the NS records of ${domain} to point at the ns_targets.`, started_at: expect.stringMatching(RFC3339) },
     });
+
+    // The agent program, started before there is a certificate: it finds ap.<domain> through our DNS, the server
+    // ends the handshake (nothing true to present), and the agent says so in one line and keeps trying.
+    const credential = (await server.call('POST', '/credentials', { body: {} })).body;
+    const regionUrl = `https://ap.${domain}:${services.agentTlsPort}`;
+    const pebbleRoot = caFile('pebble-root.pem', await pebble.issuingRoot());
+    const early = agents.start(regionUrl, credential.token, ['--dns-server', dnsServer, '--ca', pebbleRoot, '--label', 'app=tls']);
+    expect(await firstConnectionError(early)).toBe(
+      `TLS handshake with ap.${domain}:${services.agentTlsPort} failed: the server closed the connection without presenting a certificate for ap.${domain}`,
+    );
 
     // Not delegated: a permanent DNS_ERROR that says what to fix, re-checked on a schedule.
     const undelegated = await runUntil(id, (status) => status.provisioning_job?.error_code === 'DNS_ERROR');
@@ -131,15 +150,36 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect(await handshake(first.certificate!.chain_pem, key, root, `us.${domain}`)).toBe('verified');
     expect(await handshake(first.certificate!.chain_pem, key, root, `us.other-${domain}`)).toMatch(/ERR_TLS_CERT_ALTNAME_INVALID/);
 
-    // An agent connects over TLS to a region domain, found through our DNS; the server presents the ingress's
-    // certificate by SNI and the agent, trusting only Pebble's root, verifies it and comes online.
-    const credential = (await server.call('POST', '/credentials', { body: {} })).body;
-    expect(await agentOverTls(`ap.${domain}`, root, credential.token)).toEqual({
-      type: 'welcome',
-      session_id: expect.stringMatching(/^ts_/),
-      heartbeat_ms: expect.any(Number),
-    });
-    expect(await agentOverTls(`ap.${domain}`, await selfSignedRoot(), credential.token)).toBe('unable to get local issuer certificate');
+    // The agent comes online: the server presents the ingress's certificate for ap.<domain> (SNI) and the agent
+    // verifies the chain against Pebble's root (--ca); its session appears through the API.
+    const [, sessionId] = (await early.waitForLog(/connected: session (ts_\w+)/)) as RegExpMatchArray;
+    const session = await waitFor('the session in the API', async () =>
+      (await server.call('GET', '/tunnel_sessions')).body.tunnel_sessions.find((candidate: { id: string }) => candidate.id === sessionId),
+    );
+    expect(session).toMatchObject({ id: sessionId, ip: '127.0.0.1', transport: 'service/v2', credential: { id: credential.id } });
+
+    // The wrong CA: the chain is refused, in one line that says what to give.
+    const otherRoot = caFile('other-root.pem', await selfSignedRoot());
+    const untrusting = agents.start(regionUrl, credential.token, ['--dns-server', dnsServer, '--ca', otherRoot]);
+    expect(await firstConnectionError(untrusting)).toBe(
+      `TLS certificate of ap.${domain} is not trusted (unable to get local issuer certificate): it is not issued by a CA in --ca ${otherRoot} or the system's roots; give the issuing CA's certificate with --ca FILE`,
+    );
+
+    // A name the certificate does not cover: a server that presents the ingress's certificate for any name, reached
+    // as a region domain of another ingress (our DNS resolves it too).
+    expect((await server.call('POST', '/agent_ingresses', { body: { domain: `other-${domain}` } })).status).toBe(201);
+    const impostor = tls.createServer({ cert: first.certificate!.chain_pem, key }, (socket) => socket.destroy());
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (impostor.address() as { port: number }).port;
+      const misnamed = agents.start(`https://us.other-${domain}:${port}`, credential.token, ['--dns-server', dnsServer, '--ca', pebbleRoot]);
+      expect(await firstConnectionError(misnamed)).toBe(
+        `TLS certificate presented for us.other-${domain} does not cover that name (it names DNS:*.${domain}): connect with a --server URL whose host it covers`,
+      );
+    } finally {
+      agents.killAll();
+      await new Promise<void>((resolve) => impostor.close(() => resolve()));
+    }
 
     // Renewal: once renews_at has come (an instance whose clock is past it), a renewal job runs and issues a new
     // certificate with a later renews_at.
@@ -208,25 +248,11 @@ describe.skipIf(!PEBBLE_AVAILABLE)('agent ingress certificates against Pebble', 
     expect((await stored(id)).certificate).toBeUndefined();
   });
 
-  /** Opens the control channel at `wss://<host>:<agent TLS port>` resolving `host` with our DNS; the first server message or the TLS error. */
-  async function agentOverTls(host: string, ca: string, token: string): Promise<unknown> {
-    const [address] = await dns.resolve4(host);
-    const socket = new WebSocket(`wss://${host}:${services.agentTlsPort}/agent/v1/connect`, {
-      ca,
-      lookup: (_hostname: string, options: { all?: boolean }, callback: (error: null, address: unknown, family?: number) => void) =>
-        options.all ? callback(null, [{ address: address!, family: 4 }]) : callback(null, address!, 4),
-    } as WebSocket.ClientOptions);
-    try {
-      return await new Promise((resolve) => {
-        socket.once('error', (error) => resolve(error.message));
-        socket.once('open', () =>
-          socket.send(JSON.stringify({ type: 'hello', token, agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true, tunnels: [] })),
-        );
-        socket.once('message', (data) => resolve(JSON.parse(String(data))));
-      });
-    } finally {
-      socket.terminate();
-    }
+  /** Writes a PEM file an agent is given with --ca. */
+  function caFile(name: string, pem: string): string {
+    const file = join(caDir, name);
+    writeFileSync(file, pem);
+    return file;
   }
 });
 
@@ -238,6 +264,11 @@ async function selfSignedRoot(): Promise<string> {
     ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', '/dev/null', '-days', '1', '-subj', '/CN=other root'],
     { stdio: ['ignore', 'pipe', 'ignore'] },
   ).toString();
+}
+
+/** What follows `connection error: ` in the agent's first such log line. */
+async function firstConnectionError(agent: AgentProcess): Promise<string> {
+  return (await agent.waitForLog(/connection error: (.*)$/m))[1]!;
 }
 
 /** A TLS handshake on loopback: the server presents `chain`, the client trusts only `root` and names `servername`. */

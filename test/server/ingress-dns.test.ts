@@ -86,7 +86,9 @@ describe('authoritative DNS', () => {
         pollMs: 3_600_000,
         agentTlsPort: undefined,
       }),
-    ).rejects.toThrow(`DNS_PORT ${dnsPort} on 127.0.0.1 is already in use (UDP or TCP): stop what uses it, or choose another DNS_PORT`);
+    ).rejects.toThrow(
+      `DNS_PORT ${dnsPort} on 127.0.0.1 is already in use (UDP or TCP): stop what uses it, or choose another DNS_PORT, or DNS_PORT=off for no DNS server`,
+    );
   });
 
   it('answers a deleted domain no more', async () => {

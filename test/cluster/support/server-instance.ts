@@ -40,7 +40,17 @@ export async function killAllInstances(): Promise<void> {
 export async function startInstance(env: Record<string, string>, waitForKey = false): Promise<ServerInstance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: REPO,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DNS_PORT: '0',
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
