@@ -139,7 +139,7 @@ function select(operationId: string | undefined): void {
   bodyHint.textContent =
     op.body?.format === 'unsupported'
       ? `A ${op.body.contentType} body cannot be composed here: use the curl command below with your file.`
-      : 'Ctrl+Enter sends.';
+      : 'Enter adds a line here; Ctrl+Enter sends.';
   showProblems([]);
   showCurl();
 }
