@@ -1,5 +1,6 @@
 /**
- * Names of the client SDK: one namespace per tag (camelCase of the tag) and one method per operation.
+ * Names of the client SDK: one namespace per tag (camelCase of the tag, without a leading API version) and one
+ * method per operation.
  * A method's name depends on that operation and its tag only, never on the other operations, so adding
  * an operation can never rename an existing method:
  *
@@ -58,25 +59,39 @@ export function sdkNamespaces(operations: readonly IrOperation[], tagOrder: read
 
   const namespaces: SdkNamespace[] = [];
   const owners = new Map<string, string>();
+  for (const member of RESERVED_CLIENT_MEMBERS) owners.set(member, '(the client itself)');
   for (const [tag, tagged] of byTag) {
     if (tagged.length === 0) continue;
     // A property of the client, not a variable: `api.default` and `api.delete` are fine as they are.
-    const name = camelCase(tag) || 'default';
-    const clash = owners.get(name) ?? (RESERVED_CLIENT_MEMBERS.has(name) ? '(the client itself)' : undefined);
+    const wanted = namespaceName(tag);
+    let name = wanted;
+    const clash = owners.get(wanted);
     if (clash !== undefined) {
+      // No operation loses its method: the later tag (document order) takes its whole name, else a number.
+      const whole = camelCase(tag) || 'default';
+      name = whole;
+      for (let n = 2; owners.has(name); n++) name = `${whole}${n}`;
       diagnostics.report({
         code: 'GEN007',
         severity: 'warning',
-        message: `tag "${tag}" becomes client namespace "${name}", which ${clash === '(the client itself)' ? 'the client already uses' : `tag "${clash}" already uses`}; its operations get no SDK method (api.raw still reaches them)`,
+        message: `tag "${tag}" becomes client namespace "${wanted}", which ${clash === '(the client itself)' ? 'the client already uses' : `tag "${clash}" already uses`}; its namespace is "${name}"`,
         pointer: '/tags',
-        hint: 'rename the tag so its camelCase differs',
+        hint: "rename the tag so its camelCase differs, or set the operations' x-sdk-name",
       });
-      continue;
     }
     owners.set(name, tag);
     namespaces.push({ name, tag, methods: methodNames(tagged, diagnostics) });
   }
   return namespaces;
+}
+
+/**
+ * A tag's namespace: its camelCase, without a leading API version a person would not say at every call
+ * (`Api20100401Account` → `account`, `v2 Users` → `users`), which depends on the tag alone.
+ */
+export function namespaceName(tag: string): string {
+  const unversioned = tag.replace(/^api[ _.-]?v?[0-9]+[ _.-]*(?=[A-Za-z])/i, '').replace(/^[vV][0-9]+(?:[ _.-]+|(?=[A-Z]))/, '');
+  return camelCase(unversioned) || camelCase(tag) || 'default';
 }
 
 function methodNames(operations: readonly IrOperation[], diagnostics: Diagnostics): SdkMethod[] {

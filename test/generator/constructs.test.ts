@@ -35,7 +35,7 @@ const CASES: Record<string, ReadonlyArray<readonly [string, string]>> = {
     ['GEN007', 'schema "foo.bar" would be exported from the validators package as FooBar'],
     ['GEN007', 'schema "ApiClient" would be exported from the client package as ApiClient'],
     ['GEN007', 'operationId "getItem" gives type names GetItem…, already used by another operation; using GetItem2…'],
-    ['GEN007', 'tag "user-accounts" becomes client namespace "userAccounts", which tag "user_accounts" already uses'],
+    ['GEN007', 'tag "user-accounts" becomes client namespace "userAccounts", which tag "user_accounts" already uses; its namespace is "userAccounts2"'],
     ['GEN007', 'operations "get-item" and "getItem" both become method "getItem"'],
   ],
   'reserved-words': [],

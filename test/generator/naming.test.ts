@@ -11,7 +11,7 @@ import { ExportNames } from '../../generator/naming/export-names.js';
 import { propertyKey, safeIdentifier } from '../../generator/naming/identifier.js';
 import { kebabName, projectNames } from '../../generator/naming/project-names.js';
 import { createNameResolver, type NameClaim, operationPart } from '../../generator/naming/resolver.js';
-import { sdkMethodName, sdkNamespaces } from '../../generator/naming/sdk-names.js';
+import { namespaceName, sdkMethodName, sdkNamespaces } from '../../generator/naming/sdk-names.js';
 import { NAME_CLAIMS } from '../../generator/targets.js';
 
 function op(operationId: string, tag = 't', extensions: Record<string, unknown> = {}): IrOperation {
@@ -96,6 +96,37 @@ describe('casing', () => {
     ['edge_id', 'edge_id'],
     ['Service-Version', '"Service-Version"'],
   ])('propertyKey(%s) = %s', (given, want) => expect(propertyKey(given)).toBe(want));
+});
+
+describe('SDK namespaces', () => {
+  it.each([
+    // given tag → want namespace: the tag's camelCase, without a leading API version
+    ['weighted_backends', 'weightedBackends'],
+    ['Api20100401Account', 'account'],
+    ['Api20100401IncomingPhoneNumber', 'incomingPhoneNumber'],
+    ['api_v2_users', 'users'],
+    ['v2 Users', 'users'],
+    ['V1Models', 'models'],
+    ['API Keys', 'apiKeys'],
+    ['2fa', 'twoFa'],
+    ['v2fa', 'v2fa'],
+    ['Api2010', 'api2010'],
+    ['default', 'default'],
+  ])('%s → %s', (tag, want) => expect(namespaceName(tag)).toBe(want));
+
+  it('a tag whose namespace another tag took gets its whole name (else a number), with a warning; no operation loses its method', () => {
+    const diagnostics = new Diagnostics();
+    const namespaces = sdkNamespaces([op('listUsers', 'Users'), op('listUsersV2', 'v2 Users'), op('getRaw', 'raw')], ['Users', 'v2 Users', 'raw'], diagnostics);
+    expect(namespaces.map((ns) => [ns.tag, ns.name, ns.methods.map((m) => m.name)])).toEqual([
+      ['Users', 'users', ['list']],
+      ['v2 Users', 'v2Users', ['list']],
+      ['raw', 'raw2', ['get']],
+    ]);
+    expect(diagnostics.all.map((d) => d.message)).toEqual([
+      'tag "v2 Users" becomes client namespace "users", which tag "Users" already uses; its namespace is "v2Users"',
+      'tag "raw" becomes client namespace "raw", which the client already uses; its namespace is "raw2"',
+    ]);
+  });
 });
 
 describe('SDK method names never move', () => {
@@ -216,10 +247,10 @@ describe('SDK method names never move', () => {
     expect(diagnostics.all.map((d) => d.code)).toEqual(['GEN007']);
   });
 
-  it('reports tags that collide after casing, and a tag named like a client member', () => {
+  it('reports tags that collide after casing, and a tag named like a client member; each still gets a namespace', () => {
     const diagnostics = new Diagnostics();
     const namespaces = sdkNamespaces([op('a', 'foo_bar'), op('b', 'foo-bar'), op('c', 'raw')], ['foo_bar', 'foo-bar', 'raw'], diagnostics);
-    expect(namespaces.map((ns) => ns.name)).toEqual(['fooBar']);
+    expect(namespaces.map((ns) => ns.name)).toEqual(['fooBar', 'fooBar2', 'raw2']);
     expect(diagnostics.all.map((d) => [d.code, d.message.replace(/;.*/, '')])).toEqual([
       ['GEN007', 'tag "foo-bar" becomes client namespace "fooBar", which tag "foo_bar" already uses'],
       ['GEN007', 'tag "raw" becomes client namespace "raw", which the client already uses'],

@@ -1,10 +1,10 @@
 /**
  * The variable a TypeScript sample stores its result in, named after what comes back: the success
  * response's schema (`SSHCertificateAuthority` → `sshCertificateAuthority`, `IPPolicy` → `ipPolicy`), else
- * the tag in the singular (`ip_policies` → `ipPolicy`, `agent_ingresses` → `agentIngress`).
+ * the tag's namespace in the singular (`ip_policies` → `ipPolicy`, `agent_ingresses` → `agentIngress`).
  */
 import type { IrOperation } from '../../ir/types.js';
-import { camelCase } from '../../naming/casing.js';
+import { namespaceName } from '../../naming/sdk-names.js';
 
 /** Names a sample cannot use for its result: keywords, and `api`, the client itself. */
 const TAKEN = new Set(['api', 'await', 'class', 'default', 'delete', 'function', 'new', 'this', 'void']);
@@ -13,7 +13,7 @@ export function resultVariable(op: IrOperation): string {
   const success = op.responses.find((r) => /^2/.test(r.status));
   const ref = typeof success?.schema === 'object' && typeof success.schema['$ref'] === 'string' ? success.schema['$ref'] : undefined;
   const schemaName = ref === undefined ? undefined : /^#\/components\/schemas\/([A-Za-z0-9]+)$/.exec(ref)?.[1];
-  const name = schemaName !== undefined ? camelFromPascal(schemaName) : camelCase(singular(op.tag));
+  const name = schemaName !== undefined ? camelFromPascal(schemaName) : singular(namespaceName(op.tag));
   if (name === '') return 'result';
   return TAKEN.has(name) ? `${name}Result` : name;
 }
@@ -41,7 +41,7 @@ export function singular(plural: string): string {
 
 /** The loop variable of a list sample: one item of the tag's resource (`ip_policies` → `ipPolicy`). */
 export function itemVariable(op: IrOperation): string {
-  const name = camelCase(singular(op.tag));
+  const name = singular(namespaceName(op.tag));
   if (name === '') return 'item';
   return TAKEN.has(name) ? `${name}Item` : name;
 }
