@@ -24,7 +24,14 @@ export async function openListener(url: string, log: (line: string) => void = ()
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const listen = (connection: pg.Client, channel: string) => connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  // One statement at a time on the connection: `on` is called several times in a row at start-up, and a
+  // client given a query while another runs is deprecated (pg 9 refuses it).
+  const pending = new WeakMap<pg.Client, Promise<unknown>>();
+  const listen = (connection: pg.Client, channel: string): Promise<unknown> => {
+    const next = (pending.get(connection) ?? Promise.resolve()).catch(() => undefined).then(() => connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`));
+    pending.set(connection, next);
+    return next;
+  };
 
   const connect = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: url });
