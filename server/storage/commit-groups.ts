@@ -16,7 +16,9 @@
  * (PGlite's cost is per statement: docs/decisions/0070-batched-inserts.md): at the group's end, or before
  * the next member's first statement, so that it sees them as it would have. Should that INSERT fail, each
  * member's rows are inserted again alone, so that only the member whose row was refused fails. A member
- * that runs a statement after deferring rows inserts them first, inside its savepoint.
+ * that runs a statement after deferring rows inserts them first, inside its savepoint. A group none of whose
+ * members ran a statement opens no transaction at all: its rows go as that one INSERT outside a
+ * transaction block, which commits on its own (BEGIN and COMMIT cost PGlite as much as any statement).
  */
 
 /** What a group member runs in: the open transaction's statements (PGlite's transaction handle). */
@@ -24,17 +26,17 @@ export interface GroupTransaction {
   exec(sql: string): Promise<unknown>;
 }
 
-/** What a member's work gets besides the transaction. */
-export interface MemberScope<Row> {
-  /** To await before each of the member's statements: its savepoint, the rows waiting before it. */
-  beforeStatement(): Promise<void>;
+/** What a member's work gets: the transaction for its statements, and a place for its rows. */
+export interface MemberScope<Tx, Row> {
+  /** To await before each of the member's statements: the transaction to run it in (opened for the group's first). */
+  beforeStatement(): Promise<Tx>;
   /** A row to insert later, with the group's others (see above). */
   defer(row: Row): void;
 }
 
-/** One transaction's work: `work` runs inside the transaction, `committed` once its COMMIT is done. */
+/** One transaction's work, `committed` run once its COMMIT is done. */
 interface Member<Tx, Row> {
-  readonly work: (tx: Tx, scope: MemberScope<Row>) => Promise<unknown>;
+  readonly work: (scope: MemberScope<Tx, Row>) => Promise<unknown>;
   readonly committed: () => void;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
@@ -48,6 +50,14 @@ interface Deferred<Row> {
   readonly rows: Row[];
 }
 
+/** How the group reaches the database. */
+export interface GroupDatabase<Tx, Row> {
+  /** Runs its callback in one database transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction(body: (tx: Tx) => Promise<void>): Promise<void>;
+  /** Inserts rows in one statement, in the transaction, or outside any when `tx` is undefined. */
+  insert(tx: Tx | undefined, rows: readonly Row[]): Promise<void>;
+}
+
 const SAVEPOINT = 'commit_group_member';
 
 /** Members per group at most: bounds how long the first of them waits for its COMMIT. */
@@ -57,21 +67,14 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
   readonly #waiting: Member<Tx, Row>[] = [];
   #running = false;
 
-  /**
-   * `transaction` runs its callback in one database transaction: COMMIT when it resolves, ROLLBACK when
-   * it throws; `insert` inserts rows in one statement. With `maxGroupSize` 1 every transaction runs alone
-   * (for comparisons).
-   */
+  /** With `maxGroupSize` 1 every transaction runs alone (for comparisons). */
   constructor(
-    private readonly transaction: (body: (tx: Tx) => Promise<void>) => Promise<void>,
-    private readonly insert: (tx: Tx, rows: readonly Row[]) => Promise<void> = async () => {
-      throw new Error('CommitGroups: rows deferred without an insert');
-    },
+    private readonly database: GroupDatabase<Tx, Row>,
     private readonly maxGroupSize = MAX_GROUP_SIZE,
   ) {}
 
   /** Runs `work` in a transaction, with the others waiting at the time; resolves after its COMMIT, once `committed` ran. */
-  run<T>(work: (tx: Tx, scope: MemberScope<Row>) => Promise<T>, committed: () => void): Promise<T> {
+  run<T>(work: (scope: MemberScope<Tx, Row>) => Promise<T>, committed: () => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#waiting.push({ work, committed, resolve: resolve as (value: unknown) => void, reject });
       if (this.#running) return;
@@ -93,54 +96,64 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
 
   async #runGroup(group: readonly Member<Tx, Row>[]): Promise<void> {
     const outcomes: (Outcome | undefined)[] = [];
+    const alone = group.length === 1;
+    /** The group's transaction, opened for the first statement of any member. */
+    let opened: Promise<OpenTransaction<Tx>> | undefined;
+    /** Rows of earlier members that ran no statement, not inserted yet. */
+    let waiting: Deferred<Row>[] = [];
     let groupError: { error: unknown } | undefined;
     try {
-      await this.transaction(async (tx) => {
-        const alone = group.length === 1;
-        /** Rows of earlier members that ran no statement, not inserted yet. */
-        let waiting: Deferred<Row>[] = [];
-        for (const [index, member] of group.entries()) {
-          const rows: Row[] = [];
-          /** Its savepoint, opened before its first statement (once, should two statements start together). */
-          let opening: Promise<void> | undefined;
-          const open = async () => {
-            const earlier = waiting;
-            waiting = [];
-            await this.#insertDeferred(tx, alone, earlier, outcomes);
-            if (!alone) await tx.exec(`SAVEPOINT ${SAVEPOINT}`);
-          };
-          const scope: MemberScope<Row> = {
-            beforeStatement: async () => {
-              opening ??= open();
-              await opening;
-              if (rows.length > 0) await this.insert(tx, rows.splice(0));
-            },
-            defer: (row) => {
-              rows.push(row);
-            },
-          };
-          try {
-            const value = await member.work(tx, scope);
-            if (opening !== undefined) {
-              await opening;
-              // Its rows are its own statement's now (they fail with it); then the savepoint is released.
-              // This fails when the member left the transaction aborted (an error it caught): then it
-              // fails as its COMMIT would have, alone.
-              if (rows.length > 0) await this.insert(tx, rows.splice(0));
-              if (!alone) await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
-            } else if (rows.length > 0) waiting.push({ index, rows });
-            outcomes[index] = { ok: true, value };
-          } catch (error) {
-            if (alone) throw error;
-            outcomes[index] = { ok: false, error };
-            // Undoes the member's statements.
-            if (opening !== undefined) await tx.exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
-          }
+      for (const [index, member] of group.entries()) {
+        const rows: Row[] = [];
+        /** The member's start in the transaction (once, should two statements start together). */
+        let started: Promise<Tx> | undefined;
+        const start = async () => {
+          opened ??= openTransaction((body) => this.database.transaction(body));
+          const { tx } = await opened;
+          const earlier = waiting;
+          waiting = [];
+          await this.#insertDeferred(tx, alone, earlier, outcomes);
+          if (!alone) await tx.exec(`SAVEPOINT ${SAVEPOINT}`);
+          return tx;
+        };
+        const scope: MemberScope<Tx, Row> = {
+          beforeStatement: async () => {
+            started ??= start();
+            const tx = await started;
+            if (rows.length > 0) await this.database.insert(tx, rows.splice(0));
+            return tx;
+          },
+          defer: (row) => {
+            rows.push(row);
+          },
+        };
+        try {
+          const value = await member.work(scope);
+          if (started !== undefined) {
+            const tx = await started;
+            // Its rows are its own statement's now (they fail with it); then the savepoint is released.
+            // This fails when the member left the transaction aborted (an error it caught): then it
+            // fails as its COMMIT would have, alone.
+            if (rows.length > 0) await this.database.insert(tx, rows.splice(0));
+            if (!alone) await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
+          } else if (rows.length > 0) waiting.push({ index, rows });
+          outcomes[index] = { ok: true, value };
+        } catch (error) {
+          if (alone) throw error;
+          outcomes[index] = { ok: false, error };
+          // Undoes the member's statements.
+          if (started !== undefined) await (await started).exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
         }
-        await this.#insertDeferred(tx, alone, waiting, outcomes);
-      });
+      }
+      if (opened === undefined) await this.#insertOutside(waiting, outcomes);
+      else {
+        const transaction = await opened;
+        await this.#insertDeferred(transaction.tx, alone, waiting, outcomes);
+        await transaction.commit();
+      }
     } catch (error) {
       groupError = { error };
+      await opened?.then((transaction) => transaction.rollBack(error)).catch(() => undefined);
     }
     for (const [index, member] of group.entries()) {
       const outcome = outcomes[index];
@@ -158,15 +171,15 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
     }
   }
 
-  /** The deferred rows of several members in one INSERT; if it fails, each member's alone. */
+  /** The deferred rows of several members in one INSERT in the transaction; if it fails, each member's alone. */
   async #insertDeferred(tx: Tx, alone: boolean, deferred: readonly Deferred<Row>[], outcomes: (Outcome | undefined)[]): Promise<void> {
     if (deferred.length === 0) return;
     // Alone, a failure is the transaction's: it rolls back.
-    if (alone) return this.insert(tx, deferred[0]!.rows);
+    if (alone) return this.database.insert(tx, deferred[0]!.rows);
     await tx.exec(`SAVEPOINT ${SAVEPOINT}`);
     if (deferred.length > 1) {
       try {
-        await this.insert(
+        await this.database.insert(
           tx,
           deferred.flatMap((member) => member.rows),
         );
@@ -179,7 +192,7 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
     }
     for (const member of deferred) {
       try {
-        await this.insert(tx, member.rows);
+        await this.database.insert(tx, member.rows);
         await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}; SAVEPOINT ${SAVEPOINT}`);
       } catch (error) {
         outcomes[member.index] = { ok: false, error };
@@ -188,4 +201,64 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
     }
     await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
   }
+
+  /**
+   * The rows of a group that ran no statement: one INSERT outside a transaction block, all or nothing; if it
+   * fails, each member's alone, so that only the one whose row was refused fails.
+   */
+  async #insertOutside(deferred: readonly Deferred<Row>[], outcomes: (Outcome | undefined)[]): Promise<void> {
+    if (deferred.length === 0) return;
+    if (deferred.length > 1) {
+      try {
+        await this.database.insert(
+          undefined,
+          deferred.flatMap((member) => member.rows),
+        );
+        return;
+      } catch {
+        // Nothing of it was inserted: find whose row was refused, below.
+      }
+    }
+    for (const member of deferred) {
+      try {
+        await this.database.insert(undefined, member.rows);
+      } catch (error) {
+        outcomes[member.index] = { ok: false, error };
+      }
+    }
+  }
+}
+
+/** A database transaction held open across the members of a group: BEGIN done, COMMIT or ROLLBACK when told. */
+interface OpenTransaction<Tx> {
+  readonly tx: Tx;
+  commit(): Promise<void>;
+  /** Rolls back; resolves once done (the transaction's own error, `error`, is not rethrown). */
+  rollBack(error: unknown): Promise<void>;
+}
+
+/** Opens a transaction through the callback-style `transaction`, whose body waits until told to end. */
+function openTransaction<Tx>(transaction: (body: (tx: Tx) => Promise<void>) => Promise<void>): Promise<OpenTransaction<Tx>> {
+  return new Promise((resolve, reject) => {
+    let end!: (error?: { error: unknown }) => void;
+    const ended = new Promise<void>((endResolve, endReject) => {
+      end = (failure) => (failure === undefined ? endResolve() : endReject(failure.error));
+    });
+    const done = transaction(async (tx) => {
+      resolve({
+        tx,
+        commit: async () => {
+          end();
+          await done;
+        },
+        rollBack: async (error) => {
+          end({ error });
+          await done.catch(() => undefined);
+        },
+      });
+      await ended;
+    });
+    // BEGIN failed: nothing to end. Once opened, the promise above is settled and this changes nothing.
+    done.catch(reject);
+  });
 }

@@ -85,10 +85,10 @@ class PGliteDatabase implements Database {
    * order; those opened in one turn of the event loop commit together (commit-groups.ts), the rows they
    * only insert in one statement.
    */
-  readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>(
-    (body) => this.pg.transaction(body),
-    (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx, sql, params) }, rows),
-  );
+  readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>({
+    transaction: (body) => this.pg.transaction(body),
+    insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.pg, sql, params) }, rows),
+  });
 
   constructor(
     private readonly pg: PGlite,
@@ -117,7 +117,7 @@ class PGliteDatabase implements Database {
     // changes once its COMMIT is done, and never those of one that failed.
     const changes: IndexChange[] = [];
     return this.#commits.run(
-      (pgTx, member) => scope.run(this, () => fn(wrapTransaction(pgTx, member, changes))),
+      (member) => scope.run(this, () => fn(wrapTransaction(member, changes))),
       () => {
         for (const change of changes) this.#index.apply(change);
       },
@@ -133,18 +133,14 @@ class PGliteDatabase implements Database {
   }
 }
 
-function wrapTransaction(pgTx: PGliteTransaction, member: MemberScope<NewResourceRow>, changes: IndexChange[]): Transaction {
+function wrapTransaction(member: MemberScope<PGliteTransaction, NewResourceRow>, changes: IndexChange[]): Transaction {
   return {
     inTransaction: true,
     indexChange: (change) => changes.push(change),
     insertLater: (row) => member.defer(row),
-    query: async <T>(sql: string, params: readonly unknown[] = []) => {
-      await member.beforeStatement();
-      return run<T>(pgTx, sql, params);
-    },
+    query: async <T>(sql: string, params: readonly unknown[] = []) => run<T>(await member.beforeStatement(), sql, params),
     execScript: async (sql: string) => {
-      await member.beforeStatement();
-      await pgTx.exec(sql);
+      await (await member.beforeStatement()).exec(sql);
     },
   };
 }

@@ -48,6 +48,15 @@ for (const harness of backends) {
       expect(texts).not.toContain('nul \u0000 inside');
     });
 
+    it('inserts the rows of transactions committing together in one statement', async () => {
+      const records = await Promise.all(Array.from({ length: 8 }, (_, n) => db.transaction((tx) => create(tx, { n }))));
+      // One statement, one transaction: every row has the same xmin.
+      const { rows } = await db.query<{ xmin: string }>('SELECT DISTINCT xmin::text AS xmin FROM resources WHERE id = ANY($1::text[])', [
+        records.map((record) => record.id),
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+
     it('a statement after the deferral sees the row; a transaction that throws afterwards inserts nothing', async () => {
       const seen = await db.transaction(async (tx) => {
         const record = await create(tx, { seen: true });
