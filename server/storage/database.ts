@@ -35,6 +35,24 @@ export interface Transaction extends Queryable {
    * transaction commits. Undefined when the database has no read index.
    */
   readonly indexChange?: ((change: IndexChange) => void) | undefined;
+  /**
+   * Inserts a resource row later rather than now: with the rows of the other transactions that commit at
+   * the same time, in one multi-row INSERT (docs/decisions/0070-batched-inserts.md). A statement this
+   * transaction runs afterwards sees the row, and the row is in the database before the transaction is
+   * acknowledged; the transaction fails when the row is refused. Undefined when the database inserts each
+   * row at once.
+   */
+  readonly insertLater?: ((row: NewResourceRow) => void) | undefined;
+}
+
+/** A row of `resources` without a parent, as a deferred insert writes it (resources.ts `insertResourceRows`). */
+export interface NewResourceRow {
+  readonly id: string;
+  readonly accountId: string;
+  readonly kind: string;
+  /** The body's JSON text. */
+  readonly body: string;
+  readonly createdAt: Date;
 }
 
 export type Backend = 'pglite' | 'postgres';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { CommitGroups } from './commit-groups.js';
+import { CommitGroups, type MemberScope } from './commit-groups.js';
 import { lockDataDir } from './data-dir-lock.js';
-import type { Database, QueryResult, Transaction } from './database.js';
+import type { Database, NewResourceRow, QueryResult, Transaction } from './database.js';
 import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
 import { type IndexChange, ResourceIndex } from './resource-index.js';
-import { resourcesInIdOrder } from './resources.js';
+import { insertResourceRows, resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 
 /*
@@ -82,9 +82,13 @@ class PGliteDatabase implements Database {
   readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
   /**
    * Transactions run one after another (PGlite has one connection anyway), so commits reach the index in
-   * order; those opened in one turn of the event loop commit together (commit-groups.ts).
+   * order; those opened in one turn of the event loop commit together (commit-groups.ts), the rows they
+   * only insert in one statement.
    */
-  readonly #commits = new CommitGroups<PGliteTransaction>((body) => this.pg.transaction(body));
+  readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>({
+    transaction: (body) => this.pg.transaction(body),
+    insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.pg, sql, params) }, rows),
+  });
 
   constructor(
     private readonly pg: PGlite,
@@ -113,7 +117,7 @@ class PGliteDatabase implements Database {
     // changes once its COMMIT is done, and never those of one that failed.
     const changes: IndexChange[] = [];
     return this.#commits.run(
-      (pgTx) => scope.run(this, () => fn(wrapTransaction(pgTx, changes))),
+      (member) => scope.run(this, () => fn(wrapTransaction(member, changes))),
       () => {
         for (const change of changes) this.#index.apply(change);
       },
@@ -129,13 +133,14 @@ class PGliteDatabase implements Database {
   }
 }
 
-function wrapTransaction(pgTx: PGliteTransaction, changes: IndexChange[]): Transaction {
+function wrapTransaction(member: MemberScope<PGliteTransaction, NewResourceRow>, changes: IndexChange[]): Transaction {
   return {
     inTransaction: true,
     indexChange: (change) => changes.push(change),
-    query: <T>(sql: string, params: readonly unknown[] = []) => run<T>(pgTx, sql, params),
+    insertLater: (row) => member.defer(row),
+    query: async <T>(sql: string, params: readonly unknown[] = []) => run<T>(await member.beforeStatement(), sql, params),
     execScript: async (sql: string) => {
-      await pgTx.exec(sql);
+      await (await member.beforeStatement()).exec(sql);
     },
   };
 }

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { unavailabilityOf } from './availability.js';
-import type { Database, PoolStats, QueryResult, Transaction } from './database.js';
+import type { Database, NewResourceRow, PoolStats, Queryable, QueryResult, Transaction } from './database.js';
+import { InsertBatches } from './insert-batches.js';
 import { preparedQuery } from './prepared-statements.js';
+import { insertResourceRows } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 
 const scope = new TransactionScope();
@@ -47,6 +49,8 @@ class PostgresDatabase implements Database {
   /** Counts the connection losses seen; a connection opened during generation g is stale once it moved on. */
   #generation = 0;
   readonly #openedIn = new WeakMap<pg.PoolClient, number>();
+  /** The rows of transactions that only inserted, one statement per turn of the event loop. */
+  readonly #inserts = new InsertBatches<NewResourceRow>((rows) => insertResourceRows(this, rows));
 
   constructor(private readonly pool: pg.Pool) {
     pool.on('connect', (client) => this.#openedIn.set(client as pg.PoolClient, this.#generation));
@@ -80,9 +84,16 @@ class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * A transaction checks out a connection and sends BEGIN only for its first statement. One that only
+   * inserts rows with nothing to check (Transaction.insertLater) never does: its rows go with the other
+   * such transactions' of this turn in one INSERT (insert-batches.ts).
+   */
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     scope.assertOutside(this);
-    const client = await this.#connect();
+    const rows: NewResourceRow[] = [];
+    let opened: Promise<pg.PoolClient> | undefined;
+    let client: pg.PoolClient | undefined;
     let broken: Error | undefined;
     // A checked-out connection has no pool listener: the server ending it between two statements of
     // this transaction (a shutdown, a restart) would be an uncaught 'error' event and crash the process.
@@ -90,13 +101,30 @@ class PostgresDatabase implements Database {
     const onError = (error: Error) => {
       broken = error;
     };
-    client.on('error', onError);
+    const open = async () => {
+      const connection = await this.#connect();
+      client = connection;
+      connection.on('error', onError);
+      await connection.query('BEGIN');
+      return connection;
+    };
+    /** The transaction's connection, BEGIN sent, with the rows it deferred inserted. */
+    const begun = async () => {
+      opened ??= open();
+      const connection = await opened;
+      if (rows.length > 0) await insertResourceRows(clientQueryable(connection), rows.splice(0));
+      return connection;
+    };
     try {
-      await client.query('BEGIN');
-      const result = await scope.run(this, () => fn(wrapClient(client)));
-      await client.query('COMMIT');
+      const result = await scope.run(this, () => fn(wrapClient(begun, rows)));
+      if (opened === undefined) {
+        if (rows.length > 0) await this.#inserts.add(rows);
+        return result;
+      }
+      await (await begun()).query('COMMIT');
       return result;
     } catch (error) {
+      if (client === undefined) throw error;
       if (isConnectionLoss(error)) broken ??= error as Error;
       try {
         await client.query('ROLLBACK');
@@ -106,9 +134,11 @@ class PostgresDatabase implements Database {
       }
       throw error;
     } finally {
-      client.off('error', onError);
-      if (broken !== undefined) this.connectionLost();
-      client.release(broken);
+      if (client !== undefined) {
+        client.off('error', onError);
+        if (broken !== undefined) this.connectionLost();
+        client.release(broken);
+      }
     }
   }
 
@@ -144,15 +174,23 @@ function isConnectionLoss(error: unknown): boolean {
   return unavailabilityOf(error) === 'unavailable' && !/^timeout exceeded when trying to connect/.test((error as Error).message);
 }
 
-function wrapClient(client: pg.PoolClient): Transaction {
+/** A transaction's handle: each statement on its connection, opened (`begun`) for the first one. */
+function wrapClient(begun: () => Promise<pg.PoolClient>, rows: NewResourceRow[]): Transaction {
   return {
     inTransaction: true,
-    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await client.query(preparedQuery(sql, params))),
+    insertLater: (row) => {
+      rows.push(row);
+    },
+    query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await (await begun()).query(preparedQuery(sql, params))),
     execScript: async (sql: string) => {
       // Without parameters pg uses the simple query protocol, which accepts several statements.
-      await client.query(sql);
+      await (await begun()).query(sql);
     },
   };
+}
+
+function clientQueryable(client: pg.PoolClient): Queryable {
+  return { query: async <T>(sql: string, params: readonly unknown[] = []) => toResult<T>(await client.query(preparedQuery(sql, params))) };
 }
 
 function toResult<T>(result: pg.QueryResult): QueryResult<T> {

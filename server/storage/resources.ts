@@ -1,5 +1,6 @@
-import type { Queryable, Transaction } from './database.js';
+import type { NewResourceRow, Queryable, Transaction } from './database.js';
 import { ConflictError, MissingReferenceError, ReferencedError, type Referrer, UnstorableValueError } from './errors.js';
+import { inJsonbOrder } from './jsonb-order.js';
 import { type BatchedRow, ReadBatches } from './read-batches.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
@@ -105,6 +106,9 @@ const jsonReads = new ReadBatches<JsonRow & BatchedRow>(`SELECT ${JSON_COLUMNS},
  * @throws ConflictError when a unique value is taken (also when another transaction holds it).
  */
 export async function createResource<B extends JsonObject>(tx: Transaction, input: NewResource<B>): Promise<ResourceRecord<B>> {
+  if (tx.insertLater !== undefined && input.parentId === undefined && (input.refs?.length ?? 0) === 0 && (input.uniques?.length ?? 0) === 0) {
+    return createLater(tx, tx.insertLater, input);
+  }
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(`INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`, [
@@ -131,6 +135,36 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
   const record = toRecord<B>(firstRow(rows));
   tx.indexChange?.({ type: 'put', record });
   return record;
+}
+
+/**
+ * A resource with nothing to check (no parent, references or unique values: its id is new, so only a value
+ * the database cannot store refuses it), inserted with the other transactions' such rows when they commit
+ * (Transaction.insertLater). The record is made here rather than read back: its body in jsonb's key order
+ * (as the database would return it), its times this moment's.
+ */
+function createLater<B extends JsonObject>(tx: Transaction, insertLater: (row: NewResourceRow) => void, input: NewResource<B>): ResourceRecord<B> {
+  const body = inJsonbOrder(input.body);
+  const now = new Date();
+  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: JSON.stringify(body), createdAt: now });
+  const record: ResourceRecord<B> = { id: input.id, accountId: input.accountId, kind: input.kind, parentId: null, body, createdAt: now, updatedAt: now };
+  tx.indexChange?.({ type: 'put', record });
+  return record;
+}
+
+/**
+ * Inserts rows of `resources` in one statement (the deferred inserts of several transactions).
+ * @throws UnstorableValueError when a body holds a value the database cannot store.
+ */
+export async function insertResourceRows(db: Queryable, rows: readonly NewResourceRow[]): Promise<void> {
+  const params: unknown[] = [];
+  let values = '';
+  for (const row of rows) {
+    const at = params.length;
+    params.push(row.id, row.accountId, row.kind, row.body, row.createdAt.toISOString());
+    values += `${at === 0 ? '' : ', '}($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::text::jsonb, $${at + 5}::timestamptz, $${at + 5}::timestamptz)`;
+  }
+  await storing(() => db.query(`INSERT INTO resources (id, account_id, kind, body, created_at, updated_at) VALUES ${values}`, params));
 }
 
 /**
