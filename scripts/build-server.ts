@@ -1,6 +1,7 @@
 /**
  * Precompiles a script and everything it imports into one JavaScript file, so that `npm start` runs the
- * server without compiling TypeScript as it starts (docs/decisions/0036-run-precompiled-server.md). esbuild
+ * server without compiling TypeScript as it starts (docs/decisions/0036-run-precompiled-server.md), and
+ * `npm run generate` the generator (docs/decisions/0064-generator-precompiled.md). esbuild
  * bundles the entry with our TypeScript, the generated packages and the dependencies into
  * node_modules/.cache/tunnel-api/build/, except PGlite, which loads its WebAssembly and data files from
  * beside its own modules. Beside the output goes a stamp: the files it was made from and a digest of
@@ -10,6 +11,7 @@
  *
  * `node --import tsx scripts/build-server.ts [entry …]` builds the named entries (default: all of them).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,11 +20,53 @@ import { buildDigest, buildDir } from './build-stamp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The scripts `npm start` runs precompiled, by the name scripts/launch.js asks for. */
+/** The scripts run precompiled, by the name their launcher asks for: scripts/launch.js, scripts/launch-generator.js. */
 export const ENTRIES = {
   start: 'scripts/start.ts',
+  generate: 'scripts/generate.ts',
 } as const;
 export type EntryName = keyof typeof ENTRIES;
+
+/**
+ * A worker thread an entry starts from a module of its own: precompiled first, beside the entry's output, and
+ * named to the entry's build by the constant `define` (which the starting module declares). The generator's
+ * validators compile on one (generator/emit/validators/compile-on-worker.ts).
+ */
+const THREADS: Partial<Record<EntryName, { readonly entry: string; readonly define: string }>> = {
+  generate: { entry: 'generator/emit/validators/compile-worker.ts', define: 'TUNNEL_API_PRECOMPILED_COMPILE_WORKER' },
+};
+
+/**
+ * Packages left to Node's CommonJS loader, per entry, each loaded when the code that imports it first runs
+ * (`requiredWhenUsed`). TypeScript and ts-morph (its own copy of TypeScript) are 9 MB each and CommonJS
+ * already, and TypeScript finds its standard library from its own module's place, as esbuild finds its binary.
+ */
+const REQUIRED_BY_ENTRY: Record<EntryName, readonly string[]> = {
+  start: [],
+  generate: ['typescript', 'ts-morph', 'esbuild'],
+};
+
+/**
+ * Imports of these packages become `require()` calls where the importing module's code runs: an external ES
+ * import would be hoisted to the top of the bundle and load the package before anything else (`--help`
+ * loaded TypeScript twice), and Node would scan the 9 MB CommonJS file for its export names first.
+ */
+function requiredWhenUsed(packages: readonly string[]): Plugin {
+  const filter = new RegExp(`^(?:${packages.map(escapeRegExp).join('|')})$`);
+  return {
+    name: 'required-when-used',
+    setup(builder) {
+      if (packages.length === 0) return;
+      builder.onResolve({ filter }, (args) =>
+        args.namespace === 'required-when-used' ? { path: args.path, external: true } : { path: args.path, namespace: 'required-when-used' },
+      );
+      builder.onLoad({ filter: /.*/, namespace: 'required-when-used' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 export function stampFile(name: EntryName, root = ROOT): string {
   return path.join(buildDir(root), `${name}.json`);
@@ -72,10 +116,11 @@ function escapeRegExp(text: string): string {
  * How an entry is bundled, shared by the one-off build below and by the incremental one that `npm run dev`
  * keeps alive (`entryBuilder`).
  */
-export function entryOptions(name: EntryName, root = ROOT) {
+export function entryOptions(name: EntryName, root = ROOT, define: Readonly<Record<string, string>> = {}) {
   return {
     absWorkingDir: root,
     entryPoints: [path.join(root, ENTRIES[name])],
+    define,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -90,7 +135,7 @@ export function entryOptions(name: EntryName, root = ROOT) {
     minifySyntax: true,
     // CommonJS dependencies (Fastify and its plugins) call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
-    plugins: [keepOwnLocation(root)],
+    plugins: [keepOwnLocation(root), requiredWhenUsed(REQUIRED_BY_ENTRY[name])],
     logLevel: 'warning',
   } satisfies BuildOptions;
 }
@@ -99,7 +144,29 @@ type EntryResult = BuildResult<ReturnType<typeof entryOptions>>;
 
 /** Builds one entry; returns the output's path. Concurrent builds are safe: every file is written aside and renamed into place. */
 export async function buildEntry(name: EntryName, root = ROOT): Promise<string> {
-  return record(name, root, await build(entryOptions(name, root)));
+  const thread = THREADS[name];
+  if (thread === undefined) return record(name, root, await build(entryOptions(name, root)));
+  const worker = await buildThread(name, thread.entry, root);
+  const options = entryOptions(name, root, { [thread.define]: JSON.stringify(pathToFileURL(path.join(root, worker)).href) });
+  // The thread's output counts among the entry's inputs (by size and time, as node_modules/ files do): a build
+  // whose thread module is gone is rebuilt.
+  return record(name, root, await build(options), [worker]);
+}
+
+/**
+ * A thread's module, bundled as its entry is: written under a name that holds a digest of its contents (a
+ * rebuild never changes a module that a running build may still start), returned relative to `root`.
+ */
+async function buildThread(name: EntryName, entry: string, root: string): Promise<string> {
+  const result = await build({ ...entryOptions(name, root), entryPoints: [path.join(root, entry)] });
+  const [output] = result.outputFiles;
+  if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
+  const dir = buildDir(root);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = `${name}-thread-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.mjs`;
+  if (!fs.existsSync(path.join(dir, file))) writeAside(path.join(dir, file), output.contents);
+  removeOldOutputs(dir, `${name}-thread`, file);
+  return path.relative(root, path.join(dir, file)).split(path.sep).join('/');
 }
 
 export interface EntryBuilder {
@@ -122,13 +189,13 @@ export async function entryBuilder(name: EntryName, root = ROOT): Promise<EntryB
 }
 
 /** Writes a finished build where scripts/launch.js looks for it: the output, named by its digest, then its stamp. */
-function record(name: EntryName, root: string, result: EntryResult): string {
+function record(name: EntryName, root: string, result: EntryResult, built: readonly string[] = []): string {
   const dir = buildDir(root);
   fs.mkdirSync(dir, { recursive: true });
   const [output] = result.outputFiles;
   if (output === undefined) throw new Error(`esbuild wrote nothing for ${ENTRIES[name]}`);
   // What the bundle was made from, plus what shapes how it was made: this recipe and the locked versions.
-  const inputs = [...new Set([...Object.keys(result.metafile.inputs), 'scripts/build-server.ts', 'package-lock.json'])].sort();
+  const inputs = [...new Set([...Object.keys(result.metafile.inputs), 'scripts/build-server.ts', 'package-lock.json', ...built])].sort();
   const digest = buildDigest(root, inputs);
   // The digest in the name: a server starting while another process rebuilds never runs half of one.
   const file = `${name}-${digest.slice(0, 16)}.mjs`;

@@ -25,7 +25,7 @@ export function generateIfChanged(root = ROOT) {
   }
   console.log(`${describeChanges(changed)}: regenerating`);
   // A child process: the generator's tools (TypeScript, Redocly) never load into the server's memory.
-  // scripts/generate.ts records the new stamp.
-  const generate = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate.ts')], { stdio: 'inherit', cwd: root });
+  // scripts/generate.ts records the new stamp; it runs precompiled, as `npm run generate` runs it (scripts/launch-generator.js).
+  const generate = spawnSync(process.execPath, [path.join(root, 'scripts', 'launch-generator.js')], { stdio: 'inherit', cwd: root });
   if (generate.status !== 0) process.exit(generate.status ?? 1);
 }

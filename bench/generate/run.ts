@@ -6,8 +6,12 @@
  * rounds are interleaved so machine load hits every tool alike; the figures are medians of the wall time and
  * of the CPU time (user + system, threads and child processes included, from /usr/bin/time).
  *
- *   node --import tsx bench/generate/run.ts [--rounds N] [--dev-loop N] [--tools a,b] [--specs N] [--write]   (from the repository root)
+ *   node --import tsx bench/generate/run.ts [--rounds N] [--dev-loop N] [--tools a,b] [--specs N] [--before DIR] [--write]   (from the repository root)
  *
+ * Ours runs as `npm run generate` runs it: precompiled (scripts/launch-generator.js; the build is made once, before
+ * the rounds, as a first run after a change of the generator makes it). --before DIR adds every target, cold, of
+ * another checkout (a `git archive` of the tree before a change, its node_modules linked), run as that tree runs it
+ * (`node --import tsx scripts/generate.ts` when it has no scripts/launch-generator.js): before and after in one run.
  * The public documents are the --specs N (default 2) largest in ../shared/public-specs. --dev-loop N also
  * times N saves of each edit in `npm run dev` (dev-loop.ts); --tools limits the generators run. Needs
  * `npm i --prefix bench` once (peers live only in bench/node_modules). --write replaces the "Generate" section
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     'dev-loop': { type: 'string' },
     tools: { type: 'string' },
     specs: { type: 'string', default: '2' },
+    before: { type: 'string' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -69,18 +74,22 @@ function operationCount(file: string): number | string {
 }
 
 const bin = (dir: string, name: string) => path.join(root, dir, 'node_modules/.bin', name);
-/** Our command line: the generator as `npm run generate -- --spec … --out …` runs it. */
-const ours = (extra: readonly string[]) => (spec: string, out: string) => [
-  process.execPath,
-  '--import',
-  'tsx',
-  path.join(root, 'scripts/generate.ts'),
-  '--spec',
-  spec,
-  '--out',
-  out,
-  ...extra,
-];
+/** Our command line in a checkout: the generator as `npm run generate -- --spec … --out …` runs it there. */
+const oursIn =
+  (checkout: string, extra: readonly string[] = []) =>
+  (spec: string, out: string) => [
+    process.execPath,
+    ...(fs.existsSync(path.join(checkout, 'scripts/launch-generator.js'))
+      ? [path.join(checkout, 'scripts/launch-generator.js')]
+      : ['--import', 'tsx', path.join(checkout, 'scripts/generate.ts')]),
+    '--spec',
+    spec,
+    '--out',
+    out,
+    ...extra,
+  ];
+const ours = (extra: readonly string[]) => oursIn(root, extra);
+const before = values.before === undefined ? undefined : path.resolve(values.before);
 
 interface Tool {
   readonly id: string;
@@ -88,6 +97,8 @@ interface Tool {
   readonly command: (spec: string, out: string) => string[];
   /** Run from the repository (ours) or from a scratch folder outside it (the others). */
   readonly inRepo: boolean;
+  /** The folder it runs in, when not this checkout or the scratch folder. */
+  readonly cwd?: string;
   readonly env?: Record<string, string>;
 }
 
@@ -99,6 +110,18 @@ const allTools: Tool[] = [
     inRepo: true,
     env: { TUNNEL_API_GENERATOR_CACHE: 'off' },
   },
+  ...(before === undefined
+    ? []
+    : [
+        {
+          id: 'before-all',
+          label: `before: every target, cold (${path.basename(before)})`,
+          command: oursIn(before),
+          inRepo: true,
+          cwd: before,
+          env: { TUNNEL_API_GENERATOR_CACHE: 'off' },
+        },
+      ]),
   { id: 'ours-all-cached', label: 'ours, every target, validators code cached from an earlier run', command: ours([]), inRepo: true },
   { id: 'ours-client', label: 'ours, client target', command: ours(['--target', 'client']), inRepo: true, env: { TUNNEL_API_GENERATOR_CACHE: 'off' } },
   {
@@ -133,7 +156,8 @@ const allTools: Tool[] = [
   },
 ];
 const BASELINE = 'openapi-typescript';
-const tools = values.tools === undefined ? allTools : allTools.filter((t) => t.id === BASELINE || values.tools!.split(',').includes(t.id));
+const tools =
+  values.tools === undefined ? allTools : allTools.filter((t) => t.id === BASELINE || t.id === 'before-all' || values.tools!.split(',').includes(t.id));
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-generate-'));
 const outside = path.join(scratch, 'cwd');
@@ -149,7 +173,7 @@ function runTool(tool: Tool, spec: string, out: string): Sample | { readonly err
   const timeFile = path.join(scratch, 'time.txt');
   const [command = '', ...args] = tool.command(spec, out);
   const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, command, ...args], {
-    cwd: tool.inRepo ? root : outside,
+    cwd: tool.cwd ?? (tool.inRepo ? root : outside),
     encoding: 'utf8',
     env: { ...process.env, ...tool.env },
     maxBuffer: 64 * 1024 * 1024,
@@ -164,6 +188,12 @@ function runTool(tool: Tool, spec: string, out: string): Sample | { readonly err
     };
   const [wall = 0, user = 0, system = 0] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
   return { wallMs: wall * 1000, cpuMs: (user + system) * 1000 };
+}
+
+// Ours runs precompiled: made here once (what the first run after a change of the generator does), not in a round.
+for (const checkout of [root, ...(before === undefined ? [] : [before])]) {
+  if (!fs.existsSync(path.join(checkout, 'scripts/launch-generator.js'))) continue;
+  spawnSync(process.execPath, [path.join(checkout, 'scripts/launch-generator.js'), '--help'], { cwd: checkout, encoding: 'utf8' });
 }
 
 // The cached variant reuses the validators' code of an earlier run of the same document: make one.
@@ -203,10 +233,10 @@ try {
 // A no-change `npm run generate` (the script, without npm's own start-up): generated/ is current, so it
 // stops after the content hash (scripts/generation-stamp.ts). The first run records the stamp if needed.
 const unchanged: number[] = [];
-spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: root, encoding: 'utf8' });
+spawnSync(process.execPath, ['scripts/launch-generator.js'], { cwd: root, encoding: 'utf8' });
 for (let round = 0; round < Math.max(rounds, 3); round++) {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/launch-generator.js'], { cwd: root, encoding: 'utf8' });
   const ms = performance.now() - started;
   if (run.status === 0 && run.stdout.includes('nothing to do')) unchanged.push(ms);
   console.log(`no-change regeneration: ${Math.round(ms)} ms${run.stdout.includes('nothing to do') ? '' : ' (it regenerated)'}`);
@@ -227,7 +257,7 @@ const lines = [
   '## Generate',
   '',
   `Rerun: \`node --import tsx bench/generate/run.ts --rounds ${rounds}${values['dev-loop'] === undefined ? '' : ` --dev-loop ${values['dev-loop']}`} --write\` (from the repository root; needs \`npm i --prefix bench\` once).`,
-  `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared), load average ${os.loadavg()[0]?.toFixed(1)} at the end; medians of ${rounds} interleaved rounds, each tool started from its own command line (ours: \`node --import tsx scripts/generate.ts --spec … --out …\`, cache off unless said; the others from a folder outside the repository). CPU is user + system time of the process, its threads and its children (ours: the docs' \`build-docs\` child and the validators' compile thread).`,
+  `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared), load average ${os.loadavg()[0]?.toFixed(1)} at the end; medians of ${rounds} interleaved rounds, each tool started from its own command line (ours: \`node scripts/launch-generator.js --spec … --out …\`, what \`npm run generate\` runs, precompiled, cache off unless said; the others from a folder outside the repository). CPU is user + system time of the process, its threads and its children (ours: the docs' \`build-docs\` child and the validators' compile thread).`,
   '',
 ];
 for (const spec of specs) {
@@ -256,7 +286,7 @@ for (const spec of specs) {
   lines.push('');
 }
 lines.push(
-  `No-change regeneration (\`node --import tsx scripts/generate.ts\`, what \`npm run generate\` runs, with generated/ current): ${unchanged.length === 0 ? 'not measured (it regenerated every time)' : `${(median(unchanged) / 1000).toFixed(2)} s median of ${unchanged.length}`}.`,
+  `No-change regeneration (\`node scripts/launch-generator.js\`, what \`npm run generate\` runs, with generated/ current): ${unchanged.length === 0 ? 'not measured (it regenerated every time)' : `${(median(unchanged) / 1000).toFixed(2)} s median of ${unchanged.length}`}.`,
   '',
   ...devLoops.flatMap(({ edit, result }) => [
     `\`npm run dev\`, save → restarted server answering with the change and client types rebuilt, ${edit === 'description' ? 'a description edited' : 'a new property added'} in \`spec/components/schemas/ReservedAddr.yaml\` of a scratch copy (bench/generate/dev-loop.ts): ${(median(result.samples) / 1000).toFixed(2)} s median of ${result.samples.length} (${result.samples.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s).`,

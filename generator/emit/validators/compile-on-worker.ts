@@ -4,10 +4,20 @@
  * (docs/decisions/0057-generation-on-a-worker.md). One thread per process, started at the first compile and kept
  * (unreferenced while idle, so it never holds the process open): in `npm run dev` a save that changes a schema
  * finds it with ajv loaded and its code warm. The thread loads the generator's TypeScript through tsx
- * (generator/workers/validators-compile-entry.mjs), whatever loader the caller has (tsx, vitest's).
+ * (generator/workers/validators-compile-entry.mjs), whatever loader the caller has (tsx, vitest's) — or, in the
+ * precompiled generator (docs/decisions/0064-generator-precompiled.md), its own precompiled module.
  */
 import { Worker } from 'node:worker_threads';
 import type { CompileJob } from './compile-job.js';
+
+/** The thread's precompiled module (a file URL), written in by scripts/build-server.ts; not defined when the generator runs from its sources. */
+declare const TUNNEL_API_PRECOMPILED_COMPILE_WORKER: string | undefined;
+
+function threadEntry(): URL {
+  return typeof TUNNEL_API_PRECOMPILED_COMPILE_WORKER === 'string'
+    ? new URL(TUNNEL_API_PRECOMPILED_COMPILE_WORKER)
+    : new URL('../../workers/validators-compile-entry.mjs', import.meta.url);
+}
 
 export interface WorkerRequest {
   readonly id: number;
@@ -39,7 +49,7 @@ export function compileOnWorker(jobs: readonly CompileJob[], uncheckedFormats: r
 }
 
 function startThread(): { worker: Worker; pending: Map<number, Pending> } {
-  const worker = new Worker(new URL('../../workers/validators-compile-entry.mjs', import.meta.url), { execArgv: [] });
+  const worker = new Worker(threadEntry(), { execArgv: [] });
   const pending = new Map<number, Pending>();
   const settle = (id: number) => {
     const entry = pending.get(id);

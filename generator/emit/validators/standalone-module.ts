@@ -78,7 +78,8 @@ export async function standaloneModules(jobs: readonly CompileJob[], uncheckedFo
 /** Compiles every job's schemas, on a worker thread unless there is too little to pay for starting one. */
 async function compileJobs(jobs: readonly CompileJob[], uncheckedFormats: readonly string[]): Promise<Map<string, string>[]> {
   const schemas = jobs.reduce((n, job) => n + job.set.schemas.length, 0);
-  if (schemas < WORKER_THRESHOLD || process.env['TUNNEL_API_GENERATOR_WORKERS'] === 'off') {
+  const workers = process.env['TUNNEL_API_GENERATOR_WORKERS'];
+  if ((schemas < WORKER_THRESHOLD && workers !== 'always') || workers === 'off') {
     return jobs.map((job) => compileModules(job.mode, job.set, uncheckedFormats));
   }
   return compileOnWorker(jobs, uncheckedFormats);
@@ -87,7 +88,7 @@ async function compileJobs(jobs: readonly CompileJob[], uncheckedFormats: readon
 /**
  * Schemas below which the validators compile on the main thread: a worker costs about 0.3 s of CPU to start
  * (its own TypeScript loader, ajv and this folder's modules), which a small document's compile does not win
- * back.
+ * back. `TUNNEL_API_GENERATOR_WORKERS=always` starts one whatever the count (tests of the thread), `=off` never.
  */
 const WORKER_THRESHOLD = 100;
 

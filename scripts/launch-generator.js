@@ -1,0 +1,32 @@
+/**
+ * `npm run generate`: runs the generator (scripts/generate.ts, the same arguments) precompiled into one
+ * JavaScript file by scripts/build-server.ts, rebuilt first whenever a file it was made from changed (their
+ * contents are hashed at each run, build-stamp.js): never a stale build. Under tsx every run compiled and
+ * loaded ~140 of our modules and ~1,100 dependency files through tsx's loader thread, about a second of CPU
+ * (docs/decisions/0064-generator-precompiled.md). JavaScript, because it runs before anything can compile
+ * TypeScript. `node --import tsx scripts/generate.ts` still runs the sources directly.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildDir, currentOutput, readStamp } from './build-stamp.js';
+
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The precompiled generator (the `generate` entry of scripts/build-server.ts), built first when it is missing or stale. */
+function precompiledGenerator() {
+  const stampFile = path.join(buildDir(ROOT), 'generate.json');
+  const output = currentOutput(ROOT, stampFile);
+  if (output !== undefined) return output;
+  console.error(fs.existsSync(stampFile) ? 'Building the generator again: its code changed since the last run' : 'Building the generator for its first run');
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-server.ts'), 'generate'], { stdio: 'inherit', cwd: ROOT });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  // What was just built, even if a file was saved again meanwhile: the next run rebuilds.
+  const stamp = readStamp(stampFile);
+  if (stamp === undefined) throw new Error(`scripts/build-server.ts generate left no stamp in ${buildDir(ROOT)}`);
+  return path.join(buildDir(ROOT), stamp.output);
+}
+
+// The bundle is scripts/generate.ts: it reads process.argv and sets the exit code itself.
+await import(pathToFileURL(precompiledGenerator()).href);
