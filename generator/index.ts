@@ -17,6 +17,7 @@ import { readNamingConfig } from './naming/config.js';
 import { type NamingConfig, NamingConfigError } from './naming/project-names.js';
 import { createNameResolver, type NameResolver } from './naming/resolver.js';
 import { type PackageInputs, packageBuild, packageSources } from './package/index.js';
+import { precompiledRuntimeBuilds } from './package/runtime-builds.js';
 import { NO_RELEASE, type ReleaseState, readReleaseState } from './release/versions.js';
 import { createTemplateRenderer } from './render/handlebars.js';
 import { NAME_CLAIMS, TARGETS, type Target } from './targets.js';
@@ -98,7 +99,13 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   const release = isOwnSpec(options.specPath) ? readReleaseState(REPO_ROOT, packagesOf(TARGETS, names)) : NO_RELEASE;
   const ctx = emitContext(diagnostics, names, release);
   if (!diagnostics.hasErrors) options.onIr?.(ir, ctx);
-  const inputs: PackageInputs = { names, release, runtime: loadRuntimeSources(REPO_ROOT, runtimesOf(selected)), repoRoot: REPO_ROOT };
+  const inputs: PackageInputs = {
+    names,
+    release,
+    runtime: loadRuntimeSources(REPO_ROOT, runtimesOf(selected)),
+    repoRoot: REPO_ROOT,
+    runtimeBuilds: precompiledRuntimeBuilds(),
+  };
   const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
   const run = async (target: Target, emit: EmitFunction, context: EmitContext = ctx): Promise<TargetOutput> => {
     const t0 = performance.now();

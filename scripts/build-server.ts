@@ -28,12 +28,54 @@ export const ENTRIES = {
 export type EntryName = keyof typeof ENTRIES;
 
 /**
- * A worker thread an entry starts from a module of its own: precompiled first, beside the entry's output, and
- * named to the entry's build by the constant `define` (which the starting module declares). The generator's
- * validators compile on one (generator/emit/validators/compile-on-worker.ts).
+ * Files an entry's build makes beside its output, each named to the build by a constant (`define`: the file's
+ * absolute path, declared where it is read), written under a name that holds a digest of its contents (a
+ * rebuild never changes a file that a running build may still read). The generator's validators compile on a
+ * thread that starts from a module of its own (generator/emit/validators/compile-on-worker.ts), and its
+ * packages' runtime copies are built once here, not at every run (generator/package/runtime-builds.ts).
  */
-const THREADS: Partial<Record<EntryName, { readonly entry: string; readonly define: string }>> = {
-  generate: { entry: 'generator/emit/validators/compile-worker.ts', define: 'TUNNEL_API_PRECOMPILED_COMPILE_WORKER' },
+interface Companion {
+  readonly name: string;
+  readonly extension: string;
+  readonly define: string;
+  /** Its contents, and the files it was made from that the entry's own inputs may not list. */
+  make(entry: EntryName, root: string): Promise<{ readonly contents: string | Uint8Array; readonly inputs: readonly string[] }>;
+}
+
+const COMPANIONS: Partial<Record<EntryName, readonly Companion[]>> = {
+  generate: [
+    {
+      name: 'thread',
+      extension: 'mjs',
+      define: 'TUNNEL_API_PRECOMPILED_COMPILE_WORKER',
+      make: async (entry, root) => {
+        const result = await build({ ...entryOptions(entry, root), entryPoints: [path.join(root, 'generator/emit/validators/compile-worker.ts')] });
+        const [output] = result.outputFiles;
+        if (output === undefined) throw new Error('esbuild wrote nothing for the compile thread');
+        return { contents: output.contents, inputs: Object.keys(result.metafile.inputs) };
+      },
+    },
+    {
+      name: 'runtime-builds',
+      extension: 'json',
+      define: 'TUNNEL_API_PRECOMPILED_RUNTIME_BUILDS',
+      make: async (_entry, root) => {
+        const { TARGETS } = await import('../generator/targets.js');
+        const { loadRuntimeSources } = await import('../generator/load/runtime-sources.js');
+        const { prebuildRuntimes, serializeRuntimeBuilds } = await import('../generator/package/runtime-builds.js');
+        const declarations = TARGETS.flatMap((t) => (t.package === undefined ? [] : [t.package]));
+        const runtimes = declarations.map((d) => d.runtime);
+        const builds = prebuildRuntimes(declarations, loadRuntimeSources(root, runtimes), root);
+        const sources = runtimes.flatMap((runtime) =>
+          fs
+            .readdirSync(path.join(root, 'generator/runtime', runtime))
+            .filter((file) => file.endsWith('.ts'))
+            .map((file) => `generator/runtime/${runtime}/${file}`),
+        );
+        return { contents: serializeRuntimeBuilds(builds), inputs: sources };
+      },
+    },
+  ],
 };
 
 /**
@@ -144,28 +186,27 @@ type EntryResult = BuildResult<ReturnType<typeof entryOptions>>;
 
 /** Builds one entry; returns the output's path. Concurrent builds are safe: every file is written aside and renamed into place. */
 export async function buildEntry(name: EntryName, root = ROOT): Promise<string> {
-  const thread = THREADS[name];
-  if (thread === undefined) return record(name, root, await build(entryOptions(name, root)));
-  const worker = await buildThread(name, thread.entry, root);
-  const options = entryOptions(name, root, { [thread.define]: JSON.stringify(pathToFileURL(path.join(root, worker)).href) });
-  // The thread's output counts among the entry's inputs (by size and time, as node_modules/ files do): a build
-  // whose thread module is gone is rebuilt.
-  return record(name, root, await build(options), [worker]);
+  const define: Record<string, string> = {};
+  const inputs: string[] = [];
+  for (const companion of COMPANIONS[name] ?? []) {
+    const made = await companion.make(name, root);
+    const file = writeCompanion(name, companion, made.contents, root);
+    define[companion.define] = JSON.stringify(path.join(root, file));
+    // Counted among the entry's inputs (the companion by size and time, as node_modules/ files are): a build
+    // whose companion is gone, or one of whose companion's sources changed, is rebuilt.
+    inputs.push(file, ...made.inputs);
+  }
+  return record(name, root, await build(entryOptions(name, root, define)), inputs);
 }
 
-/**
- * A thread's module, bundled as its entry is: written under a name that holds a digest of its contents (a
- * rebuild never changes a module that a running build may still start), returned relative to `root`.
- */
-async function buildThread(name: EntryName, entry: string, root: string): Promise<string> {
-  const result = await build({ ...entryOptions(name, root), entryPoints: [path.join(root, entry)] });
-  const [output] = result.outputFiles;
-  if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
+/** A companion's file, named by its contents' digest; returned relative to `root`. */
+function writeCompanion(name: EntryName, companion: Companion, contents: string | Uint8Array, root: string): string {
   const dir = buildDir(root);
   fs.mkdirSync(dir, { recursive: true });
-  const file = `${name}-thread-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.mjs`;
-  if (!fs.existsSync(path.join(dir, file))) writeAside(path.join(dir, file), output.contents);
-  removeOldOutputs(dir, `${name}-thread`, file);
+  const prefix = `${name}-${companion.name}`;
+  const file = `${prefix}-${createHash('sha256').update(contents).digest('hex').slice(0, 16)}.${companion.extension}`;
+  if (!fs.existsSync(path.join(dir, file))) writeAside(path.join(dir, file), contents);
+  removeOldOutputs(dir, prefix, file, companion.extension);
   return path.relative(root, path.join(dir, file)).split(path.sep).join('/');
 }
 
@@ -212,8 +253,8 @@ function writeAside(file: string, contents: string | Uint8Array): void {
 }
 
 /** Earlier outputs of this entry, once they are a minute old (a server that read the old stamp just before may be about to load one). */
-function removeOldOutputs(dir: string, name: string, keep: string): void {
-  const pattern = new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`);
+function removeOldOutputs(dir: string, name: string, keep: string, extension = 'mjs'): void {
+  const pattern = new RegExp(`^${name}-[0-9a-f]{16}\\.${extension}$`);
   for (const file of fs.readdirSync(dir)) {
     if (file === keep || !pattern.test(file)) continue;
     const full = path.join(dir, file);

@@ -39,8 +39,8 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   newLine: ts.NewLineKind.LineFeed,
 };
 
-/** One source file's build: its dist/ files, relative to the package's dist/ folder. */
-type FileBuild = readonly { readonly name: string; readonly contents: string }[];
+/** One source file's build: its dist/ files, by name, in the source's folder under the package's dist/ folder. */
+export type FileBuild = readonly { readonly name: string; readonly contents: string }[];
 
 /**
  * Builds by package, source path and text, for this process: regenerating in `npm run dev` rebuilds only
@@ -75,6 +75,7 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
   for (const [fileName, text] of sources) {
     const key = `${virtualRoot}\0${fileName}`;
     let build = builds.get(key)?.text === text ? builds.get(key)?.build : undefined;
+    build ??= options.prebuilt?.(path.relative(virtualRoot, fileName).split(path.sep).join('/'), text);
     if (build === undefined) {
       build = buildOne(fileName, text, compilerOptions, options.typesOnly?.has(path.relative(virtualRoot, fileName).split(path.sep).join('/')) === true);
       if (build === undefined) {
@@ -100,6 +101,11 @@ export interface BuildOptions {
    * by every edit in `npm run dev`.
    */
   readonly typesOnly?: ReadonlySet<string>;
+  /**
+   * A build made before this run for a source (`src/…`) with exactly this text, if there is one: the runtime
+   * copies, built with the precompiled generator (runtime-builds.ts).
+   */
+  readonly prebuilt?: (source: string, text: string) => FileBuild | undefined;
 }
 
 /** One file on its own; undefined when its declarations need inference (a program does those). */

@@ -13,6 +13,7 @@ import { packageVersion, type ReleaseState } from '../release/versions.js';
 import { buildDist } from './build-dist.js';
 import type { PackageDeclaration } from './declaration.js';
 import { licenseFile, packageManifest } from './manifest.js';
+import { prebuiltFor, type RuntimeBuilds } from './runtime-builds.js';
 import { type RuntimeSources, runtimeCopy } from './runtime-copy.js';
 
 export interface PackageInputs {
@@ -21,6 +22,8 @@ export interface PackageInputs {
   readonly runtime: RuntimeSources;
   /** Where a TypeScript package's dependencies (openapi-fetch, fastify, …) resolve from for its dist/ build. */
   readonly repoRoot: string;
+  /** The runtime copies' builds made with the precompiled generator, if it runs (runtime-builds.ts). */
+  readonly runtimeBuilds?: RuntimeBuilds | undefined;
 }
 
 /** package.json, LICENSE, CHANGELOG.md and the runtime copy of the declared package. */
@@ -48,7 +51,11 @@ export function packageSources(declaration: PackageDeclaration, inputs: PackageI
 /** dist/ of a TypeScript package, from its finished files; nothing for a JavaScript package. */
 export function packageBuild(declaration: PackageDeclaration, files: readonly EmittedFile[], inputs: PackageInputs): EmittedFile[] {
   if (declaration.language !== 'typescript') return [];
-  return buildDist(files, inputs.names.packageDir(declaration.kind), inputs.repoRoot, { typesOnly: new Set(declaration.typesOnly ?? []) });
+  const dir = inputs.names.packageDir(declaration.kind);
+  return buildDist(files, dir, inputs.repoRoot, {
+    typesOnly: new Set(declaration.typesOnly ?? []),
+    prebuilt: prebuiltFor(inputs.runtimeBuilds, dir, inputs.names.project),
+  });
 }
 
 /** `<packageDir>/CHANGELOG.md` from the package's changelog, when it has one. */

@@ -84,6 +84,17 @@ function transpile(file: string, text: string): { readonly js: string; readonly 
 }
 
 function renamer(names: ProjectNames): (text: string) => string {
+  const renames = runtimeRenames(names);
+  if (renames === undefined) return (text) => text;
+  return (text) => text.replace(renames.pattern, (match) => renames.pairs.get(match) ?? match);
+}
+
+/**
+ * What the runtime's names become for `names`: each name as a whole word (`pattern`, global) and its
+ * replacement; undefined when nothing changes (this repository's own names). The prebuilt runtime builds
+ * (runtime-builds.ts) rename their output with the same words.
+ */
+export function runtimeRenames(names: ProjectNames): { readonly pattern: RegExp; readonly pairs: ReadonlyMap<string, string> } | undefined {
   const from = RUNTIME_SOURCE_NAMES;
   const pairs = new Map<string, string>(
     (
@@ -95,8 +106,7 @@ function renamer(names: ProjectNames): (text: string) => string {
       ] as (readonly [string, string])[]
     ).filter(([a, b]) => a !== b),
   );
-  if (pairs.size === 0) return (text) => text;
+  if (pairs.size === 0) return undefined;
   const escaped = [...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\/@-]/g, '\\$&'));
-  const pattern = new RegExp(`(?<![\\w$@-])(?:${escaped.join('|')})(?![\\w$])`, 'g');
-  return (text) => text.replace(pattern, (match) => pairs.get(match) ?? match);
+  return { pattern: new RegExp(`(?<![\\w$@-])(?:${escaped.join('|')})(?![\\w$])`, 'g'), pairs };
 }

@@ -7,15 +7,16 @@
  * (generator/workers/validators-compile-entry.mjs), whatever loader the caller has (tsx, vitest's) — or, in the
  * precompiled generator (docs/decisions/0064-generator-precompiled.md), its own precompiled module.
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompileJob } from './compile-job.js';
 
-/** The thread's precompiled module (a file URL), written in by scripts/build-server.ts; not defined when the generator runs from its sources. */
+/** The thread's precompiled module (its path), written in by scripts/build-server.ts; not defined when the generator runs from its sources. */
 declare const TUNNEL_API_PRECOMPILED_COMPILE_WORKER: string | undefined;
 
 function threadEntry(): URL {
   return typeof TUNNEL_API_PRECOMPILED_COMPILE_WORKER === 'string'
-    ? new URL(TUNNEL_API_PRECOMPILED_COMPILE_WORKER)
+    ? pathToFileURL(TUNNEL_API_PRECOMPILED_COMPILE_WORKER)
     : new URL('../../workers/validators-compile-entry.mjs', import.meta.url);
 }
 
