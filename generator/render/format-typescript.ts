@@ -7,13 +7,24 @@
  * order, parsing too; only text built by code is reformatted. Imports too long for one line are wrapped last
  * (wrap-imports.ts), so the checks above only ever see one-line imports.
  */
-import { Project, QuoteKind, type SourceFile, ts } from 'ts-morph';
+import { createRequire } from 'node:module';
+import type { Project, SourceFile } from 'ts-morph';
 import { compareCodeUnits } from '../code-unit-order.js';
 import { wrapLongImports } from './wrap-imports.js';
 
 let project: Project | undefined;
 
+/**
+ * ts-morph, loaded the first time text needs it: it bundles its own copy of TypeScript (9 MB to load and warm
+ * up), and text laid out by a template with its imports in order — every generated file today — never does
+ * (docs/decisions/0064-generator-precompiled.md).
+ */
+function tsMorph(): typeof import('ts-morph') {
+  return createRequire(import.meta.url)('ts-morph') as typeof import('ts-morph');
+}
+
 function sharedProject(): Project {
+  const { Project, QuoteKind } = tsMorph();
   project ??= new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: '  ' as never, quoteKind: QuoteKind.Single, useTrailingCommas: true },
@@ -27,7 +38,7 @@ export function formatTypeScript(fileName: string, text: string, options: { layo
   const file: SourceFile = sharedProject().createSourceFile(`/format/${fileName}`, text, { overwrite: true });
   try {
     sortImports(file);
-    file.formatText({ indentSize: 2, convertTabsToSpaces: true, indentStyle: ts.IndentStyle.Smart, ensureNewLineAtEndOfFile: true });
+    file.formatText({ indentSize: 2, convertTabsToSpaces: true, indentStyle: tsMorph().ts.IndentStyle.Smart, ensureNewLineAtEndOfFile: true });
     return wrapLongImports(normalizeNewlines(file.getFullText()));
   } finally {
     file.delete();

@@ -1,9 +1,9 @@
 /**
  * `operations.gen.ts`: per operation the data the runtime needs (method, path template, body media
- * type, how its answer is read, how it pages, what its events are). Built as structure with ts-morph,
- * then formatted once.
+ * type, how its answer is read, how it pages, what its events are). One line per operation, written out as
+ * text: no ts-morph, whose own copy of TypeScript a run would load for this file alone
+ * (docs/decisions/0064-generator-precompiled.md).
  */
-import { Project, VariableDeclarationKind, type WriterFunction } from 'ts-morph';
 import type { IrDocument } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import { GENERATED_BANNER } from '../../render/banner.js';
@@ -29,40 +29,31 @@ function literal(value: unknown): string {
 }
 
 export function emitOperationsFile(ir: IrDocument): string {
-  const file = new Project({ useInMemoryFileSystem: true, compilerOptions: { noLib: true } }).createSourceFile('operations.gen.ts');
-  const table: WriterFunction = (writer) => {
-    writer
-      .write('{')
-      .indent(() => {
-        for (const op of ir.operations) {
-          const events = eventStreamOf(ir, op);
-          const fields: [string, unknown][] = [
-            ['operationId', op.operationId],
-            ['method', op.method.toUpperCase()],
-            ['path', requestPath(op.path)],
-            ['bodyMediaType', op.requestBody?.contentType],
-            ['answer', answerOf(op)],
-            ['pagination', paginationOf(ir, op)],
-            ['events', events?.shape],
-            ['streamFlag', events?.flag],
-          ];
-          const entry = fields
-            .filter(([, v]) => v !== undefined)
-            .map(([k, v]) => `${k}: ${literal(v)}`)
-            .join(', ');
-          writer.writeLine(`${propertyKey(op.operationId)}: { ${entry} },`);
-        }
-      })
-      .write('} as const');
-  };
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    // No `satisfies Record<string, OperationSpec>`: its declaration would need the type checker (the
-    // dist build is per file, package/build-dist.ts); each entry is checked where sdk.gen.ts hands it to
-    // the runtime, whose parameters are `OperationSpec`.
-    docs: ['What the runtime needs to send each operation, keyed by operationId.'],
-    declarations: [{ name: 'operations', initializer: table }],
+  const lines = ir.operations.map((op) => {
+    const events = eventStreamOf(ir, op);
+    const fields: [string, unknown][] = [
+      ['operationId', op.operationId],
+      ['method', op.method.toUpperCase()],
+      ['path', requestPath(op.path)],
+      ['bodyMediaType', op.requestBody?.contentType],
+      ['answer', answerOf(op)],
+      ['pagination', paginationOf(ir, op)],
+      ['events', events?.shape],
+      ['streamFlag', events?.flag],
+    ];
+    const entry = fields
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(', ');
+    return `  ${propertyKey(op.operationId)}: { ${entry} },\n`;
   });
-  return formatTypeScript('operations.gen.ts', `${GENERATED_BANNER}\n${file.getFullText()}`);
+  // No `satisfies Record<string, OperationSpec>`: its declaration would need the type checker (the dist build
+  // is per file, package/build-dist.ts); each entry is checked where sdk.gen.ts hands it to the runtime, whose
+  // parameters are `OperationSpec`.
+  const text = `${GENERATED_BANNER}
+/** What the runtime needs to send each operation, keyed by operationId. */
+export const operations = {
+${lines.join('')}} as const;
+`;
+  return formatTypeScript('operations.gen.ts', text, { layout: 'template' });
 }
