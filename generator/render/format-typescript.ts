@@ -57,13 +57,16 @@ function sortedOnly(fileName: string, text: string): string {
 
 /**
  * True when every import is one line and they are in the order sortImports gives (packages first, then
- * relative modules, each in code-unit order; named imports in code-unit order), so there is nothing to sort.
+ * relative modules, each in code-unit order; named imports in code-unit order), so there is nothing to sort —
+ * and ts-morph is not loaded.
  */
 export function importsInOrder(text: string): boolean {
   const lines = text.split('\n').filter((line) => /^import\b/.test(line));
-  if (lines.some((line) => !/;\s*$/.test(line) || !/from '[^']+'/.test(line))) return false;
+  // `import './errors.gen.js';` (for its effect alone) sorts by its module like the others.
+  const specifierOf = (line: string) => (/from '([^']+)'/.exec(line) ?? /^import '([^']+)'/.exec(line))?.[1];
+  if (lines.some((line) => !/;\s*$/.test(line) || specifierOf(line) === undefined)) return false;
   if ((text.match(/^import\b/gm) ?? []).length !== lines.length) return false;
-  const specifiers = lines.map((line) => /from '([^']+)'/.exec(line)?.[1] ?? '');
+  const specifiers = lines.map((line) => specifierOf(line) ?? '');
   for (let i = 1; i < specifiers.length; i++) {
     const a = specifiers[i - 1] ?? '';
     const b = specifiers[i] ?? '';
