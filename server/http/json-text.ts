@@ -10,7 +10,7 @@
  * again as one string and again as its bytes (docs/decisions/0068-list-pages-as-text.md).
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export class JsonText {
   #text: string | undefined;
@@ -108,9 +108,16 @@ export function jsonText<T>(text: string | readonly string[]): T {
 export function registerJsonTextSerializer(app: FastifyInstance): void {
   app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.wire() : JSON.stringify(payload)) as string);
   // Fastify sends a stream without a length (chunked); the stream knows its length, so the answer keeps one.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // Only reads answer lists: the hook is added to GET and HEAD routes alone, so no other request pays for it.
+  const withLength = (_request: unknown, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (payload instanceof JsonTextStream) reply.header('content-length', String(payload.byteLength));
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [withLength, ...own] as typeof route.onSend;
   });
 }
 
