@@ -3,24 +3,122 @@
  * JSON (server/resources/crud.ts) answer by joining the stored text with the head fields, instead of
  * parsing it into objects that Fastify's `JSON.stringify` then writes back: on a list of 100 those
  * two steps were a third of the server's CPU (bench/RESULTS.md "Server: what each change gained").
+ *
+ * A list page is held as pieces of text (the index's bodies, PostgreSQL's rows) and never joined when it
+ * is large: it goes out as a stream of chunks of bytes made as the socket takes them, with its
+ * Content-Length counted beforehand, so a worst-case page (8 MiB) is in memory once, as the pieces, and not
+ * again as one string and again as its bytes (docs/decisions/0068-list-pages-as-text.md).
  */
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export class JsonText {
-  constructor(readonly text: string) {}
+  #text: string | undefined;
+  readonly #parts: readonly string[];
+
+  /** The text, or pieces whose concatenation is the text. */
+  constructor(text: string | readonly string[]) {
+    if (typeof text === 'string') {
+      this.#text = text;
+      this.#parts = [text];
+    } else {
+      this.#parts = text;
+    }
+  }
+
+  /** The whole text (joined on first use). */
+  get text(): string {
+    this.#text ??= this.#parts.join('');
+    return this.#text;
+  }
+
+  /** What the reply writes: the text, or for a large text a stream of its bytes. */
+  wire(): string | JsonTextStream {
+    if (this.#text !== undefined && this.#text.length <= STREAM_ABOVE) return this.#text;
+    let length = 0;
+    for (const part of this.#parts) length += part.length;
+    return length <= STREAM_ABOVE ? this.text : new JsonTextStream(this.#parts);
+  }
+}
+
+/** Texts up to this many UTF-16 code units are written as one string (an ordinary page: 40 kB for 100 backends). */
+const STREAM_ABOVE = 256 * 1024;
+/** About this many code units go into each chunk of a stream. */
+const CHUNK = 64 * 1024;
+
+/** The bytes of a text given as pieces, made chunk by chunk as the socket takes them. */
+export class JsonTextStream extends Readable {
+  /** The UTF-8 length of the whole text: the Content-Length. */
+  readonly byteLength: number;
+  readonly #parts: readonly string[];
+  #part = 0;
+  #offset = 0;
+
+  constructor(parts: readonly string[]) {
+    super();
+    this.#parts = parts;
+    let bytes = 0;
+    for (const part of parts) bytes += Buffer.byteLength(part, 'utf8');
+    this.byteLength = bytes;
+  }
+
+  override _read(): void {
+    for (;;) {
+      const chunk = this.#nextChunk();
+      if (chunk === undefined) {
+        this.push(null);
+        return;
+      }
+      if (!this.push(Buffer.from(chunk, 'utf8'))) return;
+    }
+  }
+
+  /** The next ~CHUNK code units: small pieces gathered, a large one cut (never inside a surrogate pair). */
+  #nextChunk(): string | undefined {
+    let chunk = '';
+    while (chunk.length < CHUNK && this.#part < this.#parts.length) {
+      const part = this.#parts[this.#part]!;
+      let end = Math.min(part.length, this.#offset + CHUNK - chunk.length);
+      const code = part.charCodeAt(end - 1);
+      if (end < part.length && code >= 0xd800 && code <= 0xdbff) end += 1;
+      chunk += this.#offset === 0 && end === part.length ? part : part.slice(this.#offset, end);
+      if (end === part.length) {
+        this.#part += 1;
+        this.#offset = 0;
+      } else {
+        this.#offset = end;
+      }
+    }
+    return chunk === '' && this.#part >= this.#parts.length ? undefined : chunk;
+  }
 }
 
 /**
  * The text as the body of a handler typed to answer a `T`: the one place where the type system is told
  * that the text stands for a `T` (the response checks below still check it as one).
  */
-export function jsonText<T>(text: string): T {
+export function jsonText<T>(text: string | readonly string[]): T {
   return new JsonText(text) as unknown as T;
 }
 
-/** Writes JsonText bodies as they are and every other body with `JSON.stringify` (Fastify's default). */
+/**
+ * Writes JsonText bodies as they are (a large one as a stream with its Content-Length) and every other body
+ * with `JSON.stringify` (Fastify's default).
+ */
 export function registerJsonTextSerializer(app: FastifyInstance): void {
-  app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
+  app.setReplySerializer((payload) => (payload instanceof JsonText ? payload.wire() : JSON.stringify(payload)) as string);
+  // Fastify sends a stream without a length (chunked); the stream knows its length, so the answer keeps one.
+  // Only reads answer lists: the hook is added to GET and HEAD routes alone, so no other request pays for it.
+  const withLength = (_request: unknown, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (payload instanceof JsonTextStream) reply.header('content-length', String(payload.byteLength));
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [withLength, ...own] as typeof route.onSend;
+  });
 }
 
 /**

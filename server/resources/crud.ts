@@ -9,13 +9,12 @@ import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
 import { type ServerContext, timestamp, timestampOfMillis } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
-import { type JsonText, jsonText } from '../http/json-text.js';
+import { jsonText } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
   ConflictError,
   getResource,
   type JsonObject,
-  type ListOptions,
   MissingReferenceError,
   type Queryable,
   ReferencedError,
@@ -125,7 +124,12 @@ export function crudHandlers<
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
   const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind);
-  const answers: Answers<Api> = kind.storedBodyIsApi ? storedJsonAnswers<Api>(store) : objectAnswers(store, kind.toApi, ctx);
+  const listing: Listing = {
+    listKey,
+    parentOf: (params) => (parent === undefined ? undefined : { kind: parent.kind, id: parent.id(params as Params) }),
+    parentNotFound: (id) => new ApiError('NOT_FOUND', { kind: parent?.name ?? '', id }),
+  };
+  const answers: Answers<Api> = kind.storedBodyIsApi ? storedJsonAnswers<Api>(store, listing) : objectAnswers(store, kind.toApi, ctx, listing);
   const notFound = (id: string) => new ApiError('NOT_FOUND', { kind: resource.name, id });
   const ownParent = (parentId: string | null, params: Params) => parent === undefined || parentId === parent.id(params);
 
@@ -180,14 +184,15 @@ export function crudHandlers<
       query,
       account,
     }: Input<Params, PageQuery, unknown>): Promise<{ status: 200; body: Record<ListKey, Api[]> & { uri: string; next_page_uri: string | null } }> {
-      await findParent(ctx.db, params, account);
       const options = pageOptions(query);
-      const pageSize = Math.min(options.limit, kind.maxPageSize ?? options.limit);
-      const page = await answers.page(ctx.db, account.id, { ...options, limit: pageSize, parentId: parent?.id(params) });
-      const answered = page.items.map((found) => found.answer(uriOf(params, found.id)));
-      const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
-      const links = envelope(ctx, collectionPath(params), { lastId: page.items.at(-1)?.id, hasMore: page.hasMore, limit: options.limit });
-      return { status: 200, body: answers.envelope(listKey, items, links) as Record<ListKey, Api[]> & typeof links };
+      const path = collectionPath(params);
+      const body = await answers.list(ctx.db, account.id, params, {
+        beforeId: options.beforeId,
+        limit: Math.min(options.limit, kind.maxPageSize ?? options.limit),
+        uriPrefix: `${ctx.publicUrl}${path}/`,
+        links: (lastId, hasMore) => envelope(ctx, path, { lastId, hasMore, limit: options.limit }),
+      });
+      return { status: 200, body: body as Record<ListKey, Api[]> & Links };
     },
 
     async update({ params, body, account }: Input<Params, unknown, Update>): Promise<{ status: 200; body: Api }> {
@@ -220,61 +225,84 @@ interface Found<Api> {
 
 type Links = { readonly uri: string; readonly next_page_uri: string | null };
 
+/** What a list answers for a kind: its list key, and the parent its path names (checked before anything is listed). */
+interface Listing {
+  readonly listKey: string;
+  parentOf(params: object): { readonly kind: string; readonly id: string } | undefined;
+  parentNotFound(id: string): ApiError;
+}
+
+/** One page asked of a list: `limit` already capped by the kind's `maxPageSize`; `links` makes its envelope. */
+interface PageRequest {
+  readonly beforeId: string | undefined;
+  readonly limit: number;
+  /** An item's `uri` is this followed by its id. */
+  readonly uriPrefix: string;
+  links(lastId: string | undefined, hasMore: boolean): Links;
+}
+
 /**
  * How the one read path (find, check the parent, answer each item, wrap the page) answers: objects from
  * `toApi`, or, for a kind whose stored body is the rest of its API JSON, that JSON text as stored.
  */
 interface Answers<Api> {
   one(db: Queryable, accountId: string, id: string): Promise<Found<Api> | undefined>;
-  page(db: Queryable, accountId: string, options: ListOptions): Promise<{ readonly items: readonly Found<Api>[]; readonly hasMore: boolean }>;
-  envelope(listKey: string, items: readonly Api[], links: Links): unknown;
+  /** The body of a list page; the parent's 404 when the path's parent is not the account's. */
+  list(db: Queryable, accountId: string, params: object, page: PageRequest): Promise<unknown>;
 }
 
-/** Answers built by `toApi` from the parsed stored body. */
+/** The end of a list page's text after its items: what `JSON.stringify` writes for the envelope's links. */
+function listClose(links: Links): string {
+  return `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
+}
+
+/** Answers built by `toApi` from the parsed stored body; a list page as each item's `JSON.stringify`. */
 function objectAnswers<Api, Stored extends JsonObject>(
   store: ResourceStore<Stored>,
   toApi: (record: ResourceRecord<Stored>, uri: string, ctx: ServerContext) => Api | Promise<Api>,
   ctx: ServerContext,
+  listing: Listing,
 ): Answers<Api> {
-  const found = (record: ResourceRecord<Stored>): Found<Api> => ({ id: record.id, parentId: record.parentId, answer: (uri) => toApi(record, uri, ctx) });
+  const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
     one: async (db, accountId, id) => {
       const record = await store.get(db, accountId, id);
-      return record && found(record);
+      return record && { id: record.id, parentId: record.parentId, answer: (uri) => toApi(record, uri, ctx) };
     },
-    page: async (db, accountId, options) => {
-      const page = await store.list(db, accountId, options);
-      return { items: page.items.map(found), hasMore: page.hasMore };
+    list: async (db, accountId, params, request) => {
+      const parent = listing.parentOf(params);
+      if (parent !== undefined && (await getResource(db, parent.kind, accountId, parent.id)) === undefined) throw listing.parentNotFound(parent.id);
+      const page = await store.list(db, accountId, { beforeId: request.beforeId, limit: request.limit, parentId: parent?.id });
+      const answered = page.items.map((record) => toApi(record, request.uriPrefix + record.id, ctx));
+      const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
+      // Each item's text apart, not one string of the page: a large page is then written out piece by piece
+      // (server/http/json-text.ts), as the stored JSON answers below are.
+      const parts = [listOpen];
+      for (let i = 0; i < items.length; i += 1) parts.push(i === 0 ? JSON.stringify(items[i]) : `,${JSON.stringify(items[i])}`);
+      parts.push(listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
+      return jsonText(parts);
     },
-    envelope: (listKey, items, links) => ({ [listKey]: items, ...links }),
   };
 }
 
 /**
  * Answers of a `storedBodyIsApi` kind: the stored JSON text joined to the head, never parsed and serialised
  * again (server/http/json-text.ts; the read index hands out its text, PostgreSQL `body::text`). Each answer is
- * a JsonText standing for the API type; the list envelope joins their texts.
+ * a JsonText standing for the API type. A list page is the pieces the store wrote its items in, between the
+ * envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md).
  */
-function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getJson' | 'listJson'>): Answers<Api> {
-  const found = (stored: StoredJson): Found<Api> => ({
-    id: stored.id,
-    parentId: stored.parentId,
-    answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)),
-  });
+function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getJson' | 'listPageJson'>, listing: Listing): Answers<Api> {
+  const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
     one: async (db, accountId, id) => {
       const stored = await store.getJson(db, accountId, id);
-      return stored && found(stored);
+      return stored && { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)) };
     },
-    page: async (db, accountId, options) => {
-      const page = await store.listJson(db, accountId, options);
-      return { items: page.items.map(found), hasMore: page.hasMore };
-    },
-    envelope: (listKey, items, links) => {
-      let text = `{${JSON.stringify(listKey)}:[`;
-      for (let i = 0; i < items.length; i += 1) text += (i === 0 ? '' : ',') + (items[i] as unknown as JsonText).text;
-      text += `],"uri":${JSON.stringify(links.uri)},"next_page_uri":${JSON.stringify(links.next_page_uri)}}`;
-      return jsonText(text);
+    list: async (db, accountId, params, request) => {
+      const parent = listing.parentOf(params);
+      const page = await store.listPageJson(db, accountId, { beforeId: request.beforeId, limit: request.limit, uriPrefix: request.uriPrefix, parent });
+      if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
+      return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))]);
     },
   };
 }

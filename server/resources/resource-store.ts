@@ -10,15 +10,16 @@ import {
   deleteResource,
   getResource,
   getResourceJson,
+  type JsonListPage,
+  type JsonListQuery,
   type JsonObject,
   type ListOptions,
+  listPageJson,
   listResources,
-  listResourcesJson,
   type Queryable,
   type ResourcePage,
   type ResourceRecord,
   type StoredJson,
-  type StoredJsonPage,
   type Transaction,
   type UniqueValue,
   updateResource,
@@ -41,8 +42,11 @@ export interface ResourceStore<Stored extends JsonObject> {
   list(db: Queryable, accountId: string, options: ListOptions): Promise<ResourcePage<Stored>>;
   /** `get` with the body as the JSON text it is stored as (answers written without parsing it again). */
   getJson(db: Queryable, accountId: string, id: string): Promise<StoredJson | undefined>;
-  /** `list` with the bodies as JSON text. */
-  listJson(db: Queryable, accountId: string, options: ListOptions): Promise<StoredJsonPage>;
+  /**
+   * A page of a kind whose stored body is the rest of its API JSON, as the text of its items (one statement
+   * on PostgreSQL, the parent's check included; server/storage/list-pages.ts).
+   */
+  listPageJson(db: Queryable, accountId: string, query: JsonListQuery): Promise<JsonListPage>;
   create(tx: Transaction, record: NewRecord<Stored>): Promise<ResourceRecord<Stored>>;
   /** Replaces the body, and the references when `refs` is given; undefined when the resource is gone. */
   update(
@@ -61,7 +65,7 @@ export function documentStore<Stored extends JsonObject>(kind: string): Resource
     get: (db, accountId, id, options) => getResource<Stored>(db, kind, accountId, id, options),
     list: (db, accountId, options) => listResources<Stored>(db, kind, accountId, options),
     getJson: (db, accountId, id) => getResourceJson(db, kind, accountId, id),
-    listJson: (db, accountId, options) => listResourcesJson(db, kind, accountId, options),
+    listPageJson: (db, accountId, query) => listPageJson(db, kind, accountId, query),
     create: (tx, record) => createResource(tx, { ...record, kind }),
     update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, change),
     delete: (tx, accountId, id) => deleteResource(tx, kind, accountId, id),

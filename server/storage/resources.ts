@@ -71,12 +71,6 @@ export interface StoredJson {
   readonly createdAt: number;
 }
 
-export interface StoredJsonPage {
-  /** Newest first. */
-  readonly items: readonly StoredJson[];
-  readonly hasMore: boolean;
-}
-
 interface ResourceRow {
   id: string;
   account_id: string;
@@ -235,16 +229,6 @@ export async function getResourceJson(db: Queryable, kind: string, accountId: st
   }
   const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3`, [id, accountId, kind]);
   return rows[0] && toStoredJson(rows[0]);
-}
-
-/** listResources with the bodies as JSON text (see StoredJson). */
-export async function listResourcesJson(db: Queryable, kind: string, accountId: string, options: ListOptions): Promise<StoredJsonPage> {
-  if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`listResourcesJson: limit must be a positive integer, got ${options.limit}`);
-  const index = db.readIndex;
-  if (index !== undefined) return index.listJson(kind, accountId, options);
-  const { where, params } = listFilter(accountId, kind, options);
-  const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE ${where} ORDER BY id DESC LIMIT $${params.length}`, params);
-  return { items: rows.slice(0, options.limit).map(toStoredJson), hasMore: rows.length > options.limit };
 }
 
 /** The WHERE clause of a list page and its parameters, the last one the LIMIT (one row more than asked). */

@@ -67,6 +67,36 @@ describe('answers written from the stored JSON text', () => {
     expect((await raw('/ip_policies')).json).toEqual({ ip_policies: [created.body], uri: `${PUBLIC_URL}/ip_policies`, next_page_uri: null });
   });
 
+  it('a large page (written out in pieces, docs/decisions/0068-list-pages-as-text.md): the GET answers joined, byte for byte, with its Content-Length', async () => {
+    const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' } });
+    const ids: string[] = [];
+    // About 13,000 characters of JSON each (a control character is six), with pairs and two-byte characters.
+    for (let i = 0; i < 25; i += 1) {
+      const text = `\u0001😀`.repeat(800);
+      const created = await server.call('POST', '/backends/http_response', { body: { description: `${i} 😀é`, metadata: text, body: text } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const answers = [];
+    for (const id of ids.toReversed()) answers.push((await get(`/backends/http_response/${id}`)).rawPayload.toString('utf8'));
+    const page = await get('/backends/http_response?limit=25');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(page.rawPayload.length).toBeGreaterThan(256 * 1024);
+    const text = page.rawPayload.toString('utf8');
+    expect(text.startsWith(`{"backends":[${answers.join(',')}],"uri":`)).toBe(true);
+    expect(operations.listHttpResponseBackends.responses['200'].check(JSON.parse(text))).toEqual([]);
+    const head = await server.app.inject({
+      method: 'HEAD',
+      url: '/backends/http_response?limit=25',
+      headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it("another account's id answers 404 NOT_FOUND, as a missing one", async () => {
     const created = await server.call('POST', '/ip_policies', { body: { description: 'mine' } });
     const got = await raw(`/ip_policies/${created.body.id}`, server.otherKey);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { JsonText, JsonTextStream } from './json-text.js';
+
+async function bytesOf(stream: JsonTextStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('JsonText', () => {
+  it('writes a small text as one string, joined from its pieces', () => {
+    expect(new JsonText('{"a":1}').wire()).toBe('{"a":1}');
+    expect(new JsonText(['{"a":[', '1', ',2', ']}']).wire()).toBe('{"a":[1,2]}');
+    expect(new JsonText(['{"a":[', '1', ',2', ']}']).text).toBe('{"a":[1,2]}');
+  });
+
+  it('writes a large text as a stream of its UTF-8 bytes with their length, never cutting a surrogate pair', async () => {
+    // A pair straddling every place a chunk of 64 Ki code units could end, two-byte and three-byte characters,
+    // empty pieces, and pieces larger than a chunk.
+    const pair = '😀';
+    const parts = [`{"items":["${'a'.repeat(64 * 1024 - 11)}${pair}é€"`, '', `,"${pair.repeat(70_000)}"`, ',"x"'.repeat(20_000), ']}'];
+    const text = parts.join('');
+    const wire = new JsonText(parts).wire();
+    expect(wire).toBeInstanceOf(JsonTextStream);
+    const stream = wire as JsonTextStream;
+    expect(stream.byteLength).toBe(Buffer.byteLength(text));
+    const bytes = await bytesOf(stream);
+    expect(bytes.length).toBe(stream.byteLength);
+    expect(bytes.toString('utf8')).toBe(text);
+    expect(JSON.parse(bytes.toString('utf8')).items).toHaveLength(20_002);
+  });
+
+  it('streams one large string as it is', async () => {
+    const text = `"${'ü'.repeat(300_000)}"`;
+    const stream = new JsonText(text).wire() as JsonTextStream;
+    expect((await bytesOf(stream)).equals(Buffer.from(text))).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+// List pages as the text of their items (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md):
+// the page PostgreSQL writes in one statement, and the one the embedded read index writes, hold exactly the
+// items a GET by id answers on the same path (crud.ts's storedJsonAnswer), newest first, with the pagination
+// and parent rules of every list. Run on both databases; on the embedded one the SQL path is run too (inside
+// a transaction there is no read index).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/accounts/accounts.js';
+import { newId } from '../../server/ids/id.js';
+import { storedJsonAnswer } from '../../server/resources/crud.js';
+import type { Database, Queryable } from '../../server/storage/database.js';
+import { type JsonListQuery, listPageJson } from '../../server/storage/list-pages.js';
+import { openDatabase } from '../../server/storage/open-database.js';
+import { createResource, getResourceJson } from '../../server/storage/resources.js';
+import { storageBackends } from './backends.js';
+
+const backends = storageBackends();
+afterAll(() => Promise.all(backends.map((harness) => harness.stop())));
+
+const PREFIX = 'http://api.test/a "quoted" path/';
+
+for (const harness of backends) {
+  describe.skipIf(!harness.available)(`list pages as text on ${harness.backend}`, () => {
+    let db: Database;
+
+    beforeAll(async () => {
+      db = await openDatabase((await harness.freshTarget()).options);
+    });
+
+    afterAll(() => db?.close());
+
+    /** Each way this database answers: outside a transaction (the read index on the embedded one), and inside one (SQL). */
+    const paths: [string, <T>(read: (q: Queryable) => Promise<T>) => Promise<T>][] = [
+      ['outside a transaction', (read) => read(db)],
+      ['inside a transaction', (read) => db.transaction((tx) => read(tx))],
+    ];
+
+    async function account(): Promise<string> {
+      return (await createAccount(db, { name: 'test', mayReportAbuse: false })).accountId;
+    }
+
+    async function create(kind: string, accountId: string, body: Record<string, unknown>, parentId?: string): Promise<string> {
+      const id = newId(kind);
+      await db.transaction((tx) => createResource(tx, { kind, accountId, id, body, parentId }));
+      return id;
+    }
+
+    /** What the page should hold: the GET answers of `ids` on the same path, joined by commas. */
+    async function expected(q: Queryable, kind: string, accountId: string, ids: readonly string[]): Promise<string> {
+      const answers = [];
+      for (const id of ids) answers.push(storedJsonAnswer((await getResourceJson(q, kind, accountId, id))!, PREFIX + id));
+      return answers.join(',');
+    }
+
+    for (const [name, on] of paths) {
+      it(`${name}: the items' GET answers newest first, in pages, with hasMore and the last id`, async () => {
+        const accountId = await account();
+        const bodies = [{}, { description: 'naïve "quoted" \\ ☃ 😀', metadata: '{"a":[1,2]}' }, { n: 1.5, nested: { list: [1, 'b', null] } }, { body: 'x' }];
+        const ids: string[] = [];
+        for (const body of bodies) ids.push(await create('bkdhr', accountId, body));
+        await create('bkdhr', await account(), { other: 'account' });
+        await create('bkdtg', accountId, { other: 'kind' });
+        const newest = [...ids].reverse();
+        const page = (query: Partial<JsonListQuery>) => on((q) => listPageJson(q, 'bkdhr', accountId, { limit: 100, uriPrefix: PREFIX, ...query }));
+
+        const all = await page({});
+        expect(all).toMatchObject({ parentFound: true, lastId: ids[0], hasMore: false });
+        expect(all.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, newest)));
+        expect(JSON.parse(`[${all.parts.join('')}]`).map((item: { uri: string }) => item.uri)).toEqual(newest.map((id) => PREFIX + id));
+
+        const first = await page({ limit: 3 });
+        expect(first).toMatchObject({ lastId: newest[2], hasMore: true });
+        expect(first.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, newest.slice(0, 3))));
+        const last = await page({ limit: 3, beforeId: newest[2] });
+        expect(last).toMatchObject({ lastId: ids[0], hasMore: false });
+        expect(last.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, [ids[0]!])));
+        expect(await page({ limit: 3, beforeId: ids[0] })).toEqual({ parentFound: true, parts: [], lastId: undefined, hasMore: false });
+        const exact = await page({ limit: 4 });
+        expect(exact).toMatchObject({ lastId: ids[0], hasMore: false });
+      });
+
+      it(`${name}: children of the parent named, and parentFound false for a parent of another kind or account`, async () => {
+        const accountId = await account();
+        const parent = await create('edghts', accountId, {});
+        const otherParent = await create('edghts', accountId, {});
+        const children = [await create('edghtsrt', accountId, { n: 1 }, parent), await create('edghtsrt', accountId, { n: 2 }, parent)];
+        await create('edghtsrt', accountId, { n: 3 }, otherParent);
+        const page = (parentId: string, parentKind = 'edghts', account = accountId) =>
+          on((q) => listPageJson(q, 'edghtsrt', account, { limit: 100, uriPrefix: PREFIX, parent: { kind: parentKind, id: parentId } }));
+
+        const found = await page(parent);
+        expect(found).toMatchObject({ parentFound: true, lastId: children[0], hasMore: false });
+        expect(found.parts.join('')).toBe(await on((q) => expected(q, 'edghtsrt', accountId, [...children].reverse())));
+        expect(await page(parent, 'edgtls')).toMatchObject({ parentFound: false, parts: [] });
+        expect(await page(parent, 'edghts', await account())).toMatchObject({ parentFound: false, parts: [] });
+        expect(await page(newId('edghts'))).toMatchObject({ parentFound: false, parts: [] });
+        const empty = await create('edghts', accountId, {});
+        expect(await page(empty)).toEqual({ parentFound: true, parts: [], lastId: undefined, hasMore: false });
+      });
+    }
+
+    it('a large page comes in several pieces that join to the same items, on both paths', async () => {
+      const accountId = await account();
+      const ids: string[] = [];
+      // 30,000 characters of two-byte text and escapes per body: about 20 items to a PostgreSQL row of 64 KiB.
+      for (let i = 0; i < 12; i += 1) ids.push(await create('bkdhr', accountId, { body: `${i}é\n`.repeat(10_000) }));
+      for (const [, on] of paths) {
+        const page = await on((q) => listPageJson(q, 'bkdhr', accountId, { limit: 11, uriPrefix: PREFIX }));
+        expect(page.parts.length).toBeGreaterThan(2);
+        expect(page).toMatchObject({ lastId: ids[1], hasMore: true });
+        expect(page.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, ids.slice(1).reverse())));
+      }
+    });
+  });
+}
