@@ -4,9 +4,9 @@
  * repository's own spec, when generated/generation-stamp.json does not describe the tree, the server's
  * stored-kinds.gen.ts does not list its resource files (scripts/stored-kinds.js), or `redocly lint`,
  * Biome (the house rules for the hand-written code, docs/decisions/0043-biome.md) or `tsc` report problems. Exit 1 on any failure, 2 on
- * bad usage.
+ * bad usage. The three tools run as child processes alongside the in-process steps, their lines printed last.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,17 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const failures: string[] = [];
+  const isRepoSpec = path.resolve(options.specPath) === path.join(REPO_ROOT, 'spec', 'openapi.yaml');
+  // The tools are child processes that read the tree as committed; they start now and run on the other core
+  // while this process regenerates and compares (docs/decisions/0044-test-suite-in-minutes.md). Their results
+  // are reported below in the fixed order.
+  const tools = isRepoSpec
+    ? [
+        { failure: 'lint: redocly lint failed', result: run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath]) },
+        { failure: 'lint:ts: biome found problems (npm run lint:ts lists them; npm run format fixes most)', result: biome() },
+        { failure: 'typecheck: tsc failed', result: run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit']) },
+      ]
+    : [];
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-check-'));
   try {
     const result = await generate({ ...options, outDir: fresh });
@@ -61,7 +72,6 @@ async function main(argv: readonly string[]): Promise<number> {
     fs.rmSync(fresh, { recursive: true, force: true });
   }
 
-  const isRepoSpec = path.resolve(options.specPath) === path.join(REPO_ROOT, 'spec', 'openapi.yaml');
   if (isRepoSpec && path.resolve(options.outDir) === path.join(REPO_ROOT, 'generated')) {
     // The stamp a fresh clone's first `npm start` compares with (scripts/generation-stamp.js): it must
     // describe this very tree, or that start regenerates.
@@ -83,11 +93,13 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (isRepoSpec) {
-    if (!run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath])) failures.push('lint: redocly lint failed');
-    if (!biome()) failures.push('lint:ts: biome found problems (npm run lint:ts lists them; npm run format fixes most)');
-    if (!run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failures.push('typecheck: tsc failed');
     if (!(await breakingChangeGuard(options.specPath))) failures.push('diff: breaking changes against the merge base of main');
     if (!(await versionGuard(options.specPath))) failures.push('versions: a package surface changed without the version bump it requires');
+  }
+  for (const tool of tools) {
+    const { ok, report } = await tool.result;
+    report();
+    if (!ok) failures.push(tool.failure);
   }
   if (failures.length > 0) {
     console.error(`check failed: ${failures.join('; ')}`);
@@ -131,24 +143,54 @@ async function breakingChangeGuard(specPath: string): Promise<boolean> {
   }
 }
 
-/** Runs a tool from node_modules/.bin, showing its output only when it fails. */
-function run(step: string, [tool = '', ...args]: readonly string[]): boolean {
+/** A tool's outcome, and what to print for it once the steps before it have printed theirs. */
+interface ToolResult {
+  readonly ok: boolean;
+  readonly report: () => void;
+}
+
+interface Finished {
+  readonly status: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+/** Starts a tool from node_modules/.bin without waiting for it. */
+function start(tool: string, args: readonly string[]): Promise<Finished> {
   const started = performance.now();
-  const result = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', tool), args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  return new Promise((resolve) => {
+    execFile(
+      path.join(REPO_ROOT, 'node_modules', '.bin', tool),
+      args,
+      { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const status = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+        resolve({ status, stdout, stderr, ms: Math.round(performance.now() - started) });
+      },
+    );
+  });
+}
+
+/** Runs a tool from node_modules/.bin, showing its output only when it fails. */
+async function run(step: string, [tool = '', ...args]: readonly string[]): Promise<ToolResult> {
+  const result = await start(tool, args);
   const ok = result.status === 0;
-  if (!ok) process.stderr.write(`${result.stdout}${result.stderr}`);
-  console.log(`${step}: ${ok ? 'ok' : 'FAILED'} (${Math.round(performance.now() - started)} ms)`);
-  return ok;
+  return {
+    ok,
+    report: () => {
+      if (!ok) process.stderr.write(`${result.stdout}${result.stderr}`);
+      console.log(`${step}: ${ok ? 'ok' : 'FAILED'} (${result.ms} ms)`);
+    },
+  };
 }
 
 /**
  * Biome over the hand-written code (biome.json): lint, format and sorted imports. Any finding fails, an
  * info as much as an error, so the tree stays at none (docs/decisions/0043-biome.md).
  */
-function biome(): boolean {
-  const started = performance.now();
-  const tool = path.join(REPO_ROOT, 'node_modules', '.bin', 'biome');
-  const result = spawnSync(tool, ['ci', '--reporter=json', '--colors=off', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
+async function biome(): Promise<ToolResult> {
+  const result = await start('biome', ['ci', '--reporter=json', '--colors=off', '.']);
   let summary: { errors: number; warnings: number; infos: number } | undefined;
   try {
     summary = (JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { summary: { errors: number; warnings: number; infos: number } }).summary;
@@ -157,12 +199,16 @@ function biome(): boolean {
   }
   const findings = summary === undefined ? undefined : summary.errors + summary.warnings + summary.infos;
   const ok = result.status === 0 && findings === 0;
-  if (!ok) {
-    const shown = spawnSync(tool, ['ci', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    process.stderr.write(`${shown.stdout}${shown.stderr}`);
-  }
-  console.log(`lint:ts: ${ok ? 'ok' : `FAILED, ${findings ?? 'unknown'} finding(s)`} (${Math.round(performance.now() - started)} ms)`);
-  return ok;
+  return {
+    ok,
+    report: () => {
+      if (!ok) {
+        const shown = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'biome'), ['ci', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
+        process.stderr.write(`${shown.stdout}${shown.stderr}`);
+      }
+      console.log(`lint:ts: ${ok ? 'ok' : `FAILED, ${findings ?? 'unknown'} finding(s)`} (${result.ms} ms)`);
+    },
+  };
 }
 
 /**
