@@ -6,9 +6,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDiagnostics } from '../generator/cli/report.js';
-import { BaseRefError, type DiffFormat, diffSpecs, extractSpecAt, formatChanges } from '../generator/diff/index.js';
-import { REPO_ROOT } from '../generator/index.js';
+import { BaseRefError, extractSpecAt } from '../generator/diff/base-spec.js';
+import type { DiffFormat } from '../generator/diff/format.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 const USAGE = `usage: npm run diff -- --base <git-ref> [--format text|json|markdown] [--allow-breaking] [--spec PATH]
 
@@ -53,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    // Loaded only now: a usage error or an unknown ref is answered without loading the pipeline (Redocly, the IR).
+    const [{ diffSpecs, formatChanges }, { formatDiagnostics }] = await Promise.all([
+      import('../generator/diff/index.js'),
+      import('../generator/cli/report.js'),
+    ]);
     const { changes, diagnostics } = await diffSpecs(base.root, specPath);
     const problems = formatDiagnostics(diagnostics.all);
     if (problems !== '') console.error(problems);
