@@ -5,7 +5,34 @@ import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgre
 const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'];
 const exclude = ['**/node_modules/**', 'bench/**'];
 
-// The server suites run twice: on the embedded database (default project) and on PostgreSQL
+// The `in-process` project: suites whose work happens in the test's own process — given/want tables, emitters,
+// the docs' view models, the client runtime, and the server suites (Fastify's inject or a local listener, each
+// server on a database of its own that its file closes) — so their files share their workers' module graphs
+// (isolate: false): importing the generator or the server again per file was most of what such a file cost
+// (0044). `main` keeps a process per file for the rest: browsers, agents, sshd, clusters, chaos and dev loops,
+// the storage suites, and the generator suites that hold several large documents' output or spawn the CLI.
+/** Every test file directly in `folder` but the named ones (`!(a.test|b.test)` rejects whole names only). */
+const allBut = (folder: string, names: readonly string[]) => `${folder}/!(${names.map((name) => `${name}.test`).join('|')}).test.ts`;
+const inProcess = [
+  'server/**/*.test.ts',
+  allBut('test/generator', ['public-specs', 'cli', 'constructs', 'foreign-packages', 'compile', 'many-operations', 'stable-output']),
+  allBut('test/validators', ['public-specs']),
+  allBut('test/docs', ['browser', 'console-browser', 'served-documents', 'samples-run']),
+  'test/client/*.test.ts',
+  'test/{spec,diff,release,repo}/*.test.ts',
+  'test/agents/{release-policy,protocol,label-match,credential-acl,command-rules,agent-parts,agent-machine}.test.ts',
+  'test/ssh/{ca-key,authorized-key,kek,private-key-sealing,user-certificate}.test.ts',
+  // The server suites on the embedded database: each server on a database of its own, closed by its file
+  // (the same files pass so on PostgreSQL, below).
+  'test/server/*.test.ts',
+  'test/fuzz/{invalid,valid}-requests.test.ts',
+  'test/{isolation,contract,real-client}/*.test.ts',
+];
+// Vitest queues the files project by project (its sequencer orders by project name first), so a worker
+// keeps its module graph from one `in-process` file to the next until that project's files are all taken.
+const inProcessProject: TestProjectInlineConfiguration = { extends: true, test: { name: 'in-process', isolate: false, include: inProcess, exclude } };
+
+// The server suites run twice: on the embedded database (`in-process`) and on PostgreSQL
 // (docs/decisions/0044-test-suite-in-minutes.md).
 const postgresProject: TestProjectInlineConfiguration = {
   extends: true,
@@ -71,6 +98,12 @@ export default defineConfig({
     // Vitest's default on two cores is one worker (cores - 1): the second core then idles while a file
     // waits on a child process (tsc, npm, PostgreSQL, Chromium). Two at least (0044).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    projects: quick ? [quickProject] : [{ extends: true, test: { name: 'main', include, exclude } }, ...(postgresAvailable() ? [postgresProject] : [])],
+    projects: quick
+      ? [quickProject]
+      : [
+          { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess] } },
+          inProcessProject,
+          ...(postgresAvailable() ? [postgresProject] : []),
+        ],
   },
 });
