@@ -6,11 +6,11 @@ const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.tes
 const exclude = ['**/node_modules/**', 'bench/**'];
 
 // The `in-process` project: suites whose work happens in the test's own process — given/want tables, emitters,
-// the docs' view models, the client runtime, and the server suites (Fastify's inject or a local listener, each
-// server on a database of its own that its file closes) — so their files share their workers' module graphs
-// (isolate: false): importing the generator or the server again per file was most of what such a file cost
-// (0044). `main` keeps a process per file for the rest: browsers, agents, sshd, clusters, chaos and dev loops,
-// the storage suites, and the generator suites that hold several large documents' output or spawn the CLI.
+// the docs' view models, the client runtime, the server and storage suites (Fastify's inject or a local
+// listener; each database in a directory or cluster of its own that its file closes) — so their files share
+// their workers' module graphs (isolate: false): importing the generator or the server, and compiling the
+// embedded database, again per file was most of what such a file cost (0044, 0062). `main` keeps a process per file for the rest: browsers, agents, sshd, clusters, chaos and dev loops,
+// and the generator suites that hold several large documents' output or spawn the CLI.
 /** Every test file directly in `folder` but the named ones (`!(a.test|b.test)` rejects whole names only). */
 const allBut = (folder: string, names: readonly string[]) => `${folder}/!(${names.map((name) => `${name}.test`).join('|')}).test.ts`;
 const inProcess = [
@@ -27,6 +27,8 @@ const inProcess = [
   'test/server/*.test.ts',
   'test/fuzz/{invalid,valid}-requests.test.ts',
   'test/{isolation,contract,real-client}/*.test.ts',
+  // The storage suites: each database in a directory or PostgreSQL cluster of its own, closed by its file.
+  'test/storage/*.test.ts',
 ];
 // Vitest queues the files project by project (its sequencer orders by project name first), so a worker
 // keeps its module graph from one `in-process` file to the next until that project's files are all taken.
