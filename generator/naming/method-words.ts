@@ -1,21 +1,37 @@
 /**
  * The words of an SDK method, read from an operation the way a person would name it (sdk-names.ts says when
- * this applies). Three rules, each a given/want table in test/generator/naming.test.ts:
+ * this applies). Four rules, each a given/want table in test/generator/naming.test.ts:
  *
  * 1. **Machine-made operationIds are read back to their function.** FastAPI writes the function's name, the
  *    whole path and the method (`list_models_v1_models_get` → `list models`); others a module, the path and
- *    the action (`agents_api_v1_conversations_start` → `start`, `files_api_routes_upload_file` → `upload file`);
- *    a version at the end goes too (`libraries_list_v1` → `libraries list`); an id that is only the method and
- *    the path (`get_files_id_content`) keeps the path's static words (`files content`).
+ *    the action (`agents_api_v1_conversations_start` → `start`, `files_api_routes_upload_file` → `upload file`,
+ *    but `admin_api_keys_list` of `/admin_api_keys` is a name, not a module); a version at the end goes too
+ *    (`libraries_list_v1` → `libraries list`); an id that is only the method and the path
+ *    (`get_files_id_content`) keeps the path's static words (`files content`); a trailing `by id` echoes the
+ *    path (`get_judge_by_id` → `get judge`), other `by` words tell operations apart and stay.
  * 2. **The namespace is not said twice.** The tag's words (plural or singular) are removed from the method:
- *    `emails_list` in `emails` → `list`, `getWeightedBackendChildren` in `weighted_backends` → `getChildren`.
- * 3. **A method starts with a verb.** A person's id of two words or more starts with one (`pollJob`); when a
- *    machine-made or one-word id leaves no action (`completion`, `history`, or nothing), the HTTP method's verb leads: GET `list` (a collection) or `get`, POST `create`, PUT `replace`, PATCH
- *    `update`, DELETE `delete`.
+ *    `emails_list` in `emails` → `list`, `getWeightedBackendChildren` in `weighted_backends` → `getChildren`;
+ *    after a preposition they are an object and stay (`records from dataset`). Words before a namespace said
+ *    last say where the resource lives: a parent of the path is said with `for` (`listProjectCertificates` of
+ *    `/projects/{project_id}/certificates` → `listForProject`, as hand-written SDKs say `listForRepo`), a static
+ *    grouping not at all (`listOrganizationCertificates` of `/organization/certificates` → `list`, Twilio's
+ *    `ListSipDomain` of `/SIP/Domains.json` → `list`).
+ * 3. **A method starts with a verb.** A person's id of two words or more starts with one (`pollJob`) unless it
+ *    ends with one and starts with none, or ends with a CRUD verb (`domain_get` → `get domain`, `link_update` →
+ *    `update link`); when a machine-made or one-word id leaves no action (`completion`, `history`, or nothing),
+ *    the HTTP method's verb leads: GET `list` (a path ending in a plural) or `get` (`/users/me`, `/trash`, an
+ *    item), POST `create`, PUT `replace`, PATCH `update`, DELETE `delete`.
+ * 4. **`get` of many is `list`.** A GET whose id says `get` and then only the namespace in the plural, on a
+ *    collection's path (`get_judges` in `judges`), lists.
  *
  * Each depends on the operation and its tag only, so an added operation still never renames another.
  */
 import { humps, words } from './casing.js';
+
+/** The verbs of reading and writing one resource, which no resource is named after. */
+const CRUD_VERBS = new Set(['list', 'get', 'retrieve', 'fetch', 'create', 'update', 'replace', 'delete', 'upsert']);
+
+const PREPOSITIONS = new Set(['from', 'to', 'in', 'into', 'for', 'of', 'on', 'with', 'by']);
 
 const MODULE_SUFFIXES = new Set(['api', 'apis', 'routes', 'router', 'controller', 'controllers', 'service', 'services', 'handler', 'handlers']);
 
@@ -198,26 +214,113 @@ export interface MethodSource {
   readonly path: string;
 }
 
-/** The method's words in lower case, by the three rules above; never empty. */
+/** The method's words in lower case, by the rules above; never empty. */
 export function methodWords(source: MethodSource): string[] {
   const id = lowerWords(source.operationId);
   const method = source.method.toLowerCase();
   // An id the IR made from method and path says nothing the path does not: read the path.
-  const {
-    words: read,
-    machineMade,
-    fromPath,
-  } = source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true, fromPath: true } : functionWords(id, source.path, method);
-  const namespaceFree = withoutNamespace(read, lowerWords(source.tag));
+  const reading =
+    source.operationIdDerived === true ? { words: staticPathWords(source.path), machineMade: true, fromPath: true } : functionWords(id, source.path, method);
+  const { machineMade, fromPath } = reading;
+  const namespace = lowerWords(source.tag);
+  const said = namespaceSaid(namespace);
+  // `get_judge_by_id` is `get judge`: the id is the path's, not a way of getting.
+  const unechoed = withoutById(reading.words, source.path);
+  const read = fromPath ? unechoed : verbLast(unechoed);
+  // A person's id leads with its verb (`pollJob`, `showPetById`); a machine-made one or a path only when it is one.
+  const verbFirst =
+    read.length > 1 && !said(read[0]!) && ((!machineMade && id.length > 1) || (isVerb(read[0]!) && (!fromPath || isWholeSegment(read[0]!, source.path))));
+  const qualified = withOwnerQualifier(read, verbFirst ? 1 : 0, said, source.path);
+  // A namespace said after a last preposition is its object, not the resource again (`records from dataset`).
+  const objectAt = qualified.findLastIndex((w) => PREPOSITIONS.has(w) && !said(w));
+  const namespaceFree = qualified.filter((w, i) => !said(w) || (objectAt !== -1 && i > objectAt && qualified.slice(objectAt + 1).every(said)));
+  const kept = namespaceFree.length > 0 || qualified.length === 0 ? namespaceFree : [];
   // In a machine-made id, `post`, `put` or `patch` is the HTTP method said again, not a verb of the API's.
-  const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? namespaceFree.filter((w) => w !== method) : namespaceFree;
+  const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? kept.filter((w) => w !== method) : kept;
   // A person's id of two words or more leads with its verb, whatever it is (`pollJob`, `showPetById`).
-  const trusted = !machineMade && id.length > 1 && stripped[0] !== undefined && stripped[0] === read[0];
+  const trusted = !machineMade && id.length > 1 && stripped[0] !== undefined && stripped[0] === qualified[0];
   // Words read from the path are nouns unless a whole segment is a verb (`/search`, `/jobs/{id}/cancel`): the
   // `batch` of `/BatchPayments` is not an action.
   const leadsWithVerb = stripped[0] !== undefined && isVerb(stripped[0]) && (!fromPath || isWholeSegment(stripped[0], source.path));
-  if (stripped.length > 0 && (trusted || leadsWithVerb)) return stripped;
+  if (stripped.length > 0 && (trusted || leadsWithVerb)) return gettingMany(stripped, qualified, source) ? ['list'] : stripped;
   return [httpVerb(source.method, source.path), ...stripped];
+}
+
+/** `get_judge_by_id` → `get judge`: a trailing `by id` of an operation on one item says what its path does. */
+function withoutById(words: readonly string[], path: string): string[] {
+  const n = words.length;
+  return n > 2 && words[n - 2] === 'by' && words[n - 1] === 'id' && path.includes('{') ? words.slice(0, -2) : [...words];
+}
+
+/**
+ * `admin_api_keys_list` → `list admin api keys`, `domain_get` → `get domain`: a person's id that names the
+ * resource first and ends with the verb.
+ */
+function verbLast(words: readonly string[]): readonly string[] {
+  const [first, last] = [words[0], words.at(-1)];
+  if (words.length < 2 || first === undefined || last === undefined) return words;
+  // `link_update`: a first word that may be a verb (`link`, `report`) is the resource when the last is a CRUD verb.
+  const leads = CRUD_VERBS.has(last) ? !CRUD_VERBS.has(first) : isVerb(last) && !isVerb(first);
+  return leads ? [last, ...words.slice(0, -1)] : words;
+}
+
+/**
+ * The words before a namespace said last (`list project certificates` in `certificates`) name where the
+ * resource lives, not what is listed: a parent resource of the path (`/projects/{project_id}/certificates`) is
+ * said with `for` (`listForProject`, as hand-written SDKs say `listForRepo`); a path's static grouping
+ * (`/organization/certificates`, Twilio's `/SIP/Domains`) is not said at all (`list`). Other words stay.
+ */
+function withOwnerQualifier(words: readonly string[], start: number, said: (w: string) => boolean, path: string): readonly string[] {
+  let end = words.length;
+  while (end > start && said(words[end - 1]!)) end--;
+  const qualifier = words.slice(start, end);
+  if (end === words.length || qualifier.length === 0 || qualifier.some(said)) return words;
+  const role = pathRole(qualifier, path);
+  if (role === 'parent') return [...words.slice(0, start), 'for', ...qualifier.slice(0, -1), singular(qualifier.at(-1)!), ...words.slice(end)];
+  if (role === 'grouping') return [...words.slice(0, start), ...words.slice(end)];
+  return words;
+}
+
+/** Whether these words are a run of the path's static segments that each precede a parameter, or none does. */
+function pathRole(qualifier: readonly string[], path: string): 'parent' | 'grouping' | undefined {
+  const segments = cleanPath(path)
+    .split('/')
+    .filter((s) => s !== '');
+  const statics = segments.flatMap((s, i) =>
+    s.includes('{') ? [] : [{ words: lowerWords(s.replace(/\.[A-Za-z]+$/, '')), parent: segments[i + 1]?.includes('{') === true }],
+  );
+  const same = (a: string, b: string) => a === b || singular(a) === singular(b);
+  for (let i = 0; i < statics.length; i++) {
+    const run: { words: string[]; parent: boolean }[] = [];
+    let length = 0;
+    for (let j = i; j < statics.length && length < qualifier.length; j++) {
+      run.push(statics[j]!);
+      length += statics[j]!.words.length;
+    }
+    const runWords = run.flatMap((s) => s.words);
+    if (runWords.length !== qualifier.length || !runWords.every((w, k) => same(w, qualifier[k]!))) continue;
+    if (run.every((s) => s.parent)) return 'parent';
+    if (run.every((s) => !s.parent)) return 'grouping';
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `get_judges` in `judges` on GET `/judges` lists them: `get` whose only object was the namespace said in the
+ * plural, on a collection's path.
+ */
+function gettingMany(stripped: readonly string[], qualified: readonly string[], source: MethodSource): boolean {
+  const last = qualified.at(-1);
+  return (
+    source.method.toLowerCase() === 'get' &&
+    stripped.length === 1 &&
+    stripped[0] === 'get' &&
+    qualified.length > 1 &&
+    last !== undefined &&
+    isPlural(last) &&
+    !/\}$/.test(cleanPath(source.path))
+  );
 }
 
 /** True when a static segment of the path is this one word (`cancel` of `/jobs/{id}/cancel`, not `batch` of `/BatchPayments`). */
@@ -245,7 +348,7 @@ function functionWords(id: readonly string[], path: string, method: string): { w
   if (fastApi !== undefined) return { words: fastApi, machineMade: true, fromPath: false };
   // `<method>_<path>` (`get_files_id_content`): only the path's own words say anything; the verb comes from the method.
   if (id.length > 1 && id[0] === method && echoesPath(id.slice(1), path)) return { words: staticPathWords(path), machineMade: true, fromPath: true };
-  const moduled = afterModulePrefix(id, collectionRoute(path));
+  const moduled = afterModulePrefix(id, collectionRoute(path), path);
   const words = moduled ?? [...id];
   // `libraries_list_v1`: a version said at the end.
   let versioned = false;
@@ -273,9 +376,11 @@ function withoutPathAndMethod(id: readonly string[], pathWords: readonly string[
  * the words after the module and the path words that follow it. A person's `getApiKey` is not one: its
  * first word is a verb.
  */
-function afterModulePrefix(id: readonly string[], route: readonly string[]): string[] | undefined {
+function afterModulePrefix(id: readonly string[], route: readonly string[], path: string): string[] | undefined {
   if (id.length < 3 || isVerb(id[0]!)) return undefined;
-  let marker = id.findIndex((w, i) => i > 0 && MODULE_SUFFIXES.has(w));
+  // `admin_api_keys_list` of `/admin_api_keys`: an `api` the path says with the word before it is part of a name.
+  const pathWords = fullPathWords(path).join(' ');
+  let marker = id.findIndex((w, i) => i > 0 && MODULE_SUFFIXES.has(w) && !` ${pathWords} `.includes(` ${id[i - 1]} ${w} `));
   if (marker === -1) return undefined;
   while (marker + 1 < id.length && MODULE_SUFFIXES.has(id[marker + 1]!)) marker++;
   // The collection's route, in order (`conversations` of `/v1/conversations/{id}/restart`), is not the action.
@@ -284,17 +389,19 @@ function afterModulePrefix(id: readonly string[], route: readonly string[]): str
   return rest.length > 0 ? rest : undefined;
 }
 
-/** Rule 2: the namespace's words (plural or singular) are not said again; at least one word stays. */
-function withoutNamespace(id: readonly string[], namespace: readonly string[]): string[] {
+/** Rule 2: whether a word is one of the namespace's (plural or singular), which the method does not say again. */
+function namespaceSaid(namespace: readonly string[]): (word: string) => boolean {
   const said = new Set(namespace.flatMap((w) => [w, singular(w)]));
-  const kept = id.filter((w) => !said.has(w) && !said.has(singular(w)));
-  return kept.length > 0 || id.length === 0 ? kept : [];
+  return (word) => said.has(word) || said.has(singular(word));
 }
 
 function httpVerb(method: string, path: string): string {
   switch (method.toLowerCase()) {
-    case 'get':
-      return /\}$/.test(path.replace(/#.*$/, '').replace(/\/+$/, '')) ? 'get' : 'list';
+    case 'get': {
+      // A collection is said in the plural (`/files` → `list`); `/users/me`, `/ai_agent_default` and `/trash` are one thing.
+      const last = cleanPath(path).split('/').at(-1) ?? '';
+      return last.includes('{') || !isPlural(lowerWords(last.replace(/\.[A-Za-z]+$/, '')).at(-1) ?? '') ? 'get' : 'list';
+    }
     case 'post':
       return 'create';
     case 'put':
@@ -355,6 +462,16 @@ export function lowerWords(text: string): string[] {
   return words(text)
     .flatMap(humps)
     .map((w) => w.toLowerCase());
+}
+
+/** The path without its fragment (`#stream`), query (`?beta=true`) or trailing slash. */
+function cleanPath(path: string): string {
+  return path.replace(/[#?].*$/, '').replace(/\/+$/, '');
+}
+
+/** `files`, `categories`, `boxes`; not `status`, `address`, `analysis` or `data`. */
+function isPlural(word: string): boolean {
+  return singular(word) !== word && !/(ss|us|is)$/.test(word);
 }
 
 function singular(word: string): string {

@@ -160,14 +160,14 @@ describe('SDK method names never move', () => {
     // <module>_api_<route>_<action>
     ['agents_api_v1_agents_list', 'beta.agents', 'get', '/v1/agents', 'list'],
     ['agents_api_v1_conversations_restart', 'beta.conversations', 'post', '/v1/conversations/{conversation_id}/restart', 'restart'],
-    ['agents_api_v1_conversations_history', 'beta.conversations', 'get', '/v1/conversations/{conversation_id}/history', 'listHistory'],
+    ['agents_api_v1_conversations_history', 'beta.conversations', 'get', '/v1/conversations/{conversation_id}/history', 'getHistory'],
     ['files_api_routes_upload_file', 'files', 'post', '/v1/files', 'upload'],
     ['jobs_api_routes_fine_tuning_cancel_fine_tuning_job', 'fine-tuning', 'post', '/v1/fine_tuning/jobs/{job_id}/cancel', 'cancelJob'],
     ['audio_api_v1_transcriptions_post', 'audio.transcriptions', 'post', '/v1/audio/transcriptions', 'create'],
     ['libraries_documents_reprocess_v1', 'beta.libraries.documents', 'post', '/v1/libraries/{library_id}/documents/{document_id}/reprocess', 'reprocess'],
     // <method>_<path>
     ['get_files_id', 'files', 'get', '/files/{file_id}', 'get'],
-    ['get_files_id_comments', 'comments', 'get', '/files/{file_id}/comments', 'listFiles'],
+    ['get_files_id_comments', 'comments', 'get', '/files/{file_id}/comments', 'listForFile'],
     ['post_files_id_copy', 'files', 'post', '/files/{file_id}/copy', 'copy'],
     // …and its words are nouns unless a whole segment is a verb: `batch` of `BatchPayments` is not an action
     ['getBatchPayments', 'Accounting', 'get', '/BatchPayments', 'listBatchPayments'],
@@ -184,6 +184,54 @@ describe('SDK method names never move', () => {
     ['messages', 'threads', 'get', '/threads/{id}/messages', 'listMessages'],
     ['threads', 'threads', 'get', '/threads', 'list'],
     ['unarchiveWorkflow', 'workflows', 'put', '/workflows/{id}/unarchive', 'unarchive'],
+    // GET on a path that ends with a static word lists only a plural: one thing is got
+    ['get_users_me', 'users', 'get', '/users/me', 'getMe'],
+    ['get_ai_agent_default', 'ai', 'get', '/ai_agent_default', 'getAgentDefault'],
+    ['get_files_id_watermark', 'watermarks', 'get', '/files/{file_id}/watermark', 'getForFile'],
+    ['get_collections_id_items', 'collections', 'get', '/collections/{collection_id}/items', 'listItems'],
+    // …and `get` of the namespace in the plural on a collection is a list
+    ['get_judges_v1_observability_judges_get', 'beta.observability.judges', 'get', '/v1/observability/judges', 'list'],
+    ['getWidgets', 'widgets', 'get', '/widgets', 'list'],
+    ['getWidget', 'widgets', 'get', '/widget', 'get'],
+    ['get_campaign_status_by_id_v1_campaigns__campaign_id__status_get', 'campaigns', 'get', '/v1/campaigns/{campaign_id}/status', 'getStatus'],
+    // `by id` of an operation on one item echoes its path; other `by` words tell operations apart
+    ['get_judge_by_id_v1_observability_judges__judge_id__get', 'beta.observability.judges', 'get', '/v1/observability/judges/{judge_id}', 'get'],
+    ['showPetById', 'pets', 'get', '/pets/{petId}', 'show'],
+    ['getAccountAttachmentById', 'Accounting', 'get', '/Accounts/{AccountID}/Attachments/{AttachmentID}', 'getAccountAttachment'],
+    ['getAccountAttachmentByFileName', 'Accounting', 'get', '/Accounts/{AccountID}/Attachments/{FileName}', 'getAccountAttachmentByFileName'],
+    ['get_webhook_by_token', 'default', 'get', '/webhooks/{webhook_id}/{webhook_token}', 'getWebhookByToken'],
+    // the resource first and the verb last: the verb leads
+    ['admin-api-keys-list', 'default', 'get', '/organization/admin_api_keys', 'listAdminApiKeys'],
+    ['domain_get', 'URL Shortener', 'get', '/domains/{domain_id}', 'getDomain'],
+    ['link_update', 'URL Shortener', 'patch', '/links/{link_id}', 'updateLink'],
+    // words before the namespace said last: a parent of the path is said with `for`, a static grouping not at all
+    ['listProjectCertificates', 'Certificates', 'get', '/organization/projects/{project_id}/certificates', 'listForProject'],
+    ['listOrganizationCertificates', 'Certificates', 'get', '/organization/certificates', 'list'],
+    ['retrieve-project-spend-alert', 'Spend alerts', 'get', '/organization/projects/{project_id}/spend_alerts/{alert_id}', 'retrieveForProject'],
+    [
+      'ListRecordingAddOnResult',
+      'Api20100401AddOnResult',
+      'get',
+      '/2010-04-01/Accounts/{AccountSid}/Recordings/{ReferenceSid}/AddOnResults.json',
+      'listForRecording',
+    ],
+    ['ListSipDomain', 'Api20100401Domain', 'get', '/2010-04-01/Accounts/{AccountSid}/SIP/Domains.json', 'list'],
+    ['ListUsageRecordAllTime', 'Api20100401AllTime', 'get', '/2010-04-01/Accounts/{AccountSid}/Usage/Records/AllTime.json', 'list'],
+    [
+      'CreateRealtimeTranscription',
+      'Api20100401CallTranscription',
+      'post',
+      '/2010-04-01/Accounts/{AccountSid}/Calls/{CallSid}/Transcriptions.json',
+      'createRealtime',
+    ],
+    ['post_users_id_email_aliases', 'Email aliases', 'post', '/users/{user_id}/email_aliases', 'createForUser'],
+    [
+      'post_dataset_records_from_dataset_v1_datasets__dataset_id__imports_from_dataset_post',
+      'datasets',
+      'post',
+      '/v1/datasets/{dataset_id}/imports/from-dataset',
+      'createRecordsFromDataset',
+    ],
   ])('%s in tag %s (%s %s) → %s', (operationId, tag, method, path, want) => {
     expect(sdkMethodName({ ...op(operationId, tag), method: method as IrOperation['method'], path })).toBe(want);
   });

@@ -91,13 +91,13 @@ export function createResources(core: ClientCore) {
        * @see GET /optional (operationId `getOptional`)
        * @throws {TunnelApiError} when the service answers with an error status
        */
-      listOptional: (options?: CallOptions): Promise<GetOptionalResponse> =>
+      getOptional: (options?: CallOptions): Promise<GetOptionalResponse> =>
         core.call<GetOptionalResponse>(operations.getOptional, {}, options),
       /**
        * @see GET /public (operationId `getPublic`)
        * @throws {TunnelApiError} when the service answers with an error status
        */
-      listPublic: (options?: CallOptions): Promise<GetPublicResponse> =>
+      getPublic: (options?: CallOptions): Promise<GetPublicResponse> =>
         core.call<GetPublicResponse>(operations.getPublic, {}, options),
       /**
        * @see GET /digest (operationId `getWithDigest`)
