@@ -31,7 +31,33 @@ import { humps, words } from './casing.js';
 /** The verbs of reading and writing one resource, which no resource is named after. */
 const CRUD_VERBS = new Set(['list', 'get', 'retrieve', 'fetch', 'create', 'update', 'replace', 'delete', 'upsert']);
 
-const PREPOSITIONS = new Set(['from', 'to', 'in', 'into', 'for', 'of', 'on', 'with', 'by']);
+/** Verbs that lead when said last (`thread_search`, `poll_expire`): seldom the name of a resource. */
+const LAST_VERBS = new Set([
+  'activate',
+  'approve',
+  'archive',
+  'cancel',
+  'deactivate',
+  'disable',
+  'download',
+  'enable',
+  'expire',
+  'publish',
+  'reject',
+  'reset',
+  'revoke',
+  'search',
+  'send',
+  'unarchive',
+  'upload',
+  'validate',
+  'verify',
+]);
+
+/** An id that starts with its HTTP method (`post_oauth2_token#refresh`) echoes it; its words stay in order. */
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+const PREPOSITIONS = new Set(['from', 'to', 'in', 'into', 'for', 'of', 'on', 'under', 'with', 'by']);
 
 const MODULE_SUFFIXES = new Set(['api', 'apis', 'routes', 'router', 'controller', 'controllers', 'service', 'services', 'handler', 'handlers']);
 
@@ -181,6 +207,7 @@ const VERBS = new Set([
   'subscribe',
   'suspend',
   'sync',
+  'terminate',
   'test',
   'toggle',
   'track',
@@ -258,9 +285,10 @@ function withoutById(words: readonly string[], path: string): string[] {
  */
 function verbLast(words: readonly string[]): readonly string[] {
   const [first, last] = [words[0], words.at(-1)];
-  if (words.length < 2 || first === undefined || last === undefined) return words;
-  // `link_update`: a first word that may be a verb (`link`, `report`) is the resource when the last is a CRUD verb.
-  const leads = CRUD_VERBS.has(last) ? !CRUD_VERBS.has(first) : isVerb(last) && !isVerb(first);
+  if (words.length < 2 || first === undefined || last === undefined || HTTP_METHODS.has(first)) return words;
+  // `link_update`: a first word that may be a verb (`link`, `report`) is the resource when the last is a CRUD verb;
+  // a last word that is often a noun (`action_guild_join_request`) does not lead.
+  const leads = CRUD_VERBS.has(last) ? !CRUD_VERBS.has(first) : LAST_VERBS.has(last) && !isVerb(first);
   return leads ? [last, ...words.slice(0, -1)] : words;
 }
 
@@ -275,14 +303,17 @@ function withOwnerQualifier(words: readonly string[], start: number, said: (w: s
   while (end > start && said(words[end - 1]!)) end--;
   const qualifier = words.slice(start, end);
   if (end === words.length || qualifier.length === 0 || qualifier.some(said)) return words;
-  const role = pathRole(qualifier, path);
+  const role = pathRole(qualifier, said, path);
   if (role === 'parent') return [...words.slice(0, start), 'for', ...qualifier.slice(0, -1), singular(qualifier.at(-1)!), ...words.slice(end)];
   if (role === 'grouping') return [...words.slice(0, start), ...words.slice(end)];
   return words;
 }
 
-/** Whether these words are a run of the path's static segments that each precede a parameter, or none does. */
-function pathRole(qualifier: readonly string[], path: string): 'parent' | 'grouping' | undefined {
+/**
+ * Whether these words are a run of the path's static segments, before one that names the namespace, that each
+ * precede a parameter (a parent) or none does (a grouping). `cancel` of `/responses/{id}/cancel` is neither.
+ */
+function pathRole(qualifier: readonly string[], said: (w: string) => boolean, path: string): 'parent' | 'grouping' | undefined {
   const segments = cleanPath(path)
     .split('/')
     .filter((s) => s !== '');
@@ -299,6 +330,7 @@ function pathRole(qualifier: readonly string[], path: string): 'parent' | 'group
     }
     const runWords = run.flatMap((s) => s.words);
     if (runWords.length !== qualifier.length || !runWords.every((w, k) => same(w, qualifier[k]!))) continue;
+    if (!statics.slice(i + run.length).some((s) => s.words.some(said))) return undefined;
     if (run.every((s) => s.parent)) return 'parent';
     if (run.every((s) => !s.parent)) return 'grouping';
     return undefined;
@@ -397,11 +429,8 @@ function namespaceSaid(namespace: readonly string[]): (word: string) => boolean 
 
 function httpVerb(method: string, path: string): string {
   switch (method.toLowerCase()) {
-    case 'get': {
-      // A collection is said in the plural (`/files` → `list`); `/users/me`, `/ai_agent_default` and `/trash` are one thing.
-      const last = cleanPath(path).split('/').at(-1) ?? '';
-      return last.includes('{') || !isPlural(lowerWords(last.replace(/\.[A-Za-z]+$/, '')).at(-1) ?? '') ? 'get' : 'list';
-    }
+    case 'get':
+      return getsMany(path) ? 'list' : 'get';
     case 'post':
       return 'create';
     case 'put':
@@ -464,6 +493,33 @@ export function lowerWords(text: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
+/**
+ * Whether a GET of this path reads a collection: its last segment names a plural (`/files`, `/files_on_hold`,
+ * `/metadata`) or narrows the plural before it (`/integration_mappings/slack`); `/users/me`,
+ * `/ai_agent_default`, `/files/{id}/trash` and an item's path are one thing.
+ */
+function getsMany(path: string): boolean {
+  const segments = cleanPath(path)
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => s.replace(/\.[A-Za-z]+$/, ''));
+  const [last, before] = [segments.at(-1), segments.at(-2)];
+  if (last === undefined || last.includes('{')) return false;
+  const head = (segment: string) => {
+    const all = lowerWords(segment);
+    const at = all.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+    return (at === -1 ? all : all.slice(0, at)).at(-1) ?? '';
+  };
+  if (isPlural(head(last)) || MASS_COLLECTIONS.has(head(last))) return true;
+  return before !== undefined && !before.includes('{') && isPlural(head(before)) && !ONE_OF_A_COLLECTION.has(head(last));
+}
+
+/** Words without a plural that name a collection (Box's `/files/{id}/metadata`, Twilio's `/Media`, a `/search`'s results). */
+const MASS_COLLECTIONS = new Set(['media', 'metadata', 'search']);
+
+/** The one member of a collection a path may name after it: `/users/me`. */
+const ONE_OF_A_COLLECTION = new Set(['me', 'self', 'current', 'default', 'latest']);
+
 /** The path without its fragment (`#stream`), query (`?beta=true`) or trailing slash. */
 function cleanPath(path: string): string {
   return path.replace(/[#?].*$/, '').replace(/\/+$/, '');
@@ -471,8 +527,11 @@ function cleanPath(path: string): string {
 
 /** `files`, `categories`, `boxes`; not `status`, `address`, `analysis` or `data`. */
 function isPlural(word: string): boolean {
-  return singular(word) !== word && !/(ss|us|is)$/.test(word);
+  return singular(word) !== word && !/(ss|us|is)$/.test(word) && !NOT_COUNTED.has(word);
 }
+
+/** Plurals that name one thing an API returns, not items to list. */
+const NOT_COUNTED = new Set(['analytics', 'details', 'metrics', 'news', 'preferences', 'settings', 'statistics', 'stats']);
 
 function singular(word: string): string {
   if (word.endsWith('ies') && word.length > 3) return `${word.slice(0, -3)}y`;

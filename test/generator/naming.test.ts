@@ -189,6 +189,21 @@ describe('SDK method names never move', () => {
     ['get_ai_agent_default', 'ai', 'get', '/ai_agent_default', 'getAgentDefault'],
     ['get_files_id_watermark', 'watermarks', 'get', '/files/{file_id}/watermark', 'getForFile'],
     ['get_collections_id_items', 'collections', 'get', '/collections/{collection_id}/items', 'listItems'],
+    ['get_integration_mappings_slack', 'integration_mappings', 'get', '/integration_mappings/slack', 'listSlack'],
+    ['get_folders_id_metadata', 'metadata_instances', 'get', '/folders/{folder_id}/metadata', 'listForFolder'],
+    [
+      'get_legal_hold_policy_assignments_id_files_on_hold',
+      'legal_hold_policy_assignments',
+      'get',
+      '/legal_hold_policy_assignments/{id}/files_on_hold',
+      'listFilesOnHold',
+    ],
+    ['get_gateway', 'default', 'get', '/gateway', 'getGateway'],
+    ['get_search', 'search', 'get', '/search', 'list'],
+    // an id that starts with its HTTP method keeps its words in order; a verb that is often a noun does not lead
+    ['post_oauth2_token#refresh', 'authorization', 'post', '/oauth2/token#refresh', 'postOauth2TokenRefresh'],
+    ['action_guild_join_request', 'default', 'post', '/guilds/{guild_id}/requests/{request_id}', 'actionGuildJoinRequest'],
+    ['thread_search', 'default', 'get', '/channels/{channel_id}/threads/search', 'searchThread'],
     // …and `get` of the namespace in the plural on a collection is a list
     ['get_judges_v1_observability_judges_get', 'beta.observability.judges', 'get', '/v1/observability/judges', 'list'],
     ['getWidgets', 'widgets', 'get', '/widgets', 'list'],
@@ -217,6 +232,15 @@ describe('SDK method names never move', () => {
     ],
     ['ListSipDomain', 'Api20100401Domain', 'get', '/2010-04-01/Accounts/{AccountSid}/SIP/Domains.json', 'list'],
     ['ListUsageRecordAllTime', 'Api20100401AllTime', 'get', '/2010-04-01/Accounts/{AccountSid}/Usage/Records/AllTime.json', 'list'],
+    ['beta_cancelResponse', 'Responses', 'post', '/responses/{response_id}/cancel?beta=true', 'betaCancel'],
+    [
+      'signal_workflow_execution_v1_workflows_executions__execution_id__signals_post',
+      'beta.workflows.executions',
+      'post',
+      '/v1/workflows/executions/{execution_id}/signals',
+      'createSignal',
+    ],
+    ['get_workflow_metrics_v1_workflows__workflow_name__metrics_get', 'beta.workflows.metrics', 'get', '/v1/workflows/{workflow_name}/metrics', 'get'],
     [
       'CreateRealtimeTranscription',
       'Api20100401CallTranscription',
