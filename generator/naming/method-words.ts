@@ -255,12 +255,17 @@ export function methodWords(source: MethodSource): string[] {
   const unechoed = withoutById(reading.words, source.path);
   const read = fromPath ? unechoed : verbLast(unechoed);
   // A person's id leads with its verb (`pollJob`, `showPetById`); a machine-made one or a path only when it is one.
+  // …even when the namespace says it too: `inviteUser` in `invites` invites, it does not create a user.
+  const keepsVerb = !machineMade && id.length > 1 && read.length > 1 && isVerb(read[0]!) && said(read[0]!);
   const verbFirst =
-    read.length > 1 && !said(read[0]!) && ((!machineMade && id.length > 1) || (isVerb(read[0]!) && (!fromPath || isWholeSegment(read[0]!, source.path))));
+    keepsVerb ||
+    (read.length > 1 && !said(read[0]!) && ((!machineMade && id.length > 1) || (isVerb(read[0]!) && (!fromPath || isWholeSegment(read[0]!, source.path)))));
   const qualified = withOwnerQualifier(read, verbFirst ? 1 : 0, said, source.path);
   // A namespace said after a last preposition is its object, not the resource again (`records from dataset`).
   const objectAt = qualified.findLastIndex((w) => PREPOSITIONS.has(w) && !said(w));
-  const namespaceFree = qualified.filter((w, i) => !said(w) || (objectAt !== -1 && i > objectAt && qualified.slice(objectAt + 1).every(said)));
+  const namespaceFree = qualified.filter(
+    (w, i) => !said(w) || (keepsVerb && i === 0) || (objectAt !== -1 && i > objectAt && qualified.slice(objectAt + 1).every(said)),
+  );
   const kept = namespaceFree.length > 0 || qualified.length === 0 ? namespaceFree : [];
   // In a machine-made id, `post`, `put` or `patch` is the HTTP method said again, not a verb of the API's.
   const stripped = machineMade && ['post', 'put', 'patch'].includes(method) ? kept.filter((w) => w !== method) : kept;

@@ -200,6 +200,9 @@ describe('SDK method names never move', () => {
     ],
     ['get_gateway', 'default', 'get', '/gateway', 'getGateway'],
     ['get_search', 'search', 'get', '/search', 'list'],
+    // a person's leading verb stays even when the namespace says it
+    ['inviteUser', 'Invites', 'post', '/organization/invites', 'inviteUser'],
+    ['searchUsers', 'search', 'get', '/search/users', 'searchUsers'],
     // an id that starts with its HTTP method keeps its words in order; a verb that is often a noun does not lead
     ['post_oauth2_token#refresh', 'authorization', 'post', '/oauth2/token#refresh', 'postOauth2TokenRefresh'],
     ['action_guild_join_request', 'default', 'post', '/guilds/{guild_id}/requests/{request_id}', 'actionGuildJoinRequest'],
