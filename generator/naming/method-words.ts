@@ -256,7 +256,8 @@ export function methodWords(source: MethodSource): string[] {
   const read = fromPath ? unechoed : verbLast(unechoed);
   // A person's id leads with its verb (`pollJob`, `showPetById`); a machine-made one or a path only when it is one.
   // …even when the namespace says it too: `inviteUser` in `invites` invites, it does not create a user.
-  const keepsVerb = !machineMade && id.length > 1 && read.length > 1 && isVerb(read[0]!) && said(read[0]!);
+  // (Lob's `check_cancel` in `checks` is still `cancel`: the verb said last is the action.)
+  const keepsVerb = !machineMade && id.length > 1 && read.length > 1 && isVerb(read[0]!) && said(read[0]!) && !LAST_VERBS.has(read.at(-1)!);
   const verbFirst =
     keepsVerb ||
     (read.length > 1 && !said(read[0]!) && ((!machineMade && id.length > 1) || (isVerb(read[0]!) && (!fromPath || isWholeSegment(read[0]!, source.path)))));

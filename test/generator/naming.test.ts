@@ -203,6 +203,8 @@ describe('SDK method names never move', () => {
     // a person's leading verb stays even when the namespace says it
     ['inviteUser', 'Invites', 'post', '/organization/invites', 'inviteUser'],
     ['searchUsers', 'search', 'get', '/search/users', 'searchUsers'],
+    ['check_cancel', 'Checks', 'delete', '/checks/{chk_id}', 'cancel'],
+    ['ListSipCredentialList', 'Api20100401CredentialList', 'get', '/2010-04-01/Accounts/{AccountSid}/SIP/CredentialLists.json', 'list'],
     // an id that starts with its HTTP method keeps its words in order; a verb that is often a noun does not lead
     ['post_oauth2_token#refresh', 'authorization', 'post', '/oauth2/token#refresh', 'postOauth2TokenRefresh'],
     ['action_guild_join_request', 'default', 'post', '/guilds/{guild_id}/requests/{request_id}', 'actionGuildJoinRequest'],
