@@ -46,12 +46,17 @@ export interface OpenPGliteOptions {
 }
 
 export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {}): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Readable by its owner only, as PostgreSQL demands of a data directory: PGlite writes its files world-readable
+  // and writable (0666), so the folders are what keeps accounts and key hashes from other local users. A DATA_DIR
+  // that already exists keeps the mode its owner gave it; `pgdata` is always ours.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(dataDir);
   let pg: PGlite;
   try {
     const pgdata = path.join(dataDir, 'pgdata');
     if ((options.fromTemplate ?? true) && !fs.existsSync(pgdata)) await seedFromTemplate(pgdata, buildTemplate);
+    fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+    fs.chmodSync(pgdata, 0o700);
     pg = await PGlite.create({ dataDir: pgdata, relaxedDurability: false, startParams: START_PARAMS, initDbStartParams: INITDB_PARAMS });
   } catch (error) {
     lock.release();

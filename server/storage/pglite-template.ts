@@ -23,7 +23,7 @@ function cacheDir(): string {
 }
 
 /** Bumped when how the template is made changes (pglite-database.ts: initdb parameters, what buildTemplate drops). */
-const RECIPE = 'wal-segsize=1, without template0 and template1';
+const RECIPE = 'wal-segsize=1, without template0 and template1, owner-only';
 
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -62,6 +62,9 @@ async function templatePath(build: (dir: string) => Promise<void>): Promise<stri
   try {
     await build(building);
     try {
+      // Its owner's alone, like a data directory (pglite-database.ts): PGlite writes its files as 0666, and a
+      // template another local user could edit would seed every new database.
+      fs.chmodSync(path.join(building, 'pgdata'), 0o700);
       fs.renameSync(path.join(building, 'pgdata'), final);
     } catch (error) {
       if (!fs.existsSync(final)) throw error; // else another process finished first: use theirs
