@@ -69,6 +69,7 @@ const TRACES: ReadonlyArray<{ readonly pattern: RegExp; readonly inRuntime: bool
   { pattern: /next_page_uri/, inRuntime: false },
   { pattern: /Service-Version|Service-Operation-Id/i, inRuntime: false },
   { pattern: /\berror_code\b|\bstatus_code\b/, inRuntime: false },
+  { pattern: /x-max-bytes/, inRuntime: false },
   { pattern: new RegExp(`\\b(${OUR_ERROR_CODES.join('|')})\\b`), inRuntime: false },
 ];
 

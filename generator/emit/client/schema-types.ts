@@ -6,7 +6,6 @@
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
 import { inlineDeepRefs } from './inline-deep-refs.js';
@@ -43,7 +42,7 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
   const markers = ['$Read', '$Write'].filter((m) => body.includes(`${m}<`));
   const imports = markers.length > 0 ? `import type { ${markers.join(', ')} } from './runtime/read-write.js';\n\n` : '';
-  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${imports}${body}`), exports, readWriteMarkers: markers.length > 0, nodes };
+  return { contents: normalizeNewlines(`${imports}${body}`), exports, readWriteMarkers: markers.length > 0, nodes };
 }
 
 function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {
