@@ -65,7 +65,10 @@ function wrapLine(line: string, width: number): string[] {
   return parts;
 }
 
-/** The index of the space to break at: the last one within `width` outside a code span, else the last one; undefined when none. */
+/**
+ * The index of the space to break at: the last one within `width` outside a code span, else the last one, else the first
+ * after the width; undefined when none.
+ */
 function breakAt(text: string, width: number, indent: number): number | undefined {
   let last: number | undefined;
   let lastOutsideCode: number | undefined;
@@ -77,5 +80,8 @@ function breakAt(text: string, width: number, indent: number): number | undefine
     last = i;
     if (!inCode) lastOutsideCode = i;
   }
-  return lastOutsideCode ?? last;
+  if (lastOutsideCode !== undefined || last !== undefined) return lastOutsideCode ?? last;
+  // A word longer than the width stands on a line of its own.
+  const after = text.indexOf(' ', Math.max(width, indent) + 1);
+  return after === -1 ? undefined : after;
 }

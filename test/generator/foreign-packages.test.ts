@@ -105,11 +105,10 @@ beforeAll(async () => {
       onIr: (ir, ctx) => {
         if (!c.samplesCompile) return;
         const samples = codeSamples(ir, ctx.names);
-        // Multipart and binary bodies take files (typed by the streams-and-files work), not a JSON sample.
-        const json = ir.operations.filter((op) => op.requestBody === undefined || /\bjson\b/.test(op.requestBody.contentType));
+        // Every operation's, files included: a multipart or binary body reads its file with openAsBlob.
         typescriptSamples.set(
           c.name,
-          json.flatMap(
+          ir.operations.flatMap(
             (op) =>
               samples
                 .get(op.operationId)

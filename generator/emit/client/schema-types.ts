@@ -8,6 +8,7 @@ import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
 import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
+import { dropUnreferencedDefs } from './drop-unreferenced-defs.js';
 import { inlineDeepRefs } from './inline-deep-refs.js';
 
 export interface SchemaTypes {
@@ -27,6 +28,7 @@ export interface SchemaTypes {
 export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Record<string, string>> = {}): Promise<SchemaTypes> {
   const document = structuredClone(ir.bundle) as Record<string, unknown>;
   inlineDeepRefs(document);
+  dropUnreferencedDefs(document);
   completeDiscriminatorMappings(document);
   relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
   const readWriteMarkers = usesReadWrite(document);
