@@ -11,7 +11,7 @@ export function dropUnreferencedDefs(document: Record<string, unknown>): number 
   const visit = (node: unknown, pointer: string): void => {
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, `${pointer}/${i}`));
+      for (const [i, item] of node.entries()) visit(item, `${pointer}/${i}`);
       return;
     }
     const record = node as Record<string, unknown>;
