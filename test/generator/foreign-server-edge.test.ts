@@ -134,7 +134,7 @@ describe('a document with error bodies of its own', () => {
 
   it('types the default as the validators package types of the responses that declare the shapes, and the packages compile', () => {
     const file = emitted.get('own-errors')?.find((f) => f.path === 'server/src/error-body.gen.ts')?.contents ?? '';
-    expect(file).toContain('export type DocumentErrorBody = Types.CreateOrderResponse422 | Types.CreateOrderResponse400;');
+    expect(file).toContain('export type DocumentErrorBody = Types.CreateOrderResponse422 | Types.CreateOrderResponseDefault;');
     const { status, output } = compileStandalone(root);
     expect(output).toBe('');
     expect(status).toBe(0);

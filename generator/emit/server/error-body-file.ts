@@ -9,7 +9,7 @@ import type { IrDocument } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { jsDoc } from '../../render/comment.js';
 import { validatorNames } from '../validators/names.js';
-import { documentErrorShapes, printFill, usesStatusText } from './error-shapes.js';
+import { documentErrorShapes, printFill, readsError, usesStatusText } from './error-shapes.js';
 
 export interface ErrorBodyFile {
   readonly contents: string;
@@ -52,6 +52,8 @@ ${jsDoc([
           .map((s) => `${s.statuses.map((status) => `    case ${status}:\n`).join('')}      return ${printFill(s.fill, '      ')};\n`)
           .join('')}    default:\n      return ${printFill(fallback.fill, '      ')};\n  }\n`;
   const statusText = shapes.some((s) => usesStatusText(s.fill));
+  // A shape with nothing to fill from the error (no message, code or status property) does not read it.
+  const parameter = specific.length > 0 || shapes.some((s) => readsError(s.fill)) ? 'error' : '_error';
   return {
     mediaType: 'application/json; charset=utf-8',
     contents: `import type * as Types from '${names.packageName('validators')}';
@@ -63,7 +65,7 @@ ${jsDoc([
   "The body the edge answers `error` with, in the error shape the document declares for its status: the error's message, code and status in the",
   'properties of those names (or their common spellings), required properties of no such name empty. Pass `formatError` to the edge to fill',
   'them otherwise.',
-])}export function documentErrorBody(error: ApiError): DocumentErrorBody {
+])}export function documentErrorBody(${parameter}: ApiError): DocumentErrorBody {
 ${body}}
 `,
   };

@@ -1,8 +1,8 @@
 /**
  * The error bodies a document declares, read so the server package's edge answers in them
  * (docs/decisions/0066-edge-errors-in-the-document-shape.md): per status, the JSON schema the document's operations
- * declare most often for it, and for every other status the one declared most often of all (`default`, ranges and
- * statuses together). Each becomes an object literal filled from the edge's `ApiError` — its message, code and status
+ * declare most often for it, and for every other status the one declared most often as `default` or for a range
+ * (`4XX`) — of all error responses when there are none. Each becomes an object literal filled from the edge's `ApiError` — its message, code and status
  * where the schema has a property of a common spelling for them (`message`/`msg`/`detail`…, `code`/`type`…,
  * `status`/`status_code`…), found through nested objects (`{ error: { message } }`) and arrays of them (`{ detail:
  * [{ msg }] }`); a required property of no such spelling gets its `const`, its first `enum` value or its type's
@@ -34,7 +34,9 @@ export interface ErrorShape {
 export function documentErrorShapes(ir: IrDocument): ErrorShape[] | undefined {
   const declared = errorResponses(ir);
   if (declared.length === 0) return undefined;
-  const fallback = mostDeclared(declared);
+  // What the document says of the statuses it does not list: its `default` and ranges (`4XX`), else all it declares.
+  const general = declared.filter((d) => d.status === 'default' || /^[45]XX$/i.test(d.status));
+  const fallback = mostDeclared(general.length > 0 ? general : declared);
   const byStatus = new Map<number, Declared>();
   for (const status of [...new Set(declared.filter((d) => /^\d{3}$/.test(d.status)).map((d) => Number(d.status)))].sort((a, b) => a - b)) {
     const chosen = mostDeclared(declared.filter((d) => d.status === String(status)));
@@ -64,17 +66,21 @@ interface Declared {
   readonly key: string;
 }
 
-/** Every error response (4xx, 5xx, their ranges, `default`) with a JSON body, in document order. */
+/**
+ * Every error response (4xx, 5xx, their ranges; `default` where the operation declares its success apart) with a JSON
+ * body, in document order.
+ */
 function errorResponses(ir: IrDocument): Declared[] {
-  return ir.operations.flatMap((op) =>
-    op.responses.flatMap((response) =>
-      /^[45]/.test(response.status) || response.status === 'default'
+  return ir.operations.flatMap((op) => {
+    const successApart = op.responses.some((r) => /^2/.test(r.status));
+    return op.responses.flatMap((response) =>
+      /^[45]/.test(response.status) || (response.status === 'default' && successApart)
         ? response.schema !== undefined && response.contentType !== undefined && /\bjson\b/i.test(response.contentType)
           ? [{ status: response.status, operationId: op.operationId, schema: response.schema, key: JSON.stringify(response.schema) }]
           : []
         : [],
-    ),
-  );
+    );
+  });
 }
 
 /** The schema declared most often; the first declared of those tied. */
@@ -110,9 +116,9 @@ function fillOf(ir: IrDocument, schema: JsonSchema, seen: ReadonlySet<string>): 
   const type = typeOf(node);
   if (type === 'array') return { kind: 'array', item: node['items'] === undefined ? undefined : fillOf(ir, node['items'] as JsonSchema, within) };
   if (type !== 'object') return undefined;
-  const required = new Set(Array.isArray(node['required']) ? node['required'].map(String) : []);
+  const { members, required } = membersOf(ir, node, within);
   const properties: Array<readonly [string, Fill]> = [];
-  for (const [name, sub] of Object.entries(propertiesOf(ir, node, within))) {
+  for (const [name, sub] of Object.entries(members)) {
     const fill = slotFill(ir, name, sub, within) ?? (required.has(name) ? (fillOf(ir, sub, within) ?? emptyOf(ir, sub, within)) : undefined);
     if (fill !== undefined) properties.push([name, fill]);
   }
@@ -184,15 +190,20 @@ function resolve(ir: IrDocument, schema: JsonSchema, seen: ReadonlySet<string>):
   return { node: schema as Record<string, unknown>, within: seen };
 }
 
-/** Its own properties and those of its `allOf` parts. */
-function propertiesOf(ir: IrDocument, node: Record<string, unknown>, seen: ReadonlySet<string>): Record<string, JsonSchema> {
-  const own = (node['properties'] ?? {}) as Record<string, JsonSchema>;
-  const parts = Array.isArray(node['allOf']) ? node['allOf'] : [];
-  const inherited = parts.map((part) => {
+/** Its own properties and required names and those of its `allOf` parts. */
+function membersOf(ir: IrDocument, node: Record<string, unknown>, seen: ReadonlySet<string>): { members: Record<string, JsonSchema>; required: Set<string> } {
+  const members: Record<string, JsonSchema> = {};
+  const required = new Set<string>();
+  for (const part of Array.isArray(node['allOf']) ? node['allOf'] : []) {
     const resolved = resolve(ir, part as JsonSchema, seen);
-    return resolved === undefined ? {} : propertiesOf(ir, resolved.node, resolved.within);
-  });
-  return Object.assign({}, ...inherited, own);
+    if (resolved === undefined) continue;
+    const inherited = membersOf(ir, resolved.node, resolved.within);
+    Object.assign(members, inherited.members);
+    for (const name of inherited.required) required.add(name);
+  }
+  Object.assign(members, node['properties'] ?? {});
+  for (const name of Array.isArray(node['required']) ? node['required'] : []) required.add(String(name));
+  return { members, required };
 }
 
 function typeOf(node: Record<string, unknown>): string | undefined {
@@ -228,6 +239,14 @@ export function printFill(fill: Fill, indent = ''): string {
       return `{\n${fill.properties.map(([name, f]) => `${inner}${propertyKey(name)}: ${printFill(f, inner)},\n`).join('')}${indent}}`;
     }
   }
+}
+
+/** Whether the printed fill reads the error. */
+export function readsError(fill: Fill): boolean {
+  if (fill.kind === 'literal') return false;
+  if (fill.kind === 'array') return fill.item !== undefined && readsError(fill.item);
+  if (fill.kind === 'object') return fill.properties.some(([, f]) => readsError(f));
+  return true;
 }
 
 /** Whether the printed fill calls `statusText`. */
