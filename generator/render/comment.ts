@@ -85,3 +85,31 @@ function breakAt(text: string, width: number, indent: number): number | undefine
   const after = text.indexOf(' ', Math.max(width, indent) + 1);
   return after === -1 ? undefined : after;
 }
+
+/**
+ * The doc comments of printed code (openapi-typescript's `schema.gen.ts`) wrapped as jsDoc wraps: each ` * ` line
+ * longer than the house width is broken at its indentation, and a one-line comment that is too long becomes a block.
+ */
+export function wrapCommentLines(code: string): string {
+  const out: string[] = [];
+  let inFence = false;
+  for (const line of code.split('\n')) {
+    const star = /^(\s*)\* ?(.*)$/.exec(line);
+    if (star !== null && /^(```|~~~)/.test(star[2] ?? '')) inFence = !inFence;
+    if (line.length <= DOC_LINE_WIDTH || inFence) {
+      out.push(line);
+      continue;
+    }
+    const single = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+    const indent = (single ?? star)?.[1];
+    const text = (single ?? star)?.[2];
+    if (indent === undefined || text === undefined) {
+      out.push(line);
+      continue;
+    }
+    const pad = single === null ? indent : `${indent} `;
+    const wrapped = wrapDocLines([text], DOC_LINE_WIDTH - pad.length - '* '.length).map((l) => (l === '' ? `${pad}*` : `${pad}* ${l}`));
+    out.push(...(single === null ? wrapped : [`${indent}/**`, ...wrapped, `${indent} */`]));
+  }
+  return out.join('\n');
+}

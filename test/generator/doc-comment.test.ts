@@ -1,7 +1,7 @@
 // Doc comments from spec descriptions (generator/render/comment.ts): escaped, and wrapped at word boundaries so no
 // line of a generated doc comment is longer than 160 characters — given/want tables.
 import { describe, expect, it } from 'vitest';
-import { DOC_LINE_WIDTH, jsDoc, wrapDocLines } from '../../generator/render/comment.js';
+import { DOC_LINE_WIDTH, jsDoc, wrapCommentLines, wrapDocLines } from '../../generator/render/comment.js';
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
 
@@ -37,5 +37,26 @@ describe('jsDoc', () => {
 
   it('given a short line, want a one-line comment', () => {
     expect(jsDoc(['Lists the tunnels.'], '  ')).toBe('  /** Lists the tunnels. */\n');
+  });
+});
+
+describe("wrapCommentLines (printed code: openapi-typescript's schema.gen.ts)", () => {
+  const long = words(40, 'wordy');
+  it.each([
+    ['a block line', `    /**\n     * @description ${long}\n     */`, `@description ${long}`],
+    ['a one-line comment', `    /** ${long} */`, long],
+  ])('given %s longer than the width, want a block within it at the same indentation, the same words', (_, given, text) => {
+    const wrapped = wrapCommentLines(given).split('\n');
+    expect(wrapped[0]).toBe('    /**');
+    expect(wrapped.at(-1)).toBe('     */');
+    const inner = wrapped.slice(1, -1);
+    expect(inner.length).toBe(2);
+    expect(inner.every((l) => l.startsWith('     * ') && l.length <= DOC_LINE_WIDTH)).toBe(true);
+    expect(inner.map((l) => l.slice('     * '.length)).join(' ')).toBe(text);
+  });
+
+  it('given code and short comments, want them as they are', () => {
+    const code = '/** Short. */\nexport type A = "* not a comment";\n';
+    expect(wrapCommentLines(code)).toBe(code);
   });
 });

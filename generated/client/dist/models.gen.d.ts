@@ -31,7 +31,10 @@ export interface AbuseReport {
 
 /** A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
 export interface AbuseReportCreate {
-  /** Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`). */
+  /**
+   * Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded,
+   * IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`).
+   */
   urls: string[];
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
@@ -82,7 +85,8 @@ export interface AgentIngress {
 /** A certificate provisioning or renewal job in progress. */
 export interface AgentIngressCertJob {
   /**
-   * Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the user corrects the DNS records.
+   * Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the user corrects the
+   * DNS records.
    *
    * @enum {string}
    */
@@ -329,7 +333,10 @@ export interface Credential {
   metadata?: string;
   /** The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
   token: string | null;
-  /** Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
+  /**
+   * Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`,
+   * `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction.
+   */
   acl: string[];
 }
 
@@ -340,7 +347,8 @@ export interface CredentialCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
+   * Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`,
+   * `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
    *
    * @default []
    */
@@ -606,7 +614,10 @@ export interface HTTPResponseBackendCreate {
    * @default
    */
   body?: string;
-  /** Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
+  /**
+   * Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256
+   * bytes and may not contain CR, LF or NUL.
+   */
   headers?: {
     [key: string]: string;
   } | null;
@@ -650,7 +661,10 @@ export interface HTTPResponseBackendUpdate {
   metadata?: string;
   /** Body returned as fixed content. At most 4096 bytes. */
   body?: string;
-  /** New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
+  /**
+   * New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the
+   * real service's clients send it with every update); `null` removes them all.
+   */
   headers?: {
     [key: string]: string;
   } | null;
@@ -683,7 +697,10 @@ export interface HTTPSEdge {
   metadata?: string;
   /** Addresses (`hostname:port`) on which the edge listens. */
   hostports: string[];
-  /** The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+  /**
+   * The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20
+   * routes.
+   */
   readonly routes: HTTPSEdgeRoute[];
 }
 
@@ -712,7 +729,10 @@ export interface HTTPSEdgeWritable {
   metadata?: string;
   /** Addresses (`hostname:port`) on which the edge listens. */
   hostports: string[];
-  /** The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+  /**
+   * The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20
+   * routes.
+   */
   readonly routes?: never;
 }
 
@@ -1004,7 +1024,10 @@ export interface OAuthGitHubProvider {
 export interface OAuthGitHubProviderInput {
   /** Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
   client_id?: string;
-  /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
+  /**
+   * Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400
+   * `OAUTH_CLIENT_ID_REQUIRED`).
+   */
   client_secret?: string;
   /**
    * OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
@@ -1061,7 +1084,8 @@ export interface OAuthModule {
    */
   maximum_duration: number;
   /**
-   * Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.
+   * Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how
+   * long a revoked user keeps access. `0` means never.
    *
    * Format: int64
    */
@@ -1105,7 +1129,8 @@ export interface OAuthModuleReplace {
    */
   maximum_duration?: number;
   /**
-   * Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.
+   * Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how
+   * long a revoked user keeps access. `0` means never.
    *
    * Format: int64
    * @default 0
@@ -1131,7 +1156,10 @@ export interface OAuthProvider {
 export interface OAuthProviderInput {
   /** Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
   client_id?: string;
-  /** Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
+  /**
+   * Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400
+   * `OAUTH_CLIENT_ID_REQUIRED`).
+   */
   client_secret?: string;
   /**
    * OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
@@ -1275,7 +1303,8 @@ export interface ResponseHeadersModuleReplace {
    */
   enabled?: boolean;
   /**
-   * Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
+   * Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case;
+   * values are at most 256 bytes and may not contain CR, LF or NUL.
    *
    * @default {}
    */
@@ -1640,13 +1669,15 @@ export interface SSHUserCertificateCreate {
   /** Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
   public_key: string;
   /**
-   * Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user.
+   * Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in
+   * as any user.
    *
    * @default []
    */
   principals?: string[];
   /**
-   * Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
+   * Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400
+   * `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
    *
    * @default {}
    */
@@ -1654,7 +1685,10 @@ export interface SSHUserCertificateCreate {
     [key: string]: string;
   };
   /**
-   * Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
+   * Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A
+   * name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`,
+   * `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`).
+   * At most 8 extensions, values of at most 128 bytes.
    *
    * @default {
    *       "permit-pty": "",
@@ -1671,7 +1705,8 @@ export interface SSHUserCertificateCreate {
    */
   valid_after?: string;
   /**
-   * Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`).
+   * Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after `valid_after`
+   * (400 `SSH_VALIDITY_INVALID`).
    *
    * Format: date-time
    */
@@ -1917,7 +1952,8 @@ export interface TunnelGroupBackendCreate {
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
   /**
-   * Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
+   * Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at
+   * most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
    *
    * @default {}
    */
@@ -1955,7 +1991,10 @@ export interface TunnelGroupBackendUpdate {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
+  /**
+   * New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes);
+   * replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all.
+   */
   labels?: {
     [key: string]: string;
   } | null;
@@ -2124,7 +2163,10 @@ export interface WeightedBackendUpdate {
   description?: string;
   /** Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
   metadata?: string;
-  /** New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
+  /**
+   * New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with
+   * every update); `null` removes them all.
+   */
   backends?: {
     [key: string]: number;
   } | null;

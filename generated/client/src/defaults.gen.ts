@@ -2,7 +2,10 @@
 
 import type { ClientDefaults } from './runtime/index.js';
 
-/** The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default; the codes of the error registry (errors.gen.ts types them). */
+/**
+ * The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default;
+ * the codes of the error registry (errors.gen.ts types them).
+ */
 export const CLIENT_DEFAULTS: ClientDefaults = {
   baseUrl: "http://127.0.0.1:4010",
   headers: {

@@ -8,7 +8,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -38,7 +39,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -75,7 +77,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -91,7 +94,8 @@ export interface paths {
         put?: never;
         /**
          * Create an HTTP response backend
-         * @description Create an HTTP response backend. Header names must be HTTP tokens and are lower-cased; values may not contain CR, LF or NUL. `headers` is `null` in responses when none are set.
+         * @description Create an HTTP response backend. Header names must be HTTP tokens and are lower-cased; values may not contain CR, LF or NUL. `headers`
+         * is `null` in responses when none are set.
          */
         post: operations["createHttpResponseBackend"];
         delete?: never;
@@ -105,7 +109,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -125,7 +130,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an HTTP response backend
-         * @description Delete an HTTP response backend. A backend still used by a weighted backend or a backend module cannot be deleted (409 `RESOURCE_IN_USE`).
+         * @description Delete an HTTP response backend. A backend still used by a weighted backend or a backend module cannot be deleted (409
+         * `RESOURCE_IN_USE`).
          */
         delete: operations["deleteHttpResponseBackend"];
         options?: never;
@@ -142,7 +148,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -158,7 +165,8 @@ export interface paths {
         put?: never;
         /**
          * Create a weighted backend
-         * @description Create a weighted backend. Every key of `backends` must be the id of an existing backend of this account (400 `BACKEND_REFERENCE_NOT_FOUND` otherwise); weights range from 0 to 10000 inclusive.
+         * @description Create a weighted backend. Every key of `backends` must be the id of an existing backend of this account (400
+         * `BACKEND_REFERENCE_NOT_FOUND` otherwise); weights range from 0 to 10000 inclusive.
          */
         post: operations["createWeightedBackend"];
         delete?: never;
@@ -172,7 +180,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -192,14 +201,16 @@ export interface paths {
         post?: never;
         /**
          * Delete a weighted backend
-         * @description Delete a weighted backend. A backend still used by another weighted backend or a backend module cannot be deleted (409 `RESOURCE_IN_USE`).
+         * @description Delete a weighted backend. A backend still used by another weighted backend or a backend module cannot be deleted (409
+         * `RESOURCE_IN_USE`).
          */
         delete: operations["deleteWeightedBackend"];
         options?: never;
         head?: never;
         /**
          * Update a weighted backend
-         * @description Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted backend may not contain itself, directly or through its children (400 `WEIGHTED_BACKEND_CYCLE`). Fields left out are unchanged; `{}` changes nothing.
+         * @description Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted
+         * backend may not contain itself, directly or through its children (400 `WEIGHTED_BACKEND_CYCLE`). Fields left out are unchanged; `{}` changes nothing.
          */
         patch: operations["updateWeightedBackend"];
         trace?: never;
@@ -209,7 +220,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -225,7 +237,8 @@ export interface paths {
         put?: never;
         /**
          * Create an SSH certificate authority
-         * @description Create an SSH certificate authority. The service generates the key pair: `private_key_type` defaults to `ed25519`; `elliptic_curve` (default `p256`) applies only to `ecdsa` and `key_size` (default `4096`) only to `rsa` (400 `SSH_KEY_OPTION_MISMATCH` otherwise).
+         * @description Create an SSH certificate authority. The service generates the key pair: `private_key_type` defaults to `ed25519`; `elliptic_curve`
+         * (default `p256`) applies only to `ecdsa` and `key_size` (default `4096`) only to `rsa` (400 `SSH_KEY_OPTION_MISMATCH` otherwise).
          */
         post: operations["createSshCertificateAuthority"];
         delete?: never;
@@ -239,7 +252,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -276,7 +290,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -292,7 +307,12 @@ export interface paths {
         put?: never;
         /**
          * Create an SSH user certificate
-         * @description Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty (any user), `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the `force-command` and `source-address` critical options exist. RSA authorities sign with rsa-sha2-512. Beyond the schema: the authority must exist in this account (400 `SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`), the key must parse (`SSH_PUBLIC_KEY_INVALID`, `SSH_KEY_TYPE_UNSUPPORTED`), option values must be valid (`SSH_CRITICAL_OPTION_INVALID`, `SSH_EXTENSION_INVALID`: a flag takes an empty value), and `valid_until` must be after `valid_after` (`SSH_VALIDITY_INVALID`).
+         * @description Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty
+         * (any user), `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the
+         * `force-command` and `source-address` critical options exist. RSA authorities sign with rsa-sha2-512. Beyond the schema: the authority must exist in
+         * this account (400 `SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`), the key must parse (`SSH_PUBLIC_KEY_INVALID`, `SSH_KEY_TYPE_UNSUPPORTED`), option
+         * values must be valid (`SSH_CRITICAL_OPTION_INVALID`, `SSH_EXTENSION_INVALID`: a flag takes an empty value), and `valid_until` must be after
+         * `valid_after` (`SSH_VALIDITY_INVALID`).
          */
         post: operations["createSshUserCertificate"];
         delete?: never;
@@ -306,7 +326,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -333,7 +354,8 @@ export interface paths {
         head?: never;
         /**
          * Update an SSH user certificate
-         * @description Update an SSH user certificate. Only description and metadata can change; the signed content is fixed at creation. Fields left out are unchanged; `{}` changes nothing.
+         * @description Update an SSH user certificate. Only description and metadata can change; the signed content is fixed at creation. Fields left out are
+         * unchanged; `{}` changes nothing.
          */
         patch: operations["updateSshUserCertificate"];
         trace?: never;
@@ -343,7 +365,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -359,7 +382,9 @@ export interface paths {
         put?: never;
         /**
          * Create an agent ingress
-         * @description Create an agent ingress on a domain you own. The domain is unique across all accounts (409 `AGENT_INGRESS_DOMAIN_TAKEN`). The service assigns `ns_targets` and one regional domain per region. Setting `certificate_management_policy` enables automatic certificates (`letsencrypt`, `rsa` keys by default).
+         * @description Create an agent ingress on a domain you own. The domain is unique across all accounts (409 `AGENT_INGRESS_DOMAIN_TAKEN`). The service
+         * assigns `ns_targets` and one regional domain per region. Setting `certificate_management_policy` enables automatic certificates (`letsencrypt`, `rsa`
+         * keys by default).
          */
         post: operations["createAgentIngress"];
         delete?: never;
@@ -373,7 +398,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -400,7 +426,8 @@ export interface paths {
         head?: never;
         /**
          * Update an agent ingress
-         * @description Update an agent ingress. The domain cannot change (400 `IMMUTABLE_FIELD`); `certificate_management_policy: null` disables automatic certificate management. Fields left out are unchanged; `{}` changes nothing.
+         * @description Update an agent ingress. The domain cannot change (400 `IMMUTABLE_FIELD`); `certificate_management_policy: null` disables automatic
+         * certificate management. Fields left out are unchanged; `{}` changes nothing.
          */
         patch: operations["updateAgentIngress"];
         trace?: never;
@@ -410,7 +437,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -440,7 +468,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -467,7 +496,9 @@ export interface paths {
         head?: never;
         /**
          * Update a reserved address
-         * @description Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in `endpoint_configuration`; `null` detaches it; 400 `ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND` when there is none with that id). `addr` and `region` cannot change. Fields left out are unchanged; `{}` changes nothing.
+         * @description Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in
+         * `endpoint_configuration`; `null` detaches it; 400 `ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND` when there is none with that id). `addr` and `region`
+         * cannot change. Fields left out are unchanged; `{}` changes nothing.
          */
         patch: operations["updateReservedAddr"];
         trace?: never;
@@ -477,7 +508,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -489,7 +521,8 @@ export interface paths {
         put?: never;
         /**
          * Create an abuse report
-         * @description Report URLs suspected of hosting abusive content. The hostnames are parsed out of the URLs, each with its own status. Only accounts authorized for abuse reports may create them (403 `ABUSE_REPORTS_NOT_PERMITTED`).
+         * @description Report URLs suspected of hosting abusive content. The hostnames are parsed out of the URLs, each with its own status. Only accounts
+         * authorized for abuse reports may create them (403 `ABUSE_REPORTS_NOT_PERMITTED`).
          */
         post: operations["createAbuseReport"];
         delete?: never;
@@ -503,7 +536,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -532,7 +566,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -562,7 +597,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -599,7 +635,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -609,7 +646,8 @@ export interface paths {
         };
         /**
          * List HTTPS edges
-         * @description List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
+         * @description List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever
+         * `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
          */
         get: operations["listHttpsEdges"];
         put?: never;
@@ -629,7 +667,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -666,7 +705,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -679,7 +719,8 @@ export interface paths {
         };
         /**
          * List HTTPS edge routes
-         * @description List the HTTPS edge routes of the HTTPS edge `edge_id` of the account, newest first, one page at a time. Follow `next_page_uri` until it is `null`.
+         * @description List the HTTPS edge routes of the HTTPS edge `edge_id` of the account, newest first, one page at a time. Follow `next_page_uri` until it
+         * is `null`.
          */
         get: operations["listHttpsEdgeRoutes"];
         put?: never;
@@ -699,7 +740,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -738,7 +780,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -768,7 +811,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -805,7 +849,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -835,7 +880,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -872,7 +918,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -902,7 +949,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -939,7 +987,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -955,7 +1004,8 @@ export interface paths {
         put?: never;
         /**
          * Create a certificate authority
-         * @description Upload a CA certificate. `ca_pem` must be a PEM-encoded X.509 certificate with basicConstraints CA:TRUE (400 `CA_PEM_INVALID`, `CA_PEM_NOT_CA`).
+         * @description Upload a CA certificate. `ca_pem` must be a PEM-encoded X.509 certificate with basicConstraints CA:TRUE (400 `CA_PEM_INVALID`,
+         * `CA_PEM_NOT_CA`).
          */
         post: operations["createCertificateAuthority"];
         delete?: never;
@@ -969,7 +1019,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1006,7 +1057,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1036,7 +1088,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1073,7 +1126,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1083,7 +1137,8 @@ export interface paths {
         };
         /**
          * List online tunnel sessions
-         * @description List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of its agent disconnecting.
+         * @description List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of
+         * its agent disconnecting.
          */
         get: operations["listTunnelSessions"];
         put?: never;
@@ -1099,7 +1154,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1128,7 +1184,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1143,7 +1200,9 @@ export interface paths {
         put?: never;
         /**
          * Restart the agent of a tunnel session
-         * @description Instruct the agent that started the session to restart: it calls exec on itself and reconnects with a new tunnel session id. Windows agents cannot restart (409 `AGENT_RESTART_UNSUPPORTED_OS`), nor can sessions of the `ssh` transport (409 `AGENT_RESTART_UNSUPPORTED_TRANSPORT`). Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
+         * @description Instruct the agent that started the session to restart: it calls exec on itself and reconnects with a new tunnel session id. Windows
+         * agents cannot restart (409 `AGENT_RESTART_UNSUPPORTED_OS`), nor can sessions of the `ssh` transport (409 `AGENT_RESTART_UNSUPPORTED_TRANSPORT`).
+         * Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
          */
         post: operations["restartTunnelSession"];
         delete?: never;
@@ -1157,7 +1216,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1172,7 +1232,8 @@ export interface paths {
         put?: never;
         /**
          * Stop the agent of a tunnel session
-         * @description Instruct the agent that started the session to exit; the session ends. Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
+         * @description Instruct the agent that started the session to exit; the session ends. Answers 204 once the agent acknowledged the command; 504
+         * `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
          */
         post: operations["stopTunnelSession"];
         delete?: never;
@@ -1186,7 +1247,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1201,7 +1263,10 @@ export interface paths {
         put?: never;
         /**
          * Update the agent of a tunnel session
-         * @description Instruct the agent to update to the newest release within its major version (an update never crosses a major version). Refused with 409 when no newer release exists (`AGENT_UPDATE_UNAVAILABLE`), when update checks are disabled in the agent's configuration (`AGENT_UPDATE_CHECKS_DISABLED`), while an update is in progress (`AGENT_UPDATE_IN_PROGRESS`) and when a completed update awaits a restart (`AGENT_UPDATE_AWAITING_RESTART`). Wait at least 10 seconds before calling restart so that the new version is used.
+         * @description Instruct the agent to update to the newest release within its major version (an update never crosses a major version). Refused with 409
+         * when no newer release exists (`AGENT_UPDATE_UNAVAILABLE`), when update checks are disabled in the agent's configuration
+         * (`AGENT_UPDATE_CHECKS_DISABLED`), while an update is in progress (`AGENT_UPDATE_IN_PROGRESS`) and when a completed update awaits a restart
+         * (`AGENT_UPDATE_AWAITING_RESTART`). Wait at least 10 seconds before calling restart so that the new version is used.
          */
         post: operations["updateTunnelSession"];
         delete?: never;
@@ -1215,7 +1280,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1225,7 +1291,8 @@ export interface paths {
         };
         /**
          * List online tunnels
-         * @description List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
+         * @description List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its
+         * agent disconnecting.
          */
         get: operations["listTunnels"];
         put?: never;
@@ -1241,13 +1308,17 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
-                /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+                /**
+                 * @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers
+                 * 404.
+                 */
                 id: components["parameters"]["TunnelIdPath"];
             };
             cookie?: never;
@@ -1270,7 +1341,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1290,7 +1362,10 @@ export interface paths {
         get: operations["getHttpsEdgeRouteSamlModule"];
         /**
          * Replace the SAML module of an HTTPS edge route
-         * @description SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`, `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module configuration; fields left out take their defaults. `idp_metadata` must be a well-formed SAML EntityDescriptor (400 `SAML_IDP_METADATA_INVALID`), which no schema can check.
+         * @description SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`,
+         * `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module
+         * configuration; fields left out take their defaults. `idp_metadata` must be a well-formed SAML EntityDescriptor (400 `SAML_IDP_METADATA_INVALID`),
+         * which no schema can check.
          */
         put: operations["replaceHttpsEdgeRouteSamlModule"];
         post?: never;
@@ -1309,7 +1384,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1329,7 +1405,8 @@ export interface paths {
         get: operations["getHttpsEdgeRouteIpRestrictionModule"];
         /**
          * Replace the IP restriction module of an HTTPS edge route
-         * @description Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy of the account (400 `IP_POLICY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy
+         * of the account (400 `IP_POLICY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
          */
         put: operations["replaceHttpsEdgeRouteIpRestrictionModule"];
         post?: never;
@@ -1348,7 +1425,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1368,7 +1446,11 @@ export interface paths {
         get: operations["getHttpsEdgeRouteOAuthModule"];
         /**
          * Replace the OAuth module of an HTTPS edge route
-         * @description OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS
+         * edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400
+         * `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and
+         * `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left
+         * out take their defaults.
          */
         put: operations["replaceHttpsEdgeRouteOAuthModule"];
         post?: never;
@@ -1387,7 +1469,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1407,7 +1490,8 @@ export interface paths {
         get: operations["getHttpsEdgeRouteBackendModule"];
         /**
          * Replace the backend module of an HTTPS edge route
-         * @description The backend that serves the requests of an HTTPS edge route. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description The backend that serves the requests of an HTTPS edge route. `backend_id` must name a backend of the account (400
+         * `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
          */
         put: operations["replaceHttpsEdgeRouteBackendModule"];
         post?: never;
@@ -1426,7 +1510,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1446,7 +1531,9 @@ export interface paths {
         get: operations["getHttpsEdgeRouteResponseHeadersModule"];
         /**
          * Replace the response headers module of an HTTPS edge route
-         * @description Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not contain CR, LF or NUL; `remove` is returned as an empty list when unset. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not
+         * contain CR, LF or NUL; `remove` is returned as an empty list when unset. Replace overwrites the whole module configuration; fields left out take
+         * their defaults.
          */
         put: operations["replaceHttpsEdgeRouteResponseHeadersModule"];
         post?: never;
@@ -1465,7 +1552,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1485,7 +1573,8 @@ export interface paths {
         get: operations["getHttpsEdgeRouteWebsocketTcpConverterModule"];
         /**
          * Replace the websocket TCP converter module of an HTTPS edge route
-         * @description Converts websocket connections to an HTTPS edge route into TCP streams to the backend. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description Converts websocket connections to an HTTPS edge route into TCP streams to the backend. Replace overwrites the whole module
+         * configuration; fields left out take their defaults.
          */
         put: operations["replaceHttpsEdgeRouteWebsocketTcpConverterModule"];
         post?: never;
@@ -1504,7 +1593,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1522,7 +1612,8 @@ export interface paths {
         get: operations["getTcpEdgeBackendModule"];
         /**
          * Replace the backend module of a TCP edge
-         * @description The backend that serves the connections of a TCP edge. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description The backend that serves the connections of a TCP edge. `backend_id` must name a backend of the account (400
+         * `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
          */
         put: operations["replaceTcpEdgeBackendModule"];
         post?: never;
@@ -1541,7 +1632,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -1559,7 +1651,9 @@ export interface paths {
         get: operations["getTlsEdgeMutualTlsModule"];
         /**
          * Replace the mutual TLS module of a TLS edge
-         * @description Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a certificate authority of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * @description Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a
+         * certificate authority of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields
+         * left out take their defaults.
          */
         put: operations["replaceTlsEdgeMutualTlsModule"];
         post?: never;
@@ -1644,7 +1738,10 @@ export interface components {
             /** @description The registered error code of this problem. */
             error_code?: string;
         };
-        /** @description Structured details of an error. Always carries `operation_id`; which other keys a code always carries is its registry entry's `details` (field errors list every problem found). */
+        /**
+         * @description Structured details of an error. Always carries `operation_id`; which other keys a code always carries is its registry entry's `details`
+         * (field errors list every problem found).
+         */
         ErrorDetails: {
             operation_id: components["schemas"]["OperationId"];
             /** @description Every problem found in the request, when the request was rejected as invalid. */
@@ -1671,14 +1768,18 @@ export interface components {
             msg: string;
             details: components["schemas"]["ErrorDetails"];
         };
-        /** @description Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new tunnel group backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets
+         * its default.
+         */
         TunnelGroupBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
+             * @description Labels to watch for tunnels on: a tunnel matches when its labels include every key-value pair here. At most 32, as an agent
+             * announces: keys of at most 63 letters, digits, `.`, `_`, `/` or `-` (starting with a letter or digit), values of at most 255 bytes.
              * @default {}
              */
             labels?: {
@@ -1687,13 +1788,19 @@ export interface components {
         };
         /** @description Changes to a tunnel group backend; omitted fields are left unchanged. */
         TunnelGroupBackendUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["TunnelGroupBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes them all. */
+            /**
+             * @description New labels (at most 32; keys of at most 63 letters, digits, `.`, `_`, `/` or `-`, starting with a letter or digit; values of at most
+             * 255 bytes); replaces the whole map. `{}` leaves the labels as they are (the real service's clients send it with every update); `null` removes
+             * them all.
+             */
             labels?: {
                 [key: string]: string;
             } | null;
@@ -1747,7 +1854,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new HTTP response backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets
+         * its default.
+         */
         HTTPResponseBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -1758,7 +1868,10 @@ export interface components {
              * @default
              */
             body?: string;
-            /** @description Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL. */
+            /**
+             * @description Headers returned with the body, at most 16. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values
+             * are at most 256 bytes and may not contain CR, LF or NUL.
+             */
             headers?: {
                 [key: string]: string;
             } | null;
@@ -1771,7 +1884,9 @@ export interface components {
         };
         /** @description Changes to an HTTP response backend; omitted fields are left unchanged. */
         HTTPResponseBackendUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["HTTPResponseBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -1779,7 +1894,10 @@ export interface components {
             metadata?: string;
             /** @description Body returned as fixed content. At most 4096 bytes. */
             body?: string;
-            /** @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as they are (the real service's clients send it with every update); `null` removes them all. */
+            /**
+             * @description New headers (at most 16; names at most 64 characters, values at most 256 bytes); replaces the whole map. `{}` leaves the headers as
+             * they are (the real service's clients send it with every update); `null` removes them all.
+             */
             headers?: {
                 [key: string]: string;
             } | null;
@@ -1836,7 +1954,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new weighted backend. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         WeightedBackendCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -1852,13 +1973,18 @@ export interface components {
         };
         /** @description Changes to a weighted backend; omitted fields are left unchanged. */
         WeightedBackendUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["WeightedBackendId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's clients send it with every update); `null` removes them all. */
+            /**
+             * @description New child backends (at most 64) and weights; replaces the whole map. `{}` leaves the children as they are (the real service's
+             * clients send it with every update); `null` removes them all.
+             */
             backends?: {
                 [key: string]: number;
             } | null;
@@ -1908,7 +2034,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new SSH certificate authority. The key pair is generated by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new SSH certificate authority. The key pair is generated by the service. An optional field sent as its zero value (`""`,
+         * `0`, `{}` or `[]`) counts as not set and gets its default.
+         */
         SSHCertificateAuthorityCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -1921,7 +2050,8 @@ export interface components {
              */
             private_key_type?: "" | "rsa" | "ecdsa" | "ed25519";
             /**
-             * @description Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. `""` counts as not set.
+             * @description Curve of an ECDSA key (NIST P-256, P-384, P-521); only with `private_key_type: ecdsa`, where it defaults to `p256`. `""` counts as
+             * not set.
              * @enum {string}
              */
             elliptic_curve?: "" | "p256" | "p384" | "p521";
@@ -1934,7 +2064,9 @@ export interface components {
         };
         /** @description Changes to an SSH certificate authority: only description and metadata can change. */
         SSHCertificateAuthorityUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["SSHCertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -1973,11 +2105,15 @@ export interface components {
             ssh_certificate_authority_id: components["schemas"]["SSHCertificateAuthorityId"];
             /** @description Usernames the holder may log in as. When the list is empty or unspecified the certificate may be used to log in as any user. */
             principals: string[];
-            /** @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol. */
+            /**
+             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol.
+             */
             critical_options: {
                 [key: string]: string;
             };
-            /** @description Extensions embedded in the certificate. When unspecified at creation: `permit-pty` and `permit-user-rc`, both with an empty value. */
+            /**
+             * @description Extensions embedded in the certificate. When unspecified at creation: `permit-pty` and `permit-user-rc`, both with an empty value.
+             */
             extensions: {
                 [key: string]: string;
             };
@@ -2009,26 +2145,36 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new SSH user certificate. The signed content is fixed at creation. An optional field sent as its zero value (`""`, `0`,
+         * `{}` or `[]`) counts as not set and gets its default.
+         */
         SSHUserCertificateCreate: {
             /** @description The authority that signs the certificate. */
             ssh_certificate_authority_id: components["schemas"]["SSHCertificateAuthorityId"];
-            /** @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters. */
+            /**
+             * @description Public key to sign, in OpenSSH authorized-keys format (`ssh-ed25519 AAAA… comment`); rsa, ecdsa or ed25519; at most 2048 characters.
+             */
             public_key: string;
             /**
-             * @description Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be used to log in as any user.
+             * @description Usernames the holder may log in as (at most 32, each at most 64 bytes). When the list is empty or unspecified the certificate may be
+             * used to log in as any user.
              * @default []
              */
             principals?: string[];
             /**
-             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
+             * @description Critical options embedded in the certificate; only `force-command` and `source-address` are defined by the SSH certificate protocol
+             * (400 `SSH_CRITICAL_OPTION_UNKNOWN` for any other name). Values are at most 512 bytes.
              * @default {}
              */
             critical_options?: {
                 [key: string]: string;
             };
             /**
-             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`, `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128 characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
+             * @description Extensions embedded in the certificate. When unspecified at creation, or sent as `{}`: `permit-pty` and `permit-user-rc`, both with
+             * an empty value. A name is one of the OpenSSH flags (`permit-pty`, `permit-user-rc`, `permit-port-forwarding`, `permit-agent-forwarding`,
+             * `permit-X11-forwarding`, `no-touch-required`, each with an empty value) or a vendor extension `name@domain` (printable ASCII, up to 128
+             * characters on each side of the `@`). At most 8 extensions, values of at most 128 bytes.
              * @default {
              *       "permit-pty": "",
              *       "permit-user-rc": ""
@@ -2044,7 +2190,8 @@ export interface components {
             valid_after?: string;
             /**
              * Format: date-time
-             * @description Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after `valid_after` (400 `SSH_VALIDITY_INVALID`).
+             * @description Time after which the certificate is invalid (RFC 3339); defaults to 24 hours after creation (also when sent as `""`). Must be after
+             * `valid_after` (400 `SSH_VALIDITY_INVALID`).
              */
             valid_until?: string;
             /** @description Human-readable description of the resource. At most 255 bytes. */
@@ -2054,7 +2201,9 @@ export interface components {
         };
         /** @description Changes to an SSH user certificate: only description and metadata can change; the signed content is fixed. */
         SSHUserCertificateUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["SSHUserCertificateId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2082,7 +2231,8 @@ export interface components {
         /** @description A certificate provisioning or renewal job in progress. */
         AgentIngressCertJob: {
             /**
-             * @description Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the user corrects the DNS records.
+             * @description Present when provisioning is failing: `INTERNAL_ERROR` is temporary (retried at `retries_at`), `DNS_ERROR` is permanent until the
+             * user corrects the DNS records.
              * @enum {string}
              */
             error_code?: "INTERNAL_ERROR" | "DNS_ERROR";
@@ -2164,7 +2314,10 @@ export interface components {
              */
             private_key_type?: "rsa" | "ecdsa";
         };
-        /** @description Parameters of a new agent ingress. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new agent ingress. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         AgentIngressCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2177,7 +2330,9 @@ export interface components {
         };
         /** @description Changes to an agent ingress; omitted fields are left unchanged. The domain cannot change. */
         AgentIngressUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["AgentIngressId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2235,7 +2390,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new reserved address; the address itself is assigned by the service. An optional field sent as its zero value (`""`,
+         * `0`, `{}` or `[]`) counts as not set and gets its default.
+         */
         ReservedAddrCreate: {
             /** @description What the address is used for. At most 255 bytes. */
             description?: string;
@@ -2255,7 +2413,9 @@ export interface components {
         EndpointConfigurationId: string;
         /** @description Changes to a reserved address; omitted fields are left unchanged. */
         ReservedAddrUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["ReservedAddrId"];
             /** @description What the address is used for. At most 255 bytes. */
             description?: string;
@@ -2270,7 +2430,10 @@ export interface components {
         };
         /** @description A new abuse report. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
         AbuseReportCreate: {
-            /** @description Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`). */
+            /**
+             * @description Absolute `http` or `https` URLs containing suspected abusive content (1 to 100). The service also reads the host as a browser does
+             * (percent-decoded, IPv4 shorthands) and refuses one that is then no host name or IP address (400 `ABUSE_REPORT_URL_INVALID`).
+             */
             urls: string[];
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
@@ -2308,7 +2471,8 @@ export interface components {
             /** @description URLs containing suspected abusive content. */
             urls: string[];
             /**
-             * @description Whether the report has been processed: `PROCESSED` when every hostname has been acted on, `PARTIALLY_PROCESSED` when some have, `PENDING` otherwise.
+             * @description Whether the report has been processed: `PROCESSED` when every hostname has been acted on, `PARTIALLY_PROCESSED` when some have,
+             * `PENDING` otherwise.
              * @enum {string}
              */
             status: "PENDING" | "PROCESSED" | "PARTIALLY_PROCESSED";
@@ -2337,9 +2501,16 @@ export interface components {
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
-            /** @description The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the credential. */
+            /**
+             * @description The secret token for agents. Returned only in the response to create; `null` in every other response. Store it when you create the
+             * credential.
+             */
             token: string | null;
-            /** @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no restriction. */
+            /**
+             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label
+             * (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything. Empty means no
+             * restriction.
+             */
             acl: string[];
         };
         /** @description A page of credentials, newest first. */
@@ -2357,21 +2528,28 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new credential. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new credential. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         CredentialCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
             /** @description Arbitrary user-defined machine-readable data (for example serialized JSON). At most 4096 bytes. */
             metadata?: string;
             /**
-             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at most 255 characters.
+             * @description Rules restricting what the credential may bind: a domain or address (`bind:example.com`, `bind:*.example.com`), a label
+             * (`bind:app=web`, `bind:*=web`, `bind:app=web-*`; `*` matches any run of characters), or `*`, which permits everything; at most 64 rules of at
+             * most 255 characters.
              * @default []
              */
             acl?: string[];
         };
         /** @description Changes to a credential; omitted fields are left unchanged. The token cannot change. */
         CredentialUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["CredentialId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2435,7 +2613,10 @@ export interface components {
             metadata?: string;
             /** @description Addresses (`hostname:port`) on which the edge listens. */
             hostports: string[];
-            /** @description The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge has at most 20 routes. */
+            /**
+             * @description The routes of the edge, oldest first, each as `GET /edges/https/{edge_id}/routes/{id}` answers it; `[]` when it has none. An edge
+             * has at most 20 routes.
+             */
             readonly routes: $Read<components["schemas"]["HTTPSEdgeRoute"][]>;
         };
         /** @description A page of HTTPS edges, newest first; at most 10 edges, whatever `limit` asks (each carries its routes). */
@@ -2453,7 +2634,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new HTTPS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         HTTPSEdgeCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2467,7 +2651,9 @@ export interface components {
         };
         /** @description Changes to an HTTPS edge; omitted fields are left unchanged. */
         HTTPSEdgeUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["HTTPSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2491,9 +2677,15 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new HTTPS edge route. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         HTTPSEdgeRouteCreate: {
-            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400
+             * `BODY_ID_MISMATCH`.
+             */
             edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
@@ -2509,9 +2701,14 @@ export interface components {
         };
         /** @description Changes to an HTTPS edge route; omitted fields are left unchanged. */
         HTTPSEdgeRouteUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["HTTPSEdgeRouteId"];
-            /** @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The edge id in the path, which the real service's clients repeat in the body; optional, and any other value is 400
+             * `BODY_ID_MISMATCH`.
+             */
             edge_id?: components["schemas"]["HTTPSEdgeId"];
             /**
              * @description How `match` is compared with the request path.
@@ -2565,7 +2762,9 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new TCP edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new TCP edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default.
+         */
         TCPEdgeCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2579,7 +2778,9 @@ export interface components {
         };
         /** @description Changes to a TCP edge; omitted fields are left unchanged. */
         TCPEdgeUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["TCPEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2628,7 +2829,9 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new TLS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new TLS edge. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default.
+         */
         TLSEdgeCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2642,7 +2845,9 @@ export interface components {
         };
         /** @description Changes to a TLS edge; omitted fields are left unchanged. */
         TLSEdgeUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["TLSEdgeId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2689,7 +2894,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new IP policy. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new IP policy. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its
+         * default.
+         */
         IPPolicyCreate: {
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2698,7 +2906,9 @@ export interface components {
         };
         /** @description Changes to an IP policy; omitted fields are left unchanged. */
         IPPolicyUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["IPPolicyId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2757,7 +2967,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new certificate authority. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets
+         * its default.
+         */
         CertificateAuthorityCreate: {
             /** @description A PEM-encoded X.509 certificate with basicConstraints CA:TRUE; at most 8192 characters. */
             ca_pem: string;
@@ -2768,7 +2981,9 @@ export interface components {
         };
         /** @description Changes to a certificate authority: description and metadata. The certificate cannot change. */
         CertificateAuthorityUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["CertificateAuthorityId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2815,7 +3030,10 @@ export interface components {
              */
             next_page_uri: string | null;
         };
-        /** @description Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and gets its default. */
+        /**
+         * @description Parameters of a new endpoint configuration. An optional field sent as its zero value (`""`, `0`, `{}` or `[]`) counts as not set and
+         * gets its default.
+         */
         EndpointConfigurationCreate: {
             /**
              * @description Where the configuration is applied: at the service's edge (`cloud`, the default, also when sent as `""`) or in the agent (`agent`).
@@ -2830,7 +3048,9 @@ export interface components {
         };
         /** @description Changes to an endpoint configuration; omitted fields are left unchanged. The type cannot change. */
         EndpointConfigurationUpdate: {
-            /** @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
+            /**
+             * @description The id in the path, which the real service's clients repeat in the body; optional, and any other value is 400 `BODY_ID_MISMATCH`.
+             */
             id?: components["schemas"]["EndpointConfigurationId"];
             /** @description Human-readable description of the resource. At most 255 bytes. */
             description?: string;
@@ -2892,7 +3112,10 @@ export interface components {
         };
         /** @description An empty JSON object. Agent commands take no parameters. */
         EmptyObject: Record<string, never>;
-        /** @description The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript client sends it (`{"id": …}`). The command takes no parameters. */
+        /**
+         * @description The body of an agent update: nothing, `{}`, or the session's id as the real service's published document defines it and its TypeScript
+         * client sends it (`{"id": …}`). The command takes no parameters.
+         */
         AgentUpdateCommand: {
             /** @description The session id in the path; optional, and any other value is 400 `BODY_ID_MISMATCH`. */
             id?: components["schemas"]["TunnelSessionId"];
@@ -2902,7 +3125,10 @@ export interface components {
          * @description Identifier of a tunnel: `tn_` followed by 27 base62 characters.
          */
         TunnelId: string;
-        /** @description An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group backends list the ones whose labels match. */
+        /**
+         * @description An online tunnel: one tunnel an agent announced when its session started. Tunnels exist while their session is online; tunnel group
+         * backends list the ones whose labels match.
+         */
         Tunnel: {
             id: components["schemas"]["TunnelId"];
             /**
@@ -3141,7 +3367,8 @@ export interface components {
             maximum_duration: number;
             /**
              * Format: int64
-             * @description Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.
+             * @description Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable
+             * for bounding how long a revoked user keeps access. `0` means never.
              */
             auth_check_interval: number;
         };
@@ -3149,7 +3376,10 @@ export interface components {
         OAuthGitHubProviderInput: {
             /** @description Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
             client_id?: string;
-            /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
+            /**
+             * @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a
+             * `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`).
+             */
             client_secret?: string;
             /**
              * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
@@ -3181,7 +3411,10 @@ export interface components {
         OAuthProviderInput: {
             /** @description Client id of your own OAuth application. Omit (with `client_secret`) to use the service's managed application. */
             client_id?: string;
-            /** @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`). */
+            /**
+             * @description Client secret of your own OAuth application; required when `client_id` is set (400 `OAUTH_CLIENT_SECRET_REQUIRED`), and only with a
+             * `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`).
+             */
             client_secret?: string;
             /**
              * @description OAuth scopes to request (at most 32); only with your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`).
@@ -3267,7 +3500,8 @@ export interface components {
             maximum_duration?: number;
             /**
              * Format: int64
-             * @description Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable for bounding how long a revoked user keeps access. `0` means never.
+             * @description Seconds after which the service refreshes user state from the identity provider and rechecks authorization; the preferred tunable
+             * for bounding how long a revoked user keeps access. `0` means never.
              * @default 0
              */
             auth_check_interval?: number;
@@ -3308,7 +3542,8 @@ export interface components {
              */
             enabled?: boolean;
             /**
-             * @description Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
+             * @description Headers injected into the response (at most 16): name to value. Names must be HTTP tokens of at most 64 characters and are stored in
+             * lower case; values are at most 256 bytes and may not contain CR, LF or NUL.
              * @default {}
              */
             add?: {
@@ -3355,7 +3590,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid: a header, a query parameter or the body breaks a rule. `details.problems` lists every problem with its JSON pointer. */
+        /**
+         * @description The request is invalid: a header, a query parameter or the body breaks a rule. `details.problems` lists every problem with its JSON
+         * pointer.
+         */
         BadRequest: {
             headers: {
                 "Service-Operation-Id": components["headers"]["ServiceOperationId"];
@@ -3500,7 +3738,8 @@ export interface components {
     };
     parameters: {
         /**
-         * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+         * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+         * `SERVICE_VERSION_UNSUPPORTED`.
          * @example 2
          */
         ServiceVersion: "2";
@@ -3550,7 +3789,9 @@ export interface components {
         EndpointConfigurationIdPath: components["schemas"]["EndpointConfigurationId"];
         /** @description Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404. */
         TunnelSessionIdPath: components["schemas"]["TunnelSessionId"];
-        /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+        /**
+         * @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404.
+         */
         TunnelIdPath: components["schemas"]["TunnelId"];
     };
     requestBodies: never;
@@ -3582,7 +3823,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3611,7 +3853,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3646,7 +3889,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3679,7 +3923,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3711,7 +3956,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3761,7 +4007,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3790,7 +4037,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3825,7 +4073,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3858,7 +4107,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3890,7 +4140,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3940,7 +4191,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -3969,7 +4221,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4004,7 +4257,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4037,7 +4291,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4069,7 +4324,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4119,7 +4375,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4148,7 +4405,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4183,7 +4441,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4216,7 +4475,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4248,7 +4508,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4298,7 +4559,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4327,7 +4589,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4362,7 +4625,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4395,7 +4659,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4426,7 +4691,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4476,7 +4742,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4505,7 +4772,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4541,7 +4809,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4574,7 +4843,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4605,7 +4875,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4655,7 +4926,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4684,7 +4956,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4719,7 +4992,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4752,7 +5026,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4783,7 +5058,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4822,7 +5098,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4858,7 +5135,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4902,7 +5180,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4931,7 +5210,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4966,7 +5246,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -4999,7 +5280,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5030,7 +5312,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5080,7 +5363,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5109,7 +5393,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5144,7 +5429,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5177,7 +5463,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5208,7 +5495,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5258,7 +5546,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5291,7 +5580,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5330,7 +5620,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5365,7 +5656,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5398,7 +5690,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5450,7 +5743,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5479,7 +5773,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5514,7 +5809,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5547,7 +5843,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5578,7 +5875,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5628,7 +5926,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5657,7 +5956,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5692,7 +5992,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5725,7 +6026,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5756,7 +6058,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5806,7 +6109,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5835,7 +6139,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5870,7 +6175,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5903,7 +6209,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5935,7 +6242,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -5985,7 +6293,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6014,7 +6323,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6049,7 +6359,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6082,7 +6393,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6114,7 +6426,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6164,7 +6477,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6193,7 +6507,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6228,7 +6543,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6261,7 +6577,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6293,7 +6610,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6343,7 +6661,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6372,7 +6691,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6405,7 +6725,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6444,7 +6765,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6482,7 +6804,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6532,7 +6855,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6561,13 +6885,17 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
             path: {
-                /** @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers 404. */
+                /**
+                 * @description Identifier of the tunnel. An unknown id, another account's id, a tunnel whose session has ended or an id of another kind answers
+                 * 404.
+                 */
                 id: components["parameters"]["TunnelIdPath"];
             };
             cookie?: never;
@@ -6594,7 +6922,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6629,7 +6958,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6670,7 +7000,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6703,7 +7034,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6738,7 +7070,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6779,7 +7112,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6812,7 +7146,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6847,7 +7182,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6888,7 +7224,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6921,7 +7258,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6956,7 +7294,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -6997,7 +7336,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7030,7 +7370,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7065,7 +7406,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7106,7 +7448,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7139,7 +7482,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7174,7 +7518,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7215,7 +7560,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7248,7 +7594,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7281,7 +7628,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7320,7 +7668,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7351,7 +7700,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7384,7 +7734,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -7423,7 +7774,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400 `SERVICE_VERSION_UNSUPPORTED`.
+                 * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
+                 * `SERVICE_VERSION_UNSUPPORTED`.
                  * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];

@@ -6,6 +6,7 @@
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
+import { wrapCommentLines } from '../../render/comment.js';
 import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
 import { dropUnreferencedDefs } from './drop-unreferenced-defs.js';
@@ -40,7 +41,8 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
     defaultNonNullable: false,
     transform: (schema, options) => binaryAsBlob(schema) ?? (readWriteMarkers ? markReadWrite(schema, options) : undefined),
   });
-  const body = astToString(nodes);
+  // openapi-typescript writes descriptions as they are: long lines are wrapped as every generated doc comment is.
+  const body = wrapCommentLines(astToString(nodes));
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
   const markers = ['$Read', '$Write'].filter((m) => body.includes(`${m}<`));
   const imports = markers.length > 0 ? `import type { ${markers.join(', ')} } from './runtime/read-write.js';\n\n` : '';

@@ -2,7 +2,9 @@
 
 import type { ClientDefaults } from './runtime/index.js';
 
-/** The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default. */
+/**
+ * The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default.
+ */
 export const CLIENT_DEFAULTS: ClientDefaults = {
   baseUrl: "http://127.0.0.1:4010",
   headers: {
