@@ -135,14 +135,14 @@ describe.each(CASES)('$name', (c) => {
     expect(traces(outputs.get(c.name) ?? [], fs.readFileSync(c.spec, 'utf8'))).toEqual([]);
   });
 
-  it('opens every code file with a banner naming the document and the command that regenerates it, not our spec/', () => {
+  it('opens every code file with a banner naming the document and the command that regenerates it (a runtime copy: its source), not our spec/', () => {
     const document = path.basename(c.spec);
     const command = `npm run generate -- --spec ${document}`;
     const code = (outputs.get(c.name) ?? []).filter((f) => /\.(ts|js)$/.test(f.path) && !/\/dist\//.test(f.path));
     expect(code.length).toBeGreaterThan(0);
     for (const f of code) {
       const first = f.contents.slice(0, f.contents.indexOf('\n'));
-      const copied = ['Copied', 'Built'].map((verb) => `// ${verb} by \`${command}\` from generator/runtime/`);
+      const copied = ['Copied', 'Built'].map((verb) => `// ${verb} by \`npm run generate\` from generator/runtime/`);
       if (isRuntime(f.path))
         expect(
           copied.some((start) => first.startsWith(start)),
