@@ -13,7 +13,7 @@ import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
 import { createLocator } from './load/locate.js';
 import { loadRuntimeSources } from './load/runtime-sources.js';
-import { readNamingConfig } from './naming/config.js';
+import { configDirectory, readNamingConfig } from './naming/config.js';
 import { type NamingConfig, NamingConfigError } from './naming/project-names.js';
 import { createNameResolver, type NameResolver } from './naming/resolver.js';
 import { type PackageInputs, packageBuild, packageSources } from './package/index.js';
@@ -21,6 +21,7 @@ import { precompiledRuntimeBuilds } from './package/runtime-builds.js';
 import { NO_RELEASE, type ReleaseState, readReleaseState } from './release/versions.js';
 import { createTemplateRenderer } from './render/handlebars.js';
 import { NAME_CLAIMS, TARGETS, type Target } from './targets.js';
+import { OWN_PROVENANCE, type Provenance, provenanceOf } from './write/banner.js';
 import { finishContents, inPathOrder } from './write/finish.js';
 import { type WriteResult, writeFiles } from './write/index.js';
 
@@ -95,6 +96,7 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
 
   const names = resolveNames(ir, options, diagnostics);
   if (names === undefined) return failed;
+  const provenance = provenanceFor(options);
   const selected = selectTargets(options.targets);
   const release = isOwnSpec(options.specPath) ? readReleaseState(REPO_ROOT, packagesOf(TARGETS, names)) : NO_RELEASE;
   const ctx = emitContext(diagnostics, names, release);
@@ -109,7 +111,7 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   const emits = await Promise.all(selected.map(async (target) => ({ target, emit: await target.load() })));
   const run = async (target: Target, emit: EmitFunction, context: EmitContext = ctx): Promise<TargetOutput> => {
     const t0 = performance.now();
-    const files = packaged(target, await emit(ir, context), inputs);
+    const files = packaged(target, await emit(ir, context), inputs, provenance);
     return { target, files, ms: performance.now() - t0 };
   };
   const later = startLater.then(() =>
@@ -135,12 +137,13 @@ function inTargetOrder<T extends { readonly target: Target }>(outputs: readonly 
 
 /**
  * A target's output: what it emits, the package step's files around it (package/index.ts) and the finishing
- * pass (write/finish.ts), in this order — dist/ is built from the finished sources, as they are written.
+ * pass (write/finish.ts: banners, newlines, order), in this order — dist/ is built from the finished sources, as
+ * they are written.
  */
-function packaged(target: Target, emitted: readonly EmittedFile[], inputs: PackageInputs): EmittedFile[] {
+function packaged(target: Target, emitted: readonly EmittedFile[], inputs: PackageInputs, provenance: Provenance): EmittedFile[] {
   const declaration = target.package;
-  if (declaration === undefined) return inPathOrder(finishContents(emitted));
-  const sources = finishContents([...emitted, ...packageSources(declaration, inputs)]);
+  if (declaration === undefined) return inPathOrder(finishContents(emitted, provenance));
+  const sources = finishContents([...emitted, ...packageSources(declaration, inputs)], provenance);
   return inPathOrder([...sources, ...packageBuild(declaration, sources, inputs)]);
 }
 
@@ -162,13 +165,16 @@ export function createEmitContext(ir: IrDocument, diagnostics: Diagnostics, nami
   return emitContext(diagnostics, createNameResolver(ir, naming, diagnostics, NAME_CLAIMS), NO_RELEASE);
 }
 
-/** One target run as the pipeline runs it — emitted, packaged, finished — outside the pipeline (tests, benchmarks). */
-export async function runTarget(name: string, ir: IrDocument, ctx: EmitContext): Promise<EmittedFile[]> {
+/**
+ * One target run as the pipeline runs it — emitted, packaged, finished — outside the pipeline (tests, benchmarks);
+ * its banners name `provenance`, this repository's own by default.
+ */
+export async function runTarget(name: string, ir: IrDocument, ctx: EmitContext, provenance: Provenance = OWN_PROVENANCE): Promise<EmittedFile[]> {
   const target = TARGETS.find((t) => t.name === name);
   const emit = await target?.load();
   if (target === undefined || emit === undefined) throw new Error(`no target "${name}"`);
   const inputs: PackageInputs = { names: ctx.names, release: ctx.release, runtime: loadRuntimeSources(REPO_ROOT, runtimesOf([target])), repoRoot: REPO_ROOT };
-  return packaged(target, await emit(ir, ctx), inputs);
+  return packaged(target, await emit(ir, ctx), inputs, provenance);
 }
 
 /** This repository's own document, the only one whose packages have a release history here. */
@@ -190,6 +196,15 @@ export function resolveNames(
     diagnostics.report({ code: 'GEN012', message: error.message });
     return undefined;
   }
+}
+
+/**
+ * What the generated files' banners name (write/banner.ts): the document's path from the configuration's folder and
+ * the configured command. Given `naming` (tests, tools), no configuration file is read: the document's file name.
+ */
+function provenanceFor(options: Pick<GenerateOptions, 'specPath' | 'name' | 'configPath' | 'naming'>): Provenance {
+  const config = options.naming ?? readNamingConfig(options);
+  return provenanceOf(options.specPath, options.naming === undefined ? configDirectory(options) : undefined, config.command);
 }
 
 /** Problems found after bundling carry only a pointer; add the spec file and line where possible. */

@@ -36,8 +36,13 @@ export interface EmittedFile {
    * `client/src/sdk.gen.ts`, `validators/…`. The bundle target writes `openapi.json`/`openapi.yaml`.
    */
   readonly path: string;
-  /** Deterministic contents (no timestamps); line endings and the final newline are finished by write/finish.ts. */
+  /** Deterministic contents (no timestamps); line endings, the final newline and the banner are finished by write/finish.ts. */
   readonly contents: string;
+  /**
+   * The generator's source file this one was copied from (the package step's runtime copy), which its banner names
+   * instead of the document (write/banner.ts).
+   */
+  readonly copiedFrom?: string;
 }
 
 export interface EmitContext {

@@ -23,6 +23,18 @@ export function readNamingConfig(sources: ConfigSources): NamingConfig {
   return sources.name === undefined ? section : { ...section, name: sources.name };
 }
 
+/**
+ * The folder of the configuration that names the packages — the `--config` file's, else the nearest `package.json`'s
+ * — from which the generated files' banners give the document's path (write/banner.ts); undefined when there is none.
+ */
+export function configDirectory(sources: ConfigSources): string | undefined {
+  if (sources.configPath !== undefined) return path.dirname(path.resolve(sources.configPath));
+  for (let dir = path.dirname(path.resolve(sources.specPath)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 function fileSection(file: string): NamingConfig {
   let text: string;
   try {
@@ -54,8 +66,8 @@ function nearestPackageSection(start: string): NamingConfig {
   }
 }
 
-/** Names, then the packages' metadata (generator/package/manifest.ts). */
-const KEYS = ['name', 'scope', 'errorPrefix', 'license', 'author', 'repository', 'homepage', 'bugs'] as const;
+/** Names, then the packages' metadata (generator/package/manifest.ts), then the command the banners name (write/banner.ts). */
+const KEYS = ['name', 'scope', 'errorPrefix', 'license', 'author', 'repository', 'homepage', 'bugs', 'command'] as const;
 
 function section(document: unknown, file: string): NamingConfig {
   const raw = document !== null && typeof document === 'object' ? (document as Record<string, unknown>)['generator'] : undefined;

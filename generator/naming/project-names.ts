@@ -30,6 +30,11 @@ export interface NamingConfig {
   readonly repository?: string | undefined;
   readonly homepage?: string | undefined;
   readonly bugs?: string | undefined;
+  /**
+   * The command that regenerates the packages (a team's own script), which every generated file's banner names
+   * (write/banner.ts); defaults to the generator's command line for the document.
+   */
+  readonly command?: string | undefined;
 }
 
 /** The packages' registry metadata, as configured (nothing is invented for a document's own project). */

@@ -2,10 +2,10 @@
  * A package's hand-written runtime (generator/runtime/<runtime>/*.ts, tested there;
  * docs/decisions/0001-spec-first.md) copied into it, one way for every package: renamed, then kept as
  * TypeScript in `src/runtime/` (a `typescript` package builds it into dist/ with the rest) or transpiled to
- * JavaScript and declarations in `runtime/` (a `javascript` package ships no build). The first line says
- * where it comes from. The runtime is written with this repository's names (`TunnelApiError`,
- * `@tunnel-api/…`); each is replaced, as a whole word, by what the name resolver decided for the document
- * being generated. The sources arrive read (load/runtime-sources.ts): nothing here touches the disk.
+ * JavaScript and declarations in `runtime/` (a `javascript` package ships no build). Each file says where it
+ * comes from (`copiedFrom`: finishing writes the banner, write/banner.ts). The runtime is written with this
+ * repository's names (`TunnelApiError`, `@tunnel-api/…`); each is replaced, as a whole word, by what the name
+ * resolver decided for the document being generated. The sources arrive read (load/runtime-sources.ts): nothing here touches the disk.
  */
 import ts from 'typescript';
 import type { EmittedFile } from '../emit/types.js';
@@ -49,14 +49,13 @@ export function runtimeCopy(
     const from = `generator/runtime/${runtime}/${file}`;
     const renamed = rename(withoutRepositoryPaths(text.replace(/\r\n?/g, '\n')));
     if (language === 'typescript') {
-      return [{ path: `${packageDir}/src/runtime/${file}`, contents: `// Copied by \`npm run generate\` from ${from}. Edit it there.\n${renamed}` }];
+      return [{ path: `${packageDir}/src/runtime/${file}`, contents: renamed, copiedFrom: from }];
     }
     const { js, dts } = transpile(file, renamed);
     const base = `${packageDir}/runtime/${file.replace(/\.ts$/, '')}`;
-    const banner = `// Built by \`npm run generate\` from ${from}. Edit it there.\n`;
     return [
-      { path: `${base}.js`, contents: banner + js },
-      { path: `${base}.d.ts`, contents: banner + dts },
+      { path: `${base}.js`, contents: js, copiedFrom: from },
+      { path: `${base}.d.ts`, contents: dts, copiedFrom: from },
     ];
   });
 }

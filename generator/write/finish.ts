@@ -1,17 +1,36 @@
 /**
  * Finishing, once for every target (the pipeline runs it on what a target and the package step made,
- * generator/index.ts): LF line endings and exactly one final newline in every file, and the files in
- * code-unit order of their paths — never `localeCompare()`, whose order depends on the machine's ICU
- * (docs/decisions/0042-one-package-step.md). Emitters need not do any of it.
+ * generator/index.ts): the banner on every code file (write/banner.ts), LF line endings and exactly one final
+ * newline in every file, and the files in code-unit order of their paths — never `localeCompare()`, whose order
+ * depends on the machine's ICU (docs/decisions/0042-one-package-step.md). Emitters need not do any of it.
  */
 import { compareCodeUnits } from '../code-unit-order.js';
 import type { EmittedFile } from '../emit/types.js';
+import { copiedBanner, generatedBanner, OWN_PROVENANCE, type Provenance } from './banner.js';
 
-export function finishContents(files: readonly EmittedFile[]): EmittedFile[] {
+/** `provenance`: what the generated files' banners name (this repository's own by default; a runtime copy's banner names its source alone). */
+export function finishContents(files: readonly EmittedFile[], provenance: Provenance = OWN_PROVENANCE): EmittedFile[] {
   return files.map((file) => {
-    const contents = endingInOneNewline(file.contents.includes('\r') ? file.contents.replace(/\r\n?/g, '\n') : file.contents);
-    return contents === file.contents ? file : { path: file.path, contents };
+    const lf = file.contents.includes('\r') ? file.contents.replace(/\r\n?/g, '\n') : file.contents;
+    const contents = endingInOneNewline(isCode(file.path) ? withBanner(lf, file, provenance) : lf);
+    return contents === file.contents && file.copiedFrom === undefined ? file : { path: file.path, contents };
   });
+}
+
+/** TypeScript and JavaScript sources and declarations: the files a banner comment can open. */
+export function isCode(filePath: string): boolean {
+  return /\.(?:[cm]?ts|[cm]?js)$/.test(filePath);
+}
+
+/**
+ * A generated file: the banner, a blank line, then the code without the blank lines an emitter left at its top. A
+ * copied runtime file: the banner, then its source as it begins (with the source's own opening comment).
+ */
+function withBanner(text: string, file: EmittedFile, provenance: Provenance): string {
+  if (file.copiedFrom !== undefined) return `${copiedBanner(file.copiedFrom, file.path)}\n${text}`;
+  let start = 0;
+  while (text.charCodeAt(start) === 10) start++;
+  return `${generatedBanner(provenance)}\n\n${text.slice(start)}`;
 }
 
 /** The files in code-unit order of their paths; two files at one path are a generator bug. */

@@ -118,12 +118,12 @@ describe('the runtime copy', () => {
     },
   ];
 
-  it('given a TypeScript package, want the source in src/runtime/, renamed word by word, under a line saying where it comes from', () => {
+  it('given a TypeScript package, want the source in src/runtime/, renamed word by word, saying where it comes from (for the banner finishing writes)', () => {
     expect(runtimeCopy('client', source, 'typescript', 'client', pets)).toEqual([
       {
         path: 'client/src/runtime/errors.ts',
-        contents:
-          "// Copied by `npm run generate` from generator/runtime/client/errors.ts. Edit it there.\nimport type { X } from '@pets/validators';\nexport class PetsApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n",
+        contents: "import type { X } from '@pets/validators';\nexport class PetsApiError extends Error {}\nexport const notAName = 'MyTunnelApiError';\n",
+        copiedFrom: 'generator/runtime/client/errors.ts',
       },
     ]);
   });
@@ -131,9 +131,8 @@ describe('the runtime copy', () => {
   it('given a JavaScript package, want JavaScript and declarations in runtime/, renamed the same way', () => {
     const [js, dts] = runtimeCopy('validators', source, 'javascript', 'validators', pets);
     expect(js?.path).toBe('validators/runtime/errors.js');
-    expect(js?.contents).toBe(
-      "// Built by `npm run generate` from generator/runtime/validators/errors.ts. Edit it there.\nexport class PetsApiError extends Error {\n}\nexport const notAName = 'MyTunnelApiError';\n",
-    );
+    expect(js?.contents).toBe("export class PetsApiError extends Error {\n}\nexport const notAName = 'MyTunnelApiError';\n");
+    expect(js?.copiedFrom).toBe('generator/runtime/validators/errors.ts');
     expect(dts?.path).toBe('validators/runtime/errors.d.ts');
     expect(dts?.contents).toContain('export declare class PetsApiError extends Error {');
   });

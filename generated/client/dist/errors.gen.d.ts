@@ -144,7 +144,9 @@ declare module './runtime/errors.js' {
         REQUEST_HEADERS_TOO_LARGE: ErrorDetails;
         /** 400: The request is not valid HTTP: {reason}. */
         REQUEST_MALFORMED: ErrorDetails;
-        /** 408: The request was not received in time; its headers must arrive within {headers_timeout_ms} ms and the whole request within {request_timeout_ms} ms. */
+        /**
+         * 408: The request was not received in time; its headers must arrive within {headers_timeout_ms} ms and the whole request within {request_timeout_ms} ms.
+         */
         REQUEST_TIMEOUT: ErrorDetails;
         /** 409: {id} is still referenced by {referrers} and cannot be deleted. */
         RESOURCE_IN_USE: ErrorDetails & {

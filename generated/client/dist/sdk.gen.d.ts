@@ -8,7 +8,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * Tunnel Group Backends
      *
-     * A tunnel group backend forwards traffic to the online tunnels whose labels include all of the backend's labels. `tunnels` lists the matching tunnels and follows agents as they come and go.
+     * A tunnel group backend forwards traffic to the online tunnels whose labels include all of the backend's labels. `tunnels` lists the matching tunnels and
+     * follows agents as they come and go.
      */
     tunnelGroupBackends: {
         /**
@@ -82,7 +83,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create an HTTP response backend
          *
-         * Create an HTTP response backend. Header names must be HTTP tokens and are lower-cased; values may not contain CR, LF or NUL. `headers` is `null` in responses when none are set.
+         * Create an HTTP response backend. Header names must be HTTP tokens and are lower-cased; values may not contain CR, LF or NUL. `headers` is `null` in
+         * responses when none are set.
          *
          * @see POST /backends/http_response (operationId `createHttpResponseBackend`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -122,7 +124,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * Weighted Backends
      *
-     * A weighted backend balances traffic between child backends in proportion to their weights (0 to 10000 inclusive). Children are backends of any kind in the same account.
+     * A weighted backend balances traffic between child backends in proportion to their weights (0 to 10000 inclusive). Children are backends of any kind in
+     * the same account.
      */
     weightedBackends: {
         /**
@@ -139,7 +142,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create a weighted backend
          *
-         * Create a weighted backend. Every key of `backends` must be the id of an existing backend of this account (400 `BACKEND_REFERENCE_NOT_FOUND` otherwise); weights range from 0 to 10000 inclusive.
+         * Create a weighted backend. Every key of `backends` must be the id of an existing backend of this account (400 `BACKEND_REFERENCE_NOT_FOUND` otherwise);
+         * weights range from 0 to 10000 inclusive.
          *
          * @see POST /backends/weighted (operationId `createWeightedBackend`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -168,7 +172,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Update a weighted backend
          *
-         * Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted backend may not contain itself, directly or through its children (400 `WEIGHTED_BACKEND_CYCLE`). Fields left out are unchanged; `{}` changes nothing.
+         * Update a weighted backend. A new `backends` map replaces the old one; the same reference rules as on create apply, and a weighted backend may not
+         * contain itself, directly or through its children (400 `WEIGHTED_BACKEND_CYCLE`). Fields left out are unchanged; `{}` changes nothing.
          *
          * @param id Identifier of the weighted backend. An unknown id, another account's id or an id of another kind answers 404.
          * @see PATCH /backends/weighted/{id} (operationId `updateWeightedBackend`)
@@ -179,7 +184,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * SSH Certificate Authorities
      *
-     * An SSH certificate authority signs SSH user certificates. The service generates its key pair at creation (ed25519 by default; ecdsa on P-256, P-384 or P-521; rsa 2048 or 4096 bits) and never returns the private key. Put `public_key` in sshd's `TrustedUserCAKeys` to accept certificates it signs.
+     * An SSH certificate authority signs SSH user certificates. The service generates its key pair at creation (ed25519 by default; ecdsa on P-256, P-384 or
+     * P-521; rsa 2048 or 4096 bits) and never returns the private key. Put `public_key` in sshd's `TrustedUserCAKeys` to accept certificates it signs.
      */
     sshCertificateAuthorities: {
         /**
@@ -196,7 +202,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create an SSH certificate authority
          *
-         * Create an SSH certificate authority. The service generates the key pair: `private_key_type` defaults to `ed25519`; `elliptic_curve` (default `p256`) applies only to `ecdsa` and `key_size` (default `4096`) only to `rsa` (400 `SSH_KEY_OPTION_MISMATCH` otherwise).
+         * Create an SSH certificate authority. The service generates the key pair: `private_key_type` defaults to `ed25519`; `elliptic_curve` (default `p256`)
+         * applies only to `ecdsa` and `key_size` (default `4096`) only to `rsa` (400 `SSH_KEY_OPTION_MISMATCH` otherwise).
          *
          * @see POST /ssh_certificate_authorities (operationId `createSshCertificateAuthority`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -236,7 +243,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * SSH User Certificates
      *
-     * An SSH user certificate is an OpenSSH certificate (PROTOCOL.certkeys) for a user's public key, signed by an SSH certificate authority of the account. Its key id is the certificate's id.
+     * An SSH user certificate is an OpenSSH certificate (PROTOCOL.certkeys) for a user's public key, signed by an SSH certificate authority of the account. Its
+     * key id is the certificate's id.
      */
     sshUserCertificates: {
         /**
@@ -253,7 +261,12 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create an SSH user certificate
          *
-         * Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty (any user), `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the `force-command` and `source-address` critical options exist. RSA authorities sign with rsa-sha2-512. Beyond the schema: the authority must exist in this account (400 `SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`), the key must parse (`SSH_PUBLIC_KEY_INVALID`, `SSH_KEY_TYPE_UNSUPPORTED`), option values must be valid (`SSH_CRITICAL_OPTION_INVALID`, `SSH_EXTENSION_INVALID`: a flag takes an empty value), and `valid_until` must be after `valid_after` (`SSH_VALIDITY_INVALID`).
+         * Issue an SSH user certificate. `public_key` is an authorized-keys line (rsa, ecdsa or ed25519). When unspecified: `principals` is empty (any user),
+         * `valid_after` is now, `valid_until` is 24 hours after creation, `extensions` is `permit-pty` and `permit-user-rc`. Only the `force-command` and
+         * `source-address` critical options exist. RSA authorities sign with rsa-sha2-512. Beyond the schema: the authority must exist in this account (400
+         * `SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`), the key must parse (`SSH_PUBLIC_KEY_INVALID`, `SSH_KEY_TYPE_UNSUPPORTED`), option values must be
+         * valid (`SSH_CRITICAL_OPTION_INVALID`, `SSH_EXTENSION_INVALID`: a flag takes an empty value), and `valid_until` must be after `valid_after`
+         * (`SSH_VALIDITY_INVALID`).
          *
          * @see POST /ssh_user_certificates (operationId `createSshUserCertificate`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -282,7 +295,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Update an SSH user certificate
          *
-         * Update an SSH user certificate. Only description and metadata can change; the signed content is fixed at creation. Fields left out are unchanged; `{}` changes nothing.
+         * Update an SSH user certificate. Only description and metadata can change; the signed content is fixed at creation. Fields left out are unchanged; `{}`
+         * changes nothing.
          *
          * @param id Identifier of the SSH user certificate. An unknown id, another account's id or an id of another kind answers 404.
          * @see PATCH /ssh_user_certificates/{id} (operationId `updateSshUserCertificate`)
@@ -293,13 +307,15 @@ export declare function createResources(core: ClientCore): {
     /**
      * Tunnel Sessions
      *
-     * Online tunnel sessions, one per connected agent, and the commands (restart, stop, update) sent to the agent that owns a session. Only online sessions are listed; a command answers 204 once the agent acknowledged it.
+     * Online tunnel sessions, one per connected agent, and the commands (restart, stop, update) sent to the agent that owns a session. Only online sessions are
+     * listed; a command answers 204 once the agent acknowledged it.
      */
     tunnelSessions: {
         /**
          * List online tunnel sessions
          *
-         * List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of its agent disconnecting.
+         * List the online tunnel sessions of the account, newest first. Only online sessions are listed: a session disappears within seconds of its agent
+         * disconnecting.
          *
          * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
          *
@@ -320,7 +336,9 @@ export declare function createResources(core: ClientCore): {
         /**
          * Restart the agent of a tunnel session
          *
-         * Instruct the agent that started the session to restart: it calls exec on itself and reconnects with a new tunnel session id. Windows agents cannot restart (409 `AGENT_RESTART_UNSUPPORTED_OS`), nor can sessions of the `ssh` transport (409 `AGENT_RESTART_UNSUPPORTED_TRANSPORT`). Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
+         * Instruct the agent that started the session to restart: it calls exec on itself and reconnects with a new tunnel session id. Windows agents cannot
+         * restart (409 `AGENT_RESTART_UNSUPPORTED_OS`), nor can sessions of the `ssh` transport (409 `AGENT_RESTART_UNSUPPORTED_TRANSPORT`). Answers 204 once the
+         * agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
          *
          * @param id Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404.
          * @see POST /tunnel_sessions/{id}/restart (operationId `restartTunnelSession`)
@@ -330,7 +348,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Stop the agent of a tunnel session
          *
-         * Instruct the agent that started the session to exit; the session ends. Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT` when it did not answer in time.
+         * Instruct the agent that started the session to exit; the session ends. Answers 204 once the agent acknowledged the command; 504 `AGENT_COMMAND_TIMEOUT`
+         * when it did not answer in time.
          *
          * @param id Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404.
          * @see POST /tunnel_sessions/{id}/stop (operationId `stopTunnelSession`)
@@ -340,7 +359,10 @@ export declare function createResources(core: ClientCore): {
         /**
          * Update the agent of a tunnel session
          *
-         * Instruct the agent to update to the newest release within its major version (an update never crosses a major version). Refused with 409 when no newer release exists (`AGENT_UPDATE_UNAVAILABLE`), when update checks are disabled in the agent's configuration (`AGENT_UPDATE_CHECKS_DISABLED`), while an update is in progress (`AGENT_UPDATE_IN_PROGRESS`) and when a completed update awaits a restart (`AGENT_UPDATE_AWAITING_RESTART`). Wait at least 10 seconds before calling restart so that the new version is used.
+         * Instruct the agent to update to the newest release within its major version (an update never crosses a major version). Refused with 409 when no newer
+         * release exists (`AGENT_UPDATE_UNAVAILABLE`), when update checks are disabled in the agent's configuration (`AGENT_UPDATE_CHECKS_DISABLED`), while an
+         * update is in progress (`AGENT_UPDATE_IN_PROGRESS`) and when a completed update awaits a restart (`AGENT_UPDATE_AWAITING_RESTART`). Wait at least 10
+         * seconds before calling restart so that the new version is used.
          *
          * @param id Identifier of the tunnel session. An unknown id, another account's id or an id of another kind answers 404.
          * @see POST /tunnel_sessions/{id}/update (operationId `updateTunnelSession`)
@@ -351,13 +373,15 @@ export declare function createResources(core: ClientCore): {
     /**
      * Tunnels
      *
-     * The tunnels of the online tunnel sessions, read-only. Each tunnel is one an agent announced with its labels; tunnel group backends link to the tunnels whose labels match.
+     * The tunnels of the online tunnel sessions, read-only. Each tunnel is one an agent announced with its labels; tunnel group backends link to the tunnels
+     * whose labels match.
      */
     tunnels: {
         /**
          * List online tunnels
          *
-         * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent disconnecting.
+         * List the tunnels of the account's online tunnel sessions, newest first. A tunnel disappears with its session, within seconds of its agent
+         * disconnecting.
          *
          * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
          *
@@ -379,7 +403,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * Agent Ingresses
      *
-     * An agent ingress is a customer-owned base domain for agent connections. Point the domain's NS records at `ns_targets`; agents then connect through the regional domains in `region_domains`. Certificates for them can be managed automatically.
+     * An agent ingress is a customer-owned base domain for agent connections. Point the domain's NS records at `ns_targets`; agents then connect through the
+     * regional domains in `region_domains`. Certificates for them can be managed automatically.
      */
     agentIngresses: {
         /**
@@ -396,7 +421,9 @@ export declare function createResources(core: ClientCore): {
         /**
          * Create an agent ingress
          *
-         * Create an agent ingress on a domain you own. The domain is unique across all accounts (409 `AGENT_INGRESS_DOMAIN_TAKEN`). The service assigns `ns_targets` and one regional domain per region. Setting `certificate_management_policy` enables automatic certificates (`letsencrypt`, `rsa` keys by default).
+         * Create an agent ingress on a domain you own. The domain is unique across all accounts (409 `AGENT_INGRESS_DOMAIN_TAKEN`). The service assigns
+         * `ns_targets` and one regional domain per region. Setting `certificate_management_policy` enables automatic certificates (`letsencrypt`, `rsa` keys by
+         * default).
          *
          * @see POST /agent_ingresses (operationId `createAgentIngress`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -425,7 +452,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Update an agent ingress
          *
-         * Update an agent ingress. The domain cannot change (400 `IMMUTABLE_FIELD`); `certificate_management_policy: null` disables automatic certificate management. Fields left out are unchanged; `{}` changes nothing.
+         * Update an agent ingress. The domain cannot change (400 `IMMUTABLE_FIELD`); `certificate_management_policy: null` disables automatic certificate
+         * management. Fields left out are unchanged; `{}` changes nothing.
          *
          * @param id Identifier of the agent ingress. An unknown id, another account's id or an id of another kind answers 404.
          * @see PATCH /agent_ingresses/{id} (operationId `updateAgentIngress`)
@@ -482,7 +510,9 @@ export declare function createResources(core: ClientCore): {
         /**
          * Update a reserved address
          *
-         * Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in `endpoint_configuration`; `null` detaches it; 400 `ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND` when there is none with that id). `addr` and `region` cannot change. Fields left out are unchanged; `{}` changes nothing.
+         * Update a reserved address. `endpoint_configuration_id` attaches an endpoint configuration of the account (reflected in `endpoint_configuration`; `null`
+         * detaches it; 400 `ENDPOINT_CONFIGURATION_REFERENCE_NOT_FOUND` when there is none with that id). `addr` and `region` cannot change. Fields left out are
+         * unchanged; `{}` changes nothing.
          *
          * @param id Identifier of the reserved address. An unknown id, another account's id or an id of another kind answers 404.
          * @see PATCH /reserved_addrs/{id} (operationId `updateReservedAddr`)
@@ -493,13 +523,15 @@ export declare function createResources(core: ClientCore): {
     /**
      * Abuse Reports
      *
-     * Abuse reports submit URLs suspected of hosting abusive content for review. Creating them is available only to accounts authorized for it; access is requested from the operator.
+     * Abuse reports submit URLs suspected of hosting abusive content for review. Creating them is available only to accounts authorized for it; access is
+     * requested from the operator.
      */
     abuseReports: {
         /**
          * Create an abuse report
          *
-         * Report URLs suspected of hosting abusive content. The hostnames are parsed out of the URLs, each with its own status. Only accounts authorized for abuse reports may create them (403 `ABUSE_REPORTS_NOT_PERMITTED`).
+         * Report URLs suspected of hosting abusive content. The hostnames are parsed out of the URLs, each with its own status. Only accounts authorized for
+         * abuse reports may create them (403 `ABUSE_REPORTS_NOT_PERMITTED`).
          *
          * @see POST /abuse_reports (operationId `createAbuseReport`)
          * @throws {TunnelApiError} when the service answers with an error status
@@ -519,7 +551,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * Credentials
      *
-     * A credential (authtoken) lets an agent connect and start tunnel sessions. The secret `token` is returned only once, in the response to create. Deleting a credential disconnects its agents.
+     * A credential (authtoken) lets an agent connect and start tunnel sessions. The secret `token` is returned only once, in the response to create. Deleting a
+     * credential disconnects its agents.
      */
     credentials: {
         /**
@@ -582,7 +615,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * List HTTPS edges
          *
-         * List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
+         * List the HTTPS edges of the account, newest first, one page at a time, each with its routes. A page holds at most 10 edges whatever `limit` asks, so
+         * that a page of edges with their routes stays within 8 MiB. Follow `next_page_uri` until it is `null`.
          *
          * Iterate the result for every item of every page (following the next-page URL), or call `.firstPage()` for one page.
          *
@@ -633,7 +667,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * HTTPS Edge Routes
      *
-     * A route of an HTTPS edge matches request paths (`exact_path` or `path_prefix`); its modules (SAML, OAuth, IP restriction, backend, response headers, websocket-to-TCP) apply to the requests it matches.
+     * A route of an HTTPS edge matches request paths (`exact_path` or `path_prefix`); its modules (SAML, OAuth, IP restriction, backend, response headers,
+     * websocket-to-TCP) apply to the requests it matches.
      */
     httpsEdgeRoutes: {
         /**
@@ -866,7 +901,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * Certificate Authorities
      *
-     * An X.509 certificate authority, referenced by mutual TLS modules to validate client certificates. The certificate is parsed at creation and must be a CA certificate.
+     * An X.509 certificate authority, referenced by mutual TLS modules to validate client certificates. The certificate is parsed at creation and must be a CA
+     * certificate.
      */
     certificateAuthorities: {
         /**
@@ -980,7 +1016,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * HTTPS Edge Route SAML Module
      *
-     * SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`, `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests.
+     * SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`,
+     * `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests.
      */
     httpsEdgeRouteSamlModule: {
         /**
@@ -997,7 +1034,10 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the SAML module of an HTTPS edge route
          *
-         * SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`, `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module configuration; fields left out take their defaults. `idp_metadata` must be a well-formed SAML EntityDescriptor (400 `SAML_IDP_METADATA_INVALID`), which no schema can check.
+         * SAML single sign-on for the requests of an HTTPS edge route. The response adds the service-provider values the IdP needs (`entity_id`,
+         * `assertion_consumer_service_url`, optionally `single_logout_url`) and the certificate that signs SAML requests. Replace overwrites the whole module
+         * configuration; fields left out take their defaults. `idp_metadata` must be a well-formed SAML EntityDescriptor (400 `SAML_IDP_METADATA_INVALID`), which
+         * no schema can check.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1020,7 +1060,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * HTTPS Edge Route IP Restriction Module
      *
-     * Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy of the account (400 `IP_POLICY_REFERENCE_NOT_FOUND`).
+     * Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy of the account
+     * (400 `IP_POLICY_REFERENCE_NOT_FOUND`).
      */
     httpsEdgeRouteIpRestrictionModule: {
         /**
@@ -1037,7 +1078,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the IP restriction module of an HTTPS edge route
          *
-         * Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy of the account (400 `IP_POLICY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * Restricts the source IPs that may reach an HTTPS edge route to those allowed by the listed IP policies. Every id must name an IP policy of the account
+         * (400 `IP_POLICY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1060,7 +1102,10 @@ export declare function createResources(core: ClientCore): {
     /**
      * HTTPS Edge Route OAuth Module
      *
-     * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set.
+     * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules:
+     * without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400
+     * `OAUTH_CLIENT_SECRET_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must
+     * be set.
      */
     httpsEdgeRouteOauthModule: {
         /**
@@ -1077,7 +1122,11 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the OAuth module of an HTTPS edge route
          *
-         * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules: without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400 `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules:
+         * without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400
+         * `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and
+         * `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set. Replace overwrites the whole module configuration; fields left
+         * out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1117,7 +1166,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the backend module of an HTTPS edge route
          *
-         * The backend that serves the requests of an HTTPS edge route. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * The backend that serves the requests of an HTTPS edge route. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`).
+         * Replace overwrites the whole module configuration; fields left out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1140,7 +1190,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * HTTPS Edge Route Response Headers Module
      *
-     * Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not contain CR, LF or NUL; `remove` is returned as an empty list when unset.
+     * Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not contain CR, LF or
+     * NUL; `remove` is returned as an empty list when unset.
      */
     httpsEdgeRouteResponseHeadersModule: {
         /**
@@ -1157,7 +1208,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the response headers module of an HTTPS edge route
          *
-         * Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not contain CR, LF or NUL; `remove` is returned as an empty list when unset. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * Adds headers to and removes headers from the responses of an HTTPS edge route. Header names are returned in lower case; values may not contain CR, LF
+         * or NUL; `remove` is returned as an empty list when unset. Replace overwrites the whole module configuration; fields left out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1197,7 +1249,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the websocket TCP converter module of an HTTPS edge route
          *
-         * Converts websocket connections to an HTTPS edge route into TCP streams to the backend. Replace overwrites the whole module configuration; fields left out take their defaults.
+         * Converts websocket connections to an HTTPS edge route into TCP streams to the backend. Replace overwrites the whole module configuration; fields left
+         * out take their defaults.
          *
          * @param edgeId Identifier of the HTTPS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @param id Identifier of the HTTPS edge route. An unknown id, another account's id or an id of another kind answers 404.
@@ -1236,7 +1289,8 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the backend module of a TCP edge
          *
-         * The backend that serves the connections of a TCP edge. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * The backend that serves the connections of a TCP edge. `backend_id` must name a backend of the account (400 `BACKEND_REFERENCE_NOT_FOUND`). Replace
+         * overwrites the whole module configuration; fields left out take their defaults.
          *
          * @param id Identifier of the TCP edge. An unknown id, another account's id or an id of another kind answers 404.
          * @see PUT /edges/tcp/{id}/backend (operationId `replaceTcpEdgeBackendModule`)
@@ -1257,7 +1311,8 @@ export declare function createResources(core: ClientCore): {
     /**
      * TLS Edge Mutual TLS Module
      *
-     * Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a certificate authority of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`).
+     * Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a certificate authority
+     * of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`).
      */
     tlsEdgeMutualTlsModule: {
         /**
@@ -1273,7 +1328,9 @@ export declare function createResources(core: ClientCore): {
         /**
          * Replace the mutual TLS module of a TLS edge
          *
-         * Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a certificate authority of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their defaults.
+         * Requires clients of a TLS edge to present a certificate signed by one of the listed certificate authorities. Every id must name a certificate authority
+         * of the account (400 `CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND`). Replace overwrites the whole module configuration; fields left out take their
+         * defaults.
          *
          * @param id Identifier of the TLS edge. An unknown id, another account's id or an id of another kind answers 404.
          * @see PUT /edges/tls/{id}/mutual_tls (operationId `replaceTlsEdgeMutualTlsModule`)

@@ -11,7 +11,6 @@ import { parseComponentRef } from '../../ir/json-pointer.js';
 import type { IrDocument, IrSchema } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { clientNames } from './names.js';
@@ -57,8 +56,7 @@ export function emitErrorsFile(ir: IrDocument, names: NameResolver, codes: reado
   const registry = names.project.errors.registry;
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
   const imports = detailsType === undefined ? '' : `import type { ${detailsType} } from './models.gen.js';\n\n`;
-  const text = `${GENERATED_BANNER}
-${imports}declare module './runtime/errors.js' {
+  const text = `${imports}declare module './runtime/errors.js' {
 ${jsDoc(jsDocLines(`Every error code of ${title}, with the \`details\` its errors carry.`), '  ')}  interface ${registry} {
 ${entries.join('\n')}
   }

@@ -6,7 +6,6 @@
 import type { IrDocument } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
 import { packageVersion } from '../../release/versions.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { commentSafe } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import type { EmitContext, EmittedFile } from '../types.js';
@@ -36,7 +35,6 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   const baseUrl = defaultBaseUrl(ir);
   const title = ir.info.title === '' ? 'the API' : ir.info.title;
   const index = ctx.render('client/index.gen.ts', {
-    banner: GENERATED_BANNER,
     title: commentSafe(title),
     createExample: commentSafe(
       `createClient(${clientOptionsLiteral(auth, ctx.names.project.apiKeyVariable, baseUrl === undefined ? 'https://api.example.com' : undefined)})`,

@@ -6,7 +6,6 @@
 import type { IrDocument } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { type NamedTypeSource, noReferences, printDeclaration, readableType, type VariantName } from './named-types.js';
@@ -39,7 +38,7 @@ export function emitModelsFile(ir: IrDocument, names: NameResolver, source: Name
   }
   const body = blocks.join('\n');
   const head = blocks.length > 0 ? schemaGenImports(refs.schemaGen) : 'export {};\n';
-  return formatTypeScript('models.gen.ts', `${GENERATED_BANNER}\n${head}${body}`, { layout: 'template' });
+  return formatTypeScript('models.gen.ts', `${head}${body}`, { layout: 'template' });
 }
 
 /** The exported name of each schema's read view and writable variant (the read name where they are equal). */

@@ -12,6 +12,7 @@
  *   two views differ: it, or a schema it refers to, has such a property.
  */
 import ts from 'typescript';
+import { DOC_LINE_WIDTH, wrapDocLines } from '../../render/comment.js';
 
 export type Variant = 'read' | 'write';
 
@@ -175,7 +176,8 @@ function indexSignatureOf(value: ts.TypeNode): ts.TypeLiteralNode {
 
 /**
  * openapi-typescript writes a field's description as an `@description` tag after lines such as `Format: uri`;
- * an editor's hover then shows no description, only tags. The description goes first, as plain text.
+ * an editor's hover then shows no description, only tags. The description goes first, as plain text, and long lines
+ * are wrapped as every generated doc comment is (render/comment.ts).
  */
 function plainDoc<T extends ts.Node>(from: ts.Node, to: T): T {
   const comments = ts.getSyntheticLeadingComments(from);
@@ -186,20 +188,31 @@ function plainDoc<T extends ts.Node>(from: ts.Node, to: T): T {
   );
 }
 
+/** The indentation a field's comment is wrapped for: a property of an object inside another. */
+const NESTED_INDENT = 8;
+
 function descriptionFirst(text: string): string {
-  if (!text.startsWith('*') || !text.includes('@description')) return text;
+  if (!text.startsWith('*')) return text;
   const lines = text
     .slice(1)
     .split('\n')
     .map((l) => l.replace(/^\s*(?:\* ?)?/, '').trimEnd())
     .filter((l, i, all) => l !== '' || (i > 0 && i < all.length - 1));
   const start = lines.findIndex((l) => l.startsWith('@description'));
-  let end = start + 1;
-  while (end < lines.length && !(lines[end] ?? '').startsWith('@')) end++;
-  const description = [(lines[start] ?? '').replace(/^@description\s*/, ''), ...lines.slice(start + 1, end)];
-  const rest = [...lines.slice(0, start), ...lines.slice(end)];
-  const all = [...description, ...(rest.length > 0 ? ['', ...rest] : [])];
-  return all.length === 1 ? `* ${all[0]} ` : `*\n${all.map((l) => (l === '' ? ' *' : ` * ${l}`)).join('\n')}\n `;
+  let all = lines;
+  if (start !== -1) {
+    let end = start + 1;
+    while (end < lines.length && !(lines[end] ?? '').startsWith('@')) end++;
+    const description = [(lines[start] ?? '').replace(/^@description\s*/, ''), ...lines.slice(start + 1, end)];
+    const rest = [...lines.slice(0, start), ...lines.slice(end)];
+    all = [...description, ...(rest.length > 0 ? ['', ...rest] : [])];
+  }
+  const width = DOC_LINE_WIDTH - NESTED_INDENT;
+  const wrapped = wrapDocLines(all, width - ' * '.length);
+  if (start === -1 && wrapped.length === all.length) return text;
+  return wrapped.length === 1 && (wrapped[0] ?? '').length <= width - '/**  */'.length
+    ? `* ${wrapped[0]} `
+    : `*\n${wrapped.map((l) => (l === '' ? ' *' : ` * ${l}`)).join('\n')}\n `;
 }
 
 const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: false });

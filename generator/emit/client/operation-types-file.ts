@@ -8,7 +8,6 @@
 import { compareCodeUnits } from '../../code-unit-order.js';
 import type { IrDocument, IrOperation, IrResponse } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { answerOf, answerOfMediaType, eventStreamOf } from './answers.js';
@@ -39,7 +38,7 @@ export function emitOperationTypesFile(ir: IrDocument, names: NameResolver, sour
     ...(context.runtime.size > 0 ? [`import type { ${[...context.runtime].sort().join(', ')} } from './runtime/read-write.js';\n`] : []),
   ];
   const head = ir.operations.length > 0 ? `${imports.join('')}${schemaGenImports(context.refs.schemaGen)}` : 'export {};\n';
-  return formatTypeScript('operation-types.gen.ts', `${GENERATED_BANNER}\n${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, {
+  return formatTypeScript('operation-types.gen.ts', `${head}${imports.length > 0 && !head.endsWith('\n\n') ? '\n' : ''}${body}`, {
     layout: 'template',
   });
 }

@@ -6,7 +6,6 @@
  */
 import type { IrDocument } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import { answerOf, eventStreamOf } from './answers.js';
 import { paginationOf } from './pagination.js';
@@ -50,8 +49,7 @@ export function emitOperationsFile(ir: IrDocument): string {
   // No `satisfies Record<string, OperationSpec>`: its declaration would need the type checker (the dist build
   // is per file, package/build-dist.ts); each entry is checked where sdk.gen.ts hands it to the runtime, whose
   // parameters are `OperationSpec`.
-  const text = `${GENERATED_BANNER}
-/** What the runtime needs to send each operation, keyed by operationId. */
+  const text = `/** What the runtime needs to send each operation, keyed by operationId. */
 export const operations = {
 ${lines.join('')}} as const;
 `;

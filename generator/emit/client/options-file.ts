@@ -5,7 +5,6 @@
  * (docs/decisions/0047-client-auth.md).
  */
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
 import type { ClientAuth, ClientScheme } from './client-auth.js';
@@ -40,8 +39,7 @@ ${jsDoc(jsDocLines(`The credentials of ${title}, one per security scheme of its 
 ${auth.schemes.map((s) => `${jsDoc(schemeDoc(s), '  ')}  readonly ${propertyKey(s.key)}?: ${s.kind === 'basic' ? 'BasicCredentials' : 'Token'};`).join('\n')}
 };
 `;
-  const text = `${GENERATED_BANNER}
-import type { ${runtimeTypes.join(', ')} } from './runtime/index.js';
+  const text = `import type { ${runtimeTypes.join(', ')} } from './runtime/index.js';
 
 ${jsDoc(jsDocLines(`What \`createClient\` takes: the base URL${auth.schemes.length > 0 ? ', the credentials' : ''} and the transport's settings.`), '')}export interface ClientOptions extends TransportOptions {
 ${members.join('\n')}

@@ -6,9 +6,10 @@
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
+import { wrapCommentLines } from '../../render/comment.js';
 import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
+import { dropUnreferencedDefs } from './drop-unreferenced-defs.js';
 import { inlineDeepRefs } from './inline-deep-refs.js';
 
 export interface SchemaTypes {
@@ -28,6 +29,7 @@ export interface SchemaTypes {
 export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Record<string, string>> = {}): Promise<SchemaTypes> {
   const document = structuredClone(ir.bundle) as Record<string, unknown>;
   inlineDeepRefs(document);
+  dropUnreferencedDefs(document);
   completeDiscriminatorMappings(document);
   relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
   const readWriteMarkers = usesReadWrite(document);
@@ -39,11 +41,12 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
     defaultNonNullable: false,
     transform: (schema, options) => binaryAsBlob(schema) ?? (readWriteMarkers ? markReadWrite(schema, options) : undefined),
   });
-  const body = astToString(nodes);
+  // openapi-typescript writes descriptions as they are: long lines are wrapped as every generated doc comment is.
+  const body = wrapCommentLines(astToString(nodes));
   const exports = [...body.matchAll(/^export (?:interface|type) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '').sort();
   const markers = ['$Read', '$Write'].filter((m) => body.includes(`${m}<`));
   const imports = markers.length > 0 ? `import type { ${markers.join(', ')} } from './runtime/read-write.js';\n\n` : '';
-  return { contents: normalizeNewlines(`${GENERATED_BANNER}\n${imports}${body}`), exports, readWriteMarkers: markers.length > 0, nodes };
+  return { contents: normalizeNewlines(`${imports}${body}`), exports, readWriteMarkers: markers.length > 0, nodes };
 }
 
 function relaxHeaders(node: unknown, names: ReadonlySet<string>): void {

@@ -10,7 +10,6 @@ import type { IrDocument, IrOperation } from '../../ir/types.js';
 import { pathArgumentNames } from '../../naming/argument-names.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { jsDoc, jsDocLines } from '../../render/comment.js';
 import { besideStreamName, eventStreamOf } from './answers.js';
 import { isDefaultHeader } from './default-headers.js';
@@ -19,7 +18,6 @@ import { type Pagination, paginationOf } from './pagination.js';
 import { reportUnsupported } from './unsupported.js';
 
 export interface SdkView {
-  readonly banner: string;
   /** Names imported from operation-types.gen.ts (sorted; none when there is no operation). */
   readonly operationTypeImports: readonly string[];
   /** Names imported from the runtime (sorted). */
@@ -120,7 +118,6 @@ export function buildSdkView(ir: IrDocument, headers: Readonly<Record<string, st
     ...(methods.some((m) => m.eventType !== '') ? ['EventStream'] : []),
   ].sort(compareCodeUnits);
   return {
-    banner: GENERATED_BANNER.trimEnd(),
     // In the order the formatter sorts imports (names by name), so it has nothing to re-sort.
     operationTypeImports: [...new Set(methods.flatMap((m) => m.typeImports))].sort(compareCodeUnits),
     runtimeImports: runtime,

@@ -6,14 +6,12 @@
  */
 import type { IrDocument } from '../../ir/types.js';
 import { stringLiteral } from '../../naming/identifier.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { registeredErrorCodes } from '../client/errors-file.js';
 
 export function emitServerErrorsFile(ir: IrDocument): string {
   const codes = registeredErrorCodes(ir) ?? [];
   const entries = codes.map((c) => `  { code: ${stringLiteral(c.code)}, status: ${c.status}, message: ${stringLiteral(c.message)} },\n`).join('');
-  return `${GENERATED_BANNER}
-import type { RegisteredError } from './runtime/error-registry.js';
+  return `import type { RegisteredError } from './runtime/error-registry.js';
 
 /** The API's registered error codes, with their statuses and message templates. */
 export const errorCodes: readonly RegisteredError[] = [${entries === '' ? '' : `\n${entries}`}];

@@ -6,17 +6,21 @@
  * Regenerating never touches hand-written handler code: handlers live in server/, outside generated/.
  */
 import type { IrDocument } from '../../ir/types.js';
-import { GENERATED_BANNER } from '../../render/banner.js';
 import { formatTypeScript } from '../../render/format-typescript.js';
+import { registeredErrorCodes } from '../client/errors-file.js';
 import type { EmitContext, EmittedFile } from '../types.js';
+import { emitErrorBodyFile } from './error-body-file.js';
 import { emitServerErrorsFile } from './errors-file.js';
 import { resourcesView } from './resources-view.js';
 import { serverView } from './view-model.js';
 
 export function emit(ir: IrDocument, ctx: EmitContext): EmittedFile[] {
   const PACKAGE_DIR = ctx.names.packageDir('server');
-  const view = { banner: GENERATED_BANNER.trimEnd(), ...serverView(ir, ctx.names), ...resourcesView(ir) };
+  // The document's own error body where it has no error registry (docs/decisions/0066-edge-errors-in-the-document-shape.md).
+  const errorBody = registeredErrorCodes(ir) === undefined ? emitErrorBodyFile(ir, ctx.names) : undefined;
+  const view = { ...serverView(ir, ctx.names), ...resourcesView(ir), errorBody };
   return [
+    ...(errorBody === undefined ? [] : [{ path: `${PACKAGE_DIR}/src/error-body.gen.ts`, contents: errorBody.contents }]),
     { path: `${PACKAGE_DIR}/src/errors.gen.ts`, contents: emitServerErrorsFile(ir) },
     {
       path: `${PACKAGE_DIR}/src/handlers.gen.ts`,

@@ -7,7 +7,7 @@
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import { propertyKey, stringLiteral } from '../../naming/identifier.js';
 import type { NameResolver } from '../../naming/resolver.js';
-import { commentSafe, jsDocLines } from '../../render/comment.js';
+import { commentSafe, DOC_LINE_WIDTH, jsDocLines, wrapDocLines } from '../../render/comment.js';
 import { defaultHeaders } from '../client/default-headers.js';
 import { validatorNames } from '../validators/names.js';
 import { serverNames } from './names.js';
@@ -110,7 +110,8 @@ function operationView(op: IrOperation, names: NameResolver): OperationView {
   return {
     operationId: op.operationId,
     key: propertyKey(op.operationId),
-    docLines: jsDocLines(op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\``),
+    // Rendered as a member's comment (`   * `: five characters) by templates/server/handlers.gen.ts.hbs.
+    docLines: wrapDocLines(jsDocLines(op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\``), DOC_LINE_WIDTH - 5),
     method: op.method.toUpperCase(),
     path: op.path,
     operationIdLiteral: stringLiteral(op.operationId),

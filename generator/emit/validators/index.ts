@@ -6,9 +6,9 @@
  * and the validators runtime, transpiled (target.ts).
  */
 import type { IrDocument } from '../../ir/types.js';
-import { withBanner } from '../../render/banner.js';
 import type { EmitContext, EmittedFile } from '../types.js';
 import { buildSchemaSet } from './build-schema-set.js';
+import { usesByteLimits } from './byte-limits.js';
 import { collectTargets } from './collect-targets.js';
 import { standaloneModules } from './standalone-module.js';
 import { typesFile } from './types-file.js';
@@ -19,9 +19,8 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
   const packageName = ctx.names.packageName('validators');
   const targets = collectTargets(ir, ctx.names);
   const set = buildSchemaSet(targets, ctx.diagnostics);
-  const banner = withBanner('').trimEnd();
-  const compiledBanner = `${banner}\n// Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.\n`;
-  const index = { banner, ...indexView(targets, set.bindings) };
+  const compiledNote = '// Standalone validation code compiled by ajv (JSON Schema 2020-12); see generator/emit/validators.\n';
+  const index = indexView(targets, set.bindings);
   const example = targets.find((t) => t.kind === 'body')?.name ?? targets[0]?.name ?? 'Example';
   const modes = ['body', 'parameters'] as const;
   const compiled = await standaloneModules(
@@ -29,15 +28,18 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     set.uncheckedFormats,
   );
   return [
-    { path: `${PACKAGE_DIR}/README.md`, contents: ctx.render('validators/README.md', { name: packageName, title: ctx.names.project.title, example }) },
+    {
+      path: `${PACKAGE_DIR}/README.md`,
+      contents: ctx.render('validators/README.md', { name: packageName, title: ctx.names.project.title, example, byteLimits: usesByteLimits(targets) }),
+    },
     ...compiled.flatMap((modules) =>
       [...modules].map(([modulePath, code]) => ({
         path: `${PACKAGE_DIR}/${modulePath}`,
-        contents: compiledBanner + code,
+        contents: compiledNote + code,
       })),
     ),
     { path: `${PACKAGE_DIR}/index.gen.js`, contents: ctx.render('validators/index.gen.js', index) },
     { path: `${PACKAGE_DIR}/index.gen.d.ts`, contents: ctx.render('validators/index.gen.d.ts', index) },
-    { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: typesFile(targets, ir, banner) },
+    { path: `${PACKAGE_DIR}/types.gen.d.ts`, contents: typesFile(targets, ir) },
   ];
 }

@@ -17,7 +17,7 @@ import type { ValidatorTarget } from './validator-target.js';
 
 const { factory } = ts;
 
-export function typesFile(targets: readonly ValidatorTarget[], ir: IrDocument, banner: string): string {
+export function typesFile(targets: readonly ValidatorTarget[], ir: IrDocument): string {
   const componentTypes = new Map(targets.filter((t) => t.kind === 'schema').map((t) => [parseComponentId(t.id)?.name ?? t.name, t.name]));
   const nameOf: TypeNameOf = (name) => componentTypes.get(name);
   const aliases = targets.map((target) => {
@@ -30,7 +30,7 @@ export function typesFile(targets: readonly ValidatorTarget[], ir: IrDocument, b
     const alias = factory.createTypeAliasDeclaration([factory.createToken(ts.SyntaxKind.ExportKeyword)], target.name, undefined, type);
     return withDoc(alias, isObject(target.schema) && typeof target.schema['description'] === 'string' ? target.schema['description'] : undefined);
   });
-  return `${banner}\n\n${aliases.map(print).join('\n\n')}\n`;
+  return `${aliases.map(print).join('\n\n')}\n`;
 }
 
 function typeWithout(schema: JsonSchema, ir: IrDocument, nameOf: TypeNameOf, refused: (node: JsonSchema) => string[]): ts.TypeNode {

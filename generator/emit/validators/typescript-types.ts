@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { parseComponentRef } from '../../ir/json-pointer.js';
 import type { JsonSchema } from '../../ir/types.js';
 import { propertyKey } from '../../naming/identifier.js';
-import { jsDocLines } from '../../render/comment.js';
+import { DOC_LINE_WIDTH, jsDocLines, wrapDocLines } from '../../render/comment.js';
 import { isObject, isSchema, type SchemaObject } from './schema-walk.js';
 
 const { factory } = ts;
@@ -148,11 +148,21 @@ function propertyName(name: string): ts.PropertyName {
   return propertyKey(name) === name ? factory.createIdentifier(name) : factory.createStringLiteral(name);
 }
 
-/** Attaches a description as a JSDoc comment (escaped by render/comment.ts); the printer indents its lines. */
+/** The indentation a doc comment's width allows for: a property of an object inside another (the printer indents by four). */
+const NESTED_INDENT = 12;
+
+/**
+ * Attaches a description as a JSDoc comment (escaped and wrapped by render/comment.ts); the printer indents its lines,
+ * so they are wrapped for a member nested a few levels deep.
+ */
 export function withDoc<T extends ts.Node>(node: T, description: string | undefined): T {
-  const lines = jsDocLines(description);
+  const width = DOC_LINE_WIDTH - NESTED_INDENT;
+  const lines = wrapDocLines(jsDocLines(description), width - ' * '.length);
   if (lines.length === 0) return node;
-  const text = lines.length === 1 ? `* ${lines[0]} ` : `*\n${lines.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n `;
+  const text =
+    lines.length === 1 && (lines[0] ?? '').length <= width - '/**  */'.length
+      ? `* ${lines[0]} `
+      : `*\n${lines.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n `;
   return ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, text, true);
 }
 

@@ -9,10 +9,11 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { AllowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
 import { invalidBodyError, type TemplateParams } from './error-body.js';
+import type { ErrorFormatOptions } from './error-format.js';
 import { NotImplementedError } from './not-implemented-error.js';
 import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 
-export interface EdgeErrorOptions {
+export interface EdgeErrorOptions extends ErrorFormatOptions {
   readonly allowedMethods: AllowedMethods;
   /** What messages call the resource a path parameter names (`order line`); `resource` by default. */
   readonly kindOfPath?: (template: string, param: string) => string | undefined;

@@ -1,7 +1,7 @@
 /**
  * The API's edge behaviour on a Fastify app, so a partial implementation answers like the reference
- * server: JSON bodies read as the API reads them, every error as the API's error body (edge-errors.ts,
- * error-body.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
+ * server: JSON bodies read as the API reads them, every error as the API's error body or the one `formatError` makes
+ * (edge-errors.ts, error-body.ts, error-format.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
  * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +55,7 @@ export function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions
   };
 }
 
-/** The error handler and the not-found handler, answering with the API's error body. */
+/** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */
 export function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): void {
   app.setErrorHandler(async (error, request, reply) => {
     const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
@@ -65,10 +65,21 @@ export function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOpt
   app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
 }
 
-/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
-export function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError, options: Pick<EdgeErrorOptions, 'operationId'> = {}): FastifyReply {
-  reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8');
-  return reply.send(errorBody(error, options.operationId?.(request) ?? request.id));
+/**
+ * Sends `error` with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`), in the body `formatError` makes — the
+ * API's error body when not given (error-format.ts).
+ */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: ApiError,
+  options: Pick<EdgeErrorOptions, 'operationId' | 'formatError' | 'errorMediaType'> = {},
+): FastifyReply {
+  reply
+    .code(error.status)
+    .headers(error.headers)
+    .type(options.errorMediaType ?? 'application/json; charset=utf-8');
+  return reply.send(options.formatError === undefined ? errorBody(error, options.operationId?.(request) ?? request.id) : options.formatError(error, request));
 }
 
 /** Routes the application marks `config: { public: true }` (its docs, say) need no key. */

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AllowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
 import { type TemplateParams } from './error-body.js';
-export interface EdgeErrorOptions {
+import type { ErrorFormatOptions } from './error-format.js';
+export interface EdgeErrorOptions extends ErrorFormatOptions {
     readonly allowedMethods: AllowedMethods;
     /** What messages call the resource a path parameter names (`order line`); `resource` by default. */
     readonly kindOfPath?: (template: string, param: string) => string | undefined;

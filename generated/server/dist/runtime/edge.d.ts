@@ -1,7 +1,7 @@
 /**
  * The API's edge behaviour on a Fastify app, so a partial implementation answers like the reference
- * server: JSON bodies read as the API reads them, every error as the API's error body (edge-errors.ts,
- * error-body.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
+ * server: JSON bodies read as the API reads them, every error as the API's error body or the one `formatError` makes
+ * (edge-errors.ts, error-body.ts, error-format.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
  * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,8 +26,11 @@ export interface Edge<Account> {
     account(request: FastifyRequest): Account;
 }
 export declare function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions<Account>): Edge<Account>;
-/** The error handler and the not-found handler, answering with the API's error body. */
+/** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */
 export declare function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): void;
-/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
-export declare function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError, options?: Pick<EdgeErrorOptions, 'operationId'>): FastifyReply;
+/**
+ * Sends `error` with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`), in the body `formatError` makes — the
+ * API's error body when not given (error-format.ts).
+ */
+export declare function sendError(reply: FastifyReply, request: FastifyRequest, error: ApiError, options?: Pick<EdgeErrorOptions, 'operationId' | 'formatError' | 'errorMediaType'>): FastifyReply;
 //# sourceMappingURL=edge.d.ts.map

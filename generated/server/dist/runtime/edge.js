@@ -30,7 +30,7 @@ export function registerEdge(app, options) {
         },
     };
 }
-/** The error handler and the not-found handler, answering with the API's error body. */
+/** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */
 export function registerErrorAnswers(app, options) {
     app.setErrorHandler(async (error, request, reply) => {
         const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
@@ -40,10 +40,16 @@ export function registerErrorAnswers(app, options) {
     });
     app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
 }
-/** Sends `error` as the API's error body, with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`). */
+/**
+ * Sends `error` with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`), in the body `formatError` makes — the
+ * API's error body when not given (error-format.ts).
+ */
 export function sendError(reply, request, error, options = {}) {
-    reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8');
-    return reply.send(errorBody(error, options.operationId?.(request) ?? request.id));
+    reply
+        .code(error.status)
+        .headers(error.headers)
+        .type(options.errorMediaType ?? 'application/json; charset=utf-8');
+    return reply.send(options.formatError === undefined ? errorBody(error, options.operationId?.(request) ?? request.id) : options.formatError(error, request));
 }
 /** Routes the application marks `config: { public: true }` (its docs, say) need no key. */
 function isPublic(request) {

@@ -4,6 +4,7 @@ export { coerceQuery, coerceScalar } from './coerce-query.js';
 export { type Edge, type EdgeOptions, registerEdge, registerErrorAnswers, sendError } from './edge.js';
 export { type EdgeErrorOptions, edgeError, routeNotFound } from './edge-errors.js';
 export { type ErrorBody, errorBody, invalidBodyError, type TemplateParams } from './error-body.js';
+export { type ErrorFormatOptions, type ProblemDetails, problemDetails, statusText } from './error-format.js';
 export { errorRegistry, formatMessage, type RegisteredError, registerErrorCodes } from './error-registry.js';
 export { registerJsonBodyParser } from './json-body-parser.js';
 export { NotImplementedError } from './not-implemented-error.js';

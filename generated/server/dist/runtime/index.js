@@ -5,6 +5,7 @@ export { coerceQuery, coerceScalar } from './coerce-query.js';
 export { registerEdge, registerErrorAnswers, sendError } from './edge.js';
 export { edgeError, routeNotFound } from './edge-errors.js';
 export { errorBody, invalidBodyError } from './error-body.js';
+export { problemDetails, statusText } from './error-format.js';
 export { errorRegistry, formatMessage, registerErrorCodes } from './error-registry.js';
 export { registerJsonBodyParser } from './json-body-parser.js';
 export { NotImplementedError } from './not-implemented-error.js';
