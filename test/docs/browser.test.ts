@@ -129,6 +129,22 @@ describe.skipIf(!available)('docs in Chromium', () => {
     try {
       await expect.poll(() => table.evaluate((element) => getComputedStyle(element).display)).toBe('block');
       await page.screenshot({ path: join(dir, 'error-codes-400.png') });
+      // The title breaks between its words, never inside one ("Infrastruct" / "ure"): each word is one rectangle.
+      const brokenWords = await page
+        .locator('h1')
+        .first()
+        .evaluate((heading) => {
+          const text = heading.firstChild!;
+          const broken: string[] = [];
+          for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (range.getClientRects().length !== 1) broken.push(match[0]);
+          }
+          return broken;
+        });
+      expect(brokenWords).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1400, height: 1000 });
     }
