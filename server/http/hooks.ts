@@ -3,7 +3,8 @@
  * an operation id, the API key (401, or 429 for an address that sent too many invalid keys:
  * docs/decisions/0041-key-guessing.md), the `Service-Version: 2` header (400), then the account's rate limit
  * (429). The key and version checks are the server package's (docs/decisions/0046-server-edge.md), as any server
- * built on it makes them; this adds the key lookup, the guessing limit and the rate limit. Routes marked `public` (docs, the bundled spec, the agent channel) skip them.
+ * built on it makes them; this adds the key lookup, the guessing limit and the rate limit. Routes marked `public` (docs,
+ * the bundled spec, the agent channel) skip them, and so does a request no route matches (404 or 405 for anyone).
  */
 
 import { bearerKey, checkVersion, invalidApiKey, versionHeader } from '@tunnel-api/server';
@@ -41,7 +42,9 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
   app.addHook('onRequest', async (request, reply) => {
     request.operationId = request.id;
     reply.header(OPERATION_ID_HEADER, request.operationId);
-    if (isPublic(request)) return;
+    // No key for public routes, nor for a request no route matches: it answers 404 ROUTE_NOT_FOUND (or 405 with
+    // `Allow`) whoever sends it, as the API description says of unknown paths (0003).
+    if (isPublic(request) || request.is404) return;
 
     const key = bearerKey(request.headers);
     // An address that guessed too often is refused without a query; a key known to work still works.

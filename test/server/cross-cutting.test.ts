@@ -39,6 +39,15 @@ describe('Service-Version header', () => {
 });
 
 describe('routes and methods', () => {
+  it('404 ROUTE_NOT_FOUND for an unknown path even without a key or version header, 405 likewise (a mistyped path is not a 401)', async () => {
+    const bare = { authorization: undefined, 'service-version': undefined };
+    expectError(await server.call('GET', '/openapi.jsn', { headers: bare }), 404, 'ROUTE_NOT_FOUND');
+    const wrongMethod = await server.call('PUT', '/backends/tunnel_group', { headers: bare });
+    expectError(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    // A known route still asks for the key first.
+    expectError(await server.call('GET', '/backends/tunnel_group', { headers: bare }), 401, 'AUTHENTICATION_REQUIRED');
+  });
+
   it('404 ROUTE_NOT_FOUND for an unknown path', async () => {
     const body = expectError(await server.call('GET', '/nope'), 404, 'ROUTE_NOT_FOUND');
     expect(body.msg).toBe('No route matches GET /nope.');

@@ -2,7 +2,8 @@
  * The API's edge behaviour on a Fastify app, so a partial implementation answers like the reference
  * server: JSON bodies read as the API reads them, every error as the API's error body or the one `formatError` makes
  * (edge-errors.ts, error-body.ts, error-format.ts), 404/405 for unknown routes, and — when given — the bearer-key and version-header
- * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks.
+ * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks, as do requests
+ * no route matches (404, or 405 with `Allow`, whoever sends them).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from './api-error.js';

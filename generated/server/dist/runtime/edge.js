@@ -9,7 +9,9 @@ export function registerEdge(app, options) {
     const { authenticate, version } = options;
     if (authenticate !== undefined || (version !== undefined && version !== false)) {
         app.addHook('onRequest', async (request) => {
-            if (isPublic(request))
+            // A public route needs no key; nor does a request no route matches: it is answered 404 (or 405 with `Allow`)
+            // whoever sends it, as the API says of unknown paths, not 401 for a mistyped path.
+            if (isPublic(request) || request.is404)
                 return;
             if (authenticate !== undefined) {
                 const key = bearerKey(request.headers);
