@@ -76,8 +76,8 @@ interface VaultClient {
     | 'getWithOidc'
     | 'getWithEither'
     | 'getWithBoth'
-    | 'listOptional'
-    | 'listPublic'
+    | 'getOptional'
+    | 'getPublic'
     | 'getWithDigest',
     Call
   > & {
@@ -140,8 +140,8 @@ describe('each scheme, as the server checks it', () => {
     ['OpenID Connect, a bearer token from a function', 'getWithOidc', 'oidc'],
     ['alternatives: the first the client has every credential for', 'getWithEither', 'headerKey'],
     ['a combination: two schemes together', 'getWithBoth', 'headerKey+queryKey'],
-    ['optional security, with a credential: it is sent', 'listOptional', 'bearer'],
-    ['no security: nothing is sent', 'listPublic', 'none'],
+    ['optional security, with a credential: it is sent', 'getOptional', 'bearer'],
+    ['no security: nothing is sent', 'getPublic', 'none'],
     ['a scheme the client cannot send (digest, warned about): nothing is sent', 'getWithDigest', 'none'],
   ] as const)('%s', async (_, method, scheme) => {
     const api = createClient(everything());
@@ -186,8 +186,8 @@ describe('a client with only some credentials', () => {
 
   it('optional security without a credential: sends none', async () => {
     const api = createClient({ baseUrl });
-    await expect(api.secrets.listOptional()).resolves.toEqual({ scheme: 'none' });
-    await expect(api.secrets.listPublic()).resolves.toEqual({ scheme: 'none' });
+    await expect(api.secrets.getOptional()).resolves.toEqual({ scheme: 'none' });
+    await expect(api.secrets.getPublic()).resolves.toEqual({ scheme: 'none' });
   });
 
   it('a required credential it lacks: refused before anything is sent, naming the option', async () => {
