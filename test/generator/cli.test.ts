@@ -10,8 +10,10 @@ import { REPO_ROOT } from '../../generator/index.js';
 const fixture = path.join(REPO_ROOT, 'test/fixtures/specs/resources/openapi.yaml');
 let dir: string;
 
+/** As `npm run generate` and `npm run check` run them: the generator precompiled (scripts/launch-generator.js), the check from its source. */
 function run(script: 'generate' | 'check', args: readonly string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const command = script === 'generate' ? ['scripts/launch-generator.js'] : ['--import', 'tsx', 'scripts/check.ts'];
+  const result = spawnSync(process.execPath, [...command, ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
