@@ -10,7 +10,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -41,7 +40,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -79,7 +77,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -111,7 +108,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -150,7 +146,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -182,7 +177,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -222,7 +216,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -254,7 +247,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -292,7 +284,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -328,7 +319,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -367,7 +357,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -400,7 +389,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -439,7 +427,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -470,7 +457,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -510,7 +496,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -538,7 +523,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -568,7 +552,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -599,7 +582,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -637,7 +619,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -669,7 +650,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -707,7 +687,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -742,7 +721,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -782,7 +760,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -813,7 +790,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -851,7 +827,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -882,7 +857,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -920,7 +894,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -951,7 +924,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -989,7 +961,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1021,7 +992,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1059,7 +1029,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1090,7 +1059,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1128,7 +1096,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1156,7 +1123,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1186,7 +1152,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1218,7 +1183,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1249,7 +1213,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1282,7 +1245,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1310,7 +1272,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1343,7 +1304,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1386,7 +1346,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1427,7 +1386,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1471,7 +1429,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1512,7 +1469,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1554,7 +1510,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1595,7 +1550,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -1634,7 +1588,6 @@ export interface paths {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -3740,7 +3693,6 @@ export interface components {
         /**
          * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
          * `SERVICE_VERSION_UNSUPPORTED`.
-         * @example 2
          */
         ServiceVersion: "2";
         /**
@@ -3825,7 +3777,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -3855,7 +3806,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -3891,7 +3841,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -3925,7 +3874,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -3958,7 +3906,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4009,7 +3956,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4039,7 +3985,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4075,7 +4020,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4109,7 +4053,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4142,7 +4085,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4193,7 +4135,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4223,7 +4164,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4259,7 +4199,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4293,7 +4232,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4326,7 +4264,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4377,7 +4314,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4407,7 +4343,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4443,7 +4378,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4477,7 +4411,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4510,7 +4443,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4561,7 +4493,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4591,7 +4522,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4627,7 +4557,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4661,7 +4590,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4693,7 +4621,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4744,7 +4671,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4774,7 +4700,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4811,7 +4736,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4845,7 +4769,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4877,7 +4800,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4928,7 +4850,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4958,7 +4879,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -4994,7 +4914,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5028,7 +4947,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5060,7 +4978,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5100,7 +5017,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5137,7 +5053,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5182,7 +5097,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5212,7 +5126,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5248,7 +5161,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5282,7 +5194,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5314,7 +5225,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5365,7 +5275,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5395,7 +5304,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5431,7 +5339,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5465,7 +5372,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5497,7 +5403,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5548,7 +5453,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5582,7 +5486,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5622,7 +5525,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5658,7 +5560,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5692,7 +5593,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5745,7 +5645,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5775,7 +5674,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5811,7 +5709,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5845,7 +5742,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5877,7 +5773,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5928,7 +5823,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5958,7 +5852,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -5994,7 +5887,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6028,7 +5920,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6060,7 +5951,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6111,7 +6001,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6141,7 +6030,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6177,7 +6065,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6211,7 +6098,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6244,7 +6130,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6295,7 +6180,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6325,7 +6209,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6361,7 +6244,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6395,7 +6277,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6428,7 +6309,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6479,7 +6359,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6509,7 +6388,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6545,7 +6423,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6579,7 +6456,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6612,7 +6488,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6663,7 +6538,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6693,7 +6567,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6727,7 +6600,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6767,7 +6639,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6806,7 +6677,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6857,7 +6727,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6887,7 +6756,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6924,7 +6792,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -6960,7 +6827,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7002,7 +6868,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7036,7 +6901,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7072,7 +6936,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7114,7 +6977,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7148,7 +7010,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7184,7 +7045,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7226,7 +7086,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7260,7 +7119,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7296,7 +7154,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7338,7 +7195,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7372,7 +7228,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7408,7 +7263,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7450,7 +7304,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7484,7 +7337,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7520,7 +7372,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7562,7 +7413,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7596,7 +7446,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7630,7 +7479,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7670,7 +7518,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7702,7 +7549,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7736,7 +7582,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
@@ -7776,7 +7621,6 @@ export interface operations {
                 /**
                  * @description API version. Every request must send `2`; a missing header answers 400 `SERVICE_VERSION_MISSING`, another value 400
                  * `SERVICE_VERSION_UNSUPPORTED`.
-                 * @example 2
                  */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
             };
