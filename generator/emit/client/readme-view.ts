@@ -83,7 +83,7 @@ export function readmeFileView(
       .map(([name, value]) => `, \`${name}: ${value}\``)
       .join(''),
     errorRegistry: errorRegistryView(errorCodes),
-    operationErrors: operationErrorsView(ir),
+    operationErrors: operationErrorsView(ir, connection.sdk),
     ...readme,
   };
 }
@@ -100,15 +100,20 @@ function errorRegistryView(errorCodes: readonly RegisteredErrorCode[] | undefine
 /**
  * The README's example of an operation's typed errors: an operation whose id the document declares
  * (openapi-typescript's `operations` is keyed by it) and that declares an error status of its own, with that
- * status (zero or one entry).
+ * status and the SDK method that calls it (zero or one entry). The shortest such id: a reader types it, and a
+ * machine-made one (`get_chat_completion_events_v1_…_post`) is the worst example of the guard.
  */
-function operationErrorsView(ir: IrDocument): Array<{ operationId: string; status: string }> {
-  const declared = ir.operations.filter((operation) => !operation.operationIdDerived);
-  // A 404 reads most naturally ("no such thing"); else the first error status any operation declares.
+function operationErrorsView(ir: IrDocument, sdk: SdkView): Array<{ operationId: string; status: string; call: string }> {
+  const calls = new Map(sdk.namespaces.flatMap((ns) => ns.methods.map((m) => [m.operationId, `api.${ns.key}.${m.key}`] as const)));
+  const declared = ir.operations.filter((operation) => !operation.operationIdDerived && calls.has(operation.operationId));
+  const byLength = [...declared].sort((a, b) => a.operationId.length - b.operationId.length);
+  // A 404 reads most naturally ("no such thing"); else any error status.
   for (const wanted of [/^404$/, /^[45][0-9][0-9]$/]) {
-    for (const operation of declared) {
+    for (const operation of byLength) {
       const status = operation.responses.find((response) => wanted.test(response.status))?.status;
-      if (status !== undefined) return [{ operationId: JSON.stringify(operation.operationId).slice(1, -1).replace(/'/g, "\\'"), status }];
+      if (status === undefined) continue;
+      const operationId = JSON.stringify(operation.operationId).slice(1, -1).replace(/'/g, "\\'");
+      return [{ operationId, status, call: calls.get(operation.operationId)! }];
     }
   }
   return [];
