@@ -145,6 +145,20 @@ describe.skipIf(!available)('docs in Chromium', () => {
           return broken;
         });
       expect(brokenWords).toEqual([]);
+      // No code sample runs under its Copy button: each sample of an operation ends left of its button.
+      await page.goto(`${page.url().split('#')[0]}#/ip_policies/listippolicies`);
+      await page.locator('pre[data-component-name="CodeBlock/CodeBlockContainer"]').first().waitFor({ timeout: 20_000 });
+      const samples = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll('pre[data-component-name="CodeBlock/CodeBlockContainer"]')].flatMap((pre) => {
+          const button = pre.parentElement?.parentElement?.querySelector('button[data-testid="copy-button"]');
+          return button === null || button === undefined
+            ? []
+            : [{ text: pre.textContent?.slice(0, 40), pre: pre.getBoundingClientRect(), button: button.getBoundingClientRect() }];
+        });
+        return { count: shown.length, overlapping: shown.filter((s) => s.pre.right > s.button.left).map((s) => s.text) };
+      });
+      expect(samples.count).toBeGreaterThan(0);
+      expect(samples.overlapping).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1400, height: 1000 });
     }
