@@ -1,6 +1,7 @@
 import { timestampOfMillis } from '../context.js';
 import type { Queryable } from './database.js';
 import type { ListOptions } from './resources.js';
+import { TurnBatches } from './turn-batches.js';
 
 /*
  * A list page of a kind whose stored body is the rest of its API JSON (server/resources/crud.ts,
@@ -60,53 +61,120 @@ export async function listPageJson(db: Queryable, kind: string, accountId: strin
 }
 
 interface PageRow {
-  /** Items of the row, separated by commas; null on the one row of an empty page. */
+  /** Which list of the statement (1-based, in the order asked). */
+  n: string;
+  /** Items of the row, separated by commas; null on the one row of an empty page, and on a row holding only the extra item. */
   items: string | null;
   last_id: string | null;
-  has_more: boolean;
+  has_more: boolean | null;
   parent_found: boolean;
 }
 
-async function pageFromDatabase(db: Queryable, kind: string, accountId: string, query: JsonListQuery): Promise<JsonListPage> {
-  const params: unknown[] = [accountId, kind, query.limit, query.uriPrefix];
-  let where = 'account_id = $1 AND kind = $2';
+interface PageAsk {
+  readonly kind: string;
+  readonly accountId: string;
+  readonly query: JsonListQuery;
+}
+
+/**
+ * Pages read outside transactions on PostgreSQL: the lists asked in one turn of the event loop go as one
+ * statement per shape (with or without a parent, with or without a cursor, so that each keeps the plan of its
+ * index), and the same list asked twice is read once (turn-batches.ts). Each list's rows are filtered by its
+ * own account in the statement: nothing of one list's account reaches another's.
+ */
+const batches = new TurnBatches<PageAsk, JsonListPage>({
+  shape: ({ query }) => `${query.parent !== undefined}/${query.beforeId !== undefined}`,
+  key: ({ kind, accountId, query }) => JSON.stringify([accountId, kind, query.limit, query.uriPrefix, query.parent?.kind, query.parent?.id, query.beforeId]),
+  // A statement holds its pages in memory until its last row arrives: a few worst-case pages (7 MiB each), not dozens.
+  maxPerStatement: 8,
+  run: pagesFromDatabase,
+});
+
+function pageFromDatabase(db: Queryable, kind: string, accountId: string, query: JsonListQuery): Promise<JsonListPage> {
+  if ('inTransaction' in db) return pagesFromDatabase(db, [{ kind, accountId, query }]).then((pages) => pages[0]!);
+  return batches.get(db, { kind, accountId, query });
+}
+
+const statements = new Map<string, string>();
+
+/**
+ * The statement for lists of one shape, each its own parameters' element (`unnest … WITH ORDINALITY`).
+ * `item` is what crud.ts's storedJsonAnswer writes: the head, then the body's members as jsonb writes them.
+ * Each list reads one row more than asked, which tells whether an older page exists and is not joined. The
+ * items are joined in rows of about ROW_BYTES (a running sum over the index's order: no sort), and every
+ * row of a list (at least one, even for an empty page) carries its facts.
+ */
+function pagesStatement(parent: boolean, before: boolean): string {
+  const shape = `${parent}/${before}`;
+  const cached = statements.get(shape);
+  if (cached !== undefined) return cached;
+  const columns = ['account_id', 'kind', 'lim', 'uri_prefix'];
+  const types = ['text[]', 'text[]', 'int[]', 'text[]'];
+  let where = 'r.account_id = q.account_id AND r.kind = q.kind';
   let parentFound = 'true';
-  if (query.parent !== undefined) {
-    params.push(query.parent.id, query.parent.kind);
-    where += ` AND parent_id = $${params.length - 1}`;
-    parentFound = `EXISTS (SELECT 1 FROM resources WHERE id = $${params.length - 1} AND account_id = $1 AND kind = $${params.length})`;
+  if (parent) {
+    columns.push('parent_id', 'parent_kind');
+    types.push('text[]', 'text[]');
+    where += ' AND r.parent_id = q.parent_id';
+    parentFound = 'EXISTS (SELECT 1 FROM resources WHERE id = q.parent_id AND account_id = q.account_id AND kind = q.parent_kind)';
   }
-  if (query.beforeId !== undefined) {
-    params.push(query.beforeId);
-    where += ` AND id < $${params.length}`;
+  if (before) {
+    columns.push('before_id');
+    types.push('text[]');
+    where += ' AND r.id < q.before_id';
   }
-  // `item` is what crud.ts's storedJsonAnswer writes: the head, then the body's members as jsonb writes them.
-  // One row more than asked tells whether an older page exists; its text is not joined. The items are joined
-  // in rows of about ROW_BYTES, and every row (at least one, even for an empty page) carries the page's facts.
-  const { rows } = await db.query<PageRow>(
-    `WITH page AS (
-       SELECT id, '{"id":' || to_json(id)::text || ',"uri":' || to_json($4::text || id)::text
-              || ',"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"'
-              || CASE WHEN body = '{}'::jsonb THEN '}' ELSE ',' || substr(body::text, 2) END AS item
-         FROM resources WHERE ${where} ORDER BY id DESC LIMIT $3::int + 1
-     ), numbered AS (
-       SELECT id, item, row_number() OVER w AS n, (sum(octet_length(item)) OVER w - octet_length(item)) / ${ROW_BYTES} AS part
-         FROM page WINDOW w AS (ORDER BY id DESC)
-     ), parts AS (
-       SELECT part, string_agg(item, ',' ORDER BY id DESC) AS items, min(id) AS last_id FROM numbered WHERE n <= $3::int GROUP BY part
-     )
-     SELECT parts.items, parts.last_id, (SELECT count(*) FROM page) > $3::int AS has_more, ${parentFound} AS parent_found
-       FROM (SELECT 1) AS one LEFT JOIN parts ON true ORDER BY parts.part`,
-    params,
-  );
-  const first = rows[0];
-  if (first === undefined || !first.parent_found) return NOT_FOUND;
-  const parts: string[] = [];
-  for (let i = 0; i < rows.length; i += 1) {
-    const items = rows[i]!.items;
-    if (items === null) continue;
-    if (parts.length > 0) parts.push(',');
-    parts.push(items);
+  const statement = `SELECT q.n, p.items, p.last_id, p.has_more, ${parentFound} AS parent_found
+  FROM unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')}) WITH ORDINALITY AS q(${columns.join(', ')}, n)
+  LEFT JOIN LATERAL (
+    SELECT part, string_agg(item, ',' ORDER BY id DESC) FILTER (WHERE rn <= q.lim) AS items,
+           min(id) FILTER (WHERE rn <= q.lim) AS last_id, bool_or(rn > q.lim) AS has_more
+      FROM (SELECT id, item, row_number() OVER w AS rn, (sum(octet_length(item)) OVER w - octet_length(item)) / ${ROW_BYTES} AS part
+              FROM (SELECT r.id, '{"id":' || to_json(r.id)::text || ',"uri":' || to_json(q.uri_prefix || r.id)::text
+                           || ',"created_at":"' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"'
+                           || CASE WHEN r.body = '{}'::jsonb THEN '}' ELSE ',' || substr(r.body::text, 2) END AS item
+                      FROM resources r WHERE ${where} ORDER BY r.id DESC LIMIT q.lim + 1) AS page
+              WINDOW w AS (ORDER BY id DESC ROWS UNBOUNDED PRECEDING)) AS numbered
+     GROUP BY part
+  ) AS p ON true
+ ORDER BY q.n, p.part`;
+  statements.set(shape, statement);
+  return statement;
+}
+
+/** The pages of `asks` (all of one shape), in their order, from one statement. */
+async function pagesFromDatabase(db: Queryable, asks: readonly PageAsk[]): Promise<JsonListPage[]> {
+  const parent = asks[0]!.query.parent !== undefined;
+  const before = asks[0]!.query.beforeId !== undefined;
+  const params: unknown[][] = [
+    asks.map((ask) => ask.accountId),
+    asks.map((ask) => ask.kind),
+    asks.map((ask) => ask.query.limit),
+    asks.map((ask) => ask.query.uriPrefix),
+  ];
+  if (parent)
+    params.push(
+      asks.map((ask) => ask.query.parent!.id),
+      asks.map((ask) => ask.query.parent!.kind),
+    );
+  if (before) params.push(asks.map((ask) => ask.query.beforeId!));
+  const { rows } = await db.query<PageRow>(pagesStatement(parent, before), params);
+  const pages: JsonListPage[] = [];
+  let row = 0;
+  for (let n = 1; n <= asks.length; n += 1) {
+    const first = rows[row];
+    if (first === undefined || Number(first.n) !== n) throw new Error(`listPageJson: no row for list ${n} of ${asks.length}`);
+    const parts: string[] = [];
+    let lastId: string | undefined;
+    let hasMore = false;
+    for (; row < rows.length && Number(rows[row]!.n) === n; row += 1) {
+      const { items, last_id, has_more } = rows[row]!;
+      if (has_more === true) hasMore = true;
+      if (items === null) continue;
+      if (parts.length > 0) parts.push(',');
+      parts.push(items);
+      lastId = last_id ?? undefined;
+    }
+    pages.push(first.parent_found ? { parentFound: true, parts, lastId, hasMore } : NOT_FOUND);
   }
-  return { parentFound: true, parts, lastId: rows.at(-1)!.last_id ?? undefined, hasMore: first.has_more };
+  return pages;
 }

@@ -98,6 +98,45 @@ for (const harness of backends) {
       });
     }
 
+    it('lists asked in one turn go as one statement per shape, and each holds only its own account’s items', async () => {
+      const [alice, bob] = [await account(), await account()];
+      const own: Record<string, string[]> = { [alice]: [], [bob]: [] };
+      for (let i = 0; i < 5; i += 1) for (const accountId of [alice, bob]) own[accountId]!.push(await create('bkdhr', accountId, { i, accountId }));
+      const parents = { [alice]: await create('edghts', alice, {}), [bob]: await create('edghts', bob, {}) };
+      for (const accountId of [alice, bob]) await create('edghtsrt', accountId, { child: accountId }, parents[accountId]);
+      // Every shape (with and without a parent and a cursor), both accounts, the same list twice, and a
+      // parent of the other account, all asked in the same turn through a handle with no read index.
+      const queries: [string, string, Omit<JsonListQuery, 'uriPrefix'>][] = [];
+      for (const [accountId, other] of [
+        [alice, bob],
+        [bob, alice],
+      ] as const) {
+        queries.push(['bkdhr', accountId, { limit: 100 }], ['bkdhr', accountId, { limit: 100 }], ['bkdhr', accountId, { limit: 2 }]);
+        queries.push(['bkdhr', accountId, { limit: 100, beforeId: own[accountId]![3] }], ['bkdhr', accountId, { limit: 1, beforeId: own[other]![4] }]);
+        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! } }]);
+        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[other]! } }]);
+        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! }, beforeId: own[other]![0] }]);
+      }
+      const statements: string[] = [];
+      const counting: Queryable = {
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      };
+      const batched = await Promise.all(queries.map(([kind, accountId, query]) => listPageJson(counting, kind, accountId, { uriPrefix: PREFIX, ...query })));
+      expect(statements).toHaveLength(4);
+      for (const [i, [kind, accountId, query]] of queries.entries()) {
+        const alone = await db.transaction((tx) => listPageJson(tx, kind, accountId, { uriPrefix: PREFIX, ...query }));
+        expect(batched[i], `list ${i}`).toEqual(alone);
+        const items = JSON.parse(`[${batched[i]!.parts.join('')}]`) as { accountId?: string; child?: string; id: string }[];
+        for (const item of items) expect(item.accountId ?? item.child).toBe(accountId);
+      }
+      // The same text as SQL writes it inside a transaction (the embedded read index writes its own).
+      expect(batched[0]!.parts.join('')).toBe(await db.transaction((tx) => expected(tx, 'bkdhr', alice, [...own[alice]!].reverse())));
+      expect(batched[6]).toMatchObject({ parentFound: false, parts: [] });
+    });
+
     it('a large page comes in several pieces that join to the same items, on both paths', async () => {
       const accountId = await account();
       const ids: string[] = [];
