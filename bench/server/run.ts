@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../../test/support/postgres.js';
+import { cpuBetween, type DatabaseCpu, watchDatabaseCpu } from './database-cpu.js';
 import { apiHeaders, type BenchProcess, startBareFastify, startReferenceServer, tempDataDir } from './processes.js';
 import { summariseProfile } from './profile-summary.js';
 import { machine, median, writeResultsSection } from './results-section.js';
@@ -49,9 +50,12 @@ interface Figures {
   readonly p99Ms: number;
   /** The server process's CPU time per request: unlike req/s, hardly moved by other load on the machine. */
   readonly cpuMicrosPerRequest: number;
+  /** With --postgres, the CPU time of the PostgreSQL backends serving it, per request (database-cpu.ts). */
+  readonly databaseCpuMicrosPerRequest?: number;
 }
 
-async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): Promise<Figures> {
+async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchCase: Case, seconds = SECONDS): Promise<Figures> {
+  const databaseBefore = await target.databaseCpu?.sample();
   const cpuBefore = target.cpuMicros();
   const result = await autocannon({
     url: `${target.url}${benchCase.path}`,
@@ -62,10 +66,13 @@ async function load(target: BenchProcess, benchCase: Case, seconds = SECONDS): P
     duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const cpuMicrosPerRequest = (target.cpuMicros() - cpuBefore) / result.requests.total;
+  const databaseAfter = await target.databaseCpu?.sample();
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
-    cpuMicrosPerRequest: (target.cpuMicros() - cpuBefore) / result.requests.total,
+    cpuMicrosPerRequest,
+    ...(databaseBefore && databaseAfter && { databaseCpuMicrosPerRequest: cpuBetween(databaseBefore, databaseAfter) / result.requests.total }),
   };
 }
 
@@ -99,7 +106,7 @@ const postgres = args.has('--postgres') ? await startPostgres() : undefined;
 const databaseUrl = postgres === undefined ? undefined : await postgres.createDatabase('bench');
 const dataDir = tempDataDir();
 const profileDir = path.join(os.tmpdir(), `tunnel-bench-profile-${process.pid}`);
-const server = await startReferenceServer({
+const server: BenchProcess & { databaseCpu?: DatabaseCpu } = await startReferenceServer({
   dataDir,
   databaseUrl,
   firstStart: true,
@@ -112,10 +119,13 @@ const bare = await startBareFastify(fixedFile);
 const otherDataDir = tempDataDir();
 // With --postgres the other tree gets a database of its own on the same cluster.
 const otherDatabaseUrl = compareRoot === undefined || postgres === undefined ? undefined : await postgres.createDatabase('bench_other');
-const other =
+const other: (BenchProcess & { databaseCpu?: DatabaseCpu }) | undefined =
   compareRoot === undefined
     ? undefined
     : await startReferenceServer({ dataDir: otherDataDir, databaseUrl: otherDatabaseUrl, firstStart: true, root: compareRoot });
+// With --postgres each server's PostgreSQL backends are counted too (database-cpu.ts).
+if (databaseUrl !== undefined) server.databaseCpu = await watchDatabaseCpu(databaseUrl);
+if (other !== undefined && otherDatabaseUrl !== undefined) other.databaseCpu = await watchDatabaseCpu(otherDatabaseUrl);
 // The other tree answers the same requests on its own storage: the same 100 items, and an id it has.
 const otherCases = other === undefined ? undefined : (await prepare(other)).cases;
 
@@ -136,6 +146,10 @@ try {
     if (other !== undefined) {
       table[0] += ' other tree req/s | ours / other tree | other tree p99 ms | other tree CPU µs/req | other tree / ours CPU |';
       table[1] += ' ---: | ---: | ---: | ---: | ---: |';
+    }
+    if (postgres !== undefined) {
+      table[0] += ` ours PostgreSQL CPU µs/req |${other === undefined ? '' : ' other tree PostgreSQL CPU µs/req |'}`;
+      table[1] += ` ---: |${other === undefined ? '' : ' ---: |'}`;
     }
     for (const [index, benchCase] of (startUpOnly ? [] : cases).entries()) {
       if (only !== undefined && !benchCase.name.toLowerCase().startsWith(only)) continue;
@@ -162,12 +176,18 @@ try {
         const otherCpu = median(otherTree.map((f) => f.cpuMicrosPerRequest));
         row += ` ${fmt(otherRps)} | ${(oursRps / otherRps).toFixed(2)}× | ${median(otherTree.map((f) => f.p99Ms))} | ${fmt(otherCpu)} | ${(otherCpu / oursCpu).toFixed(2)}× |`;
       }
+      if (postgres !== undefined) {
+        row += ` ${fmt(median(ours.map((f) => f.databaseCpuMicrosPerRequest ?? 0)))} |`;
+        if (otherTree.length > 0) row += ` ${fmt(median(otherTree.map((f) => f.databaseCpuMicrosPerRequest ?? 0)))} |`;
+      }
       console.log(row);
       table.push(row);
     }
     lines.push(...table);
   }
 } finally {
+  await server.databaseCpu?.close();
+  await other?.databaseCpu?.close();
   await server.stop();
   await bare.stop();
   await other?.stop();

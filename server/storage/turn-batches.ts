@@ -1,13 +1,16 @@
 /**
- * Requests to the database gathered per turn of the event loop: what is asked in one turn (the requests read
+ * Reads from PostgreSQL gathered per turn of the event loop: what is asked in one turn (the requests read
  * together) runs as few statements as the asks' shapes allow, instead of one round trip each. On PostgreSQL a
- * round trip — the socket writes to a backend on the same cores, and the wait — costs the server more CPU than
- * the statement's rows (bench/RESULTS.md, "Server on PostgreSQL: the rate limit leased, reads by id batched").
+ * round trip — the socket write that wakes a backend on the same cores, and the wait — costs the server more
+ * CPU than the statement's rows (bench/RESULTS.md, "Server on PostgreSQL: the rate limit leased, reads by id
+ * batched"; docs/decisions/0055-batched-reads.md, 0081-batched-lists.md).
  *
  * Asks with the same `shape` go in one statement (`run`, at most `maxPerStatement` of them); asks with the
- * same `key` are asked once and share the answer. Each ask still sees every write acknowledged before it was
- * made: the statement starts after the last of its asks, and outside a transaction each statement takes a
- * new snapshot (read committed). Only for reads outside transactions (the callers check).
+ * same `key` are the same read, asked once. While `maxInFlight` of this batcher's statements run on a
+ * database, new asks wait for one of them to finish and then go together: under load the batches grow
+ * instead of the round trips. Each ask still sees every write acknowledged before it was made: its statement
+ * starts after it, and outside a transaction each statement takes a new snapshot (read committed). Only for
+ * reads outside transactions (the callers check).
  */
 import type { Queryable } from './database.js';
 
@@ -27,30 +30,47 @@ export interface TurnBatchesOptions<Q, A> {
   readonly run: (db: Queryable, queries: readonly Q[]) => Promise<readonly A[]>;
 }
 
+/** Statements of one batcher running at once on a database; the pool has 10 connections. */
+const MAX_IN_FLIGHT = 2;
+
+interface Queue<Q, A> {
+  asks: Ask<Q, A>[];
+  /** A flush is scheduled for the end of this turn. */
+  scheduled: boolean;
+  inFlight: number;
+}
+
 export class TurnBatches<Q, A> {
-  readonly #waiting = new WeakMap<Queryable, Ask<Q, A>[]>();
+  readonly #queues = new WeakMap<Queryable, Queue<Q, A>>();
 
   constructor(private readonly options: TurnBatchesOptions<Q, A>) {}
 
-  /** The answer to `query`, read with the others of this turn. */
+  /** The answer to `query`, read with the others of this turn (or of the turns since the last statement started). */
   get(db: Queryable, query: Q): Promise<A> {
     return new Promise<A>((resolve, reject) => {
-      let asks = this.#waiting.get(db);
-      if (asks === undefined) {
-        const batch: Ask<Q, A>[] = [];
-        asks = batch;
-        this.#waiting.set(db, batch);
-        // After the loop's I/O callbacks: the requests read in this turn have all asked by then.
-        setImmediate(() => {
-          this.#waiting.delete(db);
-          this.#flush(db, batch);
-        });
+      let queue = this.#queues.get(db);
+      if (queue === undefined) {
+        queue = { asks: [], scheduled: false, inFlight: 0 };
+        this.#queues.set(db, queue);
       }
-      asks.push({ query, resolve, reject });
+      queue.asks.push({ query, resolve, reject });
+      this.#schedule(db, queue);
     });
   }
 
-  #flush(db: Queryable, asks: readonly Ask<Q, A>[]): void {
+  /** Flushes at the end of this turn (after the loop's I/O callbacks: this turn's requests have all asked by then), unless at the limit. */
+  #schedule(db: Queryable, queue: Queue<Q, A>): void {
+    if (queue.scheduled || queue.inFlight >= MAX_IN_FLIGHT || queue.asks.length === 0) return;
+    queue.scheduled = true;
+    setImmediate(() => {
+      queue.scheduled = false;
+      this.#flush(db, queue);
+    });
+  }
+
+  #flush(db: Queryable, queue: Queue<Q, A>): void {
+    const asks = queue.asks;
+    queue.asks = [];
     const byShape = new Map<string, Map<string, Ask<Q, A>[]>>();
     for (const ask of asks) {
       const shape = this.options.shape(ask.query);
@@ -67,7 +87,11 @@ export class TurnBatches<Q, A> {
     for (const byKey of byShape.values()) {
       const groups = [...byKey.values()];
       for (let start = 0; start < groups.length; start += this.options.maxPerStatement) {
-        void this.#run(db, groups.slice(start, start + this.options.maxPerStatement));
+        queue.inFlight += 1;
+        void this.#run(db, groups.slice(start, start + this.options.maxPerStatement)).finally(() => {
+          queue.inFlight -= 1;
+          this.#schedule(db, queue);
+        });
       }
     }
   }
