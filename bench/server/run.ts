@@ -12,7 +12,8 @@
  * before/after ratio of a change, measured in one run on the same machine.
  * --only=create (or get, list) runs the rounds of that request alone.
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
- * its CPU time goes (profile-summary.ts). --postgres runs the reference server on PostgreSQL. --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
+ * its CPU time goes (profile-summary.ts). --postgres runs the reference server on PostgreSQL, and adds the CPU of
+ * its PostgreSQL backends per request (database-cpu.ts). --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
