@@ -260,6 +260,23 @@ for (const harness of backends) {
       expect(await getResource(db, 'ipp', accountId, id)).toBeUndefined();
     });
 
+    it('refuses it in a transaction opened after all others closed, and in one that outlives another', async () => {
+      // The guard tracks async context only while a transaction is open (transaction-scope.ts).
+      await db.transaction(async () => 1);
+      await expect(db.transaction(async () => db.query('SELECT 1'))).rejects.toBeInstanceOf(NestedDatabaseUseError);
+      const [short, long] = await Promise.allSettled([
+        db.transaction(async () => 1),
+        db.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await tx.query('SELECT 1');
+          return db.query('SELECT 1');
+        }),
+      ]);
+      expect(short).toEqual({ status: 'fulfilled', value: 1 });
+      expect(long).toMatchObject({ status: 'rejected', reason: expect.any(NestedDatabaseUseError) });
+      expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+    });
+
     it('reads a row for update inside a transaction', async () => {
       const accountId = await account();
       const { id } = await create({ kind: 'ipp', accountId, body: { n: 1 } });
