@@ -137,6 +137,32 @@ for (const harness of backends) {
       expect(batched[6]).toMatchObject({ parentFound: false, parts: [] });
     });
 
+    it('at most 8 lists to a statement, and a failed statement fails only its own lists', async () => {
+      const accountId = await account();
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i += 1) ids.push(await create('bkdhr', accountId, { i }));
+      const statements: string[] = [];
+      const counting: Queryable = {
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      };
+      // Ten distinct lists (limits 1 to 10) of one shape: two statements, each list its own page.
+      const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => listPageJson(counting, 'bkdhr', accountId, { limit: i + 1, uriPrefix: PREFIX })));
+      expect(statements).toHaveLength(2);
+      expect(pages.map((page) => page.hasMore)).toEqual([true, true, false, false, false, false, false, false, false, false]);
+      expect(pages.map((page) => page.lastId)).toEqual([ids[2], ids[1], ...Array(8).fill(ids[0])]);
+
+      const broken: Queryable = { query: () => Promise.reject(new Error('connection lost')) };
+      const [failed, passed] = await Promise.allSettled([
+        listPageJson(broken, 'bkdhr', accountId, { limit: 1, uriPrefix: PREFIX }),
+        listPageJson(counting, 'bkdhr', accountId, { limit: 1, uriPrefix: PREFIX }),
+      ]);
+      expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'connection lost' } });
+      expect(passed).toMatchObject({ status: 'fulfilled', value: { lastId: ids[2], hasMore: true } });
+    });
+
     it('a large page comes in several pieces that join to the same items, on both paths', async () => {
       const accountId = await account();
       const ids: string[] = [];
