@@ -1,4 +1,5 @@
 import { timestampOfMillis } from '../context.js';
+import type { JsonPiece } from '../http/json-text.js';
 import type { Queryable } from './database.js';
 import type { ListOptions } from './resources.js';
 
@@ -23,7 +24,7 @@ export interface JsonListPage {
   /** False when `parent` is not a resource of the account of that kind (then nothing else is read). */
   readonly parentFound: boolean;
   /** The items' API JSON newest first, as pieces whose concatenation is the items separated by commas. */
-  readonly parts: readonly string[];
+  readonly parts: readonly JsonPiece[];
   /** The id of the last (oldest) item, when the page has items. */
   readonly lastId: string | undefined;
   /** Whether older resources exist after the last item. */
@@ -83,8 +84,7 @@ async function pageFromDatabase(db: Queryable, kind: string, accountId: string, 
   // `item` is what crud.ts's storedJsonAnswer writes: the head, then the body's members as jsonb writes them.
   // One row more than asked tells whether an older page exists; its text is not joined. The items are joined
   // in rows of about ROW_BYTES, and every row (at least one, even for an empty page) carries the page's facts.
-  const { rows } = await db.query<PageRow>(
-    `WITH page AS (
+  const sql = `WITH page AS (
        SELECT id, '{"id":' || to_json(id)::text || ',"uri":' || to_json($4::text || id)::text
               || ',"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"'
               || CASE WHEN body = '{}'::jsonb THEN '}' ELSE ',' || substr(body::text, 2) END AS item
@@ -96,17 +96,34 @@ async function pageFromDatabase(db: Queryable, kind: string, accountId: string, 
        SELECT part, string_agg(item, ',' ORDER BY id DESC) AS items, min(id) AS last_id FROM numbered WHERE n <= $3::int GROUP BY part
      )
      SELECT parts.items, parts.last_id, (SELECT count(*) FROM page) > $3::int AS has_more, ${parentFound} AS parent_found
-       FROM (SELECT 1) AS one LEFT JOIN parts ON true ORDER BY parts.part`,
-    params,
-  );
-  const first = rows[0];
-  if (first === undefined || !first.parent_found) return NOT_FOUND;
-  const parts: string[] = [];
-  for (let i = 0; i < rows.length; i += 1) {
-    const items = rows[i]!.items;
-    if (items === null) continue;
-    if (parts.length > 0) parts.push(',');
-    parts.push(items);
+       FROM (SELECT 1) AS one LEFT JOIN parts ON true ORDER BY parts.part`;
+  let first: PageRow | undefined;
+  let lastId: string | undefined;
+  const items: JsonPiece[] = [];
+  const take = (row: PageRow) => {
+    first ??= row;
+    lastId = row.last_id ?? undefined;
+    if (row.items !== null) items.push(row.items);
+  };
+  if (db.queryEach === undefined) {
+    for (const row of (await db.query<PageRow>(sql, params)).rows) take(row);
+  } else {
+    // A page of more than one row (over ~64 KiB) is held as bytes: each row's text is copied as it arrives and
+    // dropped, so it dies young in V8's heap. Held as text until the page was sent, the rows of four worst-case
+    // pages (29 MiB) were promoted to the old generation each time, collected only by a later full collection
+    // (bench/RESULTS.md "Worst-case lists on PostgreSQL: rows as bytes"). An ordinary page, one row, stays text.
+    await db.queryEach<PageRow>(sql, params, (row) => {
+      take(row);
+      if (items.length < 2) return;
+      if (items.length === 2) items[0] = Buffer.from(items[0] as string, 'utf8');
+      items[items.length - 1] = Buffer.from(items.at(-1) as string, 'utf8');
+    });
   }
-  return { parentFound: true, parts, lastId: rows.at(-1)!.last_id ?? undefined, hasMore: first.has_more };
+  const parts: JsonPiece[] = [];
+  for (const piece of items) {
+    if (parts.length > 0) parts.push(',');
+    parts.push(piece);
+  }
+  if (first === undefined || !first.parent_found) return NOT_FOUND;
+  return { parentFound: true, parts, lastId, hasMore: first.has_more };
 }
