@@ -14,6 +14,7 @@ import type { ClusterNode } from './cluster/cluster-node.js';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
 import type { DocsOptions } from './docs/routes.js';
+import { capWithinFileLimit, openFileLimit } from './http/open-file-limit.js';
 import { type IngressServices, startIngressServices } from './ingress-certificates/ingress-services.js';
 import { Drain } from './ops/drain.js';
 import { instrumentDatabase } from './ops/instrumented-database.js';
@@ -69,11 +70,14 @@ export async function startServer(config: Config, log: (line: string) => void = 
       kek: loadOrCreateKek(config.dataDir, process.env.SSH_KEK),
       nsTargets: config.ingress.nsTargets,
     };
+    // Every connection is a file descriptor: the cap stays within the process's limit.
+    const cap = capWithinFileLimit(config.connections.maxConnections, openFileLimit());
+    if (cap.warning !== undefined) log(cap.warning);
     app = buildApp({
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
       authFailuresPerMinute: config.authFailuresPerMinute,
-      connections: config.connections,
+      connections: { ...config.connections, maxConnections: cap.maxConnections },
       logLevel: config.logLevel,
       logFormat: config.logFormat,
       agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },

@@ -20,6 +20,7 @@ import { templateParams } from '../errors/template-params.js';
 import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { kindOfPath } from './path-kinds.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
+import { unstorableTextError } from './unstorable-text.js';
 
 /**
  * `Retry-After` of a request the database could not serve (docs/decisions/0040-database-unavailable.md):
@@ -44,7 +45,7 @@ export function registerErrorHandlers(app: FastifyInstance, allowedMethods: Allo
     mapError: (error, request) => {
       // An unavailable database is logged by its state changes (server/ops/database-availability.ts), not per request.
       options.availability?.failedFor(request, error);
-      return serverError(error);
+      return serverError(error, request);
     },
     onServerError: (error, request) => {
       if (unavailabilityOf(error) === undefined) request.log.error({ err: error, operationId: request.operationId }, 'request failed');
@@ -63,12 +64,12 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
-  return serverError(error) ?? edgeError(error, request, EDGE);
+  return serverError(error, request) ?? edgeError(error, request, EDGE);
 }
 
 /** This server's own failures: storage refusing a value, an unavailable or full database. */
-function serverError(error: unknown): ApiError | undefined {
-  if (error instanceof UnstorableValueError) return new ApiError('TEXT_NOT_STORABLE');
+function serverError(error: unknown, request: FastifyRequest): ApiError | undefined {
+  if (error instanceof UnstorableValueError) return unstorableTextError(request.body);
   switch (unavailabilityOf(error)) {
     case 'unavailable':
       return retryLater('DATABASE_UNAVAILABLE', DATABASE_RETRY_AFTER_SECONDS);

@@ -30,6 +30,18 @@ describe('JsonText', () => {
     expect(JSON.parse(bytes.toString('utf8')).items).toHaveLength(20_002);
   });
 
+  it('writes pieces of bytes as they are, between pieces of text, in a small text and a large one', async () => {
+    const bytes = (text: string) => Buffer.from(text, 'utf8');
+    expect(new JsonText(['{"a":[', bytes('1,"é"'), '', bytes(''), ',2', ']}']).wire()).toBe('{"a":[1,"é",2]}');
+    const row = `"${'€'.repeat(40_000)}"`;
+    const parts = ['{"a":[', bytes(row), ',', bytes(''), bytes(row), ',', row, ',', bytes(row), ']}'];
+    const text = `{"a":[${[row, row, row, row].join(',')}]}`;
+    const stream = new JsonText(parts).wire() as JsonTextStream;
+    expect(stream).toBeInstanceOf(JsonTextStream);
+    expect(stream.byteLength).toBe(Buffer.byteLength(text));
+    expect((await bytesOf(stream)).toString('utf8')).toBe(text);
+  });
+
   it('streams one large string as it is', async () => {
     const text = `"${'ü'.repeat(300_000)}"`;
     const stream = new JsonText(text).wire() as JsonTextStream;

@@ -7,17 +7,22 @@
  * A list page is held as pieces of text (the index's bodies, PostgreSQL's rows) and never joined when it
  * is large: it goes out as a stream of chunks of bytes made as the socket takes them, with its
  * Content-Length counted beforehand, so a worst-case page (8 MiB) is in memory once, as the pieces, and not
- * again as one string and again as its bytes (docs/decisions/0068-list-pages-as-text.md).
+ * again as one string and again as its bytes (docs/decisions/0068-list-pages-as-text.md). A piece may be
+ * bytes already (PostgreSQL's rows, copied out of V8's heap as they arrive: server/storage/list-pages.ts),
+ * which go out as they are.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** A piece of a text: text, or its UTF-8 bytes. */
+export type JsonPiece = string | Buffer;
+
 export class JsonText {
   #text: string | undefined;
-  readonly #parts: readonly string[];
+  readonly #parts: readonly JsonPiece[];
 
   /** The text, or pieces whose concatenation is the text. */
-  constructor(text: string | readonly string[]) {
+  constructor(text: string | readonly JsonPiece[]) {
     if (typeof text === 'string') {
       this.#text = text;
       this.#parts = [text];
@@ -28,7 +33,7 @@ export class JsonText {
 
   /** The whole text (joined on first use). */
   get text(): string {
-    this.#text ??= this.#parts.join('');
+    this.#text ??= this.#parts.map((part) => (typeof part === 'string' ? part : part.toString('utf8'))).join('');
     return this.#text;
   }
 
@@ -41,7 +46,7 @@ export class JsonText {
   }
 }
 
-/** Texts up to this many UTF-16 code units are written as one string (an ordinary page: 40 kB for 100 backends). */
+/** Texts up to this many UTF-16 code units (a byte piece counts its bytes) are written as one string (an ordinary page: 40 kB for 100 backends). */
 const STREAM_ABOVE = 256 * 1024;
 /** About this many code units go into each chunk of a stream. */
 const CHUNK = 64 * 1024;
@@ -50,15 +55,15 @@ const CHUNK = 64 * 1024;
 export class JsonTextStream extends Readable {
   /** The UTF-8 length of the whole text: the Content-Length. */
   readonly byteLength: number;
-  readonly #parts: readonly string[];
+  readonly #parts: readonly JsonPiece[];
   #part = 0;
   #offset = 0;
 
-  constructor(parts: readonly string[]) {
+  constructor(parts: readonly JsonPiece[]) {
     super();
     this.#parts = parts;
     let bytes = 0;
-    for (const part of parts) bytes += Buffer.byteLength(part, 'utf8');
+    for (const part of parts) bytes += typeof part === 'string' ? Buffer.byteLength(part, 'utf8') : part.length;
     this.byteLength = bytes;
   }
 
@@ -69,15 +74,24 @@ export class JsonTextStream extends Readable {
         this.push(null);
         return;
       }
-      if (!this.push(Buffer.from(chunk, 'utf8'))) return;
+      if (!this.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)) return;
     }
   }
 
-  /** The next ~CHUNK code units: small pieces gathered, a large one cut (never inside a surrogate pair). */
-  #nextChunk(): string | undefined {
+  /**
+   * The next ~CHUNK code units: small pieces of text gathered, a large one cut (never inside a surrogate pair);
+   * a piece of bytes goes out as it is, after the text gathered before it.
+   */
+  #nextChunk(): JsonPiece | undefined {
     let chunk = '';
     while (chunk.length < CHUNK && this.#part < this.#parts.length) {
       const part = this.#parts[this.#part]!;
+      if (typeof part !== 'string') {
+        if (chunk !== '' && part.length > 0) return chunk;
+        this.#part += 1;
+        if (part.length > 0) return part;
+        continue;
+      }
       let end = Math.min(part.length, this.#offset + CHUNK - chunk.length);
       const code = part.charCodeAt(end - 1);
       if (end < part.length && code >= 0xd800 && code <= 0xdbff) end += 1;
@@ -97,7 +111,7 @@ export class JsonTextStream extends Readable {
  * The text as the body of a handler typed to answer a `T`: the one place where the type system is told
  * that the text stands for a `T` (the response checks below still check it as one).
  */
-export function jsonText<T>(text: string | readonly string[]): T {
+export function jsonText<T>(text: string | readonly JsonPiece[]): T {
   return new JsonText(text) as unknown as T;
 }
 

@@ -27,6 +27,8 @@ describe('unavailabilityOf', () => {
     { given: driverError('syntax error at or near "SELEC"', '42601'), want: undefined },
     { given: new TypeError('cannot read properties of undefined'), want: undefined },
     { given: 'a string', want: undefined },
+    // A request body its client cut off: Node's 'aborted' carries ECONNRESET, and Fastify marks it 400.
+    { given: Object.assign(driverError('aborted', 'ECONNRESET'), { statusCode: 400 }), want: undefined },
   ])('$given.message → $want', ({ given, want }) => {
     expect(unavailabilityOf(given)).toBe(want);
   });

@@ -34,6 +34,9 @@ const UNAVAILABLE_MESSAGES =
 /** How `error` makes the database unavailable, or undefined when it is any other failure. */
 export function unavailabilityOf(error: unknown): Unavailability | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
+  // An error with an HTTP status is the request's own, never the database's: a body its client cut off ends in
+  // Node's 'aborted' with ECONNRESET (a lost database connection's code too), which Fastify marks 400.
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') return undefined;
   const { code } = sqlStateOf(error);
   if (code === DISK_FULL_STATE || code === 'ENOSPC') return 'disk_full';
   if (code !== undefined && (SOCKET_ERRORS.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) return 'unavailable';

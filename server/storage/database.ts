@@ -16,6 +16,11 @@ export interface Queryable {
   /** Runs one statement with `$1`-style parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /**
+   * Runs one statement and hands each row to `onRow` as it arrives, keeping none (PostgreSQL outside a
+   * transaction; undefined elsewhere): for results too large to hold as rows (list-pages.ts).
+   */
+  readonly queryEach?: (<T>(sql: string, params: readonly unknown[], onRow: (row: T) => void) => Promise<void>) | undefined;
+  /**
    * The embedded database's in-memory read index (resource-index.ts), which answers reads of
    * resources outside transactions; undefined on PostgreSQL and inside a transaction.
    */

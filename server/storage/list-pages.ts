@@ -1,4 +1,5 @@
 import { timestampOfMillis } from '../context.js';
+import type { JsonPiece } from '../http/json-text.js';
 import type { Queryable } from './database.js';
 import type { ListOptions } from './resources.js';
 import { TurnBatches } from './turn-batches.js';
@@ -24,7 +25,7 @@ export interface JsonListPage {
   /** False when `parent` is not a resource of the account of that kind (then nothing else is read). */
   readonly parentFound: boolean;
   /** The items' API JSON newest first, as pieces whose concatenation is the items separated by commas. */
-  readonly parts: readonly string[];
+  readonly parts: readonly JsonPiece[];
   /** The id of the last (oldest) item, when the page has items. */
   readonly lastId: string | undefined;
   /** Whether older resources exist after the last item. */
@@ -157,24 +158,38 @@ async function pagesFromDatabase(db: Queryable, asks: readonly PageAsk[]): Promi
       asks.map((ask) => ask.query.parent!.kind),
     );
   if (before) params.push(asks.map((ask) => ask.query.beforeId!));
-  const { rows } = await db.query<PageRow>(pagesStatement(parent, before), params);
-  const pages: JsonListPage[] = [];
-  let row = 0;
-  for (let n = 1; n <= asks.length; n += 1) {
-    const first = rows[row];
-    if (first === undefined || Number(first.n) !== n) throw new Error(`listPageJson: no row for list ${n} of ${asks.length}`);
-    const parts: string[] = [];
-    let lastId: string | undefined;
-    let hasMore = false;
-    for (; row < rows.length && Number(rows[row]!.n) === n; row += 1) {
-      const { items, last_id, has_more } = rows[row]!;
-      if (has_more === true) hasMore = true;
-      if (items === null) continue;
-      if (parts.length > 0) parts.push(',');
-      parts.push(items);
-      lastId = last_id ?? undefined;
-    }
-    pages.push(first.parent_found ? { parentFound: true, parts, lastId, hasMore } : NOT_FOUND);
+  const sql = pagesStatement(parent, before);
+  const lists: { parentFound: boolean; items: JsonPiece[]; lastId: string | undefined; hasMore: boolean }[] = [];
+  const take = (row: PageRow, asBytes: boolean) => {
+    const n = Number(row.n);
+    if (n === lists.length + 1) lists.push({ parentFound: row.parent_found, items: [], lastId: undefined, hasMore: false });
+    else if (n !== lists.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
+    const list = lists[n - 1]!;
+    if (row.has_more === true) list.hasMore = true;
+    if (row.items === null) return;
+    list.items.push(row.items);
+    list.lastId = row.last_id ?? undefined;
+    // A page of more than one row (over ~64 KiB) is held as bytes: each row's text is copied as it arrives and
+    // dropped, so it dies young in V8's heap. Held as text until the page was sent, the rows of four worst-case
+    // pages (29 MiB) were promoted to the old generation each time, collected only by a later full collection
+    // (bench/RESULTS.md "Worst-case lists on PostgreSQL: rows as bytes"). An ordinary page, one row, stays text.
+    if (!asBytes || list.items.length < 2) return;
+    if (list.items.length === 2) list.items[0] = Buffer.from(list.items[0] as string, 'utf8');
+    list.items[list.items.length - 1] = Buffer.from(list.items.at(-1) as string, 'utf8');
+  };
+  if (db.queryEach === undefined) {
+    for (const row of (await db.query<PageRow>(sql, params)).rows) take(row, false);
+  } else {
+    await db.queryEach<PageRow>(sql, params, (row) => take(row, true));
   }
-  return pages;
+  if (lists.length !== asks.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
+  return lists.map(({ parentFound, items, lastId, hasMore }) => {
+    if (!parentFound) return NOT_FOUND;
+    const parts: JsonPiece[] = [];
+    for (const piece of items) {
+      if (parts.length > 0) parts.push(',');
+      parts.push(piece);
+    }
+    return { parentFound: true, parts, lastId, hasMore };
+  });
 }

@@ -62,6 +62,37 @@ class PostgresDatabase implements Database {
   }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+    return this.#onConnection(async (client) => toResult<T>(await client.query(preparedQuery(sql, params))));
+  }
+
+  /**
+   * Runs one statement and hands each row to `onRow` as it arrives, keeping none: a row is garbage as soon as
+   * `onRow` returns, unless `onRow` keeps it (list-pages.ts copies a page's rows out of V8's heap this way).
+   */
+  async queryEach<T>(sql: string, params: readonly unknown[], onRow: (row: T) => void): Promise<void> {
+    await this.#onConnection(
+      (client) =>
+        new Promise<void>((resolve, reject) => {
+          const query = new pg.Query(preparedQuery(sql, params));
+          // A row `onRow` failed on fails the statement once it has ended (the connection stays usable).
+          let failed: { error: unknown } | undefined;
+          query.on('row', (row: T) => {
+            if (failed !== undefined) return;
+            try {
+              onRow(row);
+            } catch (error) {
+              failed = { error };
+            }
+          });
+          query.on('error', reject);
+          query.on('end', () => (failed === undefined ? resolve() : reject(failed.error)));
+          client.query(query);
+        }),
+    );
+  }
+
+  /** Runs `fn` on a pooled connection outside any transaction; a connection that broke is discarded. */
+  async #onConnection<R>(fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {
     scope.assertOutside(this);
     const client = await this.#connect();
     // As in a transaction: a checked-out connection's 'error' needs a listener or it crashes the process;
@@ -72,8 +103,7 @@ class PostgresDatabase implements Database {
     };
     client.on('error', onError);
     try {
-      const result = await client.query(preparedQuery(sql, params));
-      return toResult<T>(result);
+      return await fn(client);
     } catch (error) {
       if (isConnectionLoss(error)) broken ??= error as Error;
       throw error;

@@ -16,9 +16,18 @@ const CAPS = { maxConnections: 6, maxConnectionsPerAddress: 3 };
 let server: TestServer;
 let port: number;
 const open: RawConnection[] = [];
+/** The server's log, one object a line. */
+const lines: Array<{ msg: string; url?: string; statusCode?: number }> = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ app: { connections: { ...TIMEOUTS, ...CAPS }, agents: { heartbeatMs: 500 } } });
+  server = await startTestServer({
+    app: {
+      connections: { ...TIMEOUTS, ...CAPS },
+      agents: { heartbeatMs: 500 },
+      logLevel: 'info',
+      logLine: (line) => void lines.push(JSON.parse(line)),
+    },
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   port = (server.app.server.address() as AddressInfo).port;
 });
@@ -26,6 +35,9 @@ afterAll(async () => {
   for (const connection of open) connection.socket.destroy();
   await server?.close();
 });
+
+const connectionCount = () =>
+  new Promise<number>((resolve, reject) => server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 const GET = (key: string) => `GET /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nService-Version: 2\r\n\r\n`;
 
@@ -61,6 +73,22 @@ describe('slow clients', () => {
     // Nothing half-received was stored.
     const list = await server.call('GET', '/credentials');
     expect(list.body.credentials.filter((credential: any) => credential.description.startsWith('xxx'))).toEqual([]);
+  });
+
+  it("takes a body cut off by its client for the client's failure, not the database's: no 'database: unavailable' line", async () => {
+    const connection = await connectRaw(port);
+    await connection.write(
+      `POST /credentials HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.apiKey}\r\nService-Version: 2\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\nX-Cut-Off: yes\r\n\r\n{"description":"cut',
+    );
+    connection.socket.destroy();
+    // Node ends such a request as 'aborted' with ECONNRESET, the code of a lost database connection too. It does so
+    // as the server's end of the socket closes, and the error handler runs within the same turn: by the time the
+    // request below is answered (a connection, a transaction), it has run.
+    await waitFor('the cut-off connection closed on the server', async () => (await connectionCount()) === 0);
+    const created = await server.call('POST', '/credentials', { body: { description: 'after a cut-off body' } });
+    expect(created.status).toBe(201);
+    expect(lines.filter((line) => line.msg.startsWith('database:'))).toEqual([]);
   });
 
   it('closes an idle keep-alive connection after a request it answered', async () => {

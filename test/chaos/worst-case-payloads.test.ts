@@ -12,20 +12,12 @@ import vm from 'node:vm';
 import { operations } from '@tunnel-api/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
+import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 
 const MIB = 1024 * 1024;
 /** A character JSON writes as `\u0001`: six bytes for one. */
 const ESCAPED = '\u0001';
 const PAGE = 100;
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ app: { validateResponses: false } });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-});
 
 const described = () => ({ description: ESCAPED.repeat(255), metadata: ESCAPED.repeat(4096) });
 /** 64-character names, unique by their number. */
@@ -66,7 +58,25 @@ function currentRss(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
-describe('worst-case payloads', () => {
+// Both databases, one after the other in this process: PostgreSQL's pages arrive as rows that the embedded
+// database's never are (server/storage/list-pages.ts).
+const databases = postgresAvailable() ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
+if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (worst-case payloads ran on the embedded database only)`);
+
+describe.each(databases)('worst-case payloads on the %s database', (database) => {
+  let postgres: TestPostgres | undefined;
+  let server: TestServer;
+  beforeAll(async () => {
+    postgres = database === 'postgres' ? await startPostgres() : undefined;
+    const databaseUrl = await postgres?.createDatabase('worst_case_payloads');
+    server = await startTestServer({ ...(databaseUrl === undefined ? {} : { databaseUrl }), app: { validateResponses: false } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await postgres?.stop();
+  });
+
   it.each(Object.entries(worst))('%s: a page of 100 at every maximum is stored without a 5xx and is at most 8 MiB', async (path, body) => {
     const statuses = new Map<number, number>();
     // Twenty at a time: the embedded database commits what arrives together in one transaction.

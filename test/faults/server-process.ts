@@ -15,6 +15,8 @@ export interface ServerProcess {
   /** The development account's key, printed on the first start of an empty storage only. */
   readonly devKey: string | undefined;
   readonly child: ChildProcess;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
   /** SIGKILL now; resolves once the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM (finish requests in flight, close the database); resolves with the exit code. */
@@ -25,6 +27,10 @@ export interface ServerSettings {
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
+  /** Started under this open-file limit (soft and hard, through util-linux's `prlimit`). */
+  readonly openFileLimit?: number | undefined;
+  /** More of the server's environment. */
+  readonly env?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Every server process started here that has not exited yet. */
@@ -56,8 +62,14 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
     PUBLIC_URL: '',
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
+    ...settings.env,
   };
-  const child = spawn(process.execPath, ['scripts/launch.js'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // prlimit sets the limit and then becomes the server (exec): the child is still the server's process.
+  const command =
+    settings.openFileLimit === undefined
+      ? [process.execPath, 'scripts/launch.js']
+      : ['prlimit', `--nofile=${settings.openFileLimit}:${settings.openFileLimit}`, process.execPath, 'scripts/launch.js'];
+  const child = spawn(command[0]!, command.slice(1), { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => running.delete(child));
@@ -77,6 +89,7 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
     url,
     devKey: /shown only this once:\s+(\S+)/.exec(output)?.[1],
     child,
+    output: () => output,
     kill: async () => {
       child.kill('SIGKILL');
       await exited;

@@ -358,8 +358,18 @@ describe('text fields refuse the NUL character (pattern ^[^\\u0000]*$, TEXT_NOT_
     expect(error.msg).toBe('/labels/a\u0000: field name must match the pattern ^[A-Za-z0-9][A-Za-z0-9._/-]*$.');
   });
 
-  it('what the pattern does not say: an unpaired surrogate is refused by the server alone', async () => {
+  it('what the pattern does not say: an unpaired surrogate is refused by the server alone, at its field', async () => {
     expect(schemaAccepts('TunnelGroupBackendCreate', { description: 'a\ud800' })).toBe(true);
-    expect(expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'a\ud800' } }), 400, 'TEXT_NOT_STORABLE').msg).toBe(msg);
+    const error = expectError(await server.call('POST', '/backends/tunnel_group', { body: { description: 'a\ud800' } }), 400, 'TEXT_NOT_STORABLE');
+    expect(error.msg).toBe(msg);
+    expect(error.details.problems).toEqual([{ pointer: '/description', rule: 'storable-text', error_code: 'TEXT_NOT_STORABLE', message: msg }]);
+    // In a value further down.
+    const headers = { 'x-a': 'ok', 'x-c': 'b\udc00c' };
+    const nested = expectError(
+      await server.call('POST', '/backends/http_response', { body: { body: 'x', status_code: 200, headers } }),
+      400,
+      'TEXT_NOT_STORABLE',
+    );
+    expect(nested.details.problems).toEqual([{ pointer: '/headers/x-c', rule: 'storable-text', error_code: 'TEXT_NOT_STORABLE', message: msg }]);
   });
 });
