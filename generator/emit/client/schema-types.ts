@@ -3,7 +3,7 @@
  * API (transform to a TypeScript AST, then astToString). It reads the bundled document; our IR
  * decides everything else. Its printer output is already formatted and deterministic.
  */
-import openapiTS, { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
+import { astToString, type OpenAPI3, type SchemaObject, type TransformNodeOptions, transformSchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
 import type { IrDocument } from '../../ir/types.js';
 import { wrapCommentLines } from '../../render/comment.js';
@@ -11,6 +11,7 @@ import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
 import { dropUnreferencedDefs } from './drop-unreferenced-defs.js';
 import { inlineDeepRefs } from './inline-deep-refs.js';
+import { openapiTypes } from './openapi-types.js';
 
 export interface SchemaTypes {
   readonly contents: string;
@@ -33,8 +34,8 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
   completeDiscriminatorMappings(document);
   relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
   const readWriteMarkers = usesReadWrite(document);
-  const nodes = await openapiTS(document as unknown as OpenAPI3, {
-    // The bundle has no external refs left; silence openapi-typescript's own console output.
+  const nodes = openapiTypes(document as unknown as OpenAPI3, {
+    // Silence openapi-typescript's own console output.
     silent: true,
     // A property with a `default` is still optional unless `required` says otherwise: requests may
     // omit it (the server fills it in), and responses that always carry it list it as required.
