@@ -28,6 +28,14 @@ export const ENTRIES = {
 export type EntryName = keyof typeof ENTRIES;
 
 /**
+ * The module format of an entry's bundle. The generator's is CommonJS: its launcher compiles it with V8's code
+ * cache (scripts/compile-cache.js), which Node 20 offers for scripts, not for ES modules
+ * (docs/decisions/0076-generator-compile-cache.md). The server's stays an ES module.
+ */
+const FORMAT: Record<EntryName, 'esm' | 'cjs'> = { start: 'esm', generate: 'cjs' };
+const EXTENSION = { esm: 'mjs', cjs: 'cjs' } as const;
+
+/**
  * Files an entry's build makes beside its output, each named to the build by a constant (`define`: the file's
  * absolute path, declared where it is read), written under a name that holds a digest of its contents (a
  * rebuild never changes a file that a running build may still read). The generator's validators compile on a
@@ -49,7 +57,7 @@ const COMPANIONS: Partial<Record<EntryName, readonly Companion[]>> = {
       extension: 'mjs',
       define: 'TUNNEL_API_PRECOMPILED_COMPILE_WORKER',
       make: async (entry, root) => {
-        const result = await build({ ...entryOptions(entry, root), entryPoints: [path.join(root, 'generator/emit/validators/compile-worker.ts')] });
+        const result = await build({ ...entryOptions(entry, root, {}, 'esm'), entryPoints: [path.join(root, 'generator/emit/validators/compile-worker.ts')] });
         const [output] = result.outputFiles;
         if (output === undefined) throw new Error('esbuild wrote nothing for the compile thread');
         return { contents: output.contents, inputs: Object.keys(result.metafile.inputs) };
@@ -158,25 +166,33 @@ function escapeRegExp(text: string): string {
  * How an entry is bundled, shared by the one-off build below and by the incremental one that `npm run dev`
  * keeps alive (`entryBuilder`).
  */
-export function entryOptions(name: EntryName, root = ROOT, define: Readonly<Record<string, string>> = {}) {
+export function entryOptions(name: EntryName, root = ROOT, define: Readonly<Record<string, string>> = {}, format = FORMAT[name]) {
   return {
     absWorkingDir: root,
     entryPoints: [path.join(root, ENTRIES[name])],
-    define,
+    // A dependency's `import.meta.url` in a CommonJS bundle is the bundle's URL, as in an ES module bundle
+    // (our own modules have their own location written in: keepOwnLocation).
+    define:
+      format === 'cjs' ? { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename', ...define } : define,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format,
     target: `node${process.versions.node.split('.')[0]}`,
     write: false,
     metafile: true,
-    outfile: path.join(buildDir(root), `${name}.mjs`),
+    outfile: path.join(buildDir(root), `${name}.${EXTENSION[format]}`),
     external: EXTERNAL,
     // A third smaller (4.9 → 3.3 MB): V8 keeps the source text in the heap and parses less; names stay
     // as written (no renaming), so stack traces still read.
     minifyWhitespace: true,
     minifySyntax: true,
     // CommonJS dependencies (Fastify and its plugins) call require(); an ES module has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    banner: {
+      js:
+        format === 'cjs'
+          ? "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;"
+          : "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     plugins: [keepOwnLocation(root), requiredWhenUsed(REQUIRED_BY_ENTRY[name])],
     logLevel: 'warning',
   } satisfies BuildOptions;
@@ -239,10 +255,10 @@ function record(name: EntryName, root: string, result: EntryResult, built: reado
   const inputs = [...new Set([...Object.keys(result.metafile.inputs), 'scripts/build-server.ts', 'package-lock.json', ...built])].sort();
   const digest = buildDigest(root, inputs);
   // The digest in the name: a server starting while another process rebuilds never runs half of one.
-  const file = `${name}-${digest.slice(0, 16)}.mjs`;
+  const file = `${name}-${digest.slice(0, 16)}.${EXTENSION[FORMAT[name]]}`;
   writeAside(path.join(dir, file), output.contents);
   writeAside(stampFile(name, root), `${JSON.stringify({ digest, output: file, inputs }, null, 1)}\n`);
-  removeOldOutputs(dir, name, file);
+  removeOldOutputs(dir, name, file, EXTENSION[FORMAT[name]]);
   return path.join(dir, file);
 }
 

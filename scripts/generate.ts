@@ -48,4 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Not a top-level await: precompiled, this module is CommonJS (docs/decisions/0076-generator-compile-cache.md).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -8,9 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildDir, currentOutput, readStamp } from './build-stamp.js';
+import { runWithCodeCache } from './compile-cache.js';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -28,5 +30,9 @@ function precompiledGenerator() {
   return path.join(buildDir(ROOT), stamp.output);
 }
 
-// The bundle is scripts/generate.ts: it reads process.argv and sets the exit code itself.
-await import(pathToFileURL(precompiledGenerator()).href);
+// The bundle is scripts/generate.ts: it reads process.argv and sets the exit code itself. CommonJS, compiled with
+// V8's code cache kept beside it (compile-cache.js; docs/decisions/0076-generator-compile-cache.md);
+// TUNNEL_API_CODE_CACHE=off compiles it as a first run does (to measure what the cache saves).
+const generator = precompiledGenerator();
+if (process.env.TUNNEL_API_CODE_CACHE === 'off') createRequire(import.meta.url)(generator);
+else runWithCodeCache(generator, path.join(buildDir(ROOT), 'code-cache'));
