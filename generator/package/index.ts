@@ -13,7 +13,7 @@ import { packageVersion, type ReleaseState } from '../release/versions.js';
 import { buildDist } from './build-dist.js';
 import type { PackageDeclaration } from './declaration.js';
 import { licenseFile, packageManifest } from './manifest.js';
-import { prebuiltFor, type RuntimeBuilds } from './runtime-builds.js';
+import { prebuiltFor, prebuiltTranspileFor, type RuntimeBuilds } from './runtime-builds.js';
 import { type RuntimeSources, runtimeCopy } from './runtime-copy.js';
 
 export interface PackageInputs {
@@ -44,7 +44,7 @@ export function packageSources(declaration: PackageDeclaration, inputs: PackageI
     { path: `${dir}/package.json`, contents: manifest },
     ...licenseFile(names.project.metadata, dir),
     ...changelogFile(release, name, dir),
-    ...runtimeCopy(declaration.runtime, runtime, declaration.language, dir, names.project),
+    ...runtimeCopy(declaration.runtime, runtime, declaration.language, dir, names.project, prebuiltTranspileFor(inputs.runtimeBuilds, dir, names.project)),
   ];
 }
 

@@ -14,20 +14,39 @@ import type { ProjectNames } from '../naming/project-names.js';
 import { finishContents } from '../write/finish.js';
 import { type BuildOptions, buildDist, type FileBuild } from './build-dist.js';
 import type { PackageDeclaration } from './declaration.js';
-import { RUNTIME_SOURCE_NAMES, type RuntimeSources, runtimeCopy, runtimeRenames } from './runtime-copy.js';
+import { type PrebuiltTranspile, RUNTIME_SOURCE_NAMES, type RuntimeSources, runtimeCopy, runtimeRenames } from './runtime-copy.js';
 
 /** By package folder and source (`client/src/runtime/errors.ts`): its text and its build, with this repository's names. */
 export type RuntimeBuilds = ReadonlyMap<string, { readonly text: string; readonly build: FileBuild }>;
 
-/** Every TypeScript package's runtime copy, finished and built as the pipeline builds it, with this repository's names. */
+/**
+ * Every TypeScript package's runtime copy, finished and built as the pipeline builds it, and every JavaScript
+ * package's runtime transpiled as the copy transpiles it (by `<packageDir>/runtime/<file>`: the renamed
+ * TypeScript and its `.js` and `.d.ts`), with this repository's names.
+ */
 export function prebuildRuntimes(declarations: readonly PackageDeclaration[], runtime: RuntimeSources, repoRoot: string): RuntimeBuilds {
   const builds = new Map<string, { text: string; build: FileBuild }>();
   for (const declaration of declarations) {
-    if (declaration.language !== 'typescript') continue;
     const sources = runtime.get(declaration.runtime);
     if (sources === undefined) throw new Error(`the runtime "${declaration.runtime}" was not loaded`);
     // packageDir is the kind for every project (naming/resolver.ts); the names are the runtime's own.
     const dir = declaration.kind;
+    if (declaration.language === 'javascript') {
+      for (const source of sources) {
+        const [copy] = runtimeCopy(declaration.runtime, [source], 'typescript', dir, RUNTIME_SOURCE_NAMES);
+        const [js, dts] = runtimeCopy(declaration.runtime, [source], 'javascript', dir, RUNTIME_SOURCE_NAMES);
+        if (copy === undefined || js === undefined || dts === undefined) throw new Error(`the runtime file ${source.file} was not copied`);
+        const base = source.file.replace(/\.ts$/, '');
+        builds.set(`${dir}/runtime/${source.file}`, {
+          text: copy.contents,
+          build: [
+            { name: `${base}.js`, contents: js.contents },
+            { name: `${base}.d.ts`, contents: dts.contents },
+          ],
+        });
+      }
+      continue;
+    }
     const files = finishContents(runtimeCopy(declaration.runtime, sources, 'typescript', dir, RUNTIME_SOURCE_NAMES));
     const built = buildDist(files, dir, repoRoot);
     for (const file of files) {
@@ -79,6 +98,25 @@ export function prebuiltFor(builds: RuntimeBuilds | undefined, packageDir: strin
       const generated = outputs.get(out.name.slice(0, -'.map'.length)) ?? '';
       return { name: out.name, contents: movedMap(out.contents, generated, known.text, renames) };
     });
+  };
+}
+
+/**
+ * `runtimeCopy`'s prebuilt transpiles for one JavaScript package: the prebuilt `.js` and `.d.ts` of a runtime
+ * file whose renamed text is the prebuilt text renamed, renamed the same way (a rename changes identifiers and
+ * strings the transpile copies as they are; no map to move).
+ */
+export function prebuiltTranspileFor(builds: RuntimeBuilds | undefined, packageDir: string, names: ProjectNames): PrebuiltTranspile | undefined {
+  if (builds === undefined) return undefined;
+  const renames = runtimeRenames(names);
+  const rename = (t: string) => (renames === undefined ? t : t.replace(renames.pattern, (match) => renames.pairs.get(match) ?? match));
+  return (file, renamed) => {
+    const known = builds.get(`${packageDir}/runtime/${file}`);
+    if (known === undefined || rename(known.text) !== renamed) return undefined;
+    const base = file.replace(/\.ts$/, '');
+    const js = known.build.find((out) => out.name === `${base}.js`);
+    const dts = known.build.find((out) => out.name === `${base}.d.ts`);
+    return js === undefined || dts === undefined ? undefined : { js: rename(js.contents), dts: rename(dts.contents) };
   };
 }
 

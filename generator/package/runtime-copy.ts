@@ -37,12 +37,19 @@ const JAVASCRIPT_OPTIONS: ts.CompilerOptions = {
 /** Transpiled files by file name and text, for this process (`npm run dev` regenerates on every save). */
 const transpiled = new Map<string, { readonly text: string; readonly js: string; readonly dts: string }>();
 
+/**
+ * A `javascript` package's runtime file transpiled before this run, for its renamed text, if there is one: the
+ * precompiled generator's (runtime-builds.ts, `prebuiltTranspile`).
+ */
+export type PrebuiltTranspile = (file: string, renamed: string) => { readonly js: string; readonly dts: string } | undefined;
+
 export function runtimeCopy(
   runtime: string,
   sources: readonly RuntimeSource[],
   language: PackageLanguage,
   packageDir: string,
   names: ProjectNames = RUNTIME_SOURCE_NAMES,
+  prebuilt?: PrebuiltTranspile,
 ): EmittedFile[] {
   const rename = renamer(names);
   return sources.flatMap(({ file, text }) => {
@@ -51,7 +58,7 @@ export function runtimeCopy(
     if (language === 'typescript') {
       return [{ path: `${packageDir}/src/runtime/${file}`, contents: renamed, copiedFrom: from }];
     }
-    const { js, dts } = transpile(file, renamed);
+    const { js, dts } = prebuilt?.(file, renamed) ?? transpile(file, renamed);
     const base = `${packageDir}/runtime/${file.replace(/\.ts$/, '')}`;
     return [
       { path: `${base}.js`, contents: js, copiedFrom: from },

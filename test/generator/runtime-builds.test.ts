@@ -1,25 +1,28 @@
 /**
  * The runtimes built once (generator/package/runtime-builds.ts, docs/decisions/0065-runtime-built-once.md): for
  * another project's names, the prebuilt build renamed — its maps' columns moved with the renamed words — is
- * byte for byte what building the renamed copy gives, for every file of every TypeScript runtime; a copy whose
- * text is not the prebuilt one renamed finds nothing.
+ * byte for byte what building the renamed copy gives, for every file of every TypeScript runtime; a JavaScript
+ * package's runtime, transpiled once and renamed, is what transpiling the renamed copy gives; a copy whose text
+ * is not the prebuilt one renamed finds nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../generator/index.js';
 import { loadRuntimeSources } from '../../generator/load/runtime-sources.js';
 import { projectNames } from '../../generator/naming/project-names.js';
 import { buildDist } from '../../generator/package/build-dist.js';
-import { prebuildRuntimes, prebuiltFor } from '../../generator/package/runtime-builds.js';
+import { prebuildRuntimes, prebuiltFor, prebuiltTranspileFor } from '../../generator/package/runtime-builds.js';
 import { RUNTIME_SOURCE_NAMES, runtimeCopy } from '../../generator/package/runtime-copy.js';
 import { TARGETS } from '../../generator/targets.js';
 import { finishContents } from '../../generator/write/finish.js';
 
-const declarations = TARGETS.flatMap((t) => (t.package?.language === 'typescript' ? [t.package] : []));
+const packages = TARGETS.flatMap((t) => (t.package === undefined ? [] : [t.package]));
+const declarations = packages.filter((d) => d.language === 'typescript');
+const javascriptPackages = packages.filter((d) => d.language === 'javascript');
 const runtime = loadRuntimeSources(
   REPO_ROOT,
-  declarations.map((d) => d.runtime),
+  packages.map((d) => d.runtime),
 );
-const prebuilt = prebuildRuntimes(declarations, runtime, REPO_ROOT);
+const prebuilt = prebuildRuntimes(packages, runtime, REPO_ROOT);
 
 describe.each([
   ['this repository (no rename)', RUNTIME_SOURCE_NAMES],
@@ -40,6 +43,26 @@ describe.each([
     expect(files.length).toBeGreaterThan(5);
     expect(got.sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual(want);
   });
+
+  it.each(javascriptPackages.map((d) => [d.kind, d] as const))(
+    'the %s runtime (JavaScript): each file as transpiled from the renamed copy',
+    (_kind, declaration) => {
+      const dir = declaration.kind;
+      const sources = runtime.get(declaration.runtime) ?? [];
+      const want = runtimeCopy(declaration.runtime, sources, 'javascript', dir, names);
+      const lookup = prebuiltTranspileFor(prebuilt, dir, names);
+      let found = 0;
+      const got = runtimeCopy(declaration.runtime, sources, 'javascript', dir, names, (file, renamed) => {
+        const known = lookup?.(file, renamed);
+        if (known === undefined) throw new Error(`no prebuilt transpile for ${file}`);
+        found++;
+        return known;
+      });
+      expect(found).toBe(sources.length);
+      expect(sources.length).toBeGreaterThan(3);
+      expect(got).toEqual(want);
+    },
+  );
 });
 
 it('a copy whose text differs from the prebuilt one (the runtime edited since) finds nothing', () => {
