@@ -21,6 +21,8 @@ export interface BenchProcess {
   rss(): number;
   /** CPU time (user + system, all threads) the process has used so far, from /proc (µs). */
   cpuMicros(): number;
+  /** CPU time of the process's main thread alone (its event loop), from /proc (µs): with the embedded database on a thread of its own, what bounds the requests per second on a machine with a core to spare. */
+  mainThreadCpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ async function startScript(script: string, env: Record<string, string>, options:
     apiKey: /shown only this once:\s+(\S+)/.exec(output)?.[1] ?? '',
     rss: () => rssOf(child.pid ?? 0),
     cpuMicros: () => cpuMicrosOf(child.pid ?? 0),
+    mainThreadCpuMicros: () => cpuMicrosOf(child.pid ?? 0, child.pid ?? 0),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -113,9 +116,10 @@ export function rssOf(pid: number): number {
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-export function cpuMicrosOf(pid: number): number {
+/** CPU of the process, or with `thread` of that one thread (the main thread's id is the process's). */
+export function cpuMicrosOf(pid: number, thread?: number): number {
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
   return (ticks / TICKS_PER_SECOND) * 1e6;

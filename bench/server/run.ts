@@ -53,11 +53,14 @@ interface Figures {
   readonly cpuMicrosPerRequest: number;
   /** With --postgres, the CPU time of the PostgreSQL backends serving it, per request (database-cpu.ts). */
   readonly databaseCpuMicrosPerRequest?: number;
+  /** The same for the main thread alone (the event loop: HTTP, our code; not the embedded database's own thread). */
+  readonly mainThreadCpuMicrosPerRequest: number;
 }
 
 async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchCase: Case, seconds = SECONDS): Promise<Figures> {
   const databaseBefore = await target.databaseCpu?.sample();
   const cpuBefore = target.cpuMicros();
+  const mainBefore = target.mainThreadCpuMicros();
   const result = await autocannon({
     url: `${target.url}${benchCase.path}`,
     method: benchCase.method,
@@ -68,11 +71,13 @@ async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchC
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuMicrosPerRequest = (target.cpuMicros() - cpuBefore) / result.requests.total;
+  const mainThreadCpuMicrosPerRequest = (target.mainThreadCpuMicros() - mainBefore) / result.requests.total;
   const databaseAfter = await target.databaseCpu?.sample();
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     cpuMicrosPerRequest,
+    mainThreadCpuMicrosPerRequest,
     ...(databaseBefore && databaseAfter && { databaseCpuMicrosPerRequest: cpuBetween(databaseBefore, databaseAfter) / result.requests.total }),
   };
 }
@@ -141,12 +146,13 @@ try {
     console.log(`profiled ${profiled.name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
   } else {
     const table = [
-      '| request | ours req/s | bare Fastify req/s | ours / bare | ours p99 ms | bare p99 ms | ours CPU µs/req | bare CPU µs/req | ours / bare CPU |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| request | ours req/s | bare Fastify req/s | ours / bare | ours p99 ms | bare p99 ms | ours CPU µs/req | bare CPU µs/req | ours / bare CPU | ours main thread CPU µs/req |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
     if (other !== undefined) {
-      table[0] += ' other tree req/s | ours / other tree | other tree p99 ms | other tree CPU µs/req | other tree / ours CPU |';
-      table[1] += ' ---: | ---: | ---: | ---: | ---: |';
+      table[0] +=
+        ' other tree req/s | ours / other tree | other tree p99 ms | other tree CPU µs/req | other tree / ours CPU | other tree main thread CPU µs/req |';
+      table[1] += ' ---: | ---: | ---: | ---: | ---: | ---: |';
     }
     if (postgres !== undefined) {
       table[0] += ` ours PostgreSQL CPU µs/req |${other === undefined ? '' : ' other tree PostgreSQL CPU µs/req |'}`;
@@ -171,11 +177,11 @@ try {
       const bareRps = median(baseline.map((f) => f.requestsPerSecond));
       const oursCpu = median(ours.map((f) => f.cpuMicrosPerRequest));
       const bareCpu = median(baseline.map((f) => f.cpuMicrosPerRequest));
-      let row = `| ${benchCase.name} | ${fmt(oursRps)} | ${fmt(bareRps)} | ${(oursRps / bareRps).toFixed(3)}× | ${median(ours.map((f) => f.p99Ms))} | ${median(baseline.map((f) => f.p99Ms))} | ${fmt(oursCpu)} | ${fmt(bareCpu)} | ${(oursCpu / bareCpu).toFixed(1)}× |`;
+      let row = `| ${benchCase.name} | ${fmt(oursRps)} | ${fmt(bareRps)} | ${(oursRps / bareRps).toFixed(3)}× | ${median(ours.map((f) => f.p99Ms))} | ${median(baseline.map((f) => f.p99Ms))} | ${fmt(oursCpu)} | ${fmt(bareCpu)} | ${(oursCpu / bareCpu).toFixed(1)}× | ${fmt(median(ours.map((f) => f.mainThreadCpuMicrosPerRequest)))} |`;
       if (otherTree.length > 0) {
         const otherRps = median(otherTree.map((f) => f.requestsPerSecond));
         const otherCpu = median(otherTree.map((f) => f.cpuMicrosPerRequest));
-        row += ` ${fmt(otherRps)} | ${(oursRps / otherRps).toFixed(2)}× | ${median(otherTree.map((f) => f.p99Ms))} | ${fmt(otherCpu)} | ${(otherCpu / oursCpu).toFixed(2)}× |`;
+        row += ` ${fmt(otherRps)} | ${(oursRps / otherRps).toFixed(2)}× | ${median(otherTree.map((f) => f.p99Ms))} | ${fmt(otherCpu)} | ${(otherCpu / oursCpu).toFixed(2)}× | ${fmt(median(otherTree.map((f) => f.mainThreadCpuMicrosPerRequest)))} |`;
       }
       if (postgres !== undefined) {
         row += ` ${fmt(median(ours.map((f) => f.databaseCpuMicrosPerRequest ?? 0)))} |`;
