@@ -134,7 +134,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const drain = options.operators?.drain ?? new Drain();
   drain.track(app);
   app.addHook('onResponse', (request, reply, done) => {
-    const operation = request.routeOptions.config?.operationId ?? request.routeOptions.url ?? 'unmatched';
+    // Read once: Fastify builds the route's options anew at each read.
+    const route = request.routeOptions;
+    const operation = route.config?.operationId ?? route.url ?? 'unmatched';
     metrics.observeRequest(operation, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });

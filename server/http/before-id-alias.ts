@@ -6,6 +6,7 @@
  * `before_id` it stays, and the validator refuses it as unknown.
  */
 import type { FastifyInstance } from 'fastify';
+import { addOperationRewrite } from './operation-hooks.js';
 import { type Bundle, parametersOf, specBundle } from './spec-bundle.js';
 
 /** The operationIds that take a `before_id` query parameter. */
@@ -22,11 +23,14 @@ export function operationsPagedBeforeId(spec: Bundle): ReadonlySet<string> {
 
 export function registerBeforeIdAlias(app: FastifyInstance): void {
   const paged = operationsPagedBeforeId(specBundle());
-  app.addHook('preValidation', async (request) => {
-    if (!paged.has(request.routeOptions.config?.operationId ?? '')) return;
-    const query = request.query as Record<string, unknown> | undefined;
-    if (query === undefined || !Object.hasOwn(query, 'beforeId') || Object.hasOwn(query, 'before_id')) return;
-    const { beforeId, ...rest } = query;
-    request.query = { ...rest, before_id: beforeId };
-  });
+  addOperationRewrite(
+    app,
+    (operationId) => paged.has(operationId),
+    (request) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (query === undefined || !Object.hasOwn(query, 'beforeId') || Object.hasOwn(query, 'before_id')) return;
+      const { beforeId, ...rest } = query;
+      request.query = { ...rest, before_id: beforeId };
+    },
+  );
 }

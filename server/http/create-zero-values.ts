@@ -8,6 +8,7 @@
  * Objects with named properties (a certificate policy) are not maps: `{}` there is a value.
  */
 import type { FastifyInstance } from 'fastify';
+import { addOperationRewrite } from './operation-hooks.js';
 import { specBundle } from './spec-bundle.js';
 
 interface Schema {
@@ -65,13 +66,17 @@ function zeroTest(schema: Schema): ZeroTest | undefined {
 
 export function registerCreateZeroValues(app: FastifyInstance): void {
   const byOperation = zeroValueFields(specBundle() as Bundle);
-  app.addHook('preValidation', async (request) => {
-    const fields = byOperation.get(request.routeOptions.config?.operationId ?? '');
-    const body = request.body;
-    if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    const record = body as Record<string, unknown>;
-    for (const [name, isZero] of fields) {
-      if (Object.hasOwn(record, name) && isZero(record[name])) delete record[name];
-    }
-  });
+  addOperationRewrite(
+    app,
+    (operationId) => byOperation.has(operationId),
+    (request, operationId) => {
+      const fields = byOperation.get(operationId);
+      const body = request.body;
+      if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+      const record = body as Record<string, unknown>;
+      for (const [name, isZero] of fields) {
+        if (Object.hasOwn(record, name) && isZero(record[name])) delete record[name];
+      }
+    },
+  );
 }

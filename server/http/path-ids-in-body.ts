@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../resources/field-error.js';
+import { addOperationRewrite } from './operation-hooks.js';
 import { type Bundle, operationsWithBodies, specBundle } from './spec-bundle.js';
 
 /** operationId → body field → the path parameter it repeats; module replaces also under `module`. */
@@ -37,19 +38,22 @@ function checkEcho(request: FastifyRequest, body: Record<string, unknown>, field
 
 export function registerPathIdsInBody(app: FastifyInstance): void {
   const { fields, wrapped } = pathEchoes(specBundle());
-  app.addHook('preValidation', async (request) => {
-    const operationId = request.routeOptions.config?.operationId ?? '';
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    const record = body as Record<string, unknown>;
-    for (const [field, parameter] of fields.get(operationId) ?? []) checkEcho(request, record, field, parameter, `/${field}`);
-    if (!wrapped.has(operationId) || !Object.hasOwn(record, 'module')) return;
-    // The wrapper holds the module and the path's ids, nothing else; anything more is the validator's to refuse.
-    const params = Object.keys(request.params as object);
-    const module = record['module'];
-    if (typeof module !== 'object' || module === null || Array.isArray(module)) return;
-    if (!Object.keys(record).every((key) => key === 'module' || params.includes(key))) return;
-    for (const parameter of params) checkEcho(request, record, parameter, parameter, `/${parameter}`);
-    request.body = module;
-  });
+  addOperationRewrite(
+    app,
+    (operationId) => fields.has(operationId) || wrapped.has(operationId),
+    (request, operationId) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+      const record = body as Record<string, unknown>;
+      for (const [field, parameter] of fields.get(operationId) ?? []) checkEcho(request, record, field, parameter, `/${field}`);
+      if (!wrapped.has(operationId) || !Object.hasOwn(record, 'module')) return;
+      // The wrapper holds the module and the path's ids, nothing else; anything more is the validator's to refuse.
+      const params = Object.keys(request.params as object);
+      const module = record['module'];
+      if (typeof module !== 'object' || module === null || Array.isArray(module)) return;
+      if (!Object.keys(record).every((key) => key === 'module' || params.includes(key))) return;
+      for (const parameter of params) checkEcho(request, record, parameter, parameter, `/${parameter}`);
+      request.body = module;
+    },
+  );
 }

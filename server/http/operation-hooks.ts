@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+
+/**
+ * A body or query rewrite that only some operations need, run as a `preValidation` hook of those operations'
+ * routes alone. As app-wide hooks, the four of them (create-zero-values.ts, path-ids-in-body.ts,
+ * before-id-alias.ts, patch-empty-maps.ts) each cost every request a promise and a look-up of its route's
+ * options (Fastify builds that object at each read): a GET by id paid for all four (bench/RESULTS.md, "Server:
+ * the embedded database on its own thread"). Register it before the routes, as an `onRoute` hook sees only
+ * the routes added after it; the hooks of one route run in the order they were registered.
+ */
+export function addOperationRewrite(
+  app: FastifyInstance,
+  applies: (operationId: string) => boolean,
+  rewrite: (request: FastifyRequest, operationId: string) => void,
+): void {
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.config as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof operationId !== 'string' || !applies(operationId)) return;
+    // A callback hook: a rewrite is synchronous, and what it throws (a 400) goes to Fastify's error handling.
+    const hook: preValidationHookHandler = (request, _reply, done) => {
+      let failure: Error | undefined;
+      try {
+        rewrite(request, operationId);
+      } catch (error) {
+        failure = error as Error;
+      }
+      done(failure);
+    };
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [...own, hook] as typeof route.preValidation;
+  });
+}
