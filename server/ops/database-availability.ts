@@ -13,6 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Transaction, Unavailability } from '../storage/index.js';
 import { isUnrecoverable, unavailabilityOf } from '../storage/index.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's ticket (`DatabaseAvailability.track`). */
+    availabilityTicket: number | undefined;
+  }
+}
+
 export interface AvailabilityLog {
   error(fields: object, message: string): void;
   warn(fields: object, message: string): void;
@@ -24,7 +31,6 @@ export class DatabaseAvailability {
   /** Tickets handed out so far; the count when the state last changed. */
   #tickets = 0;
   #changedAt = 0;
-  readonly #requestTickets = new WeakMap<FastifyRequest, number>();
   #unrecoverable: string | undefined;
 
   constructor(
@@ -44,15 +50,17 @@ export class DatabaseAvailability {
 
   /** Gives each of `app`'s requests a ticket, for failures reported by request (`failedFor`). */
   track(app: FastifyInstance): void {
+    // A field of the request rather than a WeakMap entry: a store per request, and nothing for the collector to trace.
+    app.decorateRequest('availabilityTicket', undefined);
     app.addHook('onRequest', (request, _reply, done) => {
-      this.#requestTickets.set(request, this.#take());
+      request.availabilityTicket = this.#take();
       done();
     });
   }
 
   /** A request failed: when for unavailability, records it as of the request's start. Returns the kind. */
   failedFor(request: FastifyRequest, error: unknown): Unavailability | undefined {
-    return this.failed(error, this.#requestTickets.get(request) ?? this.#take());
+    return this.failed(error, request.availabilityTicket ?? this.#take());
   }
 
   /**
