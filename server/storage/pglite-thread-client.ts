@@ -52,10 +52,9 @@ export class PGliteThread implements ThreadQueryable {
     this.#worker = new Worker(THREAD_ENTRY, { workerData: options });
     this.#worker.unref();
     this.#worker.on('message', (reply: Reply) => this.#settle(reply));
-    // A thread that fails or exits fails what it was given, and every later call, as PGlite closed after a PANIC
-    // would: the database cannot continue in this process (availability.ts: /healthz fails, a supervisor restarts it).
-    this.#worker.on('error', (error) => this.#fail(new Error(`PGlite is closed: its thread failed (${error.message})`)));
-    this.#worker.on('exit', (code) => this.#fail(new Error(`PGlite is closed: its thread exited (${code})`)));
+    // A thread that fails or exits fails what it was given, and every later call.
+    this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', (code) => this.#fail(new Error(`the embedded database's thread exited (${code})`)));
   }
 
   /** Starts the thread and opens PGlite there on `options.dataDir`. */
@@ -109,8 +108,6 @@ export class PGliteThread implements ThreadQueryable {
   }
 
   #call(message: { op: string; sql?: string; params?: readonly unknown[]; tx?: number | undefined; commit?: boolean }): Promise<unknown> {
-    // What PGlite itself answers once closed.
-    if (this.#closed && message.op !== 'close') return Promise.reject(new Error('PGlite is closed'));
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     if (this.#pending.size === 0) this.#worker.ref();
