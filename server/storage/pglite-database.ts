@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { CommitGroups, type MemberScope } from './commit-groups.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database, NewResourceRow, QueryResult, Transaction } from './database.js';
 import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
-import { PGliteThread, type ThreadQueryable } from './pglite-thread-client.js';
 import { type IndexChange, ResourceIndex } from './resource-index.js';
 import { insertResourceRows, resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
@@ -30,7 +30,7 @@ const scope = new TransactionScope();
  * resources come from the read index, and the kernel's page cache still holds the files, so 16 MB is
  * plenty for the rest.
  */
-const START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'standard_conforming_strings=on'];
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'standard_conforming_strings=on'];
 
 /*
  * A new database's WAL segments are 1 MB instead of PostgreSQL's 16 MB: a new data directory is a copy of
@@ -51,14 +51,13 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
   // that already exists keeps the mode its owner gave it; `pgdata` is always ours.
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(dataDir);
-  let pg: PGliteThread;
+  let pg: PGlite;
   try {
     const pgdata = path.join(dataDir, 'pgdata');
     if ((options.fromTemplate ?? true) && !fs.existsSync(pgdata)) await seedFromTemplate(pgdata, buildTemplate);
     fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     fs.chmodSync(pgdata, 0o700);
-    // On a thread of its own: its WebAssembly runs beside HTTP rather than in turn with it (docs/decisions/0079-pglite-on-a-worker-thread.md).
-    pg = await PGliteThread.open({ dataDir: pgdata, startParams: START_PARAMS, initDbStartParams: INITDB_PARAMS });
+    pg = await PGlite.create({ dataDir: pgdata, relaxedDurability: false, startParams: START_PARAMS, initDbStartParams: INITDB_PARAMS });
   } catch (error) {
     lock.release();
     throw error;
@@ -91,13 +90,13 @@ class PGliteDatabase implements Database {
    * order; those opened in one turn of the event loop commit together (commit-groups.ts), the rows they
    * only insert in one statement.
    */
-  readonly #commits = new CommitGroups<ThreadQueryable, NewResourceRow>({
+  readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>({
     transaction: (body) => this.pg.transaction(body),
     insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.pg, sql, params) }, rows),
   });
 
   constructor(
-    private readonly pg: PGliteThread,
+    private readonly pg: PGlite,
     private readonly lock: { release(): void },
   ) {
     // An accessor of this very object (not of the class): read through a wrapper such as a Proxy
@@ -139,7 +138,7 @@ class PGliteDatabase implements Database {
   }
 }
 
-function wrapTransaction(member: MemberScope<ThreadQueryable, NewResourceRow>, changes: IndexChange[]): Transaction {
+function wrapTransaction(member: MemberScope<PGliteTransaction, NewResourceRow>, changes: IndexChange[]): Transaction {
   return {
     inTransaction: true,
     indexChange: (change) => changes.push(change),
@@ -152,14 +151,14 @@ function wrapTransaction(member: MemberScope<ThreadQueryable, NewResourceRow>, c
 }
 
 /** One statement: by the simple query protocol when its parameters can be written in exactly (inline-parameters.ts). */
-async function run<T>(pg: ThreadQueryable, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+async function run<T>(pg: Pick<PGlite, 'query' | 'exec'>, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
   const inlined = params.length === 0 ? undefined : inlineParameters(sql, params);
-  if (inlined === undefined) return toResult(await pg.query<T>(sql, params));
-  const last = await pg.exec<T>(inlined);
+  if (inlined === undefined) return toResult(await pg.query<T>(sql, [...params]));
+  const last = (await pg.exec(inlined)).at(-1);
   if (last === undefined) throw new Error(`no result from ${sql}`);
-  return toResult(last);
+  return toResult({ rows: last.rows as T[], affectedRows: last.affectedRows });
 }
 
-function toResult<T>(result: { rows: T[]; affectedRows?: number | undefined }): QueryResult<T> {
+function toResult<T>(result: { rows: T[]; affectedRows?: number }): QueryResult<T> {
   return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
 }
