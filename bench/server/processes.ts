@@ -21,7 +21,7 @@ export interface BenchProcess {
   rss(): number;
   /** CPU time (user + system, all threads) the process has used so far, from /proc (µs). */
   cpuMicros(): number;
-  /** CPU time of the process's main thread alone (its event loop), from /proc (µs): with the embedded database on a thread of its own, what bounds the requests per second on a machine with a core to spare. */
+  /** CPU time of the process's main thread alone (its event loop), from /proc (µs): the rest is V8's background threads (its collector's), and any worker thread. */
   mainThreadCpuMicros(): number;
   stop(): Promise<void>;
 }

@@ -53,7 +53,7 @@ interface Figures {
   readonly cpuMicrosPerRequest: number;
   /** With --postgres, the CPU time of the PostgreSQL backends serving it, per request (database-cpu.ts). */
   readonly databaseCpuMicrosPerRequest?: number;
-  /** The same for the main thread alone (the event loop: HTTP, our code; not the embedded database's own thread). */
+  /** The server's CPU per request on its main thread alone (the event loop), without V8's background threads (its garbage collector's). */
   readonly mainThreadCpuMicrosPerRequest: number;
 }
 
