@@ -9,11 +9,11 @@
 
 import { bearerKey, checkVersion, invalidApiKey, versionHeader } from '@tunnel-api/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ApiKeyCreations, AuthenticationCache } from '../accounts/index.js';
+import { type Account, type ApiKeyCreations, AuthenticationCache } from '../accounts/index.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../storage/index.js';
 import { AuthenticationFailures } from './authentication-failures.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateDecision, RateLimiter } from './rate-limiter.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
 
 /** `Service-Version: 2`, as every operation of the spec requires it (docs/decisions/0003-request-headers.md). */
@@ -39,43 +39,75 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
   const accounts = new AuthenticationCache(deps.db, deps.apiKeyCreations === undefined ? {} : { keyCreations: deps.apiKeyCreations });
   const failures = new AuthenticationFailures(deps.authFailuresPerMinute);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook with a synchronous path: a key found in the cache and an in-process rate limit need no
+  // promise, and a GET by id is otherwise a few microseconds of work (bench/RESULTS.md, "Server: the hot path
+  // of a GET by id, and a worker thread for PGlite weighed"). The checks and their order are the same on both paths.
+  app.addHook('onRequest', (request, reply, done) => {
     request.operationId = request.id;
     reply.header(OPERATION_ID_HEADER, request.operationId);
     // No key for public routes, nor for a request no route matches: it answers 404 ROUTE_NOT_FOUND (or 405 with
     // `Allow`) whoever sends it, as the API description says of unknown paths (0003).
-    if (isPublic(request) || request.is404) return;
+    if (isPublic(request) || request.is404) return done();
 
-    const key = bearerKey(request.headers);
-    // An address that guessed too often is refused without a query; a key known to work still works.
-    const verdict = failures.check(request.ip);
-    if (verdict.blocked && (key === undefined || accounts.cached(key) === undefined)) {
-      throw new ApiError(
-        'AUTHENTICATION_RATE_LIMITED',
-        { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
-        { retry_after_seconds: verdict.retryAfterSeconds },
-        { 'retry-after': String(verdict.retryAfterSeconds) },
+    let next: Account | Promise<Account | undefined> | undefined;
+    try {
+      const key = bearerKey(request.headers);
+      const cached = key === undefined ? undefined : accounts.cached(key);
+      // An address that guessed too often is refused without a query; a key known to work still works.
+      const verdict = failures.check(request.ip);
+      if (verdict.blocked && cached === undefined) {
+        throw new ApiError(
+          'AUTHENTICATION_RATE_LIMITED',
+          { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
+          { retry_after_seconds: verdict.retryAfterSeconds },
+          { 'retry-after': String(verdict.retryAfterSeconds) },
+        );
+      }
+      next = cached ?? (key === undefined ? undefined : accounts.authenticate(key));
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (next instanceof Promise) {
+      next.then(
+        (account) => admit(request, account, done),
+        (error: Error) => done(error),
       );
-    }
-    const account = key === undefined ? undefined : await accounts.authenticate(key);
-    if (account === undefined) {
-      failures.record(request.ip);
-      throw invalidApiKey();
-    }
-    request.account = account;
-
-    checkVersion(request.headers, VERSION);
-
-    const decision = await deps.rateLimiter.take(account.id);
-    if (!decision.allowed) {
-      throw new ApiError(
-        'RATE_LIMITED',
-        { limit: deps.rateLimiter.limit, window: deps.rateLimiter.windowMs / 1000, retry_after: decision.retryAfterSeconds },
-        { retry_after_seconds: decision.retryAfterSeconds },
-        { 'retry-after': String(decision.retryAfterSeconds) },
-      );
-    }
+    } else admit(request, next, done);
   });
+
+  /** The request of `account` (undefined: an unknown key) past the version check and the rate limit, or refused; `done` once. */
+  const admit = (request: FastifyRequest, account: Account | undefined, done: (error?: Error) => void): void => {
+    let decision: RateDecision | Promise<RateDecision>;
+    try {
+      if (account === undefined) {
+        failures.record(request.ip);
+        throw invalidApiKey();
+      }
+      request.account = account;
+      checkVersion(request.headers, VERSION);
+      decision = deps.rateLimiter.take(account.id);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (decision instanceof Promise) {
+      decision.then(
+        (taken) => done(refusal(taken)),
+        (error: Error) => done(error),
+      );
+    } else done(refusal(decision));
+  };
+
+  /** The 429 of a refused take, or undefined. */
+  const refusal = (decision: RateDecision): ApiError | undefined =>
+    decision.allowed
+      ? undefined
+      : new ApiError(
+          'RATE_LIMITED',
+          { limit: deps.rateLimiter.limit, window: deps.rateLimiter.windowMs / 1000, retry_after: decision.retryAfterSeconds },
+          { retry_after_seconds: decision.retryAfterSeconds },
+          { 'retry-after': String(decision.retryAfterSeconds) },
+        );
 }
 
 function isPublic(request: FastifyRequest): boolean {
