@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
  * A body or query rewrite that only some operations need, run as a `preValidation` hook of those operations'
  * routes alone. As app-wide hooks, the four of them (create-zero-values.ts, path-ids-in-body.ts,
  * before-id-alias.ts, patch-empty-maps.ts) each cost every request a promise and a look-up of its route's
- * options (Fastify builds that object at each read): a GET by id paid for all four (bench/RESULTS.md, "Server:
- * the embedded database on its own thread"). Register it before the routes, as an `onRoute` hook sees only
- * the routes added after it; the hooks of one route run in the order they were registered.
+ * options (Fastify builds that object at each read): a GET by id paid for all four (bench/RESULTS.md,
+ * "Server: the hot path of a GET by id, and a worker thread for PGlite weighed"). Register it before the routes,
+ * as an `onRoute` hook sees only the routes added after it; the hooks of one route run in the order they were
+ * registered.
  */
 export function addOperationRewrite(
   app: FastifyInstance,

@@ -24,8 +24,8 @@ export class Drain {
     app.addHook('onRequest', (_request, reply, next) => {
       this.#inFlight += 1;
       // A response emits 'close' once, both after it is sent ('finish', then 'close' a tick later) and when its
-      // client goes away first: one listener, the cheapest a request can carry (bench/RESULTS.md, "Server: the
-      // embedded database on its own thread").
+      // client goes away first: one listener, the cheapest a request can carry (bench/RESULTS.md, "Server: the hot
+      // path of a GET by id, and a worker thread for PGlite weighed").
       reply.raw.once('close', () => this.#finished());
       next();
     });
