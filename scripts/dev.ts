@@ -29,6 +29,8 @@ let server: ChildProcess | undefined;
 /** What the running server was started from; undefined until one started. */
 let running: RunningServer | undefined;
 const generatedDir = path.join(REPO_ROOT, 'generated');
+/** The targets whose output the server reads (its bundle, its request hooks' document, the documents it serves but the docs). */
+const SERVER_TARGETS = ['bundle', 'validators', 'server'];
 const builder = await entryBuilder('start', REPO_ROOT);
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
 
@@ -55,7 +57,11 @@ const watcher = watchSpec({
   // The server restarts as soon as what it loads is written (the bundle, the validators and server packages),
   // before the docs and the lint report: the summary follows. It reads the docs page per request, and never
   // loads the client package.
+  // The server's targets are written first, and its restart runs while the client is emitted.
+  writeFirst: SERVER_TARGETS,
   async onWritten(changed, timeline) {
+    // The client's group: the server never loads it (the first group decided about the server).
+    if (changed.length > 0 && changed.every((file) => file.startsWith('client/'))) return;
     // A save that changed nothing the server runs leaves it running: it answers as a fresh start on the saved
     // spec would, and serves the new documents already (scripts/dev-server-current.ts).
     if (server !== undefined && server.exitCode === null && running !== undefined) {

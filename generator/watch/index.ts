@@ -31,8 +31,9 @@ export interface WatchOptions {
   readonly debounceMs?: number;
   readonly onCycle: (cycle: Cycle) => void | Promise<void>;
   /**
-   * Called once the targets the server loads are written (files written or removed, relative to the output
-   * folder), before the docs and the lint report are done: `npm run dev` restarts the server here, if it must.
+   * Called once the inline targets are written (files written or removed, relative to the output folder) — once
+   * per group with `writeFirst` — before the docs and the lint report are done: `npm run dev` restarts the
+   * server here, if it must.
    */
   readonly onWritten?: (written: readonly string[], timeline: Timeline) => void | Promise<void>;
   /**
@@ -40,6 +41,12 @@ export interface WatchOptions {
    * built the IR, before any target emits: `npm run dev` renders it in open pages (generator/watch/live/).
    */
   readonly onDocsDocument?: (document: object) => void;
+  /**
+   * Targets written, and heard of by `onWritten`, as soon as they are emitted, while the others still emit
+   * (`generate`'s `writeFirst`): `npm run dev` names the server's, so the restart runs alongside the client.
+   * `onWritten` is then called once per group.
+   */
+  readonly writeFirst?: readonly string[];
   /** Limit every run to these targets (default: all). */
   readonly targets?: readonly string[];
 }
@@ -97,6 +104,7 @@ export function watchSpec(options: WatchOptions): Watcher {
         specPath: options.specPath,
         outDir: options.outDir,
         targets,
+        writeFirst: options.writeFirst,
         onIr: (ir, ctx) => {
           timeline.mark('IR built');
           built = ir;
@@ -107,8 +115,8 @@ export function watchSpec(options: WatchOptions): Watcher {
           for (const output of first)
             timeline.mark(
               `${output.target.name}: emitted in ${Math.round(output.ms)} ms, ${output.written.length} file(s) written in ${Math.round(output.writeMs)} ms`,
+              output.writtenAt,
             );
-          timeline.mark('server targets written');
           await options.onWritten?.(
             first.flatMap((w) => [...w.written, ...w.removed]),
             timeline,
