@@ -43,6 +43,12 @@ export interface GenerateOptions {
    * page's document from it in open pages while the targets run (docs/decisions/0030-designer-loop.md).
    */
   readonly onIr?: ((ir: IrDocument, ctx: EmitContext) => void) | undefined;
+  /**
+   * With `onWritten` (generate): these targets are written, and `onWritten` hears of them, as soon as they are
+   * emitted; the other inline targets emit meanwhile and are written after (`npm run dev`: the server's targets
+   * first, so its restart runs alongside the client's emit). Default: all inline targets together.
+   */
+  readonly writeFirst?: readonly string[] | undefined;
 }
 
 export interface TargetOutput {
@@ -58,7 +64,8 @@ export interface EmitResult {
   readonly loadMs: number;
 }
 
-export type WrittenOutput = TargetOutput & WriteResult & { readonly writeMs: number };
+/** `writtenAt`: when its files were written (`performance.now()`). */
+export type WrittenOutput = TargetOutput & WriteResult & { readonly writeMs: number; readonly writtenAt: number };
 
 export interface GenerateResult extends EmitResult {
   readonly written: readonly WrittenOutput[];
@@ -86,7 +93,7 @@ interface StagedEmit {
  * and are collected last; the others run one after another, in order, so their diagnostics come in a fixed
  * order.
  */
-async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: Promise<unknown> = Promise.resolve()): Promise<StagedEmit> {
+async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: Promise<unknown> = Promise.resolve(), early?: EarlyWrite): Promise<StagedEmit> {
   const diagnostics = new Diagnostics();
   const started = performance.now();
   const ir = await loadIr(options.specPath, diagnostics);
@@ -122,13 +129,33 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   // compile) runs alongside the next ones (docs/decisions/0057-generation-on-a-worker.md). Each reports into its own
   // list, added in target order, so the diagnostics keep a fixed order however the work interleaves.
   const inline = emits.flatMap(({ target, emit }) => (target.alongside !== true && emit !== undefined ? [{ target, emit, own: new Diagnostics() }] : []));
-  const settled = await Promise.allSettled(inline.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));
+  const runAll = async (group: typeof inline): Promise<TargetOutput[]> => {
+    const settled = await Promise.allSettled(group.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));
+    return settled.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    });
+  };
+  // `early.targets` first, handed over as soon as they are emitted, then the others (see EarlyWrite).
+  const first = early === undefined ? [] : inline.filter(({ target }) => early.targets.includes(target.name));
+  const firstOutputs = await runAll(first);
+  if (first.length > 0 && !first.some(({ own }) => own.hasErrors)) early?.emitted(firstOutputs);
+  const restOutputs = await runAll(inline.filter((entry) => !first.includes(entry)));
+  // Diagnostics in target order, however the work interleaved.
   for (const { own } of inline) for (const d of own.all) diagnostics.report(d);
-  const outputs = settled.map((result) => {
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
-  });
+  const outputs = inTargetOrder([...firstOutputs, ...restOutputs]);
   return { diagnostics, loadMs, outputs: diagnostics.hasErrors ? undefined : outputs, later };
+}
+
+/**
+ * Targets written as soon as they are emitted, before the other inline targets emit: `npm run dev` restarts the
+ * server on the targets it loads while the client is still being emitted (docs/decisions/0077-dev-loop-in-place.md).
+ * Emitters report warnings only (generator/diagnostic-codes.ts: errors come from loading, the IR and the
+ * configuration, before any target runs), so a run that got this far writes the rest too.
+ */
+interface EarlyWrite {
+  readonly targets: readonly string[];
+  emitted(outputs: readonly TargetOutput[]): void;
 }
 
 function inTargetOrder<T extends { readonly target: Target }>(outputs: readonly T[]): T[] {
@@ -234,20 +261,39 @@ export async function generate(
       : new Promise<void>((resolve) => {
           release = resolve;
         });
-  const staged = await emitStaged(options, gate);
   const write = (output: TargetOutput): WrittenOutput => {
     const t0 = performance.now();
     const result = writeFiles(options.outDir, output.files, output.target.owns);
-    return { ...output, ...result, writeMs: performance.now() - t0 };
+    const writtenAt = performance.now();
+    return { ...output, ...result, writeMs: writtenAt - t0, writtenAt };
   };
+  // Written and heard of early (writeFirst), while the other inline targets emit; awaited before the rest is heard of.
+  let early: { readonly written: readonly WrittenOutput[]; readonly heard: Promise<void> } | undefined;
+  const earlyWrite: EarlyWrite | undefined =
+    options.onWritten === undefined || options.writeFirst === undefined
+      ? undefined
+      : {
+          targets: options.writeFirst,
+          emitted: (outputs) => {
+            const written = outputs.map(write);
+            const heard = Promise.resolve().then(() => options.onWritten?.(written));
+            heard.catch(() => undefined); // awaited below
+            early = { written, heard };
+          },
+        };
+  const staged = await emitStaged(options, gate, earlyWrite);
   if (staged.outputs === undefined) {
+    await early?.heard.catch(() => undefined);
     release();
     await staged.later.catch(() => undefined);
     return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs: undefined, loadMs: staged.loadMs, written: [] };
   }
-  const first = staged.outputs.map(write);
+  const earlyDone = early;
+  const first = staged.outputs.map((output) => earlyDone?.written.find((w) => w.target === output.target) ?? write(output));
   try {
-    await options.onWritten?.(first);
+    if (earlyDone !== undefined) await earlyDone.heard;
+    const rest = first.filter((w) => !earlyDone?.written.includes(w));
+    if (earlyDone === undefined || rest.length > 0) await options.onWritten?.(earlyDone === undefined ? first : rest);
   } finally {
     release();
   }

@@ -229,6 +229,8 @@ function writeCompanion(name: EntryName, companion: Companion, contents: string 
 export interface EntryBuilder {
   /** Builds the entry again from the files as they are now; returns the output's path, as `buildEntry` does. */
   rebuild(): Promise<string>;
+  /** The files the last build read, relative to the root (esbuild's metafile): what its output is a function of. */
+  inputs(): readonly string[];
   dispose(): Promise<void>;
 }
 
@@ -239,8 +241,14 @@ export interface EntryBuilder {
  */
 export async function entryBuilder(name: EntryName, root = ROOT): Promise<EntryBuilder> {
   const built = await context(entryOptions(name, root));
+  let inputs: readonly string[] = [];
   return {
-    rebuild: async () => record(name, root, await built.rebuild()),
+    rebuild: async () => {
+      const result = await built.rebuild();
+      inputs = Object.keys(result.metafile.inputs);
+      return record(name, root, result);
+    },
+    inputs: () => inputs,
     dispose: () => built.dispose(),
   };
 }

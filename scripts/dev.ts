@@ -22,9 +22,15 @@ import { startLiveChannel } from '../generator/watch/live/channel.js';
 import { loadConfig } from '../server/config.js';
 import { documentAt } from '../server/docs/page-at-public-url.js';
 import { entryBuilder } from './build-server.js';
+import { type RunningServer, restartReason, specBehaviourOf } from './dev-server-current.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
 
 let server: ChildProcess | undefined;
+/** What the running server was started from; undefined until one started. */
+let running: RunningServer | undefined;
+const generatedDir = path.join(REPO_ROOT, 'generated');
+/** The targets whose output the server reads (its bundle, its request hooks' document, the documents it serves but the docs). */
+const SERVER_TARGETS = ['bundle', 'validators', 'server'];
 const builder = await entryBuilder('start', REPO_ROOT);
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
 
@@ -44,25 +50,48 @@ async function stopServer(): Promise<void> {
 
 const watcher = watchSpec({
   specPath: path.join(REPO_ROOT, 'spec/openapi.yaml'),
-  outDir: path.join(REPO_ROOT, 'generated'),
+  outDir: generatedDir,
   templatesDir: path.join(REPO_ROOT, 'templates'),
   lintConfigPath: path.join(REPO_ROOT, 'redocly.yaml'),
   displayRoot: REPO_ROOT,
   // The server restarts as soon as what it loads is written (the bundle, the validators and server packages),
   // before the docs and the lint report: the summary follows. It reads the docs page per request, and never
   // loads the client package.
-  async onWritten(written) {
-    if (server !== undefined && !written.some(loadedByServer)) return;
+  // The server's targets are written first, and its restart runs while the client is emitted.
+  writeFirst: SERVER_TARGETS,
+  async onWritten(changed, timeline) {
+    // The client's group: the server never loads it (the first group decided about the server).
+    if (changed.length > 0 && changed.every((file) => file.startsWith('client/'))) return;
+    // A save that changed nothing the server runs leaves it running: it answers as a fresh start on the saved
+    // spec would, and serves the new documents already (scripts/dev-server-current.ts).
+    if (server !== undefined && server.exitCode === null && running !== undefined) {
+      const reason = restartReason(changed, generatedDir, REPO_ROOT, running);
+      if (reason === undefined) {
+        console.log(`  server: kept running, pid ${server.pid}: the save changed nothing it runs`);
+        timeline.mark('server kept');
+        return;
+      }
+      timeline.mark(`server restarts: ${reason}`);
+    }
     // The bundle is rebuilt from the files just written while the old server finishes.
-    const [, built] = await Promise.allSettled([stopServer(), builder.rebuild()]);
+    const [, built] = await Promise.allSettled([
+      stopServer().then(() => timeline.mark('old server stopped')),
+      builder.rebuild().then((bundle) => {
+        timeline.mark('server bundle rebuilt');
+        return bundle;
+      }),
+    ]);
     if (built.status === 'rejected') {
       // esbuild printed what it could not build; the next save tries again.
       console.error(`  server: not restarted, scripts/start.ts did not build: ${(built.reason as Error).message.split('\n')[0]}`);
       return;
     }
+    running = { bundleInputs: new Set(builder.inputs()), specBehaviour: specBehaviourOf(generatedDir) };
     startServer(built.value);
+    timeline.mark('new server spawned');
     // The docs and the lint report wait until it answers: on a busy machine they would slow its start-up.
     await answering(server);
+    timeline.mark('new server answering /healthz');
   },
   onDocsDocument(document) {
     // As the server serves the page: naming its own URL (server/docs/page-at-public-url.ts).
@@ -105,10 +134,6 @@ function serverPublicUrl(): string | undefined {
   } catch {
     return undefined; // settings it refuses: its own error says so
   }
-}
-
-function loadedByServer(file: string): boolean {
-  return !file.startsWith('client/') && !file.startsWith('docs/');
 }
 
 const shutdown = async () => {

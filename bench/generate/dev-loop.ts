@@ -1,9 +1,12 @@
 /**
  * The `npm run dev` loop, timed as a designer lives it: `scripts/dev.ts` runs on a scratch copy of the
  * repository (its own spec/, generated/ and packages, a free port, its own data folder); each round saves an
- * edit of a schema file — a new description, or a new property — and times save → the restarted server
- * answering with the change (a new process, whose GET /openapi.json holds the edit) with the client rebuilt
- * (the edit in generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds.
+ * edit of a schema file — a new description, or a new property — and times save → the server answering with
+ * the change (dev said it restarted it, or kept it running because the save changed nothing it runs —
+ * scripts/dev-server-current.ts — and its GET /openapi.json holds the edit) with the client rebuilt (the edit
+ * in generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds. `TUNNEL_DEV_TIMINGS=1`
+ * prints each save's timeline as dev printed it (generator/watch/timeline.ts); `DEV_LOOP_NODE_ARGS` is handed
+ * to the dev process's `node` (`--cpu-prof`).
  *
  *   node --import tsx bench/generate/dev-loop.ts [--rounds N] [--edit description|property]     (or through run.ts --dev-loop)
  */
@@ -50,7 +53,7 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
   try {
     copyRepository(scratch);
     const port = await freePort();
-    dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    dev = spawn(process.execPath, [...(process.env['DEV_LOOP_NODE_ARGS']?.split(' ') ?? []), '--import', 'tsx', 'scripts/dev.ts'], {
       cwd: scratch,
       env: scratchServerEnv(scratch, port),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,21 +89,28 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
           : original.replace(/^properties:\n/m, `properties:\n  ${marker}:\n    type: string\n    description: A note the benchmark added.\n`),
       );
       const clientTypes = path.join(scratch, 'generated/client/dist/schema.gen.d.ts');
+      let clientSeen: number | undefined;
       await until(
-        () => fs.readFileSync(clientTypes, 'utf8').includes(marker),
+        () => {
+          if (!fs.readFileSync(clientTypes, 'utf8').includes(marker)) return false;
+          clientSeen = performance.now();
+          return true;
+        },
         120_000,
         () => `the client was not rebuilt:\n${log.slice(logBefore)}`,
       );
-      // The server restarted after this save (dev printed "(re)started") and the new process serves the edit.
+      // dev said the server is current for this save — restarted, or kept running because the save changed
+      // nothing it runs (scripts/dev-server-current.ts) — and it serves the edit.
       await until(
-        async () => /\(re\)started/.test(log.slice(logBefore)) && (await serves(port, marker)),
+        async () => /server: \(re\)started|server: kept running/.test(log.slice(logBefore)) && (await serves(port, marker)),
         120_000,
         () => `the server did not restart:\n${log.slice(logBefore)}`,
       );
       const ms = performance.now() - started;
       samples.push(ms);
+      const clientAt = clientSeen === undefined ? '' : `, client types at ${Math.round(clientSeen - started)} ms`;
       console.log(
-        `dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server restarted and answering with the change, client rebuilt)`,
+        `dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server ${/server: kept running/.test(log.slice(logBefore)) ? 'kept' : 'restarted'} and answering with the change, client rebuilt${clientAt})`,
       );
       // Let the cycle finish (docs, lint) before the next save, as a person reading the summary would.
       await until(
@@ -108,6 +118,15 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
         120_000,
         () => `the cycle never finished:\n${log.slice(logBefore)}`,
       );
+      // TUNNEL_DEV_TIMINGS=1: the loop printed where this save's time went (generator/watch/timeline.ts).
+      if (process.env['TUNNEL_DEV_TIMINGS'] === '1')
+        console.log(
+          log
+            .slice(logBefore)
+            .split('\n')
+            .filter((l) => l.startsWith('    +'))
+            .join('\n'),
+        );
     }
     return { samples, log };
   } finally {

@@ -14,6 +14,7 @@ import type { IrDocument } from '../ir/types.js';
 import { TARGETS } from '../targets.js';
 import { type ApiChanges, startBaseline } from './api-changes.js';
 import { type LintProblem, lintSpec } from './lint.js';
+import { Timeline, timingsWanted } from './timeline.js';
 import { watchTree } from './watch-tree.js';
 
 export interface WatchOptions {
@@ -30,15 +31,22 @@ export interface WatchOptions {
   readonly debounceMs?: number;
   readonly onCycle: (cycle: Cycle) => void | Promise<void>;
   /**
-   * Called once the targets the server loads are written (files written, relative to the output folder),
-   * before the docs and the lint report are done: `npm run dev` restarts the server here.
+   * Called once the inline targets are written (files written or removed, relative to the output folder) — once
+   * per group with `writeFirst` — before the docs and the lint report are done: `npm run dev` restarts the
+   * server here, if it must.
    */
-  readonly onWritten?: (written: readonly string[]) => void | Promise<void>;
+  readonly onWritten?: (written: readonly string[], timeline: Timeline) => void | Promise<void>;
   /**
    * Called with the docs page's document (what Redocly renders) as soon as a run that includes the docs target
    * built the IR, before any target emits: `npm run dev` renders it in open pages (generator/watch/live/).
    */
   readonly onDocsDocument?: (document: object) => void;
+  /**
+   * Targets written, and heard of by `onWritten`, as soon as they are emitted, while the others still emit
+   * (`generate`'s `writeFirst`): `npm run dev` names the server's, so the restart runs alongside the client.
+   * `onWritten` is then called once per group.
+   */
+  readonly writeFirst?: readonly string[];
   /** Limit every run to these targets (default: all). */
   readonly targets?: readonly string[];
 }
@@ -59,6 +67,8 @@ export interface Cycle {
    */
   readonly api?: ApiChanges | undefined;
   readonly ms: number;
+  /** Where the run's time went, from the save's first file event (timeline.ts). */
+  readonly timeline?: Timeline | undefined;
 }
 
 export interface Watcher {
@@ -78,9 +88,10 @@ export function watchSpec(options: WatchOptions): Watcher {
   docsTarget?.catch(() => undefined);
   const baseline = startBaseline(options.specPath, options.displayRoot, options.displayRoot);
 
-  const run = (changed: string[]) => {
+  const run = (changed: string[], timeline = new Timeline()) => {
     running = running.then(async () => {
       const started = performance.now();
+      timeline.mark('run started');
       const wanted = targetsFor(changed, options);
       const targets = options.targets === undefined ? wanted : (wanted ?? options.targets).filter((t) => options.targets!.includes(t));
       const docs = (targets ?? TARGETS.map((t) => t.name)).includes('docs') ? await docsTarget : undefined;
@@ -93,18 +104,33 @@ export function watchSpec(options: WatchOptions): Watcher {
         specPath: options.specPath,
         outDir: options.outDir,
         targets,
+        writeFirst: options.writeFirst,
         onIr: (ir, ctx) => {
+          timeline.mark('IR built');
           built = ir;
           if (docs !== undefined) options.onDocsDocument?.(docs.pageView(ir, ctx).view.document);
+          if (docs !== undefined) timeline.mark('docs document sent to open pages');
         },
         onWritten: async (first) => {
-          await options.onWritten?.(first.flatMap((w) => w.written));
-          void lintNow();
+          for (const output of first)
+            timeline.mark(
+              `${output.target.name}: emitted in ${Math.round(output.ms)} ms, ${output.written.length} file(s) written in ${Math.round(output.writeMs)} ms`,
+              output.writtenAt,
+            );
+          await options.onWritten?.(
+            first.flatMap((w) => [...w.written, ...w.removed]),
+            timeline,
+          );
+          // The lint report starts once the last group is written: beside the client's emit it would slow it.
+          if (!first.some((w) => options.writeFirst?.includes(w.target.name) === true)) void lintNow();
         },
       });
+      timeline.mark('generation done (docs included)');
       const ok = result.outputs !== undefined;
       const api = ok && built !== undefined ? await baseline.compare(built).catch(() => undefined) : undefined;
+      timeline.mark('API changes compared');
       const lint = await lintNow();
+      timeline.mark('lint done');
       const written = result.written.flatMap((w) => w.written);
       await options.onCycle({
         changed,
@@ -115,18 +141,24 @@ export function watchSpec(options: WatchOptions): Watcher {
         targets: targets ?? TARGETS.map((t) => t.name),
         api,
         ms: performance.now() - started,
+        timeline,
       });
     });
     return running;
   };
 
+  let firstEvent: number | undefined;
   const schedule = (file: string) => {
     pending.add(file);
+    firstEvent ??= performance.now();
     clearTimeout(timer);
     timer = setTimeout(() => {
       const changed = [...pending].sort();
       pending.clear();
-      void run(changed);
+      const timeline = new Timeline(firstEvent);
+      firstEvent = undefined;
+      timeline.mark('debounce over');
+      void run(changed, timeline);
     }, options.debounceMs ?? 50);
   };
 
@@ -183,6 +215,7 @@ export function formatCycle(cycle: Cycle): string {
   }
   lines.push(...apiLines(cycle.api));
   lines.push(`  took ${(cycle.ms / 1000).toFixed(1)} s`);
+  if (timingsWanted()) lines.push('  timeline (from the first file event):', ...(cycle.timeline?.lines() ?? []));
   return lines.join('\n');
 }
 

@@ -4,6 +4,8 @@
  * - the server it starts, and restarts after a save, is the precompiled bundle of scripts/start.ts
  *   (scripts/build-server.ts) run with the launcher's V8 flags, and that bundle holds the packages the save
  *   regenerated — a request the old validators accepted is refused by the new server;
+ * - a save that changes nothing the server runs (a description) leaves it running, and it answers as a fresh
+ *   start on the saved files does (scripts/dev-server-current.ts);
  * - open docs pages are live (generator/watch/live/, docs/decisions/0030-designer-loop.md), in Debian's
  *   Chromium: a saved description appears in the open page with no reload by the test; a save that breaks the
  *   spec shows its problems with file:line over the docs; fixing it removes them and renders the fixed spec.
@@ -65,6 +67,10 @@ const pageText = () => page.evaluate(() => document.getElementById('redoc')?.tex
 /** The live problems overlay's text, null when there is none. */
 const overlayText = () => page.evaluate(() => document.getElementById('docs-live-problems')?.shadowRoot?.querySelector('section')?.textContent ?? null);
 const renderedRevision = () => page.evaluate(() => document.documentElement.dataset['docsLiveRevision']);
+
+const jsonHeaders = { 'service-version': '2', 'content-type': 'application/json' };
+/** An error body with its per-request operation id blanked. */
+const withoutOperationId = (body: string) => body.replace(/"operation_id":"op_[0-9A-Za-z]+"/g, '"operation_id":"op_…"');
 
 const answering = async () => ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok ? true : undefined);
 
@@ -157,6 +163,69 @@ it('restarts the precompiled server after a save, and the new server serves the 
   expect(refused.status).toBe(400);
   expect(await refused.text()).toMatch(/body/);
   expect((await create('x'.repeat(29))).status).toBe(201);
+  // The cycle's docs and lint report follow the restart: the next save starts a cycle of its own.
+  await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
+});
+
+it('keeps the server running after a save that changes nothing it runs, and that server answers as a fresh start on the saved spec does', {
+  timeout: 300_000,
+}, async () => {
+  const before = started(log).at(-1)!;
+  const logBefore = log.length;
+  const schema = path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
+  const text = fs.readFileSync(schema, 'utf8');
+  const edited = text.replace(/^description: (.*)$/m, 'description: $1 Kept running.');
+  expect(edited).not.toBe(text);
+  fs.writeFileSync(schema, edited);
+  await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
+  expect(log.slice(logBefore)).toContain(`server: kept running, pid ${before.pid}: the save changed nothing it runs`);
+  expect(started(log.slice(logBefore))).toEqual([]);
+  expect(alive(before.pid)).toBe(true);
+
+  // A fresh start of what `npm start` runs on the saved files (the current bundle), on its own port and data.
+  const port = await freePort();
+  const fresh = spawn(process.execPath, [...SERVER_V8_FLAGS, currentOutput(scratch, stampFile('start', scratch))!], {
+    cwd: scratch,
+    env: { ...scratchServerEnv(scratch, port), DATA_DIR: path.join(scratch, '.data-fresh') },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  serverPids.push(fresh.pid!);
+  let freshLog = '';
+  fresh.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    freshLog += chunk;
+  });
+  const freshUrl = `http://127.0.0.1:${port}`;
+  try {
+    await until('the fresh server answering', async () => ((await fetch(`${freshUrl}/healthz`)).ok ? true : undefined));
+    const freshKey = await until("the fresh server's development key", () => /shown only this once:\s+(\S+)/.exec(freshLog)?.[1]);
+    const keptKey = /shown only this once:\s+(\S+)/.exec(log)![1]!;
+    // The documents, each naming its own server's URL.
+    for (const document of ['/openapi.json', '/openapi.yaml']) {
+      const kept = await (await fetch(`${url}${document}`)).text();
+      expect(kept).toContain('Kept running.');
+      expect(kept.replaceAll(url, 'SERVER')).toBe((await (await fetch(`${freshUrl}${document}`)).text()).replaceAll(freshUrl, 'SERVER'));
+    }
+    // Requests the validators, the request hooks and the authentication refuse: the same answers from both,
+    // but for each request's own operation id.
+    const requests: ReadonlyArray<readonly [string, (key: string) => RequestInit]> = [
+      ['/backends/http_response', (key) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: '{"status_code": "x"}' })],
+      [
+        '/backends/http_response',
+        (key) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: '{"body": "hi", "unknown": 1}' }),
+      ],
+      ['/reserved_addrs?limit=0', (key) => ({ headers: { 'service-version': '2', authorization: `Bearer ${key}` } })],
+      ['/reserved_addrs', () => ({ headers: { 'service-version': '2' } })],
+    ];
+    for (const [path_, init] of requests) {
+      const [a, b] = await Promise.all([fetch(`${url}${path_}`, init(keptKey)), fetch(`${freshUrl}${path_}`, init(freshKey))]);
+      expect(a.status).toBe(b.status);
+      expect(withoutOperationId(await a.text())).toBe(withoutOperationId(await b.text()));
+    }
+  } finally {
+    const exited = new Promise((resolve) => fresh.once('exit', resolve));
+    fresh.kill('SIGTERM');
+    await exited;
+  }
 });
 
 describe.skipIf(!withChromium)('npm run dev: open docs pages are live', () => {

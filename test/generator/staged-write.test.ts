@@ -29,6 +29,42 @@ it('writes bundle and server before onWritten returns, and the docs only after i
   expect(fs.readFileSync(path.join(out, 'docs/index.html'), 'utf8')).toContain('<html');
 });
 
+it('writeFirst: those targets are written and heard of first, while the others emit; the rest is heard of once onWritten returned', async () => {
+  const dir = path.join(out, 'write-first');
+  const seen: { targets: string[]; clientOnDisk: boolean; docsOnDisk: boolean }[] = [];
+  let firstHeard: () => void = () => undefined;
+  const result = await generate({
+    specPath: path.join(REPO_ROOT, 'test/fixtures/specs/resources/openapi.yaml'),
+    outDir: dir,
+    targets: ['bundle', 'client', 'server', 'docs'],
+    naming: {},
+    writeFirst: ['bundle', 'server'],
+    onWritten: async (written) => {
+      seen.push({
+        targets: written.map((w) => w.target.name),
+        clientOnDisk: fs.existsSync(path.join(dir, 'client')),
+        docsOnDisk: fs.existsSync(path.join(dir, 'docs')),
+      });
+      // The first group's hearing lasts until the client is on disk: it was emitted and written meanwhile.
+      if (seen.length === 1) await new Promise<void>((resolve) => (firstHeard = resolve));
+    },
+    onIr: () => {
+      const poll = setInterval(() => {
+        if (fs.existsSync(path.join(dir, 'client/dist/index.gen.js'))) {
+          clearInterval(poll);
+          firstHeard();
+        }
+      }, 20);
+    },
+  });
+  expect(seen).toEqual([
+    { targets: ['bundle', 'server'], clientOnDisk: false, docsOnDisk: false },
+    { targets: ['client'], clientOnDisk: true, docsOnDisk: false },
+  ]);
+  expect(result.written.map((w) => w.target.name)).toEqual(['bundle', 'client', 'server', 'docs']);
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+});
+
 it('a broken spec writes nothing and never calls onWritten', async () => {
   const broken = path.join(out, 'broken.yaml');
   fs.writeFileSync(broken, 'openapi: 3.1.0\ninfo: { title: Broken }\npaths: {}\n');

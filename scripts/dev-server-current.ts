@@ -1,0 +1,82 @@
+/**
+ * Whether the server `npm run dev` runs still answers exactly as a fresh `npm start` on the saved spec would,
+ * so that a save which changes nothing it runs does not restart it (docs/decisions/0077-dev-loop-in-place.md).
+ * What a server process's answers depend on, besides the data:
+ * - the bundle it runs (scripts/build-server.ts): a function of the files esbuild read to make it (its
+ *   metafile's inputs — our sources and the generated packages' `dist/` and `index.gen.js`), plus the
+ *   `package.json` files that steer resolution;
+ * - generated/openapi.json, read once per process by the request hooks (server/http/spec-bundle.ts): they read
+ *   its structure — paths, operations, parameters, schemas — never a `description` or a `summary`;
+ * - generated/openapi.yaml and generated/docs/, read again whenever the file changed (server/docs/served-file.ts).
+ * Nothing else under generated/ is read by the server (the client package, sources, declarations, READMEs).
+ * So a save needs a restart when it wrote a file of the bundle's inputs or a `package.json`, or changed
+ * openapi.json beyond its documentation; a description edit does neither.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RunningServer {
+  /** The files the running bundle was made from, relative to the repository root (esbuild's metafile). */
+  readonly bundleInputs: ReadonlySet<string>;
+  /** What the request hooks read of generated/openapi.json when it started (`specBehaviour`). */
+  readonly specBehaviour: string | undefined;
+}
+
+/**
+ * Why the running server no longer answers as a fresh start would after these files of `generatedDir` were
+ * written or removed (paths relative to it); undefined when it still does.
+ */
+export function restartReason(changed: readonly string[], generatedDir: string, repoRoot: string, running: RunningServer): string | undefined {
+  for (const file of changed) {
+    const fromRoot = path.relative(repoRoot, path.join(generatedDir, file)).split(path.sep).join('/');
+    if (running.bundleInputs.has(fromRoot)) return `${fromRoot} is built into it`;
+    if (path.posix.basename(file) === 'package.json') return `${fromRoot} steers how its packages resolve`;
+    if (file === 'openapi.json' && specBehaviour(readIfExists(path.join(generatedDir, file))) !== running.specBehaviour)
+      return `${fromRoot} changed beyond its descriptions (the request hooks read it at start)`;
+  }
+  return undefined;
+}
+
+/** generated/openapi.json as the request hooks see it; undefined when there is none. */
+export function specBehaviourOf(generatedDir: string): string | undefined {
+  return specBehaviour(readIfExists(path.join(generatedDir, 'openapi.json')));
+}
+
+/**
+ * The document without what only documents it: every `description` and `summary` whose value is text, except
+ * inside values that are data (`example`, `examples`, `default`, `enum`, `const`, a discriminator's `mapping`,
+ * an OAuth flow's `scopes`, extensions), which stay whole. A property or parameter *named* `description` is an object, so it stays.
+ * Text that does not parse stays as it is (any change to it is a change).
+ */
+export function specBehaviour(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return JSON.stringify(withoutDocumentation(document));
+}
+
+const DOCUMENTATION = new Set(['description', 'summary']);
+const DATA = new Set(['example', 'examples', 'default', 'enum', 'const', 'mapping', 'scopes']);
+
+function withoutDocumentation(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDocumentation);
+  if (value === null || typeof value !== 'object') return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (DOCUMENTATION.has(key) && typeof child === 'string') continue;
+    kept[key] = DATA.has(key) || key.startsWith('x-') ? child : withoutDocumentation(child);
+  }
+  return kept;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
