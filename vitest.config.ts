@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
+import { LongestFirstSequencer } from './test/support/sequencer.js';
 
 const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'];
 const exclude = ['**/node_modules/**', 'bench/**'];
@@ -100,6 +101,11 @@ export default defineConfig({
     // Vitest's default on two cores is one worker (cores - 1): the second core then idles while a file
     // waits on a child process (tsc, npm, PostgreSQL, Chromium). Two at least (0044).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The longest files first, each project's files one block, so the two workers finish together
+    // (docs/decisions/0083-test-schedule.md).
+    sequence: { sequencer: LongestFirstSequencer },
+    // `TUNNEL_TEST_PROFILE=<file.jsonl>`: each file appends its wall and CPU time (bench/tests/file-cost.ts).
+    ...(process.env.TUNNEL_TEST_PROFILE ? { setupFiles: ['bench/tests/file-cost.ts'] } : {}),
     projects: quick
       ? [quickProject]
       : [

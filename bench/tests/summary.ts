@@ -1,0 +1,45 @@
+/**
+ * Summarises a profile written by bench/tests/file-cost.ts: totals, the files by CPU time, and how busy the two
+ * workers were over the run (for the schedule: docs/decisions/0083-test-schedule.md).
+ *
+ *   node --import tsx bench/tests/summary.ts /tmp/profile.jsonl [--top 15]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+interface Line {
+  readonly project: string;
+  readonly file: string;
+  readonly wallMs: number;
+  readonly cpuSeconds: number | null;
+  readonly childCpuSeconds: number | null;
+  readonly endedAt: number;
+}
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '15' } } });
+const lines = fs
+  .readFileSync(positionals[0] ?? '', 'utf8')
+  .split('\n')
+  .filter((l) => l !== '')
+  .map((l) => JSON.parse(l) as Line);
+const root = path.resolve(import.meta.dirname, '../..');
+const name = (l: Line) => `${path.relative(root, l.file)}${l.project === 'main' ? '' : ` (${l.project})`}`;
+const cpu = lines.reduce((sum, l) => sum + (l.cpuSeconds ?? 0), 0);
+const wall = lines.reduce((sum, l) => sum + l.wallMs / 1000, 0);
+const first = Math.min(...lines.map((l) => l.endedAt - l.wallMs));
+const last = Math.max(...lines.map((l) => l.endedAt));
+console.log(`${lines.length} files; file CPU ${cpu.toFixed(0)} s; file wall ${wall.toFixed(0)} s over a span of ${((last - first) / 1000).toFixed(0)} s`);
+for (const project of [...new Set(lines.map((l) => l.project))]) {
+  const files = lines.filter((l) => l.project === project);
+  console.log(`  ${project}: ${files.length} files, CPU ${files.reduce((s, l) => s + (l.cpuSeconds ?? 0), 0).toFixed(0)} s`);
+}
+console.log(`\n| file | CPU s | of which children | wall s |\n| --- | ---: | ---: | ---: |`);
+for (const l of [...lines].sort((a, b) => (b.cpuSeconds ?? 0) - (a.cpuSeconds ?? 0)).slice(0, Number(values.top))) {
+  console.log(`| ${name(l)} | ${l.cpuSeconds?.toFixed(1)} | ${l.childCpuSeconds?.toFixed(1)} | ${(l.wallMs / 1000).toFixed(1)} |`);
+}
+// The last minute: how many files were still running, to see whether the run ends on one long file.
+console.log('\nfiles ending last (wall s, ended s before the end):');
+for (const l of [...lines].sort((a, b) => b.endedAt - a.endedAt).slice(0, 5)) {
+  console.log(`  ${name(l)}: ${(l.wallMs / 1000).toFixed(1)}, ${((last - l.endedAt) / 1000).toFixed(1)}`);
+}
