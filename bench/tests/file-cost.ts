@@ -33,7 +33,8 @@ function cpu(): [number, number] | undefined {
 if (out !== undefined && out !== '') {
   const started = performance.now();
   const before = cpu();
-  // Vitest passes the file's suite second (the first argument is a context it parses: it must be a pattern).
+  // Vitest passes the file's suite second; it parses the first parameter, which must be a pattern.
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern there, and this hook needs nothing from it
   afterAll(({}, suite) => {
     const after = cpu();
     const file = (suite as { file?: File }).file ?? (suite as File);
