@@ -109,11 +109,7 @@ export default defineConfig({
     projects: quick
       ? [quickProject]
       : [
-          {
-            extends: true,
-            // The run's folder: work one file leaves for another of the same run (a public document's packages).
-            test: { name: 'main', include, exclude: [...exclude, ...inProcess], globalSetup: ['test/support/run-folder-global-setup.ts'] },
-          },
+          { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess] } },
           inProcessProject,
           ...(postgresAvailable() ? [postgresProject] : []),
         ],

@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { codeSamples } from '../../generator/emit/docs/code-samples.js';
 import type { EmittedFile } from '../../generator/emit/types.js';
 import { emitAll, REPO_ROOT } from '../../generator/index.js';
 import { documentLicense } from '../../generator/naming/document-license.js';
-import { publicPackages, typescriptSamples as typescriptSamplesOf } from './public-packages.js';
 import { writeStandalone } from './standalone.js';
 import { STRICT_COMPILER_OPTIONS } from './support.js';
 
@@ -98,21 +98,24 @@ let root = '';
 
 beforeAll(async () => {
   for (const c of CASES) {
-    if (c.spec.startsWith(PUBLIC_SPECS)) {
-      // A public document outside any package.json: named after itself, as `naming: {}` names the fixtures; its
-      // packages are generated once per run for this file and public-specs.test.ts.
-      const result = await publicPackages(c.spec);
-      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      outputs.set(c.name, result.files ?? []);
-      if (c.samplesCompile) typescriptSamples.set(c.name, [...result.typescriptSamples]);
-      continue;
-    }
     const result = await emitAll({
       specPath: c.spec,
       targets: ['client', 'validators', 'server'],
       naming: {},
       onIr: (ir, ctx) => {
-        if (c.samplesCompile) typescriptSamples.set(c.name, typescriptSamplesOf(ir, ctx.names));
+        if (!c.samplesCompile) return;
+        const samples = codeSamples(ir, ctx.names);
+        // Every operation's, files included: a multipart or binary body reads its file with openAsBlob.
+        typescriptSamples.set(
+          c.name,
+          ir.operations.flatMap(
+            (op) =>
+              samples
+                .get(op.operationId)
+                ?.filter((s) => s.label === 'TypeScript')
+                .map((s) => s.source) ?? [],
+          ),
+        );
       },
     });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

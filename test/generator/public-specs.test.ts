@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../generator/emit/types.js';
-import { REPO_ROOT } from '../../generator/index.js';
-import { publicPackages } from './public-packages.js';
+import { emitAll, REPO_ROOT } from '../../generator/index.js';
 import { compileStandalone, productMentions, writeStandalone } from './standalone.js';
 
 const PUBLIC_SPECS = path.resolve(REPO_ROOT, '../shared/public-specs');
@@ -35,8 +34,7 @@ describe.skipIf(specs.length === 0)('public specs, end to end', () => {
   it.each(specs)(
     '%s generates client, validators and server, or is refused with a located error',
     async (spec) => {
-      // Generated once per run for this file and foreign-packages.test.ts, which checks Mistral's and Lob's too.
-      const result = await publicPackages(path.join(PUBLIC_SPECS, spec));
+      const result = await emitAll({ specPath: path.join(PUBLIC_SPECS, spec), targets: ['client', 'validators', 'server'] });
       const errors = result.diagnostics
         .filter((d) => d.severity === 'error')
         .map((d) => `${d.code} ${d.severity} ${path.basename(d.file ?? '')}:${d.line} ${d.message}`);
@@ -46,7 +44,7 @@ describe.skipIf(specs.length === 0)('public specs, end to end', () => {
         return;
       }
       expect(errors).toEqual([]);
-      const files = result.files ?? [];
+      const files = result.outputs?.flatMap((o) => o.files) ?? [];
       expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['client/src/sdk.gen.ts', 'validators/index.gen.js', 'server/src/index.ts']));
       expect(productMentions(files, fs.readFileSync(path.join(PUBLIC_SPECS, spec), 'utf8'))).toEqual([]);
       if (spec === 'mistral-openapi.yaml') {
