@@ -11,7 +11,7 @@ import type { EmitContext, EmitFunction, EmittedFile } from './emit/types.js';
 import { buildIr } from './ir/build.js';
 import type { IrDocument } from './ir/types.js';
 import { loadSpec } from './load/index.js';
-import { createLocator } from './load/locate.js';
+import { createLocator, type LoadedSources } from './load/locate.js';
 import { loadRuntimeSources } from './load/runtime-sources.js';
 import { configDirectory, readNamingConfig } from './naming/config.js';
 import { type NamingConfig, NamingConfigError } from './naming/project-names.js';
@@ -76,12 +76,14 @@ export async function emitAll(options: Omit<GenerateOptions, 'outDir'>): Promise
   const staged = await emitStaged(options);
   const later = await staged.later;
   const outputs = staged.outputs === undefined || staged.diagnostics.hasErrors ? undefined : inTargetOrder([...staged.outputs, ...later]);
-  return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs, loadMs: staged.loadMs };
+  return { diagnostics: located(staged.diagnostics.all, options.specPath, staged.sources), outputs, loadMs: staged.loadMs };
 }
 
 interface StagedEmit {
   readonly diagnostics: Diagnostics;
   readonly loadMs: number;
+  /** The files the load stage read and parsed, for locating the problems found later without reading them again. */
+  readonly sources: LoadedSources | undefined;
   /** The targets run in this process, in order; undefined when the input had errors. */
   readonly outputs: readonly TargetOutput[] | undefined;
   /** The targets that run alongside (their work is another process's), still running. */
@@ -96,9 +98,11 @@ interface StagedEmit {
 async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: Promise<unknown> = Promise.resolve(), early?: EarlyWrite): Promise<StagedEmit> {
   const diagnostics = new Diagnostics();
   const started = performance.now();
-  const ir = await loadIr(options.specPath, diagnostics);
+  const loaded = await loadSpec(options.specPath, diagnostics);
+  const ir = loaded === undefined ? undefined : buildIr(loaded.bundle, diagnostics);
   const loadMs = performance.now() - started;
-  const failed = { diagnostics, loadMs, outputs: undefined, later: Promise.resolve([]) };
+  const sources = loaded?.sources;
+  const failed = { diagnostics, loadMs, sources, outputs: undefined, later: Promise.resolve([]) };
   if (ir === undefined || diagnostics.hasErrors) return failed;
 
   const names = resolveNames(ir, options, diagnostics);
@@ -144,7 +148,7 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   // Diagnostics in target order, however the work interleaved.
   for (const { own } of inline) for (const d of own.all) diagnostics.report(d);
   const outputs = inTargetOrder([...firstOutputs, ...restOutputs]);
-  return { diagnostics, loadMs, outputs: diagnostics.hasErrors ? undefined : outputs, later };
+  return { diagnostics, loadMs, sources, outputs: diagnostics.hasErrors ? undefined : outputs, later };
 }
 
 /**
@@ -235,9 +239,9 @@ function provenanceFor(options: Pick<GenerateOptions, 'specPath' | 'name' | 'con
 }
 
 /** Problems found after bundling carry only a pointer; add the spec file and line where possible. */
-function located(diagnostics: readonly Diagnostic[], specPath: string): readonly Diagnostic[] {
+function located(diagnostics: readonly Diagnostic[], specPath: string, sources: LoadedSources | undefined): readonly Diagnostic[] {
   if (!diagnostics.some((d) => d.file === undefined && d.pointer !== undefined)) return diagnostics;
-  const locate = createLocator(specPath);
+  const locate = createLocator(specPath, sources);
   return diagnostics.map((d) => {
     if (d.file !== undefined || d.pointer === undefined) return d;
     const where = locate(d.pointer);
@@ -286,7 +290,7 @@ export async function generate(
     await early?.heard.catch(() => undefined);
     release();
     await staged.later.catch(() => undefined);
-    return { diagnostics: located(staged.diagnostics.all, options.specPath), outputs: undefined, loadMs: staged.loadMs, written: [] };
+    return { diagnostics: located(staged.diagnostics.all, options.specPath, staged.sources), outputs: undefined, loadMs: staged.loadMs, written: [] };
   }
   const earlyDone = early;
   const first = staged.outputs.map((output) => earlyDone?.written.find((w) => w.target === output.target) ?? write(output));
@@ -300,7 +304,7 @@ export async function generate(
   const later = await staged.later;
   const written = inTargetOrder([...first, ...later.map(write)]);
   return {
-    diagnostics: located(staged.diagnostics.all, options.specPath),
+    diagnostics: located(staged.diagnostics.all, options.specPath, staged.sources),
     outputs: inTargetOrder([...staged.outputs, ...later]),
     loadMs: staged.loadMs,
     written,

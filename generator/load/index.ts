@@ -5,8 +5,9 @@
  * that cannot be read or bundled yields `undefined`.
  */
 import path from 'node:path';
-import { BaseResolver, bundle, createConfig, lint, type NormalizedProblem, YamlParseError } from '@redocly/openapi-core';
+import { BaseResolver, bundle, createConfig, lint, type NormalizedProblem, type Source, YamlParseError } from '@redocly/openapi-core';
 import type { Diagnostics } from '../diagnostics.js';
+import type { LoadedSources } from './locate.js';
 import { problemToDiagnostic } from './problem-to-diagnostic.js';
 import { relative } from './relative.js';
 
@@ -15,6 +16,8 @@ export interface LoadedSpec {
   readonly bundle: Record<string, unknown>;
   /** Absolute paths of every file the document was read from, root first. */
   readonly files: readonly string[];
+  /** The files as Redocly read them, by absolute path: their syntax trees, once built, serve locating later problems (./locate.ts). */
+  readonly sources: LoadedSources;
 }
 
 export async function loadSpec(specPath: string, diagnostics: Diagnostics): Promise<LoadedSpec | undefined> {
@@ -41,8 +44,14 @@ export async function loadSpec(specPath: string, diagnostics: Diagnostics): Prom
     diagnostics.report({ code: 'GEN004', message: `unsupported version (${found})`, file: relative(absolute), pointer: '/openapi' });
     return undefined;
   }
+  const sources = new Map<string, Source>();
+  for (const [file, read] of externalRefResolver.cache) {
+    const resolved = await read;
+    if (!(resolved instanceof Error)) sources.set(file, resolved.source);
+  }
   return {
     bundle: document,
+    sources: (file) => sources.get(file),
     files: [absolute, ...[...result.fileDependencies].filter((f) => f !== absolute).sort()],
   };
 }
