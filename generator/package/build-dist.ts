@@ -125,7 +125,7 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
   if (isolated === undefined) return undefined;
   // transpileDeclaration (TypeScript 6.0) declares a class member with a computed name such as
   // `[Symbol.asyncIterator]()` twice, once as a property: a duplicate identifier for consumers.
-  const declarations = COMPUTED_MEMBER.test(text) ? declareWithWellKnownSymbols(fileName, text, options) : isolated;
+  const declarations = hasComputedMember(text) ? declareWithWellKnownSymbols(fileName, text, options) : isolated;
   const javascript = ts.transpileModule(text, { compilerOptions: options, fileName, reportDiagnostics: true });
   const problems = javascript.diagnostics ?? [];
   if (problems.length > 0) throw new Error(`building ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
@@ -305,10 +305,16 @@ function ensureNewline(text: string): string {
 
 /**
  * A class member whose name is computed (`[Symbol.asyncIterator]() {`, `readonly [key] = …`); not an index
- * signature (`[key: string]: …`) nor a mapped type (`[K in keyof T]: …`).
+ * signature (`[key: string]: …`) nor a mapped type (`[K in keyof T]: …`), nor a doc comment's line that starts
+ * with a Markdown link (` * [Chat Completions](…)`, common in descriptions): taken for a generator method, it
+ * sent the SDK and handlers of such a document through a program, a second of CPU on OpenAI's.
  */
 const COMPUTED_MEMBER =
-  /^\s*(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
+  /^\s*(?!\*\s)(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
+
+export function hasComputedMember(text: string): boolean {
+  return COMPUTED_MEMBER.test(text);
+}
 
 /**
  * A top-level export of something that certainly exists at run time, as generated code writes one. Not

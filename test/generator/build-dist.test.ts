@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../generator/index.js';
-import { buildDist } from '../../generator/package/build-dist.js';
+import { buildDist, hasComputedMember } from '../../generator/package/build-dist.js';
 
 const contents = (files: readonly { path: string; contents: string }[], path: string) => files.find((f) => f.path === path)?.contents;
 
@@ -59,6 +59,17 @@ describe('buildDist', () => {
     const declarations = contents(buildDist([iterable], 'pkg', REPO_ROOT), 'pkg/dist/numbers.d.ts') ?? '';
     expect(declarations.match(/\[Symbol\.iterator\]/g)).toHaveLength(1);
     expect(declarations).toContain('[Symbol.iterator](): Iterator<number>;');
+  });
+
+  it.each([
+    ['  *[Symbol.iterator](): Iterator<number> {', true],
+    ['  async *[Symbol.asyncIterator]() {', true],
+    ['  readonly [key] = 1;', true],
+    ['  [key: string]: number;', false],
+    ['  [K in keyof T]: T[K];', false],
+    ['   * [Chat Completions](https://example.com/guide) for more.', false],
+  ])('a line %j is a class member with a computed name: %s', (line, want) => {
+    expect(hasComputedMember(`/**\n * Doc.\n */\n${line}\n`)).toBe(want);
   });
 
   it('an `as const satisfies` registry is declared on its own, as a program declares it', () => {
