@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { pruneAcceptedChanges } from '../generator/diff/accepted-changes.js';
 import { generate, REPO_ROOT } from '../generator/index.js';
 import { changelogEntry } from '../generator/release/changelog.js';
+import { syncLockedWorkspaces } from '../generator/release/lockfile.js';
 import { clearReleaseNotes } from '../generator/release/notes.js';
 import { GENERATED_PACKAGES } from '../generator/release/packages.js';
 import { releasePlan } from '../generator/release/plan.js';
@@ -68,9 +69,18 @@ async function main(argv: string[]): Promise<number> {
   if (pruned > 0) console.log(`release: dropped ${pruned} accepted change(s) of earlier releases from spec/accepted-changes.yaml`);
   const result = await generate({ specPath, outDir: path.join(REPO_ROOT, 'generated') });
   if (result.outputs === undefined) return 1;
+  // The lock's entries of the workspaces follow their new manifests (generator/release/lockfile.ts).
+  const lockFile = path.join(REPO_ROOT, 'package-lock.json');
+  const manifests = Object.fromEntries(
+    Object.values(GENERATED_PACKAGES).map((dir) => [
+      `generated/${dir}`,
+      JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'generated', dir, 'package.json'), 'utf8')),
+    ]),
+  );
+  fs.writeFileSync(lockFile, syncLockedWorkspaces(fs.readFileSync(lockFile, 'utf8'), manifests));
   // generated/ is current again: the stamp a fresh clone's `npm start` compares with (scripts/generation-stamp.js).
   recordGeneration();
-  console.log(`release: wrote ${VERSIONS_FILE}, the changelogs and generated/; commit them, then \`npm publish\` in each package folder`);
+  console.log(`release: wrote ${VERSIONS_FILE}, the changelogs, generated/ and package-lock.json; commit them, then \`npm publish\` in each package folder`);
   return 0;
 }
 
