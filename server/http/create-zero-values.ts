@@ -8,7 +8,7 @@
  * Objects with named properties (a certificate policy) are not maps: `{}` there is a value.
  */
 import type { FastifyInstance } from 'fastify';
-import { addOperationRewrite } from './operation-hooks.js';
+import { addBodyFieldDrops, isEmptyObject } from './operation-hooks.js';
 import { specBundle } from './spec-bundle.js';
 
 interface Schema {
@@ -59,24 +59,11 @@ function zeroTest(schema: Schema): ZeroTest | undefined {
   if (types.includes('integer') || types.includes('number')) tests.push((value) => value === 0);
   if (types.includes('array')) tests.push((value) => Array.isArray(value) && value.length === 0);
   if (types.includes('object') && schema.properties === undefined) {
-    tests.push((value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+    tests.push(isEmptyObject);
   }
   return tests.length === 0 ? undefined : (value) => tests.some((test) => test(value));
 }
 
 export function registerCreateZeroValues(app: FastifyInstance): void {
-  const byOperation = zeroValueFields(specBundle() as Bundle);
-  addOperationRewrite(
-    app,
-    (operationId) => byOperation.has(operationId),
-    (request, operationId) => {
-      const fields = byOperation.get(operationId);
-      const body = request.body;
-      if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-      const record = body as Record<string, unknown>;
-      for (const [name, isZero] of fields) {
-        if (Object.hasOwn(record, name) && isZero(record[name])) delete record[name];
-      }
-    },
-  );
+  addBodyFieldDrops(app, zeroValueFields(specBundle() as Bundle));
 }

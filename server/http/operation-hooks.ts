@@ -31,3 +31,29 @@ export function addOperationRewrite(
     route.preValidation = [...own, hook] as typeof route.preValidation;
   });
 }
+
+/** True for `{}`: an object (not an array, not null) without own keys. */
+export function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
+/**
+ * Drops top-level body fields, per operation, whose value a field's test accepts — as if the client had left them
+ * out (create-zero-values.ts: zero values on create; patch-empty-maps.ts: `{}` maps in a PATCH). A body that is not
+ * an object is left to validation.
+ */
+export function addBodyFieldDrops(app: FastifyInstance, byOperation: ReadonlyMap<string, ReadonlyMap<string, (value: unknown) => boolean>>): void {
+  addOperationRewrite(
+    app,
+    (operationId) => byOperation.has(operationId),
+    (request, operationId) => {
+      const fields = byOperation.get(operationId);
+      const body = request.body;
+      if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+      const record = body as Record<string, unknown>;
+      for (const [name, drops] of fields) {
+        if (Object.hasOwn(record, name) && drops(record[name])) delete record[name];
+      }
+    },
+  );
+}

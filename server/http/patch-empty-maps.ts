@@ -5,7 +5,7 @@
  * The maps are the top-level fields of each PATCH body whose schema is an object of `additionalProperties`.
  */
 import type { FastifyInstance } from 'fastify';
-import { addOperationRewrite } from './operation-hooks.js';
+import { addBodyFieldDrops, isEmptyObject } from './operation-hooks.js';
 import { type Bundle, operationsWithBodies, resolveSchema, specBundle } from './spec-bundle.js';
 
 /** operationId → the map fields of its PATCH body. */
@@ -26,19 +26,8 @@ export function patchMapFields(spec: Bundle): ReadonlyMap<string, readonly strin
 }
 
 export function registerPatchEmptyMaps(app: FastifyInstance): void {
-  const byOperation = patchMapFields(specBundle());
-  addOperationRewrite(
-    app,
-    (operationId) => byOperation.has(operationId),
-    (request, operationId) => {
-      const fields = byOperation.get(operationId);
-      const body = request.body;
-      if (fields === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-      const record = body as Record<string, unknown>;
-      for (const name of fields) {
-        const value = record[name];
-        if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) delete record[name];
-      }
-    },
+  const byOperation = new Map(
+    [...patchMapFields(specBundle())].map(([operationId, maps]) => [operationId, new Map(maps.map((name) => [name, isEmptyObject]))]),
   );
+  addBodyFieldDrops(app, byOperation);
 }
