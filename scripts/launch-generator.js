@@ -11,8 +11,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildDir, currentOutput, readStamp } from './build-stamp.js';
 import { runWithCodeCache } from './compile-cache.js';
+import { GENERATOR_V8_FLAGS } from './generator-flags.js';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -34,5 +36,7 @@ function precompiledGenerator() {
 // V8's code cache kept beside it (compile-cache.js; docs/decisions/0076-generator-compile-cache.md);
 // TUNNEL_API_CODE_CACHE=off compiles it as a first run does (to measure what the cache saves).
 const generator = precompiledGenerator();
+// Set before the generator's code runs, so that its functions and its threads' run with them (generator-flags.js).
+for (const flag of GENERATOR_V8_FLAGS) v8.setFlagsFromString(flag);
 if (process.env.TUNNEL_API_CODE_CACHE === 'off') createRequire(import.meta.url)(generator);
 else runWithCodeCache(generator, path.join(buildDir(ROOT), 'code-cache'));

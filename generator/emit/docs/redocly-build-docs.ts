@@ -4,12 +4,14 @@
  * `-t` uses our page template (templates/docs/page.hbs), which names nothing on another host;
  * `REDOCLY_TELEMETRY=off` keeps the CLI quiet on the network and bakes `disableTelemetry: true` into the
  * page, so the renderer sends nothing either. The CLI runs as a child process the pipeline does not wait on
- * while the other targets emit (docs/decisions/0035-generation-speed.md).
+ * while the other targets emit (docs/decisions/0035-generation-speed.md), with the V8 flags of a generator run
+ * (scripts/generator-flags.js: a short run, most of whose code TurboFan need not optimise).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GENERATOR_V8_FLAGS } from '../../../scripts/generator-flags.js';
 import { SAMPLE_LABELS } from './code-samples.js';
 
 export interface BuildDocsInput {
@@ -46,6 +48,7 @@ export async function redoclyBuildDocs(input: BuildDocsInput): Promise<string> {
     const result = await run(
       process.execPath,
       [
+        ...GENERATOR_V8_FLAGS,
         cli,
         'build-docs',
         documentPath,
