@@ -134,8 +134,13 @@ async function emitStaged(options: Omit<GenerateOptions, 'outDir'>, startLater: 
   // list, added in target order, so the diagnostics keep a fixed order however the work interleaves.
   const inline = emits.flatMap(({ target, emit }) => (target.alongside !== true && emit !== undefined ? [{ target, emit, own: new Diagnostics() }] : []));
   const runAll = async (group: typeof inline): Promise<TargetOutput[]> => {
-    const settled = await Promise.allSettled(group.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));
-    return settled.map((result) => {
+    // A target whose emit is mostly synchronous (the client's: openapi-typescript, the SDK) runs to its end once
+    // started, so a threaded one is started first: its thread then works while the others emit (docs/decisions/0089-generation-threads-start-first.md).
+    const started = [...group.filter(({ target }) => target.threaded === true), ...group.filter(({ target }) => target.threaded !== true)];
+    const settled = await Promise.allSettled(started.map(({ target, emit, own }) => run(target, emit, { ...ctx, diagnostics: own })));
+    return group.map((entry) => {
+      const result = settled[started.indexOf(entry)];
+      if (result === undefined) throw new Error(`no result for the ${entry.target.name} target (a generator bug)`);
       if (result.status === 'rejected') throw result.reason;
       return result.value;
     });

@@ -11,6 +11,6 @@ export const GENERATOR_V8_FLAGS = [
   // TurboFan optimised thousands of functions that the run then barely used: its compiles, on V8's background
   // threads, were about a fifth of a cold run's CPU on our spec. 32 times the default (67584) leaves TurboFan
   // the functions that stay hot (ajv's compile of a large document's schemas) and the rest in V8's baseline
-  // code. Measured in bench/RESULTS.md ("Generate: V8's optimising compiler kept for what stays hot").
+  // code (docs/decisions/0089-generation-threads-start-first.md).
   '--interrupt-budget=2162688',
 ];

@@ -24,6 +24,12 @@ export interface Target {
    * the others and collects it last, so that process runs alongside them (docs/decisions/0035-generation-speed.md).
    */
   readonly alongside?: boolean;
+  /**
+   * Its emit hands its longest part to a thread of its own (validators: ajv's compile, 0057): the pipeline starts
+   * it before the other targets that run in this process, so that the thread starts as early as it can and runs
+   * alongside their work rather than after it (docs/decisions/0089-generation-threads-start-first.md).
+   */
+  readonly threaded?: boolean;
   /** The package the target's files belong to: the package step adds the rest (package/index.ts). */
   readonly package?: PackageDeclaration;
   /** The names it exports from its package (`emit/<name>/names.ts`), claimed before any target emits (naming/resolver.ts). */

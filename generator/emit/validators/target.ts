@@ -10,6 +10,7 @@ export const target: Target = {
   owns: ['validators'],
   load: async () => (await import('./index.js')).emit,
   names: validatorNames,
+  threaded: true,
   package: {
     kind: 'validators',
     language: 'javascript',
