@@ -36,7 +36,7 @@ try {
   }
   const before = heapUsed();
   const started = performance.now();
-  const page = await db.readIndex!.listJson(KIND, ACCOUNT, { limit: 100 });
+  const page = await db.readIndex!.listAnswers(KIND, ACCOUNT, { limit: 100 });
   const loadMs = performance.now() - started;
   const after = heapUsed();
   if (page.items.length !== 100) throw new Error(`listed ${page.items.length}`);

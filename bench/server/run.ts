@@ -10,7 +10,9 @@
  * --compare <dir> also runs the reference server of another checkout (e.g. `git worktree add
  * /tmp/before <commit>` with node_modules linked to this one's), interleaved with this one: the
  * before/after ratio of a change, measured in one run on the same machine.
- * --only=create (or get, list) runs the rounds of that request alone.
+ * --only=create (or get, list, pages) runs the rounds of that request alone. "pages" lists 100 items too, each
+ * request a different page (`before_id` cycling over 200 cursors): what lists cost when no two requests ask the
+ * same page, which the PostgreSQL server would otherwise answer with one read (docs/decisions/0081-batched-lists.md).
  * --profile runs the reference server under `node --cpu-prof` for the GET-by-id case and prints where
  * its CPU time goes (profile-summary.ts). --postgres runs the reference server on PostgreSQL, and adds the CPU of
  * its PostgreSQL backends per request (database-cpu.ts). --start-up measures only the start-up. --write replaces the "Server" section of bench/RESULTS.md.
@@ -30,13 +32,15 @@ const CONNECTIONS = 50;
 const SECONDS = 3;
 const ROUNDS = 5;
 const LIST = '/backends/http_response';
+/** Distinct list pages the "pages" case cycles over. */
+const DISTINCT_PAGES = 200;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const compareRoot = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 const profiling = [...args].some((arg) => arg.startsWith('--profile'));
 /** --start-up: only the start-up table (no throughput rounds, nothing written). */
 const startUpOnly = args.has('--start-up');
-/** --only=get|list|create: the throughput rounds of that request only (with --compare: one change's own case; nothing written). */
+/** --only=get|list|pages|create: the throughput rounds of that request only (with --compare: one change's own case; nothing written). */
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 interface Case {
@@ -44,6 +48,8 @@ interface Case {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: string;
+  /** Each request the next of these paths, in turn (`path` is the first): distinct requests of one kind. */
+  readonly paths?: readonly string[];
 }
 
 interface Figures {
@@ -61,6 +67,8 @@ async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchC
   const databaseBefore = await target.databaseCpu?.sample();
   const cpuBefore = target.cpuMicros();
   const mainBefore = target.mainThreadCpuMicros();
+  const paths = benchCase.paths;
+  let next = 0;
   const result = await autocannon({
     url: `${target.url}${benchCase.path}`,
     method: benchCase.method,
@@ -68,6 +76,19 @@ async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchC
     body: benchCase.body,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(paths === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => {
+                request.path = paths[next]!;
+                next = (next + 1) % paths.length;
+                return request;
+              },
+            },
+          ],
+        }),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuMicrosPerRequest = (target.cpuMicros() - cpuBefore) / result.requests.total;
@@ -86,10 +107,18 @@ async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchC
 async function prepare(server: BenchProcess): Promise<{ cases: Case[]; fixed: Record<string, { status: number; body: string }> }> {
   const createBody = JSON.stringify({ description: 'bench', body: 'hello from the benchmark', status_code: 200, headers: { 'x-bench': '1' } });
   const post = () => fetch(`${server.url}${LIST}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: createBody });
-  let created = await post();
-  for (let i = 1; i < 100; i += 1) created = await post();
-  const createdText = await created.text();
-  const id = JSON.parse(createdText).id as string;
+  // 300 items: the newest 100 are the list; the 200 newest are the cursors of 200 distinct full pages.
+  const ids: string[] = [];
+  let createdText = '';
+  for (let i = 0; i < DISTINCT_PAGES + 100; i += 1) {
+    createdText = await (await post()).text();
+    ids.push(JSON.parse(createdText).id as string);
+  }
+  const id = ids.at(-1)!;
+  const pages = ids.slice(100).map((cursor) => `${LIST}?limit=100&before_id=${cursor}`);
+  if (JSON.parse(await (await fetch(`${server.url}${pages[0]}`, { headers: apiHeaders(server.apiKey) })).text()).backends.length !== 100) {
+    throw new Error('expected distinct pages of 100 items');
+  }
   const get = await (await fetch(`${server.url}${LIST}/${id}`, { headers: apiHeaders(server.apiKey) })).text();
   const list = await (await fetch(`${server.url}${LIST}?limit=100`, { headers: apiHeaders(server.apiKey) })).text();
   if (JSON.parse(list).backends.length !== 100) throw new Error('expected a list of 100 items');
@@ -97,6 +126,7 @@ async function prepare(server: BenchProcess): Promise<{ cases: Case[]; fixed: Re
     cases: [
       { name: 'GET by id', method: 'GET', path: `${LIST}/${id}` },
       { name: 'list (100 items)', method: 'GET', path: `${LIST}?limit=100` },
+      { name: `pages (100 items, ${DISTINCT_PAGES} distinct)`, method: 'GET', path: pages[0]!, paths: pages },
       { name: 'create', method: 'POST', path: LIST, body: createBody },
     ],
     fixed: {

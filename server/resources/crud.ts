@@ -7,7 +7,7 @@
  */
 import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
-import { type ServerContext, timestamp, timestampOfMillis } from '../context.js';
+import { type ServerContext, timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { jsonText } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
@@ -19,7 +19,7 @@ import {
   type Queryable,
   ReferencedError,
   type ResourceRecord,
-  type StoredJson,
+  type StoredAnswer,
   type Transaction,
   type UniqueValue,
 } from '../storage/index.js';
@@ -62,8 +62,10 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   update(input: WriteInput<Update, Params> & { readonly current: ResourceRecord<Stored> }): Promise<Written<Stored>> | Written<Stored>;
   /**
    * The stored body is exactly the API's JSON after `id`, `uri` and `created_at` (no field left out,
-   * renamed or computed), and `toApi` is `headAndBody`: reads then answer with the stored JSON text as it
-   * is, joined to the head (`storedJsonAnswer`), without parsing and serialising it again.
+   * renamed or computed), and `toApi` is `headAndBody`: every write then stores the resource's answer
+   * (server/storage/stored-answers.ts), and reads send it as stored after `id` and `uri`
+   * (`storedJsonAnswer`), never building it again (docs/decisions/0087-stored-answers.md). A kind with its
+   * own `store` stores its answers itself.
    */
   readonly storedBodyIsApi?: true;
   /** The API's JSON of a stored resource. */
@@ -123,7 +125,7 @@ export function crudHandlers<
   const collectionPath = (params: Params) => collectionPathOf(resource, params);
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
-  const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind);
+  const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind, { answerStored: kind.storedBodyIsApi === true });
   const listing: Listing = {
     listKey,
     parentOf: (params) => (parent === undefined ? undefined : { kind: parent.kind, id: parent.id(params as Params) }),
@@ -286,16 +288,17 @@ function objectAnswers<Api, Stored extends JsonObject>(
 }
 
 /**
- * Answers of a `storedBodyIsApi` kind: the stored JSON text joined to the head, never parsed and serialised
- * again (server/http/json-text.ts; the read index hands out its text, PostgreSQL `body::text`). Each answer is
- * a JsonText standing for the API type. A list page is the pieces the store wrote its items in, between the
- * envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md).
+ * Answers of a `storedBodyIsApi` kind: its stored answer after `id` and `uri`, never parsed and serialised
+ * again (server/http/json-text.ts; the read index hands out its text, PostgreSQL the `answer` column). Each
+ * answer is a JsonText standing for the API type. A list page is the pieces the store wrote its items in,
+ * between the envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md,
+ * docs/decisions/0087-stored-answers.md).
  */
-function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getJson' | 'listPageJson'>, listing: Listing): Answers<Api> {
+function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getAnswer' | 'listPageJson'>, listing: Listing): Answers<Api> {
   const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
     one: async (db, accountId, id) => {
-      const stored = await store.getJson(db, accountId, id);
+      const stored = await store.getAnswer(db, accountId, id);
       return stored && { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)) };
     },
     list: async (db, accountId, params, request) => {
@@ -375,14 +378,11 @@ export function headAndBody<Api>(record: ResourceRecord<JsonObject>, uri: string
 }
 
 /**
- * The API JSON of a `storedBodyIsApi` resource, as text: what `JSON.stringify(headAndBody(…))` gives for
- * it, with the stored body's text taken as it is.
+ * The API JSON of a `storedBodyIsApi` resource, as text: `id` and `uri`, then its stored answer as it is
+ * (server/storage/stored-answers.ts; an id with a stored answer needs no escaping).
  */
-export function storedJsonAnswer(stored: StoredJson, uri: string): string {
-  const head = `{"id":${JSON.stringify(stored.id)},"uri":${JSON.stringify(uri)},"created_at":"${timestampOfMillis(stored.createdAt)}"`;
-  // The body is an object's text, `{…}`: its members follow the head's.
-  const members = stored.body.slice(1).trimStart();
-  return members === '}' ? `${head}}` : `${head},${members}`;
+export function storedJsonAnswer(stored: StoredAnswer, uri: string): string {
+  return `{"id":"${stored.id}","uri":${JSON.stringify(uri)},${stored.answer}`;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

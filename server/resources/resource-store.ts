@@ -9,7 +9,7 @@ import {
   createResource,
   deleteResource,
   getResource,
-  getResourceJson,
+  getStoredAnswer,
   type JsonListPage,
   type JsonListQuery,
   type JsonObject,
@@ -19,7 +19,7 @@ import {
   type Queryable,
   type ResourcePage,
   type ResourceRecord,
-  type StoredJson,
+  type StoredAnswer,
   type Transaction,
   type UniqueValue,
   updateResource,
@@ -40,11 +40,11 @@ export interface ResourceStore<Stored extends JsonObject> {
   get(db: Queryable, accountId: string, id: string, options?: { forUpdate?: boolean }): Promise<ResourceRecord<Stored> | undefined>;
   /** A page of the account's resources, newest first. */
   list(db: Queryable, accountId: string, options: ListOptions): Promise<ResourcePage<Stored>>;
-  /** `get` with the body as the JSON text it is stored as (answers written without parsing it again). */
-  getJson(db: Queryable, accountId: string, id: string): Promise<StoredJson | undefined>;
+  /** `get` of a store that keeps answers, with the stored answer instead of the body (server/storage/stored-answers.ts). */
+  getAnswer(db: Queryable, accountId: string, id: string): Promise<StoredAnswer | undefined>;
   /**
-   * A page of a kind whose stored body is the rest of its API JSON, as the text of its items (one statement
-   * on PostgreSQL, the parent's check included; server/storage/list-pages.ts).
+   * A page of a store that keeps answers, as the text of its items (one statement on PostgreSQL, the
+   * parent's check included; server/storage/list-pages.ts).
    */
   listPageJson(db: Queryable, accountId: string, query: JsonListQuery): Promise<JsonListPage>;
   create(tx: Transaction, record: NewRecord<Stored>): Promise<ResourceRecord<Stored>>;
@@ -59,15 +59,20 @@ export interface ResourceStore<Stored extends JsonObject> {
   delete(tx: Transaction, accountId: string, id: string): Promise<boolean>;
 }
 
-/** The generic document store, for one kind. */
-export function documentStore<Stored extends JsonObject>(kind: string): ResourceStore<Stored> {
+/**
+ * The generic document store, for one kind. With `answerStored` every write stores the resource's answer
+ * (server/storage/stored-answers.ts: for a kind whose API JSON is its body after the head), which
+ * `getAnswer` and `listPageJson` read.
+ */
+export function documentStore<Stored extends JsonObject>(kind: string, options: { answerStored?: boolean } = {}): ResourceStore<Stored> {
+  const answerStored = options.answerStored === true;
   return {
     get: (db, accountId, id, options) => getResource<Stored>(db, kind, accountId, id, options),
     list: (db, accountId, options) => listResources<Stored>(db, kind, accountId, options),
-    getJson: (db, accountId, id) => getResourceJson(db, kind, accountId, id),
+    getAnswer: (db, accountId, id) => getStoredAnswer(db, kind, accountId, id),
     listPageJson: (db, accountId, query) => listPageJson(db, kind, accountId, query),
-    create: (tx, record) => createResource(tx, { ...record, kind }),
-    update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, change),
+    create: (tx, record) => createResource(tx, { ...record, kind, answerStored }),
+    update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, { ...change, answerStored }),
     delete: (tx, accountId, id) => deleteResource(tx, kind, accountId, id),
   };
 }

@@ -58,6 +58,8 @@ export interface NewResourceRow {
   /** The body's JSON text. */
   readonly body: string;
   readonly createdAt: Date;
+  /** Its stored answer (stored-answers.ts), or null when its kind keeps none. */
+  readonly answer: string | null;
 }
 
 export type Backend = 'pglite' | 'postgres';

@@ -1,16 +1,15 @@
-import { timestampOfMillis } from '../context.js';
 import type { JsonPiece } from '../http/json-text.js';
 import type { Queryable } from './database.js';
 import type { ListOptions } from './resources.js';
 import { TurnBatches } from './turn-batches.js';
 
 /*
- * A list page of a kind whose stored body is the rest of its API JSON (server/resources/crud.ts,
- * `storedBodyIsApi`), as the text of its items: one statement on PostgreSQL, which writes each item's
- * JSON itself (the head's `id`, `uri` and `created_at`, then the stored members), so the server neither
- * parses rows into dates and objects nor joins strings per item; from the read index on the embedded
- * database, as pieces that share the index's text. Either way the answer is pieces of text written out
- * as they are (server/http/json-text.ts), never one string of the whole page and then its bytes
+ * A list page of a kind that stores its answers (server/resources/crud.ts `storedBodyIsApi`,
+ * stored-answers.ts), as the text of its items: each item is `{"id":…,"uri":…,` and its stored answer
+ * (docs/decisions/0087-stored-answers.md). One statement on PostgreSQL, which joins the stored texts, so
+ * neither it nor the server writes JSON per row; from the read index on the embedded database, as pieces
+ * that share the index's text. Either way the answer is pieces of text written out as they are
+ * (server/http/json-text.ts), never one string of the whole page and then its bytes
  * (docs/decisions/0068-list-pages-as-text.md).
  */
 
@@ -45,18 +44,14 @@ export async function listPageJson(db: Queryable, kind: string, accountId: strin
   if (!Number.isInteger(query.limit) || query.limit < 1) throw new RangeError(`listPageJson: limit must be a positive integer, got ${query.limit}`);
   const index = db.readIndex;
   if (index === undefined) return pageFromDatabase(db, kind, accountId, query);
-  if (query.parent !== undefined && (await index.getJson(query.parent.kind, accountId, query.parent.id)) === undefined) return NOT_FOUND;
-  const page = await index.listJson(kind, accountId, { beforeId: query.beforeId, limit: query.limit, parentId: query.parent?.id });
-  const uriOpen = JSON.stringify(query.uriPrefix).slice(0, -1);
+  if (query.parent !== undefined && !(await index.has(query.parent.kind, accountId, query.parent.id))) return NOT_FOUND;
+  const page = await index.listAnswers(kind, accountId, { beforeId: query.beforeId, limit: query.limit, parentId: query.parent?.id });
+  const uriOpen = JSON.stringify(query.uriPrefix).slice(1, -1);
   const parts: string[] = [];
   for (let i = 0; i < page.items.length; i += 1) {
     const item = page.items[i]!;
-    const id = JSON.stringify(item.id);
-    const head = `${i === 0 ? '' : ','}{"id":${id},"uri":${uriOpen}${id.slice(1)},"created_at":"${timestampOfMillis(item.createdAt)}"`;
-    // The body is an object's text, `{…}`: its members follow the head's, shared with the index (a slice, not a copy).
-    const members = item.body.slice(1);
-    if (members === '}') parts.push(`${head}}`);
-    else parts.push(`${head},`, members);
+    // The ids of resources with stored answers need no escaping (stored-answers.ts); the answer is the index's string, not a copy.
+    parts.push(`${i === 0 ? '' : ','}{"id":"${item.id}","uri":"${uriOpen}${item.id}",`, item.answer);
   }
   return { parentFound: true, parts, lastId: page.items.at(-1)?.id, hasMore: page.hasMore };
 }
@@ -68,6 +63,8 @@ interface PageRow {
   items: string | null;
   last_id: string | null;
   has_more: boolean | null;
+  /** True when an item of the row has no stored answer (string_agg would leave it out). */
+  unanswered: boolean | null;
   parent_found: boolean;
 }
 
@@ -100,7 +97,8 @@ const statements = new Map<string, string>();
 
 /**
  * The statement for lists of one shape, each its own parameters' element (`unnest … WITH ORDINALITY`).
- * `item` is what crud.ts's storedJsonAnswer writes: the head, then the body's members as jsonb writes them.
+ * `item` is what crud.ts's storedJsonAnswer writes: `{"id":…,"uri":…,` then the stored answer; `uri_prefix`
+ * comes as it is written inside a JSON string.
  * Each list reads one row more than asked, which tells whether an older page exists and is not joined. The
  * items are joined in rows of about ROW_BYTES (a running sum over the index's order: no sort), and every
  * row of a list (at least one, even for an empty page) carries its facts.
@@ -124,15 +122,14 @@ function pagesStatement(parent: boolean, before: boolean): string {
     types.push('text[]');
     where += ' AND r.id < q.before_id';
   }
-  const statement = `SELECT q.n, p.items, p.last_id, p.has_more, ${parentFound} AS parent_found
+  const statement = `SELECT q.n, p.items, p.last_id, p.has_more, p.unanswered, ${parentFound} AS parent_found
   FROM unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')}) WITH ORDINALITY AS q(${columns.join(', ')}, n)
   LEFT JOIN LATERAL (
     SELECT part, string_agg(item, ',' ORDER BY id DESC) FILTER (WHERE rn <= q.lim) AS items,
-           min(id) FILTER (WHERE rn <= q.lim) AS last_id, bool_or(rn > q.lim) AS has_more
+           min(id) FILTER (WHERE rn <= q.lim) AS last_id, bool_or(rn > q.lim) AS has_more,
+           bool_or(item IS NULL) FILTER (WHERE rn <= q.lim) AS unanswered
       FROM (SELECT id, item, row_number() OVER w AS rn, (sum(octet_length(item)) OVER w - octet_length(item)) / ${ROW_BYTES} AS part
-              FROM (SELECT r.id, '{"id":' || to_json(r.id)::text || ',"uri":' || to_json(q.uri_prefix || r.id)::text
-                           || ',"created_at":"' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"'
-                           || CASE WHEN r.body = '{}'::jsonb THEN '}' ELSE ',' || substr(r.body::text, 2) END AS item
+              FROM (SELECT r.id, '{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' || r.answer AS item
                       FROM resources r WHERE ${where} ORDER BY r.id DESC LIMIT q.lim + 1) AS page
               WINDOW w AS (ORDER BY id DESC ROWS UNBOUNDED PRECEDING)) AS numbered
      GROUP BY part
@@ -150,7 +147,7 @@ async function pagesFromDatabase(db: Queryable, asks: readonly PageAsk[]): Promi
     asks.map((ask) => ask.accountId),
     asks.map((ask) => ask.kind),
     asks.map((ask) => ask.query.limit),
-    asks.map((ask) => ask.query.uriPrefix),
+    asks.map((ask) => JSON.stringify(ask.query.uriPrefix).slice(1, -1)),
   ];
   if (parent)
     params.push(
@@ -166,6 +163,7 @@ async function pagesFromDatabase(db: Queryable, asks: readonly PageAsk[]): Promi
     else if (n !== lists.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
     const list = lists[n - 1]!;
     if (row.has_more === true) list.hasMore = true;
+    if (row.unanswered === true) throw new Error(`listPageJson: a resource of ${asks[n - 1]!.kind} has no stored answer`);
     if (row.items === null) return;
     list.items.push(row.items);
     list.lastId = row.last_id ?? undefined;

@@ -1,4 +1,5 @@
-import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredJson } from './resources.js';
+import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredAnswer } from './resources.js';
+import { bodyOfStoredAnswer, isStoredAnswer } from './stored-answers.js';
 import { holdYoungGeneration } from './young-generation.js';
 
 /*
@@ -14,18 +15,19 @@ import { holdYoungGeneration } from './young-generation.js';
  * Compact on purpose, since it holds every resource that was read: 234 bytes of V8 heap per resource,
  * against 398 as an object per resource (bench/RESULTS.md "Server: what each change gained"). A slice
  * is five parallel arrays sorted by id, found by binary search, with no object per resource: the ids,
- * the parent ids, the bodies as JSON text in one piece each (parsed again on each read of a record,
- * which also hands every caller its own copy; readers that answer with JSON take the text as it is:
- * getJson, listJson), and the two times as epoch milliseconds in arrays of numbers only, which V8
- * stores unboxed (8 bytes each, against a 16-byte heap number per time held in an object). A load
- * reads the bodies as text (`body::text`) rather than as parsed objects written out again.
+ * the parent ids, the texts in one piece each — a resource's stored answer when its kind keeps one
+ * (stored-answers.ts: the body is its text after `created_at`), else its body as JSON text — (parsed again on
+ * each read of a record, which also hands every caller its own copy; readers that answer with JSON take the
+ * stored answer as it is: getAnswer, listAnswers), and the two times as epoch milliseconds in arrays of
+ * numbers only, which V8 stores unboxed (8 bytes each, against a 16-byte heap number per time held in an
+ * object). A load reads the texts as text rather than as parsed objects written out again.
  */
 
-/** A resource as a slice loads it: `body` is jsonb's text of the body (`body::text`). */
+/** A resource as a slice loads it: `text` is its stored answer, or jsonb's text of its body (`body::text`). */
 export interface LoadedRow {
   readonly id: string;
   readonly parentId: string | null;
-  readonly body: string;
+  readonly text: string;
   /** Epoch milliseconds. */
   readonly createdAt: number;
   readonly updatedAt: number;
@@ -33,7 +35,7 @@ export interface LoadedRow {
 
 /** A change committed to the database, as the index applies it. */
 export type IndexChange =
-  | { readonly type: 'put'; readonly record: ResourceRecord }
+  | { readonly type: 'put'; readonly record: ResourceRecord /** Its stored answer, when its kind keeps one. */; readonly answer?: string | undefined }
   | { readonly type: 'delete'; readonly accountId: string; readonly removed: readonly { readonly id: string; readonly kind: string }[] };
 
 /** The rows of one (account, kind), oldest first, read `pageSize` at a time. */
@@ -54,8 +56,8 @@ class Slice {
   /** Ascending; ids sort in creation order (COLLATE "C"). */
   readonly ids: string[] = [];
   readonly parentIds: (string | null)[] = [];
-  /** Compact JSON text (no whitespace between tokens), each one sequential string. */
-  readonly bodies: string[] = [];
+  /** Stored answers or bodies, compact JSON text (no whitespace between tokens), each one sequential string. */
+  readonly texts: string[] = [];
   readonly createdAt: number[] = [];
   readonly updatedAt: number[] = [];
   /** Changes committed while the slice was loading, applied in order once it has loaded. */
@@ -75,13 +77,13 @@ class Slice {
     return -low - 1;
   }
 
-  put(id: string, parentId: string | null, body: string, createdAt: number, updatedAt: number): void {
+  put(id: string, parentId: string | null, text: string, createdAt: number, updatedAt: number): void {
     const ids = this.ids;
     // New ids are usually the newest: append without searching.
     if (ids.length === 0 || ids[ids.length - 1]! < id) {
       ids.push(id);
       this.parentIds.push(parentId);
-      this.bodies.push(body);
+      this.texts.push(text);
       this.createdAt.push(createdAt);
       this.updatedAt.push(updatedAt);
       return;
@@ -89,7 +91,7 @@ class Slice {
     const found = this.find(id);
     if (found >= 0) {
       this.parentIds[found] = parentId;
-      this.bodies[found] = body;
+      this.texts[found] = text;
       this.createdAt[found] = createdAt;
       this.updatedAt[found] = updatedAt;
       return;
@@ -97,7 +99,7 @@ class Slice {
     const at = -found - 1;
     ids.splice(at, 0, id);
     this.parentIds.splice(at, 0, parentId);
-    this.bodies.splice(at, 0, body);
+    this.texts.splice(at, 0, text);
     this.createdAt.splice(at, 0, createdAt);
     this.updatedAt.splice(at, 0, updatedAt);
   }
@@ -107,14 +109,16 @@ class Slice {
     if (at < 0) return;
     this.ids.splice(at, 1);
     this.parentIds.splice(at, 1);
-    this.bodies.splice(at, 1);
+    this.texts.splice(at, 1);
     this.createdAt.splice(at, 1);
     this.updatedAt.splice(at, 1);
   }
 
-  /** The resource at `at` with its body as JSON text: a new small object, the strings are shared. */
-  json(at: number): StoredJson {
-    return { id: this.ids[at]!, parentId: this.parentIds[at]!, body: this.bodies[at]!, createdAt: this.createdAt[at]! };
+  /** The resource at `at` with its stored answer: a new small object, the strings are shared. */
+  answer(at: number): StoredAnswer {
+    const text = this.texts[at]!;
+    if (!isStoredAnswer(text)) throw new Error(`resource ${this.ids[at]} has no stored answer`);
+    return { id: this.ids[at]!, parentId: this.parentIds[at]!, answer: text };
   }
 
   record<B extends JsonObject>(accountId: string, kind: string, at: number): ResourceRecord<B> {
@@ -123,7 +127,7 @@ class Slice {
       accountId,
       kind,
       parentId: this.parentIds[at]!,
-      body: JSON.parse(this.bodies[at]!) as B,
+      body: JSON.parse(bodyText(this.texts[at]!)) as B,
       createdAt: new Date(this.createdAt[at]!),
       updatedAt: new Date(this.updatedAt[at]!),
     };
@@ -160,11 +164,16 @@ export class ResourceIndex {
     return at < 0 ? undefined : slice.record<B>(accountId, kind, at);
   }
 
-  /** The resource with its body as the JSON text held: no parsing, nothing copied. */
-  async getJson(kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
+  /** Whether the account has a resource of that kind with that id. */
+  async has(kind: string, accountId: string, id: string): Promise<boolean> {
+    return (await this.#slice(accountId, kind)).find(id) >= 0;
+  }
+
+  /** The resource with its stored answer as held: no parsing, nothing copied. */
+  async getAnswer(kind: string, accountId: string, id: string): Promise<StoredAnswer | undefined> {
     const slice = await this.#slice(accountId, kind);
     const at = slice.find(id);
-    return at < 0 ? undefined : slice.json(at);
+    return at < 0 ? undefined : slice.answer(at);
   }
 
   async list<B extends JsonObject>(kind: string, accountId: string, options: ListOptions): Promise<ResourcePage<B>> {
@@ -173,11 +182,11 @@ export class ResourceIndex {
     return { items: positions.map((at) => slice.record<B>(accountId, kind, at)), hasMore };
   }
 
-  /** A page (newest first) with the bodies as the JSON text held. */
-  async listJson(kind: string, accountId: string, options: ListOptions): Promise<{ items: StoredJson[]; hasMore: boolean }> {
+  /** A page (newest first) with the stored answers as held. */
+  async listAnswers(kind: string, accountId: string, options: ListOptions): Promise<{ items: StoredAnswer[]; hasMore: boolean }> {
     const slice = await this.#slice(accountId, kind);
     const { positions, hasMore } = slice.page(options);
-    return { items: positions.map((at) => slice.json(at)), hasMore };
+    return { items: positions.map((at) => slice.answer(at)), hasMore };
   }
 
   /** Applies a committed change (called in commit order). */
@@ -229,9 +238,9 @@ export class ResourceIndex {
         const rows = await this.load(accountId, kind, after, pageSize);
         let text = 0;
         for (const row of rows) {
-          const body = compactJsonb(row.body);
-          text += body.length;
-          slice.put(row.id, row.parentId, body, row.createdAt, row.updatedAt);
+          const compact = compactJsonb(row.text);
+          text += compact.length;
+          slice.put(row.id, row.parentId, compact, row.createdAt, row.updatedAt);
         }
         if (rows.length < pageSize) break;
         after = rows[rows.length - 1]!.id;
@@ -252,8 +261,9 @@ export class ResourceIndex {
 
 function applyChange(slice: Slice, kind: string, change: IndexChange): void {
   if (change.type === 'put') {
-    const { record } = change;
-    slice.put(record.id, record.parentId, jsonText(record.body), record.createdAt.getTime(), record.updatedAt.getTime());
+    const { record, answer } = change;
+    const text = answer === undefined ? jsonText(record.body) : flat(answer);
+    slice.put(record.id, record.parentId, text, record.createdAt.getTime(), record.updatedAt.getTime());
     return;
   }
   for (const removed of change.removed) if (removed.kind === kind) slice.remove(removed.id);
@@ -261,6 +271,16 @@ function applyChange(slice: Slice, kind: string, change: IndexChange): void {
 
 function key(accountId: string, kind: string): string {
   return `${accountId}\u0000${kind}`;
+}
+
+/** The body's JSON text of what a slice holds for a resource. */
+function bodyText(text: string): string {
+  return isStoredAnswer(text) ? bodyOfStoredAnswer(text) : text;
+}
+
+/** `text` as one sequential string (see jsonText). */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /**

@@ -4,6 +4,7 @@ import { inJsonbOrder } from './jsonb-order.js';
 import { type BatchedRow, ReadBatches } from './read-batches.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
+import { answerAfterCreatedAt, assertAnswerableId, storedAnswer } from './stored-answers.js';
 
 /*
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
@@ -41,6 +42,8 @@ export interface NewResource<B extends JsonObject> {
   refs?: readonly string[];
   /** Values that no other resource of any account may hold at the same time. */
   uniques?: readonly UniqueValue[];
+  /** Store its answer (stored-answers.ts): its kind's API JSON is its body after the head. */
+  answerStored?: boolean | undefined;
 }
 
 export interface ListOptions {
@@ -59,16 +62,14 @@ export interface ResourcePage<B extends JsonObject> {
 }
 
 /**
- * A resource with its body as JSON text, for answers written without parsing and serialising the body
- * again (server/resources/crud.ts): from the read index as held, or from PostgreSQL as `body::text`.
+ * A resource with its stored answer (stored-answers.ts), for answers sent as stored text
+ * (server/resources/crud.ts): from the read index as held, or from PostgreSQL's `answer` column.
  */
-export interface StoredJson {
+export interface StoredAnswer {
   readonly id: string;
   readonly parentId: string | null;
-  /** The body: a JSON object's text. */
-  readonly body: string;
-  /** Epoch milliseconds. */
-  readonly createdAt: number;
+  /** The API JSON after `id` and `uri`: `"created_at":"…"` to the closing brace. */
+  readonly answer: string;
 }
 
 interface ResourceRow {
@@ -79,20 +80,22 @@ interface ResourceRow {
   body: JsonObject;
   created_at: Date;
   updated_at: Date;
+  answer?: string | null;
 }
 
 const COLUMNS = 'id, account_id, kind, parent_id, body, created_at, updated_at';
+/** What a write reads back: the row, and its stored answer for the read index. */
+const WRITTEN_COLUMNS = `${COLUMNS}, answer`;
 
-interface JsonRow {
+interface AnswerRow {
   id: string;
   parent_id: string | null;
-  body: string;
-  created_at: Date;
+  answer: string | null;
 }
 
-const JSON_COLUMNS = 'id, parent_id, body::text AS body, created_at';
+const ANSWER_COLUMNS = 'id, parent_id, answer';
 /** Reads by id outside transactions on PostgreSQL, one statement per turn of the event loop (read-batches.ts). */
-const jsonReads = new ReadBatches<JsonRow & BatchedRow>(`SELECT ${JSON_COLUMNS}, account_id, kind FROM resources WHERE id = ANY($1::text[])`);
+const answerReads = new ReadBatches<AnswerRow & BatchedRow>(`SELECT ${ANSWER_COLUMNS}, account_id, kind FROM resources WHERE id = ANY($1::text[])`);
 
 /**
  * Inserts a resource with its references and unique values.
@@ -104,14 +107,22 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
     return createLater(tx, tx.insertLater, input);
   }
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
+  // A stored answer holds its created_at, so that time is this moment's, as for a deferred insert.
+  const createdAt = input.answerStored ? new Date() : undefined;
   const { rows } = await storing(() =>
-    tx.query<ResourceRow>(`INSERT INTO resources (id, account_id, kind, parent_id, body) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`, [
-      input.id,
-      input.accountId,
-      input.kind,
-      input.parentId ?? null,
-      JSON.stringify(input.body),
-    ]),
+    tx.query<ResourceRow>(
+      `INSERT INTO resources (id, account_id, kind, parent_id, body, created_at, updated_at, answer)
+       VALUES ($1, $2, $3, $4, $5::text::jsonb, COALESCE($6::timestamptz, now()), COALESCE($6::timestamptz, now()), $7) RETURNING ${WRITTEN_COLUMNS}`,
+      [
+        input.id,
+        input.accountId,
+        input.kind,
+        input.parentId ?? null,
+        JSON.stringify(input.body),
+        createdAt?.toISOString() ?? null,
+        createdAt === undefined ? null : answerOf(input.id, createdAt, input.body),
+      ],
+    ),
   );
   await insertRefs(tx, input.accountId, input.id, input.refs ?? []);
   for (const unique of input.uniques ?? []) {
@@ -126,8 +137,9 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
     );
     if (inserted.rowCount === 0) throw new ConflictError(unique.namespace, unique.value);
   }
-  const record = toRecord<B>(firstRow(rows));
-  tx.indexChange?.({ type: 'put', record });
+  const row = firstRow(rows);
+  const record = toRecord<B>(row);
+  tx.indexChange?.({ type: 'put', record, answer: row.answer ?? undefined });
   return record;
 }
 
@@ -140,10 +152,17 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
 function createLater<B extends JsonObject>(tx: Transaction, insertLater: (row: NewResourceRow) => void, input: NewResource<B>): ResourceRecord<B> {
   const body = inJsonbOrder(input.body);
   const now = new Date();
-  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: JSON.stringify(body), createdAt: now });
+  const answer = input.answerStored ? answerOf(input.id, now, body) : undefined;
+  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: JSON.stringify(body), createdAt: now, answer: answer ?? null });
   const record: ResourceRecord<B> = { id: input.id, accountId: input.accountId, kind: input.kind, parentId: null, body, createdAt: now, updatedAt: now };
-  tx.indexChange?.({ type: 'put', record });
+  tx.indexChange?.({ type: 'put', record, answer });
   return record;
+}
+
+/** The stored answer of a new resource (stored-answers.ts), from its body in any key order. */
+function answerOf(id: string, createdAt: Date, body: JsonObject): string {
+  assertAnswerableId(id);
+  return storedAnswer(createdAt.getTime(), inJsonbOrder(body));
 }
 
 /**
@@ -155,10 +174,10 @@ export async function insertResourceRows(db: Queryable, rows: readonly NewResour
   let values = '';
   for (const row of rows) {
     const at = params.length;
-    params.push(row.id, row.accountId, row.kind, row.body, row.createdAt.toISOString());
-    values += `${at === 0 ? '' : ', '}($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::text::jsonb, $${at + 5}::timestamptz, $${at + 5}::timestamptz)`;
+    params.push(row.id, row.accountId, row.kind, row.body, row.createdAt.toISOString(), row.answer);
+    values += `${at === 0 ? '' : ', '}($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::text::jsonb, $${at + 5}::timestamptz, $${at + 5}::timestamptz, $${at + 6})`;
   }
-  await storing(() => db.query(`INSERT INTO resources (id, account_id, kind, body, created_at, updated_at) VALUES ${values}`, params));
+  await storing(() => db.query(`INSERT INTO resources (id, account_id, kind, body, created_at, updated_at, answer) VALUES ${values}`, params));
 }
 
 /**
@@ -219,16 +238,16 @@ export async function listChildrenWithout<B extends JsonObject = JsonObject>(
   return rows.map((row) => toRecord<B>(row));
 }
 
-/** getResource with the body as JSON text (see StoredJson); never locks. */
-export async function getResourceJson(db: Queryable, kind: string, accountId: string, id: string): Promise<StoredJson | undefined> {
+/** getResource of a kind that stores its answer, with that answer (see StoredAnswer) instead of the body; never locks. */
+export async function getStoredAnswer(db: Queryable, kind: string, accountId: string, id: string): Promise<StoredAnswer | undefined> {
   const index = db.readIndex;
-  if (index !== undefined) return index.getJson(kind, accountId, id);
+  if (index !== undefined) return index.getAnswer(kind, accountId, id);
   if (!('inTransaction' in db)) {
-    const row = await jsonReads.get(db, kind, accountId, id);
-    return row && toStoredJson(row);
+    const row = await answerReads.get(db, kind, accountId, id);
+    return row && toStoredAnswer(row);
   }
-  const { rows } = await db.query<JsonRow>(`SELECT ${JSON_COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3`, [id, accountId, kind]);
-  return rows[0] && toStoredJson(rows[0]);
+  const { rows } = await db.query<AnswerRow>(`SELECT ${ANSWER_COLUMNS} FROM resources WHERE id = $1 AND account_id = $2 AND kind = $3`, [id, accountId, kind]);
+  return rows[0] && toStoredAnswer(rows[0]);
 }
 
 /** The WHERE clause of a list page and its parameters, the last one the LIMIT (one row more than asked). */
@@ -257,12 +276,16 @@ export async function updateResource<B extends JsonObject>(
   kind: string,
   accountId: string,
   id: string,
-  change: { body: B; refs?: readonly string[] },
+  change: { body: B; refs?: readonly string[] | undefined; answerStored?: boolean | undefined },
 ): Promise<ResourceRecord<B> | undefined> {
+  // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does).
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
-      `UPDATE resources SET body = $4::text::jsonb, updated_at = now() WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${COLUMNS}`,
-      [id, accountId, kind, JSON.stringify(change.body)],
+      `UPDATE resources SET body = $4::text::jsonb, updated_at = now(),
+              answer = CASE WHEN $5::text IS NULL THEN NULL
+                            ELSE '"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' || $5::text END
+        WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${WRITTEN_COLUMNS}`,
+      [id, accountId, kind, JSON.stringify(change.body), change.answerStored ? answerAfterCreatedAt(inJsonbOrder(change.body)) : null],
     ),
   );
   const row = rows[0];
@@ -272,7 +295,7 @@ export async function updateResource<B extends JsonObject>(
     await insertRefs(tx, accountId, id, change.refs);
   }
   const record = toRecord<B>(row);
-  tx.indexChange?.({ type: 'put', record });
+  tx.indexChange?.({ type: 'put', record, answer: row.answer ?? undefined });
   return record;
 }
 
@@ -315,15 +338,17 @@ async function subtreeOf(tx: Transaction, kind: string, accountId: string, id: s
 }
 
 /**
- * A page of an account's resources of one kind in id order (oldest first) after `afterId`, bodies as
- * jsonb's text: how the read index fills itself (resource-index.ts keeps the text, not parsed objects).
+ * A page of an account's resources of one kind in id order (oldest first) after `afterId`, each as its
+ * stored answer when it has one, else its body as jsonb's text: how the read index fills itself
+ * (resource-index.ts keeps the text, not parsed objects).
  */
 export async function resourcesInIdOrder(db: Queryable, kind: string, accountId: string, afterId: string | undefined, limit: number): Promise<LoadedRow[]> {
-  const { rows } = await db.query<JsonRow & { updated_at: Date }>(
-    `SELECT ${JSON_COLUMNS}, updated_at FROM resources WHERE account_id = $1 AND kind = $2 AND id > $3 ORDER BY id LIMIT $4`,
+  const { rows } = await db.query<{ id: string; parent_id: string | null; text: string; created_at: Date; updated_at: Date }>(
+    `SELECT id, parent_id, COALESCE(answer, body::text) AS text, created_at, updated_at FROM resources
+      WHERE account_id = $1 AND kind = $2 AND id > $3 ORDER BY id LIMIT $4`,
     [accountId, kind, afterId ?? '', limit],
   );
-  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, body: row.body, createdAt: row.created_at.getTime(), updatedAt: row.updated_at.getTime() }));
+  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, text: row.text, createdAt: row.created_at.getTime(), updatedAt: row.updated_at.getTime() }));
 }
 
 /** Resources outside `id`'s subtree (itself and its descendants) that reference something inside it. */
@@ -382,8 +407,10 @@ function toRecord<B extends JsonObject>(row: ResourceRow): ResourceRecord<B> {
   };
 }
 
-function toStoredJson(row: JsonRow): StoredJson {
-  return { id: row.id, parentId: row.parent_id, body: row.body, createdAt: row.created_at.getTime() };
+function toStoredAnswer(row: AnswerRow): StoredAnswer {
+  // Only kinds that store their answer are read so (server/resources/crud.ts); a row without one is a write that missed it.
+  if (row.answer === null) throw new Error(`resource ${row.id} has no stored answer`);
+  return { id: row.id, parentId: row.parent_id, answer: row.answer };
 }
 
 function firstRow<T>(rows: T[]): T {

@@ -10,7 +10,7 @@ import { storedJsonAnswer } from '../../server/resources/crud.js';
 import type { Database, Queryable } from '../../server/storage/database.js';
 import { type JsonListQuery, listPageJson } from '../../server/storage/list-pages.js';
 import { openDatabase } from '../../server/storage/open-database.js';
-import { createResource, getResourceJson } from '../../server/storage/resources.js';
+import { createResource, getStoredAnswer } from '../../server/storage/resources.js';
 import { storageBackends } from './backends.js';
 
 const backends = storageBackends();
@@ -40,14 +40,14 @@ for (const harness of backends) {
 
     async function create(kind: string, accountId: string, body: Record<string, unknown>, parentId?: string): Promise<string> {
       const id = newId(kind);
-      await db.transaction((tx) => createResource(tx, { kind, accountId, id, body, parentId }));
+      await db.transaction((tx) => createResource(tx, { kind, accountId, id, body, parentId, answerStored: true }));
       return id;
     }
 
     /** What the page should hold: the GET answers of `ids` on the same path, joined by commas. */
     async function expected(q: Queryable, kind: string, accountId: string, ids: readonly string[]): Promise<string> {
       const answers = [];
-      for (const id of ids) answers.push(storedJsonAnswer((await getResourceJson(q, kind, accountId, id))!, PREFIX + id));
+      for (const id of ids) answers.push(storedJsonAnswer((await getStoredAnswer(q, kind, accountId, id))!, PREFIX + id));
       return answers.join(',');
     }
 

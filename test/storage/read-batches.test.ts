@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import type { Database, Queryable } from '../../server/storage/database.js';
 import { openDatabase } from '../../server/storage/open-database.js';
-import { createResource, getResourceJson } from '../../server/storage/resources.js';
+import { createResource, getStoredAnswer } from '../../server/storage/resources.js';
+import { bodyOfStoredAnswer } from '../../server/storage/stored-answers.js';
 import { storageBackends } from './backends.js';
 
 const postgres = storageBackends().find((harness) => harness.backend === 'postgres')!;
@@ -29,9 +30,9 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
       (await createAccount(db, { name: 'two', mayReportAbuse: false })).accountId,
     ];
     await db.transaction(async (tx) => {
-      await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'backend', body: { description: 'one' } });
-      await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'backend', body: { description: 'two' } });
-      await createResource(tx, { id: 'cr_one', accountId: accounts[0]!, kind: 'credential', body: { description: 'a credential' } });
+      await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'backend', body: { description: 'one' }, answerStored: true });
+      await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'backend', body: { description: 'two' }, answerStored: true });
+      await createResource(tx, { id: 'cr_one', accountId: accounts[0]!, kind: 'credential', body: { description: 'a credential' }, answerStored: true });
     });
   });
 
@@ -52,18 +53,20 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
       ['backend', 0, 'bkd_missing', undefined],
       ['backend', 0, 'bkd_one', 'one'], // the same id twice
     ] as const;
-    const found = await Promise.all(reads.map(([kind, account, id]) => getResourceJson(counted, kind, accounts[account]!, id)));
-    expect(found.map((stored) => (stored === undefined ? undefined : JSON.parse(stored.body).description))).toEqual(reads.map((read) => read[3]));
+    const found = await Promise.all(reads.map(([kind, account, id]) => getStoredAnswer(counted, kind, accounts[account]!, id)));
+    expect(found.map((stored) => (stored === undefined ? undefined : JSON.parse(bodyOfStoredAnswer(stored.answer)).description))).toEqual(
+      reads.map((read) => read[3]),
+    );
     expect(found[0]).toMatchObject({ id: 'bkd_one', parentId: null });
     expect(statements).toBe(1);
   });
 
   it('sees a write committed before the read, and reads inside a transaction alone', async () => {
     await db.transaction(async (tx) => {
-      await createResource(tx, { id: 'bkd_new', accountId: accounts[0]!, kind: 'backend', body: { description: 'new' } });
+      await createResource(tx, { id: 'bkd_new', accountId: accounts[0]!, kind: 'backend', body: { description: 'new' }, answerStored: true });
       // Inside the transaction: its own statement on its connection, seeing its own write.
-      expect(JSON.parse((await getResourceJson(tx, 'backend', accounts[0]!, 'bkd_new'))!.body)).toEqual({ description: 'new' });
+      expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(tx, 'backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({ description: 'new' });
     });
-    expect(JSON.parse((await getResourceJson(counted, 'backend', accounts[0]!, 'bkd_new'))!.body)).toEqual({ description: 'new' });
+    expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(counted, 'backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({ description: 'new' });
   });
 });

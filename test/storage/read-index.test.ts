@@ -14,6 +14,7 @@ import type { Database } from '../../server/storage/database.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { compactJsonb, type LoadedRow, ResourceIndex } from '../../server/storage/resource-index.js';
 import { createResource, deleteResource, getResource, listResources, type ResourceRecord, updateResource } from '../../server/storage/resources.js';
+import { storedAnswer } from '../../server/storage/stored-answers.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
 let db: Database;
@@ -113,7 +114,7 @@ describe('read index on the embedded database', () => {
     expect((await listResources(db, 'edghtsrt', accountId, { limit: 100 })).items.map((r) => r.parentId)).toEqual([other.id]);
   });
 
-  it("loads bodies as the very text a write puts in the index, without jsonb's whitespace", async () => {
+  it("loads stored answers as the very text a write puts in the index, without jsonb's whitespace", async () => {
     const accountId = await account();
     const bodies = [
       {},
@@ -122,12 +123,18 @@ describe('read index on the embedded database', () => {
     ];
     // Written before the slice is first read: its load reads them from the database.
     const created: ResourceRecord[] = [];
-    for (const body of bodies) created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body })));
-    const loaded = await db.readIndex!.listJson('bkdtg', accountId, { limit: 10 });
-    expect(loaded.items.map((item) => item.body).reverse()).toEqual(created.map((record) => JSON.stringify(record.body)));
+    for (const body of bodies) {
+      created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body, answerStored: true })));
+    }
+    const answerOf = (record: ResourceRecord) => storedAnswer(record.createdAt.getTime(), record.body);
+    const loaded = await db.readIndex!.listAnswers('bkdtg', accountId, { limit: 10 });
+    expect(loaded.items.map((item) => item.answer).reverse()).toEqual(created.map(answerOf));
+    expect((await db.readIndex!.get('bkdtg', accountId, created[2]!.id))?.body).toEqual(created[2]!.body);
     // A write after the load: the same text again.
-    const updated = await db.transaction((tx) => updateResource(tx, 'bkdtg', accountId, created[1]!.id, { body: { ...bodies[1]!, more: 'a, b: c' } }));
-    expect((await db.readIndex!.getJson('bkdtg', accountId, created[1]!.id))?.body).toBe(JSON.stringify(updated!.body));
+    const updated = await db.transaction((tx) =>
+      updateResource(tx, 'bkdtg', accountId, created[1]!.id, { body: { ...bodies[1]!, more: 'a, b: c' }, answerStored: true }),
+    );
+    expect((await db.readIndex!.getAnswer('bkdtg', accountId, created[1]!.id))?.answer).toBe(answerOf(updated!));
   });
 
   it('compactJsonb drops exactly the whitespace jsonb writes between tokens', async () => {
@@ -167,7 +174,7 @@ describe('ResourceIndex while a slice loads', () => {
     updatedAt: new Date(1000 + n),
   });
   /** The same as the loader reads it: the body as jsonb's text. */
-  const row = (id: string, n: number): LoadedRow => ({ id, parentId: null, body: `{"n": ${n}}`, createdAt: 1000, updatedAt: 1000 + n });
+  const row = (id: string, n: number): LoadedRow => ({ id, parentId: null, text: `{"n": ${n}}`, createdAt: 1000, updatedAt: 1000 + n });
 
   it('replays the changes committed during the load over what the load read, in commit order', async () => {
     let release: (rows: LoadedRow[]) => void = () => {};
@@ -205,7 +212,7 @@ describe('ResourceIndex while a slice loads', () => {
     // 1,000 rows: small bodies first, then bodies of 2,000 characters.
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const id = `r${String(i).padStart(4, '0')}`;
-      return { id, parentId: null, body: `{"n": ${i}, "s": "${i < 600 ? 'x' : 'y'.repeat(2000)}"}`, createdAt: i, updatedAt: i };
+      return { id, parentId: null, text: `{"n": ${i}, "s": "${i < 600 ? 'x' : 'y'.repeat(2000)}"}`, createdAt: i, updatedAt: i };
     });
     const pageSizes: number[] = [];
     const index = new ResourceIndex(async (_accountId, _kind, afterId, pageSize) => {
@@ -215,7 +222,7 @@ describe('ResourceIndex while a slice loads', () => {
     const ids: string[] = [];
     let beforeId: string | undefined;
     for (;;) {
-      const page = await index.listJson('k', 'acct', { limit: 77, beforeId });
+      const page = await index.list('k', 'acct', { limit: 77, beforeId });
       ids.push(...page.items.map((item) => item.id));
       if (!page.hasMore) break;
       beforeId = ids.at(-1);

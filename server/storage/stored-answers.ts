@@ -1,0 +1,42 @@
+import { timestampOfMillis } from '../context.js';
+import type { JsonObject } from './resources.js';
+
+/*
+ * A resource's stored answer (`resources.answer`, docs/decisions/0087-stored-answers.md): the API JSON a read
+ * answers for it after `id` and `uri`, written when the resource is written, so that GET by id and list pages
+ * send stored text. Kept for the kinds whose API JSON is their stored body after the head
+ * (server/resources/crud.ts `storedBodyIsApi`): `"created_at":"…"`, then the body's members, then `}`.
+ * A read puts `{"id":"…","uri":"…",` before it; ids are written into that text as they are, so a resource
+ * with a stored answer has an id of letters, digits and underscores (every id newId makes).
+ */
+
+/** The text of the answer after its `created_at` member, from the body in jsonb's key order: `}` or `,"key":…}`. */
+export function answerAfterCreatedAt(body: JsonObject): string {
+  const text = JSON.stringify(body);
+  return text === '{}' ? '}' : `,${text.slice(1)}`;
+}
+
+/** The stored answer of a resource created at `createdAt` (epoch milliseconds) with `body` in jsonb's key order. */
+export function storedAnswer(createdAt: number, body: JsonObject): string {
+  return `"created_at":"${timestampOfMillis(createdAt)}"${answerAfterCreatedAt(body)}`;
+}
+
+/** The body's JSON text inside a stored answer (its members after `created_at`). */
+export function bodyOfStoredAnswer(answer: string): string {
+  // `"created_at":"` is 14 characters; the timestamp holds no quote.
+  const end = answer.indexOf('"', 14) + 1;
+  return answer.charCodeAt(end) === 0x2c /* , */ ? `{${answer.slice(end + 1)}` : '{}';
+}
+
+/** Whether `text` (as the read index holds it) is a stored answer rather than a body (`{…}`). */
+export function isStoredAnswer(text: string): boolean {
+  return text.charCodeAt(0) === 0x22 /* " */;
+}
+
+const ANSWERABLE_ID = /^[A-Za-z0-9_]+$/;
+
+/** Refuses an id that could not be written into JSON as it is. */
+export function assertAnswerableId(id: string): void {
+  if (!ANSWERABLE_ID.test(id))
+    throw new Error(`resource id ${JSON.stringify(id)}: a resource with a stored answer needs an id of letters, digits and underscores`);
+}
