@@ -18,8 +18,10 @@ export async function seedHttpResponseBackends(db: Database, accountId: string, 
     const createdAt = new Date();
     for (let i = done; i < Math.min(done + BATCH, count); i += 1) {
       ids.push(newId('bkdhr'));
-      const body = inJsonbOrder({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 });
-      bodies.push(JSON.stringify(body));
+      const body = JSON.stringify(
+        inJsonbOrder({ description: `memory ${i}`, body: `stored body number ${i}`, headers: { 'x-seq': String(i) }, status_code: 200 }),
+      );
+      bodies.push(body);
       answers.push(storedAnswer(createdAt.getTime(), body));
     }
     await db.transaction((tx) =>

@@ -90,7 +90,10 @@ async function load(target: BenchProcess & { databaseCpu?: DatabaseCpu }, benchC
           ],
         }),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.mismatches} mismatches, ${result.resets} resets)`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `${benchCase.name} on ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.mismatches} mismatches, ${result.resets} resets)`,
+    );
   const cpuMicrosPerRequest = (target.cpuMicros() - cpuBefore) / result.requests.total;
   const mainThreadCpuMicrosPerRequest = (target.mainThreadCpuMicros() - mainBefore) / result.requests.total;
   const databaseAfter = await target.databaseCpu?.sample();

@@ -107,8 +107,10 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
     return createLater(tx, tx.insertLater, input);
   }
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
-  // A stored answer holds its created_at, so that time is this moment's, as for a deferred insert.
+  // A stored answer holds its created_at, so that time is this moment's, as for a deferred insert; it is written
+  // from the body's text with its keys in jsonb's order, which is then also the text stored.
   const createdAt = input.answerStored ? new Date() : undefined;
+  const bodyText = JSON.stringify(createdAt === undefined ? input.body : inJsonbOrder(input.body));
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
       `INSERT INTO resources (id, account_id, kind, parent_id, body, created_at, updated_at, answer)
@@ -118,9 +120,9 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
         input.accountId,
         input.kind,
         input.parentId ?? null,
-        JSON.stringify(input.body),
+        bodyText,
         createdAt?.toISOString() ?? null,
-        createdAt === undefined ? null : answerOf(input.id, createdAt, input.body),
+        createdAt === undefined ? null : answerOf(input.id, createdAt, bodyText),
       ],
     ),
   );
@@ -152,17 +154,18 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
 function createLater<B extends JsonObject>(tx: Transaction, insertLater: (row: NewResourceRow) => void, input: NewResource<B>): ResourceRecord<B> {
   const body = inJsonbOrder(input.body);
   const now = new Date();
-  const answer = input.answerStored ? answerOf(input.id, now, body) : undefined;
-  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: JSON.stringify(body), createdAt: now, answer: answer ?? null });
+  const bodyText = JSON.stringify(body);
+  const answer = input.answerStored ? answerOf(input.id, now, bodyText) : undefined;
+  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: bodyText, createdAt: now, answer: answer ?? null });
   const record: ResourceRecord<B> = { id: input.id, accountId: input.accountId, kind: input.kind, parentId: null, body, createdAt: now, updatedAt: now };
   tx.indexChange?.({ type: 'put', record, answer });
   return record;
 }
 
-/** The stored answer of a new resource (stored-answers.ts), from its body in any key order. */
-function answerOf(id: string, createdAt: Date, body: JsonObject): string {
+/** The stored answer of a new resource (stored-answers.ts), from its body's text with its keys in jsonb's order. */
+function answerOf(id: string, createdAt: Date, bodyText: string): string {
   assertAnswerableId(id);
-  return storedAnswer(createdAt.getTime(), inJsonbOrder(body));
+  return storedAnswer(createdAt.getTime(), bodyText);
 }
 
 /**
@@ -279,13 +282,14 @@ export async function updateResource<B extends JsonObject>(
   change: { body: B; refs?: readonly string[] | undefined; answerStored?: boolean | undefined },
 ): Promise<ResourceRecord<B> | undefined> {
   // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does).
+  const bodyText = JSON.stringify(change.answerStored ? inJsonbOrder(change.body) : change.body);
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
       `UPDATE resources SET body = $4::text::jsonb, updated_at = now(),
               answer = CASE WHEN $5::text IS NULL THEN NULL
                             ELSE '"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' || $5::text END
         WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${WRITTEN_COLUMNS}`,
-      [id, accountId, kind, JSON.stringify(change.body), change.answerStored ? answerAfterCreatedAt(inJsonbOrder(change.body)) : null],
+      [id, accountId, kind, bodyText, change.answerStored ? answerAfterCreatedAt(bodyText) : null],
     ),
   );
   const row = rows[0];

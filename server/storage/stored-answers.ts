@@ -1,5 +1,4 @@
 import { timestampOfMillis } from '../context.js';
-import type { JsonObject } from './resources.js';
 
 /*
  * A resource's stored answer (`resources.answer`, docs/decisions/0087-stored-answers.md): the API JSON a read
@@ -10,15 +9,17 @@ import type { JsonObject } from './resources.js';
  * with a stored answer has an id of letters, digits and underscores (every id newId makes).
  */
 
-/** The text of the answer after its `created_at` member, from the body in jsonb's key order: `}` or `,"key":…}`. */
-export function answerAfterCreatedAt(body: JsonObject): string {
-  const text = JSON.stringify(body);
-  return text === '{}' ? '}' : `,${text.slice(1)}`;
+/**
+ * The text of the answer after its `created_at` member, from the body's text as `JSON.stringify` writes it with
+ * its keys in jsonb's order (jsonb-order.ts): `}` or `,"key":…}`.
+ */
+export function answerAfterCreatedAt(bodyText: string): string {
+  return bodyText === '{}' ? '}' : `,${bodyText.slice(1)}`;
 }
 
-/** The stored answer of a resource created at `createdAt` (epoch milliseconds) with `body` in jsonb's key order. */
-export function storedAnswer(createdAt: number, body: JsonObject): string {
-  return `"created_at":"${timestampOfMillis(createdAt)}"${answerAfterCreatedAt(body)}`;
+/** The stored answer of a resource created at `createdAt` (epoch milliseconds) whose body's text is `bodyText` (see answerAfterCreatedAt). */
+export function storedAnswer(createdAt: number, bodyText: string): string {
+  return `"created_at":"${timestampOfMillis(createdAt)}"${answerAfterCreatedAt(bodyText)}`;
 }
 
 /** The body's JSON text inside a stored answer (its members after `created_at`). */

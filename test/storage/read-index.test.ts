@@ -126,7 +126,7 @@ describe('read index on the embedded database', () => {
     for (const body of bodies) {
       created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body, answerStored: true })));
     }
-    const answerOf = (record: ResourceRecord) => storedAnswer(record.createdAt.getTime(), record.body);
+    const answerOf = (record: ResourceRecord) => storedAnswer(record.createdAt.getTime(), JSON.stringify(record.body));
     const loaded = await db.readIndex!.listAnswers('bkdtg', accountId, { limit: 10 });
     expect(loaded.items.map((item) => item.answer).reverse()).toEqual(created.map(answerOf));
     expect((await db.readIndex!.get('bkdtg', accountId, created[2]!.id))?.body).toEqual(created[2]!.body);
