@@ -20,6 +20,59 @@ export interface RunningServer {
   readonly bundleInputs: ReadonlySet<string>;
   /** What the request hooks read of generated/openapi.json when it started (`specBehaviour`). */
   readonly specBehaviour: string | undefined;
+  /** The code it runs and the migrations it ran, by size and modification time (`codeStamps`). */
+  readonly codeStamps: ReadonlyMap<string, string>;
+  /** Saves it took in place since it started (docs/decisions/0088-dev-reload-in-process.md). */
+  readonly reloads: number;
+}
+
+/** Where the migrations a server runs at start live (server/storage/migrations.ts reads them, not the bundle). */
+const MIGRATIONS = 'server/storage/migrations';
+
+/**
+ * The files a server's process is a function of beyond the generated packages' JavaScript, and those too: the
+ * bundle's inputs and the migrations, each with its size and modification time (paths from `repoRoot`).
+ */
+export function codeStamps(repoRoot: string, bundleInputs: Iterable<string>): Map<string, string> {
+  const stamps = new Map<string, string>();
+  const migrations = fs.existsSync(path.join(repoRoot, MIGRATIONS))
+    ? fs.readdirSync(path.join(repoRoot, MIGRATIONS)).map((file) => `${MIGRATIONS}/${file}`)
+    : [];
+  for (const file of [...bundleInputs, ...migrations]) stamps.set(file, stampOf(path.join(repoRoot, file)));
+  return stamps;
+}
+
+function stampOf(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * Why the running server cannot take a save in place (its app rebuilt from the new bundle on the same database
+ * and socket, server/dev/reload-handover.ts), undefined when it can: only the generated packages' code and the
+ * bundled document may differ. Anything else the process runs — our hand-written code, a dependency, a
+ * `package.json`, a migration (run at start only) — means a new process; so does a process that already holds
+ * `limit` reloads' code (ES modules are never unloaded).
+ */
+export function reloadBlocker(changed: readonly string[], generatedDir: string, repoRoot: string, running: RunningServer, limit: number): string | undefined {
+  for (const file of changed) {
+    if (path.posix.basename(file) === 'package.json')
+      return `${path.relative(repoRoot, path.join(generatedDir, file)).split(path.sep).join('/')} steers how its packages resolve`;
+  }
+  const generated = `${path.relative(repoRoot, generatedDir).split(path.sep).join('/')}/`;
+  for (const [file, stamp] of running.codeStamps) {
+    if (!file.startsWith(generated) && stampOf(path.join(repoRoot, file)) !== stamp) return `${file} changed since it started`;
+  }
+  if (fs.existsSync(path.join(repoRoot, MIGRATIONS))) {
+    for (const file of fs.readdirSync(path.join(repoRoot, MIGRATIONS)))
+      if (!running.codeStamps.has(`${MIGRATIONS}/${file}`)) return `${MIGRATIONS}/${file} is new`;
+  }
+  if (running.reloads >= limit) return `it holds ${running.reloads} reloads' code already (a new process frees it)`;
+  return undefined;
 }
 
 /**

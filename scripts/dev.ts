@@ -20,9 +20,11 @@ import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';
 import { startLiveChannel } from '../generator/watch/live/channel.js';
 import { loadConfig } from '../server/config.js';
+import type { ReloadAnswer, ReloadRequest } from '../server/dev/reload-channel.js';
+import { RELOADS_PER_PROCESS } from '../server/dev/reload-handover.js';
 import { documentAt } from '../server/docs/page-at-public-url.js';
 import { entryBuilder } from './build-server.js';
-import { type RunningServer, restartReason, specBehaviourOf } from './dev-server-current.js';
+import { codeStamps, type RunningServer, reloadBlocker, restartReason, specBehaviourOf } from './dev-server-current.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
 
 let server: ChildProcess | undefined;
@@ -35,8 +37,41 @@ const builder = await entryBuilder('start', REPO_ROOT);
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
 
 function startServer(bundle: string): void {
-  server = spawn(process.execPath, [...SERVER_V8_FLAGS, bundle], { stdio: 'inherit', cwd: REPO_ROOT, env: { ...process.env, DOCS_LIVE_URL: live.url } });
+  // The IPC channel carries reloads (server/dev/reload-channel.ts).
+  server = spawn(process.execPath, [...SERVER_V8_FLAGS, bundle], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    cwd: REPO_ROOT,
+    env: { ...process.env, DOCS_LIVE_URL: live.url, TUNNEL_DEV_RELOAD: '1' },
+  });
   console.log(`  server: (re)started, pid ${server.pid}, ${path.relative(REPO_ROOT, bundle)}`);
+}
+
+/** What the server built from `bundle` now runs. */
+function runningFrom(reloads: number): RunningServer {
+  const inputs = builder.inputs();
+  return { bundleInputs: new Set(inputs), specBehaviour: specBehaviourOf(generatedDir), codeStamps: codeStamps(REPO_ROOT, inputs), reloads };
+}
+
+/** Asks the running server to take `bundle` in place; its answer, or a failure when it exits first. */
+function requestReload(child: ChildProcess, bundle: string): Promise<ReloadAnswer> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ReloadAnswer) => {
+      if (message.bundle !== bundle) return;
+      done();
+      resolve(message);
+    };
+    const onExit = () => {
+      done();
+      resolve({ type: 'reload-failed', bundle, message: 'it exited' });
+    };
+    const done = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ type: 'reload', bundle } satisfies ReloadRequest);
+  });
 }
 
 async function stopServer(): Promise<void> {
@@ -71,7 +106,15 @@ const watcher = watchSpec({
         timeline.mark('server kept');
         return;
       }
-      timeline.mark(`server restarts: ${reason}`);
+      // Only the generated packages changed: the running process takes the new app in place.
+      const blocker = reloadBlocker(changed, generatedDir, REPO_ROOT, running, RELOADS_PER_PROCESS);
+      if (blocker === undefined) {
+        timeline.mark(`server reloads: ${reason}`);
+        if (await reloadInPlace(server, timeline)) return;
+      } else {
+        console.log(`  server: restarting: ${blocker}`);
+        timeline.mark(`server restarts: ${blocker}`);
+      }
     }
     // The bundle is rebuilt from the files just written while the old server finishes.
     const [, built] = await Promise.allSettled([
@@ -86,7 +129,7 @@ const watcher = watchSpec({
       console.error(`  server: not restarted, scripts/start.ts did not build: ${(built.reason as Error).message.split('\n')[0]}`);
       return;
     }
-    running = { bundleInputs: new Set(builder.inputs()), specBehaviour: specBehaviourOf(generatedDir) };
+    running = runningFrom(0);
     startServer(built.value);
     timeline.mark('new server spawned');
     // The docs and the lint report wait until it answers: on a busy machine they would slow its start-up.
@@ -104,6 +147,32 @@ const watcher = watchSpec({
     live.cycleDone(cycle);
   },
 });
+
+/**
+ * Rebuilds the bundle and has `child` take it in place (docs/decisions/0088-dev-reload-in-process.md). True when
+ * nothing more is to be done: it took it, or the bundle did not build (the server serves on as it was); false
+ * when it could not take it, to be restarted.
+ */
+async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string): void }): Promise<boolean> {
+  let bundle: string;
+  try {
+    bundle = await builder.rebuild();
+  } catch (error) {
+    console.error(`  server: kept as it was, scripts/start.ts did not build: ${(error as Error).message.split('\n')[0]}`);
+    return true;
+  }
+  timeline.mark('server bundle rebuilt');
+  const answer = await requestReload(child, bundle);
+  if (answer.type === 'reload-failed') {
+    console.log(`  server: restarting, pid ${child.pid} could not reload in place: ${answer.message}`);
+    timeline.mark('server reload failed');
+    return false;
+  }
+  running = runningFrom((running?.reloads ?? 0) + 1);
+  console.log(`  server: reloaded in place, pid ${child.pid}, ${path.relative(REPO_ROOT, bundle)} (${answer.ms} ms): the save changed only generated code`);
+  timeline.mark('server reloaded in place');
+  return true;
+}
 
 /** Resolves once the server answers /healthz, exits, or 60 s passed (settings it refuses: its own error says so). */
 async function answering(child: ChildProcess | undefined): Promise<void> {

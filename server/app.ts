@@ -5,7 +5,7 @@
  */
 
 import { allowedMethods, registerJsonBodyParser, registerTunnelApiRoutes } from '@tunnel-api/server';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, LogController } from 'fastify';
 import { createSessionHub } from './agents/index.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
 import {
@@ -69,6 +69,11 @@ export interface AppOptions {
   readonly cluster?: Pick<ClusterNode, 'directory' | 'relay' | 'rateLimiter'> & Partial<Pick<ClusterNode, 'healthy' | 'apiKeyCreations'>>;
   /** How /docs is served (server/docs/routes.ts): `npm run dev` transforms the page. */
   readonly docs?: DocsOptions;
+  /**
+   * The HTTP server the app runs on, when not its own: `npm run dev` builds a reloaded app on a server that never
+   * listens and hands it the listening socket's requests (server/http/app-swap.ts).
+   */
+  readonly serverFactory?: FastifyServerFactory;
 }
 
 export interface OperatorSettings {
@@ -104,6 +109,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return503OnClosing: true,
     clientErrorHandler: clientErrorHandler(connections),
     frameworkErrors: frameworkErrorHandler,
+    ...(options.serverFactory === undefined ? {} : { serverFactory: options.serverFactory }),
   });
   const metrics = options.operators?.metrics ?? new ServerMetrics();
   // Requests that find the database away answer 503; its state changes are logged once each (docs/decisions/0040-database-unavailable.md).
@@ -179,11 +185,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   metrics.setSources({ connectedAgents: () => hub.connectedCount(), poolStats: () => db.poolStats?.() });
   // Requests in flight finish first (an agent command needs its agent), then the agents are told
   // to go elsewhere (1001), then Fastify closes the socket (server/ops/drain.ts).
-  app.addHook('preClose', async () => {
+  const retire = async () => {
     drain.begin();
     await drain.whenIdle();
     await hub.close();
-  });
+  };
+  app.addHook('preClose', retire);
+  retirements.set(app, retire);
   const handlers = createHandlers(ctx, { hub, commandTimeoutMs });
   registerTunnelApiRoutes(app, {
     handlers: options.validateResponses ? checkableHandlers(handlers) : handlers,
@@ -194,6 +202,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     validateResponses: options.validateResponses ?? false,
   });
   return app;
+}
+
+const retirements = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/**
+ * What closing `app` does before its server closes, without closing it: requests in flight finish, then its agents
+ * are told to reconnect. `npm run dev` retires the app whose server listens when a reloaded app takes over its
+ * socket (server/http/app-swap.ts); its agents reconnect to the new app's hub.
+ */
+export async function retireApp(app: FastifyInstance): Promise<void> {
+  await retirements.get(app)?.();
 }
 
 /** Handlers whose JsonText bodies (server/http/json-text.ts) are handed to the response checks as the values they hold. */

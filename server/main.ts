@@ -7,13 +7,17 @@
  * the database.
  */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createInitialAccount } from './accounts/index.js';
-import { buildApp } from './app.js';
+import { type AppOptions, buildApp, retireApp } from './app.js';
 import type { ClusterNode } from './cluster/cluster-node.js';
 import type { Config } from './config.js';
 import type { ServerContext } from './context.js';
+import type { ReloadableParts } from './dev/reload-handover.js';
 import type { DocsOptions } from './docs/routes.js';
+import { detachedServer, forwardTo } from './http/app-swap.js';
 import { capWithinFileLimit, openFileLimit } from './http/open-file-limit.js';
 import { type IngressServices, startIngressServices } from './ingress-certificates/ingress-services.js';
 import { Drain } from './ops/drain.js';
@@ -30,6 +34,13 @@ export interface RunningServer {
   readonly url: string;
   readonly devAccount: { accountId: string; apiKey: string } | undefined;
   close(): Promise<void>;
+  /**
+   * Builds a new app with `parts` (a rebuilt bundle's, server/dev/reload-handover.ts) on this process's database
+   * and hands it the listening socket; the app it replaces finishes its requests in flight and is closed. Only
+   * `npm run dev` calls it (docs/decisions/0088-dev-reload-in-process.md). Throws, serving on as before, when the
+   * new app cannot be built, or on PostgreSQL (the cluster's membership is the starting copy's).
+   */
+  reload(parts: ReloadableParts): Promise<void>;
 }
 
 export interface StartOptions {
@@ -73,7 +84,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     // Every connection is a file descriptor: the cap stays within the process's limit.
     const cap = capWithinFileLimit(config.connections.maxConnections, openFileLimit());
     if (cap.warning !== undefined) log(cap.warning);
-    app = buildApp({
+    const appOptions: AppOptions = {
       ctx,
       rateLimitPerMinute: config.rateLimitPerMinute,
       authFailuresPerMinute: config.authFailuresPerMinute,
@@ -84,7 +95,8 @@ export async function startServer(config: Config, log: (line: string) => void = 
       operators: { metricsToken: config.metricsToken, drain, metrics },
       ...(cluster === undefined ? {} : { cluster }),
       ...(options.docs === undefined ? {} : { docs: options.docs }),
-    });
+    };
+    app = buildApp(appOptions);
     const address = await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
       // Taken since scripts/start.ts found it free (server/start-checks.ts): the same one line.
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartCheckError(portInUseMessage(config.host, config.port));
@@ -112,16 +124,51 @@ export async function startServer(config: Config, log: (line: string) => void = 
     } else if (fs.existsSync(keyFile)) {
       log(`The development account's API key is in ${keyFile}`);
     }
+    /** The app serving the socket's requests since the last reload, with its drain; undefined before one. */
+    let reloaded: { app: FastifyInstance; drain: { begin(): void } } | undefined;
+    /** Settles once every app a reload replaced is closed. */
+    let retired: Promise<void> = Promise.resolve();
     return {
       url: address,
       devAccount,
       async close() {
         drain.begin();
+        reloaded?.drain.begin();
         if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await services.stop();
+        await retired;
+        await reloaded?.app.close();
         await server.close();
         await cluster?.stop();
         await db.close();
+      },
+      async reload(parts) {
+        if (cluster !== undefined) throw new Error('a reload keeps no cluster membership (PostgreSQL)');
+        const nextDrain = new parts.Drain();
+        let detached: Server | undefined;
+        const next = parts.buildApp({
+          ...appOptions,
+          operators: { ...appOptions.operators, drain: nextDrain },
+          serverFactory: (handler) => {
+            detached = detachedServer(handler);
+            return detached;
+          },
+        });
+        try {
+          await next.ready();
+        } catch (error) {
+          await next.close();
+          throw error;
+        }
+        const previous = reloaded;
+        reloaded = { app: next, drain: nextDrain };
+        forwardTo(server.server, detached!);
+        // The app it replaces finishes its requests in flight, then its agents reconnect (to the new app's hub);
+        // the new one already serves meanwhile.
+        const retiring = previous === undefined ? retireApp(server) : previous.app.close();
+        retired = Promise.all([retired, retiring.catch((error: unknown) => log(`the app before the reload did not close cleanly: ${String(error)}`))]).then(
+          () => undefined,
+        );
       },
     };
   } catch (error) {

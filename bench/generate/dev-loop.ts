@@ -1,9 +1,10 @@
 /**
  * The `npm run dev` loop, timed as a designer lives it: `scripts/dev.ts` runs on a scratch copy of the
  * repository (its own spec/, generated/ and packages, a free port, its own data folder); each round saves an
- * edit of a schema file — a new description, or a new property — and times save → the server answering with
- * the change (dev said it restarted it, or kept it running because the save changed nothing it runs —
- * scripts/dev-server-current.ts — and its GET /openapi.json holds the edit) with the client rebuilt (the edit
+ * edit of a schema file — a new description of the reserved address, or a new property of its create request —
+ * and times save → the server answering with the change (dev said it restarted it, reloaded it in place, or kept
+ * it running because the save changed nothing it runs — scripts/dev-server-current.ts — its GET /openapi.json
+ * holds the edit, and for a new property a create that sets it answers 201) with the client rebuilt (the edit
  * in generated/client/dist/schema.gen.d.ts). Returns every sample in milliseconds. `TUNNEL_DEV_TIMINGS=1`
  * prints each save's timeline as dev printed it (generator/watch/timeline.ts); `DEV_LOOP_NODE_ARGS` is handed
  * to the dev process's `node` (`--cpu-prof`).
@@ -35,7 +36,8 @@ const COPIED = [
   'agent',
   'release',
 ];
-const SCHEMA_FILE = 'spec/components/schemas/ReservedAddr.yaml';
+/** Edited per round: a description of the resource, or a new property of its create request. */
+const SCHEMA_FILE = { description: 'spec/components/schemas/ReservedAddr.yaml', property: 'spec/components/schemas/ReservedAddrCreate.yaml' } as const;
 
 export interface DevLoopResult {
   readonly samples: readonly number[];
@@ -76,7 +78,8 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
     );
 
     const samples: number[] = [];
-    const schemaFile = path.join(scratch, SCHEMA_FILE);
+    const schemaFile = path.join(scratch, SCHEMA_FILE[edit]);
+    const apiKey = /shown only this once:\s+(\S+)/.exec(log)?.[1];
     const original = fs.readFileSync(schemaFile, 'utf8');
     for (let round = 0; round < rounds; round++) {
       const marker = edit === 'description' ? `Edited by the dev-loop benchmark, round ${round + 1}.` : `bench_note_${round + 1}`;
@@ -99,10 +102,12 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
         120_000,
         () => `the client was not rebuilt:\n${log.slice(logBefore)}`,
       );
-      // dev said the server is current for this save — restarted, or kept running because the save changed
-      // nothing it runs (scripts/dev-server-current.ts) — and it serves the edit.
+      // dev said the server is current for this save — restarted, reloaded in place, or kept running because the
+      // save changed nothing it runs (scripts/dev-server-current.ts) — and it serves the edit: its document holds
+      // it, and a new property is accepted in a create (refused as unknown before).
       await until(
-        async () => /server: \(re\)started|server: kept running/.test(log.slice(logBefore)) && (await serves(port, marker)),
+        async () =>
+          SERVER_CURRENT.test(log.slice(logBefore)) && (await serves(port, marker)) && (edit === 'description' || (await accepts(port, apiKey, marker))),
         120_000,
         () => `the server did not restart:\n${log.slice(logBefore)}`,
       );
@@ -110,7 +115,7 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
       samples.push(ms);
       const clientAt = clientSeen === undefined ? '' : `, client types at ${Math.round(clientSeen - started)} ms`;
       console.log(
-        `dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server ${/server: kept running/.test(log.slice(logBefore)) ? 'kept' : 'restarted'} and answering with the change, client rebuilt${clientAt})`,
+        `dev loop (${edit}) round ${round + 1}/${rounds}: ${Math.round(ms)} ms (save → server ${howCurrent(log.slice(logBefore))} and answering with the change, client rebuilt${clientAt})`,
       );
       // Let the cycle finish (docs, lint) before the next save, as a person reading the summary would.
       await until(
@@ -188,6 +193,27 @@ export function copyRepository(scratch: string): void {
     const name = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name: string }).name;
     fs.symlinkSync(path.join(scratch, 'generated', pkg), path.join(modules, name));
   }
+}
+
+/** dev's line for a server that is current after a save. */
+const SERVER_CURRENT = /server: \(re\)started|server: kept running|server: reloaded in place/;
+
+function howCurrent(output: string): string {
+  if (/server: reloaded in place/.test(output)) return 'reloaded in place';
+  return /server: kept running/.test(output) ? 'kept' : 'restarted';
+}
+
+/** The server creates a reserved address with the new property `name` set (one per round, once it takes it). */
+async function accepts(port: number, apiKey: string | undefined, name: string): Promise<boolean> {
+  if (apiKey === undefined) throw new Error('dev printed no development API key');
+  const response = await fetch(`http://127.0.0.1:${port}/reserved_addrs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'service-version': '2', 'content-type': 'application/json' },
+    body: JSON.stringify({ [name]: 'set by the benchmark' }),
+    signal: AbortSignal.timeout(1_000),
+  });
+  await response.arrayBuffer();
+  return response.status === 201;
 }
 
 /** The server's published document holds `text`: the restarted server answers with the edit. */

@@ -18,3 +18,8 @@ export function observingUpgrades<T extends UpgradeListener>(listener: T): T {
 export function answeringUpgradeListeners(server: { listeners(event: 'upgrade'): readonly unknown[] }): number {
   return server.listeners('upgrade').filter((listener) => !observers.has(listener as UpgradeListener)).length;
 }
+
+/** Whether `listener` may answer an upgrade request (it was not marked as only observing). */
+export function answersUpgrades(listener: unknown): boolean {
+  return !observers.has(listener as UpgradeListener);
+}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { restartReason, specBehaviour, specBehaviourOf } from '../../scripts/dev-server-current.js';
+import { codeStamps, reloadBlocker, restartReason, specBehaviour, specBehaviourOf } from '../../scripts/dev-server-current.js';
 
 const document = {
   openapi: '3.1.0',
@@ -77,6 +77,8 @@ describe('restartReason: whether the running server still answers as a fresh sta
   const running = {
     bundleInputs: new Set(['server/app.ts', 'generated/server/dist/routes.gen.js', 'generated/validators/compiled/ThingCreate.gen.js']),
     specBehaviour: specBehaviourOf(generated),
+    codeStamps: new Map<string, string>(),
+    reloads: 0,
   };
 
   const cases: ReadonlyArray<readonly [what: string, changed: readonly string[], edit: Edit | undefined, want: RegExp | undefined]> = [
@@ -114,6 +116,53 @@ describe('restartReason: whether the running server still answers as a fresh sta
     edit?.(edited);
     write(edited);
     const reason = restartReason(changed, generated, root, running);
+    if (want === undefined) expect(reason).toBeUndefined();
+    else expect(reason).toMatch(want);
+  });
+});
+
+describe('reloadBlocker: whether the running server can take a save in place', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-reload-'));
+  const generated = path.join(root, 'generated');
+  const files = [
+    'server/app.ts',
+    'node_modules/fastify/fastify.js',
+    'generated/validators/compiled/ThingCreate.gen.js',
+    'server/storage/migrations/001_initial.sql',
+  ];
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  // Each case starts from these files as the running server saw them, then changes some.
+  const running = () => {
+    for (const file of files) write(file, 'as started\n');
+    fs.rmSync(path.join(root, 'server/storage/migrations/002_next.sql'), { force: true });
+    return {
+      bundleInputs: new Set(files.slice(0, 3)),
+      specBehaviour: undefined,
+      codeStamps: codeStamps(root, files.slice(0, 3)),
+      reloads: 0,
+    };
+  };
+
+  const cases: ReadonlyArray<readonly [what: string, changed: readonly string[], change: (() => void) | undefined, reloads: number, want: RegExp | undefined]> =
+    [
+      ['a compiled validator rewritten', ['validators/compiled/ThingCreate.gen.js'], () => write(files[2]!, 'a new property\n'), 0, undefined],
+      ['a new generated module', ['validators/compiled/Other.gen.js'], () => write('generated/validators/compiled/Other.gen.js', 'new\n'), 0, undefined],
+      ['the bundled document only', ['openapi.json'], undefined, 0, undefined],
+      ['our hand-written code edited', ['openapi.json'], () => write('server/app.ts', 'edited by hand\n'), 0, /server\/app\.ts changed since it started/],
+      ['a dependency changed', [], () => write('node_modules/fastify/fastify.js', 'upgraded\n'), 0, /node_modules\/fastify\/fastify\.js changed/],
+      ['a migration edited', [], () => write('server/storage/migrations/001_initial.sql', 'altered\n'), 0, /001_initial\.sql changed/],
+      ['a migration added', [], () => write('server/storage/migrations/002_next.sql', 'new\n'), 0, /002_next\.sql is new/],
+      ['a package manifest written', ['server/package.json'], undefined, 0, /generated\/server\/package\.json steers/],
+      ['as many reloads as the limit', ['openapi.json'], undefined, 3, /holds 3 reloads' code/],
+    ];
+  it.each(cases)('%s', (_what, changed, change, reloads, want) => {
+    const before = { ...running(), reloads };
+    change?.();
+    const reason = reloadBlocker(changed, generated, root, before, 3);
     if (want === undefined) expect(reason).toBeUndefined();
     else expect(reason).toMatch(want);
   });
