@@ -1,9 +1,11 @@
 /**
  * `npm run dev` for real (scripts/dev.ts on a scratch copy of the repository, as bench/generate/dev-loop.ts
  * times it), one dev process for the file (its first run is the slow part):
- * - the server it starts, and restarts after a save, is the precompiled bundle of scripts/start.ts
- *   (scripts/build-server.ts) run with the launcher's V8 flags, and that bundle holds the packages the save
- *   regenerated — a request the old validators accepted is refused by the new server;
+ * - the server it starts is the precompiled bundle of scripts/start.ts (scripts/build-server.ts) run with the
+ *   launcher's V8 flags; a save that changed only generated code (a new property) is taken in that same process
+ *   (docs/decisions/0088-dev-reload-in-process.md): the new field is accepted, what the new schema refuses is
+ *   refused, data written before is still there, and it answers as a fresh start on the saved files does; a
+ *   second such save too; a save after our own server code changed restarts it, and says why;
  * - a save that changes nothing the server runs (a description) leaves it running, and it answers as a fresh
  *   start on the saved files does (scripts/dev-server-current.ts);
  * - open docs pages are live (generator/watch/live/, docs/decisions/0030-designer-loop.md), in Debian's
@@ -126,44 +128,152 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-it('restarts the precompiled server after a save, and the new server serves the changed spec', { timeout: 300_000 }, async () => {
-  const apiKey = /shown only this once:\s+(\S+)/.exec(log)?.[1];
-  expect(apiKey).toBeDefined();
-  const headers = { authorization: `Bearer ${apiKey}`, 'service-version': '2', 'content-type': 'application/json' };
-  const create = (body: string) => fetch(`${url}/backends/http_response`, { method: 'POST', headers, body: JSON.stringify({ body, status_code: 200 }) });
+/** A fresh start of what `npm start` runs on the saved files (the current bundle), on its own port and data. */
+async function freshStart(name: string): Promise<{ url: string; apiKey: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const fresh = spawn(process.execPath, [...SERVER_V8_FLAGS, currentOutput(scratch, stampFile('start', scratch))!], {
+    cwd: scratch,
+    env: { ...scratchServerEnv(scratch, port), DATA_DIR: path.join(scratch, `.data-${name}`) },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  serverPids.push(fresh.pid!);
+  let freshLog = '';
+  fresh.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    freshLog += chunk;
+  });
+  const stop = async () => {
+    if (fresh.exitCode !== null) return;
+    const exited = new Promise((resolve) => fresh.once('exit', resolve));
+    fresh.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    const freshUrl = `http://127.0.0.1:${port}`;
+    await until('the fresh server answering', async () => ((await fetch(`${freshUrl}/healthz`)).ok ? true : undefined));
+    const apiKey = await until("the fresh server's development key", () => /shown only this once:\s+(\S+)/.exec(freshLog)?.[1]);
+    return { url: freshUrl, apiKey, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
+type Request = readonly [path: string, init: (key: string) => RequestInit];
+
+/** Each request answers the same from dev's server and from `fresh` (but for each request's own operation id), and both documents match. */
+async function answersAsFresh(fresh: { url: string; apiKey: string }, requests: readonly Request[], documentHolds: string): Promise<void> {
+  for (const document of ['/openapi.json', '/openapi.yaml']) {
+    const kept = await (await fetch(`${url}${document}`)).text();
+    expect(kept).toContain(documentHolds);
+    expect(kept.replaceAll(url, 'SERVER')).toBe((await (await fetch(`${fresh.url}${document}`)).text()).replaceAll(fresh.url, 'SERVER'));
+  }
+  for (const [path_, init] of requests) {
+    const [a, b] = await Promise.all([fetch(`${url}${path_}`, init(devKey())), fetch(`${fresh.url}${path_}`, init(fresh.apiKey))]);
+    expect({ path: path_, status: a.status, body: withoutOperationId(await a.text()) }).toEqual({
+      path: path_,
+      status: b.status,
+      body: withoutOperationId(await b.text()),
+    });
+  }
+}
+
+const devKey = () => /shown only this once:\s+(\S+)/.exec(log)![1]!;
+const post = (body: object) => (key: string) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+const create = (body: object) => fetch(`${url}/backends/http_response`, post(body)(devKey()));
+const backendSchema = () => path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
+
+it('takes a new property in the running process: the same pid accepts it, refuses what the new schema refuses, keeps the data, and answers as a fresh start does', {
+  timeout: 300_000,
+}, async () => {
   const [first] = started(log);
   expect(first?.bundle).toMatch(/node_modules\/\.cache\/tunnel-api\/build\/start-[0-9a-f]{16}\.mjs$/);
+  const args = commandLine(first!.pid);
+  if (args !== undefined) expect(args.slice(1)).toEqual([...SERVER_V8_FLAGS, first!.bundle]);
   const long = 'x'.repeat(30);
-  expect((await create(long)).status).toBe(201);
+  const before = await create({ body: long, status_code: 200 });
+  expect(before.status).toBe(201);
+  const written = (await before.json()) as { id: string; uri: string };
+  const readWritten = async () => (await fetch(written.uri, { headers: { authorization: `Bearer ${devKey()}`, 'service-version': '2' } })).text();
+  const writtenText = await readWritten();
+  // The old validators refuse the property the save adds.
+  expect((await create({ body: 'ok', note: 'hi' })).status).toBe(400);
 
-  // The save: a new backend's body may now hold at most 29 characters (a rule of the generated validators) —
-  // as many as the spec's own example has, so lint stays clean for the live docs tests below.
+  // The save: a new property `note` of at most 5 characters, and a new backend's body at most 29 characters (as
+  // many as the spec's own example has, so lint stays clean for the live docs tests below).
   const logBefore = log.length;
-  const schema = path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
-  const text = fs.readFileSync(schema, 'utf8');
-  const edited = text.replace(/(\n {2}body:\n {4}type: string\n)/, '$1    maxLength: 29\n');
+  const text = fs.readFileSync(backendSchema(), 'utf8');
+  const edited = text
+    .replace(/^properties:\n/m, 'properties:\n  note:\n    type: string\n    maxLength: 5\n    description: A short note.\n')
+    .replace(/(\n {2}body:\n {4}type: string\n)/, '$1    maxLength: 29\n');
   expect(edited).not.toBe(text);
-  fs.writeFileSync(schema, edited);
+  fs.writeFileSync(backendSchema(), edited);
 
-  // dev stops the old server before it starts the new one: whatever answers after the new one's line is the new one.
+  const reloaded = await until('the reload', () => /server: reloaded in place, pid (\d+), (\S+)/.exec(log.slice(logBefore)) ?? undefined);
+  // The same process, no restart, running the bundle the stamp names as current: built from the saved files.
+  expect(Number(reloaded[1])).toBe(first!.pid);
+  expect(started(log.slice(logBefore))).toEqual([]);
+  expect(alive(first!.pid)).toBe(true);
+  expect(path.join(scratch, reloaded[2]!)).not.toBe(first!.bundle);
+  expect(currentOutput(scratch, stampFile('start', scratch))).toBe(path.join(scratch, reloaded[2]!));
+
+  // The new field is accepted, and the backend it came with is stored.
+  const withNote = await create({ body: 'x'.repeat(29), note: 'hi' });
+  expect(withNote.status).toBe(201);
+  const created = (await withNote.json()) as { uri: string };
+  expect((await fetch(created.uri, { headers: { authorization: `Bearer ${devKey()}`, 'service-version': '2' } })).status).toBe(200);
+  // What the new schema refuses is refused, with the field's error.
+  const tooLongNote = await create({ body: 'ok', note: 'too long' });
+  expect(tooLongNote.status).toBe(400);
+  expect(await tooLongNote.json()).toMatchObject({
+    status_code: 400,
+    error_code: 'VALUE_OUT_OF_RANGE',
+    details: { problems: [{ error_code: 'VALUE_OUT_OF_RANGE', pointer: '/note', rule: 'maxLength', message: '/note: must be at most 5 characters (got 8).' }] },
+  });
+  expect((await create({ body: long })).status).toBe(400);
+  // Data written before the save is still there, unchanged.
+  expect(await readWritten()).toBe(writtenText);
+  await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
+
+  const fresh = await freshStart('fresh-reloaded');
+  try {
+    await answersAsFresh(
+      fresh,
+      [
+        ['/backends/http_response', post({ body: 'ok', note: 'too long' })],
+        ['/backends/http_response', post({ body: long })],
+        ['/backends/http_response', post({ body: 'ok', note: 1 })],
+        ['/backends/http_response', post({ body: 'ok', unknown: 1 })],
+        ['/backends/http_response?limit=0', (key) => ({ headers: { 'service-version': '2', authorization: `Bearer ${key}` } })],
+      ],
+      'A short note.',
+    );
+  } finally {
+    await fresh.stop();
+  }
+});
+
+it('takes a second save in place too (the reloaded app replaced in turn), and restarts when code beyond the generated packages changed, saying why', {
+  timeout: 300_000,
+}, async () => {
+  const pid = started(log).at(-1)!.pid;
+  let logBefore = log.length;
+  fs.writeFileSync(backendSchema(), fs.readFileSync(backendSchema(), 'utf8').replace('    maxLength: 5\n', '    maxLength: 6\n'));
+  await until('the second reload', () => (log.slice(logBefore).includes(`server: reloaded in place, pid ${pid}`) ? true : undefined));
+  expect((await create({ body: 'ok', note: '6chars' })).status).toBe(201);
+  expect((await create({ body: 'ok', note: '7 chars' })).status).toBe(400);
+  await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
+
+  // Our own server code edited (as a person would between saves): a new process, and the reason said.
+  logBefore = log.length;
+  const appFile = path.join(scratch, 'server/app.ts');
+  fs.appendFileSync(appFile, '// edited by the test\n');
+  fs.writeFileSync(backendSchema(), fs.readFileSync(backendSchema(), 'utf8').replace('    maxLength: 6\n', '    maxLength: 5\n'));
   const restarted = await until('the restart', () => started(log.slice(logBefore))[0]);
+  expect(log.slice(logBefore)).toContain('server: restarting: server/app.ts changed since it started');
+  expect(restarted.pid).not.toBe(pid);
   await until('the restarted server answering', answering);
-  expect(restarted.pid).not.toBe(first!.pid);
-  expect(alive(first!.pid)).toBe(false);
-
-  // It runs the bundle the stamp names as current: built from the files on disk after the save.
-  expect(restarted.bundle).toMatch(/node_modules\/\.cache\/tunnel-api\/build\/start-[0-9a-f]{16}\.mjs$/);
-  expect(restarted.bundle).not.toBe(first!.bundle);
-  expect(currentOutput(scratch, stampFile('start', scratch))).toBe(restarted.bundle);
-  const args = commandLine(restarted.pid);
-  if (args !== undefined) expect(args.slice(1)).toEqual([...SERVER_V8_FLAGS, restarted.bundle]);
-
-  const refused = await create(long);
-  expect(refused.status).toBe(400);
-  expect(await refused.text()).toMatch(/body/);
-  expect((await create('x'.repeat(29))).status).toBe(201);
-  // The cycle's docs and lint report follow the restart: the next save starts a cycle of its own.
+  expect(alive(pid)).toBe(false);
+  expect((await create({ body: 'ok', note: '6chars' })).status).toBe(400);
   await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
 });
 
@@ -172,59 +282,30 @@ it('keeps the server running after a save that changes nothing it runs, and that
 }, async () => {
   const before = started(log).at(-1)!;
   const logBefore = log.length;
-  const schema = path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');
-  const text = fs.readFileSync(schema, 'utf8');
+  const text = fs.readFileSync(backendSchema(), 'utf8');
   const edited = text.replace(/^description: (.*)$/m, 'description: $1 Kept running.');
   expect(edited).not.toBe(text);
-  fs.writeFileSync(schema, edited);
+  fs.writeFileSync(backendSchema(), edited);
   await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
   expect(log.slice(logBefore)).toContain(`server: kept running, pid ${before.pid}: the save changed nothing it runs`);
   expect(started(log.slice(logBefore))).toEqual([]);
   expect(alive(before.pid)).toBe(true);
 
-  // A fresh start of what `npm start` runs on the saved files (the current bundle), on its own port and data.
-  const port = await freePort();
-  const fresh = spawn(process.execPath, [...SERVER_V8_FLAGS, currentOutput(scratch, stampFile('start', scratch))!], {
-    cwd: scratch,
-    env: { ...scratchServerEnv(scratch, port), DATA_DIR: path.join(scratch, '.data-fresh') },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  serverPids.push(fresh.pid!);
-  let freshLog = '';
-  fresh.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    freshLog += chunk;
-  });
-  const freshUrl = `http://127.0.0.1:${port}`;
+  const fresh = await freshStart('fresh-kept');
   try {
-    await until('the fresh server answering', async () => ((await fetch(`${freshUrl}/healthz`)).ok ? true : undefined));
-    const freshKey = await until("the fresh server's development key", () => /shown only this once:\s+(\S+)/.exec(freshLog)?.[1]);
-    const keptKey = /shown only this once:\s+(\S+)/.exec(log)![1]!;
-    // The documents, each naming its own server's URL.
-    for (const document of ['/openapi.json', '/openapi.yaml']) {
-      const kept = await (await fetch(`${url}${document}`)).text();
-      expect(kept).toContain('Kept running.');
-      expect(kept.replaceAll(url, 'SERVER')).toBe((await (await fetch(`${freshUrl}${document}`)).text()).replaceAll(freshUrl, 'SERVER'));
-    }
-    // Requests the validators, the request hooks and the authentication refuse: the same answers from both,
-    // but for each request's own operation id.
-    const requests: ReadonlyArray<readonly [string, (key: string) => RequestInit]> = [
-      ['/backends/http_response', (key) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: '{"status_code": "x"}' })],
+    // Requests the validators, the request hooks and the authentication refuse.
+    await answersAsFresh(
+      fresh,
       [
-        '/backends/http_response',
-        (key) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: '{"body": "hi", "unknown": 1}' }),
+        ['/backends/http_response', post({ status_code: 'x' })],
+        ['/backends/http_response', post({ body: 'hi', unknown: 1 })],
+        ['/reserved_addrs?limit=0', (key) => ({ headers: { 'service-version': '2', authorization: `Bearer ${key}` } })],
+        ['/reserved_addrs', () => ({ headers: { 'service-version': '2' } })],
       ],
-      ['/reserved_addrs?limit=0', (key) => ({ headers: { 'service-version': '2', authorization: `Bearer ${key}` } })],
-      ['/reserved_addrs', () => ({ headers: { 'service-version': '2' } })],
-    ];
-    for (const [path_, init] of requests) {
-      const [a, b] = await Promise.all([fetch(`${url}${path_}`, init(keptKey)), fetch(`${freshUrl}${path_}`, init(freshKey))]);
-      expect(a.status).toBe(b.status);
-      expect(withoutOperationId(await a.text())).toBe(withoutOperationId(await b.text()));
-    }
+      'Kept running.',
+    );
   } finally {
-    const exited = new Promise((resolve) => fresh.once('exit', resolve));
-    fresh.kill('SIGTERM');
-    await exited;
+    await fresh.stop();
   }
 });
 
