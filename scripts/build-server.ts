@@ -234,19 +234,36 @@ export interface EntryBuilder {
   dispose(): Promise<void>;
 }
 
+/** How `npm run dev`'s build of an entry differs from what its launcher runs. */
+export interface BuilderVariant {
+  /** The name of its output and stamp, instead of the entry's (so the launcher never takes it for its own). */
+  readonly outputName: string;
+  /** Packages left to Node's own loading, besides `EXTERNAL`. */
+  readonly external: readonly string[];
+}
+
 /**
- * An esbuild context for one entry, for a process that builds it again and again (`npm run dev` at every
- * save): the first `rebuild()` costs what `buildEntry` does, later ones re-read every input but parse again
- * only those whose contents changed, so the freshly generated packages are always in the output.
+ * An esbuild context for one entry, for a process that builds it again and again (`npm run dev` after a save
+ * that changed more than generated code): the first `rebuild()` costs what `buildEntry` does, later ones re-read
+ * every input but parse again only those whose contents changed.
  */
-export async function entryBuilder(name: EntryName, root = ROOT): Promise<EntryBuilder> {
-  const built = await context(entryOptions(name, root));
+export async function entryBuilder(name: EntryName, root = ROOT, variant?: BuilderVariant): Promise<EntryBuilder> {
+  const options = entryOptions(name, root);
+  const built = await context(
+    variant === undefined
+      ? options
+      : {
+          ...options,
+          external: [...options.external, ...variant.external],
+          outfile: path.join(buildDir(root), `${variant.outputName}.${EXTENSION[FORMAT[name]]}`),
+        },
+  );
   let inputs: readonly string[] = [];
   return {
     rebuild: async () => {
       const result = await built.rebuild();
       inputs = Object.keys(result.metafile.inputs);
-      return record(name, root, result);
+      return record(name, root, result, [], variant?.outputName);
     },
     inputs: () => inputs,
     dispose: () => built.dispose(),
@@ -254,7 +271,7 @@ export async function entryBuilder(name: EntryName, root = ROOT): Promise<EntryB
 }
 
 /** Writes a finished build where scripts/launch.js looks for it: the output, named by its digest, then its stamp. */
-function record(name: EntryName, root: string, result: EntryResult, built: readonly string[] = []): string {
+function record(name: EntryName, root: string, result: EntryResult, built: readonly string[] = [], outputName: string = name): string {
   const dir = buildDir(root);
   fs.mkdirSync(dir, { recursive: true });
   const [output] = result.outputFiles;
@@ -263,10 +280,10 @@ function record(name: EntryName, root: string, result: EntryResult, built: reado
   const inputs = [...new Set([...Object.keys(result.metafile.inputs), 'scripts/build-server.ts', 'package-lock.json', ...built])].sort();
   const digest = buildDigest(root, inputs);
   // The digest in the name: a server starting while another process rebuilds never runs half of one.
-  const file = `${name}-${digest.slice(0, 16)}.${EXTENSION[FORMAT[name]]}`;
+  const file = `${outputName}-${digest.slice(0, 16)}.${EXTENSION[FORMAT[name]]}`;
   writeAside(path.join(dir, file), output.contents);
-  writeAside(stampFile(name, root), `${JSON.stringify({ digest, output: file, inputs }, null, 1)}\n`);
-  removeOldOutputs(dir, name, file, EXTENSION[FORMAT[name]]);
+  writeAside(path.join(buildDir(root), `${outputName}.json`), `${JSON.stringify({ digest, output: file, inputs }, null, 1)}\n`);
+  removeOldOutputs(dir, outputName, file, EXTENSION[FORMAT[name]]);
   return path.join(dir, file);
 }
 

@@ -15,7 +15,9 @@
  * Redocly's `build-docs` still rebuilds generated/docs/index.html behind it. Problems show over the last good docs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';
 import { startLiveChannel } from '../generator/watch/live/channel.js';
@@ -33,36 +35,61 @@ let running: RunningServer | undefined;
 const generatedDir = path.join(REPO_ROOT, 'generated');
 /** The targets whose output the server reads (its bundle, its request hooks' document, the documents it serves but the docs). */
 const SERVER_TARGETS = ['bundle', 'validators', 'server'];
-const builder = await entryBuilder('start', REPO_ROOT);
+/**
+ * The generated packages the server loads: left out of its bundle, to Node's loader, so that a save which changed
+ * only them is taken by the running server with no new bundle (docs/decisions/0088-dev-reload-in-process.md).
+ */
+const GENERATED_PACKAGES = fs
+  .readdirSync(generatedDir)
+  .filter((dir) => fs.existsSync(path.join(generatedDir, dir, 'package.json')) && dir !== 'client')
+  .map((dir) => ({ dir, name: (JSON.parse(fs.readFileSync(path.join(generatedDir, dir, 'package.json'), 'utf8')) as { name: string }).name }));
+const builder = await entryBuilder('start', REPO_ROOT, { outputName: 'start-dev', external: GENERATED_PACKAGES.map((p) => p.name) });
+/** Gives each reload's imports of the generated packages a URL of its own (scripts/dev-generations.js). */
+const GENERATIONS_HOOK = pathToFileURL(path.join(REPO_ROOT, 'scripts/dev-generations.js')).href;
+/** The bundle the running server was started on. */
+let serverBundle = '';
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
 
 function startServer(bundle: string): void {
   // The IPC channel carries reloads (server/dev/reload-channel.ts).
-  server = spawn(process.execPath, [...SERVER_V8_FLAGS, bundle], {
+  server = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', GENERATIONS_HOOK, bundle], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     cwd: REPO_ROOT,
     env: { ...process.env, DOCS_LIVE_URL: live.url, TUNNEL_DEV_RELOAD: '1' },
   });
+  serverBundle = bundle;
   console.log(`  server: (re)started, pid ${server.pid}, ${path.relative(REPO_ROOT, bundle)}`);
 }
 
 /** What the server built from `bundle` now runs. */
 function runningFrom(reloads: number): RunningServer {
   const inputs = builder.inputs();
-  return { bundleInputs: new Set(inputs), specBehaviour: specBehaviourOf(generatedDir), codeStamps: codeStamps(REPO_ROOT, inputs), reloads };
+  // The generated packages' JavaScript is code it runs too, loaded from generated/ as it is when it loads it.
+  const generatedCode = GENERATED_PACKAGES.flatMap(({ dir }) =>
+    fs
+      .readdirSync(path.join(generatedDir, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `generated/${dir}/${file.split(path.sep).join('/')}`),
+  );
+  return {
+    bundleInputs: new Set([...inputs, ...generatedCode]),
+    specBehaviour: specBehaviourOf(generatedDir),
+    codeStamps: codeStamps(REPO_ROOT, inputs),
+    reloads,
+  };
 }
 
-/** Asks the running server to take `bundle` in place; its answer, or a failure when it exits first. */
-function requestReload(child: ChildProcess, bundle: string): Promise<ReloadAnswer> {
+/** Asks the running server to take generation `generation` in place; its answer, or a failure when it exits first. */
+function requestReload(child: ChildProcess, generation: number): Promise<ReloadAnswer> {
   return new Promise((resolve) => {
     const onMessage = (message: ReloadAnswer) => {
-      if (message.bundle !== bundle) return;
+      if (message.generation !== generation) return;
       done();
       resolve(message);
     };
     const onExit = () => {
       done();
-      resolve({ type: 'reload-failed', bundle, message: 'it exited' });
+      resolve({ type: 'reload-failed', generation, message: 'it exited' });
     };
     const done = () => {
       child.off('message', onMessage);
@@ -70,7 +97,7 @@ function requestReload(child: ChildProcess, bundle: string): Promise<ReloadAnswe
     };
     child.on('message', onMessage);
     child.once('exit', onExit);
-    child.send({ type: 'reload', bundle } satisfies ReloadRequest);
+    child.send({ type: 'reload', bundle: serverBundle, generation } satisfies ReloadRequest);
   });
 }
 
@@ -149,28 +176,23 @@ const watcher = watchSpec({
 });
 
 /**
- * Rebuilds the bundle and has `child` take it in place (docs/decisions/0088-dev-reload-in-process.md). True when
- * nothing more is to be done: it took it, or the bundle did not build (the server serves on as it was); false
- * when it could not take it, to be restarted.
+ * Has `child` take the saved generated packages in place (docs/decisions/0088-dev-reload-in-process.md): the same
+ * bundle imported again as a new generation. True when it took it; false when it could not, to be restarted.
  */
 async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string): void }): Promise<boolean> {
-  let bundle: string;
-  try {
-    bundle = await builder.rebuild();
-  } catch (error) {
-    console.error(`  server: kept as it was, scripts/start.ts did not build: ${(error as Error).message.split('\n')[0]}`);
-    return true;
-  }
-  timeline.mark('server bundle rebuilt');
-  const answer = await requestReload(child, bundle);
+  const generation = (running?.reloads ?? 0) + 1;
+  const answer = await requestReload(child, generation);
   if (answer.type === 'reload-failed') {
     console.log(`  server: restarting, pid ${child.pid} could not reload in place: ${answer.message}`);
     timeline.mark('server reload failed');
     return false;
   }
-  running = runningFrom((running?.reloads ?? 0) + 1);
-  console.log(`  server: reloaded in place, pid ${child.pid}, ${path.relative(REPO_ROOT, bundle)} (${answer.ms} ms): the save changed only generated code`);
-  timeline.mark('server reloaded in place');
+  console.log(
+    `  server: reloaded in place, pid ${child.pid}, generation ${generation} (code imported in ${answer.importMs} ms, app built in ${answer.appMs} ms): the save changed only generated code`,
+  );
+  timeline.mark(`server reloaded in place (code imported in ${answer.importMs} ms, app built in ${answer.appMs} ms)`);
+  // Said first: what it runs now is read after (the files it loaded are those on disk, no save ran meanwhile).
+  running = runningFrom(generation);
   return true;
 }
 

@@ -1,8 +1,8 @@
 /**
  * How a running server takes the code of a rebuilt bundle (docs/decisions/0088-dev-reload-in-process.md). The
- * bundle is scripts/start.ts, what `npm start` runs; imported while a handover is pending, it hands over its own
- * copy of the reloadable parts (server/dev/reloadable-parts.ts) instead of starting a server. The bundle's file
- * name holds its digest, so each rebuild is a module Node has not loaded yet. ES modules are never unloaded:
+ * bundle is scripts/start.ts, what `npm start` runs but for the generated packages, which `npm run dev` leaves to
+ * Node's loader; imported while a handover is pending, it hands over its own copy of the reloadable parts
+ * (server/dev/reloadable-parts.ts) instead of starting a server. ES modules are never unloaded:
  * every reload keeps its copy in memory, which `npm run dev` bounds by restarting after `RELOADS_PER_PROCESS`.
  */
 import { pathToFileURL } from 'node:url';
@@ -22,15 +22,19 @@ export function pendingHandover(): Handover | undefined {
   return (globalThis as { [HANDOVER]?: Handover })[HANDOVER];
 }
 
-/** Imports the bundle at `bundle` (a build of scripts/start.ts) and returns its copy of the reloadable parts. */
-export async function importReloadableParts(bundle: string): Promise<ReloadableParts> {
+/**
+ * Imports the bundle at `bundle` (a build of scripts/start.ts) as generation `generation` and returns its copy of
+ * the reloadable parts. The generation is the URL's query, which scripts/dev-generations.js hands on to the
+ * generated packages it imports: a new copy of them too, as saved.
+ */
+export async function importReloadableParts(bundle: string, generation: number): Promise<ReloadableParts> {
   let parts: ReloadableParts | undefined;
   const global = globalThis as { [HANDOVER]?: Handover };
   global[HANDOVER] = (handed) => {
     parts = handed;
   };
   try {
-    await import(pathToFileURL(bundle).href);
+    await import(`${pathToFileURL(bundle).href}?generation=${generation}`);
   } finally {
     delete global[HANDOVER];
   }

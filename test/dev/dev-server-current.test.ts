@@ -106,9 +106,9 @@ describe('restartReason: whether the running server still answers as a fresh sta
       'a compiled validator the bundle holds',
       ['validators/compiled/ThingCreate.gen.js'],
       undefined,
-      /generated\/validators\/compiled\/ThingCreate\.gen\.js is built into it/,
+      /generated\/validators\/compiled\/ThingCreate\.gen\.js is code it runs/,
     ],
-    ['a file of the bundle removed', ['server/dist/routes.gen.js'], undefined, /generated\/server\/dist\/routes\.gen\.js is built into it/],
+    ['a file of the bundle removed', ['server/dist/routes.gen.js'], undefined, /generated\/server\/dist\/routes\.gen\.js is code it runs/],
     ['a package manifest', ['validators/package.json'], undefined, /generated\/validators\/package\.json steers how its packages resolve/],
   ];
   it.each(cases)('%s', (_what, changed, edit, want) => {
