@@ -25,6 +25,7 @@ import { loadConfig } from '../server/config.js';
 import type { ReloadAnswer, ReloadRequest } from '../server/dev/reload-channel.js';
 import { RELOADS_PER_PROCESS } from '../server/dev/reload-handover.js';
 import { documentAt } from '../server/docs/page-at-public-url.js';
+import { buildGeneration, generationDir } from './build-generation.js';
 import { entryBuilder } from './build-server.js';
 import { codeStamps, type RunningServer, reloadBlocker, restartReason, specBehaviourOf } from './dev-server-current.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
@@ -42,10 +43,16 @@ const SERVER_TARGETS = ['bundle', 'validators', 'server'];
 const GENERATED_PACKAGES = fs
   .readdirSync(generatedDir)
   .filter((dir) => fs.existsSync(path.join(generatedDir, dir, 'package.json')) && dir !== 'client')
-  .map((dir) => ({ dir, name: (JSON.parse(fs.readFileSync(path.join(generatedDir, dir, 'package.json'), 'utf8')) as { name: string }).name }));
+  .map((dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(generatedDir, dir, 'package.json'), 'utf8')) as { name: string; main: string };
+    return { dir, name: manifest.name, main: path.join(generatedDir, dir, manifest.main) };
+  });
 const builder = await entryBuilder('start', REPO_ROOT, { outputName: 'start-dev', external: GENERATED_PACKAGES.map((p) => p.name) });
 /** Gives each reload's imports of the generated packages a URL of its own (scripts/dev-generations.js). */
 const GENERATIONS_HOOK = pathToFileURL(path.join(REPO_ROOT, 'scripts/dev-generations.js')).href;
+// Generations a dev process left behind when it did not stop cleanly: their servers are gone.
+const generationsRoot = path.dirname(path.dirname(generationDir(REPO_ROOT, 0, 0)));
+for (const pid of fs.existsSync(generationsRoot) ? fs.readdirSync(generationsRoot) : []) if (!processAlive(Number(pid))) removeGenerations(Number(pid));
 /** The bundle the running server was started on. */
 let serverBundle = '';
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
@@ -104,10 +111,27 @@ function requestReload(child: ChildProcess, generation: number): Promise<ReloadA
 async function stopServer(): Promise<void> {
   const child = server;
   server = undefined;
-  if (child === undefined || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child === undefined) return;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  removeGenerations(child.pid);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The generations bundled for server process `pid` (scripts/build-generation.ts), once it is gone. */
+function removeGenerations(pid: number | undefined): void {
+  if (pid !== undefined) fs.rmSync(path.dirname(generationDir(REPO_ROOT, pid, 0)), { recursive: true, force: true });
 }
 
 const watcher = watchSpec({
@@ -181,6 +205,13 @@ const watcher = watchSpec({
  */
 async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string): void }): Promise<boolean> {
   const generation = (running?.reloads ?? 0) + 1;
+  try {
+    await buildGeneration(GENERATED_PACKAGES, generationDir(REPO_ROOT, child.pid!, generation));
+  } catch (error) {
+    console.log(`  server: restarting, the generated packages did not bundle: ${(error as Error).message.split('\n')[0]}`);
+    return false;
+  }
+  timeline.mark('generated packages bundled');
   const answer = await requestReload(child, generation);
   if (answer.type === 'reload-failed') {
     console.log(`  server: restarting, pid ${child.pid} could not reload in place: ${answer.message}`);
