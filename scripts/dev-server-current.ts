@@ -3,20 +3,21 @@
  * so that a save which changes nothing it runs does not restart it (docs/decisions/0077-dev-loop-in-place.md).
  * What a server process's answers depend on, besides the data:
  * - the bundle it runs (scripts/build-server.ts): a function of the files esbuild read to make it (its
- *   metafile's inputs — our sources and the generated packages' `dist/` and `index.gen.js`), plus the
- *   `package.json` files that steer resolution;
+ *   metafile's inputs — our sources and the dependencies), plus the `package.json` files that steer resolution;
+ * - the generated packages' JavaScript, which `npm run dev`'s bundle leaves to Node's loader (scripts/dev.ts);
  * - generated/openapi.json, read once per process by the request hooks (server/http/spec-bundle.ts): they read
  *   its structure — paths, operations, parameters, schemas — never a `description` or a `summary`;
  * - generated/openapi.yaml and generated/docs/, read again whenever the file changed (server/docs/served-file.ts).
  * Nothing else under generated/ is read by the server (the client package, sources, declarations, READMEs).
- * So a save needs a restart when it wrote a file of the bundle's inputs or a `package.json`, or changed
- * openapi.json beyond its documentation; a description edit does neither.
+ * So a save needs the server brought up to date when it wrote a file of those or a `package.json`, or changed
+ * openapi.json beyond its documentation; a description edit does neither. Whether that can happen in place, or
+ * needs a new process, is `reloadBlocker`'s answer (docs/decisions/0088-dev-reload-in-process.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface RunningServer {
-  /** The files the running bundle was made from, relative to the repository root (esbuild's metafile). */
+  /** The code it runs, relative to the repository root: its bundle's inputs (esbuild's metafile) and the generated packages' JavaScript. */
   readonly bundleInputs: ReadonlySet<string>;
   /** What the request hooks read of generated/openapi.json when it started (`specBehaviour`). */
   readonly specBehaviour: string | undefined;

@@ -1,13 +1,17 @@
 /**
  * `npm run dev`: the API designer's loop. Watches spec/ and templates/; on every save regenerates what
- * changed, restarts the reference server as soon as what it loads is written, then finishes the docs and
- * the lint report and prints a one-screen summary. A broken spec keeps the last good output — and the
- * server — running, and says exactly what is wrong. `bench/generate/dev-loop.ts` times save → restarted server.
+ * changed, brings the reference server up to date as soon as what it loads is written, then finishes the docs
+ * and the lint report and prints a one-screen summary. A broken spec keeps the last good output — and the
+ * server — running, and says exactly what is wrong. `bench/generate/dev-loop.ts` times save → server answering.
  *
- * The server runs precompiled, as `npm start` runs it (docs/decisions/0036-run-precompiled-server.md): this
- * process keeps an esbuild context of scripts/start.ts and rebuilds it (incrementally) once the generated
- * packages are written, then runs `node` on the bundle with the launcher's V8 flags. Loading the server's
- * TypeScript through tsx instead cost about a second of CPU at every restart.
+ * The server runs precompiled, as `npm start` runs it (docs/decisions/0036-run-precompiled-server.md), but for
+ * the generated packages, which its bundle leaves to Node: this process keeps an esbuild context of
+ * scripts/start.ts and runs `node` on its output with the launcher's V8 flags. A save that changed only generated
+ * code is taken by the running server (docs/decisions/0088-dev-reload-in-process.md): the saved packages bundled
+ * as a new generation, which the server imports with a new copy of our code and builds a new app from, on the
+ * same database and socket. Anything else it runs changed: the bundle is rebuilt (incrementally) and the server
+ * restarted, and the loop says why. Loading the server's TypeScript through tsx instead cost about a second of
+ * CPU at every start.
  *
  * Open docs pages are live (generator/watch/live/): this process serves a small channel on its own loopback
  * port, which outlives the server's restarts, and gives the server its URL (`DOCS_LIVE_URL`) so that /docs loads
@@ -140,10 +144,10 @@ const watcher = watchSpec({
   templatesDir: path.join(REPO_ROOT, 'templates'),
   lintConfigPath: path.join(REPO_ROOT, 'redocly.yaml'),
   displayRoot: REPO_ROOT,
-  // The server restarts as soon as what it loads is written (the bundle, the validators and server packages),
-  // before the docs and the lint report: the summary follows. It reads the docs page per request, and never
-  // loads the client package.
-  // The server's targets are written first, and its restart runs while the client is emitted.
+  // The server is brought up to date as soon as what it loads is written (the bundle, the validators and server
+  // packages), before the docs and the lint report: the summary follows. It reads the docs page per request, and
+  // never loads the client package. The server's targets are written first, and its reload or restart runs
+  // while the client is emitted.
   writeFirst: SERVER_TARGETS,
   async onWritten(changed, timeline) {
     // The client's group: the server never loads it (the first group decided about the server).
