@@ -29,7 +29,7 @@ import { loadConfig } from '../server/config.js';
 import type { ReloadAnswer, ReloadRequest } from '../server/dev/reload-channel.js';
 import { RELOADS_PER_PROCESS } from '../server/dev/reload-handover.js';
 import { documentAt } from '../server/docs/page-at-public-url.js';
-import { buildGeneration, generationDir } from './build-generation.js';
+import { generationBuilder, generationDir } from './build-generation.js';
 import { entryBuilder } from './build-server.js';
 import { codeStamps, type RunningServer, reloadBlocker, restartReason, specBehaviourOf } from './dev-server-current.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
@@ -52,11 +52,13 @@ const GENERATED_PACKAGES = fs
     return { dir, name: manifest.name, main: path.join(generatedDir, dir, manifest.main) };
   });
 const builder = await entryBuilder('start', REPO_ROOT, { outputName: 'start-dev', external: GENERATED_PACKAGES.map((p) => p.name) });
+const generations = await generationBuilder(GENERATED_PACKAGES, REPO_ROOT);
 /** Gives each reload's imports of the generated packages a URL of its own (scripts/dev-generations.js). */
 const GENERATIONS_HOOK = pathToFileURL(path.join(REPO_ROOT, 'scripts/dev-generations.js')).href;
 // Generations a dev process left behind when it did not stop cleanly: their servers are gone.
 const generationsRoot = path.dirname(path.dirname(generationDir(REPO_ROOT, 0, 0)));
-for (const pid of fs.existsSync(generationsRoot) ? fs.readdirSync(generationsRoot) : []) if (!processAlive(Number(pid))) removeGenerations(Number(pid));
+for (const pid of fs.existsSync(generationsRoot) ? fs.readdirSync(generationsRoot) : [])
+  if (/^\d+$/.test(pid) && !processAlive(Number(pid))) removeGenerations(Number(pid));
 /** The bundle the running server was started on. */
 let serverBundle = '';
 const live = await startLiveChannel({ repoRoot: REPO_ROOT, docsHtmlPath: path.join(REPO_ROOT, 'generated/docs/index.html') });
@@ -210,7 +212,7 @@ const watcher = watchSpec({
 async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string): void }): Promise<boolean> {
   const generation = (running?.reloads ?? 0) + 1;
   try {
-    await buildGeneration(GENERATED_PACKAGES, generationDir(REPO_ROOT, child.pid!, generation));
+    await generations.build(generationDir(REPO_ROOT, child.pid!, generation));
   } catch (error) {
     console.log(`  server: restarting, the generated packages did not bundle: ${(error as Error).message.split('\n')[0]}`);
     return false;
@@ -264,7 +266,7 @@ function serverPublicUrl(): string | undefined {
 
 const shutdown = async () => {
   watcher.close();
-  await Promise.all([stopServer(), builder.dispose(), live.close()]);
+  await Promise.all([stopServer(), builder.dispose(), generations.dispose(), live.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
