@@ -10,8 +10,10 @@ import {
   type AllowedMethods,
   type EdgeErrorOptions,
   edgeError,
+  notUtf8ParameterOf,
   allowedMethods as packageAllowedMethods,
   registerErrorAnswers,
+  routes,
   sendError,
 } from '@tunnel-api/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,7 +37,13 @@ export interface ErrorHandlerOptions {
 }
 
 /** How the server package's edge (docs/decisions/0046-server-edge.md) words this server's errors. */
-const EDGE: EdgeErrorOptions = { allowedMethods: packageAllowedMethods, kindOfPath, templateParams, operationId: (request) => request.operationId };
+const EDGE: EdgeErrorOptions = {
+  allowedMethods: packageAllowedMethods,
+  kindOfPath,
+  templateParams,
+  operationId: (request) => request.operationId,
+  notUtf8Parameter: notUtf8ParameterOf(routes),
+};
 
 /** The server package's error answers, with this server's own errors mapped first and failures logged. */
 export function registerErrorHandlers(app: FastifyInstance, allowedMethods: AllowedMethods, options: ErrorHandlerOptions = {}): void {

@@ -11,6 +11,7 @@ import { ApiError } from './api-error.js';
 import { invalidBodyError, type TemplateParams } from './error-body.js';
 import type { ErrorFormatOptions } from './error-format.js';
 import { NotImplementedError } from './not-implemented-error.js';
+import type { NotUtf8ParameterOf } from './not-utf8-parameter.js';
 import { RequestValidationError, ResponseValidationError } from './request-validation-error.js';
 
 export interface EdgeErrorOptions extends ErrorFormatOptions {
@@ -21,6 +22,13 @@ export interface EdgeErrorOptions extends ErrorFormatOptions {
   readonly operationId?: (request: FastifyRequest) => string;
   /** Template parameters for body problems the spec codes with `x-error-code` (error-body.ts). */
   readonly templateParams?: TemplateParams;
+  /**
+   * Finds a path parameter whose percent-encoded bytes are not UTF-8 (`notUtf8ParameterOf(routes)`), which
+   * Fastify's router refuses before routing: with it such a path is 400 `REQUEST_MALFORMED` naming the parameter
+   * and the byte; without it, 404 like any path that is not percent-encoding. Fastify hands the edge that refusal
+   * only through its `frameworkErrors` option.
+   */
+  readonly notUtf8Parameter?: NotUtf8ParameterOf;
 }
 
 /** 405 with `Allow` on a path the API has, 404 elsewhere. */
@@ -54,7 +62,12 @@ export function edgeError(error: unknown, request: FastifyRequest, options: Edge
       return new ApiError('INVALID_JSON', { reason: 'the body is empty; send {} for no parameters' });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError('INVALID_JSON', { reason: jsonReason(error as Error) });
-    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_BAD_URL': {
+      const notUtf8 = options.notUtf8Parameter?.(request.url);
+      if (notUtf8 === undefined) return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '/' });
+      if (!notUtf8.methods.includes(request.method)) return routeNotFound(request, options.allowedMethods);
+      return new ApiError('REQUEST_MALFORMED', { reason: `path parameter ${notUtf8.name} is not valid UTF-8 (byte ${notUtf8.byte} once percent-decoded)` });
+    }
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '/' });
     default: {

@@ -8,6 +8,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error.js';
+import { firstInvalidByte } from './utf8.js';
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // Fastify's own parser (prototype-poisoning checks included), minus its "empty body" error.
@@ -25,12 +26,4 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
     parseJson(request, bytes.toString('utf8'), done);
   });
-}
-
-/** The offset of the first byte that is not part of a well-formed UTF-8 sequence: where decoding first put U+FFFD. */
-function firstInvalidByte(bytes: Buffer): number {
-  const decoded = Buffer.from(bytes.toString('utf8'), 'utf8');
-  let offset = 0;
-  while (offset < bytes.length && bytes[offset] === decoded[offset]) offset += 1;
-  return offset;
 }

@@ -10,6 +10,7 @@ import type { AllowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
 import { type TemplateParams } from './error-body.js';
 import type { ErrorFormatOptions } from './error-format.js';
+import type { NotUtf8ParameterOf } from './not-utf8-parameter.js';
 export interface EdgeErrorOptions extends ErrorFormatOptions {
     readonly allowedMethods: AllowedMethods;
     /** What messages call the resource a path parameter names (`order line`); `resource` by default. */
@@ -18,6 +19,13 @@ export interface EdgeErrorOptions extends ErrorFormatOptions {
     readonly operationId?: (request: FastifyRequest) => string;
     /** Template parameters for body problems the spec codes with `x-error-code` (error-body.ts). */
     readonly templateParams?: TemplateParams;
+    /**
+     * Finds a path parameter whose percent-encoded bytes are not UTF-8 (`notUtf8ParameterOf(routes)`), which
+     * Fastify's router refuses before routing: with it such a path is 400 `REQUEST_MALFORMED` naming the parameter
+     * and the byte; without it, 404 like any path that is not percent-encoding. Fastify hands the edge that refusal
+     * only through its `frameworkErrors` option.
+     */
+    readonly notUtf8Parameter?: NotUtf8ParameterOf;
 }
 /** 405 with `Allow` on a path the API has, 404 elsewhere. */
 export declare function routeNotFound(request: FastifyRequest, allowedMethods: AllowedMethods): ApiError;

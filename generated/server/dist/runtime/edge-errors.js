@@ -36,7 +36,14 @@ export function edgeError(error, request, options) {
             return new ApiError('INVALID_JSON', { reason: 'the body is empty; send {} for no parameters' });
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
             return new ApiError('INVALID_JSON', { reason: jsonReason(error) });
-        case 'FST_ERR_BAD_URL':
+        case 'FST_ERR_BAD_URL': {
+            const notUtf8 = options.notUtf8Parameter?.(request.url);
+            if (notUtf8 === undefined)
+                return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '/' });
+            if (!notUtf8.methods.includes(request.method))
+                return routeNotFound(request, options.allowedMethods);
+            return new ApiError('REQUEST_MALFORMED', { reason: `path parameter ${notUtf8.name} is not valid UTF-8 (byte ${notUtf8.byte} once percent-decoded)` });
+        }
         case 'FST_ERR_MAX_PARAM_LENGTH':
             return new ApiError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '/' });
         default: {

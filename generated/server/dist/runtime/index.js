@@ -9,6 +9,7 @@ export { problemDetails, statusText } from './error-format.js';
 export { errorRegistry, formatMessage, registerErrorCodes } from './error-registry.js';
 export { registerJsonBodyParser } from './json-body-parser.js';
 export { NotImplementedError } from './not-implemented-error.js';
+export { notUtf8ParameterOf } from './not-utf8-parameter.js';
 export { problemCode, STORABLE_TEXT_PATTERN, withStorableTextCode } from './problem-codes.js';
 export { registerRoutes } from './register-routes.js';
 export { bearerKey, checkVersion, invalidApiKey } from './request-checks.js';

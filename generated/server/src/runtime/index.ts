@@ -9,6 +9,7 @@ export { type ErrorFormatOptions, type ProblemDetails, problemDetails, statusTex
 export { errorRegistry, formatMessage, type RegisteredError, registerErrorCodes } from './error-registry.js';
 export { registerJsonBodyParser } from './json-body-parser.js';
 export { NotImplementedError } from './not-implemented-error.js';
+export { type NotUtf8Parameter, type NotUtf8ParameterOf, notUtf8ParameterOf } from './not-utf8-parameter.js';
 export type { OperationRoute, PartValidator, ScalarType } from './operation-route.js';
 export type { Problem } from './problem.js';
 export { type CodedProblem, problemCode, STORABLE_TEXT_PATTERN, withStorableTextCode } from './problem-codes.js';
