@@ -47,4 +47,17 @@ describe('JsonText', () => {
     const stream = new JsonText(text).wire() as JsonTextStream;
     expect((await bytesOf(stream)).equals(Buffer.from(text))).toBe(true);
   });
+
+  it('gives lent pieces back once: when joined into a small text, or when the stream of a large one is released, not before', () => {
+    let released = 0;
+    const lease = { release: () => (released += 1) };
+    expect(new JsonText(['{"a":', Buffer.from('1'), '}'], lease).wire()).toBe('{"a":1}');
+    expect(released).toBe(1);
+    const stream = new JsonText(['[', Buffer.alloc(300 * 1024, 0x31), ']'], lease).wire();
+    if (!(stream instanceof JsonTextStream)) throw new Error('a large text is a stream');
+    expect(released).toBe(1);
+    stream.release();
+    stream.release();
+    expect(released).toBe(2);
+  });
 });

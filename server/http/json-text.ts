@@ -17,12 +17,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** A piece of a text: text, or its UTF-8 bytes. */
 export type JsonPiece = string | Buffer;
 
+/** Who lent the bytes of a text's pieces (server/storage/page-bytes.ts): told once the answer no longer needs them. */
+export interface PiecesLease {
+  release(): void;
+}
+
 export class JsonText {
   #text: string | undefined;
   readonly #parts: readonly JsonPiece[];
+  #lease: PiecesLease | undefined;
 
-  /** The text, or pieces whose concatenation is the text. */
-  constructor(text: string | readonly JsonPiece[]) {
+  /** The text, or pieces whose concatenation is the text (with `lease`, pieces lent until the answer is done). */
+  constructor(text: string | readonly JsonPiece[], lease?: PiecesLease) {
+    this.#lease = lease;
     if (typeof text === 'string') {
       this.#text = text;
       this.#parts = [text];
@@ -37,12 +44,24 @@ export class JsonText {
     return this.#text;
   }
 
-  /** What the reply writes: the text, or for a large text a stream of its bytes. */
+  /**
+   * What the reply writes: the text, or for a large text a stream of its bytes. Lent pieces are released once
+   * joined into the text; a stream takes the lease, released when its answer is closed (registerJsonTextSerializer).
+   */
   wire(): string | JsonTextStream {
-    if (this.#text !== undefined && this.#text.length <= STREAM_ABOVE) return this.#text;
+    if (this.#text !== undefined && this.#text.length <= STREAM_ABOVE) return this.#joined(this.#text);
     let length = 0;
     for (const part of this.#parts) length += part.length;
-    return length <= STREAM_ABOVE ? this.text : new JsonTextStream(this.#parts);
+    if (length <= STREAM_ABOVE) return this.#joined(this.text);
+    const lease = this.#lease;
+    this.#lease = undefined;
+    return new JsonTextStream(this.#parts, lease);
+  }
+
+  #joined(text: string): string {
+    this.#lease?.release();
+    this.#lease = undefined;
+    return text;
   }
 }
 
@@ -58,13 +77,24 @@ export class JsonTextStream extends Readable {
   readonly #parts: readonly JsonPiece[];
   #part = 0;
   #offset = 0;
+  #lease: PiecesLease | undefined;
 
-  constructor(parts: readonly JsonPiece[]) {
+  constructor(parts: readonly JsonPiece[], lease?: PiecesLease) {
     super();
     this.#parts = parts;
+    this.#lease = lease;
     let bytes = 0;
     for (const part of parts) bytes += typeof part === 'string' ? Buffer.byteLength(part, 'utf8') : part.length;
     this.byteLength = bytes;
+  }
+
+  /**
+   * The pieces' lender is told that they are no longer needed: once the answer is closed, not when this stream
+   * ends, since the socket may still hold its last chunks (Buffers are written without a copy).
+   */
+  release(): void {
+    this.#lease?.release();
+    this.#lease = undefined;
   }
 
   override _read(): void {
@@ -111,8 +141,8 @@ export class JsonTextStream extends Readable {
  * The text as the body of a handler typed to answer a `T`: the one place where the type system is told
  * that the text stands for a `T` (the response checks below still check it as one).
  */
-export function jsonText<T>(text: string | readonly JsonPiece[]): T {
-  return new JsonText(text) as unknown as T;
+export function jsonText<T>(text: string | readonly JsonPiece[], lease?: PiecesLease): T {
+  return new JsonText(text, lease) as unknown as T;
 }
 
 /**
@@ -124,7 +154,11 @@ export function registerJsonTextSerializer(app: FastifyInstance): void {
   // Fastify sends a stream without a length (chunked); the stream knows its length, so the answer keeps one.
   // Only reads answer lists: the hook is added to GET and HEAD routes alone, so no other request pays for it.
   const withLength = (_request: unknown, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (payload instanceof JsonTextStream) reply.header('content-length', String(payload.byteLength));
+    if (payload instanceof JsonTextStream) {
+      reply.header('content-length', String(payload.byteLength));
+      // Sent or cut off, a closed answer holds no more of the stream's bytes.
+      reply.raw.once('close', () => payload.release());
+    }
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

@@ -305,7 +305,7 @@ function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getAnswe
       const parent = listing.parentOf(params);
       const page = await store.listPageJson(db, accountId, { beforeId: request.beforeId, limit: request.limit, uriPrefix: request.uriPrefix, parent });
       if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
-      return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))]);
+      return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
     },
   };
 }

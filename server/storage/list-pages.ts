@@ -1,5 +1,6 @@
 import type { JsonPiece } from '../http/json-text.js';
 import type { Queryable } from './database.js';
+import { PageBytes } from './page-bytes.js';
 import type { ListOptions } from './resources.js';
 import { TurnBatches } from './turn-batches.js';
 
@@ -29,6 +30,8 @@ export interface JsonListPage {
   readonly lastId: string | undefined;
   /** Whether older resources exist after the last item. */
   readonly hasMore: boolean;
+  /** Where `parts` holds bytes lent from reused slabs: released by each answer that sends the page (page-bytes.ts). */
+  readonly bytes?: PageBytes;
 }
 
 /**
@@ -86,6 +89,7 @@ const batches = new TurnBatches<PageAsk, JsonListPage>({
   // A statement holds its pages in memory until its last row arrives: a few worst-case pages (7 MiB each), not dozens.
   maxPerStatement: 8,
   run: pagesFromDatabase,
+  shared: (page, asks) => page.bytes?.sharedBy(asks),
 });
 
 function pageFromDatabase(db: Queryable, kind: string, accountId: string, query: JsonListQuery): Promise<JsonListPage> {
@@ -239,7 +243,7 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
   const before = asks[0]!.query.beforeId !== undefined;
   const params = paramsOf(asks, parent, before);
   const sql = pagesInRowsStatement(parent, before);
-  const lists: { parentFound: boolean; items: JsonPiece[]; lastId: string | undefined; hasMore: boolean }[] = [];
+  const lists: { parentFound: boolean; items: JsonPiece[]; lastId: string | undefined; hasMore: boolean; bytes?: PageBytes }[] = [];
   const take = (row: PageRow, asBytes: boolean) => {
     const n = Number(row.n);
     if (n === lists.length + 1) lists.push({ parentFound: row.parent_found, items: [], lastId: undefined, hasMore: false });
@@ -253,10 +257,12 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
     // A page of more than one row (over ~64 KiB) is held as bytes: each row's text is copied as it arrives and
     // dropped, so it dies young in V8's heap. Held as text until the page was sent, the rows of four worst-case
     // pages (29 MiB) were promoted to the old generation each time, collected only by a later full collection
-    // (bench/RESULTS.md "Worst-case lists on PostgreSQL: rows as bytes"). An ordinary page, one row, stays text.
+    // (bench/RESULTS.md "Worst-case lists on PostgreSQL: rows as bytes"). The copies go into slabs reused from
+    // page to page (page-bytes.ts), not a Buffer each. An ordinary page, one row, stays text.
     if (!asBytes || list.items.length < 2) return;
-    if (list.items.length === 2) list.items[0] = Buffer.from(list.items[0] as string, 'utf8');
-    list.items[list.items.length - 1] = Buffer.from(list.items.at(-1) as string, 'utf8');
+    list.bytes ??= new PageBytes();
+    if (list.items.length === 2) list.items[0] = list.bytes.append(list.items[0] as string);
+    list.items[list.items.length - 1] = list.bytes.append(list.items.at(-1) as string);
   };
   if (db.queryEach === undefined) {
     for (const row of (await db.query<PageRow>(sql, params)).rows) take(row, false);
@@ -264,13 +270,13 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
     await db.queryEach<PageRow>(sql, params, (row) => take(row, true));
   }
   if (lists.length !== asks.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
-  return lists.map(({ parentFound, items, lastId, hasMore }) => {
+  return lists.map(({ parentFound, items, lastId, hasMore, bytes }) => {
     if (!parentFound) return NOT_FOUND;
     const parts: JsonPiece[] = [];
     for (const piece of items) {
       if (parts.length > 0) parts.push(',');
       parts.push(piece);
     }
-    return { parentFound: true, parts, lastId, hasMore };
+    return bytes === undefined ? { parentFound: true, parts, lastId, hasMore } : { parentFound: true, parts, lastId, hasMore, bytes };
   });
 }

@@ -28,6 +28,8 @@ export interface TurnBatchesOptions<Q, A> {
   readonly maxPerStatement: number;
   /** Runs one statement for `queries` (all of one shape, distinct keys); answers in their order. */
   readonly run: (db: Queryable, queries: readonly Q[]) => Promise<readonly A[]>;
+  /** Told how many asks an answer goes to, before they have it (a page's lent bytes: list-pages.ts). */
+  readonly shared?: (answer: A, asks: number) => void;
 }
 
 /** Statements of one batcher running at once on a database; the pool has 10 connections. */
@@ -103,7 +105,10 @@ export class TurnBatches<Q, A> {
         db,
         groups.map((same) => same[0]!.query),
       );
-      for (let i = 0; i < groups.length; i += 1) for (const ask of groups[i]!) ask.resolve(answers[i]!);
+      for (let i = 0; i < groups.length; i += 1) {
+        this.options.shared?.(answers[i]!, groups[i]!.length);
+        for (const ask of groups[i]!) ask.resolve(answers[i]!);
+      }
     } catch (error) {
       for (const same of groups) for (const ask of same) ask.reject(error);
     }
