@@ -18,6 +18,8 @@ import v8 from 'node:v8';
 
 const DEFAULT_GROWTH_FACTOR = 2;
 const FLAG = '--semi-space-growth-factor';
+/** The growth factor while no load holds it: V8's until boundYoungGeneration, then 1. */
+let resting = DEFAULT_GROWTH_FACTOR;
 
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
 const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
@@ -33,6 +35,18 @@ export function holdYoungGeneration(): () => void {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0) v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
+    if (holders === 0) v8.setFlagsFromString(`${FLAG}=${resting}`);
   };
+}
+
+/**
+ * From now on the young generation keeps the size it has (server/main.ts: once the server listens, start-up's
+ * loads having grown it to what serving needs). Requests with large bodies that survive V8's scavenges (creates
+ * of worst-case resources, 80 kB each, twenty at a time) doubled it for good, 16 MiB more committed
+ * (bench/RESULTS.md, "Worst-case lists: slabs given back").
+ */
+export function boundYoungGeneration(): void {
+  if (setByOperator) return;
+  resting = 1;
+  if (holders === 0) v8.setFlagsFromString(`${FLAG}=1`);
 }
