@@ -46,7 +46,10 @@ export type SliceLoader = (accountId: string, kind: string, afterId: string | un
  * the text before it is compacted) is gone before V8's next scavenge or two: what is still alive then is
  * promoted to the old generation and stays there, committed, until a full collection. Pages of 2,000
  * rows of 100-byte bodies left about 12 MB more there than pages of 250 (bench/RESULTS.md "Memory"). So
- * at most 250 rows, and fewer for larger bodies: about 32 KiB of body text per page after the first.
+ * at most 250 rows, and fewer for larger bodies: about 32 KiB of body text per page after the first. The
+ * first page is the fewest rows, since the size of the bodies is not known before it: 250 of the largest
+ * (77 kB each) made 19 MB at once, whose malloc'd bytes the process kept (bench/RESULTS.md, "Worst-case
+ * lists: slabs given back").
  */
 const LOAD_PAGE_ROWS = 250;
 const LOAD_PAGE_MIN_ROWS = 16;
@@ -233,7 +236,7 @@ export class ResourceIndex {
     const release = holdYoungGeneration();
     try {
       let after: string | undefined;
-      let pageSize = LOAD_PAGE_ROWS;
+      let pageSize = LOAD_PAGE_MIN_ROWS;
       for (;;) {
         const rows = await this.load(accountId, kind, after, pageSize);
         let text = 0;
