@@ -27,6 +27,7 @@ import { registerCreateZeroValues } from './http/create-zero-values.js';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { parsedJsonText, registerJsonTextSerializer } from './http/json-text.js';
+import { registerLargeBodyHold } from './http/large-bodies.js';
 import { registerPatchEmptyMaps } from './http/patch-empty-maps.js';
 import { registerPathIdsInBody } from './http/path-ids-in-body.js';
 import { RollingWindowRateLimiter } from './http/rate-limiter.js';
@@ -148,6 +149,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerJsonBodyParser(app);
   registerJsonTextSerializer(app);
+  registerLargeBodyHold(app);
   registerHooks(app, {
     db,
     rateLimiter: options.cluster?.rateLimiter ?? new RollingWindowRateLimiter(options.rateLimitPerMinute),

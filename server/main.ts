@@ -26,7 +26,6 @@ import { ServerMetrics } from './ops/metrics.js';
 import { loadOrCreateKek } from './ssh/index.js';
 import { portInUseMessage, StartCheckError } from './start-checks.js';
 import { type Database, openDatabase } from './storage/index.js';
-import { boundYoungGeneration } from './storage/young-generation.js';
 
 /** Where the first start keeps the development account's key, in DATA_DIR. */
 export const DEV_KEY_FILE = 'development-api-key';
@@ -104,7 +103,6 @@ export async function startServer(config: Config, log: (line: string) => void = 
       throw error;
     });
     const server = app;
-    boundYoungGeneration();
     log(`Tunnel API reference server on ${address} (public URL ${config.publicUrl}); docs at ${config.publicUrl}/docs`);
     ingress = await startIngressServices(ctx, config.ingress, log, { host: config.host, server: app.server });
     const services = ingress;

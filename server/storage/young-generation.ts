@@ -12,14 +12,14 @@ import v8 from 'node:v8';
  * Done with `--semi-space-growth-factor=1` set at run time (a grow then keeps the size), and V8's default
  * 2 again once no load runs. `--max-semi-space-size` would be the plain way but counts only on the
  * command line; V8 refuses a growth factor below 2 when the heap is set up, not later. Left alone when the
- * process was started with a growth factor of its own. Only during loads: holding the young generation
- * at its start-up size all the time cost creates about 7 % more CPU (same section).
+ * process was started with a growth factor of its own. Only during loads, and while requests with large
+ * bodies are served (server/http/large-bodies.ts): holding the young generation at its start-up size all the
+ * time cost creates about 7 % more CPU (same section), and 5–24 % in bench/RESULTS.md "Worst-case lists: slabs
+ * given back".
  */
 
 const DEFAULT_GROWTH_FACTOR = 2;
 const FLAG = '--semi-space-growth-factor';
-/** The growth factor while no load holds it: V8's until boundYoungGeneration, then 1. */
-let resting = DEFAULT_GROWTH_FACTOR;
 
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
 const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
@@ -35,18 +35,6 @@ export function holdYoungGeneration(): () => void {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0) v8.setFlagsFromString(`${FLAG}=${resting}`);
+    if (holders === 0) v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
   };
-}
-
-/**
- * From now on the young generation keeps the size it has (server/main.ts: once the server listens, start-up's
- * loads having grown it to what serving needs). Requests with large bodies that survive V8's scavenges (creates
- * of worst-case resources, 80 kB each, twenty at a time) doubled it for good, 16 MiB more committed
- * (bench/RESULTS.md, "Worst-case lists: slabs given back").
- */
-export function boundYoungGeneration(): void {
-  if (setByOperator) return;
-  resting = 1;
-  if (holders === 0) v8.setFlagsFromString(`${FLAG}=1`);
 }
