@@ -1,0 +1,94 @@
+// The memory goal of worst-case lists (docs/decisions/0051-request-bounds.md, 0086-worst-case-list-memory.md): the
+// server as `npm start` runs it, in a process of its own, on each database. A hundred of the largest HTTP response
+// backends the request bounds allow are created through the API, twenty at a time, and listed once; then four lists
+// of that 7.3 MiB page at once, read over real sockets, three times. The process's peak resident memory (VmHWM) stays
+// within 50 MiB of what it held when freshly started and idle. Measured 17–48 MiB over idle on both databases
+// (bench/RESULTS.md, "Worst-case lists: slabs given back"; `npm run --prefix bench memory:worst-lists` is the same
+// measure over more rounds); before, 33–97 on PostgreSQL and 51–54 embedded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killRunningServers, type ServerProcess, startServerProcess } from '../faults/server-process.js';
+import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
+
+const MIB = 1024 * 1024;
+const LIST = '/backends/http_response';
+const PAGE = 100;
+const ROUNDS = 3;
+const GOAL = 50 * MIB;
+/** A character JSON writes as `\u0001`: six bytes for one. */
+const ESCAPED = '\u0001';
+const name = (prefix: string, i: number, length: number) => `${prefix}${String(i).padStart(4, '0')}`.padEnd(length, 'x');
+const worstBody = () =>
+  JSON.stringify({
+    description: ESCAPED.repeat(255),
+    metadata: ESCAPED.repeat(4096),
+    body: ESCAPED.repeat(4096),
+    status_code: 599,
+    headers: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [name('x-h', i, 64), ESCAPED.repeat(256)])),
+  });
+
+function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+}
+
+const databases = postgresAvailable() ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
+if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (worst-case list memory ran on the embedded database only)`);
+
+const dataDirs: string[] = [];
+const clusters: TestPostgres[] = [];
+afterAll(async () => {
+  await killRunningServers();
+  for (const cluster of clusters) await cluster.stop();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(databases)('four concurrent worst-case lists on the %s database, the server in its own process', (database) => {
+  it('peak resident memory within 50 MiB of the freshly started server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-worst-lists-'));
+    dataDirs.push(dataDir);
+    let databaseUrl: string | undefined;
+    if (database === 'postgres') {
+      const cluster = await startPostgres();
+      clusters.push(cluster);
+      databaseUrl = await cluster.createDatabase('worst_list_memory');
+    }
+    const server: ServerProcess = await startServerProcess({ port: await freePort(), dataDir, databaseUrl }, true);
+    const pid = server.child.pid!;
+    const headers = { authorization: `Bearer ${server.devKey}`, 'service-version': '2' };
+    const list = async () => {
+      const response = await fetch(`${server.url}${LIST}?limit=${PAGE}`, { headers });
+      let bytes = 0;
+      for await (const chunk of response.body!) bytes += chunk.byteLength;
+      return { status: response.status, length: response.headers.get('content-length'), bytes };
+    };
+
+    const idle = memory(pid, 'VmRSS');
+    for (let i = 0; i < PAGE; i += 20) {
+      const created = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${server.url}${LIST}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: worstBody() }),
+        ),
+      );
+      // Read to the end, so that each connection is free for the next request (the server caps them per address).
+      for (const response of created) await response.text();
+      expect(created.map((response) => response.status)).toEqual(Array(20).fill(201));
+    }
+    const page = (await list()).bytes;
+    expect(page).toBeGreaterThan(7 * MIB);
+    const overIdle: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      const answers = await Promise.all([list(), list(), list(), list()]);
+      expect(answers).toEqual(Array(4).fill({ status: 200, length: String(page), bytes: page }));
+      overIdle.push(memory(pid, 'VmHWM') - idle);
+    }
+    console.log(
+      `${database}: idle ${(idle / MIB).toFixed(1)} MiB; peak over idle ${overIdle.map((bytes) => (bytes / MIB).toFixed(1)).join(', ')} MiB (four lists of ${(page / MIB).toFixed(2)} MiB)`,
+    );
+    expect(Math.max(...overIdle)).toBeLessThanOrEqual(GOAL);
+    expect(await server.stop()).toBe(0);
+  });
+});
