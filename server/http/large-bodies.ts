@@ -5,7 +5,7 @@
  * the young generation for good, 16 MiB more committed than the idle server's (bench/RESULTS.md, "Worst-case
  * lists: slabs given back"). Released as soon as each answer closed, it grew all the same: V8 counts what
  * survived since it last tried to grow, and the first scavenge between two bursts saw the burst's. Ordinary
- * requests never hold it: held all the time, it cost creates of ordinary bodies 5–24 % more CPU (same section).
+ * requests never hold it: held all the time, it cost creates of ordinary bodies up to 31 % more CPU (same section).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { holdYoungGeneration } from '../storage/young-generation.js';
@@ -17,12 +17,12 @@ const LINGER_MS = 2_000;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Adds the hold to the routes that take a body (registered after this). */
-export function registerLargeBodyHold(app: FastifyInstance): void {
+/** Adds the hold to the routes that take a body (registered after this); `lingerMs` for tests. */
+export function registerLargeBodyHold(app: FastifyInstance, lingerMs = LINGER_MS): void {
   const hold = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (Number(request.headers['content-length']) >= LARGE_BODY_BYTES) {
       const release = holdYoungGeneration();
-      reply.raw.once('close', () => setTimeout(release, LINGER_MS).unref());
+      reply.raw.once('close', () => setTimeout(release, lingerMs).unref());
     }
     done(null, payload);
   };

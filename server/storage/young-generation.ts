@@ -14,7 +14,7 @@ import v8 from 'node:v8';
  * command line; V8 refuses a growth factor below 2 when the heap is set up, not later. Left alone when the
  * process was started with a growth factor of its own. Only during loads, and while requests with large
  * bodies are served (server/http/large-bodies.ts): holding the young generation at its start-up size all the
- * time cost creates about 7 % more CPU (same section), and 5–24 % in bench/RESULTS.md "Worst-case lists: slabs
+ * time cost creates about 7 % more CPU (same section), and up to 31 % in bench/RESULTS.md "Worst-case lists: slabs
  * given back".
  */
 
@@ -24,6 +24,11 @@ const FLAG = '--semi-space-growth-factor';
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
 const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
 let holders = 0;
+
+/** How many holds are in place now (tests). */
+export function youngGenerationHolds(): number {
+  return holders;
+}
 
 /** Holds the young generation at its size until the returned function is called (once). */
 export function holdYoungGeneration(): () => void {
