@@ -6,14 +6,20 @@
  * generation, so its memory came back only at the next full collection, which V8 starts when about 64 MiB
  * more is held outside its heap: four concurrent worst-case lists held up to 53 MiB of such rows, sent and
  * dead, and malloc kept the holes (bench/RESULTS.md, "Worst-case lists: slabs given back"). Slabs go back
- * to the pool when every answer that sent the page is closed, which no collection decides, and a page of
- * the same size takes the same slabs again. The pool keeps a worst-case page's worth (8 MiB); a slab it does not keep, or of a
- * page never given back (an answer that failed before it was sent), is left to the collector, as before.
+ * to the pool when every answer that sent the page is closed, which no collection decides, and the next
+ * large page takes them again (docs/decisions/0086-worst-case-list-memory.md). A slab the pool does not keep,
+ * or one of a page never given back (an answer that failed before it was sent), is left to the collector, as
+ * the rows were.
  */
 import type { PiecesLease } from '../http/json-text.js';
 
 const SLAB = 1024 * 1024;
-/** Free slabs the pool keeps: four worst-case pages (docs/decisions/0051-request-bounds.md: at most 8 MiB each), the four concurrent lists the memory goal is stated for. */
+/**
+ * Free slabs the pool keeps: four worst-case pages (docs/decisions/0051-request-bounds.md: at most 8 MiB each), the
+ * four concurrent lists the memory goal is stated for. The four arrive over two or three turns of the event loop,
+ * so as many pages are read and held at once; with one page's worth kept, the others' slabs were left to the
+ * collector each time and the process grew round after round.
+ */
 const KEEP = 32;
 const free: Buffer[] = [];
 
