@@ -10,10 +10,14 @@ import { type DocsOptions, registerDocsRoutes } from './docs/routes.js';
 import { ApiError } from './errors/api-error.js';
 import { serviceProviderMetadata } from './resources/modules/saml-service-provider.js';
 
+/** The public routes with path parameters, in the spec's form: a parameter that is not UTF-8 is named (server/http/error-handler.ts). */
+export const PUBLIC_ROUTES_WITH_PARAMETERS = [{ method: 'GET', path: '/edges/https/{edge_id}/routes/{id}/saml/metadata' }] as const;
+
 export function registerPublicRoutes(app: FastifyInstance, ctx: ServerContext, docs: DocsOptions = {}): void {
   // Read on each request: a server listening on port 0 learns its URL only once it listens.
   registerDocsRoutes(app, () => ctx.publicUrl, docs);
-  app.get('/edges/https/:edge_id/routes/:id/saml/metadata', { config: { public: true } }, async (request, reply) => {
+  const samlMetadata = PUBLIC_ROUTES_WITH_PARAMETERS[0].path.replace(/\{([^}]+)\}/g, ':$1');
+  app.get(samlMetadata, { config: { public: true } }, async (request, reply) => {
     const { edge_id: edgeId, id } = request.params as { edge_id: string; id: string };
     const xml = await serviceProviderMetadata(ctx.db, ctx.publicUrl, edgeId, id);
     if (xml === undefined) throw new ApiError('NOT_FOUND', { kind: 'SAML module of a route', id });

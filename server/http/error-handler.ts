@@ -19,6 +19,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
 import { templateParams } from '../errors/template-params.js';
+import { PUBLIC_ROUTES_WITH_PARAMETERS } from '../public-routes.js';
 import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { kindOfPath } from './path-kinds.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
@@ -42,7 +43,7 @@ const EDGE: EdgeErrorOptions = {
   kindOfPath,
   templateParams,
   operationId: (request) => request.operationId,
-  notUtf8Parameter: notUtf8ParameterOf(routes),
+  notUtf8Parameter: notUtf8ParameterOf([...routes, ...PUBLIC_ROUTES_WITH_PARAMETERS]),
 };
 
 /** The server package's error answers, with this server's own errors mapped first and failures logged. */

@@ -63,6 +63,11 @@ describe('a path parameter that is not UTF-8', () => {
     expectError(await server.call('GET', url), status, code);
   });
 
+  it('so does the public SAML metadata of a route, without a key', async () => {
+    const response = await server.call('GET', '/edges/https/edghts_abc/routes/%C3%28/saml/metadata', { key: null });
+    expect(expectError(response, 400, 'REQUEST_MALFORMED').msg).toBe(message('id', 0));
+  });
+
   it('a method the path does not have answers 405 with Allow', async () => {
     const response = await server.call('POST', '/backends/tunnel_group/%FF', { body: {} });
     expectError(response, 405, 'METHOD_NOT_ALLOWED');

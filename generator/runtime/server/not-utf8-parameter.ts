@@ -24,7 +24,8 @@ export type NotUtf8ParameterOf = (path: string) => NotUtf8Parameter | undefined;
 /** A template's segments: literal text, or a parameter's name. */
 type Segment = { readonly literal: string } | { readonly param: string };
 
-export function notUtf8ParameterOf(routes: readonly OperationRoute[]): NotUtf8ParameterOf {
+/** `routes`: the route table, and any route of the application's own in the same form (`/things/{id}`). */
+export function notUtf8ParameterOf(routes: readonly Pick<OperationRoute, 'method' | 'path'>[]): NotUtf8ParameterOf {
   const templates = new Map<string, { segments: Segment[]; methods: Set<string> }>();
   for (const route of routes) {
     let entry = templates.get(route.path);

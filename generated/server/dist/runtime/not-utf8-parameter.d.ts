@@ -9,5 +9,6 @@ export interface NotUtf8Parameter {
 }
 /** The first parameter of the raw path (query and all, as the request line has it) that is not UTF-8, if any. */
 export type NotUtf8ParameterOf = (path: string) => NotUtf8Parameter | undefined;
-export declare function notUtf8ParameterOf(routes: readonly OperationRoute[]): NotUtf8ParameterOf;
+/** `routes`: the route table, and any route of the application's own in the same form (`/things/{id}`). */
+export declare function notUtf8ParameterOf(routes: readonly Pick<OperationRoute, 'method' | 'path'>[]): NotUtf8ParameterOf;
 //# sourceMappingURL=not-utf8-parameter.d.ts.map

@@ -8,6 +8,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { firstInvalidByte } from './utf8.js';
+/** `routes`: the route table, and any route of the application's own in the same form (`/things/{id}`). */
 export function notUtf8ParameterOf(routes) {
     const templates = new Map();
     for (const route of routes) {
