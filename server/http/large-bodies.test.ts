@@ -8,8 +8,7 @@ const app = Fastify({ bodyLimit: 1024 * 1024 });
 let seen: number | undefined;
 let url: string;
 beforeAll(async () => {
-  // No linger here: the hold ends when the answer closes.
-  registerLargeBodyHold(app, 0);
+  registerLargeBodyHold(app);
   app.post('/things', async () => {
     seen = youngGenerationHolds();
     return {};

@@ -24,6 +24,14 @@ const FLAG = '--semi-space-growth-factor';
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
 const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
 let holders = 0;
+/**
+ * How long the growth factor stays at 1 after the last hold ends. V8 counts what survived its scavenges since it
+ * last tried to grow, and a hold ends with that count high (a load, a burst of large bodies): at once back at 2,
+ * the next scavenge grew the young generation for it (bench/RESULTS.md, "Worst-case lists: slabs given back").
+ * Longer than the pause between two bursts of a client's writes.
+ */
+const LINGER_MS = 2_000;
+let lingering: NodeJS.Timeout | undefined;
 
 /** How many holds are in place now (tests). */
 export function youngGenerationHolds(): number {
@@ -33,13 +41,22 @@ export function youngGenerationHolds(): number {
 /** Holds the young generation at its size until the returned function is called (once). */
 export function holdYoungGeneration(): () => void {
   if (setByOperator) return () => {};
-  if (holders === 0) v8.setFlagsFromString(`${FLAG}=1`);
+  if (lingering !== undefined) {
+    clearTimeout(lingering);
+    lingering = undefined;
+  } else if (holders === 0) {
+    v8.setFlagsFromString(`${FLAG}=1`);
+  }
   holders += 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
     holders -= 1;
-    if (holders === 0) v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
+    if (holders > 0) return;
+    lingering = setTimeout(() => {
+      lingering = undefined;
+      v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
+    }, LINGER_MS).unref();
   };
 }
