@@ -4,9 +4,9 @@
 // of that 7.3 MiB page at once, read over real sockets, three times. The goal is a peak resident memory (VmHWM)
 // within 50 MiB of what the process held when freshly started and idle. Measured here before each database's stored
 // answers (migration 005): 26–42 MiB on both; since, PostgreSQL 36–48 and the embedded database 44–62 (its creates
-// now write each body twice into one inlined statement, whose text V8 keeps in its large-object space until a full
-// collection). So the bound asserted is what holds with a margin, not the goal where it is not met: a return to what
-// it was before decision 0086 (52–99 MiB on PostgreSQL) fails; `npm run --prefix bench memory:worst-lists` is the
+// now store each answer beside its body: after them V8's large-object space holds 20 MiB of garbage, against 12
+// before, until a full collection). So the bound asserted is what holds with a margin, not the goal where it is not
+// met: a return to what it was before decision 0086 (52–99 MiB on PostgreSQL) fails; `npm run --prefix bench memory:worst-lists` is the
 // same measure over more rounds (bench/RESULTS.md, "Worst-case lists: slabs given back").
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
