@@ -1,5 +1,5 @@
 /**
- * A path parameter whose percent-encoded bytes are not UTF-8 (`/backends/tunnel_group/%FF%FE`): Fastify's router
+ * A path parameter whose percent-encoded bytes are not UTF-8 (`/things/%FF%FE`): Fastify's router
  * refuses such a path before routing (FST_ERR_BAD_URL), as it refuses a path that is not percent-encoding at all,
  * and the edge would answer that no route matches. Read from the route table like allowed-methods.ts, this finds
  * the route template the raw path has and the parameter holding the bad bytes, so that the answer is 400 naming
