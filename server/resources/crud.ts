@@ -20,6 +20,7 @@ import {
   ReferencedError,
   type ResourceRecord,
   type StoredAnswer,
+  storesAnswer,
   type Transaction,
   type UniqueValue,
 } from '../storage/index.js';
@@ -62,10 +63,11 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   update(input: WriteInput<Update, Params> & { readonly current: ResourceRecord<Stored> }): Promise<Written<Stored>> | Written<Stored>;
   /**
    * The stored body is exactly the API's JSON after `id`, `uri` and `created_at` (no field left out,
-   * renamed or computed), and `toApi` is `headAndBody`: every write then stores the resource's answer
-   * (server/storage/stored-answers.ts), and reads send it as stored after `id` and `uri`
-   * (`storedJsonAnswer`), never building it again (docs/decisions/0087-stored-answers.md). A kind with its
-   * own `store` stores its answers itself.
+   * renamed or computed), and `toApi` is `headAndBody`: reads send its stored answer after `id` and `uri`
+   * (`storedJsonAnswer`), never building it again (docs/decisions/0087-stored-answers.md), once its kind is
+   * one of server/storage/stored-answers.ts's ANSWER_STORING_KINDS (named there and in a migration; a test
+   * fails while they differ); until then it is answered through `toApi`. A kind with its own `store` stores
+   * its answers itself.
    */
   readonly storedBodyIsApi?: true;
   /** The API's JSON of a stored resource. */
@@ -125,13 +127,15 @@ export function crudHandlers<
   const collectionPath = (params: Params) => collectionPathOf(resource, params);
   const uriOf = (params: Params, id: string) => `${ctx.publicUrl}${collectionPath(params)}/${id}`;
 
-  const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind, { answerStored: kind.storedBodyIsApi === true });
+  const store: ResourceStore<Stored> = kind.store ?? documentStore<Stored>(resource.kind);
   const listing: Listing = {
     listKey,
     parentOf: (params) => (parent === undefined ? undefined : { kind: parent.kind, id: parent.id(params as Params) }),
     parentNotFound: (id) => new ApiError('NOT_FOUND', { kind: parent?.name ?? '', id }),
   };
-  const answers: Answers<Api> = kind.storedBodyIsApi ? storedJsonAnswers<Api>(store, listing) : objectAnswers(store, kind.toApi, ctx, listing);
+  // A `storedBodyIsApi` kind is answered as stored only once a migration stores its answers (ANSWER_STORING_KINDS).
+  const answers: Answers<Api> =
+    kind.storedBodyIsApi && storesAnswer(resource.kind) ? storedJsonAnswers<Api>(store, listing) : objectAnswers(store, kind.toApi, ctx, listing);
   const notFound = (id: string) => new ApiError('NOT_FOUND', { kind: resource.name, id });
   const ownParent = (parentId: string | null, params: Params) => parent === undefined || parentId === parent.id(params);
 

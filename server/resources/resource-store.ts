@@ -60,19 +60,17 @@ export interface ResourceStore<Stored extends JsonObject> {
 }
 
 /**
- * The generic document store, for one kind. With `answerStored` every write stores the resource's answer
- * (server/storage/stored-answers.ts: for a kind whose API JSON is its body after the head), which
- * `getAnswer` and `listPageJson` read.
+ * The generic document store, for one kind. For a kind that stores its answers (server/storage/stored-answers.ts
+ * ANSWER_STORING_KINDS) every write stores the resource's answer, which `getAnswer` and `listPageJson` read.
  */
-export function documentStore<Stored extends JsonObject>(kind: string, options: { answerStored?: boolean } = {}): ResourceStore<Stored> {
-  const answerStored = options.answerStored === true;
+export function documentStore<Stored extends JsonObject>(kind: string): ResourceStore<Stored> {
   return {
     get: (db, accountId, id, options) => getResource<Stored>(db, kind, accountId, id, options),
     list: (db, accountId, options) => listResources<Stored>(db, kind, accountId, options),
     getAnswer: (db, accountId, id) => getStoredAnswer(db, kind, accountId, id),
     listPageJson: (db, accountId, query) => listPageJson(db, kind, accountId, query),
-    create: (tx, record) => createResource(tx, { ...record, kind, answerStored }),
-    update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, { ...change, answerStored }),
+    create: (tx, record) => createResource(tx, { ...record, kind }),
+    update: (tx, accountId, id, change) => updateResource(tx, kind, accountId, id, change),
     delete: (tx, accountId, id) => deleteResource(tx, kind, accountId, id),
   };
 }

@@ -4,7 +4,7 @@ import { inJsonbOrder } from './jsonb-order.js';
 import { type BatchedRow, ReadBatches } from './read-batches.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
-import { answerAfterCreatedAt, assertAnswerableId, storedAnswer } from './stored-answers.js';
+import { answerAfterCreatedAt, assertAnswerableId, storedAnswer, storesAnswer } from './stored-answers.js';
 
 /*
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
@@ -42,8 +42,6 @@ export interface NewResource<B extends JsonObject> {
   refs?: readonly string[];
   /** Values that no other resource of any account may hold at the same time. */
   uniques?: readonly UniqueValue[];
-  /** Store its answer (stored-answers.ts): its kind's API JSON is its body after the head. */
-  answerStored?: boolean | undefined;
 }
 
 export interface ListOptions {
@@ -108,8 +106,9 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
   }
   if (input.parentId !== undefined) await assertOwned(tx, input.accountId, [input.parentId]);
   // A stored answer holds its created_at, so that time is this moment's, as for a deferred insert; it is written
-  // from the body's text with its keys in jsonb's order, which is then also the text stored.
-  const createdAt = input.answerStored ? new Date() : undefined;
+  // from the body's text with its keys in jsonb's order, which is then also the text stored. Whether it has one
+  // is its kind's (stored-answers.ts ANSWER_STORING_KINDS, as migration 005's triggers decide), never the caller's.
+  const createdAt = storesAnswer(input.kind) ? new Date() : undefined;
   const bodyText = JSON.stringify(createdAt === undefined ? input.body : inJsonbOrder(input.body));
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
@@ -155,7 +154,7 @@ function createLater<B extends JsonObject>(tx: Transaction, insertLater: (row: N
   const body = inJsonbOrder(input.body);
   const now = new Date();
   const bodyText = JSON.stringify(body);
-  const answer = input.answerStored ? answerOf(input.id, now, bodyText) : undefined;
+  const answer = storesAnswer(input.kind) ? answerOf(input.id, now, bodyText) : undefined;
   insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: bodyText, createdAt: now, answer: answer ?? null });
   const record: ResourceRecord<B> = { id: input.id, accountId: input.accountId, kind: input.kind, parentId: null, body, createdAt: now, updatedAt: now };
   tx.indexChange?.({ type: 'put', record, answer });
@@ -279,17 +278,18 @@ export async function updateResource<B extends JsonObject>(
   kind: string,
   accountId: string,
   id: string,
-  change: { body: B; refs?: readonly string[] | undefined; answerStored?: boolean | undefined },
+  change: { body: B; refs?: readonly string[] | undefined },
 ): Promise<ResourceRecord<B> | undefined> {
   // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does).
-  const bodyText = JSON.stringify(change.answerStored ? inJsonbOrder(change.body) : change.body);
+  const answered = storesAnswer(kind);
+  const bodyText = JSON.stringify(answered ? inJsonbOrder(change.body) : change.body);
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
       `UPDATE resources SET body = $4::text::jsonb, updated_at = now(),
               answer = CASE WHEN $5::text IS NULL THEN NULL
                             ELSE '"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' || $5::text END
         WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${WRITTEN_COLUMNS}`,
-      [id, accountId, kind, bodyText, change.answerStored ? answerAfterCreatedAt(bodyText) : null],
+      [id, accountId, kind, bodyText, answered ? answerAfterCreatedAt(bodyText) : null],
     ),
   );
   const row = rows[0];

@@ -34,6 +34,27 @@ export function isStoredAnswer(text: string): boolean {
   return text.charCodeAt(0) === 0x22 /* " */;
 }
 
+/**
+ * The kinds that store their answers: every write of one stores it (resources.ts decides by kind, so no caller
+ * can leave it out), and migration 005's triggers fill it for a row written without one. The migration names
+ * the same kinds, and every `storedBodyIsApi` kind (server/resources/crud.ts) is one of them
+ * (test/storage/stored-answer-kinds.test.ts). Another kind stores its answers only from a new migration that
+ * adds it to the triggers and fills its rows (docs/decisions/0087-stored-answers.md); until then the shared
+ * CRUD answers it through `toApi`.
+ */
+export const ANSWER_STORING_KINDS: ReadonlySet<string> = new Set([
+  'certificate_authority',
+  'endpoint_configuration',
+  'http_response_backend',
+  'ip_policy',
+  'weighted_backend',
+]);
+
+/** Whether every row of `kind` has its stored answer (ANSWER_STORING_KINDS). */
+export function storesAnswer(kind: string): boolean {
+  return ANSWER_STORING_KINDS.has(kind);
+}
+
 const ANSWERABLE_ID = /^[A-Za-z0-9_]+$/;
 
 /** Refuses an id that could not be written into JSON as it is. */

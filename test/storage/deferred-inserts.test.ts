@@ -30,8 +30,7 @@ for (const harness of backends) {
     });
     afterAll(() => db?.close());
 
-    const create = (tx: Transaction, body: Record<string, unknown>) =>
-      createResource(tx, { kind: KIND, accountId, id: newId('bkdhr'), body, answerStored: true });
+    const create = (tx: Transaction, body: Record<string, unknown>) => createResource(tx, { kind: KIND, accountId, id: newId('bkdhr'), body });
     /** Read inside a transaction: from the database itself, never the read index. */
     const stored = (id: string) => db.transaction((tx) => getResource(tx, KIND, accountId, id));
 

@@ -39,8 +39,8 @@ for (const harness of backends) {
     }
 
     async function create(kind: string, accountId: string, body: Record<string, unknown>, parentId?: string): Promise<string> {
-      const id = newId(kind);
-      await db.transaction((tx) => createResource(tx, { kind, accountId, id, body, parentId, answerStored: true }));
+      const id = newId(kind.replaceAll('_', ''));
+      await db.transaction((tx) => createResource(tx, { kind, accountId, id, body, parentId }));
       return id;
     }
 
@@ -56,23 +56,24 @@ for (const harness of backends) {
         const accountId = await account();
         const bodies = [{}, { description: 'naïve "quoted" \\ ☃ 😀', metadata: '{"a":[1,2]}' }, { n: 1.5, nested: { list: [1, 'b', null] } }, { body: 'x' }];
         const ids: string[] = [];
-        for (const body of bodies) ids.push(await create('bkdhr', accountId, body));
-        await create('bkdhr', await account(), { other: 'account' });
-        await create('bkdtg', accountId, { other: 'kind' });
+        for (const body of bodies) ids.push(await create('http_response_backend', accountId, body));
+        await create('http_response_backend', await account(), { other: 'account' });
+        await create('weighted_backend', accountId, { other: 'kind' });
         const newest = [...ids].reverse();
-        const page = (query: Partial<JsonListQuery>) => on((q) => listPageJson(q, 'bkdhr', accountId, { limit: 100, uriPrefix: PREFIX, ...query }));
+        const page = (query: Partial<JsonListQuery>) =>
+          on((q) => listPageJson(q, 'http_response_backend', accountId, { limit: 100, uriPrefix: PREFIX, ...query }));
 
         const all = await page({});
         expect(all).toMatchObject({ parentFound: true, lastId: ids[0], hasMore: false });
-        expect(all.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, newest)));
+        expect(all.parts.join('')).toBe(await on((q) => expected(q, 'http_response_backend', accountId, newest)));
         expect(JSON.parse(`[${all.parts.join('')}]`).map((item: { uri: string }) => item.uri)).toEqual(newest.map((id) => PREFIX + id));
 
         const first = await page({ limit: 3 });
         expect(first).toMatchObject({ lastId: newest[2], hasMore: true });
-        expect(first.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, newest.slice(0, 3))));
+        expect(first.parts.join('')).toBe(await on((q) => expected(q, 'http_response_backend', accountId, newest.slice(0, 3))));
         const last = await page({ limit: 3, beforeId: newest[2] });
         expect(last).toMatchObject({ lastId: ids[0], hasMore: false });
-        expect(last.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, [ids[0]!])));
+        expect(last.parts.join('')).toBe(await on((q) => expected(q, 'http_response_backend', accountId, [ids[0]!])));
         expect(await page({ limit: 3, beforeId: ids[0] })).toEqual({ parentFound: true, parts: [], lastId: undefined, hasMore: false });
         const exact = await page({ limit: 4 });
         expect(exact).toMatchObject({ lastId: ids[0], hasMore: false });
@@ -82,14 +83,14 @@ for (const harness of backends) {
         const accountId = await account();
         const parent = await create('edghts', accountId, {});
         const otherParent = await create('edghts', accountId, {});
-        const children = [await create('edghtsrt', accountId, { n: 1 }, parent), await create('edghtsrt', accountId, { n: 2 }, parent)];
-        await create('edghtsrt', accountId, { n: 3 }, otherParent);
+        const children = [await create('ip_policy', accountId, { n: 1 }, parent), await create('ip_policy', accountId, { n: 2 }, parent)];
+        await create('ip_policy', accountId, { n: 3 }, otherParent);
         const page = (parentId: string, parentKind = 'edghts', account = accountId) =>
-          on((q) => listPageJson(q, 'edghtsrt', account, { limit: 100, uriPrefix: PREFIX, parent: { kind: parentKind, id: parentId } }));
+          on((q) => listPageJson(q, 'ip_policy', account, { limit: 100, uriPrefix: PREFIX, parent: { kind: parentKind, id: parentId } }));
 
         const found = await page(parent);
         expect(found).toMatchObject({ parentFound: true, lastId: children[0], hasMore: false });
-        expect(found.parts.join('')).toBe(await on((q) => expected(q, 'edghtsrt', accountId, [...children].reverse())));
+        expect(found.parts.join('')).toBe(await on((q) => expected(q, 'ip_policy', accountId, [...children].reverse())));
         expect(await page(parent, 'edgtls')).toMatchObject({ parentFound: false, parts: [] });
         expect(await page(parent, 'edghts', await account())).toMatchObject({ parentFound: false, parts: [] });
         expect(await page(newId('edghts'))).toMatchObject({ parentFound: false, parts: [] });
@@ -101,9 +102,10 @@ for (const harness of backends) {
     it('lists asked in one turn go as one statement per shape, and each holds only its own account’s items', async () => {
       const [alice, bob] = [await account(), await account()];
       const own: Record<string, string[]> = { [alice]: [], [bob]: [] };
-      for (let i = 0; i < 5; i += 1) for (const accountId of [alice, bob]) own[accountId]!.push(await create('bkdhr', accountId, { i, accountId }));
+      for (let i = 0; i < 5; i += 1)
+        for (const accountId of [alice, bob]) own[accountId]!.push(await create('http_response_backend', accountId, { i, accountId }));
       const parents = { [alice]: await create('edghts', alice, {}), [bob]: await create('edghts', bob, {}) };
-      for (const accountId of [alice, bob]) await create('edghtsrt', accountId, { child: accountId }, parents[accountId]);
+      for (const accountId of [alice, bob]) await create('ip_policy', accountId, { child: accountId }, parents[accountId]);
       // Every shape (with and without a parent and a cursor), both accounts, the same list twice, and a
       // parent of the other account, all asked in the same turn through a handle with no read index.
       const queries: [string, string, Omit<JsonListQuery, 'uriPrefix'>][] = [];
@@ -111,11 +113,18 @@ for (const harness of backends) {
         [alice, bob],
         [bob, alice],
       ] as const) {
-        queries.push(['bkdhr', accountId, { limit: 100 }], ['bkdhr', accountId, { limit: 100 }], ['bkdhr', accountId, { limit: 2 }]);
-        queries.push(['bkdhr', accountId, { limit: 100, beforeId: own[accountId]![3] }], ['bkdhr', accountId, { limit: 1, beforeId: own[other]![4] }]);
-        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! } }]);
-        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[other]! } }]);
-        queries.push(['edghtsrt', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! }, beforeId: own[other]![0] }]);
+        queries.push(
+          ['http_response_backend', accountId, { limit: 100 }],
+          ['http_response_backend', accountId, { limit: 100 }],
+          ['http_response_backend', accountId, { limit: 2 }],
+        );
+        queries.push(
+          ['http_response_backend', accountId, { limit: 100, beforeId: own[accountId]![3] }],
+          ['http_response_backend', accountId, { limit: 1, beforeId: own[other]![4] }],
+        );
+        queries.push(['ip_policy', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! } }]);
+        queries.push(['ip_policy', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[other]! } }]);
+        queries.push(['ip_policy', accountId, { limit: 100, parent: { kind: 'edghts', id: parents[accountId]! }, beforeId: own[other]![0] }]);
       }
       const statements: string[] = [];
       const counting: Queryable = {
@@ -133,14 +142,14 @@ for (const harness of backends) {
         for (const item of items) expect(item.accountId ?? item.child).toBe(accountId);
       }
       // The same text as SQL writes it inside a transaction (the embedded read index writes its own).
-      expect(batched[0]!.parts.join('')).toBe(await db.transaction((tx) => expected(tx, 'bkdhr', alice, [...own[alice]!].reverse())));
+      expect(batched[0]!.parts.join('')).toBe(await db.transaction((tx) => expected(tx, 'http_response_backend', alice, [...own[alice]!].reverse())));
       expect(batched[6]).toMatchObject({ parentFound: false, parts: [] });
     });
 
     it('at most 8 lists to a statement, and a failed statement fails only its own lists', async () => {
       const accountId = await account();
       const ids: string[] = [];
-      for (let i = 0; i < 3; i += 1) ids.push(await create('bkdhr', accountId, { i }));
+      for (let i = 0; i < 3; i += 1) ids.push(await create('http_response_backend', accountId, { i }));
       const statements: string[] = [];
       const counting: Queryable = {
         query: (sql, params) => {
@@ -149,15 +158,17 @@ for (const harness of backends) {
         },
       };
       // Ten distinct lists (limits 1 to 10) of one shape: two statements, each list its own page.
-      const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => listPageJson(counting, 'bkdhr', accountId, { limit: i + 1, uriPrefix: PREFIX })));
+      const pages = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => listPageJson(counting, 'http_response_backend', accountId, { limit: i + 1, uriPrefix: PREFIX })),
+      );
       expect(statements).toHaveLength(2);
       expect(pages.map((page) => page.hasMore)).toEqual([true, true, false, false, false, false, false, false, false, false]);
       expect(pages.map((page) => page.lastId)).toEqual([ids[2], ids[1], ...Array(8).fill(ids[0])]);
 
       const broken: Queryable = { query: () => Promise.reject(new Error('connection lost')) };
       const [failed, passed] = await Promise.allSettled([
-        listPageJson(broken, 'bkdhr', accountId, { limit: 1, uriPrefix: PREFIX }),
-        listPageJson(counting, 'bkdhr', accountId, { limit: 1, uriPrefix: PREFIX }),
+        listPageJson(broken, 'http_response_backend', accountId, { limit: 1, uriPrefix: PREFIX }),
+        listPageJson(counting, 'http_response_backend', accountId, { limit: 1, uriPrefix: PREFIX }),
       ]);
       expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'connection lost' } });
       expect(passed).toMatchObject({ status: 'fulfilled', value: { lastId: ids[2], hasMore: true } });
@@ -167,12 +178,12 @@ for (const harness of backends) {
       const accountId = await account();
       const ids: string[] = [];
       // 30,000 characters of two-byte text and escapes per body: about 20 items to a PostgreSQL row of 64 KiB.
-      for (let i = 0; i < 12; i += 1) ids.push(await create('bkdhr', accountId, { body: `${i}é\n`.repeat(10_000) }));
+      for (let i = 0; i < 12; i += 1) ids.push(await create('http_response_backend', accountId, { body: `${i}é\n`.repeat(10_000) }));
       for (const [, on] of paths) {
-        const page = await on((q) => listPageJson(q, 'bkdhr', accountId, { limit: 11, uriPrefix: PREFIX }));
+        const page = await on((q) => listPageJson(q, 'http_response_backend', accountId, { limit: 11, uriPrefix: PREFIX }));
         expect(page.parts.length).toBeGreaterThan(2);
         expect(page).toMatchObject({ lastId: ids[1], hasMore: true });
-        expect(page.parts.join('')).toBe(await on((q) => expected(q, 'bkdhr', accountId, ids.slice(1).reverse())));
+        expect(page.parts.join('')).toBe(await on((q) => expected(q, 'http_response_backend', accountId, ids.slice(1).reverse())));
       }
     });
   });

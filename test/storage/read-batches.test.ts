@@ -30,9 +30,9 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
       (await createAccount(db, { name: 'two', mayReportAbuse: false })).accountId,
     ];
     await db.transaction(async (tx) => {
-      await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'backend', body: { description: 'one' }, answerStored: true });
-      await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'backend', body: { description: 'two' }, answerStored: true });
-      await createResource(tx, { id: 'cr_one', accountId: accounts[0]!, kind: 'credential', body: { description: 'a credential' }, answerStored: true });
+      await createResource(tx, { id: 'bkd_one', accountId: accounts[0]!, kind: 'http_response_backend', body: { description: 'one' } });
+      await createResource(tx, { id: 'bkd_two', accountId: accounts[1]!, kind: 'http_response_backend', body: { description: 'two' } });
+      await createResource(tx, { id: 'cr_one', accountId: accounts[0]!, kind: 'ip_policy', body: { description: 'a credential' } });
     });
   });
 
@@ -45,13 +45,13 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
     statements = 0;
     const reads = [
       // given: kind, account, id → want: the description read, or undefined
-      ['backend', 0, 'bkd_one', 'one'],
-      ['backend', 1, 'bkd_two', 'two'],
-      ['backend', 1, 'bkd_one', undefined], // another account's
-      ['backend', 0, 'cr_one', undefined], // another kind's
-      ['credential', 0, 'cr_one', 'a credential'],
-      ['backend', 0, 'bkd_missing', undefined],
-      ['backend', 0, 'bkd_one', 'one'], // the same id twice
+      ['http_response_backend', 0, 'bkd_one', 'one'],
+      ['http_response_backend', 1, 'bkd_two', 'two'],
+      ['http_response_backend', 1, 'bkd_one', undefined], // another account's
+      ['http_response_backend', 0, 'cr_one', undefined], // another kind's
+      ['ip_policy', 0, 'cr_one', 'a credential'],
+      ['http_response_backend', 0, 'bkd_missing', undefined],
+      ['http_response_backend', 0, 'bkd_one', 'one'], // the same id twice
     ] as const;
     const found = await Promise.all(reads.map(([kind, account, id]) => getStoredAnswer(counted, kind, accounts[account]!, id)));
     expect(found.map((stored) => (stored === undefined ? undefined : JSON.parse(bodyOfStoredAnswer(stored.answer)).description))).toEqual(
@@ -63,10 +63,14 @@ describe.skipIf(!postgres.available)('reads by id on PostgreSQL, batched', () =>
 
   it('sees a write committed before the read, and reads inside a transaction alone', async () => {
     await db.transaction(async (tx) => {
-      await createResource(tx, { id: 'bkd_new', accountId: accounts[0]!, kind: 'backend', body: { description: 'new' }, answerStored: true });
+      await createResource(tx, { id: 'bkd_new', accountId: accounts[0]!, kind: 'http_response_backend', body: { description: 'new' } });
       // Inside the transaction: its own statement on its connection, seeing its own write.
-      expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(tx, 'backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({ description: 'new' });
+      expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(tx, 'http_response_backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({
+        description: 'new',
+      });
     });
-    expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(counted, 'backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({ description: 'new' });
+    expect(JSON.parse(bodyOfStoredAnswer((await getStoredAnswer(counted, 'http_response_backend', accounts[0]!, 'bkd_new'))!.answer))).toEqual({
+      description: 'new',
+    });
   });
 });

@@ -124,17 +124,17 @@ describe('read index on the embedded database', () => {
     // Written before the slice is first read: its load reads them from the database.
     const created: ResourceRecord[] = [];
     for (const body of bodies) {
-      created.push(await db.transaction((tx) => createResource(tx, { kind: 'bkdtg', accountId, id: newId('bkdtg'), body, answerStored: true })));
+      created.push(await db.transaction((tx) => createResource(tx, { kind: 'weighted_backend', accountId, id: newId('bkdtg'), body })));
     }
     const answerOf = (record: ResourceRecord) => storedAnswer(record.createdAt.getTime(), JSON.stringify(record.body));
-    const loaded = await db.readIndex!.listAnswers('bkdtg', accountId, { limit: 10 });
+    const loaded = await db.readIndex!.listAnswers('weighted_backend', accountId, { limit: 10 });
     expect(loaded.items.map((item) => item.answer).reverse()).toEqual(created.map(answerOf));
-    expect((await db.readIndex!.get('bkdtg', accountId, created[2]!.id))?.body).toEqual(created[2]!.body);
+    expect((await db.readIndex!.get('weighted_backend', accountId, created[2]!.id))?.body).toEqual(created[2]!.body);
     // A write after the load: the same text again.
     const updated = await db.transaction((tx) =>
-      updateResource(tx, 'bkdtg', accountId, created[1]!.id, { body: { ...bodies[1]!, more: 'a, b: c' }, answerStored: true }),
+      updateResource(tx, 'weighted_backend', accountId, created[1]!.id, { body: { ...bodies[1]!, more: 'a, b: c' } }),
     );
-    expect((await db.readIndex!.getAnswer('bkdtg', accountId, created[1]!.id))?.answer).toBe(answerOf(updated!));
+    expect((await db.readIndex!.getAnswer('weighted_backend', accountId, created[1]!.id))?.answer).toBe(answerOf(updated!));
   });
 
   it('compactJsonb drops exactly the whitespace jsonb writes between tokens', async () => {

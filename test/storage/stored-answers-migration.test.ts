@@ -95,9 +95,9 @@ for (const harness of backends) {
 
         // Written after the migration: an update and a create store their answers, as the server writes them.
         const updated = old[1]!;
-        await db.transaction((tx) => updateResource(tx, updated.kind, accountId, updated.id, { body: { body: 'new', status_code: 201 }, answerStored: true }));
+        await db.transaction((tx) => updateResource(tx, updated.kind, accountId, updated.id, { body: { body: 'new', status_code: 201 } }));
         const created = await db.transaction((tx) =>
-          createResource(tx, { kind: 'http_response_backend', accountId, id: newId('bkdhr'), body: { body: 'created' }, answerStored: true }),
+          createResource(tx, { kind: 'http_response_backend', accountId, id: newId('bkdhr'), body: { body: 'created' } }),
         );
         const createdAt = created.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
         const after = await listPageJson(db, 'http_response_backend', accountId, { limit: 10, uriPrefix: PREFIX });
