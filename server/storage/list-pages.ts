@@ -122,7 +122,10 @@ function shapeOf(parent: boolean, before: boolean) {
   return { filter, parentFound, lists };
 }
 
-/** An item of a page: what crud.ts's storedJsonAnswer writes, `{"id":…,"uri":…,` then the stored answer (`uri_prefix` as written inside a JSON string). */
+/**
+ * An item of a page: what crud.ts's storedJsonAnswer writes, `{"id":…,"uri":…,` then the stored answer (`uri_prefix` as
+ * written inside a JSON string); the same bytes (test/storage/stored-answer-bytes.test.ts).
+ */
 const ITEM = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' || r.answer`;
 
 /**

@@ -280,7 +280,8 @@ export async function updateResource<B extends JsonObject>(
   id: string,
   change: { body: B; refs?: readonly string[] | undefined },
 ): Promise<ResourceRecord<B> | undefined> {
-  // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does).
+  // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does), the
+  // bytes timestampOfMillis writes (test/storage/stored-answer-bytes.test.ts).
   const answered = storesAnswer(kind);
   const bodyText = JSON.stringify(answered ? inJsonbOrder(change.body) : change.body);
   const { rows } = await storing(() =>
