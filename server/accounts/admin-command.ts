@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { actOnHostname, HOSTNAME_ACTIONS, type HostnameAction, reportsToReview } from '../resources/abuse-review.js';
-import { StorageError } from '../storage/errors.js';
+import { isStorageError } from '../storage/errors.js';
 import type { Database } from '../storage/index.js';
 import { openDatabase } from '../storage/open-database.js';
 import { createAccount } from './accounts.js';
@@ -64,7 +64,7 @@ export async function runAdmin(argv: readonly string[], env: Record<string, stri
     }
   } catch (error) {
     // Operator mistakes (bad configuration, database in use) get their message, not a stack trace.
-    if (error instanceof ConfigError || error instanceof StorageError) {
+    if (error instanceof ConfigError || isStorageError(error)) {
       io.stderr(`admin: ${error.message}`);
       return EXIT_FAILED;
     }

@@ -20,7 +20,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError } from '../errors/api-error.js';
 import { templateParams } from '../errors/template-params.js';
 import { PUBLIC_ROUTES_WITH_PARAMETERS } from '../public-routes.js';
-import { UnstorableValueError, unavailabilityOf } from '../storage/index.js';
+import { isUnstorableValueError, unavailabilityOf } from '../storage/index.js';
 import { kindOfPath } from './path-kinds.js';
 import { OPERATION_ID_HEADER } from './request-context.js';
 import { unstorableTextError } from './unstorable-text.js';
@@ -78,7 +78,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 
 /** This server's own failures: storage refusing a value, an unavailable or full database. */
 function serverError(error: unknown, request: FastifyRequest): ApiError | undefined {
-  if (error instanceof UnstorableValueError) return unstorableTextError(request.body);
+  if (isUnstorableValueError(error)) return unstorableTextError(request.body);
   switch (unavailabilityOf(error)) {
     case 'unavailable':
       return retryLater('DATABASE_UNAVAILABLE', DATABASE_RETRY_AFTER_SECONDS);

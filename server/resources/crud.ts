@@ -12,12 +12,13 @@ import { ApiError } from '../errors/api-error.js';
 import { jsonText } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
-  ConflictError,
+  type ConflictError,
   getResource,
+  isConflictError,
+  isMissingReferenceError,
+  isReferencedError,
   type JsonObject,
-  MissingReferenceError,
   type Queryable,
-  ReferencedError,
   type ResourceRecord,
   type StoredAnswer,
   storesAnswer,
@@ -168,7 +169,7 @@ export function crudHandlers<
         } catch (error) {
           // The parent was deleted after findParent saw it (PostgreSQL runs the two side by side): 404 as
           // for a parent that never existed, not the reference error of a body field.
-          if (error instanceof MissingReferenceError && parentId !== undefined && error.ids.includes(parentId)) {
+          if (isMissingReferenceError(error) && parentId !== undefined && error.ids.includes(parentId)) {
             throw new ApiError('NOT_FOUND', { kind: parent!.name, id: parentId });
           }
           throw error;
@@ -332,15 +333,15 @@ async function write<T>(
       }),
     );
   } catch (error) {
-    if (error instanceof ReferencedError) {
+    if (isReferencedError(error)) {
       throw new ApiError(
         'RESOURCE_IN_USE',
         { id: error.resourceId, referrers: error.referrers.map((r) => r.id).join(', ') },
         { referrers: error.referrers.map((r) => r.id) },
       );
     }
-    if (error instanceof ConflictError && kind.conflict) throw kind.conflict(error);
-    if (error instanceof MissingReferenceError) {
+    if (isConflictError(error) && kind.conflict) throw kind.conflict(error);
+    if (isMissingReferenceError(error)) {
       // The kind checked its references; one was deleted before the write locked it.
       const vanished = references.filter((r) => error.ids.includes(r.id));
       if (vanished.length > 0) throw referencesNotFound(vanished);

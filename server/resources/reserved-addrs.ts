@@ -11,7 +11,7 @@
 import { resources } from '@tunnel-api/server';
 import type { ReservedAddr, ReservedAddrCreate, ReservedAddrUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
-import { ConflictError } from '../storage/index.js';
+import { isConflictError } from '../storage/index.js';
 import { crudHandlers, describedBy, describedPatch, type ResourceKind, resourceHead } from './crud.js';
 import { ENDPOINT_CONFIGURATIONS_PATH } from './endpoint-configurations.js';
 import { requireReferences } from './references.js';
@@ -83,7 +83,7 @@ export function reservedAddrHandlers(ctx: ServerContext, pickAddr: AddrPicker = 
         try {
           return await crud.create(input);
         } catch (error) {
-          const taken = error instanceof ConflictError && error.namespace === RESERVED_ADDR_NAMESPACE;
+          const taken = isConflictError(error) && error.namespace === RESERVED_ADDR_NAMESPACE;
           if (!taken || attempt >= ADDR_ATTEMPTS) throw error;
         }
       }

@@ -3,10 +3,31 @@
  * to API errors: ConflictError and ReferencedError → 409, MissingReferenceError and
  * UnstorableValueError → 400 (docs/decisions/0010-referenced-resources.md); NestedDatabaseUseError is a
  * programming error (500); the others are operator errors at start-up.
+ *
+ * Test for them with the `is…` functions below, never `instanceof`: after `npm run dev` reloads the server in
+ * place, the database object the first copy of our code created throws its copy's classes into the new copy's
+ * handlers (docs/decisions/0088-dev-reload-in-process.md), and a class of one copy is not a class of another.
+ * The brand is a global symbol, the same in every copy.
  */
+
+const STORAGE_ERROR = Symbol.for('tunnel-api.storage-error');
 
 export abstract class StorageError extends Error {
   abstract readonly code: string;
+  /** On the prototype, so neither logs nor JSON show it. */
+  get [STORAGE_ERROR](): true {
+    return true;
+  }
+}
+
+/** Any storage error, thrown by whichever copy of this module. */
+export function isStorageError(error: unknown): error is StorageError {
+  return typeof error === 'object' && error !== null && (error as { [STORAGE_ERROR]?: unknown })[STORAGE_ERROR] === true;
+}
+
+/** A storage error of one kind, recognised by its brand and `code` (see the top of this file). */
+function storageErrorOfCode<E extends StorageError>(code: E['code']): (error: unknown) => error is E {
+  return (error: unknown): error is E => isStorageError(error) && error.code === code;
 }
 
 /** A value that must be unique across all accounts (reserved `addr`, agent ingress `domain`) is taken. */
@@ -92,3 +113,9 @@ export class NestedDatabaseUseError extends StorageError {
     this.name = 'NestedDatabaseUseError';
   }
 }
+
+// The kinds the HTTP layer and the resources tell apart.
+export const isConflictError = storageErrorOfCode<ConflictError>('unique_conflict');
+export const isReferencedError = storageErrorOfCode<ReferencedError>('resource_referenced');
+export const isMissingReferenceError = storageErrorOfCode<MissingReferenceError>('reference_not_found');
+export const isUnstorableValueError = storageErrorOfCode<UnstorableValueError>('unstorable_value');

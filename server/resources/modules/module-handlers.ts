@@ -7,7 +7,7 @@
 import type { Account } from '../../accounts/index.js';
 import type { ServerContext } from '../../context.js';
 import { ApiError } from '../../errors/api-error.js';
-import { type JsonObject, MissingReferenceError, type ResourceRecord, type Transaction, updateResource } from '../../storage/index.js';
+import { isMissingReferenceError, type JsonObject, type ResourceRecord, type Transaction, updateResource } from '../../storage/index.js';
 import { type Reference, requireReferences } from '../references.js';
 import type { ModuleHost } from './module-host.js';
 import type { ModuleKind } from './module-kind.js';
@@ -48,7 +48,7 @@ export function moduleHandlers<Api, Replace, Config extends JsonObject, Params>(
         return { status: 200, body: module.toApi(config, { ctx, params }) };
       } catch (error) {
         // The configuration checked its references; one was deleted before our write locked it.
-        if (error instanceof MissingReferenceError) await requireReferences(ctx.db, account.id, references);
+        if (isMissingReferenceError(error)) await requireReferences(ctx.db, account.id, references);
         throw error;
       }
     },
