@@ -25,6 +25,8 @@ export interface RunningServer {
   readonly codeStamps: ReadonlyMap<string, string>;
   /** Saves it took in place since it started (docs/decisions/0088-dev-reload-in-process.md). */
   readonly reloads: number;
+  /** Whether it runs on PostgreSQL (`DATABASE_URL`), where it refuses to reload in place. */
+  readonly onPostgres: boolean;
 }
 
 /** Where the migrations a server runs at start live (server/storage/migrations.ts reads them, not the bundle). */
@@ -57,9 +59,11 @@ function stampOf(file: string): string {
  * and socket, server/dev/reload-handover.ts), undefined when it can: only the generated packages' code and the
  * bundled document may differ. Anything else the process runs — our hand-written code, a dependency, a
  * `package.json`, a migration (run at start only) — means a new process; so does a process that already holds
- * `limit` reloads' code (ES modules are never unloaded).
+ * `limit` reloads' code (ES modules are never unloaded), and one on PostgreSQL, which refuses: its cluster
+ * membership belongs to the copy that started (server/main.ts `reload`) — said up front, with no generation bundled.
  */
 export function reloadBlocker(changed: readonly string[], generatedDir: string, repoRoot: string, running: RunningServer, limit: number): string | undefined {
+  if (running.onPostgres) return 'PostgreSQL (DATABASE_URL): a server on it takes no save in place (its cluster membership belongs to the copy that started)';
   for (const file of changed) {
     if (path.posix.basename(file) === 'package.json')
       return `${path.relative(repoRoot, path.join(generatedDir, file)).split(path.sep).join('/')} steers how its packages resolve`;
@@ -74,6 +78,19 @@ export function reloadBlocker(changed: readonly string[], generatedDir: string, 
   }
   if (running.reloads >= limit) return `it holds ${running.reloads} reloads' code already (a new process frees it)`;
   return undefined;
+}
+
+/**
+ * What the server runs once it took a save in place (`reloaded`: what is on disk now): the generated code as now
+ * written, the rest as `previous` recorded it. The reload changed only generated code, so a hand edit, a
+ * dependency or a migration that changed since `previous` was taken is still a change the next save restarts for,
+ * however soon after the reload it was made.
+ */
+export function afterReload(previous: RunningServer, reloaded: RunningServer, generatedDir: string, repoRoot: string): RunningServer {
+  const generated = `${path.relative(repoRoot, generatedDir).split(path.sep).join('/')}/`;
+  const codeStamps = new Map([...previous.codeStamps].filter(([file]) => !file.startsWith(generated)));
+  for (const [file, stamp] of reloaded.codeStamps) if (file.startsWith(generated)) codeStamps.set(file, stamp);
+  return { ...reloaded, codeStamps };
 }
 
 /**

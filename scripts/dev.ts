@@ -26,12 +26,12 @@ import { REPO_ROOT } from '../generator/index.js';
 import { formatCycle, watchSpec } from '../generator/watch/index.js';
 import { startLiveChannel } from '../generator/watch/live/channel.js';
 import { loadConfig } from '../server/config.js';
-import type { ReloadAnswer, ReloadRequest } from '../server/dev/reload-channel.js';
 import { RELOADS_PER_PROCESS } from '../server/dev/reload-handover.js';
 import { documentAt } from '../server/docs/page-at-public-url.js';
 import { generationBuilder, generationDir } from './build-generation.js';
 import { entryBuilder } from './build-server.js';
-import { codeStamps, type RunningServer, reloadBlocker, restartReason, specBehaviourOf } from './dev-server-current.js';
+import { requestReload } from './dev-reload-request.js';
+import { afterReload, codeStamps, type RunningServer, reloadBlocker, restartReason, specBehaviourOf } from './dev-server-current.js';
 import { SERVER_V8_FLAGS } from './server-flags.js';
 
 let server: ChildProcess | undefined;
@@ -89,29 +89,17 @@ function runningFrom(reloads: number): RunningServer {
     specBehaviour: specBehaviourOf(generatedDir),
     codeStamps: codeStamps(REPO_ROOT, inputs),
     reloads,
+    onPostgres: onPostgres(),
   };
 }
 
-/** Asks the running server to take generation `generation` in place; its answer, or a failure when it exits first. */
-function requestReload(child: ChildProcess, generation: number): Promise<ReloadAnswer> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ReloadAnswer) => {
-      if (message.generation !== generation) return;
-      done();
-      resolve(message);
-    };
-    const onExit = () => {
-      done();
-      resolve({ type: 'reload-failed', generation, message: 'it exited' });
-    };
-    const done = () => {
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    child.send({ type: 'reload', bundle: serverBundle, generation } satisfies ReloadRequest);
-  });
+/** Whether the server runs on PostgreSQL: it reads the same settings (a setting it refuses: it says so, and stops). */
+function onPostgres(): boolean {
+  try {
+    return loadConfig().databaseUrl !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 async function stopServer(): Promise<void> {
@@ -210,7 +198,9 @@ const watcher = watchSpec({
  * bundle imported again as a new generation. True when it took it; false when it could not, to be restarted.
  */
 async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string): void }): Promise<boolean> {
-  const generation = (running?.reloads ?? 0) + 1;
+  // What it ran before the reload: only called while a server runs, so recorded.
+  const before = running!;
+  const generation = before.reloads + 1;
   try {
     await generations.build(generationDir(REPO_ROOT, child.pid!, generation));
   } catch (error) {
@@ -218,7 +208,7 @@ async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string)
     return false;
   }
   timeline.mark('generated packages bundled');
-  const answer = await requestReload(child, generation);
+  const answer = await requestReload(child, { type: 'reload', bundle: serverBundle, generation });
   if (answer.type === 'reload-failed') {
     console.log(`  server: restarting, pid ${child.pid} could not reload in place: ${answer.message}`);
     timeline.mark('server reload failed');
@@ -228,8 +218,9 @@ async function reloadInPlace(child: ChildProcess, timeline: { mark(what: string)
     `  server: reloaded in place, pid ${child.pid}, generation ${generation} (code imported in ${answer.importMs} ms, app built in ${answer.appMs} ms): the save changed only generated code`,
   );
   timeline.mark(`server reloaded in place (code imported in ${answer.importMs} ms, app built in ${answer.appMs} ms)`);
-  // Said first: what it runs now is read after (the files it loaded are those on disk, no save ran meanwhile).
-  running = runningFrom(generation);
+  // Said first: the generated code it runs now is read after (those files are as the reload loaded them: no save ran
+  // meanwhile); the rest is as recorded before, so a hand edit made during the reload is still seen as one.
+  running = afterReload(before, runningFrom(generation), generatedDir, REPO_ROOT);
   return true;
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeStamps, reloadBlocker, restartReason, specBehaviour, specBehaviourOf } from '../../scripts/dev-server-current.js';
+import { afterReload, codeStamps, reloadBlocker, restartReason, specBehaviour, specBehaviourOf } from '../../scripts/dev-server-current.js';
 
 const document = {
   openapi: '3.1.0',
@@ -79,6 +79,7 @@ describe('restartReason: whether the running server still answers as a fresh sta
     specBehaviour: specBehaviourOf(generated),
     codeStamps: new Map<string, string>(),
     reloads: 0,
+    onPostgres: false,
   };
 
   const cases: ReadonlyArray<readonly [what: string, changed: readonly string[], edit: Edit | undefined, want: RegExp | undefined]> = [
@@ -144,6 +145,7 @@ describe('reloadBlocker: whether the running server can take a save in place', (
       specBehaviour: undefined,
       codeStamps: codeStamps(root, files.slice(0, 3)),
       reloads: 0,
+      onPostgres: false,
     };
   };
 
@@ -165,5 +167,35 @@ describe('reloadBlocker: whether the running server can take a save in place', (
     const reason = reloadBlocker(changed, generated, root, before, 3);
     if (want === undefined) expect(reason).toBeUndefined();
     else expect(reason).toMatch(want);
+  });
+
+  it('on PostgreSQL: a restart, saying why, before any generation is bundled', () => {
+    const before = { ...running(), onPostgres: true };
+    write(files[2]!, 'a new property\n');
+    expect(reloadBlocker(['validators/compiled/ThingCreate.gen.js'], generated, root, before, 3)).toMatch(/^PostgreSQL \(DATABASE_URL\): .*no save in place/);
+  });
+
+  describe('afterReload: what it runs once it took a save in place', () => {
+    it('a hand edit made while it reloaded is still a change: the next save restarts for it', () => {
+      const before = running();
+      // The save reloads; our code is edited by hand before the loop records what the server runs now.
+      write(files[2]!, 'a new property\n');
+      write('server/app.ts', 'edited by hand during the reload\n');
+      write('server/storage/migrations/002_next.sql', 'new during the reload\n');
+      const onDisk = { ...before, codeStamps: codeStamps(root, files.slice(0, 3)), reloads: 1 };
+      const after = afterReload(before, onDisk, generated, root);
+      expect(after.reloads).toBe(1);
+      expect(after.codeStamps.get('server/app.ts')).toBe(before.codeStamps.get('server/app.ts'));
+      expect(after.codeStamps.get(files[2]!)).toBe(onDisk.codeStamps.get(files[2]!));
+      expect(after.codeStamps.has('server/storage/migrations/002_next.sql')).toBe(false);
+      expect(reloadBlocker(['validators/compiled/ThingCreate.gen.js'], generated, root, after, 3)).toMatch(/server\/app\.ts changed since it started/);
+    });
+
+    it('the generated code it took is what it runs: the next generated-only save reloads again', () => {
+      const before = running();
+      write(files[2]!, 'a new property\n');
+      const after = afterReload(before, { ...before, codeStamps: codeStamps(root, files.slice(0, 3)), reloads: 1 }, generated, root);
+      expect(reloadBlocker(['validators/compiled/ThingCreate.gen.js'], generated, root, after, 3)).toBeUndefined();
+    });
   });
 });
