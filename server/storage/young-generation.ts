@@ -23,7 +23,21 @@ const FLAG = '--semi-space-growth-factor';
 
 /** Node takes V8 flags with dashes or underscores, on its command line or in NODE_OPTIONS. */
 const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.replaceAll('_', '-').startsWith(FLAG));
-let holders = 0;
+/**
+ * The holds in place and the linger timer, on `globalThis` under a global symbol: after `npm run dev` reloaded the
+ * server in place, each copy of our code runs this module (docs/decisions/0088-dev-reload-in-process.md), and the
+ * flag they set is one for the process — with a count per copy, one copy's linger would set the factor back to 2
+ * while the other still holds it.
+ */
+const HOLDS = Symbol.for('tunnel-api.young-generation.holds');
+interface Holds {
+  holders: number;
+  lingering: NodeJS.Timeout | undefined;
+}
+const shared = globalThis as { [HOLDS]?: Holds };
+shared[HOLDS] ??= { holders: 0, lingering: undefined };
+const holds: Holds = shared[HOLDS];
+
 /**
  * How long the growth factor stays at 1 after the last hold ends. V8 counts what survived its scavenges since it
  * last tried to grow, and a hold ends with that count high (a load, a burst of large bodies): at once back at 2,
@@ -31,31 +45,30 @@ let holders = 0;
  * Longer than the pause between two bursts of a client's writes.
  */
 const LINGER_MS = 2_000;
-let lingering: NodeJS.Timeout | undefined;
 
 /** How many holds are in place now (tests). */
 export function youngGenerationHolds(): number {
-  return holders;
+  return holds.holders;
 }
 
 /** Holds the young generation at its size until the returned function is called (once). */
 export function holdYoungGeneration(): () => void {
   if (setByOperator) return () => {};
-  if (lingering !== undefined) {
-    clearTimeout(lingering);
-    lingering = undefined;
-  } else if (holders === 0) {
+  if (holds.lingering !== undefined) {
+    clearTimeout(holds.lingering);
+    holds.lingering = undefined;
+  } else if (holds.holders === 0) {
     v8.setFlagsFromString(`${FLAG}=1`);
   }
-  holders += 1;
+  holds.holders += 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    holders -= 1;
-    if (holders > 0) return;
-    lingering = setTimeout(() => {
-      lingering = undefined;
+    holds.holders -= 1;
+    if (holds.holders > 0) return;
+    holds.lingering = setTimeout(() => {
+      holds.lingering = undefined;
       v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
     }, LINGER_MS).unref();
   };
