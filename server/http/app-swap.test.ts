@@ -2,10 +2,11 @@
 // in flight finishes on the app that took it, every later one — on a kept-alive connection too — reaches the new
 // app, and so do upgrades; listeners that only observe upgrades stay.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { detachedServer, forwardTo } from './app-swap.js';
+import { serveIgnoringUpgrade } from './ignore-upgrade.js';
 import { observingUpgrades } from './upgrade-observers.js';
 
 let first: FastifyInstance;
@@ -43,6 +44,24 @@ function upgrade(): Promise<string> {
   });
 }
 
+/** Writes `text` on `socket` and resolves with the body of the one response it answers (Content-Length framed). */
+function exchange(socket: net.Socket, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const length = Number(/^content-length: *(\d+)/im.exec(received.subarray(0, end).toString('latin1'))?.[1]);
+      if (received.length < end + 4 + length) return;
+      socket.off('data', onData).off('error', reject);
+      resolve(received.subarray(end + 4, end + 4 + length).toString('utf8'));
+    };
+    socket.on('data', onData).on('error', reject);
+    socket.write(text);
+  });
+}
+
 function answerUpgrades(server: http.Server, name: string): void {
   server.on('upgrade', (_request, socket) => {
     socket.end(`HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: test\r\nX-App: ${name}\r\n\r\n`);
@@ -60,7 +79,7 @@ beforeAll(async () => {
     return 'first, finished after the swap';
   });
   await first.listen({ host: '127.0.0.1', port: 0 });
-  port = (first.server.address() as AddressInfo).port;
+  port = (first.server.address() as net.AddressInfo).port;
   answerUpgrades(first.server, 'first');
   first.server.on(
     'upgrade',
@@ -125,4 +144,27 @@ it('finishes the request in flight on the first app and hands every later one, u
   forwardTo(first.server, third.server);
   expect((await get('/who')).body).toBe('third');
   await third.close();
+});
+
+it('an h2c request an app behind the listening server serves as HTTP/1.1: its connection reaches the next app after a reload', async () => {
+  const h2cApp = Fastify({ serverFactory: (handler) => detachedServer(handler) });
+  h2cApp.get('/who', async () => 'the app that served the h2c request');
+  await h2cApp.ready();
+  // As the agent hub does for an upgrade nobody else answers (server/agents/hub.ts).
+  h2cApp.server.on('upgrade', (request, socket, head) => serveIgnoringUpgrade(h2cApp.server, request, socket, head));
+  forwardTo(first.server, h2cApp.server);
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const h2c = 'GET /who HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA\r\n\r\n';
+  expect(await exchange(socket, h2c)).toBe('the app that served the h2c request');
+
+  const next = Fastify({ serverFactory: (handler) => detachedServer(handler) });
+  next.get('/who', async () => 'the next app');
+  await next.ready();
+  forwardTo(first.server, next.server);
+  // The same connection, kept alive: the listening server took it back, so its next request reaches the next app.
+  expect(await exchange(socket, 'GET /who HTTP/1.1\r\nHost: x\r\n\r\n')).toBe('the next app');
+  socket.destroy();
+  await next.close();
+  await h2cApp.close();
 });

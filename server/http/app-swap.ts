@@ -5,7 +5,8 @@
  * every request and upgrade from then on (`forwardTo`). The switch is one assignment: a request already
  * dispatched finishes on the app that received it, the next one reaches the new app, keep-alive connections
  * included. What the listening server does per connection (timeouts, connection caps, refusing bad requests)
- * stays as its first app set it up: only request handling moves.
+ * stays as its first app set it up: only request handling moves. A socket an app hands back as a new connection
+ * (an h2c request served as HTTP/1.1, ignore-upgrade.ts) goes to the listening server too (`acceptingServer`).
  */
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,6 +18,18 @@ export function detachedServer(handler: (request: IncomingMessage, response: Ser
 }
 
 const targets = new WeakMap<Server, Server>();
+/** The listening server of each server `forwardTo` made a target. */
+const listeningServers = new WeakMap<object, Server>();
+
+/**
+ * The server that takes `server`'s app's connections: the listening one when `server` is an app's detached server
+ * behind it, else `server` itself. A socket handed to the detached server as a new connection would stay bound to
+ * that app — after the next reload to a closed one — without the listening server's timeouts; handed to the
+ * listening server, its requests reach whichever app is current, as every other connection's do.
+ */
+export function acceptingServer<S extends object>(server: S): S | Server {
+  return listeningServers.get(server) ?? server;
+}
 
 /**
  * From now on `listening` hands its requests and upgrades to `target`'s listeners. The first call removes the
@@ -35,4 +48,5 @@ export function forwardTo(listening: Server, target: Server): void {
     });
   }
   targets.set(listening, target);
+  listeningServers.set(target, listening);
 }

@@ -5,11 +5,13 @@
  * 'upgrade' listeners (the agent hub's WebSocket, server/agents/hub.ts) instead of the HTTP handler. The
  * request head is written back without its upgrade headers, ahead of the bytes already read, and the socket
  * is handed to the server as a new connection, whose parser then reads it like any other request. Only on
- * plain http (where h2c lives): a TLS server's 'connection' expects the raw socket, before TLS.
+ * plain http (where h2c lives): a TLS server's 'connection' expects the raw socket, before TLS. Behind a dev
+ * reload the server that listens takes it, not the reloaded app's detached one (app-swap.ts `acceptingServer`).
  */
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
+import { acceptingServer } from './app-swap.js';
 
 /** Headers that only mean something for the protocol switch. */
 const UPGRADE_ONLY = new Set(['upgrade', 'http2-settings']);
@@ -35,7 +37,7 @@ export function serveIgnoringUpgrade(server: HttpServer | HttpsServer, request: 
   }
   // Node decoded the head as latin1; written back the same way, every byte is what the client sent.
   socket.unshift(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), head]));
-  server.emit('connection', socket);
+  acceptingServer(server).emit('connection', socket);
   return true;
 }
 
