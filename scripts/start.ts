@@ -19,7 +19,7 @@ async function serve(): Promise<void> {
 
   // Imported only now: the server loads the generated packages, which the step above may have rewritten.
   const { ConfigError, loadConfig } = await import('../server/config.js');
-  const { StorageError, openDatabase } = await import('../server/storage/index.js');
+  const { isStorageError, openDatabase } = await import('../server/storage/index.js');
 
   try {
     const config = loadConfig();
@@ -56,7 +56,7 @@ async function serve(): Promise<void> {
   } catch (error) {
     const { KekConfigError } = await import('../server/ssh/index.js');
     // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
-    if (error instanceof ConfigError || error instanceof StorageError || error instanceof KekConfigError || error instanceof StartCheckError) {
+    if (error instanceof ConfigError || isStorageError(error) || error instanceof KekConfigError || error instanceof StartCheckError) {
       console.error(`cannot start: ${error.message}`);
       process.exit(1);
     }
