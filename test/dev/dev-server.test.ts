@@ -232,6 +232,11 @@ it('takes a new property in the running process: the same pid accepts it, refuse
     details: { problems: [{ error_code: 'VALUE_OUT_OF_RANGE', pointer: '/note', rule: 'maxLength', message: '/note: must be at most 5 characters (got 8).' }] },
   });
   expect((await create({ body: long })).status).toBe(400);
+  // Text no database stores: the database the first copy of our code opened refuses it with that copy's error
+  // class, which the reloaded app's error handler still knows (server/storage/errors.ts).
+  const unstorable = await create({ body: 'a\ud800' });
+  expect(unstorable.status).toBe(400);
+  expect(await unstorable.json()).toMatchObject({ error_code: 'TEXT_NOT_STORABLE', details: { problems: [{ pointer: '/body' }] } });
   // Data written before the save is still there, unchanged.
   expect(await readWritten()).toBe(writtenText);
   await until('the cycle of the save', () => (/took \d/.test(log.slice(logBefore)) ? true : undefined));
