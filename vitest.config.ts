@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { GENERATOR_V8_FLAGS } from './scripts/generator-flags.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
 import { LongestFirstSequencer } from './test/support/sequencer.js';
 
@@ -97,6 +98,10 @@ if (!quick && !postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the s
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // The test workers run what a generator run runs — seconds of code, most of it a few times each — so they take
+    // its V8 flags (scripts/generator-flags.js): the generator's suites cost about a sixth less CPU with them, the
+    // server suites the same (docs/decisions/0083-test-schedule.md). Only the workers: a `tsc` child keeps V8's defaults.
+    execArgv: [...GENERATOR_V8_FLAGS],
     hookTimeout: 120_000,
     // Vitest's default on two cores is one worker (cores - 1): the second core then idles while a file
     // waits on a child process (tsc, npm, PostgreSQL, Chromium). Two at least (0044).
