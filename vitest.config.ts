@@ -98,10 +98,6 @@ if (!quick && !postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the s
 export default defineConfig({
   test: {
     testTimeout: 60_000,
-    // The test workers run what a generator run runs — seconds of code, most of it a few times each — so they take
-    // its V8 flags (scripts/generator-flags.js): the generator's suites cost about a sixth less CPU with them, the
-    // server suites the same (docs/decisions/0083-test-schedule.md). Only the workers: a `tsc` child keeps V8's defaults.
-    execArgv: [...GENERATOR_V8_FLAGS],
     hookTimeout: 120_000,
     // Vitest's default on two cores is one worker (cores - 1): the second core then idles while a file
     // waits on a child process (tsc, npm, PostgreSQL, Chromium). Two at least (0044).
@@ -114,7 +110,10 @@ export default defineConfig({
     projects: quick
       ? [quickProject]
       : [
-          { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess] } },
+          // `main`'s workers run what a generator run runs — seconds of code, most of it a few times each — so they
+          // take its V8 flags (scripts/generator-flags.js). Not the other projects: the fuzz suites' thousands of
+          // requests are the hot code TurboFan should optimise early (docs/decisions/0083-test-schedule.md).
+          { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess], execArgv: [...GENERATOR_V8_FLAGS] } },
           inProcessProject,
           ...(postgresAvailable() ? [postgresProject] : []),
         ],
