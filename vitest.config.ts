@@ -111,8 +111,8 @@ export default defineConfig({
       ? [quickProject]
       : [
           // `main`'s workers run what a generator run runs — seconds of code, most of it a few times each — so they
-          // take its V8 flags (scripts/generator-flags.js). Not the other projects: the fuzz suites' thousands of
-          // requests are the hot code TurboFan should optimise early (docs/decisions/0083-test-schedule.md).
+          // take its V8 flags (scripts/generator-flags.js); the other projects showed no gain from them
+          // (docs/decisions/0083-test-schedule.md).
           { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess], execArgv: [...GENERATOR_V8_FLAGS] } },
           inProcessProject,
           ...(postgresAvailable() ? [postgresProject] : []),
