@@ -12,6 +12,8 @@
  */
 import fs from 'node:fs';
 import { startPostgres } from '../../test/support/postgres.js';
+import { residentBytes } from '../../test/support/process-memory.js';
+import { worstHttpResponseBackend } from '../../test/support/worst-case-bodies.js';
 import { apiHeaders, type BenchProcess, startReferenceServer, tempDataDir } from '../server/processes.js';
 import { machine } from '../server/results-section.js';
 
@@ -22,23 +24,6 @@ const MIB = 1024 * 1024;
 const argv = process.argv.slice(2);
 const compareRoot = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
 const postgres = argv.includes('--postgres') ? await startPostgres() : undefined;
-
-/** A character JSON writes as `\u0001`: six bytes for one. */
-const ESCAPED = '\u0001';
-const name = (prefix: string, i: number, length: number) => `${prefix}${String(i).padStart(4, '0')}`.padEnd(length, 'x');
-const worstBody = () =>
-  JSON.stringify({
-    description: ESCAPED.repeat(255),
-    metadata: ESCAPED.repeat(4096),
-    body: ESCAPED.repeat(4096),
-    status_code: 599,
-    headers: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [name('x-h', i, 64), ESCAPED.repeat(256)])),
-  });
-
-function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)![1]) * 1024;
-}
 
 /** One list of the page, read chunk by chunk and dropped; its length in bytes. */
 async function list(server: BenchProcess): Promise<number> {
@@ -70,10 +55,12 @@ async function start(label: string, root: string | undefined, database: string |
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
   });
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const idle = status(server.child.pid!, 'VmRSS');
+  const idle = residentBytes(server.child.pid!, 'VmRSS');
   for (let i = 0; i < PAGE; i += 20) {
     const created = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${server.url}${LIST}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: worstBody() })),
+      Array.from({ length: 20 }, () =>
+        fetch(`${server.url}${LIST}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: JSON.stringify(worstHttpResponseBackend()) }),
+      ),
     );
     for (const response of created) {
       const text = await response.text();
@@ -89,11 +76,11 @@ async function round(tree: Tree): Promise<void> {
   await list(tree.server);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const pid = tree.server.child.pid!;
-  const before = status(pid, 'VmRSS');
+  const before = residentBytes(pid, 'VmRSS');
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
   const pages = await Promise.all([list(tree.server), list(tree.server), list(tree.server), list(tree.server)]);
   if (pages.some((bytes) => bytes !== tree.page)) throw new Error(`${tree.label}: pages of ${pages.join(', ')} bytes, expected ${tree.page}`);
-  const peak = status(pid, 'VmHWM');
+  const peak = residentBytes(pid, 'VmHWM');
   tree.peaks.push(peak - before);
   tree.overIdle.push(peak - tree.idle);
 }
@@ -112,7 +99,7 @@ try {
   console.log('| --- | ---: | ---: | --- | ---: | --- | ---: |');
   for (const tree of trees) {
     const mib = (bytes: number) => (bytes / MIB).toFixed(1);
-    const now = status(tree.server.child.pid!, 'VmRSS');
+    const now = residentBytes(tree.server.child.pid!, 'VmRSS');
     console.log(
       `| ${tree.label} | ${(tree.page / MIB).toFixed(2)} | ${mib(tree.idle)} / ${mib(now)} | ${tree.peaks.map(mib).join(', ')} | ${mib(Math.max(...tree.peaks))} | ${tree.overIdle.map(mib).join(', ')} | ${mib(Math.max(...tree.overIdle))} |`,
     );

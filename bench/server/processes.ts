@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { residentBytes } from '../../test/support/process-memory.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -96,7 +97,7 @@ async function startScript(script: string, env: Record<string, string>, options:
     url: `http://127.0.0.1:${port}`,
     child,
     apiKey: /shown only this once:\s+(\S+)/.exec(output)?.[1] ?? '',
-    rss: () => rssOf(child.pid ?? 0),
+    rss: () => residentBytes(child.pid ?? 0, 'VmRSS'),
     cpuMicros: () => cpuMicrosOf(child.pid ?? 0),
     mainThreadCpuMicros: () => cpuMicrosOf(child.pid ?? 0, child.pid ?? 0),
     stop: async () => {
@@ -104,13 +105,6 @@ async function startScript(script: string, env: Record<string, string>, options:
       await exited;
     },
   };
-}
-
-export function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (kb === undefined) throw new Error(`no VmRSS for ${pid}`);
-  return Number(kb) * 1024;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ). */

@@ -15,6 +15,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killRunningServers, type ServerProcess, startServerProcess } from '../faults/server-process.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
+import { residentBytes } from '../support/process-memory.js';
+import { worstHttpResponseBackend } from '../support/worst-case-bodies.js';
 
 const MIB = 1024 * 1024;
 const LIST = '/backends/http_response';
@@ -22,22 +24,6 @@ const PAGE = 100;
 const ROUNDS = 3;
 /** Peak over idle asserted per database: what holds with a margin (the goal, 50 MiB, is not met by both with one). */
 const BOUND = { postgres: 60 * MIB, embedded: 75 * MIB } as const;
-/** A character JSON writes as `\u0001`: six bytes for one. */
-const ESCAPED = '\u0001';
-const name = (prefix: string, i: number, length: number) => `${prefix}${String(i).padStart(4, '0')}`.padEnd(length, 'x');
-const worstBody = () =>
-  JSON.stringify({
-    description: ESCAPED.repeat(255),
-    metadata: ESCAPED.repeat(4096),
-    body: ESCAPED.repeat(4096),
-    status_code: 599,
-    headers: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [name('x-h', i, 64), ESCAPED.repeat(256)])),
-  });
-
-function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
-}
 
 const databases = postgresAvailable() ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
 if (!postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (worst-case list memory ran on the embedded database only)`);
@@ -75,11 +61,15 @@ describe.each(databases)('four concurrent worst-case lists on the %s database, t
       return { status: response.status, length: response.headers.get('content-length'), bytes, sha256: hash.digest('hex') };
     };
 
-    const idle = memory(pid, 'VmRSS');
+    const idle = residentBytes(pid, 'VmRSS');
     for (let i = 0; i < PAGE; i += 20) {
       const created = await Promise.all(
         Array.from({ length: 20 }, () =>
-          fetch(`${server.url}${LIST}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: worstBody() }),
+          fetch(`${server.url}${LIST}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(worstHttpResponseBackend()),
+          }),
         ),
       );
       // Read to the end, so that each connection is free for the next request (the server caps them per address).
@@ -94,7 +84,7 @@ describe.each(databases)('four concurrent worst-case lists on the %s database, t
       fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
       const answers = await Promise.all([list(), list(), list(), list()]);
       expect(answers).toEqual(Array(4).fill({ status: 200, length: String(page), bytes: page, sha256: first.sha256 }));
-      overIdle.push(memory(pid, 'VmHWM') - idle);
+      overIdle.push(residentBytes(pid, 'VmHWM') - idle);
     }
     console.log(
       `${database}: idle ${(idle / MIB).toFixed(1)} MiB; peak over idle ${overIdle.map((bytes) => (bytes / MIB).toFixed(1)).join(', ')} MiB (four lists of ${(page / MIB).toFixed(2)} MiB)`,

@@ -13,15 +13,11 @@ import { operations } from '@tunnel-api/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
+import { residentBytes } from '../support/process-memory.js';
+import { worstDescribed as described, ESCAPED, boundedName as name, worstHttpResponseBackend, worstTunnelGroupBackend } from '../support/worst-case-bodies.js';
 
 const MIB = 1024 * 1024;
-/** A character JSON writes as `\u0001`: six bytes for one. */
-const ESCAPED = '\u0001';
 const PAGE = 100;
-
-const described = () => ({ description: ESCAPED.repeat(255), metadata: ESCAPED.repeat(4096) });
-/** 64-character names, unique by their number. */
-const name = (prefix: string, i: number, length: number) => `${prefix}${String(i).padStart(4, '0')}`.padEnd(length, 'x');
 
 /** The response check of each list (the server runs without its own). */
 const listChecks: Record<string, (value: unknown) => unknown[]> = {
@@ -31,31 +27,14 @@ const listChecks: Record<string, (value: unknown) => unknown[]> = {
 };
 
 const worst = {
-  '/backends/http_response': () => ({
-    ...described(),
-    body: ESCAPED.repeat(4096),
-    status_code: 599,
-    headers: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [name('x-h', i, 64), ESCAPED.repeat(256)])),
-  }),
-  '/backends/tunnel_group': () => ({
-    ...described(),
-    labels: Object.fromEntries(Array.from({ length: 32 }, (_, i) => [name('k', i, 63), ESCAPED.repeat(255)])),
-  }),
+  '/backends/http_response': worstHttpResponseBackend,
+  '/backends/tunnel_group': worstTunnelGroupBackend,
 } as const;
 
-/** Peak resident memory of this process since the last reset (Linux: VmHWM, reset through clear_refs). */
-function peakRss(): number {
-  const status = fs.readFileSync('/proc/self/status', 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
 /** A full garbage collection of this process (V8's `gc`, exposed for this call). */
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
-}
-function currentRss(): number {
-  const status = fs.readFileSync('/proc/self/status', 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
 // Both databases, one after the other in this process: PostgreSQL's pages arrive as rows that the embedded
@@ -147,10 +126,10 @@ describe.each(databases)('worst-case payloads on the %s database', (database) =>
       // The garbage of the tests before (their worst-case creates) collected first: collected during the lists, what
       // survives it moves to fresh pages, which counted up to ~25 MiB of this process's peak.
       collectGarbage();
-      const before = currentRss();
+      const before = residentBytes('self', 'VmRSS');
       fs.writeFileSync('/proc/self/clear_refs', '5');
       const answers = await Promise.all([list(), list(), list(), list()]);
-      const peak = peakRss();
+      const peak = residentBytes('self', 'VmHWM');
       expect(answers).toEqual(Array(4).fill({ status: 200, length: String(page), bytes: page }));
       console.log(
         `four concurrent lists of ${path}, ${(page / MIB).toFixed(2)} MiB each: peak ${((peak - before) / MIB).toFixed(1)} MiB over ${(before / MIB).toFixed(0)} MiB`,
