@@ -180,6 +180,11 @@ describe('the packed packages in a fresh project', () => {
         malformedId: { status: 404, body: { error_code: 'NOT_FOUND', msg: 'No IP policy with id not-an-id exists.' } },
         wrongMethod: { status: 405, allow: 'GET, HEAD, POST', body: { error_code: 'METHOD_NOT_ALLOWED' } },
         unknownRoute: { status: 404, body: { error_code: 'ROUTE_NOT_FOUND' } },
+        notUtf8Id: {
+          status: 400,
+          body: { error_code: 'REQUEST_MALFORMED', msg: 'The request is not valid HTTP: path parameter id is not valid UTF-8 (byte 0 once percent-decoded).' },
+        },
+        notPercentEncoding: { status: 404, body: { error_code: 'ROUTE_NOT_FOUND' } },
         badJson: { status: 400, body: { error_code: 'INVALID_JSON' } },
         invalidBody: { status: 400, body: { error_code: 'UNKNOWN_FIELD' } },
         invalidQuery: { status: 400, body: { error_code: 'QUERY_PARAMETER_INVALID' } },

@@ -8,7 +8,7 @@ export const CLIENT_DEFAULTS = {
     headers: {
         "Service-Version": "2",
     },
-    userAgent: "@tunnel-api/client/0.13.0",
+    userAgent: "@tunnel-api/client/0.13.1",
     errorCodes: [
         "ABUSE_REPORTS_NOT_PERMITTED",
         "ABUSE_REPORT_URL_INVALID",

@@ -34,7 +34,8 @@ export declare function kindOfPath(template: string, param: string): string | un
  * operations without a handler (501); 404 for a malformed id where the operation declares a 404. With
  * `authenticate` (your key lookup), every request needs a bearer key, then `Service-Version: 2`
  * (`version: false` turns that check off, `version: true` turns it on without `authenticate`). Call it
- * before registerTunnelApiRoutes and pass `account: edge.account` there.
+ * before registerTunnelApiRoutes and pass `account: edge.account` there; give Fastify `edge.frameworkErrors` (see `Edge`) for
+ * what its router refuses before any route, a path parameter that is not UTF-8 among them.
  */
 export declare function registerTunnelApiEdge<Account>(app: FastifyInstance, options?: Omit<Partial<EdgeOptions<Account>>, 'version'> & {
     readonly version?: boolean | VersionHeader;

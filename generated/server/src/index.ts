@@ -8,6 +8,7 @@ import { routes } from './routes.gen.js';
 import { allowedMethodsOf, type AllowedMethods } from './runtime/allowed-methods.js';
 import { registerEdge, type Edge, type EdgeOptions } from './runtime/edge.js';
 import { registerErrorCodes } from './runtime/error-registry.js';
+import { notUtf8ParameterOf } from './runtime/not-utf8-parameter.js';
 import { registerRoutes } from './runtime/register-routes.js';
 import type { VersionHeader } from './runtime/request-checks.js';
 
@@ -45,6 +46,9 @@ export const allowedMethods: AllowedMethods = allowedMethodsOf(routes);
 /** The header every request must send with one value, as the spec requires it. */
 export const versionHeader: VersionHeader | undefined = { header: 'Service-Version', value: '2' };
 
+/** The path parameter of a request whose percent-encoded bytes are not UTF-8, for `edge.frameworkErrors`. */
+const notUtf8Parameter = notUtf8ParameterOf(routes);
+
 /** What messages call the resource a path parameter names: the resource whose collection path precedes it. */
 export function kindOfPath(template: string, param: string): string | undefined {
   const collection = template.slice(0, template.indexOf(`/{${param}}`));
@@ -57,7 +61,8 @@ export function kindOfPath(template: string, param: string): string | undefined 
  * operations without a handler (501); 404 for a malformed id where the operation declares a 404. With
  * `authenticate` (your key lookup), every request needs a bearer key, then `Service-Version: 2`
  * (`version: false` turns that check off, `version: true` turns it on without `authenticate`). Call it
- * before registerTunnelApiRoutes and pass `account: edge.account` there.
+ * before registerTunnelApiRoutes and pass `account: edge.account` there; give Fastify `edge.frameworkErrors` (see `Edge`) for
+ * what its router refuses before any route, a path parameter that is not UTF-8 among them.
  */
 export function registerTunnelApiEdge<Account>(
   app: FastifyInstance,
@@ -65,5 +70,5 @@ export function registerTunnelApiEdge<Account>(
 ): Edge<Account> {
   const wanted = options.version ?? options.authenticate !== undefined;
   const version = wanted === true ? versionHeader ?? false : wanted;
-  return registerEdge(app, { allowedMethods, kindOfPath, ...options, version });
+  return registerEdge(app, { allowedMethods, kindOfPath, notUtf8Parameter, ...options, version });
 }

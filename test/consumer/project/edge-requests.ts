@@ -18,6 +18,9 @@ export const EDGE_REQUESTS: Readonly<Record<string, EdgeRequest>> = {
   malformedId: { method: 'GET', path: '/ip_policies/not-an-id', headers: AUTHORIZED },
   wrongMethod: { method: 'PUT', path: '/ip_policies', headers: AUTHORIZED },
   unknownRoute: { method: 'GET', path: '/no_such_things', headers: AUTHORIZED },
+  // Refused by Fastify's router before any route: answered through `frameworkErrors` (server-usage.ts).
+  notUtf8Id: { method: 'GET', path: '/ip_policies/%FF%FE', headers: AUTHORIZED },
+  notPercentEncoding: { method: 'GET', path: '/ip_policies/%zz', headers: AUTHORIZED },
   badJson: { method: 'PATCH', path: '/ip_policies/ipp_2aBcDeFgHiJkLmNoPqRsTuVwXyZ', headers: JSON_BODY, body: '{"description": ' },
   invalidBody: { method: 'PATCH', path: '/ip_policies/ipp_2aBcDeFgHiJkLmNoPqRsTuVwXyZ', headers: JSON_BODY, body: '{"descripton": "typo"}' },
   invalidQuery: { method: 'GET', path: '/ip_policies?limit=0', headers: AUTHORIZED },

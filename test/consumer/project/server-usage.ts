@@ -34,7 +34,12 @@ const handlers: Partial<Handlers<Account>> = {
   }),
 };
 
-const app = Fastify();
+// What Fastify's router refuses before any route (a path parameter that is not UTF-8) goes to the edge too.
+const app = Fastify({
+  frameworkErrors: (error, request, reply) => {
+    edge.frameworkErrors(error, request, reply);
+  },
+});
 // The team's own key lookup; the edge answers 401 for a missing or unknown key, 400 without Service-Version.
 const edge = registerTunnelApiEdge(app, { authenticate: (key) => KEYS.get(key) });
 registerTunnelApiRoutes(app, { handlers, account: edge.account });

@@ -5,7 +5,7 @@
  * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks, as do requests
  * no route matches (404, or 405 with `Allow`, whoever sends them).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from './api-error.js';
 import { type EdgeErrorOptions } from './edge-errors.js';
 import { type VersionHeader } from './request-checks.js';
@@ -25,6 +25,15 @@ export interface EdgeOptions<Account> extends EdgeErrorOptions {
 export interface Edge<Account> {
     /** The authenticated account of a request (throws when `authenticate` was not given or the route is public). */
     account(request: FastifyRequest): Account;
+    /**
+     * For Fastify's `frameworkErrors` option: what its router refuses before any route or hook runs — a path parameter
+     * whose percent-encoded bytes are not UTF-8 (400 `REQUEST_MALFORMED` naming it), a path that is not
+     * percent-encoding or a parameter over its length limit (404) — answered like every other error of the edge, not
+     * with Fastify's own body. Fastify takes the option only when the app is made, so pass a function that calls this:
+     * `Fastify({ frameworkErrors: (error, request, reply) => { edge.frameworkErrors(error, request, reply); } })` (a block
+     * body, so that the app's type does not wait on the edge's).
+     */
+    frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
 }
 export declare function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions<Account>): Edge<Account>;
 /** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */

@@ -30,16 +30,21 @@ export function registerEdge(app, options) {
                 throw new Error('no account for this request: registerEdge was given no authenticate function, or the route is public');
             return accounts.get(request);
         },
+        frameworkErrors: (error, request, reply) => {
+            void sendError(reply, request, answerFor(error, request, options), options);
+        },
     };
+}
+/** The API's error for `error`: the application's own mapping first, then the edge's; a 5xx is told to `onServerError`. */
+function answerFor(error, request, options) {
+    const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
+    if (answered.status >= 500)
+        options.onServerError?.(error, request, answered);
+    return answered;
 }
 /** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */
 export function registerErrorAnswers(app, options) {
-    app.setErrorHandler(async (error, request, reply) => {
-        const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
-        if (answered.status >= 500)
-            options.onServerError?.(error, request, answered);
-        return sendError(reply, request, answered, options);
-    });
+    app.setErrorHandler(async (error, request, reply) => sendError(reply, request, answerFor(error, request, options), options));
     app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
 }
 /**

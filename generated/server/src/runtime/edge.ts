@@ -6,7 +6,7 @@
  * checks with the team's own key lookup. Routes marked `config: { public: true }` skip the checks, as do requests
  * no route matches (404, or 405 with `Allow`, whoever sends them).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from './api-error.js';
 import { type EdgeErrorOptions, edgeError, routeNotFound } from './edge-errors.js';
 import { errorBody } from './error-body.js';
@@ -30,6 +30,15 @@ export interface EdgeOptions<Account> extends EdgeErrorOptions {
 export interface Edge<Account> {
   /** The authenticated account of a request (throws when `authenticate` was not given or the route is public). */
   account(request: FastifyRequest): Account;
+  /**
+   * For Fastify's `frameworkErrors` option: what its router refuses before any route or hook runs — a path parameter
+   * whose percent-encoded bytes are not UTF-8 (400 `REQUEST_MALFORMED` naming it), a path that is not
+   * percent-encoding or a parameter over its length limit (404) — answered like every other error of the edge, not
+   * with Fastify's own body. Fastify takes the option only when the app is made, so pass a function that calls this:
+   * `Fastify({ frameworkErrors: (error, request, reply) => { edge.frameworkErrors(error, request, reply); } })` (a block
+   * body, so that the app's type does not wait on the edge's).
+   */
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void;
 }
 
 export function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions<Account>): Edge<Account> {
@@ -56,16 +65,22 @@ export function registerEdge<Account>(app: FastifyInstance, options: EdgeOptions
       if (!accounts.has(request)) throw new Error('no account for this request: registerEdge was given no authenticate function, or the route is public');
       return accounts.get(request) as Account;
     },
+    frameworkErrors: (error, request, reply) => {
+      void sendError(reply, request, answerFor(error, request, options), options);
+    },
   };
+}
+
+/** The API's error for `error`: the application's own mapping first, then the edge's; a 5xx is told to `onServerError`. */
+function answerFor(error: unknown, request: FastifyRequest, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): ApiError {
+  const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
+  if (answered.status >= 500) options.onServerError?.(error, request, answered);
+  return answered;
 }
 
 /** The error handler and the not-found handler, answering with the API's error body (or `formatError`'s). */
 export function registerErrorAnswers(app: FastifyInstance, options: EdgeErrorOptions & Pick<EdgeOptions<unknown>, 'mapError' | 'onServerError'>): void {
-  app.setErrorHandler(async (error, request, reply) => {
-    const answered = options.mapError?.(error, request) ?? edgeError(error, request, options);
-    if (answered.status >= 500) options.onServerError?.(error, request, answered);
-    return sendError(reply, request, answered, options);
-  });
+  app.setErrorHandler(async (error, request, reply) => sendError(reply, request, answerFor(error, request, options), options));
   app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
 }
 

@@ -10,6 +10,7 @@ import { allowedMethodsOf, type AllowedMethods } from './runtime/allowed-methods
 import type { ApiError } from './runtime/api-error.js';
 import { registerEdge, type Edge, type EdgeOptions } from './runtime/edge.js';
 import { registerErrorCodes } from './runtime/error-registry.js';
+import { notUtf8ParameterOf } from './runtime/not-utf8-parameter.js';
 import { registerRoutes } from './runtime/register-routes.js';
 import type { VersionHeader } from './runtime/request-checks.js';
 
@@ -48,6 +49,9 @@ export const allowedMethods: AllowedMethods = allowedMethodsOf(routes);
 /** The header every request must send with one value, as the spec requires it (none in this document). */
 export const versionHeader: VersionHeader | undefined = undefined;
 
+/** The path parameter of a request whose percent-encoded bytes are not UTF-8, for `edge.frameworkErrors`. */
+const notUtf8Parameter = notUtf8ParameterOf(routes);
+
 /** What messages call the resource a path parameter names: the resource whose collection path precedes it. */
 export function kindOfPath(template: string, param: string): string | undefined {
   const collection = template.slice(0, template.indexOf(`/{${param}}`));
@@ -59,7 +63,8 @@ export function kindOfPath(template: string, param: string): string | undefined 
  * makes of the error) for invalid requests, bad JSON, unknown routes (404), known paths with another method (405
  * with `Allow`) and operations without a handler (501); 404 for a malformed id where the operation declares a 404.
  * With `authenticate` (your key lookup), every request needs a bearer key. Call it
- * before registerTunnelApiRoutes and pass `account: edge.account` there.
+ * before registerTunnelApiRoutes and pass `account: edge.account` there; give Fastify `edge.frameworkErrors` (see `Edge`) for
+ * what its router refuses before any route, a path parameter that is not UTF-8 among them.
  */
 export function registerTunnelApiEdge<Account>(
   app: FastifyInstance,
@@ -70,5 +75,5 @@ export function registerTunnelApiEdge<Account>(
 ): Edge<Account> {
   const wanted = options.version ?? options.authenticate !== undefined;
   const version = wanted === true ? versionHeader ?? false : wanted;
-  return registerEdge(app, { allowedMethods, kindOfPath, formatError: documentErrorBody, errorMediaType: 'application/problem+json', ...options, version });
+  return registerEdge(app, { allowedMethods, kindOfPath, notUtf8Parameter, formatError: documentErrorBody, errorMediaType: 'application/problem+json', ...options, version });
 }
