@@ -13,13 +13,15 @@
  *
  * Rows a member only inserts (`defer`: a resource with nothing to check, resources.ts) wait, and the rows
  * of the members in a row that ran no statement of their own go to the database as ONE multi-row INSERT
- * (PGlite's cost is per statement: docs/decisions/0070-batched-inserts.md): at the group's end, or before
+ * (PGlite's cost is per statement: docs/decisions/0070-batched-inserts.md), or several when the rows are many
+ * or large (statement-parts.ts): at the group's end, or before
  * the next member's first statement, so that it sees them as it would have. Should that INSERT fail, each
  * member's rows are inserted again alone, so that only the member whose row was refused fails. A member
  * that runs a statement after deferring rows inserts them first, inside its savepoint. A group none of whose
  * members ran a statement opens no transaction at all: its rows go as that one INSERT outside a
  * transaction block, which commits on its own (BEGIN and COMMIT cost PGlite as much as any statement).
  */
+import { statementParts } from './statement-parts.js';
 
 /** What a group member runs in: the open transaction's statements (PGlite's transaction handle). */
 export interface GroupTransaction {
@@ -56,8 +58,9 @@ export interface GroupDatabase<Tx, Row> {
   transaction(body: (tx: Tx) => Promise<void>): Promise<void>;
   /** Inserts rows in one statement, in the transaction, or outside any when `tx` is undefined. */
   insert(tx: Tx | undefined, rows: readonly Row[]): Promise<void>;
+  /** The text a row sends in that statement (the group's rows go in statements of bounded size: statement-parts.ts). */
+  textOf(row: Row): number;
 }
-
 const SAVEPOINT = 'commit_group_member';
 
 /** Members per group at most: bounds how long the first of them waits for its COMMIT. */
@@ -171,35 +174,49 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
     }
   }
 
-  /** The deferred rows of several members in one INSERT in the transaction; if it fails, each member's alone. */
+  /**
+   * The deferred rows of several members in the transaction, one INSERT per part (statement-parts.ts); if a
+   * part's fails, each of its members' alone.
+   */
   async #insertDeferred(tx: Tx, alone: boolean, deferred: readonly Deferred<Row>[], outcomes: (Outcome | undefined)[]): Promise<void> {
     if (deferred.length === 0) return;
     // Alone, a failure is the transaction's: it rolls back.
     if (alone) return this.database.insert(tx, deferred[0]!.rows);
-    await tx.exec(`SAVEPOINT ${SAVEPOINT}`);
-    if (deferred.length > 1) {
-      try {
-        await this.database.insert(
-          tx,
-          deferred.flatMap((member) => member.rows),
-        );
-        await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
-        return;
-      } catch {
-        // One member's row refused (a value the database cannot store): find whose, below.
-        await tx.exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+    for (const part of this.#parts(deferred)) {
+      await tx.exec(`SAVEPOINT ${SAVEPOINT}`);
+      if (part.length > 1) {
+        try {
+          await this.database.insert(
+            tx,
+            part.flatMap((member) => member.rows),
+          );
+          await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
+          continue;
+        } catch {
+          // One member's row refused (a value the database cannot store): find whose, below.
+          await tx.exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+        }
       }
-    }
-    for (const member of deferred) {
-      try {
-        await this.database.insert(tx, member.rows);
-        await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}; SAVEPOINT ${SAVEPOINT}`);
-      } catch (error) {
-        outcomes[member.index] = { ok: false, error };
-        await tx.exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+      for (const member of part) {
+        try {
+          await this.database.insert(tx, member.rows);
+          await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}; SAVEPOINT ${SAVEPOINT}`);
+        } catch (error) {
+          outcomes[member.index] = { ok: false, error };
+          await tx.exec(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);
+        }
       }
+      await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
     }
-    await tx.exec(`RELEASE SAVEPOINT ${SAVEPOINT}`);
+  }
+
+  /** Deferred members in parts of one statement each (statement-parts.ts). */
+  #parts(deferred: readonly Deferred<Row>[]): Deferred<Row>[][] {
+    return statementParts(
+      deferred,
+      (member) => member.rows,
+      (row) => this.database.textOf(row),
+    );
   }
 
   /**
@@ -207,23 +224,24 @@ export class CommitGroups<Tx extends GroupTransaction, Row = never> {
    * fails, each member's alone, so that only the one whose row was refused fails.
    */
   async #insertOutside(deferred: readonly Deferred<Row>[], outcomes: (Outcome | undefined)[]): Promise<void> {
-    if (deferred.length === 0) return;
-    if (deferred.length > 1) {
-      try {
-        await this.database.insert(
-          undefined,
-          deferred.flatMap((member) => member.rows),
-        );
-        return;
-      } catch {
-        // Nothing of it was inserted: find whose row was refused, below.
+    for (const part of this.#parts(deferred)) {
+      if (part.length > 1) {
+        try {
+          await this.database.insert(
+            undefined,
+            part.flatMap((member) => member.rows),
+          );
+          continue;
+        } catch {
+          // Nothing of it was inserted: find whose row was refused, below.
+        }
       }
-    }
-    for (const member of deferred) {
-      try {
-        await this.database.insert(undefined, member.rows);
-      } catch (error) {
-        outcomes[member.index] = { ok: false, error };
+      for (const member of part) {
+        try {
+          await this.database.insert(undefined, member.rows);
+        } catch (error) {
+          outcomes[member.index] = { ok: false, error };
+        }
       }
     }
   }

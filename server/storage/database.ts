@@ -58,8 +58,11 @@ export interface NewResourceRow {
   /** The body's JSON text. */
   readonly body: string;
   readonly createdAt: Date;
-  /** Its stored answer (stored-answers.ts), or null when its kind keeps none. */
-  readonly answer: string | null;
+  /**
+   * The start of its stored answer (stored-answers.ts `answerHead`), or null when its kind keeps none: the
+   * statement writes the rest of the answer from the body's text, sent once.
+   */
+  readonly answerHead: string | null;
 }
 
 export type Backend = 'pglite' | 'postgres';

@@ -2,7 +2,8 @@
  * Deferred inserts on PostgreSQL, batched: a transaction that only inserts resource rows with nothing to
  * check (resources.ts `createLater`) opens no connection and sends no BEGIN or COMMIT; its rows wait for the
  * end of the event loop's turn (the requests read together) and go to PostgreSQL with those of the other
- * such transactions as ONE multi-row INSERT outside a transaction block, which commits on its own
+ * such transactions as ONE multi-row INSERT outside a transaction block (several when the rows are many or
+ * large: statement-parts.ts), which commits on its own
  * (docs/decisions/0070-batched-inserts.md). Each transaction is acknowledged once that statement returned,
  * so "acknowledged = committed" is unchanged.
  *
@@ -11,6 +12,7 @@
  * refused fails. When the database is unavailable every transaction of the batch fails with that error.
  */
 import { unavailabilityOf } from './availability.js';
+import { statementParts } from './statement-parts.js';
 
 interface Member<Row> {
   readonly rows: readonly Row[];
@@ -18,14 +20,17 @@ interface Member<Row> {
   readonly reject: (error: unknown) => void;
 }
 
-/** Rows per statement at most (more go in further statements, each its own batch). */
-const MAX_ROWS = 100;
-
 export class InsertBatches<Row> {
   #waiting: Member<Row>[] | undefined;
 
-  /** `insert` inserts rows in one statement, outside a transaction. */
-  constructor(private readonly insert: (rows: readonly Row[]) => Promise<void>) {}
+  /**
+   * `insert` inserts rows in one statement, outside a transaction; `textOf` is the text a row sends in it (the
+   * rows of a turn go in statements of bounded rows and text: statement-parts.ts, each its own batch).
+   */
+  constructor(
+    private readonly insert: (rows: readonly Row[]) => Promise<void>,
+    private readonly textOf: (row: Row) => number,
+  ) {}
 
   /** Resolves once `rows` are committed, inserted with the other transactions' of this turn. */
   add(rows: readonly Row[]): Promise<void> {
@@ -38,7 +43,7 @@ export class InsertBatches<Row> {
         // After the loop's I/O callbacks: the requests read in this turn have all written by then.
         setImmediate(() => {
           this.#waiting = undefined;
-          for (const part of partsOf(batch)) void this.#run(part);
+          for (const part of statementParts(batch, (member) => member.rows, this.textOf)) void this.#run(part);
         });
       }
       members.push({ rows, resolve, reject });
@@ -68,22 +73,4 @@ export class InsertBatches<Row> {
       }),
     );
   }
-}
-
-/** The members in parts of at most MAX_ROWS rows (a member's rows stay together). */
-function partsOf<Row>(members: readonly Member<Row>[]): Member<Row>[][] {
-  const parts: Member<Row>[][] = [];
-  let part: Member<Row>[] = [];
-  let rows = 0;
-  for (const member of members) {
-    if (part.length > 0 && rows + member.rows.length > MAX_ROWS) {
-      parts.push(part);
-      part = [];
-      rows = 0;
-    }
-    part.push(member);
-    rows += member.rows.length;
-  }
-  if (part.length > 0) parts.push(part);
-  return parts;
 }

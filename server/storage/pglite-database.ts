@@ -8,7 +8,7 @@ import { inlineParameters } from './inline-parameters.js';
 import { migrate } from './migrations.js';
 import { seedFromTemplate } from './pglite-template.js';
 import { type IndexChange, ResourceIndex } from './resource-index.js';
-import { insertResourceRows, resourcesInIdOrder } from './resources.js';
+import { insertedText, insertResourceRows, resourcesInIdOrder } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 
 /*
@@ -93,6 +93,7 @@ class PGliteDatabase implements Database {
   readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>({
     transaction: (body) => this.pg.transaction(body),
     insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.pg, sql, params) }, rows),
+    textOf: insertedText,
   });
 
   constructor(

@@ -3,7 +3,7 @@ import { unavailabilityOf } from './availability.js';
 import type { Database, NewResourceRow, PoolStats, Queryable, QueryResult, Transaction } from './database.js';
 import { InsertBatches } from './insert-batches.js';
 import { preparedQuery } from './prepared-statements.js';
-import { insertResourceRows } from './resources.js';
+import { insertedText, insertResourceRows } from './resources.js';
 import { TransactionScope } from './transaction-scope.js';
 
 const scope = new TransactionScope();
@@ -50,7 +50,7 @@ class PostgresDatabase implements Database {
   #generation = 0;
   readonly #openedIn = new WeakMap<pg.PoolClient, number>();
   /** The rows of transactions that only inserted, one statement per turn of the event loop. */
-  readonly #inserts = new InsertBatches<NewResourceRow>((rows) => insertResourceRows(this, rows));
+  readonly #inserts = new InsertBatches<NewResourceRow>((rows) => insertResourceRows(this, rows), insertedText);
 
   constructor(private readonly pool: pg.Pool) {
     pool.on('connect', (client) => this.#openedIn.set(client as pg.PoolClient, this.#generation));

@@ -4,7 +4,7 @@ import { inJsonbOrder } from './jsonb-order.js';
 import { type BatchedRow, ReadBatches } from './read-batches.js';
 import type { LoadedRow } from './resource-index.js';
 import { SQL_STATE, sqlStateOf } from './sql-state.js';
-import { answerAfterCreatedAt, assertAnswerableId, storedAnswer, storesAnswer } from './stored-answers.js';
+import { answerHead, assertAnswerableId, storedAnswer, storedAnswerSql, storesAnswer } from './stored-answers.js';
 
 /*
  * A typed repository over the generic document store (migrations/001_initial.sql). Every read and
@@ -108,20 +108,24 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
   // A stored answer holds its created_at, so that time is this moment's, as for a deferred insert; it is written
   // from the body's text with its keys in jsonb's order, which is then also the text stored. Whether it has one
   // is its kind's (stored-answers.ts ANSWER_STORING_KINDS, as migration 005's triggers decide), never the caller's.
+  // The body's text is sent once: the statement writes the answer from it (stored-answers.ts storedAnswerSql).
   const createdAt = storesAnswer(input.kind) ? new Date() : undefined;
+  if (createdAt !== undefined) assertAnswerableId(input.id);
   const bodyText = JSON.stringify(createdAt === undefined ? input.body : inJsonbOrder(input.body));
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
       `INSERT INTO resources (id, account_id, kind, parent_id, body, created_at, updated_at, answer)
-       VALUES ($1, $2, $3, $4, $5::text::jsonb, COALESCE($6::timestamptz, now()), COALESCE($6::timestamptz, now()), $7) RETURNING ${WRITTEN_COLUMNS}`,
+       SELECT $1, $2, $3, $4, v.body_text::jsonb, COALESCE($5::timestamptz, now()), COALESCE($5::timestamptz, now()),
+              ${storedAnswerSql('$6::text', 'v.body_text')}
+         FROM (SELECT $7::text AS body_text) AS v RETURNING ${WRITTEN_COLUMNS}`,
       [
         input.id,
         input.accountId,
         input.kind,
         input.parentId ?? null,
-        bodyText,
         createdAt?.toISOString() ?? null,
-        createdAt === undefined ? null : answerOf(input.id, createdAt, bodyText),
+        createdAt === undefined ? null : answerHead(createdAt.getTime()),
+        bodyText,
       ],
     ),
   );
@@ -155,7 +159,8 @@ function createLater<B extends JsonObject>(tx: Transaction, insertLater: (row: N
   const now = new Date();
   const bodyText = JSON.stringify(body);
   const answer = storesAnswer(input.kind) ? answerOf(input.id, now, bodyText) : undefined;
-  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: bodyText, createdAt: now, answer: answer ?? null });
+  const head = answer === undefined ? null : answerHead(now.getTime());
+  insertLater({ id: input.id, accountId: input.accountId, kind: input.kind, body: bodyText, createdAt: now, answerHead: head });
   const record: ResourceRecord<B> = { id: input.id, accountId: input.accountId, kind: input.kind, parentId: null, body, createdAt: now, updatedAt: now };
   tx.indexChange?.({ type: 'put', record, answer });
   return record;
@@ -168,7 +173,8 @@ function answerOf(id: string, createdAt: Date, bodyText: string): string {
 }
 
 /**
- * Inserts rows of `resources` in one statement (the deferred inserts of several transactions).
+ * Inserts rows of `resources` in one statement (the deferred inserts of several transactions). Each body's
+ * text is sent once; the statement writes the stored answers from it (stored-answers.ts storedAnswerSql).
  * @throws UnstorableValueError when a body holds a value the database cannot store.
  */
 export async function insertResourceRows(db: Queryable, rows: readonly NewResourceRow[]): Promise<void> {
@@ -176,10 +182,22 @@ export async function insertResourceRows(db: Queryable, rows: readonly NewResour
   let values = '';
   for (const row of rows) {
     const at = params.length;
-    params.push(row.id, row.accountId, row.kind, row.body, row.createdAt.toISOString(), row.answer);
-    values += `${at === 0 ? '' : ', '}($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::text::jsonb, $${at + 5}::timestamptz, $${at + 5}::timestamptz, $${at + 6})`;
+    params.push(row.id, row.accountId, row.kind, row.body, row.createdAt.toISOString(), row.answerHead);
+    values += `${at === 0 ? '' : ', '}($${at + 1}::text, $${at + 2}::text, $${at + 3}::text, $${at + 4}::text, $${at + 5}::timestamptz, $${at + 6}::text)`;
   }
-  await storing(() => db.query(`INSERT INTO resources (id, account_id, kind, body, created_at, updated_at, answer) VALUES ${values}`, params));
+  await storing(() =>
+    db.query(
+      `INSERT INTO resources (id, account_id, kind, body, created_at, updated_at, answer)
+       SELECT v.id, v.account_id, v.kind, v.body_text::jsonb, v.created_at, v.created_at, ${storedAnswerSql('v.head', 'v.body_text')}
+         FROM (VALUES ${values}) AS v (id, account_id, kind, body_text, created_at, head)`,
+      params,
+    ),
+  );
+}
+
+/** The text a row sends in `insertResourceRows`, for sizing its statements (statement-parts.ts). */
+export function insertedText(row: NewResourceRow): number {
+  return row.body.length;
 }
 
 /**
@@ -282,15 +300,17 @@ export async function updateResource<B extends JsonObject>(
 ): Promise<ResourceRecord<B> | undefined> {
   // The stored answer keeps the resource's created_at, which the statement writes in (as migration 005 does), the
   // bytes timestampOfMillis writes (test/storage/stored-answer-bytes.test.ts).
+  // The body's text is sent once, as on insert.
   const answered = storesAnswer(kind);
   const bodyText = JSON.stringify(answered ? inJsonbOrder(change.body) : change.body);
+  const head = `'"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"'`;
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
-      `UPDATE resources SET body = $4::text::jsonb, updated_at = now(),
-              answer = CASE WHEN $5::text IS NULL THEN NULL
-                            ELSE '"created_at":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' || $5::text END
+      `UPDATE resources SET body = v.body_text::jsonb, updated_at = now(),
+              answer = ${answered ? storedAnswerSql(head, 'v.body_text') : 'NULL'}
+         FROM (SELECT $4::text AS body_text) AS v
         WHERE id = $1 AND account_id = $2 AND kind = $3 RETURNING ${WRITTEN_COLUMNS}`,
-      [id, accountId, kind, bodyText, answered ? answerAfterCreatedAt(bodyText) : null],
+      [id, accountId, kind, bodyText],
     ),
   );
   const row = rows[0];

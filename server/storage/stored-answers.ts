@@ -17,9 +17,24 @@ export function answerAfterCreatedAt(bodyText: string): string {
   return bodyText === '{}' ? '}' : `,${bodyText.slice(1)}`;
 }
 
+/** The start of the stored answer of a resource created at `createdAt` (epoch milliseconds): its `created_at` member. */
+export function answerHead(createdAt: number): string {
+  return `"created_at":"${timestampOfMillis(createdAt)}"`;
+}
+
 /** The stored answer of a resource created at `createdAt` (epoch milliseconds) whose body's text is `bodyText` (see answerAfterCreatedAt). */
 export function storedAnswer(createdAt: number, bodyText: string): string {
-  return `"created_at":"${timestampOfMillis(createdAt)}"${answerAfterCreatedAt(bodyText)}`;
+  return answerHead(createdAt) + answerAfterCreatedAt(bodyText);
+}
+
+/**
+ * The SQL of `storedAnswer` from the SQL of a head (answerHead; NULL gives NULL) and of the body's text, each
+ * an expression of type text: a write sends the body's text once and the database writes the answer from it,
+ * so a large body is not sent twice (docs/decisions/0086-worst-case-list-memory.md). `substr(…, 2)` drops the
+ * `{`, as `slice(1)` does (one character either way).
+ */
+export function storedAnswerSql(head: string, bodyText: string): string {
+  return `${head} || CASE WHEN ${bodyText} = '{}' THEN '}' ELSE ',' || substr(${bodyText}, 2) END`;
 }
 
 /** The body's JSON text inside a stored answer (its members after `created_at`). */

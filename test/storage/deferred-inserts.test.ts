@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../server/storage/database.js';
 import { UnstorableValueError } from '../../server/storage/errors.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { createResource, getResource, getStoredAnswer, listResources } from '../../server/storage/resources.js';
+import { MAX_STATEMENT_TEXT } from '../../server/storage/statement-parts.js';
 import { bodyOfStoredAnswer } from '../../server/storage/stored-answers.js';
 import { storageBackends } from './backends.js';
 
@@ -55,6 +56,26 @@ for (const harness of backends) {
         records.map((record) => record.id),
       ]);
       expect(rows).toHaveLength(1);
+    });
+
+    it('inserts large rows in statements of bounded size; a refused one still fails only its own transaction', async () => {
+      // Two rows of 30,000 characters fit in one statement, three do not (statement-parts.ts).
+      const large = 'x'.repeat(30_000 - 40);
+      expect(2 * 30_000).toBeLessThanOrEqual(MAX_STATEMENT_TEXT);
+      expect(3 * 30_000).toBeGreaterThan(MAX_STATEMENT_TEXT);
+      const records = await Promise.all(Array.from({ length: 8 }, (_, n) => db.transaction((tx) => create(tx, { n, text: `${n} ${large}` }))));
+      for (const record of records) expect(await stored(record.id)).toEqual(record);
+      // Eight rows of at most two per statement: four statements at least (one only, unbounded), each committed on its own.
+      const { rows } = await db.query<{ xmin: string }>('SELECT DISTINCT xmin::text AS xmin FROM resources WHERE id = ANY($1::text[])', [
+        records.map((record) => record.id),
+      ]);
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+
+      const bodies = Array.from({ length: 8 }, (_, n) => ({ n, text: n === 5 ? `nul \u0000 ${large}` : `${n} ${large}` }));
+      const outcomes = await Promise.allSettled(bodies.map((body) => db.transaction((tx) => create(tx, body))));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(bodies.map((body) => (body.n === 5 ? 'rejected' : 'fulfilled')));
+      expect((outcomes[5] as PromiseRejectedResult).reason).toBeInstanceOf(UnstorableValueError);
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') expect(await stored(outcome.value.id)).toEqual(outcome.value);
     });
 
     it('a statement after the deferral sees the row; a transaction that throws afterwards inserts nothing', async () => {

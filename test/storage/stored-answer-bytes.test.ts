@@ -2,6 +2,8 @@
 // (docs/decisions/0087-stored-answers.md): its head `"created_at":"…"` by JavaScript (stored-answers.ts
 // storedAnswer, timestampOfMillis) on create and by SQL's to_char on update (resources.ts updateResource) and in
 // migration 005's trigger (a row written without its answer, and the migration's fill); the item's prefix
+// The rest of it (the body's members) by JavaScript for the read index and by SQL from the body's text, which a write
+// sends once (stored-answers.ts storedAnswerSql): on a deferred insert, a create that checks something, and an update.
 // `{"id":"…","uri":"…",` by crud.ts's storedJsonAnswer (GET by id), by list-pages.ts for the read index, and by
 // list-pages.ts's SQL (`ITEM`). Run on both databases. (A page of items over 64 KiB, read by the other SQL
 // statement, is test/storage/list-pages.test.ts's.)
@@ -10,9 +12,10 @@ import { createAccount } from '../../server/accounts/accounts.js';
 import { newId } from '../../server/ids/id.js';
 import { storedJsonAnswer } from '../../server/resources/crud.js';
 import type { Database, Queryable } from '../../server/storage/database.js';
+import { inJsonbOrder } from '../../server/storage/jsonb-order.js';
 import { listPageJson } from '../../server/storage/list-pages.js';
 import { openDatabase } from '../../server/storage/open-database.js';
-import { getStoredAnswer, updateResource } from '../../server/storage/resources.js';
+import { createResource, getStoredAnswer, type JsonObject, updateResource } from '../../server/storage/resources.js';
 import { storedAnswer } from '../../server/storage/stored-answers.js';
 import { storageBackends } from './backends.js';
 
@@ -69,6 +72,36 @@ for (const harness of backends) {
           byTrigger: `"created_at":"${want}"}`,
           byUpdate: `"created_at":"${want}"}`,
           byJavaScript: `"created_at":"${want}"}`,
+        });
+      }
+    });
+
+    it("writes the body's members as JavaScript does, from the body's text sent once: deferred insert, checked create, update", async () => {
+      /** Bodies whose text SQL could cut or quote wrongly: empty, escapes, quotes, characters beyond the BMP, a large one. */
+      const bodies: JsonObject[] = [
+        {},
+        { description: '' },
+        { description: 'naïve "q" \\ ☃ \'single\' 😀 \u2028 \u0001 $1 -- /*', metadata: '{}' },
+        { status_code: 200, headers: { 'x-z': '1', 'x-a': '2' }, body: '}' },
+        { body: '\u0001'.repeat(20_000), metadata: 'x'.repeat(4096) },
+      ];
+      for (const body of bodies) {
+        const bodyText = JSON.stringify(inJsonbOrder(body));
+        const deferred = await db.transaction((tx) => createResource(tx, { id: newId('bkdhr'), accountId, kind: KIND, body }));
+        const checked = await db.transaction((tx) =>
+          createResource(tx, { id: newId('bkdhr'), accountId, kind: KIND, body, uniques: [{ namespace: 'answer-bytes', value: newId('x') }] }),
+        );
+        const updated = await db.transaction((tx) => updateResource(tx, KIND, accountId, checked.id, { body }));
+        expect({
+          body: bodyText.slice(0, 80),
+          deferred: await answerIn(deferred.id),
+          checked: await answerIn(checked.id),
+          updated: await answerIn(updated!.id),
+        }).toEqual({
+          body: bodyText.slice(0, 80),
+          deferred: storedAnswer(deferred.createdAt.getTime(), bodyText),
+          checked: storedAnswer(checked.createdAt.getTime(), bodyText),
+          updated: storedAnswer(checked.createdAt.getTime(), bodyText),
         });
       }
     });
