@@ -38,7 +38,10 @@ describe('@tunnel-api/validators is tree-shakeable', () => {
   it('the schemas and operations objects still reach every compiled module (left out only when unused)', async () => {
     const { inputs } = await bundle("import { operations, schemas } from '@tunnel-api/validators';\nconsole.log(operations, schemas);\n");
     const onDisk = ['bodies', 'parameters'].flatMap((mode) =>
-      fs.readdirSync(path.join(REPO_ROOT, 'generated/validators/compiled', mode)).map((f) => `generated/validators/compiled/${mode}/${f}`),
+      fs
+        .readdirSync(path.join(REPO_ROOT, 'generated/validators/compiled', mode), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `generated/validators/compiled/${mode}/${f}`),
     );
     expect(inputs.filter((p) => p.includes('/compiled/')).sort()).toEqual(onDisk.sort());
   });

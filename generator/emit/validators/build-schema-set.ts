@@ -15,11 +15,12 @@ import { annotateAllowedFields, resolverFor } from './allowed-fields.js';
 import { type ClosedLocation, closeUnknownFields } from './close-unknown-fields.js';
 import type { ValidatorMode } from './create-ajv.js';
 import { forbidWriteOnly } from './forbid-write-only.js';
+import { inlinePropertyNameRefs } from './inline-property-name-refs.js';
 import { issueDiagnostic } from './issue-diagnostics.js';
 import { checkNumericText } from './parameter-schemas.js';
 import { DOCUMENTATION_KEYWORDS, prepareSchema } from './prepare-schema.js';
 import { closedComponentSchemaId, parseComponentId } from './schema-ids.js';
-import { isObject } from './schema-walk.js';
+import { isObject, mapSchema } from './schema-walk.js';
 import type { ValidatorTarget } from './validator-target.js';
 
 export interface ModeSchemas {
@@ -64,6 +65,7 @@ export function buildSchemaSet(targets: readonly ValidatorTarget[], diagnostics:
     bindOperationPart(building, target, mode, operationPartSchema(building, target, mode));
   }
   for (const [id, variant] of [...building.variants, ...building.responseVariants]) building.byMode.body.set(id, variant);
+  dropUnchangedCopies(building);
   return {
     modes: { body: finishMode(building, 'body'), parameters: finishMode(building, 'parameters') },
     bindings: building.bindings,
@@ -195,10 +197,15 @@ function bindToComponent(building: Building, target: ValidatorTarget, ref: strin
   return true;
 }
 
-/** A mode's module: its schemas sorted by `$id`, objects annotated with the fields they allow, and its exports sorted by name. */
+/**
+ * A mode's module: its schemas sorted by `$id`, names' refs copied in place (inline-property-name-refs.ts), objects
+ * annotated with the fields they allow, and its exports sorted by name.
+ */
 function finishMode(building: Building, mode: ValidatorMode): ModeSchemas {
   const resolve = resolverFor(building.byMode[mode]);
-  const schemas = [...building.byMode[mode]].sort(([a], [b]) => compare(a, b)).map(([, schema]) => annotateAllowedFields(schema, resolve));
+  const schemas = [...building.byMode[mode]]
+    .sort(([a], [b]) => compare(a, b))
+    .map(([, schema]) => annotateAllowedFields(inlinePropertyNameRefs(schema, resolve), resolve));
   const exports = [...building.exports[mode]].sort(([a], [b]) => compare(a, b)).map(([name, id]) => ({ name, id }));
   return { schemas, exports };
 }
@@ -210,8 +217,8 @@ function onlyRef(schema: JsonSchema): string | undefined {
 }
 
 /**
- * True when a closed copy only renamed its refs — the spec had closed everything already — and so
- * did every closed copy it refers to.
+ * True when a component's copy (closed, or write-only-free) only renamed its refs — the spec had closed
+ * everything already, or had nothing write-only — and so did every copy it refers to.
  */
 function sameUnlessClosed(
   id: string,
@@ -227,11 +234,38 @@ function sameUnlessClosed(
   if (variant === undefined || original === undefined) return false;
   const text = JSON.stringify(withoutId(variant));
   if (text.replace(VARIANT_REF, '"/components/schemas/') !== JSON.stringify(withoutId(original))) return false;
-  const referenced = [...text.matchAll(/"(\/requests\/(?:open-top\/)?components\/schemas\/[^"#]+)/g)].map((m) => m[1] ?? '');
+  const referenced = [...text.matchAll(/"(\/(?:requests\/(?:open-top\/)?|responses\/)components\/schemas\/[^"#]+)/g)].map((m) => m[1] ?? '');
   return referenced.every((ref) => sameUnlessClosed(ref, variants, components, seen));
 }
 
-const VARIANT_REF = /"\/requests\/(?:open-top\/)?components\/schemas\//g;
+const VARIANT_REF = /"\/(?:requests\/(?:open-top\/)?|responses\/)components\/schemas\//g;
+const VARIANT_PREFIX = /^\/(?:requests\/(?:open-top\/)?|responses\/)components\/schemas\//;
+
+/**
+ * The components' copies — closed for request bodies, write-only-free for responses — that came out the same as
+ * their component (a string, a map, an object the spec closed already) are left out, and every `$ref` to one
+ * points at the component instead: a `$ref` is a call of its target's function (create-ajv.ts), so each would be
+ * one more function compiled and shipped for nothing.
+ */
+function dropUnchangedCopies(building: Building): void {
+  const copies = new Map([...building.variants, ...building.responseVariants]);
+  const unchanged = new Set([...copies.keys()].filter((id) => sameUnlessClosed(id, copies, building.components)));
+  if (unchanged.size === 0) return;
+  const body = building.byMode.body;
+  for (const id of unchanged) body.delete(id);
+  const toComponent = (ref: string): string => {
+    const [base = '', fragment] = ref.split('#', 2);
+    if (!unchanged.has(base)) return ref;
+    const id = base.replace(VARIANT_PREFIX, '/components/schemas/');
+    return fragment === undefined ? id : `${id}#${fragment}`;
+  };
+  for (const [id, schema] of body) {
+    body.set(
+      id,
+      mapSchema(schema, (node) => (typeof node['$ref'] === 'string' ? { ...node, $ref: toComponent(node['$ref']) } : node)),
+    );
+  }
+}
 
 function componentSchemaIdOf(schema: JsonSchema): string {
   return isObject(schema) && typeof schema['$id'] === 'string' ? schema['$id'] : '';

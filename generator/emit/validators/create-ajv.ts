@@ -12,6 +12,15 @@
  *   one-element array and fill in declared defaults (`limit` 100), writing into the object they
  *   are given — the freshly parsed parameters, as Fastify's own querystring validation does.
  *   Numbers must be written in decimal first (`0x10` is refused, see decimal-text-keyword.ts).
+ * - In bodies, every `$ref` is a call of the referenced schema's own function (`inlineRefs: false`), never a
+ *   copy of its code: ajv inlined a referenced schema without refs of its own into each user, so a large
+ *   document's components were compiled again at every use (OpenAI's: 28 MB of modules, 23 MB without the
+ *   copies), an edit of one changed every module that copied it, and a body made of many such copies became one
+ *   function too large for V8 to optimise (the OAuth module body validated 4–5× slower inlined). Parameters keep
+ *   ajv's inlining: they are few and small, and a referenced schema's `default` at the root of a function of its
+ *   own is refused in strict mode where, inlined, it is ignored as before. The code generator's `optimize` pass
+ *   is off: it removed a few unused names (+3 % minified size without it) at about a third of the compile's time
+ *   (docs/decisions/0095-validators-refs-as-calls.md).
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -40,7 +49,8 @@ export function createAjv(mode: ValidatorMode, options: { standalone: boolean; u
     coerceTypes: mode === 'parameters' ? 'array' : false,
     useDefaults: mode === 'parameters',
     removeAdditional: false,
-    code: options.standalone ? { source: true, esm: true, lines: true } : {},
+    inlineRefs: mode === 'parameters',
+    code: options.standalone ? { source: true, esm: true, lines: true, optimize: false } : { optimize: false },
   });
   addFormatsModule.default(ajv);
   for (const format of options.uncheckedFormats ?? []) ajv.addFormat(format, true);

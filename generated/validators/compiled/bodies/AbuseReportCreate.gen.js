@@ -24,6 +24,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.urls === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "urls"},schema:schema0.required,parentSchema:schema0,data};
@@ -35,6 +37,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "urls") || (key0 === "metadata"))){
         const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -49,6 +52,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.urls !== undefined){
       let data0 = data.urls;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(Array.isArray(data0)){
         if(data0.length > 100){
           const err2 = {instancePath:instancePath+"/urls",schemaPath:"#/properties/urls/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.urls,data:data0};
@@ -70,9 +75,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid2 = true;
         const len0 = data0.length;
         for(let i0=0; i0<len0; i0++){
           let data1 = data0[i0];
+          const _errs5 = errors;
+          const _errs6 = errors;
+          const _errs7 = errors;
+          if((typeof data1 == "number") && (isFinite(data1))){
+          }
           if(typeof data1 === "string"){
             if(func0(data1) > 2048){
               const err4 = {instancePath:instancePath+"/urls/" + i0,schemaPath:"#/properties/urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema0.properties.urls.items,data:data1};
@@ -125,6 +136,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid1 = _errs5 === errors;
+          if(!valid1){
+            valid2 = false;
+          }
         }
       }
       else {
@@ -137,9 +152,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data2 = data.metadata;
+      const _errs8 = errors;
+      const _errs9 = errors;
       if(typeof data2 === "string"){
         if(!pattern1.test(data2)){
           const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
@@ -172,6 +190,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs8 === errors;
     }
   }
   else {

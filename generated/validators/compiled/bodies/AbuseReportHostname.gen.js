@@ -14,6 +14,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.hostname === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hostname"},schema:schema0.required,parentSchema:schema0,data};
@@ -35,6 +37,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "hostname") || (key0 === "status"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -49,6 +52,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.hostname !== undefined){
       let data0 = data.hostname;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err3 = {instancePath:instancePath+"/hostname",schemaPath:"#/properties/hostname/type",keyword:"type",params:{type: "string"},schema:schema0.properties.hostname.type,parentSchema:schema0.properties.hostname,data:data0};
         if(vErrors === null){
@@ -59,9 +63,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.status !== undefined){
       let data1 = data.status;
+      const _errs5 = errors;
       if(typeof data1 !== "string"){
         const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},schema:schema0.properties.status.type,parentSchema:schema0.properties.status,data:data1};
         if(vErrors === null){
@@ -72,6 +79,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      const vSchema0 = schema0.properties.status.enum;
       if(!((((data1 === "PENDING") || (data1 === "BANNED")) || (data1 === "UNBANNED")) || (data1 === "IGNORE"))){
         const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},schema:schema0.properties.status.enum,parentSchema:schema0.properties.status,data:data1};
         if(vErrors === null){
@@ -82,6 +91,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
   }
   else {

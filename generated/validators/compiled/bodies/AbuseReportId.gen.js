@@ -19,6 +19,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(typeof data === "string"){
     if(func0(data) > 32){
       const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 32},schema:32,parentSchema:schema0,data};

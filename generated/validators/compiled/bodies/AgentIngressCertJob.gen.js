@@ -18,6 +18,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.msg === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},schema:schema0.required,parentSchema:schema0,data};
@@ -39,6 +41,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((((key0 === "error_code") || (key0 === "msg")) || (key0 === "started_at")) || (key0 === "retries_at"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -53,6 +56,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.error_code !== undefined){
       let data0 = data.error_code;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err3 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema0.properties.error_code.type,parentSchema:schema0.properties.error_code,data:data0};
         if(vErrors === null){
@@ -63,6 +67,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      const vSchema0 = schema0.properties.error_code.enum;
       if(!((data0 === "INTERNAL_ERROR") || (data0 === "DNS_ERROR"))){
         const err4 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/enum",keyword:"enum",params:{allowedValues: schema0.properties.error_code.enum},schema:schema0.properties.error_code.enum,parentSchema:schema0.properties.error_code,data:data0};
         if(vErrors === null){
@@ -73,9 +79,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.msg !== undefined){
       let data1 = data.msg;
+      const _errs5 = errors;
       if(typeof data1 !== "string"){
         const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema0.properties.msg.type,parentSchema:schema0.properties.msg,data:data1};
         if(vErrors === null){
@@ -86,9 +94,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      var valid0 = _errs5 === errors;
     }
     if(data.started_at !== undefined){
       let data2 = data.started_at;
+      const _errs7 = errors;
+      const _errs8 = errors;
+      if((typeof data2 == "number") && (isFinite(data2))){
+      }
       if(typeof data2 === "string"){
         if(!(formats0.validate(data2))){
           const err6 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.started_at,data:data2};
@@ -111,9 +125,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.retries_at !== undefined){
       let data3 = data.retries_at;
+      const _errs9 = errors;
+      const _errs10 = errors;
+      if((typeof data3 == "number") && (isFinite(data3))){
+      }
       if(typeof data3 === "string"){
         if(!(formats0.validate(data3))){
           const err8 = {instancePath:instancePath+"/retries_at",schemaPath:"#/properties/retries_at/format",keyword:"format",params:{format: "date-time"},schema:"date-time",parentSchema:schema0.properties.retries_at,data:data3};
@@ -136,6 +155,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs9 === errors;
     }
   }
   else {

@@ -14,6 +14,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.authority === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authority"},schema:schema0.required,parentSchema:schema0,data};
@@ -35,6 +37,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "authority") || (key0 === "private_key_type"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -49,6 +52,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.authority !== undefined){
       let data0 = data.authority;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err3 = {instancePath:instancePath+"/authority",schemaPath:"#/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema0.properties.authority.type,parentSchema:schema0.properties.authority,data:data0};
         if(vErrors === null){
@@ -59,6 +63,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      const vSchema0 = schema0.properties.authority.enum;
       if(!(data0 === "letsencrypt")){
         const err4 = {instancePath:instancePath+"/authority",schemaPath:"#/properties/authority/enum",keyword:"enum",params:{allowedValues: schema0.properties.authority.enum},schema:schema0.properties.authority.enum,parentSchema:schema0.properties.authority,data:data0};
         if(vErrors === null){
@@ -69,9 +75,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.private_key_type !== undefined){
       let data1 = data.private_key_type;
+      const _errs5 = errors;
       if(typeof data1 !== "string"){
         const err5 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.private_key_type.type,parentSchema:schema0.properties.private_key_type,data:data1};
         if(vErrors === null){
@@ -82,6 +90,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      const vSchema1 = schema0.properties.private_key_type.enum;
       if(!((data1 === "rsa") || (data1 === "ecdsa"))){
         const err6 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.private_key_type.enum},schema:schema0.properties.private_key_type.enum,parentSchema:schema0.properties.private_key_type,data:data1};
         if(vErrors === null){
@@ -92,6 +102,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
   }
   else {

@@ -14,7 +14,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "authority") || (key0 === "private_key_type"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -29,6 +32,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.authority !== undefined){
       let data0 = data.authority;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err1 = {instancePath:instancePath+"/authority",schemaPath:"#/properties/authority/type",keyword:"type",params:{type: "string"},schema:schema0.properties.authority.type,parentSchema:schema0.properties.authority,data:data0};
         if(vErrors === null){
@@ -39,6 +43,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      const vSchema0 = schema0.properties.authority.enum;
       if(!(data0 === "letsencrypt")){
         const err2 = {instancePath:instancePath+"/authority",schemaPath:"#/properties/authority/enum",keyword:"enum",params:{allowedValues: schema0.properties.authority.enum},schema:schema0.properties.authority.enum,parentSchema:schema0.properties.authority,data:data0};
         if(vErrors === null){
@@ -49,9 +55,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.private_key_type !== undefined){
       let data1 = data.private_key_type;
+      const _errs5 = errors;
       if(typeof data1 !== "string"){
         const err3 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.private_key_type.type,parentSchema:schema0.properties.private_key_type,data:data1};
         if(vErrors === null){
@@ -62,6 +70,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      const vSchema1 = schema0.properties.private_key_type.enum;
       if(!((data1 === "rsa") || (data1 === "ecdsa"))){
         const err4 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.private_key_type.enum},schema:schema0.properties.private_key_type.enum,parentSchema:schema0.properties.private_key_type,data:data1};
         if(vErrors === null){
@@ -72,6 +82,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
   }
   else {

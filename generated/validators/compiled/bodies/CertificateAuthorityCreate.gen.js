@@ -21,6 +21,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.ca_pem === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca_pem"},schema:schema0.required,parentSchema:schema0,data};
@@ -32,6 +34,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "ca_pem") || (key0 === "description")) || (key0 === "metadata"))){
         const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -46,6 +49,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.ca_pem !== undefined){
       let data0 = data.ca_pem;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(func0(data0) > 8192){
           const err2 = {instancePath:instancePath+"/ca_pem",schemaPath:"#/properties/ca_pem/maxLength",keyword:"maxLength",params:{limit: 8192},schema:8192,parentSchema:schema0.properties.ca_pem,data:data0};
@@ -78,9 +83,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.description !== undefined){
       let data1 = data.description;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data1};
@@ -113,9 +121,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.metadata !== undefined){
       let data2 = data.metadata;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(typeof data2 === "string"){
         if(!pattern0.test(data2)){
           const err8 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
@@ -148,6 +159,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
   }
   else {

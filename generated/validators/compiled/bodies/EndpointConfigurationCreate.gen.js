@@ -17,7 +17,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "type") || (key0 === "description")) || (key0 === "metadata"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -32,6 +35,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.type !== undefined){
       let data0 = data.type;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.type.type,parentSchema:schema0.properties.type,data:data0};
         if(vErrors === null){
@@ -42,6 +46,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      const vSchema0 = schema0.properties.type.enum;
       if(!(((data0 === "") || (data0 === "cloud")) || (data0 === "agent"))){
         const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.type.enum},schema:schema0.properties.type.enum,parentSchema:schema0.properties.type,data:data0};
         if(vErrors === null){
@@ -52,9 +58,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.description !== undefined){
       let data1 = data.description;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data1};
@@ -87,9 +96,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.metadata !== undefined){
       let data2 = data.metadata;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(typeof data2 === "string"){
         if(!pattern0.test(data2)){
           const err6 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data2};
@@ -122,6 +134,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
   }
   else {

@@ -21,6 +21,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.error_code === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error_code"},schema:schema0.required,parentSchema:schema0,data};
@@ -62,6 +64,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((((key0 === "error_code") || (key0 === "status_code")) || (key0 === "msg")) || (key0 === "details"))){
         const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -76,6 +79,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.error_code !== undefined){
       let data0 = data.error_code;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err5 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]+$"},schema:"^[A-Z][A-Z0-9_]+$",parentSchema:schema0.properties.error_code,data:data0};
@@ -98,9 +103,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.status_code !== undefined){
       let data1 = data.status_code;
+      const _errs5 = errors;
       if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
         const err7 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.status_code.type,parentSchema:schema0.properties.status_code,data:data1};
         if(vErrors === null){
@@ -111,6 +118,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
       if((typeof data1 == "number") && (isFinite(data1))){
         if(data1 > 599 || isNaN(data1)){
           const err8 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema0.properties.status_code,data:data1};
@@ -143,9 +151,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data1 === "string"){
+      }
+      var valid0 = _errs5 === errors;
     }
     if(data.msg !== undefined){
       let data2 = data.msg;
+      const _errs7 = errors;
       if(typeof data2 !== "string"){
         const err11 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},schema:schema0.properties.msg.type,parentSchema:schema0.properties.msg,data:data2};
         if(vErrors === null){
@@ -156,12 +168,19 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs8 = errors;
+      var valid0 = _errs7 === errors;
     }
     if(data.details !== undefined){
-      if(!(validate0(data.details, {instancePath:instancePath+"/details",parentData:data,parentDataProperty:"details",rootData,dynamicAnchors}))){
+      let data3 = data.details;
+      const _errs9 = errors;
+      if(!(validate0(data3, {instancePath:instancePath+"/details",parentData:data,parentDataProperty:"details",rootData,dynamicAnchors}))){
         vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
         errors = vErrors.length;
       }
+      else {
+      }
+      var valid0 = _errs9 === errors;
     }
   }
   else {

@@ -14,6 +14,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.pointer === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},schema:schema0.required,parentSchema:schema0,data};
@@ -45,6 +47,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((((key0 === "pointer") || (key0 === "rule")) || (key0 === "message")) || (key0 === "error_code"))){
         const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -59,6 +62,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.pointer !== undefined){
       let data0 = data.pointer;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},schema:schema0.properties.pointer.type,parentSchema:schema0.properties.pointer,data:data0};
         if(vErrors === null){
@@ -69,9 +73,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.rule !== undefined){
       let data1 = data.rule;
+      const _errs5 = errors;
       if(typeof data1 !== "string"){
         const err5 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},schema:schema0.properties.rule.type,parentSchema:schema0.properties.rule,data:data1};
         if(vErrors === null){
@@ -82,9 +89,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      var valid0 = _errs5 === errors;
     }
     if(data.message !== undefined){
       let data2 = data.message;
+      const _errs7 = errors;
       if(typeof data2 !== "string"){
         const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},schema:schema0.properties.message.type,parentSchema:schema0.properties.message,data:data2};
         if(vErrors === null){
@@ -95,9 +105,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs8 = errors;
+      var valid0 = _errs7 === errors;
     }
     if(data.error_code !== undefined){
       let data3 = data.error_code;
+      const _errs9 = errors;
       if(typeof data3 !== "string"){
         const err7 = {instancePath:instancePath+"/error_code",schemaPath:"#/properties/error_code/type",keyword:"type",params:{type: "string"},schema:schema0.properties.error_code.type,parentSchema:schema0.properties.error_code,data:data3};
         if(vErrors === null){
@@ -108,6 +121,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs10 = errors;
+      var valid0 = _errs9 === errors;
     }
   }
   else {

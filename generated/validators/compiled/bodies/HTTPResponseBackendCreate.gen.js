@@ -25,7 +25,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((((key0 === "description") || (key0 === "metadata")) || (key0 === "body")) || (key0 === "headers")) || (key0 === "status_code"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -40,6 +43,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.description !== undefined){
       let data0 = data.description;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
@@ -72,9 +77,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
@@ -107,9 +115,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.body !== undefined){
       let data2 = data.body;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(typeof data2 === "string"){
         if(!pattern0.test(data2)){
           const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.body,data:data2};
@@ -142,9 +153,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.headers !== undefined){
       let data3 = data.headers;
+      const _errs9 = errors;
       if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
         const err10 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: schema0.properties.headers.type},schema:schema0.properties.headers.type,parentSchema:schema0.properties.headers,data:data3};
         if(vErrors === null){
@@ -155,6 +168,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs10 = errors;
       if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
         if(Object.keys(data3).length > 16){
           const err11 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 16},schema:16,parentSchema:schema0.properties.headers,data:data3};
@@ -168,6 +182,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         for(const key1 in data3){
           const _errs11 = errors;
+          const _errs12 = errors;
+          const _errs13 = errors;
           if(typeof key1 === "string"){
             if(func1(key1) > 64){
               const err12 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.headers.propertyNames,data:key1,propertyName:key1};
@@ -212,8 +228,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        const _errs14 = errors;
         for(const key2 in data3){
           let data4 = data3[key2];
+          const _errs15 = errors;
+          const _errs16 = errors;
+          const _errs17 = errors;
           if(typeof data4 === "string"){
             if(!pattern2.test(data4)){
               const err16 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.headers.additionalProperties,data:data4};
@@ -246,11 +266,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid2 = _errs15 === errors;
         }
       }
+      var valid0 = _errs9 === errors;
     }
     if(data.status_code !== undefined){
       let data5 = data.status_code;
+      const _errs18 = errors;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
         const err19 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.status_code.type,parentSchema:schema0.properties.status_code,data:data5};
         if(vErrors === null){
@@ -261,6 +284,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs19 = errors;
+      const _errs20 = errors;
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 599 || isNaN(data5)){
           const err20 = {instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},schema:599,parentSchema:schema0.properties.status_code,data:data5};
@@ -293,6 +318,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data5 === "string"){
+      }
+      var valid0 = _errs18 === errors;
     }
   }
   else {

@@ -19,6 +19,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(typeof data === "string"){
     if(func0(data) > 31){
       const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 31},schema:31,parentSchema:schema0,data};

@@ -18,6 +18,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.scopes === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema0.required,parentSchema:schema0,data};
@@ -69,6 +71,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
         const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -83,6 +86,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.client_id !== undefined){
       let data0 = data.client_id;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(func0(data0) < 1){
           const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
@@ -105,9 +110,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.client_secret !== undefined){
       let data1 = data.client_secret;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(func0(data1) < 1){
           const err8 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
@@ -130,13 +138,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.scopes !== undefined){
       let data2 = data.scopes;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(Array.isArray(data2)){
+        let valid2 = true;
         const len0 = data2.length;
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
+          const _errs9 = errors;
           if(typeof data3 !== "string"){
             const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
             if(vErrors === null){
@@ -146,6 +159,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err10);
             }
             errors++;
+          }
+          const _errs10 = errors;
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            valid2 = false;
           }
         }
       }
@@ -159,13 +177,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.email_addresses !== undefined){
       let data4 = data.email_addresses;
+      const _errs11 = errors;
+      const _errs12 = errors;
       if(Array.isArray(data4)){
+        let valid4 = true;
         const len1 = data4.length;
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
+          const _errs13 = errors;
           if(typeof data5 !== "string"){
             const err12 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
             if(vErrors === null){
@@ -175,6 +198,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err12);
             }
             errors++;
+          }
+          const _errs14 = errors;
+          var valid3 = _errs13 === errors;
+          if(!valid3){
+            valid4 = false;
           }
         }
       }
@@ -188,13 +216,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs11 === errors;
     }
     if(data.email_domains !== undefined){
       let data6 = data.email_domains;
+      const _errs15 = errors;
+      const _errs16 = errors;
       if(Array.isArray(data6)){
+        let valid6 = true;
         const len2 = data6.length;
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
+          const _errs17 = errors;
           if(typeof data7 !== "string"){
             const err14 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
             if(vErrors === null){
@@ -204,6 +237,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err14);
             }
             errors++;
+          }
+          const _errs18 = errors;
+          var valid5 = _errs17 === errors;
+          if(!valid5){
+            valid6 = false;
           }
         }
       }
@@ -217,13 +255,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs15 === errors;
     }
     if(data.teams !== undefined){
       let data8 = data.teams;
+      const _errs19 = errors;
+      const _errs20 = errors;
       if(Array.isArray(data8)){
+        let valid8 = true;
         const len3 = data8.length;
         for(let i3=0; i3<len3; i3++){
           let data9 = data8[i3];
+          const _errs21 = errors;
           if(typeof data9 !== "string"){
             const err16 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.teams.items.type,parentSchema:schema0.properties.teams.items,data:data9};
             if(vErrors === null){
@@ -233,6 +276,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err16);
             }
             errors++;
+          }
+          const _errs22 = errors;
+          var valid7 = _errs21 === errors;
+          if(!valid7){
+            valid8 = false;
           }
         }
       }
@@ -246,13 +294,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs19 === errors;
     }
     if(data.organizations !== undefined){
       let data10 = data.organizations;
+      const _errs23 = errors;
+      const _errs24 = errors;
       if(Array.isArray(data10)){
+        let valid10 = true;
         const len4 = data10.length;
         for(let i4=0; i4<len4; i4++){
           let data11 = data10[i4];
+          const _errs25 = errors;
           if(typeof data11 !== "string"){
             const err18 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.organizations.items.type,parentSchema:schema0.properties.organizations.items,data:data11};
             if(vErrors === null){
@@ -262,6 +315,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err18);
             }
             errors++;
+          }
+          const _errs26 = errors;
+          var valid9 = _errs25 === errors;
+          if(!valid9){
+            valid10 = false;
           }
         }
       }
@@ -275,6 +333,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs23 === errors;
     }
   }
   else {

@@ -19,11 +19,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
   const _errs1 = errors;
   let valid0 = true;
   const _errs2 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.client_id !== undefined){
+      let data0 = data.client_id;
+      var valid1 = false;
       const err0 = {};
       if(vErrors === null){
         vErrors = [err0];
@@ -33,6 +36,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    else {
+      var valid1 = true;
+    }
+    if(valid1){
+    }
+  }
+  if(errors === _errs2){
   }
   var _valid0 = _errs2 === errors;
   errors = _errs1;
@@ -49,6 +59,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     if(data && typeof data == "object" && !Array.isArray(data)){
       if(data.scopes !== undefined){
         let data1 = data.scopes;
+        const _errs4 = errors;
+        const _errs5 = errors;
+        const _errs6 = errors;
         if(Array.isArray(data1)){
           if(data1.length > 0){
             const err1 = {instancePath:instancePath+"/scopes",schemaPath:"#/then/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 0},schema:0,parentSchema:schema0.then.properties.scopes,data:data1};
@@ -71,6 +84,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        var valid2 = _errs4 === errors;
       }
     }
     var _valid0 = _errs3 === errors;
@@ -91,7 +105,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     errors++;
   }
+  const _errs7 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs8 = errors;
     for(const key0 in data){
       if(!(((((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains")) || (key0 === "teams")) || (key0 === "organizations"))){
         const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -106,6 +122,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.client_id !== undefined){
       let data2 = data.client_id;
+      const _errs9 = errors;
+      const _errs10 = errors;
       if(typeof data2 === "string"){
         if(func0(data2) > 1024){
           const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema0.properties.client_id,data:data2};
@@ -148,9 +166,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs9 === errors;
     }
     if(data.client_secret !== undefined){
       let data3 = data.client_secret;
+      const _errs11 = errors;
+      const _errs12 = errors;
       if(typeof data3 === "string"){
         if(func0(data3) > 1024){
           const err9 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/maxLength",keyword:"maxLength",params:{limit: 1024},schema:1024,parentSchema:schema0.properties.client_secret,data:data3};
@@ -193,9 +214,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs11 === errors;
     }
     if(data.scopes !== undefined){
       let data4 = data.scopes;
+      const _errs13 = errors;
+      const _errs14 = errors;
       if(Array.isArray(data4)){
         if(data4.length > 32){
           const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema0.properties.scopes,data:data4};
@@ -207,9 +231,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid5 = true;
         const len0 = data4.length;
         for(let i0=0; i0<len0; i0++){
           let data5 = data4[i0];
+          const _errs15 = errors;
+          const _errs16 = errors;
           if(typeof data5 === "string"){
             if(func0(data5) > 255){
               const err14 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.scopes.items,data:data5};
@@ -242,6 +269,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid4 = _errs15 === errors;
+          if(!valid4){
+            valid5 = false;
+          }
         }
       }
       else {
@@ -254,9 +285,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs13 === errors;
     }
     if(data.email_addresses !== undefined){
       let data6 = data.email_addresses;
+      const _errs17 = errors;
+      const _errs18 = errors;
       if(Array.isArray(data6)){
         if(data6.length > 1000){
           const err18 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema0.properties.email_addresses,data:data6};
@@ -268,9 +302,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid7 = true;
         const len1 = data6.length;
         for(let i1=0; i1<len1; i1++){
           let data7 = data6[i1];
+          const _errs19 = errors;
+          const _errs20 = errors;
           if(typeof data7 === "string"){
             if(func0(data7) > 254){
               const err19 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/maxLength",keyword:"maxLength",params:{limit: 254},schema:254,parentSchema:schema0.properties.email_addresses.items,data:data7};
@@ -303,6 +340,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid6 = _errs19 === errors;
+          if(!valid6){
+            valid7 = false;
+          }
         }
       }
       else {
@@ -315,9 +356,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs17 === errors;
     }
     if(data.email_domains !== undefined){
       let data8 = data.email_domains;
+      const _errs21 = errors;
+      const _errs22 = errors;
       if(Array.isArray(data8)){
         if(data8.length > 1000){
           const err23 = {instancePath:instancePath+"/email_domains",schemaPath:"#/properties/email_domains/maxItems",keyword:"maxItems",params:{limit: 1000},schema:1000,parentSchema:schema0.properties.email_domains,data:data8};
@@ -329,9 +373,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid9 = true;
         const len2 = data8.length;
         for(let i2=0; i2<len2; i2++){
           let data9 = data8[i2];
+          const _errs23 = errors;
+          const _errs24 = errors;
           if(typeof data9 === "string"){
             if(func0(data9) > 253){
               const err24 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/maxLength",keyword:"maxLength",params:{limit: 253},schema:253,parentSchema:schema0.properties.email_domains.items,data:data9};
@@ -364,6 +411,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid8 = _errs23 === errors;
+          if(!valid8){
+            valid9 = false;
+          }
         }
       }
       else {
@@ -376,9 +427,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs21 === errors;
     }
     if(data.teams !== undefined){
       let data10 = data.teams;
+      const _errs25 = errors;
+      const _errs26 = errors;
       if(Array.isArray(data10)){
         if(data10.length > 100){
           const err28 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.teams,data:data10};
@@ -390,9 +444,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid11 = true;
         const len3 = data10.length;
         for(let i3=0; i3<len3; i3++){
           let data11 = data10[i3];
+          const _errs27 = errors;
+          const _errs28 = errors;
           if(typeof data11 === "string"){
             if(func0(data11) > 255){
               const err29 = {instancePath:instancePath+"/teams/" + i3,schemaPath:"#/properties/teams/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.teams.items,data:data11};
@@ -425,6 +482,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid10 = _errs27 === errors;
+          if(!valid10){
+            valid11 = false;
+          }
         }
       }
       else {
@@ -437,9 +498,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs25 === errors;
     }
     if(data.organizations !== undefined){
       let data12 = data.organizations;
+      const _errs29 = errors;
+      const _errs30 = errors;
       if(Array.isArray(data12)){
         if(data12.length > 100){
           const err33 = {instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.organizations,data:data12};
@@ -451,9 +515,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid13 = true;
         const len4 = data12.length;
         for(let i4=0; i4<len4; i4++){
           let data13 = data12[i4];
+          const _errs31 = errors;
+          const _errs32 = errors;
           if(typeof data13 === "string"){
             if(func0(data13) > 255){
               const err34 = {instancePath:instancePath+"/organizations/" + i4,schemaPath:"#/properties/organizations/items/maxLength",keyword:"maxLength",params:{limit: 255},schema:255,parentSchema:schema0.properties.organizations.items,data:data13};
@@ -486,6 +553,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid12 = _errs31 === errors;
+          if(!valid12){
+            valid13 = false;
+          }
         }
       }
       else {
@@ -498,9 +569,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid3 = _errs29 === errors;
     }
     if(data.client_id !== undefined){
+      const _errs33 = errors;
+      const _errs34 = errors;
       if(data && typeof data == "object" && !Array.isArray(data)){
+        let missing0;
         if(data.client_id !== undefined){
           if(data.client_secret === undefined){
             const err38 = {instancePath,schemaPath:"#/dependentSchemas/client_id/dependentRequired",keyword:"dependentRequired",params:{property: "client_id",
@@ -517,9 +592,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      var valid14 = _errs33 === errors;
+      if(valid14){
+      }
+    }
+    else {
+      var valid14 = true;
     }
     if(data.client_secret !== undefined){
+      const _errs35 = errors;
+      const _errs36 = errors;
       if(data && typeof data == "object" && !Array.isArray(data)){
+        let missing1;
         if(data.client_secret !== undefined){
           if(data.client_id === undefined){
             const err39 = {instancePath,schemaPath:"#/dependentSchemas/client_secret/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
@@ -536,6 +620,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      var valid14 = _errs35 === errors;
+      if(valid14){
+      }
+    }
+    else {
+      var valid14 = true;
     }
   }
   else {

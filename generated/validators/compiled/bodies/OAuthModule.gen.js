@@ -20,6 +20,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
@@ -91,6 +93,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((((((key0 === "enabled") || (key0 === "provider")) || (key0 === "options_passthrough")) || (key0 === "cookie_prefix")) || (key0 === "inactivity_timeout")) || (key0 === "maximum_duration")) || (key0 === "auth_check_interval"))){
         const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -105,6 +108,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -115,15 +119,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.provider !== undefined){
-      if(!(validate0(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData,dynamicAnchors}))){
+      let data1 = data.provider;
+      const _errs5 = errors;
+      if(!(validate0(data1, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData,dynamicAnchors}))){
         vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
         errors = vErrors.length;
       }
+      else {
+      }
+      var valid0 = _errs5 === errors;
     }
     if(data.options_passthrough !== undefined){
       let data2 = data.options_passthrough;
+      const _errs6 = errors;
       if(typeof data2 !== "boolean"){
         const err9 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.options_passthrough.type,parentSchema:schema0.properties.options_passthrough,data:data2};
         if(vErrors === null){
@@ -134,9 +146,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs7 = errors;
+      var valid0 = _errs6 === errors;
     }
     if(data.cookie_prefix !== undefined){
       let data3 = data.cookie_prefix;
+      const _errs8 = errors;
       if(typeof data3 !== "string"){
         const err10 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema0.properties.cookie_prefix.type,parentSchema:schema0.properties.cookie_prefix,data:data3};
         if(vErrors === null){
@@ -147,9 +162,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs9 = errors;
+      var valid0 = _errs8 === errors;
     }
     if(data.inactivity_timeout !== undefined){
       let data4 = data.inactivity_timeout;
+      const _errs10 = errors;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
         const err11 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.inactivity_timeout.type,parentSchema:schema0.properties.inactivity_timeout,data:data4};
         if(vErrors === null){
@@ -160,6 +178,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs11 = errors;
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
           const err12 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.inactivity_timeout,data:data4};
@@ -192,9 +211,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data4 === "string"){
+      }
+      var valid0 = _errs10 === errors;
     }
     if(data.maximum_duration !== undefined){
       let data5 = data.maximum_duration;
+      const _errs12 = errors;
       if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
         const err15 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.maximum_duration.type,parentSchema:schema0.properties.maximum_duration,data:data5};
         if(vErrors === null){
@@ -205,6 +228,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs13 = errors;
       if((typeof data5 == "number") && (isFinite(data5))){
         if(data5 > 4294967295 || isNaN(data5)){
           const err16 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.maximum_duration,data:data5};
@@ -237,9 +261,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data5 === "string"){
+      }
+      var valid0 = _errs12 === errors;
     }
     if(data.auth_check_interval !== undefined){
       let data6 = data.auth_check_interval;
+      const _errs14 = errors;
       if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
         const err19 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.auth_check_interval.type,parentSchema:schema0.properties.auth_check_interval,data:data6};
         if(vErrors === null){
@@ -250,6 +278,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs15 = errors;
       if((typeof data6 == "number") && (isFinite(data6))){
         if(data6 > 4294967295 || isNaN(data6)){
           const err20 = {instancePath:instancePath+"/auth_check_interval",schemaPath:"#/properties/auth_check_interval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.auth_check_interval,data:data6};
@@ -282,6 +311,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data6 === "string"){
+      }
+      var valid0 = _errs14 === errors;
     }
   }
   else {

@@ -18,6 +18,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.scopes === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},schema:schema0.required,parentSchema:schema0,data};
@@ -49,6 +51,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((((key0 === "client_id") || (key0 === "client_secret")) || (key0 === "scopes")) || (key0 === "email_addresses")) || (key0 === "email_domains"))){
         const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -63,6 +66,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.client_id !== undefined){
       let data0 = data.client_id;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(func0(data0) < 1){
           const err4 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_id,data:data0};
@@ -85,9 +90,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.client_secret !== undefined){
       let data1 = data.client_secret;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(func0(data1) < 1){
           const err6 = {instancePath:instancePath+"/client_secret",schemaPath:"#/properties/client_secret/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema0.properties.client_secret,data:data1};
@@ -110,13 +118,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.scopes !== undefined){
       let data2 = data.scopes;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(Array.isArray(data2)){
+        let valid2 = true;
         const len0 = data2.length;
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
+          const _errs9 = errors;
           if(typeof data3 !== "string"){
             const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.scopes.items.type,parentSchema:schema0.properties.scopes.items,data:data3};
             if(vErrors === null){
@@ -126,6 +139,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err8);
             }
             errors++;
+          }
+          const _errs10 = errors;
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            valid2 = false;
           }
         }
       }
@@ -139,13 +157,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.email_addresses !== undefined){
       let data4 = data.email_addresses;
+      const _errs11 = errors;
+      const _errs12 = errors;
       if(Array.isArray(data4)){
+        let valid4 = true;
         const len1 = data4.length;
         for(let i1=0; i1<len1; i1++){
           let data5 = data4[i1];
+          const _errs13 = errors;
           if(typeof data5 !== "string"){
             const err10 = {instancePath:instancePath+"/email_addresses/" + i1,schemaPath:"#/properties/email_addresses/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_addresses.items.type,parentSchema:schema0.properties.email_addresses.items,data:data5};
             if(vErrors === null){
@@ -155,6 +178,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err10);
             }
             errors++;
+          }
+          const _errs14 = errors;
+          var valid3 = _errs13 === errors;
+          if(!valid3){
+            valid4 = false;
           }
         }
       }
@@ -168,13 +196,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs11 === errors;
     }
     if(data.email_domains !== undefined){
       let data6 = data.email_domains;
+      const _errs15 = errors;
+      const _errs16 = errors;
       if(Array.isArray(data6)){
+        let valid6 = true;
         const len2 = data6.length;
         for(let i2=0; i2<len2; i2++){
           let data7 = data6[i2];
+          const _errs17 = errors;
           if(typeof data7 !== "string"){
             const err12 = {instancePath:instancePath+"/email_domains/" + i2,schemaPath:"#/properties/email_domains/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.email_domains.items.type,parentSchema:schema0.properties.email_domains.items,data:data7};
             if(vErrors === null){
@@ -184,6 +217,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err12);
             }
             errors++;
+          }
+          const _errs18 = errors;
+          var valid5 = _errs17 === errors;
+          if(!valid5){
+            valid6 = false;
           }
         }
       }
@@ -197,6 +235,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs15 === errors;
     }
   }
   else {

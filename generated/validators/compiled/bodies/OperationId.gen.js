@@ -15,6 +15,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
   if(typeof data === "string"){
     if(!pattern0.test(data)){
       const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^op_[0-9A-Za-z]{27}$"},schema:"^op_[0-9A-Za-z]{27}$",parentSchema:schema0,data};

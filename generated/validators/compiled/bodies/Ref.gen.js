@@ -18,6 +18,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
@@ -39,6 +41,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "id") || (key0 === "uri"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -53,6 +56,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.id !== undefined){
       let data0 = data.id;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.id.type,parentSchema:schema0.properties.id,data:data0};
         if(vErrors === null){
@@ -63,9 +67,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.uri !== undefined){
       let data1 = data.uri;
+      const _errs5 = errors;
+      const _errs6 = errors;
+      if((typeof data1 == "number") && (isFinite(data1))){
+      }
       if(typeof data1 === "string"){
         if(!(formats0(data1))){
           const err4 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data1};
@@ -88,6 +98,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
   }
   else {

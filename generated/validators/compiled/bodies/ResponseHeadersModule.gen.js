@@ -14,6 +14,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
@@ -45,6 +47,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "enabled") || (key0 === "add")) || (key0 === "remove"))){
         const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -59,6 +62,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -69,12 +73,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.add !== undefined){
       let data1 = data.add;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+        const _errs7 = errors;
         for(const key1 in data1){
           let data2 = data1[key1];
+          const _errs8 = errors;
           if(typeof data2 !== "string"){
             const err5 = {instancePath:instancePath+"/add/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/type",keyword:"type",params:{type: "string"},schema:schema0.properties.add.additionalProperties.type,parentSchema:schema0.properties.add.additionalProperties,data:data2};
             if(vErrors === null){
@@ -85,6 +95,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          const _errs9 = errors;
+          var valid1 = _errs8 === errors;
         }
       }
       else {
@@ -97,13 +109,18 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.remove !== undefined){
       let data3 = data.remove;
+      const _errs10 = errors;
+      const _errs11 = errors;
       if(Array.isArray(data3)){
+        let valid3 = true;
         const len0 = data3.length;
         for(let i0=0; i0<len0; i0++){
           let data4 = data3[i0];
+          const _errs12 = errors;
           if(typeof data4 !== "string"){
             const err7 = {instancePath:instancePath+"/remove/" + i0,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.remove.items.type,parentSchema:schema0.properties.remove.items,data:data4};
             if(vErrors === null){
@@ -113,6 +130,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err7);
             }
             errors++;
+          }
+          const _errs13 = errors;
+          var valid2 = _errs12 === errors;
+          if(!valid2){
+            valid3 = false;
           }
         }
       }
@@ -126,6 +148,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs10 === errors;
     }
   }
   else {

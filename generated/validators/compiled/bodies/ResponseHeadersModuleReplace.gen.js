@@ -22,7 +22,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "enabled") || (key0 === "add")) || (key0 === "remove"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -37,6 +40,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err1 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -47,9 +51,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.add !== undefined){
       let data1 = data.add;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
         if(Object.keys(data1).length > 16){
           const err2 = {instancePath:instancePath+"/add",schemaPath:"#/properties/add/maxProperties",keyword:"maxProperties",params:{limit: 16},schema:16,parentSchema:schema0.properties.add,data:data1};
@@ -63,6 +71,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         for(const key1 in data1){
           const _errs7 = errors;
+          const _errs8 = errors;
+          const _errs9 = errors;
           if(typeof key1 === "string"){
             if(func0(key1) > 64){
               const err3 = {instancePath:instancePath+"/add",schemaPath:"#/properties/add/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.add.propertyNames,data:key1,propertyName:key1};
@@ -107,8 +117,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        const _errs10 = errors;
         for(const key2 in data1){
           let data2 = data1[key2];
+          const _errs11 = errors;
+          const _errs12 = errors;
+          const _errs13 = errors;
           if(typeof data2 === "string"){
             if(!pattern1.test(data2)){
               const err7 = {instancePath:instancePath+"/add/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/add/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n\\u0000]*$"},schema:"^[^\\r\\n\\u0000]*$",parentSchema:schema0.properties.add.additionalProperties,data:data2};
@@ -141,6 +155,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid2 = _errs11 === errors;
         }
       }
       else {
@@ -153,9 +168,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.remove !== undefined){
       let data3 = data.remove;
+      const _errs14 = errors;
+      const _errs15 = errors;
       if(Array.isArray(data3)){
         if(data3.length > 16){
           const err11 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/maxItems",keyword:"maxItems",params:{limit: 16},schema:16,parentSchema:schema0.properties.remove,data:data3};
@@ -167,9 +185,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid4 = true;
         const len0 = data3.length;
         for(let i0=0; i0<len0; i0++){
           let data4 = data3[i0];
+          const _errs16 = errors;
+          const _errs17 = errors;
+          const _errs18 = errors;
           if(typeof data4 === "string"){
             if(func0(data4) > 64){
               const err12 = {instancePath:instancePath+"/remove/" + i0,schemaPath:"#/properties/remove/items/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.remove.items,data:data4};
@@ -202,6 +224,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid3 = _errs16 === errors;
+          if(!valid3){
+            valid4 = false;
+          }
         }
       }
       else {
@@ -214,6 +240,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs14 === errors;
     }
   }
   else {

@@ -20,6 +20,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
@@ -181,6 +183,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(func0.call(schema0.properties, key0))){
         const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -195,6 +198,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err17 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -205,9 +209,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.options_passthrough !== undefined){
       let data1 = data.options_passthrough;
+      const _errs5 = errors;
       if(typeof data1 !== "boolean"){
         const err18 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.options_passthrough.type,parentSchema:schema0.properties.options_passthrough,data:data1};
         if(vErrors === null){
@@ -218,9 +225,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      var valid0 = _errs5 === errors;
     }
     if(data.cookie_prefix !== undefined){
       let data2 = data.cookie_prefix;
+      const _errs7 = errors;
       if(typeof data2 !== "string"){
         const err19 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/type",keyword:"type",params:{type: "string"},schema:schema0.properties.cookie_prefix.type,parentSchema:schema0.properties.cookie_prefix,data:data2};
         if(vErrors === null){
@@ -231,9 +241,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs8 = errors;
+      var valid0 = _errs7 === errors;
     }
     if(data.inactivity_timeout !== undefined){
       let data3 = data.inactivity_timeout;
+      const _errs9 = errors;
       if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
         const err20 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.inactivity_timeout.type,parentSchema:schema0.properties.inactivity_timeout,data:data3};
         if(vErrors === null){
@@ -244,6 +257,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs10 = errors;
       if((typeof data3 == "number") && (isFinite(data3))){
         if(data3 > 4294967295 || isNaN(data3)){
           const err21 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.inactivity_timeout,data:data3};
@@ -276,9 +290,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data3 === "string"){
+      }
+      var valid0 = _errs9 === errors;
     }
     if(data.maximum_duration !== undefined){
       let data4 = data.maximum_duration;
+      const _errs11 = errors;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
         const err24 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.maximum_duration.type,parentSchema:schema0.properties.maximum_duration,data:data4};
         if(vErrors === null){
@@ -289,6 +307,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs12 = errors;
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
           const err25 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.maximum_duration,data:data4};
@@ -321,9 +340,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data4 === "string"){
+      }
+      var valid0 = _errs11 === errors;
     }
     if(data.idp_metadata !== undefined){
       let data5 = data.idp_metadata;
+      const _errs13 = errors;
       if(typeof data5 !== "string"){
         const err28 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/type",keyword:"type",params:{type: "string"},schema:schema0.properties.idp_metadata.type,parentSchema:schema0.properties.idp_metadata,data:data5};
         if(vErrors === null){
@@ -334,9 +357,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs14 = errors;
+      var valid0 = _errs13 === errors;
     }
     if(data.force_authn !== undefined){
       let data6 = data.force_authn;
+      const _errs15 = errors;
       if(typeof data6 !== "boolean"){
         const err29 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.force_authn.type,parentSchema:schema0.properties.force_authn,data:data6};
         if(vErrors === null){
@@ -347,9 +373,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs16 = errors;
+      var valid0 = _errs15 === errors;
     }
     if(data.allow_idp_initiated !== undefined){
       let data7 = data.allow_idp_initiated;
+      const _errs17 = errors;
       if(typeof data7 !== "boolean"){
         const err30 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.allow_idp_initiated.type,parentSchema:schema0.properties.allow_idp_initiated,data:data7};
         if(vErrors === null){
@@ -360,13 +389,19 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs18 = errors;
+      var valid0 = _errs17 === errors;
     }
     if(data.authorized_groups !== undefined){
       let data8 = data.authorized_groups;
+      const _errs19 = errors;
+      const _errs20 = errors;
       if(Array.isArray(data8)){
+        let valid2 = true;
         const len0 = data8.length;
         for(let i0=0; i0<len0; i0++){
           let data9 = data8[i0];
+          const _errs21 = errors;
           if(typeof data9 !== "string"){
             const err31 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/type",keyword:"type",params:{type: "string"},schema:schema0.properties.authorized_groups.items.type,parentSchema:schema0.properties.authorized_groups.items,data:data9};
             if(vErrors === null){
@@ -376,6 +411,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               vErrors.push(err31);
             }
             errors++;
+          }
+          const _errs22 = errors;
+          var valid1 = _errs21 === errors;
+          if(!valid1){
+            valid2 = false;
           }
         }
       }
@@ -389,9 +429,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs19 === errors;
     }
     if(data.nameid_format !== undefined){
       let data10 = data.nameid_format;
+      const _errs23 = errors;
       if(typeof data10 !== "string"){
         const err33 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema0.properties.nameid_format.type,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
@@ -402,6 +444,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs24 = errors;
+      const vSchema0 = schema0.properties.nameid_format.enum;
       if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
         const err34 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema0.properties.nameid_format.enum},schema:schema0.properties.nameid_format.enum,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
@@ -412,9 +456,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs23 === errors;
     }
     if(data.idp_metadata_url !== undefined){
       let data11 = data.idp_metadata_url;
+      const _errs25 = errors;
       if(typeof data11 !== "string"){
         const err35 = {instancePath:instancePath+"/idp_metadata_url",schemaPath:"#/properties/idp_metadata_url/type",keyword:"type",params:{type: "string"},schema:schema0.properties.idp_metadata_url.type,parentSchema:schema0.properties.idp_metadata_url,data:data11};
         if(vErrors === null){
@@ -425,9 +471,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs26 = errors;
+      var valid0 = _errs25 === errors;
     }
     if(data.entity_id !== undefined){
       let data12 = data.entity_id;
+      const _errs27 = errors;
+      const _errs28 = errors;
+      if((typeof data12 == "number") && (isFinite(data12))){
+      }
       if(typeof data12 === "string"){
         if(!(formats1(data12))){
           const err36 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.entity_id,data:data12};
@@ -450,9 +502,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs27 === errors;
     }
     if(data.assertion_consumer_service_url !== undefined){
       let data13 = data.assertion_consumer_service_url;
+      const _errs29 = errors;
+      const _errs30 = errors;
+      if((typeof data13 == "number") && (isFinite(data13))){
+      }
       if(typeof data13 === "string"){
         if(!(formats1(data13))){
           const err38 = {instancePath:instancePath+"/assertion_consumer_service_url",schemaPath:"#/properties/assertion_consumer_service_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.assertion_consumer_service_url,data:data13};
@@ -475,9 +532,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs29 === errors;
     }
     if(data.single_logout_url !== undefined){
       let data14 = data.single_logout_url;
+      const _errs31 = errors;
+      const _errs32 = errors;
+      if((typeof data14 == "number") && (isFinite(data14))){
+      }
       if(typeof data14 === "string"){
         if(!(formats1(data14))){
           const err40 = {instancePath:instancePath+"/single_logout_url",schemaPath:"#/properties/single_logout_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.single_logout_url,data:data14};
@@ -500,9 +562,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs31 === errors;
     }
     if(data.request_signing_certificate_pem !== undefined){
       let data15 = data.request_signing_certificate_pem;
+      const _errs33 = errors;
       if(typeof data15 !== "string"){
         const err42 = {instancePath:instancePath+"/request_signing_certificate_pem",schemaPath:"#/properties/request_signing_certificate_pem/type",keyword:"type",params:{type: "string"},schema:schema0.properties.request_signing_certificate_pem.type,parentSchema:schema0.properties.request_signing_certificate_pem,data:data15};
         if(vErrors === null){
@@ -513,9 +577,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs34 = errors;
+      var valid0 = _errs33 === errors;
     }
     if(data.metadata_url !== undefined){
       let data16 = data.metadata_url;
+      const _errs35 = errors;
+      const _errs36 = errors;
+      if((typeof data16 == "number") && (isFinite(data16))){
+      }
       if(typeof data16 === "string"){
         if(!(formats1(data16))){
           const err43 = {instancePath:instancePath+"/metadata_url",schemaPath:"#/properties/metadata_url/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.metadata_url,data:data16};
@@ -538,6 +608,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs35 === errors;
     }
   }
   else {

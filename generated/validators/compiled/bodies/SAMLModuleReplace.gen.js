@@ -24,7 +24,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(func0.call(schema0.properties, key0))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -39,6 +42,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err1 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -49,9 +53,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.options_passthrough !== undefined){
       let data1 = data.options_passthrough;
+      const _errs5 = errors;
       if(typeof data1 !== "boolean"){
         const err2 = {instancePath:instancePath+"/options_passthrough",schemaPath:"#/properties/options_passthrough/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.options_passthrough.type,parentSchema:schema0.properties.options_passthrough,data:data1};
         if(vErrors === null){
@@ -62,9 +69,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs6 = errors;
+      var valid0 = _errs5 === errors;
     }
     if(data.cookie_prefix !== undefined){
       let data2 = data.cookie_prefix;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(typeof data2 === "string"){
         if(func1(data2) > 64){
           const err3 = {instancePath:instancePath+"/cookie_prefix",schemaPath:"#/properties/cookie_prefix/maxLength",keyword:"maxLength",params:{limit: 64},schema:64,parentSchema:schema0.properties.cookie_prefix,data:data2};
@@ -97,9 +108,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.inactivity_timeout !== undefined){
       let data3 = data.inactivity_timeout;
+      const _errs9 = errors;
       if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
         const err6 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.inactivity_timeout.type,parentSchema:schema0.properties.inactivity_timeout,data:data3};
         if(vErrors === null){
@@ -110,6 +123,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs10 = errors;
       if((typeof data3 == "number") && (isFinite(data3))){
         if(data3 > 4294967295 || isNaN(data3)){
           const err7 = {instancePath:instancePath+"/inactivity_timeout",schemaPath:"#/properties/inactivity_timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.inactivity_timeout,data:data3};
@@ -142,9 +156,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data3 === "string"){
+      }
+      var valid0 = _errs9 === errors;
     }
     if(data.maximum_duration !== undefined){
       let data4 = data.maximum_duration;
+      const _errs11 = errors;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
         const err10 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.maximum_duration.type,parentSchema:schema0.properties.maximum_duration,data:data4};
         if(vErrors === null){
@@ -155,6 +173,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs12 = errors;
       if((typeof data4 == "number") && (isFinite(data4))){
         if(data4 > 4294967295 || isNaN(data4)){
           const err11 = {instancePath:instancePath+"/maximum_duration",schemaPath:"#/properties/maximum_duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},schema:4294967295,parentSchema:schema0.properties.maximum_duration,data:data4};
@@ -187,9 +206,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data4 === "string"){
+      }
+      var valid0 = _errs11 === errors;
     }
     if(data.idp_metadata !== undefined){
       let data5 = data.idp_metadata;
+      const _errs13 = errors;
+      const _errs14 = errors;
       if(typeof data5 === "string"){
         if(func2(data5) > 262144){
           const err14 = {instancePath:instancePath+"/idp_metadata",schemaPath:"#/properties/idp_metadata/x-max-bytes",keyword:"x-max-bytes",params:{limit: 262144},schema:262144,parentSchema:schema0.properties.idp_metadata,data:data5};
@@ -212,9 +236,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs13 === errors;
     }
     if(data.force_authn !== undefined){
       let data6 = data.force_authn;
+      const _errs15 = errors;
       if(typeof data6 !== "boolean"){
         const err16 = {instancePath:instancePath+"/force_authn",schemaPath:"#/properties/force_authn/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.force_authn.type,parentSchema:schema0.properties.force_authn,data:data6};
         if(vErrors === null){
@@ -225,9 +251,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs16 = errors;
+      var valid0 = _errs15 === errors;
     }
     if(data.allow_idp_initiated !== undefined){
       let data7 = data.allow_idp_initiated;
+      const _errs17 = errors;
       if(typeof data7 !== "boolean"){
         const err17 = {instancePath:instancePath+"/allow_idp_initiated",schemaPath:"#/properties/allow_idp_initiated/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.allow_idp_initiated.type,parentSchema:schema0.properties.allow_idp_initiated,data:data7};
         if(vErrors === null){
@@ -238,9 +267,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs18 = errors;
+      var valid0 = _errs17 === errors;
     }
     if(data.authorized_groups !== undefined){
       let data8 = data.authorized_groups;
+      const _errs19 = errors;
+      const _errs20 = errors;
       if(Array.isArray(data8)){
         if(data8.length > 100){
           const err18 = {instancePath:instancePath+"/authorized_groups",schemaPath:"#/properties/authorized_groups/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.authorized_groups,data:data8};
@@ -252,9 +285,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid2 = true;
         const len0 = data8.length;
         for(let i0=0; i0<len0; i0++){
           let data9 = data8[i0];
+          const _errs21 = errors;
+          const _errs22 = errors;
           if(typeof data9 === "string"){
             if(!pattern0.test(data9)){
               const err19 = {instancePath:instancePath+"/authorized_groups/" + i0,schemaPath:"#/properties/authorized_groups/items/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.authorized_groups.items,data:data9};
@@ -287,6 +323,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid1 = _errs21 === errors;
+          if(!valid1){
+            valid2 = false;
+          }
         }
       }
       else {
@@ -299,9 +339,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs19 === errors;
     }
     if(data.nameid_format !== undefined){
       let data10 = data.nameid_format;
+      const _errs23 = errors;
       if(typeof data10 !== "string"){
         const err23 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/type",keyword:"type",params:{type: "string"},schema:schema0.properties.nameid_format.type,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
@@ -312,6 +354,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs24 = errors;
+      const vSchema0 = schema0.properties.nameid_format.enum;
       if(!((((data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent") || (data10 === "urn:oasis:names:tc:SAML:2.0:nameid-format:transient")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")) || (data10 === "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"))){
         const err24 = {instancePath:instancePath+"/nameid_format",schemaPath:"#/properties/nameid_format/enum",keyword:"enum",params:{allowedValues: schema0.properties.nameid_format.enum},schema:schema0.properties.nameid_format.enum,parentSchema:schema0.properties.nameid_format,data:data10};
         if(vErrors === null){
@@ -322,6 +366,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs23 === errors;
     }
   }
   else {

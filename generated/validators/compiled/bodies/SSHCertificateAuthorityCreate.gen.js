@@ -21,7 +21,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((((key0 === "description") || (key0 === "metadata")) || (key0 === "private_key_type")) || (key0 === "elliptic_curve")) || (key0 === "key_size"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -36,6 +39,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.description !== undefined){
       let data0 = data.description;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
@@ -68,9 +73,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
@@ -103,9 +111,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.private_key_type !== undefined){
       let data2 = data.private_key_type;
+      const _errs7 = errors;
       if(typeof data2 !== "string"){
         const err7 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/type",keyword:"type",params:{type: "string"},schema:schema0.properties.private_key_type.type,parentSchema:schema0.properties.private_key_type,data:data2};
         if(vErrors === null){
@@ -116,6 +126,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs8 = errors;
+      const vSchema0 = schema0.properties.private_key_type.enum;
       if(!((((data2 === "") || (data2 === "rsa")) || (data2 === "ecdsa")) || (data2 === "ed25519"))){
         const err8 = {instancePath:instancePath+"/private_key_type",schemaPath:"#/properties/private_key_type/enum",keyword:"enum",params:{allowedValues: schema0.properties.private_key_type.enum},schema:schema0.properties.private_key_type.enum,parentSchema:schema0.properties.private_key_type,data:data2};
         if(vErrors === null){
@@ -126,9 +138,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
     if(data.elliptic_curve !== undefined){
       let data3 = data.elliptic_curve;
+      const _errs9 = errors;
       if(typeof data3 !== "string"){
         const err9 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/type",keyword:"type",params:{type: "string"},schema:schema0.properties.elliptic_curve.type,parentSchema:schema0.properties.elliptic_curve,data:data3};
         if(vErrors === null){
@@ -139,6 +153,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs10 = errors;
+      const vSchema1 = schema0.properties.elliptic_curve.enum;
       if(!((((data3 === "") || (data3 === "p256")) || (data3 === "p384")) || (data3 === "p521"))){
         const err10 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/properties/elliptic_curve/enum",keyword:"enum",params:{allowedValues: schema0.properties.elliptic_curve.enum},schema:schema0.properties.elliptic_curve.enum,parentSchema:schema0.properties.elliptic_curve,data:data3};
         if(vErrors === null){
@@ -149,9 +165,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs9 === errors;
     }
     if(data.key_size !== undefined){
       let data4 = data.key_size;
+      const _errs11 = errors;
       if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
         const err11 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.key_size.type,parentSchema:schema0.properties.key_size,data:data4};
         if(vErrors === null){
@@ -162,6 +180,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs12 = errors;
+      const vSchema2 = schema0.properties.key_size.enum;
       if(!(((data4 === 0) || (data4 === 2048)) || (data4 === 4096))){
         const err12 = {instancePath:instancePath+"/key_size",schemaPath:"#/properties/key_size/enum",keyword:"enum",params:{allowedValues: schema0.properties.key_size.enum},schema:schema0.properties.key_size.enum,parentSchema:schema0.properties.key_size,data:data4};
         if(vErrors === null){
@@ -184,8 +204,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      if(typeof data4 === "string"){
+      }
+      var valid0 = _errs11 === errors;
     }
     if(data.elliptic_curve !== undefined){
+      const _errs13 = errors;
       const _errs14 = errors;
       let valid2 = true;
       const _errs15 = errors;
@@ -203,7 +227,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         else {
           if(data.private_key_type !== undefined){
-            if("ecdsa" !== data.private_key_type){
+            let data5 = data.private_key_type;
+            const _errs16 = errors;
+            if("ecdsa" !== data5){
               const err15 = {};
               if(vErrors === null){
                 vErrors = [err15];
@@ -213,8 +239,20 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            else {
+            }
+            if(errors === _errs16){
+            }
+            var valid3 = _errs16 === errors;
+          }
+          else {
+            var valid3 = true;
+          }
+          if(valid3){
           }
         }
+      }
+      if(errors === _errs15){
       }
       var _valid0 = _errs15 === errors;
       errors = _errs14;
@@ -231,6 +269,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data && typeof data == "object" && !Array.isArray(data)){
           if(data.elliptic_curve !== undefined){
             let data6 = data.elliptic_curve;
+            const _errs18 = errors;
             if("" !== data6){
               const err16 = {instancePath:instancePath+"/elliptic_curve",schemaPath:"#/dependentSchemas/elliptic_curve/else/properties/elliptic_curve/const",keyword:"const",params:{allowedValue: ""},schema:"",parentSchema:schema0.dependentSchemas.elliptic_curve.else.properties.elliptic_curve,data:data6};
               if(vErrors === null){
@@ -241,6 +280,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            const _errs19 = errors;
+            var valid4 = _errs18 === errors;
           }
         }
         var _valid0 = _errs17 === errors;
@@ -261,8 +302,15 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid1 = _errs13 === errors;
+      if(valid1){
+      }
+    }
+    else {
+      var valid1 = true;
     }
     if(data.key_size !== undefined){
+      const _errs20 = errors;
       const _errs21 = errors;
       let valid5 = true;
       const _errs22 = errors;
@@ -280,7 +328,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         else {
           if(data.private_key_type !== undefined){
-            if("rsa" !== data.private_key_type){
+            let data7 = data.private_key_type;
+            const _errs23 = errors;
+            if("rsa" !== data7){
               const err19 = {};
               if(vErrors === null){
                 vErrors = [err19];
@@ -290,8 +340,20 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            else {
+            }
+            if(errors === _errs23){
+            }
+            var valid6 = _errs23 === errors;
+          }
+          else {
+            var valid6 = true;
+          }
+          if(valid6){
           }
         }
+      }
+      if(errors === _errs22){
       }
       var _valid1 = _errs22 === errors;
       errors = _errs21;
@@ -308,6 +370,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         if(data && typeof data == "object" && !Array.isArray(data)){
           if(data.key_size !== undefined){
             let data8 = data.key_size;
+            const _errs25 = errors;
             if(0 !== data8){
               const err20 = {instancePath:instancePath+"/key_size",schemaPath:"#/dependentSchemas/key_size/else/properties/key_size/const",keyword:"const",params:{allowedValue: 0},schema:0,parentSchema:schema0.dependentSchemas.key_size.else.properties.key_size,data:data8};
               if(vErrors === null){
@@ -318,6 +381,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               }
               errors++;
             }
+            const _errs26 = errors;
+            var valid7 = _errs25 === errors;
           }
         }
         var _valid1 = _errs24 === errors;
@@ -338,6 +403,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid1 = _errs20 === errors;
+      if(valid1){
+      }
+    }
+    else {
+      var valid1 = true;
     }
   }
   else {

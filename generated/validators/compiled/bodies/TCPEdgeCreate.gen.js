@@ -22,7 +22,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "description") || (key0 === "metadata")) || (key0 === "hostports"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -37,6 +40,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.description !== undefined){
       let data0 = data.description;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
@@ -69,9 +74,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
@@ -104,9 +112,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.hostports !== undefined){
       let data2 = data.hostports;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(Array.isArray(data2)){
         if(data2.length > 32){
           const err7 = {instancePath:instancePath+"/hostports",schemaPath:"#/properties/hostports/maxItems",keyword:"maxItems",params:{limit: 32},schema:32,parentSchema:schema0.properties.hostports,data:data2};
@@ -118,9 +129,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
           errors++;
         }
+        let valid2 = true;
         const len0 = data2.length;
         for(let i0=0; i0<len0; i0++){
           let data3 = data2[i0];
+          const _errs9 = errors;
+          const _errs10 = errors;
+          const _errs11 = errors;
           if(typeof data3 === "string"){
             if(func1(data3) > 260){
               const err8 = {instancePath:instancePath+"/hostports/" + i0,schemaPath:"#/properties/hostports/items/maxLength",keyword:"maxLength",params:{limit: 260},schema:260,parentSchema:schema0.properties.hostports.items,data:data3};
@@ -153,6 +168,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid1 = _errs9 === errors;
+          if(!valid1){
+            valid2 = false;
+          }
         }
       }
       else {
@@ -165,6 +184,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
   }
   else {

@@ -20,6 +20,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.tcp_edges === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tcp_edges"},schema:schema0.required,parentSchema:schema0,data};
@@ -51,6 +53,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "tcp_edges") || (key0 === "uri")) || (key0 === "next_page_uri"))){
         const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -65,12 +68,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.tcp_edges !== undefined){
       let data0 = data.tcp_edges;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(Array.isArray(data0)){
+        let valid2 = true;
         const len0 = data0.length;
         for(let i0=0; i0<len0; i0++){
-          if(!(validate0(data0[i0], {instancePath:instancePath+"/tcp_edges/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+          let data1 = data0[i0];
+          const _errs5 = errors;
+          if(!(validate0(data1, {instancePath:instancePath+"/tcp_edges/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
             vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
             errors = vErrors.length;
+          }
+          else {
+          }
+          var valid1 = _errs5 === errors;
+          if(!valid1){
+            valid2 = false;
           }
         }
       }
@@ -84,9 +98,14 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.uri !== undefined){
       let data2 = data.uri;
+      const _errs6 = errors;
+      const _errs7 = errors;
+      if((typeof data2 == "number") && (isFinite(data2))){
+      }
       if(typeof data2 === "string"){
         if(!(formats0(data2))){
           const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema0.properties.uri,data:data2};
@@ -109,9 +128,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs6 === errors;
     }
     if(data.next_page_uri !== undefined){
       let data3 = data.next_page_uri;
+      const _errs8 = errors;
       if((typeof data3 !== "string") && (data3 !== null)){
         const err7 = {instancePath:instancePath+"/next_page_uri",schemaPath:"#/properties/next_page_uri/type",keyword:"type",params:{type: schema0.properties.next_page_uri.type},schema:schema0.properties.next_page_uri.type,parentSchema:schema0.properties.next_page_uri,data:data3};
         if(vErrors === null){
@@ -121,6 +142,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           vErrors.push(err7);
         }
         errors++;
+      }
+      const _errs9 = errors;
+      if((typeof data3 == "number") && (isFinite(data3))){
       }
       if(typeof data3 === "string"){
         if(!(formats0(data3))){
@@ -134,6 +158,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      var valid0 = _errs8 === errors;
     }
   }
   else {

@@ -22,7 +22,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "description") || (key0 === "metadata")) || (key0 === "labels"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -37,6 +40,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.description !== undefined){
       let data0 = data.description;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
@@ -69,9 +74,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
@@ -104,9 +112,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.labels !== undefined){
       let data2 = data.labels;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
         if(Object.keys(data2).length > 32){
           const err7 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/maxProperties",keyword:"maxProperties",params:{limit: 32},schema:32,parentSchema:schema0.properties.labels,data:data2};
@@ -120,6 +131,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         for(const key1 in data2){
           const _errs9 = errors;
+          const _errs10 = errors;
           if(typeof key1 === "string"){
             if(func1(key1) > 63){
               const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/propertyNames/maxLength",keyword:"maxLength",params:{limit: 63},schema:63,parentSchema:schema0.properties.labels.propertyNames,data:key1,propertyName:key1};
@@ -164,8 +176,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        const _errs11 = errors;
         for(const key2 in data2){
           let data3 = data2[key2];
+          const _errs12 = errors;
+          const _errs13 = errors;
           if(typeof data3 === "string"){
             if(!pattern0.test(data3)){
               const err12 = {instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.labels.additionalProperties,data:data3};
@@ -198,6 +213,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          var valid2 = _errs12 === errors;
         }
       }
       else {
@@ -210,6 +226,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
   }
   else {

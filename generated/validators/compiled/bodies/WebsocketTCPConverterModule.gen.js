@@ -14,6 +14,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.enabled === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},schema:schema0.required,parentSchema:schema0,data};
@@ -25,6 +27,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(key0 === "enabled")){
         const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -39,6 +42,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.enabled !== undefined){
       let data0 = data.enabled;
+      const _errs3 = errors;
       if(typeof data0 !== "boolean"){
         const err2 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},schema:schema0.properties.enabled.type,parentSchema:schema0.properties.enabled,data:data0};
         if(vErrors === null){
@@ -49,6 +53,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      const _errs4 = errors;
+      var valid0 = _errs3 === errors;
     }
   }
   else {

@@ -6,8 +6,7 @@ import * as imported1 from "ajv/dist/runtime/ucs2length.js";
 import * as imported2 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/WeightedBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"backends":{"type":"object","maxProperties":64,"propertyNames":{"$ref":"/components/schemas/BackendId"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"},"default":{}}},"x-allowed-fields":["description","metadata","backends"]};
-const schema1 = {"$id":"/components/schemas/BackendId","type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","maxLength":33,"x-error-code":"ID_INVALID"};
+const schema0 = {"$id":"/components/schemas/WeightedBackendCreate","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":255},"metadata":{"type":"string","pattern":"^[^\\u0000]*$","x-max-bytes":4096},"backends":{"type":"object","maxProperties":64,"propertyNames":{"type":"string","pattern":"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$","maxLength":33,"x-error-code":"ID_INVALID"},"additionalProperties":{"type":"integer","format":"int64","minimum":0,"maximum":10000,"x-error-code":"WEIGHT_OUT_OF_RANGE"},"default":{}}},"x-allowed-fields":["description","metadata","backends"]};
 const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 const pattern1 = new RegExp("^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$", "u");
 const func0 = imported0.utf8ByteLength;
@@ -25,7 +24,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(((key0 === "description") || (key0 === "metadata")) || (key0 === "backends"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -40,6 +42,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.description !== undefined){
       let data0 = data.description;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.description,data:data0};
@@ -72,9 +76,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs3 === errors;
     }
     if(data.metadata !== undefined){
       let data1 = data.metadata;
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data1 === "string"){
         if(!pattern0.test(data1)){
           const err4 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},schema:"^[^\\u0000]*$",parentSchema:schema0.properties.metadata,data:data1};
@@ -107,9 +114,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs5 === errors;
     }
     if(data.backends !== undefined){
       let data2 = data.backends;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
         if(Object.keys(data2).length > 64){
           const err7 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/maxProperties",keyword:"maxProperties",params:{limit: 64},schema:64,parentSchema:schema0.properties.backends,data:data2};
@@ -123,9 +133,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         for(const key1 in data2){
           const _errs9 = errors;
+          const _errs10 = errors;
+          const _errs11 = errors;
           if(typeof key1 === "string"){
             if(func1(key1) > 33){
-              const err8 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/maxLength",keyword:"maxLength",params:{limit: 33},schema:33,parentSchema:schema1,data:key1,propertyName:key1};
+              const err8 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames/maxLength",keyword:"maxLength",params:{limit: 33},schema:33,parentSchema:schema0.properties.backends.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err8];
               }
@@ -135,7 +147,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               errors++;
             }
             if(!pattern1.test(key1)){
-              const err9 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema1,data:key1,propertyName:key1};
+              const err9 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames/pattern",keyword:"pattern",params:{pattern: "^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$"},schema:"^bkd(tg|hr|wd)_[0-9A-Za-z]{27}$",parentSchema:schema0.properties.backends.propertyNames,data:key1,propertyName:key1};
               if(vErrors === null){
                 vErrors = [err9];
               }
@@ -146,7 +158,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
           }
           else {
-            const err10 = {instancePath:instancePath+"/backends",schemaPath:"/components/schemas/BackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:key1,propertyName:key1};
+            const err10 = {instancePath:instancePath+"/backends",schemaPath:"#/properties/backends/propertyNames/type",keyword:"type",params:{type: "string"},schema:schema0.properties.backends.propertyNames.type,parentSchema:schema0.properties.backends.propertyNames,data:key1,propertyName:key1};
             if(vErrors === null){
               vErrors = [err10];
             }
@@ -167,8 +179,10 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             errors++;
           }
         }
+        const _errs12 = errors;
         for(const key2 in data2){
           let data3 = data2[key2];
+          const _errs13 = errors;
           if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
             const err12 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.backends.additionalProperties.type,parentSchema:schema0.properties.backends.additionalProperties,data:data3};
             if(vErrors === null){
@@ -179,6 +193,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             }
             errors++;
           }
+          const _errs14 = errors;
+          const _errs15 = errors;
           if((typeof data3 == "number") && (isFinite(data3))){
             if(data3 > 10000 || isNaN(data3)){
               const err13 = {instancePath:instancePath+"/backends/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backends/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},schema:10000,parentSchema:schema0.properties.backends.additionalProperties,data:data3};
@@ -211,6 +227,9 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
               errors++;
             }
           }
+          if(typeof data3 === "string"){
+          }
+          var valid2 = _errs13 === errors;
         }
       }
       else {
@@ -223,6 +242,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
         errors++;
       }
+      var valid0 = _errs7 === errors;
     }
   }
   else {

@@ -20,6 +20,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.id === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},schema:schema0.required,parentSchema:schema0,data};
@@ -31,6 +33,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!(key0 === "id")){
         const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -45,6 +48,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.id !== undefined){
       let data0 = data.id;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 !== "string"){
         let dataType0 = typeof data0;
         let coerced0 = undefined;
@@ -55,23 +60,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             coerced0 = data0;
           }
         }
-        if(!(coerced0 !== undefined)){
-          if(dataType0 == "number" || dataType0 == "boolean"){
-            coerced0 = "" + data0;
-          }
-          else if(data0 === null){
-            coerced0 = "";
+        if(coerced0 !== undefined){
+        }
+        else if(dataType0 == "number" || dataType0 == "boolean"){
+          coerced0 = "" + data0;
+        }
+        else if(data0 === null){
+          coerced0 = "";
+        }
+        else {
+          const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
+          if(vErrors === null){
+            vErrors = [err2];
           }
           else {
-            const err2 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
-            if(vErrors === null){
-              vErrors = [err2];
-            }
-            else {
-              vErrors.push(err2);
-            }
-            errors++;
+            vErrors.push(err2);
           }
+          errors++;
         }
         if(coerced0 !== undefined){
           data0 = coerced0;
@@ -80,6 +85,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data0 === "string"){
         if(func0(data0) > 33){
           const err3 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPResponseBackendId/maxLength",keyword:"maxLength",params:{limit: 33},schema:33,parentSchema:schema1,data:data0};
@@ -102,6 +109,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      var valid1 = _errs4 === errors;
+      var valid0 = _errs3 === errors;
     }
   }
   else {

@@ -22,6 +22,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.edge_id === undefined){
       const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edge_id"},schema:schema0.required,parentSchema:schema0,data};
@@ -43,6 +45,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "edge_id") || (key0 === "id"))){
         const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -57,6 +60,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.edge_id !== undefined){
       let data0 = data.edge_id;
+      const _errs3 = errors;
+      const _errs4 = errors;
       if(typeof data0 !== "string"){
         let dataType0 = typeof data0;
         let coerced0 = undefined;
@@ -67,23 +72,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             coerced0 = data0;
           }
         }
-        if(!(coerced0 !== undefined)){
-          if(dataType0 == "number" || dataType0 == "boolean"){
-            coerced0 = "" + data0;
-          }
-          else if(data0 === null){
-            coerced0 = "";
+        if(coerced0 !== undefined){
+        }
+        else if(dataType0 == "number" || dataType0 == "boolean"){
+          coerced0 = "" + data0;
+        }
+        else if(data0 === null){
+          coerced0 = "";
+        }
+        else {
+          const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
+          if(vErrors === null){
+            vErrors = [err3];
           }
           else {
-            const err3 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/type",keyword:"type",params:{type: "string"},schema:schema1.type,parentSchema:schema1,data:data0};
-            if(vErrors === null){
-              vErrors = [err3];
-            }
-            else {
-              vErrors.push(err3);
-            }
-            errors++;
+            vErrors.push(err3);
           }
+          errors++;
         }
         if(coerced0 !== undefined){
           data0 = coerced0;
@@ -92,6 +97,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      const _errs5 = errors;
+      const _errs6 = errors;
       if(typeof data0 === "string"){
         if(func0(data0) > 34){
           const err4 = {instancePath:instancePath+"/edge_id",schemaPath:"/components/schemas/HTTPSEdgeId/maxLength",keyword:"maxLength",params:{limit: 34},schema:34,parentSchema:schema1,data:data0};
@@ -114,9 +121,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      var valid1 = _errs4 === errors;
+      var valid0 = _errs3 === errors;
     }
     if(data.id !== undefined){
       let data1 = data.id;
+      const _errs7 = errors;
+      const _errs8 = errors;
       if(typeof data1 !== "string"){
         let dataType1 = typeof data1;
         let coerced1 = undefined;
@@ -127,23 +138,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             coerced1 = data1;
           }
         }
-        if(!(coerced1 !== undefined)){
-          if(dataType1 == "number" || dataType1 == "boolean"){
-            coerced1 = "" + data1;
-          }
-          else if(data1 === null){
-            coerced1 = "";
+        if(coerced1 !== undefined){
+        }
+        else if(dataType1 == "number" || dataType1 == "boolean"){
+          coerced1 = "" + data1;
+        }
+        else if(data1 === null){
+          coerced1 = "";
+        }
+        else {
+          const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:data1};
+          if(vErrors === null){
+            vErrors = [err6];
           }
           else {
-            const err6 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/type",keyword:"type",params:{type: "string"},schema:schema2.type,parentSchema:schema2,data:data1};
-            if(vErrors === null){
-              vErrors = [err6];
-            }
-            else {
-              vErrors.push(err6);
-            }
-            errors++;
+            vErrors.push(err6);
           }
+          errors++;
         }
         if(coerced1 !== undefined){
           data1 = coerced1;
@@ -152,6 +163,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      const _errs9 = errors;
+      const _errs10 = errors;
       if(typeof data1 === "string"){
         if(func0(data1) > 36){
           const err7 = {instancePath:instancePath+"/id",schemaPath:"/components/schemas/HTTPSEdgeRouteId/maxLength",keyword:"maxLength",params:{limit: 36},schema:36,parentSchema:schema2,data:data1};
@@ -174,6 +187,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      var valid2 = _errs8 === errors;
+      var valid0 = _errs7 === errors;
     }
   }
   else {

@@ -15,10 +15,13 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
   if(evaluated0.dynamicItems){
     evaluated0.items = undefined;
   }
+  const _errs0 = errors;
+  const _errs1 = errors;
   if(data && typeof data == "object" && !Array.isArray(data)){
     if(data.limit === undefined){
       data.limit = 100;
     }
+    const _errs2 = errors;
     for(const key0 in data){
       if(!((key0 === "before_id") || (key0 === "limit"))){
         const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema0,data};
@@ -33,6 +36,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
     if(data.before_id !== undefined){
       let data0 = data.before_id;
+      const _errs3 = errors;
       if(typeof data0 !== "string"){
         let dataType0 = typeof data0;
         let coerced0 = undefined;
@@ -43,23 +47,23 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
             coerced0 = data0;
           }
         }
-        if(!(coerced0 !== undefined)){
-          if(dataType0 == "number" || dataType0 == "boolean"){
-            coerced0 = "" + data0;
-          }
-          else if(data0 === null){
-            coerced0 = "";
+        if(coerced0 !== undefined){
+        }
+        else if(dataType0 == "number" || dataType0 == "boolean"){
+          coerced0 = "" + data0;
+        }
+        else if(data0 === null){
+          coerced0 = "";
+        }
+        else {
+          const err1 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.before_id.type,parentSchema:schema0.properties.before_id,data:data0};
+          if(vErrors === null){
+            vErrors = [err1];
           }
           else {
-            const err1 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/type",keyword:"type",params:{type: "string"},schema:schema0.properties.before_id.type,parentSchema:schema0.properties.before_id,data:data0};
-            if(vErrors === null){
-              vErrors = [err1];
-            }
-            else {
-              vErrors.push(err1);
-            }
-            errors++;
+            vErrors.push(err1);
           }
+          errors++;
         }
         if(coerced0 !== undefined){
           data0 = coerced0;
@@ -68,6 +72,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           }
         }
       }
+      const _errs4 = errors;
       if(typeof data0 === "string"){
         if(!pattern0.test(data0)){
           const err2 = {instancePath:instancePath+"/before_id",schemaPath:"#/properties/before_id/pattern",keyword:"pattern",params:{pattern: "^[a-z]+_[0-9A-Za-z]{27}$"},schema:"^[a-z]+_[0-9A-Za-z]{27}$",parentSchema:schema0.properties.before_id,data:data0};
@@ -80,8 +85,11 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           errors++;
         }
       }
+      var valid0 = _errs3 === errors;
     }
     let data1 = data.limit;
+    const _errs5 = errors;
+    const _errs6 = errors;
     if(typeof data1 == "string" && !/^-?(0|[1-9][0-9]*)$/.test(data1)){
       const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/0/x-decimal-text",keyword:"x-decimal-text",params:{type: "integer"},schema:"integer",parentSchema:schema0.properties.limit.allOf[0],data:data1};
       if(vErrors === null){
@@ -92,6 +100,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       }
       errors++;
     }
+    var valid1 = _errs6 === errors;
+    const _errs7 = errors;
     if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
       let dataType1 = typeof data1;
       let coerced1 = undefined;
@@ -102,21 +112,21 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
           coerced1 = data1;
         }
       }
-      if(!(coerced1 !== undefined)){
-        if(dataType1 === "boolean" || data1 === null
-        || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-          coerced1 = +data1;
+      if(coerced1 !== undefined){
+      }
+      else if(dataType1 === "boolean" || data1 === null
+      || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+        coerced1 = +data1;
+      }
+      else {
+        const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.limit.allOf[1].type,parentSchema:schema0.properties.limit.allOf[1],data:data1};
+        if(vErrors === null){
+          vErrors = [err4];
         }
         else {
-          const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/type",keyword:"type",params:{type: "integer"},schema:schema0.properties.limit.allOf[1].type,parentSchema:schema0.properties.limit.allOf[1],data:data1};
-          if(vErrors === null){
-            vErrors = [err4];
-          }
-          else {
-            vErrors.push(err4);
-          }
-          errors++;
+          vErrors.push(err4);
         }
+        errors++;
       }
       if(coerced1 !== undefined){
         data1 = coerced1;
@@ -125,6 +135,7 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
     }
+    const _errs8 = errors;
     if((typeof data1 == "number") && (isFinite(data1))){
       if(data1 > 100 || isNaN(data1)){
         const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},schema:100,parentSchema:schema0.properties.limit.allOf[1],data:data1};
@@ -147,6 +158,8 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         errors++;
       }
     }
+    var valid1 = _errs7 === errors;
+    var valid0 = _errs5 === errors;
   }
   else {
     const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
