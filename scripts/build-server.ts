@@ -89,11 +89,12 @@ const COMPANIONS: Partial<Record<EntryName, readonly Companion[]>> = {
 /**
  * Packages left to Node's CommonJS loader, per entry, each loaded when the code that imports it first runs
  * (`requiredWhenUsed`). TypeScript and ts-morph (its own copy of TypeScript) are 9 MB each and CommonJS
- * already, and TypeScript finds its standard library from its own module's place, as esbuild finds its binary.
+ * already, and TypeScript finds its standard library from its own module's place, as esbuild finds its binary
+ * and oxc-transform its native binding.
  */
 const REQUIRED_BY_ENTRY: Record<EntryName, readonly string[]> = {
   start: [],
-  generate: ['typescript', 'ts-morph', 'esbuild'],
+  generate: ['typescript', 'ts-morph', 'esbuild', 'oxc-transform'],
 };
 
 /**

@@ -4,18 +4,19 @@
  * declarations, under its own settings (`erasableSyntaxOnly`, no DOM lib, an older `target`), and
  * "go to definition" lands in the shipped `src/`.
  *
- * File by file, without a program (docs/decisions/0035-generation-speed.md): the JavaScript with
- * `ts.transpileModule`, the declarations with `ts.transpileDeclaration` — the generated code and the
- * hand-written runtime give every export an explicit type (isolatedDeclarations), so no inference across
- * files is needed. A whole-program build read the standard library and every dependency's declarations
- * first, most of a package's build time. Each file's output is kept per process by its text, so
- * `npm run dev` rebuilds only the files an edit changed. A file whose declarations need inference
- * (an unannotated export) still builds, through a program over it and its imports (slower, the whole
- * standard library and the dependencies' declarations are read; cached on disk by content); a class
- * member with a computed name through a program over the file and the well-known symbols. The repository's own `tsc` run
- * type-checks these sources; the build only emits.
+ * File by file, without a program, by oxc (`oxc-transform`, native code): the JavaScript with its `transform`, the
+ * declarations with its `isolatedDeclaration` — the generated code and the hand-written runtime give every export
+ * an explicit type (isolatedDeclarations), so no inference across files is needed. TypeScript's own
+ * `transpileModule` and `transpileDeclaration` did the same at about thirty times the cost, a third of a cold run's
+ * main thread (docs/decisions/0096-dist-built-by-oxc.md); a whole-program build read the standard library and
+ * every dependency's declarations first (0035). Each file's output is kept per process by its text, so
+ * `npm run dev` rebuilds only the files an edit changed. A file whose declarations need inference (an
+ * unannotated export) still builds, through a TypeScript program over it and its imports (slower, the whole
+ * standard library and the dependencies' declarations are read; cached on disk by content). The repository's own
+ * `tsc` run type-checks these sources; the build only emits.
  */
 import path from 'node:path';
+import { isolatedDeclarationSync, type SourceMap, transformSync } from 'oxc-transform';
 import ts from 'typescript';
 import { cachedCode } from '../cache/code-cache.js';
 import type { EmittedFile } from '../emit/types.js';
@@ -77,7 +78,8 @@ export function buildDist(files: readonly EmittedFile[], packageDir: string, rep
     let build = builds.get(key)?.text === text ? builds.get(key)?.build : undefined;
     build ??= options.prebuilt?.(path.relative(virtualRoot, fileName).split(path.sep).join('/'), text);
     if (build === undefined) {
-      build = buildOne(fileName, text, compilerOptions, options.typesOnly?.has(path.relative(virtualRoot, fileName).split(path.sep).join('/')) === true);
+      const source = path.relative(path.join(virtualRoot, 'src'), fileName).split(path.sep).join('/');
+      build = buildOne(fileName, source, text, options.typesOnly?.has(`src/${source}`) === true);
       if (build === undefined) {
         needProgram.push(fileName);
         continue;
@@ -109,33 +111,34 @@ export interface BuildOptions {
 }
 
 /** One file on its own; undefined when its declarations need inference (a program does those). */
-function buildOne(fileName: string, text: string, options: ts.CompilerOptions, typesOnly: boolean): FileBuild | undefined {
+function buildOne(fileName: string, source: string, text: string, typesOnly: boolean): FileBuild | undefined {
   const base = path.basename(fileName).replace(/\.ts$/, '');
   if (typesOnly && RUNTIME_EXPORT.test(text)) throw new Error(`${fileName} was announced as declaring types only, but exports a value (a generator bug)`);
-  // A file that visibly exports a value is not parsed to find out (the transpiles parse it anyway).
-  if (typesOnly || (!RUNTIME_EXPORT.test(text) && declaresTypesOnly(ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022)))) {
-    // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter
-    // over what are often the largest files (openapi-typescript's output).
-    return [
-      { name: `${base}.d.ts`, contents: ensureNewline(text) },
-      { name: `${base}.js`, contents: 'export {};\n' },
-    ];
-  }
-  const isolated = isolatedDeclarations(fileName, text, options);
-  if (isolated === undefined) return undefined;
-  // transpileDeclaration (TypeScript 6.0) declares a class member with a computed name such as
-  // `[Symbol.asyncIterator]()` twice, once as a property: a duplicate identifier for consumers.
-  const declarations = hasComputedMember(text) ? declareWithWellKnownSymbols(fileName, text, options) : isolated;
-  const javascript = ts.transpileModule(text, { compilerOptions: options, fileName, reportDiagnostics: true });
-  const problems = javascript.diagnostics ?? [];
-  if (problems.length > 0) throw new Error(`building ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
+  // Its declarations are its source, and its JavaScript an empty module: no need to run the emitter over what
+  // are often the largest files (openapi-typescript's output).
+  const typesOnlyBuild: FileBuild = [
+    { name: `${base}.d.ts`, contents: ensureNewline(text) },
+    { name: `${base}.js`, contents: 'export {};\n' },
+  ];
+  if (typesOnly) return typesOnlyBuild;
+  // Imports not marked `type` stay, as under `verbatimModuleSyntax`; ES2022 is what the JavaScript runs as.
+  const javascript = transformSync(fileName, text, { sourcemap: true, target: 'es2022', typescript: { onlyRemoveTypeImports: true } });
+  if (javascript.errors.length > 0)
+    throw new Error(`building ${fileName} failed (a generator bug):\n${javascript.errors.map((e) => e.codeframe ?? e.message).join('\n')}`);
+  // Nothing left at run time: a file of type declarations (written by hand, so not announced).
+  if (!RUNTIME_EXPORT.test(text) && EMPTY_MODULE.test(javascript.code)) return typesOnlyBuild;
+  const declarations = isolatedDeclarations(fileName, text);
+  if (declarations === undefined) return undefined;
   return [
-    { name: `${base}.js`, contents: ensureNewline(javascript.outputText) },
-    { name: `${base}.js.map`, contents: ensureNewline(javascript.sourceMapText ?? '') },
-    { name: `${base}.d.ts`, contents: ensureNewline(declarations.outputText) },
-    { name: `${base}.d.ts.map`, contents: ensureNewline(declarations.sourceMapText ?? '') },
+    { name: `${base}.js`, contents: withMapUrl(javascript.code, `${base}.js.map`) },
+    { name: `${base}.js.map`, contents: mapText(javascript.map, `${base}.js`, source) },
+    { name: `${base}.d.ts`, contents: withMapUrl(declarations.code, `${base}.d.ts.map`) },
+    { name: `${base}.d.ts.map`, contents: mapText(declarations.map, `${base}.d.ts`, source) },
   ];
 }
+
+/** What oxc's transform leaves of a module with no run-time code: an empty export, and the comments that had nothing to sit on. */
+const EMPTY_MODULE = /^(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*(?:export \{\};?)?(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*$/;
 
 /**
  * The declarations of a file on its own, or undefined when they need inference. `x as const satisfies T` is
@@ -143,75 +146,32 @@ function buildOne(fileName: string, text: string, options: ts.CompilerOptions, t
  * it; such a file is declared from its text with the `satisfies` clauses blanked (same length, so every other
  * position in the declaration map stays), instead of through a program (docs/decisions/0057-generation-on-a-worker.md).
  */
-function isolatedDeclarations(fileName: string, text: string, options: ts.CompilerOptions): { outputText: string; sourceMapText?: string } | undefined {
-  const declared = ts.transpileDeclaration(text, { compilerOptions: options, fileName, reportDiagnostics: true });
-  if ((declared.diagnostics ?? []).length === 0) return declared;
+function isolatedDeclarations(fileName: string, text: string): { code: string; map?: SourceMap | undefined } | undefined {
+  const declared = isolatedDeclarationSync(fileName, text, { sourcemap: true, stripInternal: false });
+  if (declared.errors.length === 0) return declared;
   if (!SATISFIES_AFTER_AS_CONST.test(text)) return undefined;
   const blanked = text.replace(SATISFIES_AFTER_AS_CONST, (_match, asConst: string, clause: string) => `${asConst}${' '.repeat(clause.length)}`);
-  const again = ts.transpileDeclaration(blanked, { compilerOptions: options, fileName, reportDiagnostics: true });
-  return (again.diagnostics ?? []).length === 0 ? again : undefined;
+  const again = isolatedDeclarationSync(fileName, blanked, { sourcemap: true, stripInternal: false });
+  return again.errors.length === 0 ? again : undefined;
 }
 
 /** `} as const satisfies Readonly<Record<string, Resource>>;` at the end of a line: the clause, up to the `;`. */
 const SATISFIES_AFTER_AS_CONST = /(\bas const)( satisfies [^;\n]+)(?=;$)/gm;
 
-/** Just enough of the standard library for a program to see `Symbol.asyncIterator` & co. as unique symbols. */
-const WELL_KNOWN_SYMBOLS = [
-  'interface Boolean {}',
-  'interface Function {}',
-  'interface CallableFunction {}',
-  'interface NewableFunction {}',
-  'interface IArguments {}',
-  'interface Number {}',
-  'interface Object {}',
-  'interface RegExp {}',
-  'interface String {}',
-  'interface Array<T> { length: number; [n: number]: T; }',
-  'interface SymbolConstructor {',
-  ...[
-    'asyncIterator',
-    'hasInstance',
-    'isConcatSpreadable',
-    'iterator',
-    'match',
-    'matchAll',
-    'replace',
-    'search',
-    'species',
-    'split',
-    'toPrimitive',
-    'toStringTag',
-    'unscopables',
-  ].map((name) => `  readonly ${name}: unique symbol;`),
-  '}',
-  'declare var Symbol: SymbolConstructor;',
-  '',
-].join('\n');
+/** The output with the comment that leads a debugger or an editor to its map, as TypeScript writes it. */
+function withMapUrl(code: string, mapName: string): string {
+  return `${ensureNewline(code)}//# sourceMappingURL=${mapName}\n`;
+}
 
 /**
- * The declarations of a file whose exports are all explicitly typed but that has a computed class member:
- * a program over the file alone and the well-known symbols (tens of milliseconds; the full standard library
- * and the file's imports are not needed, since every declared type is written in the source).
+ * A source map as TypeScript writes one: the output's name, the source as a path from the output's folder
+ * (`dist/runtime/x.js` → `../../src/runtime/x.ts`; `source` is the path under `src/`), no copy of the source's
+ * text (the package ships `src/`).
  */
-function declareWithWellKnownSymbols(fileName: string, text: string, options: ts.CompilerOptions): { outputText: string; sourceMapText?: string } {
-  const symbolsFile = path.join(path.dirname(fileName), '__well-known-symbols.d.ts');
-  const { lib: _lib, ...withoutLib } = options;
-  const programOptions: ts.CompilerOptions = { ...withoutLib, noLib: true, noResolve: true, emitDeclarationOnly: true };
-  const host = ts.createCompilerHost(programOptions, true);
-  host.getSourceFile = (file, language) =>
-    file === fileName ? ts.createSourceFile(file, text, language) : file === symbolsFile ? ts.createSourceFile(file, WELL_KNOWN_SYMBOLS, language) : undefined;
-  host.fileExists = (file) => file === fileName || file === symbolsFile;
-  const output: { outputText: string; sourceMapText?: string } = { outputText: '' };
-  host.writeFile = (file, contents) => {
-    if (file.endsWith('.d.ts.map')) output.sourceMapText = contents;
-    else if (file.endsWith('.d.ts')) output.outputText = contents;
-  };
-  const program = ts.createProgram([fileName, symbolsFile], programOptions, host);
-  const source = program.getSourceFile(fileName);
-  const problems = [...program.getSyntacticDiagnostics(source), ...(source === undefined ? [] : program.emit(source).diagnostics)];
-  if (problems.length > 0 || output.outputText === '')
-    throw new Error(`declaring ${fileName} failed (a generator bug):\n${formatProblems(problems, path.dirname(fileName))}`);
-  return output;
+function mapText(map: SourceMap | undefined, outputName: string, source: string): string {
+  if (map === undefined) throw new Error(`oxc made no source map for src/${source} (a generator bug)`);
+  const sourcePath = `${'../'.repeat(source.split('/').length)}src/${source}`;
+  return `${JSON.stringify({ version: 3, file: outputName, sourceRoot: '', sources: [sourcePath], names: map.names, mappings: map.mappings })}\n`;
 }
 
 /**
@@ -304,32 +264,8 @@ function ensureNewline(text: string): string {
 }
 
 /**
- * A class member whose name is computed (`[Symbol.asyncIterator]() {`, `readonly [key] = …`); not an index
- * signature (`[key: string]: …`) nor a mapped type (`[K in keyof T]: …`), nor a doc comment's line that starts
- * with a Markdown link (` * [Chat Completions](…)`, common in descriptions): taken for a generator method, it
- * sent the SDK and handlers of such a document through a program, a second of CPU on OpenAI's.
- */
-const COMPUTED_MEMBER =
-  /^\s*(?!\*\s)(?:(?:static|public|private|protected|readonly|async|get|set|declare|override|abstract)\s+)*\*?\s*\[(?![^\]\n]*(?::|\sin\s))[^\]\n]+\]\s*[(<=:?!;]/m;
-
-export function hasComputedMember(text: string): boolean {
-  return COMPUTED_MEMBER.test(text);
-}
-
-/**
  * A top-level export of something that certainly exists at run time, as generated code writes one. Not
  * `export {…}` or `export *`: those may name types only (`export {};`, `export type { … }`), which the parse
  * decides.
  */
 const RUNTIME_EXPORT = /^export\s+(?:const|let|var|function|async\s+function|class|enum)\b/m;
-
-/** Only type declarations and type-only imports and exports: nothing that exists at run time. */
-function declaresTypesOnly(file: ts.SourceFile): boolean {
-  return file.statements.every(
-    (s) =>
-      ts.isInterfaceDeclaration(s) ||
-      ts.isTypeAliasDeclaration(s) ||
-      (ts.isImportDeclaration(s) && s.importClause?.isTypeOnly === true) ||
-      (ts.isExportDeclaration(s) && s.isTypeOnly),
-  );
-}

@@ -1,10 +1,10 @@
 /**
- * The dist/ build (generator/package/build-dist.ts): file by file where declarations need no inference,
- * through a program where they do, and types-only files as their own declarations.
+ * The dist/ build (generator/package/build-dist.ts): file by file by oxc where declarations need no inference,
+ * through a TypeScript program where they do, and types-only files as their own declarations.
  */
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../generator/index.js';
-import { buildDist, hasComputedMember } from '../../generator/package/build-dist.js';
+import { buildDist } from '../../generator/package/build-dist.js';
 
 const contents = (files: readonly { path: string; contents: string }[], path: string) => files.find((f) => f.path === path)?.contents;
 
@@ -30,9 +30,17 @@ describe('buildDist', () => {
       'pkg/dist/shape.d.ts',
       'pkg/dist/shape.js',
     ]);
-    expect(contents(built, 'pkg/dist/make.js')).toBe('export function make(side) {\n    return { side };\n}\n//# sourceMappingURL=make.js.map\n');
-    expect(contents(built, 'pkg/dist/make.d.ts')).toContain('export declare function make(side: number): Shape;');
-    expect(JSON.parse(contents(built, 'pkg/dist/make.js.map') ?? '{}')).toMatchObject({ sources: ['../src/make.ts'] });
+    expect(contents(built, 'pkg/dist/make.js')).toBe('export function make(side) {\n\treturn { side };\n}\n//# sourceMappingURL=make.js.map\n');
+    expect(contents(built, 'pkg/dist/make.d.ts')).toBe(
+      'import type { Shape } from "./shape.js";\nexport declare function make(side: number): Shape;\n//# sourceMappingURL=make.d.ts.map\n',
+    );
+    // Maps as TypeScript writes them: the output's name, the source from dist/, no copy of its text.
+    for (const map of ['make.js.map', 'make.d.ts.map']) {
+      const parsed = JSON.parse(contents(built, `pkg/dist/${map}`) ?? '{}') as Record<string, unknown>;
+      expect(parsed).toMatchObject({ version: 3, file: map.replace(/\.map$/, ''), sources: ['../src/make.ts'] });
+      expect(parsed['mappings']).toMatch(/^[A-Za-z0-9+/,;]+$/);
+      expect(parsed).not.toHaveProperty('sourcesContent');
+    }
   });
 
   it('a types-only module is its own declaration file and an empty module', () => {
@@ -51,7 +59,7 @@ describe('buildDist', () => {
     expect(() => buildDist([wrong], 'pkg', REPO_ROOT, { typesOnly: new Set(['src/wrong.ts']) })).toThrow(/announced as declaring types only/);
   });
 
-  it('a class member with a computed name is declared once (a program builds it: the per-file build would repeat it)', () => {
+  it('a class member with a computed name is declared once, as a method', () => {
     const iterable = {
       path: 'pkg/src/numbers.ts',
       contents: 'export class Numbers implements Iterable<number> {\n  *[Symbol.iterator](): Iterator<number> {\n    yield 1;\n  }\n}\n',
@@ -59,17 +67,6 @@ describe('buildDist', () => {
     const declarations = contents(buildDist([iterable], 'pkg', REPO_ROOT), 'pkg/dist/numbers.d.ts') ?? '';
     expect(declarations.match(/\[Symbol\.iterator\]/g)).toHaveLength(1);
     expect(declarations).toContain('[Symbol.iterator](): Iterator<number>;');
-  });
-
-  it.each([
-    ['  *[Symbol.iterator](): Iterator<number> {', true],
-    ['  async *[Symbol.asyncIterator]() {', true],
-    ['  readonly [key] = 1;', true],
-    ['  [key: string]: number;', false],
-    ['  [K in keyof T]: T[K];', false],
-    ['   * [Chat Completions](https://example.com/guide) for more.', false],
-  ])('a line %j is a class member with a computed name: %s', (line, want) => {
-    expect(hasComputedMember(`/**\n * Doc.\n */\n${line}\n`)).toBe(want);
   });
 
   it('an `as const satisfies` registry is declared on its own, as a program declares it', () => {
@@ -83,8 +80,24 @@ describe('buildDist', () => {
     ];
     const declared = contents(buildDist(registry, 'reg', REPO_ROOT), 'reg/dist/registry.d.ts');
     expect(declared).toBe(
-      'export declare const shapes: {\n    readonly square: {\n        readonly side: 2;\n    };\n};\nexport type ShapeName = keyof typeof shapes;\n//# sourceMappingURL=registry.d.ts.map\n',
+      'export declare const shapes: {\n\treadonly square: {\n\t\treadonly side: 2;\n\t};\n};\nexport type ShapeName = keyof typeof shapes;\n//# sourceMappingURL=registry.d.ts.map\n',
     );
+  });
+
+  it('a module in a folder maps to its source from that folder', () => {
+    const nested = { path: 'pkg/src/runtime/twice.ts', contents: 'export function twice(n: number): number {\n  return n * 2;\n}\n' };
+    const map = JSON.parse(contents(buildDist([nested], 'pkg', REPO_ROOT), 'pkg/dist/runtime/twice.js.map') ?? '{}') as Record<string, unknown>;
+    expect(map).toMatchObject({ file: 'twice.js', sources: ['../../src/runtime/twice.ts'] });
+  });
+
+  it('a hand-written module of type declarations only is its own declaration file, found without being announced', () => {
+    const types = {
+      path: 'pkg/src/types.ts',
+      contents: "// Shapes.\nimport type { Shape } from './shape.js';\n\nexport type Side = Shape['side'];\nexport type { Shape };\n",
+    };
+    const out = buildDist([types], 'pkg', REPO_ROOT);
+    expect(out.map((f) => f.path)).toEqual(['pkg/dist/types.d.ts', 'pkg/dist/types.js']);
+    expect(contents(out, 'pkg/dist/types.d.ts')).toBe(types.contents);
   });
 
   it('building the same sources again gives the same files', () => {

@@ -137,7 +137,6 @@ describe('an edit changes only the files of what it touched', () => {
         'changed openapi.yaml',
         'changed server/README.md',
         'changed server/dist/handlers.gen.d.ts',
-        'changed server/dist/routes.gen.d.ts.map',
         'changed server/dist/routes.gen.js',
         'changed server/dist/routes.gen.js.map',
         'changed server/src/handlers.gen.ts',
