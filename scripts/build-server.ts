@@ -39,8 +39,9 @@ const EXTENSION = { esm: 'mjs', cjs: 'cjs' } as const;
  * Files an entry's build makes beside its output, each named to the build by a constant (`define`: the file's
  * absolute path, declared where it is read), written under a name that holds a digest of its contents (a
  * rebuild never changes a file that a running build may still read). The generator's validators compile on a
- * thread that starts from a module of its own (generator/emit/validators/compile-on-worker.ts), and its
- * packages' runtime copies are built once here, not at every run (generator/package/runtime-builds.ts).
+ * thread that starts from a module of its own (generator/emit/validators/compile-on-worker.ts), its
+ * packages' runtime copies are built once here, not at every run (generator/package/runtime-builds.ts), and so
+ * are its templates compiled (generator/render/handlebars.ts).
  */
 interface Companion {
   readonly name: string;
@@ -81,6 +82,16 @@ const COMPANIONS: Partial<Record<EntryName, readonly Companion[]>> = {
             .map((file) => `generator/runtime/${runtime}/${file}`),
         );
         return { contents: serializeRuntimeBuilds(builds), inputs: sources };
+      },
+    },
+    {
+      name: 'templates',
+      extension: 'cjs',
+      define: 'TUNNEL_API_PRECOMPILED_TEMPLATES',
+      make: async (_entry, root) => {
+        const { precompileTemplates } = await import('../generator/render/handlebars.js');
+        const made = precompileTemplates(path.join(root, 'templates'));
+        return { contents: made.contents, inputs: made.inputs.map((file) => path.relative(root, file).split(path.sep).join('/')) };
       },
     },
   ],
