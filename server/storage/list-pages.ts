@@ -134,7 +134,7 @@ const ITEM = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' |
  * and whether an older page exists one probe of the index after the oldest item. A page whose items take more
  * than ROW_BYTES is not sent (`items` null, `bytes` says why): it is read again in rows (pagesInRowsStatement).
  */
-function pagesStatement(parent: boolean, before: boolean): string {
+export function pagesStatement(parent: boolean, before: boolean): string {
   const key = `whole/${parent}/${before}`;
   const cached = statements.get(key);
   if (cached !== undefined) return cached;
@@ -158,7 +158,7 @@ function pagesStatement(parent: boolean, before: boolean): string {
  * older page exists and is not joined. The items are joined in rows of about ROW_BYTES (a running sum over the
  * index's order: no sort), and every row of a list (at least one, even for an empty page) carries its facts.
  */
-function pagesInRowsStatement(parent: boolean, before: boolean): string {
+export function pagesInRowsStatement(parent: boolean, before: boolean): string {
   const key = `rows/${parent}/${before}`;
   const cached = statements.get(key);
   if (cached !== undefined) return cached;
