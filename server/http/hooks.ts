@@ -53,17 +53,22 @@ export function registerHooks(app: FastifyInstance, deps: HookDependencies): voi
     try {
       const key = bearerKey(request.headers);
       const cached = key === undefined ? undefined : accounts.cached(key);
-      // An address that guessed too often is refused without a query; a key known to work still works.
-      const verdict = failures.check(request.ip);
-      if (verdict.blocked && cached === undefined) {
-        throw new ApiError(
-          'AUTHENTICATION_RATE_LIMITED',
-          { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
-          { retry_after_seconds: verdict.retryAfterSeconds },
-          { 'retry-after': String(verdict.retryAfterSeconds) },
-        );
+      // A key known to work still works from an address that guessed too often, so the address's failures are
+      // looked up (its text parsed, its window swept) only for a key not in the cache
+      // (docs/decisions/0098-authenticated-request-hot-path.md); such an address is refused without a query.
+      if (cached !== undefined) next = cached;
+      else {
+        const verdict = failures.check(request.ip);
+        if (verdict.blocked) {
+          throw new ApiError(
+            'AUTHENTICATION_RATE_LIMITED',
+            { limit: failures.limit, window: failures.windowMs / 1000, retry_after: verdict.retryAfterSeconds },
+            { retry_after_seconds: verdict.retryAfterSeconds },
+            { 'retry-after': String(verdict.retryAfterSeconds) },
+          );
+        }
+        next = key === undefined ? undefined : accounts.authenticate(key);
       }
-      next = cached ?? (key === undefined ? undefined : accounts.authenticate(key));
     } catch (error) {
       return done(error as Error);
     }

@@ -180,10 +180,13 @@ export function crudHandlers<
 
     async get({ params, account }: Input<Params, unknown, unknown>): Promise<{ status: 200; body: Api }> {
       const id = params.id ?? '';
-      await findParent(ctx.db, params, account);
+      // Awaited only when there is something to wait for: each await is a turn of the microtask queue that every
+      // GET by id would pay (docs/decisions/0098-authenticated-request-hot-path.md).
+      if (parent !== undefined) await findParent(ctx.db, params, account);
       const found = await answers.one(ctx.db, account.id, id);
       if (found === undefined || !ownParent(found.parentId, params)) throw notFound(id);
-      return { status: 200, body: await found.answer(uriOf(params, id)) };
+      const answer = found.answer(uriOf(params, id));
+      return { status: 200, body: answer instanceof Promise ? await answer : answer };
     },
 
     async list({
