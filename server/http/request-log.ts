@@ -19,6 +19,9 @@ export function loggerOptions(level: string, format: LogFormat, write?: (line: s
 }
 
 export function registerRequestLog(app: FastifyInstance): void {
+  // Nothing changes the level once the app is built (LOG_LEVEL): below `info` there is no line to write, and no
+  // hook for every request to run (docs/decisions/0098-authenticated-request-hot-path.md).
+  if ((LEVEL_VALUES[app.log.level] ?? 0) > 30) return;
   // A callback hook, not an async one: every request runs it, and a promise per hook is CPU we can spare.
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: round(reply.elapsedTime) }, 'request');
@@ -27,6 +30,8 @@ export function registerRequestLog(app: FastifyInstance): void {
 }
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** pino's level values by name (a level it does not know counts as logging everything). */
+const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Number.POSITIVE_INFINITY };
 
 interface PinoLine {
   level?: number;

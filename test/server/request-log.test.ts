@@ -3,10 +3,10 @@ import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, prettyLine, registerRequestLog } from '../../server/http/request-log.js';
 
-async function serve(format: 'pretty' | 'json'): Promise<string[]> {
+async function serve(format: 'pretty' | 'json', level = 'info'): Promise<string[]> {
   const lines: string[] = [];
   const app = Fastify({
-    logger: loggerOptions('info', format, (line) => lines.push(line)),
+    logger: loggerOptions(level, format, (line) => lines.push(line)),
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => 'op_test',
   });
@@ -14,6 +14,7 @@ async function serve(format: 'pretty' | 'json'): Promise<string[]> {
   app.get('/backends/http_response', async () => ({ backends: [] }));
   await app.inject({ method: 'GET', url: '/backends/http_response?limit=5', headers: { authorization: 'Bearer tak_secret' } });
   await app.inject({ method: 'POST', url: '/nowhere' });
+  app.log.warn('slow disk');
   await app.close();
   return lines;
 }
@@ -28,9 +29,14 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('tak_secret');
   });
 
+  it('writes no request lines below the info level, and what is logged at its level still', async () => {
+    const lines = (await serve('json', 'warn')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'slow disk' })]);
+  });
+
   it('writes one readable line per request on a terminal', async () => {
     const lines = await serve('pretty');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GET \/backends\/http_response\?limit=5 → 200 \d+(\.\d)? ms op_test\n$/);
     expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d POST \/nowhere → 404 \d+(\.\d)? ms op_test\n$/);
   });
