@@ -26,9 +26,9 @@ export interface RateLimiter {
  *
  * The times are a queue: an array read from `head`, whose expired front is dropped only once it is half the
  * array, so each time is moved a constant number of times on average. Dropping it at every request (a
- * `splice` of the front) moved the whole window each time: 137 µs per request with 600,000 times in it (a
- * limit in the hundreds of thousands per minute, as the server benchmark sets), bench/RESULTS.md "Rate limit
- * in process".
+ * `splice` of the front) moved the whole window each time: 62–137 µs per request with 600,000 times in it (a
+ * limit in the hundreds of thousands per minute, as the server benchmark sets; bench/RESULTS.md, "Throughput on
+ * both databases, second round", docs/decisions/0098-authenticated-request-hot-path.md).
  */
 export class RollingWindowRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, AccountWindow>();
