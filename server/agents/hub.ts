@@ -122,7 +122,17 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   // way, or failed (the instance's lease then ends the row): every read leaves them out, so a session whose agent
   // already saw its socket close is never read as online.
   const ending = new Set<string>();
-  const live = (record: TunnelSessionRecord) => !ending.has(record.id);
+  // A read that began while a removal was on its way can still return the row after the removal finished (the
+  // read ran on another pooled connection), so a session ending when the read began or when it returned is out.
+  const readLive = async <T>(read: () => Promise<T>): Promise<{ value: T; live: (id: string) => boolean }> => {
+    const endingAtStart = ending.size === 0 ? undefined : new Set(ending);
+    const value = await read();
+    return { value, live: (id) => !ending.has(id) && endingAtStart?.has(id) !== true };
+  };
+  const liveRecords = async (read: () => Promise<readonly TunnelSessionRecord[]>): Promise<TunnelSessionRecord[]> => {
+    const { value, live } = await readLive(read);
+    return value.filter((record) => live(record.id));
+  };
   const removeRow = (sessionId: string) => {
     ending.add(sessionId);
     void publish(sessionId, () => directory.remove(sessionId)).then(
@@ -263,23 +273,22 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   });
 
   return {
-    list: async (accountId) => (await directory.ofAccount(accountId)).filter(live).map(copyRecord),
+    list: async (accountId) => (await liveRecords(() => directory.ofAccount(accountId))).map(copyRecord),
 
     async page(accountId, options) {
-      const page = await directory.page(accountId, options);
-      return { ...page, records: page.records.filter(live) };
+      const { value: page, live } = await readLive(() => directory.page(accountId, options));
+      return { ...page, records: page.records.filter((record) => live(record.id)) };
     },
 
     async get(accountId, sessionId) {
-      const entry = await directory.find(accountId, sessionId);
-      return entry === undefined || ending.has(sessionId) ? undefined : entry.record;
+      const { value: entry, live } = await readLive(() => directory.find(accountId, sessionId));
+      return entry === undefined || !live(sessionId) ? undefined : entry.record;
     },
 
-    onlineTunnels: async (accountId) => (await directory.ofAccount(accountId)).filter(live).flatMap((record) => record.tunnels.map(copyTunnel)),
+    onlineTunnels: async (accountId) => (await liveRecords(() => directory.ofAccount(accountId))).flatMap((record) => record.tunnels.map(copyTunnel)),
 
     matchTunnels: async (accountId, labels) =>
-      (await directory.ofAccount(accountId))
-        .filter(live)
+      (await liveRecords(() => directory.ofAccount(accountId)))
         .flatMap((record) => record.tunnels)
         .filter((tunnel) => labelsMatch(tunnel.labels, labels))
         .map(copyTunnel),

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { CommandMessage, ServerMessage } from '../../agent-protocol/index.js';
 import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
+import { createMemoryDirectory, type SessionDirectory } from '../../server/agents/session-directory.js';
 import { type HubFixture, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
@@ -179,6 +180,47 @@ describe('session hub protocol', () => {
     await fixture!.hub.close();
     expect(await agent.closed).toEqual({ code: 1001, reason: 'server shutting down' });
     expect(await fixture?.hub.list('acct_a')).toEqual([]);
+  });
+});
+
+describe('reads racing a removal', () => {
+  // On PostgreSQL a read runs on its own pooled connection: begun while the row's removal is on its way, it can
+  // see the row and return after the removal finished. Here the removal and every read wait to be released; a
+  // read takes its snapshot when called.
+  function gatedDirectory() {
+    const inner = createMemoryDirectory();
+    const removals: Array<() => void> = [];
+    const reads: Array<() => void> = [];
+    const later = <T>(gates: Array<() => void>, value: Promise<T>): Promise<T> =>
+      value.then((settled) => new Promise<T>((resolve) => gates.push(() => resolve(settled))));
+    const directory: SessionDirectory = {
+      instanceId: inner.instanceId,
+      add: (record) => inner.add(record),
+      remove: (sessionId) => later(removals, Promise.resolve()).then(() => inner.remove(sessionId)),
+      page: (accountId, options) => later(reads, inner.page(accountId, options)),
+      find: (accountId, sessionId) => later(reads, inner.find(accountId, sessionId)),
+      ofAccount: (accountId) => later(reads, inner.ofAccount(accountId)),
+    };
+    const release = (gates: Array<() => void>) => {
+      for (const open of gates.splice(0)) open();
+    };
+    return { directory, pendingRemovals: () => removals.length, releaseRemovals: () => release(removals), releaseReads: () => release(reads) };
+  }
+
+  it('leaves out a session whose removal was on its way when the read began and finished before it returned', async () => {
+    const gated = gatedDirectory();
+    fixture = await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000, directory: gated.directory });
+    const agent = await online();
+    const hub = fixture.hub;
+    expect(hub.disconnectCredential('cr_a1')).toBe(1);
+    expect(await agent.closed).toEqual({ code: 4403, reason: 'the credential was revoked' });
+    await waitFor('the removal to be on its way', async () => (gated.pendingRemovals() === 1 ? true : undefined));
+    const reads = Promise.all([hub.get('acct_a', agent.sessionId), hub.list('acct_a'), hub.page('acct_a', { limit: 10 }), hub.onlineTunnels('acct_a')]);
+    gated.releaseRemovals();
+    await new Promise((resolve) => setImmediate(resolve)); // the removal and what follows it run
+    gated.releaseReads();
+    const [found, listed, page, tunnels] = await reads;
+    expect({ found, listed, records: page.records, tunnels }).toEqual({ found: undefined, listed: [], records: [], tunnels: [] });
   });
 });
 
