@@ -21,7 +21,7 @@ export type HandlerDependencies = SessionDependencies;
 export function createHandlers(ctx: ServerContext, deps: HandlerDependencies): Handlers<Account> {
   return {
     ...storedKindHandlers(ctx),
-    ...backendHandlers(ctx, async (accountId, labels) => (await deps.hub.matchTunnels(accountId, labels)).map((tunnel) => tunnel.ref)),
+    ...backendHandlers(ctx, (accountId) => deps.hub.onlineTunnels(accountId)),
     ...sshHandlers(ctx),
     ...sessionHandlers(ctx, deps),
     ...addressHandlers(ctx),

@@ -4,9 +4,9 @@
  * (stored-kinds.gen.ts).
  */
 import type { ServerContext } from '../context.js';
-import { type TunnelMatcher, tunnelGroupBackends } from '../resources/tunnel-group-backends.js';
+import { type OnlineTunnels, tunnelGroupBackends } from '../resources/tunnel-group-backends.js';
 import { crudOperations } from './by-operation-id.js';
 
-export function backendHandlers(ctx: ServerContext, matchTunnels: TunnelMatcher) {
-  return crudOperations(ctx, tunnelGroupBackends(matchTunnels));
+export function backendHandlers(ctx: ServerContext, onlineTunnels: OnlineTunnels) {
+  return crudOperations(ctx, tunnelGroupBackends(onlineTunnels));
 }

@@ -65,8 +65,12 @@ export class JsonText {
   }
 }
 
-/** Texts up to this many UTF-16 code units (a byte piece counts its bytes) are written as one string (an ordinary page: 40 kB for 100 backends). */
-const STREAM_ABOVE = 256 * 1024;
+/**
+ * Texts up to this many UTF-16 code units (a byte piece counts its bytes) are written as one string (an ordinary
+ * page: 40 kB for 100 backends); a page answered from objects keeps this much of its items as text at most
+ * (server/resources/crud.ts).
+ */
+export const STREAM_ABOVE = 256 * 1024;
 /** About this many code units go into each chunk of a stream. */
 const CHUNK = 64 * 1024;
 

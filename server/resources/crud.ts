@@ -9,9 +9,10 @@ import type { Resource, ResourceKindName, resources } from '@tunnel-api/server';
 import type { Account } from '../accounts/index.js';
 import { type ServerContext, timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
-import { jsonText } from '../http/json-text.js';
+import { type JsonPiece, jsonText, STREAM_ABOVE } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
+  bodyOfStoredAnswer,
   type ConflictError,
   getResource,
   isConflictError,
@@ -25,6 +26,7 @@ import {
   type Transaction,
   type UniqueValue,
 } from '../storage/index.js';
+import { PageBytes } from '../storage/page-bytes.js';
 import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { type Reference, referencesNotFound } from './references.js';
 import { resourceNamed } from './registry.js';
@@ -71,6 +73,14 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
    * its answers itself.
    */
   readonly storedBodyIsApi?: true;
+  /**
+   * With `storedBodyIsApi`: members of the API JSON that a read computes, written after the stored ones (a tunnel
+   * group backend's `tunnels`, from the online sessions). Asked once per read, for the account: the members' text
+   * (`,"name":value…`), the same for every resource read, or a function writing it from a resource's stored body.
+   * A list whose members are the same for every item is its stored texts with them in place of each closing brace;
+   * one whose members differ by item is answered through `toApi`, which must write the same members.
+   */
+  readonly readMembers?: (accountId: string) => Promise<string | ((body: Stored) => string)>;
   /** The API's JSON of a stored resource. */
   toApi(record: ResourceRecord<Stored>, uri: string, ctx: ServerContext): Api | Promise<Api>;
   /** A check before deletion (e.g. an SSH CA that still has certificates → 409). */
@@ -135,8 +145,9 @@ export function crudHandlers<
     parentNotFound: (id) => new ApiError('NOT_FOUND', { kind: parent?.name ?? '', id }),
   };
   // A `storedBodyIsApi` kind is answered as stored only once a migration stores its answers (ANSWER_STORING_KINDS).
+  const objects = objectAnswers(store, kind.toApi, ctx, listing);
   const answers: Answers<Api> =
-    kind.storedBodyIsApi && storesAnswer(resource.kind) ? storedJsonAnswers<Api>(store, listing) : objectAnswers(store, kind.toApi, ctx, listing);
+    kind.storedBodyIsApi && storesAnswer(resource.kind) ? storedJsonAnswers<Api, Stored>(store, listing, kind.readMembers, objects) : objects;
   const notFound = (id: string) => new ApiError('NOT_FOUND', { kind: resource.name, id });
   const ownParent = (parentId: string | null, params: Params) => parent === undefined || parentId === parent.id(params);
 
@@ -285,14 +296,37 @@ function objectAnswers<Api, Stored extends JsonObject>(
       const page = await store.list(db, accountId, { beforeId: request.beforeId, limit: request.limit, parentId: parent?.id });
       const answered = page.items.map((record) => toApi(record, request.uriPrefix + record.id, ctx));
       const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
-      // Each item's text apart, not one string of the page: a large page is then written out piece by piece
-      // (server/http/json-text.ts), as the stored JSON answers below are.
-      const parts = [listOpen];
-      for (let i = 0; i < items.length; i += 1) parts.push(i === 0 ? JSON.stringify(items[i]) : `,${JSON.stringify(items[i])}`);
-      parts.push(listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
-      return jsonText(parts);
+      return itemPieces(listOpen, items, listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
     },
   };
+}
+
+/**
+ * A list page of objects between its two ends: each item's text apart, not one string of the page, so that a
+ * large page is written out piece by piece (server/http/json-text.ts), as the stored JSON answers below are. Past
+ * the first STREAM_ABOVE code units of items, each item is written as bytes straight into slabs reused from page to
+ * page (server/storage/page-bytes.ts, server/http/json-bytes.ts), given back when the answer is closed: its objects
+ * and its text die young. Held as text until sent, the items of four worst-case pages (7.4 MiB each) were promoted
+ * to V8's old generation at every round and freed only by a full collection: 74-184 MiB over the idle server
+ * (docs/decisions/0086-worst-case-list-memory.md). An ordinary page is all text, made once.
+ */
+function itemPieces<Api>(open: string, items: readonly unknown[], close: string): Api {
+  const parts: JsonPiece[] = [open];
+  let kept = 0;
+  let bytes: PageBytes | undefined;
+  for (let i = 0; i < items.length; i += 1) {
+    if (i > 0) parts.push(',');
+    const text = kept <= STREAM_ABOVE ? JSON.stringify(items[i]) : undefined;
+    if (text !== undefined) kept += text.length;
+    if (text !== undefined && kept <= STREAM_ABOVE) {
+      parts.push(text);
+    } else {
+      bytes ??= new PageBytes();
+      parts.push(...bytes.appendJson(items[i]));
+    }
+  }
+  parts.push(close);
+  return jsonText<Api>(parts, bytes);
 }
 
 /**
@@ -300,18 +334,35 @@ function objectAnswers<Api, Stored extends JsonObject>(
  * again (server/http/json-text.ts; the read index hands out its text, PostgreSQL the `answer` column). Each
  * answer is a JsonText standing for the API type. A list page is the pieces the store wrote its items in,
  * between the envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md,
- * docs/decisions/0087-stored-answers.md).
+ * docs/decisions/0087-stored-answers.md). A kind with `readMembers` has them written before each answer's closing
+ * brace; a page whose items' members differ is answered from objects (`objects`, through `toApi`).
  */
-function storedJsonAnswers<Api>(store: Pick<ResourceStore<JsonObject>, 'getAnswer' | 'listPageJson'>, listing: Listing): Answers<Api> {
+function storedJsonAnswers<Api, Stored extends JsonObject>(
+  store: Pick<ResourceStore<Stored>, 'getAnswer' | 'listPageJson'>,
+  listing: Listing,
+  readMembers: ((accountId: string) => Promise<string | ((body: Stored) => string)>) | undefined,
+  objects: Answers<Api>,
+): Answers<Api> {
   const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
     one: async (db, accountId, id) => {
       const stored = await store.getAnswer(db, accountId, id);
-      return stored && { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri)) };
+      if (stored === undefined) return undefined;
+      const members = readMembers === undefined ? undefined : await readMembers(accountId);
+      const text = typeof members === 'function' ? members(JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored) : members;
+      return { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri, text)) };
     },
     list: async (db, accountId, params, request) => {
+      const members = readMembers === undefined ? undefined : await readMembers(accountId);
+      if (typeof members === 'function') return objects.list(db, accountId, params, request);
       const parent = listing.parentOf(params);
-      const page = await store.listPageJson(db, accountId, { beforeId: request.beforeId, limit: request.limit, uriPrefix: request.uriPrefix, parent });
+      const page = await store.listPageJson(db, accountId, {
+        beforeId: request.beforeId,
+        limit: request.limit,
+        uriPrefix: request.uriPrefix,
+        parent,
+        itemEnd: members === undefined ? undefined : `${members}}`,
+      });
       if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
       return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
     },
@@ -387,10 +438,12 @@ export function headAndBody<Api>(record: ResourceRecord<JsonObject>, uri: string
 
 /**
  * The API JSON of a `storedBodyIsApi` resource, as text: `id` and `uri`, then its stored answer as it is
- * (server/storage/stored-answers.ts; an id with a stored answer needs no escaping).
+ * (server/storage/stored-answers.ts; an id with a stored answer needs no escaping), with `members` (`,"name":value…`,
+ * ResourceKind `readMembers`) before its closing brace when given.
  */
-export function storedJsonAnswer(stored: StoredAnswer, uri: string): string {
-  return `{"id":"${stored.id}","uri":${JSON.stringify(uri)},${stored.answer}`;
+export function storedJsonAnswer(stored: StoredAnswer, uri: string, members?: string): string {
+  const answer = members === undefined ? stored.answer : `${stored.answer.slice(0, -1)}${members}}`;
+  return `{"id":"${stored.id}","uri":${JSON.stringify(uri)},${answer}`;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

@@ -9,7 +9,7 @@ import type { SSHUserCertificate, SSHUserCertificateCreate, SSHUserCertificateUp
 import { timestamp } from '../context.js';
 import { DEFAULT_EXTENSIONS, type KeyType, openPrivateKey, parseAuthorizedKey, SshError, signUserCertificate } from '../ssh/index.js';
 import { getResource, type Queryable } from '../storage/index.js';
-import { describedBy, describedPatch, type ResourceKind, resourceHead } from './crud.js';
+import { describedBy, describedPatch, headAndBody, type ResourceKind } from './crud.js';
 import { referencesNotFound, requireReferences } from './references.js';
 import type { StoredSshCertificateAuthority } from './ssh-certificate-authorities.js';
 import { sshApiError } from './ssh-errors.js';
@@ -75,18 +75,10 @@ export const sshUserCertificates: ResourceKind<'ssh_user_certificate', SSHUserCe
     };
   },
   update: ({ body, current }) => ({ body: { ...current.body, ...describedPatch(body, current.body) } }),
-  toApi: (record, uri) =>
-    Object.assign(resourceHead(record, uri), {
-      public_key: record.body.public_key,
-      key_type: record.body.key_type,
-      ssh_certificate_authority_id: record.body.ssh_certificate_authority_id,
-      principals: record.body.principals,
-      critical_options: record.body.critical_options,
-      extensions: record.body.extensions,
-      valid_after: record.body.valid_after,
-      valid_until: record.body.valid_until,
-      certificate: record.body.certificate,
-    }),
+  // The stored body is the API's JSON after the head: reads answer with its text (crud.ts), the largest list page
+  // there is (7.6 MiB at every request bound) as it was stored (docs/decisions/0086-worst-case-list-memory.md).
+  storedBodyIsApi: true,
+  toApi: headAndBody,
 };
 
 /** The signing CA: one of the account's (400 SSH_CERTIFICATE_AUTHORITY_REFERENCE_NOT_FOUND otherwise). */

@@ -1,11 +1,14 @@
 /**
  * Tunnel group backends (spec/components/schemas/TunnelGroupBackend.yaml): labels select the online tunnels
  * that serve traffic; `tunnels` lists those currently matching, computed from the live agent sessions at read
- * time.
+ * time. The rest of the answer is stored (docs/decisions/0087-stored-answers.md): a read writes `tunnels` before
+ * its closing brace (crud.ts `readMembers`), so a page of them is their stored text while the account has no
+ * online tunnel, as an HTTP response backend's is (docs/decisions/0086-worst-case-list-memory.md).
  */
 import { resources } from '@tunnel-api/server';
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
-import { describedBy, describedPatch, patched, type ResourceKind, resourceHead } from './crud.js';
+import { labelsMatch } from '../agents/label-match.js';
+import { describedBy, describedPatch, headAndBody, patched, type ResourceKind } from './crud.js';
 
 interface Stored {
   [key: string]: unknown;
@@ -14,22 +17,46 @@ interface Stored {
   labels: Record<string, string>;
 }
 
-/** The online tunnels of an account whose labels include all of `labels` (the session hub provides them, docs/decisions/0014-agent-sessions.md). */
-export type TunnelMatcher = (accountId: string, labels: Readonly<Record<string, string>>) => Promise<Array<{ id: string; uri: string }>>;
+/** An online tunnel: its labels, and the reference a backend lists it by. */
+export interface OnlineTunnel {
+  readonly labels: Readonly<Record<string, string>>;
+  readonly ref: { readonly id: string; readonly uri: string };
+}
 
-export function tunnelGroupBackends(
-  matchTunnels: TunnelMatcher,
-): ResourceKind<'tunnel_group_backend', TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored> {
+/** The account's online tunnels (the session hub provides them, docs/decisions/0014-agent-sessions.md). */
+export type OnlineTunnels = (accountId: string) => Promise<readonly OnlineTunnel[]>;
+
+/** The references of the tunnels whose labels include all of `labels`. */
+function matching(online: readonly OnlineTunnel[], labels: Readonly<Record<string, string>>): OnlineTunnel['ref'][] {
+  return online.filter((tunnel) => labelsMatch(tunnel.labels, labels)).map((tunnel) => tunnel.ref);
+}
+
+/** `tunnels` of every backend of an account with no online tunnel. */
+const NO_TUNNELS = ',"tunnels":[]';
+
+type Kind = ResourceKind<'tunnel_group_backend', TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate, Stored>;
+
+/** What does not need the live sessions; its stored body is its API JSON but for `tunnels`. */
+export const tunnelGroupBackendWrites = {
+  resource: resources.tunnel_group_backend,
+  create: ({ body }) => ({ body: { ...describedBy(body), labels: body.labels ?? {} } }),
+  update: ({ body, current }) => ({
+    body: { ...describedPatch(body, current.body), labels: body.labels === null ? {} : patched(body.labels, current.body.labels) },
+  }),
+  storedBodyIsApi: true,
+} satisfies Pick<Kind, 'resource' | 'create' | 'update' | 'storedBodyIsApi'>;
+
+export function tunnelGroupBackends(onlineTunnels: OnlineTunnels): Kind {
   return {
-    resource: resources.tunnel_group_backend,
-    create: ({ body }) => ({ body: { ...describedBy(body), labels: body.labels ?? {} } }),
-    update: ({ body, current }) => ({
-      body: { ...describedPatch(body, current.body), labels: body.labels === null ? {} : patched(body.labels, current.body.labels) },
-    }),
+    ...tunnelGroupBackendWrites,
+    readMembers: async (accountId) => {
+      const online = await onlineTunnels(accountId);
+      if (online.length === 0) return NO_TUNNELS;
+      return (body) => `,"tunnels":${JSON.stringify(matching(online, body.labels))}`;
+    },
     toApi: async (record, uri) =>
-      Object.assign(resourceHead(record, uri), {
-        labels: record.body.labels,
-        tunnels: await matchTunnels(record.accountId, record.body.labels),
+      Object.assign(headAndBody<Omit<TunnelGroupBackend, 'tunnels'>>(record, uri), {
+        tunnels: matching(await onlineTunnels(record.accountId), record.body.labels),
       }),
   };
 }

@@ -6,4 +6,4 @@ export * from './lookups.js';
 export { loadMigrations, type Migration, migrate } from './migrations.js';
 export { type OpenDatabaseOptions, openDatabase } from './open-database.js';
 export * from './resources.js';
-export { ANSWER_STORING_KINDS, storesAnswer } from './stored-answers.js';
+export { ANSWER_STORING_KINDS, bodyOfStoredAnswer, storesAnswer } from './stored-answers.js';

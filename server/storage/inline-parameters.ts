@@ -51,9 +51,9 @@ function literalOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? undefined : quoted(value);
   if (typeof value === 'number') return Number.isFinite(value) ? quoted(String(value)) : undefined;
   if (typeof value === 'bigint') return quoted(String(value));
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' && !item.includes('\u0000'))) {
-    // An array literal (PostgreSQL "Arrays" §8.15.6): every element double-quoted, `"` and `\` escaped.
-    return quoted(`{${(value as string[]).map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`);
+  if (Array.isArray(value) && value.every((item) => item === null || (typeof item === 'string' && !item.includes('\u0000')))) {
+    // An array literal (PostgreSQL "Arrays" §8.15.6): every element double-quoted, `"` and `\` escaped; a null element unquoted NULL.
+    return quoted(`{${(value as (string | null)[]).map((item) => (item === null ? 'NULL' : `"${item.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`);
   }
   return undefined;
 }

@@ -19,6 +19,11 @@ export interface JsonListQuery extends Omit<ListOptions, 'parentId'> {
   readonly uriPrefix: string;
   /** The parent named by the path: its children are listed, and only when it is the account's resource of that kind. */
   readonly parent?: { readonly kind: string; readonly id: string } | undefined;
+  /**
+   * What each item ends with in place of its stored answer's closing brace: members a read computes, the same for
+   * every item of the page, and `}` (a tunnel group backend's `,"tunnels":[]}`, server/resources/crud.ts readMembers).
+   */
+  readonly itemEnd?: string | undefined;
 }
 
 export interface JsonListPage {
@@ -50,11 +55,15 @@ export async function listPageJson(db: Queryable, kind: string, accountId: strin
   if (query.parent !== undefined && !(await index.has(query.parent.kind, accountId, query.parent.id))) return NOT_FOUND;
   const page = await index.listAnswers(kind, accountId, { beforeId: query.beforeId, limit: query.limit, parentId: query.parent?.id });
   const uriOpen = JSON.stringify(query.uriPrefix).slice(1, -1);
+  const itemEnd = query.itemEnd;
   const parts: string[] = [];
   for (let i = 0; i < page.items.length; i += 1) {
     const item = page.items[i]!;
-    // The ids of resources with stored answers need no escaping (stored-answers.ts); the answer is the index's string, not a copy.
-    parts.push(`${i === 0 ? '' : ','}{"id":"${item.id}","uri":"${uriOpen}${item.id}",`, item.answer);
+    // The ids of resources with stored answers need no escaping (stored-answers.ts); the answer is the index's string,
+    // not a copy (nor is a slice of it: V8 makes a view of the string).
+    parts.push(`${i === 0 ? '' : ','}{"id":"${item.id}","uri":"${uriOpen}${item.id}",`);
+    if (itemEnd === undefined) parts.push(item.answer);
+    else parts.push(item.answer.slice(0, -1), itemEnd);
   }
   return { parentFound: true, parts, lastId: page.items.at(-1)?.id, hasMore: page.hasMore };
 }
@@ -85,7 +94,8 @@ interface PageAsk {
  */
 const batches = new TurnBatches<PageAsk, JsonListPage>({
   shape: ({ query }) => `${query.parent !== undefined}/${query.beforeId !== undefined}`,
-  key: ({ kind, accountId, query }) => JSON.stringify([accountId, kind, query.limit, query.uriPrefix, query.parent?.kind, query.parent?.id, query.beforeId]),
+  key: ({ kind, accountId, query }) =>
+    JSON.stringify([accountId, kind, query.limit, query.uriPrefix, query.parent?.kind, query.parent?.id, query.beforeId, query.itemEnd]),
   // A statement holds its pages in memory until its last row arrives: a few worst-case pages (7 MiB each), not dozens.
   maxPerStatement: 8,
   run: pagesFromDatabase,
@@ -101,8 +111,8 @@ const statements = new Map<string, string>();
 
 /** A list's filter, its parameters and its parent's check in the statements of one shape. */
 function shapeOf(parent: boolean, before: boolean) {
-  const columns = ['account_id', 'kind', 'lim', 'uri_prefix'];
-  const types = ['text[]', 'text[]', 'int[]', 'text[]'];
+  const columns = ['account_id', 'kind', 'lim', 'uri_prefix', 'item_end'];
+  const types = ['text[]', 'text[]', 'int[]', 'text[]', 'text[]'];
   let filter = (r: string) => `${r}.account_id = q.account_id AND ${r}.kind = q.kind`;
   let parentFound = 'true';
   if (parent) {
@@ -124,9 +134,10 @@ function shapeOf(parent: boolean, before: boolean) {
 
 /**
  * An item of a page: what crud.ts's storedJsonAnswer writes, `{"id":…,"uri":…,` then the stored answer (`uri_prefix` as
- * written inside a JSON string); the same bytes (test/storage/stored-answer-bytes.test.ts).
+ * written inside a JSON string), its closing brace replaced by `item_end` when the list has one (JsonListQuery
+ * `itemEnd`); the same bytes (test/storage/stored-answer-bytes.test.ts).
  */
-const ITEM = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' || r.answer`;
+const ITEM = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' || CASE WHEN q.item_end IS NULL THEN r.answer ELSE left(r.answer, -1) || q.item_end END`;
 
 /**
  * The statement that reads lists of one shape whole, each in one row: its items joined in one aggregate over
@@ -230,6 +241,7 @@ function paramsOf(asks: readonly PageAsk[], parent: boolean, before: boolean): u
     asks.map((ask) => ask.kind),
     asks.map((ask) => ask.query.limit),
     asks.map((ask) => JSON.stringify(ask.query.uriPrefix).slice(1, -1)),
+    asks.map((ask) => ask.query.itemEnd ?? null),
   ];
   if (parent)
     params.push(

@@ -1,6 +1,7 @@
 /**
- * The bytes of a large list page read from PostgreSQL (list-pages.ts), written into 1 MiB slabs that are
- * reused from one page to the next, instead of a Buffer per row.
+ * The bytes of a large list page read from PostgreSQL (list-pages.ts), or answered from objects on either database
+ * (server/resources/crud.ts), written into 1 MiB slabs that are reused from one page to the next, instead of a
+ * Buffer per row or a text per item.
  *
  * A Buffer per row lived until the page was sent, long enough for V8 to move its wrapper to the old
  * generation, so its memory came back only at the next full collection, which V8 starts when about 64 MiB
@@ -11,6 +12,7 @@
  * or one of a page never given back (an answer that failed before it was sent), is left to the collector, as
  * the rows were.
  */
+import { writeJson } from '../http/json-bytes.js';
 import type { PiecesLease } from '../http/json-text.js';
 
 const SLAB = 1024 * 1024;
@@ -40,15 +42,35 @@ export class PageBytes implements PiecesLease {
     const length = Buffer.byteLength(text, 'utf8');
     // A row larger than a slab (none is, at ROW_BYTES and the largest item) gets a Buffer of its own.
     if (length > SLAB) return Buffer.from(text, 'utf8');
-    if (this.#used + length > SLAB) {
-      this.#slabs.push(free.pop() ?? Buffer.allocUnsafeSlow(SLAB));
-      this.#used = 0;
-    }
-    const slab = this.#slabs.at(-1)!;
+    const slab = this.#room(length);
     slab.write(text, this.#used, length, 'utf8');
     const view = slab.subarray(this.#used, this.#used + length);
     this.#used += length;
     return view;
+  }
+
+  /**
+   * `JSON.stringify(value)`'s UTF-8 bytes written into the page's slabs (server/http/json-bytes.ts: no text is made),
+   * across as many as it fills: a page answered from objects (server/resources/crud.ts), whose objects then die young.
+   * A character never straddles two slabs: a slab's last few bytes may be left unused.
+   */
+  appendJson(value: unknown): Buffer[] {
+    const views = writeJson(value, this.#room(1), this.#used, () => this.#newSlab());
+    const last = views.at(-1);
+    if (last !== undefined) this.#used = last.byteOffset - this.#slabs.at(-1)!.byteOffset + last.length;
+    return views;
+  }
+
+  /** The slab to write `length` more bytes in (a new one from the pool when the last has less room). */
+  #room(length: number): Buffer {
+    return this.#used + length > SLAB ? this.#newSlab() : this.#slabs.at(-1)!;
+  }
+
+  #newSlab(): Buffer {
+    const slab = free.pop() ?? Buffer.allocUnsafeSlow(SLAB);
+    this.#slabs.push(slab);
+    this.#used = 0;
+    return slab;
   }
 
   /** The page is answered to `owners` requests (the same list asked in one turn: turn-batches.ts). */

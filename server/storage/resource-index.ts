@@ -1,3 +1,4 @@
+import { omitMember } from './omit-member.js';
 import type { JsonObject, ListOptions, ResourcePage, ResourceRecord, StoredAnswer } from './resources.js';
 import { bodyOfStoredAnswer, isStoredAnswer } from './stored-answers.js';
 import { holdYoungGeneration } from './young-generation.js';
@@ -124,13 +125,15 @@ class Slice {
     return { id: this.ids[at]!, parentId: this.parentIds[at]!, answer: text };
   }
 
-  record<B extends JsonObject>(accountId: string, kind: string, at: number): ResourceRecord<B> {
+  /** The resource at `at`, its body parsed (without its member `omit`, when given). */
+  record<B extends JsonObject>(accountId: string, kind: string, at: number, omit?: string): ResourceRecord<B> {
+    const text = bodyText(this.texts[at]!);
     return {
       id: this.ids[at]!,
       accountId,
       kind,
       parentId: this.parentIds[at]!,
-      body: JSON.parse(bodyText(this.texts[at]!)) as B,
+      body: JSON.parse(omit === undefined ? text : omitMember(text, omit)) as B,
       createdAt: new Date(this.createdAt[at]!),
       updatedAt: new Date(this.updatedAt[at]!),
     };
@@ -179,10 +182,11 @@ export class ResourceIndex {
     return at < 0 ? undefined : slice.answer(at);
   }
 
-  async list<B extends JsonObject>(kind: string, accountId: string, options: ListOptions): Promise<ResourcePage<B>> {
+  /** A page (newest first), each body without its member `omit` when given (omit-member.ts). */
+  async list<B extends JsonObject>(kind: string, accountId: string, options: ListOptions, omit?: string): Promise<ResourcePage<B>> {
     const slice = await this.#slice(accountId, kind);
     const { positions, hasMore } = slice.page(options);
-    return { items: positions.map((at) => slice.record<B>(accountId, kind, at)), hasMore };
+    return { items: positions.map((at) => slice.record<B>(accountId, kind, at, omit)), hasMore };
   }
 
   /** A page (newest first) with the stored answers as held. */

@@ -242,6 +242,9 @@ export async function listResources<B extends JsonObject = JsonObject>(
  * The children of `kind` of one resource, newest first, at most `limit`, each body without its key `omit`,
  * which the database leaves out before it sends the row: an HTTPS edge's routes without their modules (SAML
  * metadata up to 256 KiB each), which the edge's answer does not carry (docs/decisions/0061-edge-routes-bound.md).
+ * The read index leaves it out of the text before parsing it (omit-member.ts): a page of edges read its 200 routes
+ * in ten queries, whose results (0.8 MB each at every request bound) were copied out of PGlite's memory and kept by
+ * malloc (docs/decisions/0086-worst-case-list-memory.md).
  */
 export async function listChildrenWithout<B extends JsonObject = JsonObject>(
   db: Queryable,
@@ -250,6 +253,8 @@ export async function listChildrenWithout<B extends JsonObject = JsonObject>(
   parentId: string,
   options: { limit: number; omit: string },
 ): Promise<ResourceRecord<B>[]> {
+  const index = db.readIndex;
+  if (index !== undefined) return (await index.list<B>(kind, accountId, { parentId, limit: options.limit }, options.omit)).items;
   const { rows } = await db.query<ResourceRow>(
     `SELECT id, account_id, kind, parent_id, body - $4::text AS body, created_at, updated_at FROM resources
       WHERE account_id = $1 AND kind = $2 AND parent_id = $3 ORDER BY id DESC LIMIT $5`,

@@ -51,8 +51,8 @@ export function isStoredAnswer(text: string): boolean {
 
 /**
  * The kinds that store their answers: every write of one stores it (resources.ts decides by kind, so no caller
- * can leave it out), and migration 005's triggers fill it for a row written without one. The migration names
- * the same kinds, and every `storedBodyIsApi` kind (server/resources/crud.ts) is one of them
+ * can leave it out), and the answer triggers (migration 005, recreated by 006 with two more kinds) fill it for a
+ * row written without one. The latest migration that creates them names the same kinds, and every `storedBodyIsApi` kind (server/resources/crud.ts) is one of them
  * (test/storage/stored-answer-kinds.test.ts). Another kind stores its answers only from a new migration that
  * adds it to the triggers and fills its rows (docs/decisions/0087-stored-answers.md); until then the shared
  * CRUD answers it through `toApi`.
@@ -62,6 +62,8 @@ export const ANSWER_STORING_KINDS: ReadonlySet<string> = new Set([
   'endpoint_configuration',
   'http_response_backend',
   'ip_policy',
+  'ssh_user_certificate',
+  'tunnel_group_backend',
   'weighted_backend',
 ]);
 

@@ -17,6 +17,7 @@ describe('inlineParameters', () => {
     { sql: 'SELECT $1', params: [undefined], want: 'SELECT NULL' },
     { sql: 'SELECT $1::text[]', params: [['a', 'b"c', 'd\\e']], want: `SELECT '{"a","b\\"c","d\\\\e"}'::text[]` },
     { sql: 'SELECT $1::text[]', params: [[]], want: "SELECT '{}'::text[]" },
+    { sql: 'SELECT $1::text[]', params: [['a', null, 'NULL']], want: `SELECT '{"a",NULL,"NULL"}'::text[]` },
     { sql: 'SELECT \'$1\', "$2", $1', params: ['x', 'y'], want: "SELECT '$1', \"$2\", 'x'" },
     { sql: 'SELECT $10, $1', params: ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'ten'], want: "SELECT 'ten', '1'" },
   ])('writes $params into $sql', ({ sql, params, want }) => {
@@ -57,7 +58,7 @@ describe('inlined statements on PGlite', () => {
   it('stores and reads exactly what the parameterised statement does', async () => {
     for (const [index, text] of texts.entries()) {
       const insert = 'INSERT INTO t (id, body, n, tags) VALUES ($1, $2::text::jsonb, $3, $4::text[]) RETURNING id, body, n, tags';
-      const params = [`${text}#${index}`, JSON.stringify({ text, list: [text, 1.5, null] }), index, [text, 'b', text]];
+      const params = [`${text}#${index}`, JSON.stringify({ text, list: [text, 1.5, null] }), index, [text, null, 'NULL', text]];
       const inlined = inlineParameters(insert, params);
       expect(inlined).toBeDefined();
       const viaExec = (await pg.exec(inlined!)).at(-1)!.rows;

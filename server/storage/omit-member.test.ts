@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { omitMember } from './omit-member.js';
+
+describe('omitMember', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['only member', { modules: { saml: { x: 1 } } }],
+    ['first', { modules: [1, { a: '}' }], match: '/a', match_type: 'exact' }],
+    ['middle', { match: '/a', modules: { b: '"{[,]}"\\' }, metadata: 'm' }],
+    ['last', { match: '/a', metadata: 'x', modules: 'text, with: "quotes" \\ and } brackets ]' }],
+    ['a number and null beside it', { a: 1.5, modules: null, z: true }],
+    ['absent', { match: '/a', modules_count: 2, description: '"modules"' }],
+    ['empty', {}],
+  ];
+  it.each(cases)('the member left out, the rest as JSON.stringify writes it: %s', (_, value) => {
+    const { modules: _omitted, ...rest } = value;
+    const text = JSON.stringify(value);
+    expect(omitMember(text, 'modules')).toBe(JSON.stringify(rest));
+    expect(JSON.parse(omitMember(text, 'modules'))).toEqual(rest);
+  });
+
+  it('returns the text itself when the key is nowhere in it', () => {
+    const text = JSON.stringify({ match: '/a' });
+    expect(omitMember(text, 'modules')).toBe(text);
+  });
+});

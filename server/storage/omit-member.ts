@@ -1,0 +1,60 @@
+/**
+ * A JSON object's text without one of its members, found by scanning the text (no value of it is made): the read
+ * index's routes without their modules (SAML metadata up to 256 KiB each), which an HTTPS edge's answer does not
+ * carry (docs/decisions/0061-edge-routes-bound.md), as PostgreSQL's `body - 'modules'` leaves them out before it sends
+ * a row (server/storage/resources.ts listChildrenWithout).
+ */
+
+/**
+ * `text` (compact JSON of an object: no whitespace between tokens, as the read index holds it) without its member
+ * named `key`, or `text` itself when it has none. Keys are compared as written, so `key` must need no escaping.
+ */
+export function omitMember(text: string, key: string): string {
+  const quoted = `"${key}"`;
+  if (!text.includes(quoted)) return text;
+  let at = 1;
+  let previousEnd = -1;
+  while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
+    const keyEnd = stringEnd(text, at);
+    const valueEnd = valueEndAt(text, keyEnd + 1);
+    if (text.slice(at, keyEnd) === quoted) {
+      // The member and one comma beside it: the one before it, or after it when it is the first.
+      if (previousEnd >= 0) return text.slice(0, previousEnd) + text.slice(valueEnd);
+      return text.charCodeAt(valueEnd) === 0x2c /* , */ ? text.slice(0, at) + text.slice(valueEnd + 1) : `${text.slice(0, at)}${text.slice(valueEnd)}`;
+    }
+    previousEnd = valueEnd;
+    at = text.charCodeAt(valueEnd) === 0x2c ? valueEnd + 1 : valueEnd;
+  }
+  return text;
+}
+
+/** The position after the string that starts (with its quote) at `at`. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at + 1; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x5c /* \ */) i += 1;
+    else if (code === 0x22 /* " */) return i + 1;
+  }
+  throw new SyntaxError('omitMember: a string is not closed');
+}
+
+/** The position after the value that starts at `at` (after a member's colon). */
+function valueEndAt(text: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 /* " */) {
+      i = stringEnd(text, i) - 1;
+      if (depth === 0) return i + 1;
+    } else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+      depth += 1;
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+      if (depth === 0) return i;
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    } else if (code === 0x2c /* , */ && depth === 0) {
+      return i;
+    }
+  }
+  throw new SyntaxError('omitMember: a value is not closed');
+}
