@@ -11,7 +11,15 @@ const value = fc.letrec((tie) => ({
   leaf: fc.oneof(anyText, tricky, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(-0)),
   node: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('array'), tie('object')),
   array: fc.array(fc.oneof(tie('node'), fc.constant(undefined)), { maxLength: 6 }),
-  object: fc.dictionary(fc.oneof(anyText, tricky), fc.oneof(tie('node'), fc.constant(undefined), fc.constant(() => 1)), { maxKeys: 6 }),
+  object: fc.dictionary(
+    fc.oneof(anyText, tricky),
+    fc.oneof(
+      tie('node'),
+      fc.constant(undefined),
+      fc.constant(() => 1),
+    ),
+    { maxKeys: 6 },
+  ),
 })).node;
 
 describe('JSON as bytes', () => {
@@ -27,7 +35,13 @@ describe('JSON as bytes', () => {
   });
 
   it('writes a value with toJSON as what it returns (a Date), and wrapped primitives as their values', () => {
-    const data = { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), n: Object(1.5), s: Object('x"'), b: Object(false), nested: { toJSON: (key: string) => `key ${key}` } };
+    const data = {
+      at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+      n: Object(1.5),
+      s: Object('x"'),
+      b: Object(false),
+      nested: { toJSON: (key: string) => `key ${key}` },
+    };
     expect(Buffer.concat(jsonBuffers(data)).toString('utf8')).toBe(JSON.stringify(data));
     expect(jsonByteLength(data)).toBe(Buffer.byteLength(JSON.stringify(data)));
   });

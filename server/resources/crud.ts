@@ -13,11 +13,13 @@ import { type JsonPiece, jsonText, STREAM_ABOVE } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
   bodyOfStoredAnswer,
+  type ChildrenPageQuery,
   type ConflictError,
   getResource,
   isConflictError,
   isMissingReferenceError,
   isReferencedError,
+  type JsonListPage,
   type JsonObject,
   type Queryable,
   type ResourceRecord,
@@ -81,6 +83,12 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
    * one whose members differ by item is answered through `toApi`, which must write the same members.
    */
   readonly readMembers?: (accountId: string) => Promise<string | ((body: Stored) => string)>;
+  /**
+   * Its list pages written as text by the kind itself, from what is stored (an HTTPS edge with its routes:
+   * server/storage/pages-with-children.ts), instead of from `toApi`'s objects; the same values. For a kind without a
+   * parent.
+   */
+  readonly pageText?: (db: Queryable, accountId: string, query: ChildrenPageQuery) => Promise<JsonListPage>;
   /** The API's JSON of a stored resource. */
   toApi(record: ResourceRecord<Stored>, uri: string, ctx: ServerContext): Api | Promise<Api>;
   /** A check before deletion (e.g. an SSH CA that still has certificates → 409). */
@@ -145,9 +153,14 @@ export function crudHandlers<
     parentNotFound: (id) => new ApiError('NOT_FOUND', { kind: parent?.name ?? '', id }),
   };
   // A `storedBodyIsApi` kind is answered as stored only once a migration stores its answers (ANSWER_STORING_KINDS).
+  if (kind.pageText !== undefined && parent !== undefined) throw new Error(`resource ${resource.kind}: pageText is for a kind without a parent`);
   const objects = objectAnswers(store, kind.toApi, ctx, listing);
   const answers: Answers<Api> =
-    kind.storedBodyIsApi && storesAnswer(resource.kind) ? storedJsonAnswers<Api, Stored>(store, listing, kind.readMembers, objects) : objects;
+    kind.storedBodyIsApi && storesAnswer(resource.kind)
+      ? storedJsonAnswers<Api, Stored>(store, listing, kind.readMembers, objects)
+      : kind.pageText !== undefined
+        ? textPages(objects, listing, kind.pageText)
+        : objects;
   const notFound = (id: string) => new ApiError('NOT_FOUND', { kind: resource.name, id });
   const ownParent = (parentId: string | null, params: Params) => parent === undefined || parentId === parent.id(params);
 
@@ -297,6 +310,22 @@ function objectAnswers<Api, Stored extends JsonObject>(
       const answered = page.items.map((record) => toApi(record, request.uriPrefix + record.id, ctx));
       const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
       return itemPieces(listOpen, items, listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
+    },
+  };
+}
+
+/** Answers read as objects, but list pages the kind writes as text (ResourceKind `pageText`). */
+function textPages<Api>(
+  objects: Answers<Api>,
+  listing: Listing,
+  pageText: NonNullable<ResourceKind<never, unknown, unknown, unknown, JsonObject>['pageText']>,
+): Answers<Api> {
+  const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
+  return {
+    one: objects.one,
+    list: async (db, accountId, _params, request) => {
+      const page = await pageText(db, accountId, { beforeId: request.beforeId, limit: request.limit, uriPrefix: request.uriPrefix });
+      return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
     },
   };
 }

@@ -7,7 +7,7 @@
 import { resources } from '@tunnel-api/server';
 import type { HTTPSEdge, HTTPSEdgeCreate, HTTPSEdgeRoute, HTTPSEdgeUpdate } from '@tunnel-api/validators';
 import type { ServerContext } from '../context.js';
-import { listChildrenWithout, type ResourceRecord } from '../storage/index.js';
+import { type ChildrenOfPage, listChildrenWithout, listPageWithChildren, type ResourceRecord } from '../storage/index.js';
 import { collectionPathOf, type ResourceKind } from './crud.js';
 import { edgeKind, type StoredEdge } from './edge-kind.js';
 import { httpsEdgeRoutes, MAX_ROUTES_PER_EDGE, type StoredRoute } from './https-edge-routes.js';
@@ -17,9 +17,21 @@ export const EDGES_PER_PAGE = 10;
 
 const edge = edgeKind<'https_edge', HTTPSEdge, HTTPSEdgeCreate, HTTPSEdgeUpdate>(resources.https_edge);
 
+/** A page of edges with their routes as text (docs/decisions/0086-worst-case-list-memory.md): the same values as toApi's. */
+const EDGES_WITH_ROUTES: ChildrenOfPage = {
+  kind: resources.https_edge.kind,
+  childKind: resources.https_edge_route.kind,
+  childrenKey: 'routes',
+  parentKey: 'edge_id',
+  childLimit: MAX_ROUTES_PER_EDGE,
+  childPath: 'routes',
+  omit: 'modules',
+};
+
 export const httpsEdges: ResourceKind<'https_edge', HTTPSEdge, HTTPSEdgeCreate, HTTPSEdgeUpdate, StoredEdge> = {
   ...edge,
   maxPageSize: EDGES_PER_PAGE,
+  pageText: (db, accountId, query) => listPageWithChildren(db, EDGES_WITH_ROUTES, accountId, query),
   toApi: async (record, uri, ctx) => Object.assign(await edge.toApi(record, uri, ctx), { routes: await routesOf(record, ctx) }),
 };
 

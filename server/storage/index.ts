@@ -5,5 +5,6 @@ export { type JsonListPage, type JsonListQuery, listPageJson } from './list-page
 export * from './lookups.js';
 export { loadMigrations, type Migration, migrate } from './migrations.js';
 export { type OpenDatabaseOptions, openDatabase } from './open-database.js';
+export { type ChildrenOfPage, type ChildrenPageQuery, listPageWithChildren } from './pages-with-children.js';
 export * from './resources.js';
 export { ANSWER_STORING_KINDS, bodyOfStoredAnswer, storesAnswer } from './stored-answers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { omitMember } from './omit-member.js';
+import { membersWithout, omitMember } from './omit-member.js';
 
 describe('omitMember', () => {
   const cases: [string, Record<string, unknown>][] = [
@@ -16,6 +16,8 @@ describe('omitMember', () => {
     const text = JSON.stringify(value);
     expect(omitMember(text, 'modules')).toBe(JSON.stringify(rest));
     expect(JSON.parse(omitMember(text, 'modules'))).toEqual(rest);
+    // After a head, as an answer writes them: the same members.
+    expect(JSON.parse(`{"id":1${membersWithout(text, 'modules').join('')}}`)).toEqual({ id: 1, ...rest });
   });
 
   it('returns the text itself when the key is nowhere in it', () => {

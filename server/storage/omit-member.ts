@@ -28,6 +28,36 @@ export function omitMember(text: string, key: string): string {
   return text;
 }
 
+/**
+ * The members of `text` (compact JSON of an object, as omitMember takes it) but `key`, each run of them after a
+ * comma: pieces whose concatenation goes between an answer's head and its closing brace (none when the object has
+ * no other member). The runs are slices of `text`, which V8 makes as views of a flat string, not copies.
+ */
+export function membersWithout(text: string, key: string): string[] {
+  const pieces: string[] = [];
+  const run = (from: number, to: number) => {
+    if (to > from) pieces.push(',', text.slice(from, to));
+  };
+  const quoted = `"${key}"`;
+  if (text.includes(quoted)) {
+    let at = 1;
+    let previousEnd = -1;
+    while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
+      const keyEnd = stringEnd(text, at);
+      const valueEnd = valueEndAt(text, keyEnd + 1);
+      if (text.slice(at, keyEnd) === quoted) {
+        if (previousEnd >= 0) run(1, previousEnd);
+        if (text.charCodeAt(valueEnd) === 0x2c /* , */) run(valueEnd + 1, text.length - 1);
+        return pieces;
+      }
+      previousEnd = valueEnd;
+      at = text.charCodeAt(valueEnd) === 0x2c ? valueEnd + 1 : valueEnd;
+    }
+  }
+  run(1, text.length - 1);
+  return pieces;
+}
+
 /** The position after the string that starts (with its quote) at `at`. */
 function stringEnd(text: string, at: number): number {
   for (let i = at + 1; i < text.length; i += 1) {

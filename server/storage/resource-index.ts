@@ -34,6 +34,14 @@ export interface LoadedRow {
   readonly updatedAt: number;
 }
 
+/** A resource as the index holds it: its body's text (compact JSON) and its creation time in epoch milliseconds. */
+export interface HeldBody {
+  readonly id: string;
+  readonly parentId: string | null;
+  readonly createdAt: number;
+  readonly body: string;
+}
+
 /** A change committed to the database, as the index applies it. */
 export type IndexChange =
   | { readonly type: 'put'; readonly record: ResourceRecord /** Its stored answer, when its kind keeps one. */; readonly answer?: string | undefined }
@@ -125,6 +133,11 @@ class Slice {
     return { id: this.ids[at]!, parentId: this.parentIds[at]!, answer: text };
   }
 
+  /** The resource at `at` with its body's text: a new small object, the strings are shared. */
+  body(at: number): HeldBody {
+    return { id: this.ids[at]!, parentId: this.parentIds[at]!, createdAt: this.createdAt[at]!, body: bodyText(this.texts[at]!) };
+  }
+
   /** The resource at `at`, its body parsed (without its member `omit`, when given). */
   record<B extends JsonObject>(accountId: string, kind: string, at: number, omit?: string): ResourceRecord<B> {
     const text = bodyText(this.texts[at]!);
@@ -187,6 +200,13 @@ export class ResourceIndex {
     const slice = await this.#slice(accountId, kind);
     const { positions, hasMore } = slice.page(options);
     return { items: positions.map((at) => slice.record<B>(accountId, kind, at, omit)), hasMore };
+  }
+
+  /** A page (newest first) of a kind without stored answers, each with its body's text as held (compact JSON). */
+  async listBodies(kind: string, accountId: string, options: ListOptions): Promise<{ items: HeldBody[]; hasMore: boolean }> {
+    const slice = await this.#slice(accountId, kind);
+    const { positions, hasMore } = slice.page(options);
+    return { items: positions.map((at) => slice.body(at)), hasMore };
   }
 
   /** A page (newest first) with the stored answers as held. */
