@@ -51,18 +51,56 @@ export async function openPGlite(dataDir: string, options: OpenPGliteOptions = {
   // that already exists keeps the mode its owner gave it; `pgdata` is always ours.
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(dataDir);
+  const pgdata = path.join(dataDir, 'pgdata');
   let pg: PGlite;
   try {
-    const pgdata = path.join(dataDir, 'pgdata');
     if ((options.fromTemplate ?? true) && !fs.existsSync(pgdata)) await seedFromTemplate(pgdata, buildTemplate);
     fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     fs.chmodSync(pgdata, 0o700);
-    pg = await PGlite.create({ dataDir: pgdata, relaxedDurability: false, startParams: START_PARAMS, initDbStartParams: INITDB_PARAMS });
+    pg = await startPGlite(pgdata);
   } catch (error) {
     lock.release();
     throw error;
   }
-  return new PGliteDatabase(pg, lock);
+  return new PGliteDatabase(pg, lock, () => startPGlite(pgdata));
+}
+
+function startPGlite(pgdata: string): Promise<PGlite> {
+  return PGlite.create({ dataDir: pgdata, relaxedDurability: false, startParams: START_PARAMS, initDbStartParams: INITDB_PARAMS });
+}
+
+/*
+ * A PANIC, and what follows (docs/decisions/0040-database-unavailable.md). PostgreSQL ends its process after a
+ * PANIC; PGlite 0.5 catches the abort in its main loop and carries on with the same WebAssembly instance, whose
+ * state the PANIC left half-done. Reproduced on a full tmpfs (test/chaos/embedded-database-failures.test.ts): a WAL
+ * segment that cannot be created ("could not write to file \"pg_wal/xlogtemp.N\": No space left on device", 53100
+ * at severity PANIC). A statement sent by the extended protocol fails with that error and PGlite's `closed` stays
+ * false; one sent by the simple protocol (ours, inline-parameters.ts) never returns, its loop running the broken
+ * backend again and again; after either, the next statement never returns. Both hold the event loop: the process
+ * is stuck (the issue's repeated "cannot drop active portal" PANICs). So an abort ends that instance: the exchange
+ * that met it fails, nothing more is sent to it, statements fail with CannotContinueError (57P03, "cannot connect
+ * now": 503 DATABASE_UNAVAILABLE), and a new instance is opened over the same files, which replays the WAL to the
+ * last acknowledged commit. While the disk is still full that fails ("PGlite failed to initialize properly") and is
+ * tried again, after 1 s and then twice as long each time, up to every 30 s.
+ */
+const REOPEN_FIRST_MS = 1_000;
+const REOPEN_MOST_MS = 30_000;
+
+/** A statement refused because the embedded database stopped after a PANIC and is being opened again. */
+export class CannotContinueError extends Error {
+  /** PostgreSQL's "cannot connect now" (57P03): the database is starting up (storage/availability.ts). */
+  readonly code = '57P03';
+  constructor(readonly during?: unknown) {
+    super('the embedded database aborted (a PANIC) and is being opened again');
+    this.name = 'CannotContinueError';
+  }
+}
+
+/** What of PGlite's Emscripten module the watch uses (checked against @electric-sql/pglite 0.5.16). */
+interface PGliteModule {
+  onAbort?: (what: unknown) => void;
+  _pq_buffer_remaining_data: () => number;
+  FS?: { streams: readonly unknown[]; close(stream: unknown): void };
 }
 
 async function buildTemplate(dir: string): Promise<void> {
@@ -84,36 +122,135 @@ class PGliteDatabase implements Database {
   readonly backend = 'pglite';
   /** This process holds the data directory's lock and is its only writer: see resource-index.ts. */
   declare readonly readIndex: ResourceIndex;
-  readonly #index = new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
+  #index = this.#newIndex();
+  #pg: PGlite;
+  /** Set by a PANIC until a new instance is open: the statements refused meanwhile fail with it. */
+  #stopped: CannotContinueError | undefined;
+  #reopening: Promise<void> | undefined;
+  #closed = false;
   /**
    * Transactions run one after another (PGlite has one connection anyway), so commits reach the index in
    * order; those opened in one turn of the event loop commit together (commit-groups.ts), the rows they
    * only insert in one statement.
    */
   readonly #commits = new CommitGroups<PGliteTransaction, NewResourceRow>({
-    transaction: (body) => this.pg.transaction(body),
-    insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.pg, sql, params) }, rows),
+    transaction: (body) => this.#live().transaction(body),
+    insert: (pgTx, rows) => insertResourceRows({ query: (sql, params = []) => run(pgTx ?? this.#live(), sql, params) }, rows),
     textOf: insertedText,
   });
 
   constructor(
-    private readonly pg: PGlite,
+    pg: PGlite,
     private readonly lock: { release(): void },
+    private readonly reopen: () => Promise<PGlite>,
   ) {
+    this.#pg = this.#watched(pg);
     // An accessor of this very object (not of the class): read through a wrapper such as a Proxy
     // (server/ops/instrumented-database.ts), it still checks and returns this database's index.
-    const index = this.#index;
     Object.defineProperty(this, 'readIndex', {
       get: () => {
         scope.assertOutside(this);
-        return index;
+        return this.#index;
       },
     });
   }
 
+  #newIndex(): ResourceIndex {
+    return new ResourceIndex((accountId, kind, afterId, pageSize) => resourcesInIdOrder(this, kind, accountId, afterId, pageSize));
+  }
+
+  /** The instance statements go to; throws while the database is stopped after a PANIC. */
+  #live(): PGlite {
+    if (this.#stopped !== undefined) throw this.#stopped;
+    return this.#pg;
+  }
+
+  /**
+   * `pg`, watched for a PANIC. PostgreSQL aborts on a PANIC, and PGlite's module reports it (`onAbort`) before its
+   * main loop swallows it: the exchange that met it is cut short there (its loop ends when no input is left) and
+   * fails, and every exchange after it is refused, its own too (a transaction's ROLLBACK), so that the broken
+   * instance never runs again.
+   */
+  #watched(pg: PGlite): PGlite {
+    const mod = (pg as unknown as { mod: PGliteModule }).mod;
+    const exchange = pg.execProtocolRawSync.bind(pg);
+    let aborted = false;
+    let stopped: CannotContinueError | undefined;
+    mod.onAbort = () => {
+      aborted = true;
+    };
+    const remaining = mod._pq_buffer_remaining_data;
+    mod._pq_buffer_remaining_data = () => (aborted ? 0 : remaining());
+    pg.execProtocolRawSync = (message) => {
+      if (stopped !== undefined) throw stopped;
+      let result: Uint8Array | undefined;
+      let failure: unknown;
+      try {
+        result = exchange(message);
+      } catch (error) {
+        failure = error;
+      }
+      if (aborted) {
+        stopped = new CannotContinueError(failure);
+        this.#stop(pg, stopped);
+        throw stopped;
+      }
+      if (result === undefined) throw failure;
+      return result;
+    };
+    return pg;
+  }
+
+  #stop(pg: PGlite, error: CannotContinueError): void {
+    // Its files closed (Emscripten's file system is JavaScript, not the broken instance): their descriptors would
+    // stay open for the life of the process, and an operator could not unmount the volume.
+    const files = (pg as unknown as { mod: PGliteModule }).mod.FS;
+    for (const stream of [...(files?.streams ?? [])]) {
+      if (stream === null || stream === undefined) continue;
+      try {
+        files!.close(stream);
+      } catch {
+        // Closed already, or not a file: nothing to give back.
+      }
+    }
+    if (pg !== this.#pg || this.#stopped !== undefined) return;
+    this.#stopped = error;
+    this.#reopening = this.#reopenLoop();
+  }
+
+  /** Opens a new instance over the same files until one opens; the index starts again from what it finds. */
+  async #reopenLoop(): Promise<void> {
+    for (let wait = REOPEN_FIRST_MS; !this.#closed; wait = Math.min(wait * 2, REOPEN_MOST_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      if (this.#closed) return;
+      let pg: PGlite;
+      try {
+        pg = await this.reopen();
+      } catch {
+        // Still no room for the WAL it writes when it opens: PGlite fails to initialize. Tried again later.
+        continue;
+      }
+      if (this.#closed) {
+        await pg.close().catch(() => undefined);
+        return;
+      }
+      // A commit the PANIC interrupted may be in the files or not: the index reads them again (resource-index.ts).
+      this.#index = this.#newIndex();
+      this.#pg = this.#watched(pg);
+      this.#stopped = undefined;
+      this.#reopening = undefined;
+      return;
+    }
+  }
+
+  /** Settles once a database stopped after a PANIC is open again (tests). */
+  reopened(): Promise<void> {
+    return this.#reopening ?? Promise.resolve();
+  }
+
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
     scope.assertOutside(this);
-    return run<T>(this.pg, sql, params);
+    return run<T>(this.#live(), sql, params);
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -131,8 +268,10 @@ class PGliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     try {
-      if (!this.pg.closed) await this.pg.close();
+      // A stopped instance is left alone: its exchange would never return.
+      if (this.#stopped === undefined && !this.#pg.closed) await this.#pg.close();
     } finally {
       this.lock.release();
     }

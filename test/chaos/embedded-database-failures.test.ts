@@ -2,8 +2,11 @@
 // - its disk full (a small tmpfs, so root only; CI runs as root): writes answer 503 STORAGE_FULL with
 //   Retry-After and store nothing, reads keep working, the log says so once, and once space is freed
 //   writes work again in the same process, with everything acknowledged before still there;
-// - the database stopped for good in this process (PGlite closes itself after a PANIC): requests answer
-//   503 DATABASE_UNAVAILABLE and /healthz fails, so a supervisor restarts the server.
+// - a PANIC on that full disk (a WAL segment that cannot be created): PGlite carries on with a broken instance whose
+//   next statement never returns; the server sends it nothing more, answers 503 DATABASE_UNAVAILABLE (never 500,
+//   never a hung request) and opens the database again once space is freed, with everything acknowledged;
+// - the database stopped for good in this process (PGlite closed): requests answer 503 DATABASE_UNAVAILABLE and
+//   /healthz fails, so a supervisor restarts the server.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -50,6 +53,22 @@ async function call(server: Embedded, method: 'GET' | 'POST', url: string, body?
 
 const isRoot = process.getuid?.() === 0;
 
+/** Fills the file system to its last byte. */
+function fill(file: string): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (const size of [1 << 20, 4096, 1]) {
+      const chunk = Buffer.alloc(size, 1);
+      // Bounded by the file system's size (48 or 96 MiB here).
+      for (let i = 0; i < 50_000; i += 1) fs.writeSync(fd, chunk);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
   let mountPoint: string;
   let server: Embedded;
@@ -66,22 +85,6 @@ describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
       fs.rmSync(mountPoint, { recursive: true, force: true });
     }
   });
-
-  /** Fills the file system to its last byte. */
-  function fill(file: string): void {
-    const fd = fs.openSync(file, 'w');
-    try {
-      for (const size of [1 << 20, 4096, 1]) {
-        const chunk = Buffer.alloc(size, 1);
-        // Bounded by the file system's size: 48 MiB.
-        for (let i = 0; i < 50_000; i += 1) fs.writeSync(fd, chunk);
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
 
   it('answers writes 503 STORAGE_FULL, keeps reading, and writes again once space is freed', async () => {
     // 4 KB that do not compress: two rows fill a page.
@@ -126,6 +129,80 @@ describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
     expect(database).toEqual(['database: no space left; writes answer 503 STORAGE_FULL until space is freed', 'database: available again after N s']);
     expect(server.lines.filter((line) => line.level >= 50)).toEqual([]);
   });
+});
+
+describe.skipIf(!isRoot)('a PANIC on a full disk under the embedded database', () => {
+  let mountPoint: string;
+  let server: Embedded;
+  beforeAll(async () => {
+    mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-panic-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
+    server = await startEmbedded(path.join(mountPoint, 'data'));
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await server?.db.close();
+    if (mountPoint !== undefined) {
+      execFileSync('umount', [mountPoint]);
+      fs.rmSync(mountPoint, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE instead of hanging, and opens the database again once space is freed', async () => {
+    const acknowledged: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const created = await call(server, 'POST', '/backends/tunnel_group', { description: `before ${n}` });
+      expect(created.status).toBe(201);
+      acknowledged.push(created.body.id as string);
+    }
+    // Room in a table's pages for updates, so that only the WAL needs new space: its next segment cannot be made.
+    // The statement is the test's own, the quickest real way to that PANIC: the API's writes meet 53100 on a data
+    // file first (the test above), so the WAL rarely runs out before them.
+    await server.db.query('CREATE TABLE wal_filler (id int PRIMARY KEY, v text) WITH (fillfactor = 10)');
+    await server.db.query("INSERT INTO wal_filler SELECT g, 'x' FROM generate_series(1, 2000) g");
+    const filler = path.join(mountPoint, 'filler');
+    fill(filler);
+    let panic: { code?: string; name?: string; message: string } | undefined;
+    for (let n = 0; n < 500 && panic === undefined; n += 1) {
+      await server.db.query('UPDATE wal_filler SET v = $1', [String(n).repeat(20)]).catch((error: unknown) => {
+        panic = error as typeof panic;
+      });
+    }
+    // PGlite aborts (53100 at severity PANIC: "could not write to file "pg_wal/xlogtemp.N": No space left on device")
+    // and this statement, by the simple protocol, would never return (server/storage/pglite-database.ts): it fails.
+    expect(panic).toMatchObject({ name: 'CannotContinueError', code: '57P03', message: 'the embedded database aborted (a PANIC) and is being opened again' });
+
+    // Every request is answered, none hangs on the broken instance: 503 with Retry-After, never 500.
+    const stopped = await call(server, 'POST', '/backends/tunnel_group', { description: 'while stopped' });
+    const refused = expectError(stopped, 503, 'DATABASE_UNAVAILABLE');
+    expect(refused.msg).toBe("The service's database is temporarily unavailable; retry after 2 seconds.");
+    expect(stopped.headers['retry-after']).toBe('2');
+    const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ checks: { database: 'failed' } });
+    // A restart would not free space: the process stays healthy and opens the database again itself.
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+
+    fs.rmSync(filler);
+    let after = await call(server, 'POST', '/backends/tunnel_group', { description: 'after' });
+    // Opened again within the next attempt (every 1 s, then 2, 4, … while the disk stays full).
+    for (let i = 0; i < 120 && after.status !== 201; i += 1) {
+      expect(after).toMatchObject({ status: 503, body: { error_code: 'DATABASE_UNAVAILABLE' } });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      after = await call(server, 'POST', '/backends/tunnel_group', { description: 'after' });
+    }
+    expect(after.status).toBe(201);
+    acknowledged.push(after.body.id as string);
+    for (const id of acknowledged) expect((await call(server, 'GET', `/backends/tunnel_group/${id}`)).status).toBe(200);
+    expect((await call(server, 'GET', '/backends/tunnel_group?limit=100')).body.backends.map((item: { id: string }) => item.id).sort()).toEqual(
+      [...acknowledged].sort(),
+    );
+    expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+
+    const database = server.lines.filter((line) => line.msg.startsWith('database:')).map((line) => line.msg.replace(/after [\d.]+ s/, 'after N s'));
+    expect(database).toEqual(['database: unavailable; requests answer 503 DATABASE_UNAVAILABLE until it answers again', 'database: available again after N s']);
+    expect(server.lines.filter((line) => line.level >= 50)).toEqual([]);
+  }, 120_000);
 });
 
 describe('the embedded database stopped for good in this process', () => {
