@@ -1,7 +1,9 @@
 /**
  * One dedicated PostgreSQL connection that LISTENs (a pooled connection cannot: LISTEN belongs to the
  * session). When the connection breaks (database restart, network), it reconnects and listens again
- * every second until it succeeds; notifications sent meanwhile are lost, which the relay tolerates.
+ * every second until it succeeds; notifications sent meanwhile are lost, which the relay tolerates. The log
+ * gets one line when the connection is lost and one when it is back, not one per attempt
+ * (docs/decisions/0040-database-unavailable.md).
  */
 import pg from 'pg';
 
@@ -33,6 +35,8 @@ export async function openListener(url: string, log: (line: string) => void = ()
     return next;
   };
 
+  /** When the connection was lost, while it is being re-established. */
+  let lostAt: number | undefined;
   const connect = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: url });
     connection.on('notification', (notification) => handlers.get(notification.channel)?.(notification.payload ?? ''));
@@ -40,8 +44,12 @@ export async function openListener(url: string, log: (line: string) => void = ()
     const onLost = () => {
       if (lost || closed) return;
       lost = true;
-      if (client === connection) client = undefined;
-      log('cluster: lost the LISTEN connection to PostgreSQL; reconnecting');
+      // An attempt to reconnect that fails is part of the same loss, not another one.
+      if (client === connection) {
+        client = undefined;
+        lostAt = Date.now();
+        log('cluster: lost the LISTEN connection to PostgreSQL; reconnecting every second');
+      }
       connection.end().catch(() => undefined);
       scheduleReconnect();
     };
@@ -49,8 +57,13 @@ export async function openListener(url: string, log: (line: string) => void = ()
     connection.on('end', onLost);
     await connection.connect();
     for (const channel of handlers.keys()) await listen(connection, channel);
+    if (lost) throw new Error('the LISTEN connection was lost while it was set up');
     client = connection;
     connections += 1;
+    if (lostAt !== undefined) {
+      log(`cluster: the LISTEN connection to PostgreSQL is back after ${((Date.now() - lostAt) / 1000).toFixed(1)} s`);
+      lostAt = undefined;
+    }
   };
 
   const scheduleReconnect = (): void => {

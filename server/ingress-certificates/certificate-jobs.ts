@@ -16,6 +16,7 @@
 import { resources } from '@tunnel-api/server';
 import type { AgentIngressCertJob, AgentIngressCertStatus } from '@tunnel-api/validators';
 import { timestamp } from '../context.js';
+import { FailureLog } from '../ops/failure-log.js';
 import type { StoredAgentIngress } from '../resources/agent-ingresses.js';
 import { sealPrivateKey } from '../ssh/index.js';
 import { type Database, getResource, type Transaction, updateResource } from '../storage/index.js';
@@ -68,8 +69,15 @@ export function startCertificateJobs(
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
+  // A database away fails every poll: one line when they start failing and one when they run again (FailureLog).
+  const failures = new FailureLog('certificate jobs', log);
   const runDue = (): Promise<void> => {
-    running = running.then(() => runAll()).catch((error: unknown) => log(`certificate jobs: ${(error as Error).message}`));
+    running = running
+      .then(() => runAll())
+      .then(
+        () => failures.succeeded(),
+        (error: unknown) => failures.failed(error),
+      );
     return running;
   };
 

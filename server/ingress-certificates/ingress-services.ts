@@ -12,6 +12,7 @@ import type { IngressConfig } from '../config.js';
 import { dnsListenProblem } from '../dns/dns-port.js';
 import { type DnsServer, startDnsServer } from '../dns/dns-server.js';
 import { zoneOf } from '../dns/zone-lookup.js';
+import { FailureLog } from '../ops/failure-log.js';
 import { listenProblem } from '../start-checks.js';
 import type { Database } from '../storage/index.js';
 import { type AgentTlsListener, startAgentTlsListener } from './agent-tls-listener.js';
@@ -52,11 +53,17 @@ export async function startIngressServices(
   let dns: DnsServer | undefined;
   if (config.dnsPort !== undefined) {
     const settings = { nsTargets: config.nsTargets, agentAddress: config.agentAddress };
+    // A database away fails every query: one line when they start failing and one when they are answered again.
+    const failures = new FailureLog('dns', log);
     dns = await startDnsServer({
       host: config.dnsHost,
       port: config.dnsPort,
-      zoneOf: (name) => zoneOf(ctx.db, name, settings),
-      onError: (error) => log(`dns: ${(error as Error).message}`),
+      zoneOf: async (name) => {
+        const zone = await zoneOf(ctx.db, name, settings);
+        failures.succeeded();
+        return zone;
+      },
+      onError: (error) => failures.failed(error),
     }).catch((error: unknown) => {
       throw dnsListenProblem(error, config.dnsHost, config.dnsPort!);
     });
