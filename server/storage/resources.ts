@@ -84,6 +84,8 @@ interface ResourceRow {
 const COLUMNS = 'id, account_id, kind, parent_id, body, created_at, updated_at';
 /** What a write reads back: the row, and its stored answer for the read index. */
 const WRITTEN_COLUMNS = `${COLUMNS}, answer`;
+/** What a create of a kind with a stored answer reads back: the row without its body and answer (createResource). */
+const HEAD_COLUMNS = 'id, account_id, kind, parent_id, created_at, updated_at';
 
 interface AnswerRow {
   id: string;
@@ -111,13 +113,18 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
   // The body's text is sent once: the statement writes the answer from it (stored-answers.ts storedAnswerSql).
   const createdAt = storesAnswer(input.kind) ? new Date() : undefined;
   if (createdAt !== undefined) assertAnswerableId(input.id);
-  const bodyText = JSON.stringify(createdAt === undefined ? input.body : inJsonbOrder(input.body));
+  const body = createdAt === undefined ? input.body : inJsonbOrder(input.body);
+  const bodyText = JSON.stringify(body);
+  // A kind with a stored answer has its body and answer here already (its body in jsonb's key order, its answer
+  // the same bytes as the statement's: test/storage/stored-answer-bytes.test.ts), so the row does not send them
+  // back: the largest bodies came back twice each, 140 kB a create of garbage to collect
+  // (docs/decisions/0086-worst-case-list-memory.md).
   const { rows } = await storing(() =>
     tx.query<ResourceRow>(
       `INSERT INTO resources (id, account_id, kind, parent_id, body, created_at, updated_at, answer)
        SELECT $1, $2, $3, $4, v.body_text::jsonb, COALESCE($5::timestamptz, now()), COALESCE($5::timestamptz, now()),
               ${storedAnswerSql('$6::text', 'v.body_text')}
-         FROM (SELECT $7::text AS body_text) AS v RETURNING ${WRITTEN_COLUMNS}`,
+         FROM (SELECT $7::text AS body_text) AS v RETURNING ${createdAt === undefined ? WRITTEN_COLUMNS : HEAD_COLUMNS}`,
       [
         input.id,
         input.accountId,
@@ -143,8 +150,13 @@ export async function createResource<B extends JsonObject>(tx: Transaction, inpu
     if (inserted.rowCount === 0) throw new ConflictError(unique.namespace, unique.value);
   }
   const row = firstRow(rows);
-  const record = toRecord<B>(row);
-  tx.indexChange?.({ type: 'put', record, answer: row.answer ?? undefined });
+  if (createdAt === undefined) {
+    const record = toRecord<B>(row);
+    tx.indexChange?.({ type: 'put', record, answer: row.answer ?? undefined });
+    return record;
+  }
+  const record = toRecord<B>({ ...row, body: body as B });
+  tx.indexChange?.({ type: 'put', record, answer: storedAnswer(createdAt.getTime(), bodyText) });
   return record;
 }
 
