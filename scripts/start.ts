@@ -29,7 +29,7 @@ async function serve(): Promise<void> {
     if (config.databaseUrl === undefined || !process.env.SSH_KEK) checkDataDirWritable(config.dataDir);
     // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on other
     // threads meanwhile (bench/RESULTS.md "Server: what each change gained").
-    const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pool: config.databasePool });
     database.catch(() => undefined); // startServer awaits it and reports its failure
     const { startServer } = await import('../server/main.js');
     const { docsOptions } = await import('../server/docs/dev-reload.js');

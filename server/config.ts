@@ -29,6 +29,14 @@ export interface Config {
    */
   databaseUrl: string | undefined;
   /**
+   * `DATABASE_POOL_SIZE`: connections to PostgreSQL this instance keeps at most, 1–1000 (several instances may
+   * share one PostgreSQL: keep the sum under its `max_connections`). Default `10`.
+   * `DATABASE_CONNECT_TIMEOUT_MS`: how long a statement waits for one of them (all busy, or PostgreSQL not accepting
+   * new ones) before the request is answered 503 DATABASE_UNAVAILABLE, 100–600000. Default `5000`.
+   * Unused with the embedded database.
+   */
+  databasePool: { maxConnections: number; connectTimeoutMs: number };
+  /**
    * `PUBLIC_URL`: the absolute base URL clients reach the API at, used for resource `uri`s and list
    * `next_page_uri`s (e.g. `https://api.example.com`; a path prefix is kept, a trailing `/` dropped).
    * Default `http://HOST:PORT`.
@@ -172,6 +180,10 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const host = readString(env, 'HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? './.data');
   const databaseUrl = readDatabaseUrl(env);
+  const databasePool = {
+    maxConnections: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+    connectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+  };
   const publicUrl = readPublicUrl(env) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const rateLimitPerMinute = readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000);
   const logLevel = readLogLevel(env);
@@ -189,6 +201,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     host,
     dataDir,
     databaseUrl,
+    databasePool,
     publicUrl,
     rateLimitPerMinute,
     logLevel,

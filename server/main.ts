@@ -53,7 +53,10 @@ export interface StartOptions {
 export async function startServer(config: Config, log: (line: string) => void = console.log, options: StartOptions = {}): Promise<RunningServer> {
   // Timed from the start, so the cluster's statements (leases, rate limit) show in /metrics too.
   const metrics = new ServerMetrics();
-  const db = instrumentDatabase(await (options.database ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })), metrics);
+  const db = instrumentDatabase(
+    await (options.database ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pool: config.databasePool })),
+    metrics,
+  );
   let app;
   let cluster: ClusterNode | undefined;
   let ingress: IngressServices | undefined;

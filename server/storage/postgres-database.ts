@@ -9,18 +9,17 @@ import { TransactionScope } from './transaction-scope.js';
 const scope = new TransactionScope();
 
 export interface PostgresOptions {
-  /** Pool size; several server instances may share one PostgreSQL, so keep it modest. */
+  /** Pool size (`DATABASE_POOL_SIZE`); several server instances may share one PostgreSQL, so keep it modest. */
   maxConnections?: number;
+  /**
+   * How long a statement waits for a pooled connection (all busy, or the database not accepting new ones)
+   * before it fails as unavailable (availability.ts: 503) instead of queueing forever (`DATABASE_CONNECT_TIMEOUT_MS`).
+   */
+  connectTimeoutMs?: number;
 }
 
-/**
- * How long a statement waits for a pooled connection (all busy, or the database not accepting new ones)
- * before it fails as unavailable (availability.ts: 503) instead of queueing forever.
- */
-const CONNECT_TIMEOUT_MS = 5_000;
-
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000 });
   // An idle pooled connection that breaks (server restart, network) emits 'error' on the pool; without
   // a listener that would crash the process. The pool drops that connection and the next query opens
   // a new one, so there is nothing else to do here.

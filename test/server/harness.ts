@@ -16,6 +16,7 @@ import { type AppOptions, buildApp } from '../../server/app.js';
 import { startClusterNode } from '../../server/cluster/cluster-node.js';
 import type { ServerContext } from '../../server/context.js';
 import { type Database, openDatabase } from '../../server/storage/index.js';
+import type { PostgresOptions } from '../../server/storage/postgres-database.js';
 import { freshDataDir } from '../support/fresh-data-dir.js';
 
 export const PUBLIC_URL = 'http://api.test';
@@ -41,12 +42,20 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { databaseUrl?: string; rateLimitPerMinute?: number; publicUrl?: string; nsTargets?: readonly string[]; app?: Partial<AppOptions> } = {},
+  options: {
+    databaseUrl?: string;
+    /** PostgreSQL's pool (server/config.ts `databasePool`). */
+    pool?: PostgresOptions;
+    rateLimitPerMinute?: number;
+    publicUrl?: string;
+    nsTargets?: readonly string[];
+    app?: Partial<AppOptions>;
+  } = {},
 ): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? (process.env.TUNNEL_TEST_DATABASE === 'postgres' ? await freshPostgresDatabase() : undefined);
   // The embedded database's template is copied only when it is the one used.
   const dataDir = databaseUrl === undefined ? await freshDataDir() : mkdtempSync(join(tmpdir(), 'tunnel-api-test-'));
-  const db = await openDatabase({ dataDir, databaseUrl });
+  const db = await openDatabase({ dataDir, databaseUrl, pool: options.pool });
   const main = await createAccount(db, { name: 'main', mayReportAbuse: true });
   const other = await createAccount(db, { name: 'other', mayReportAbuse: false });
   const ctx: ServerContext = {
