@@ -100,6 +100,50 @@ describe('slow clients', () => {
   });
 });
 
+describe('the keep-alive timeout, told apart from the headers timeout', () => {
+  // A server whose headers timeout (10 s) is far from its keep-alive timeout (300 ms): an idle connection closed by
+  // the first would be answered 408 after 10 s; closed by the second, it gets nothing more, 1.3 s after its last
+  // answer (Node 20.20 times the idle socket out 1 s after the keep-alive timeout, so that a client's own timer of the
+  // same length fires first: 1301 ms measured on a bare Node server). The bounds are generous: a loaded machine
+  // delays a close, never hastens it.
+  const KEEP_ALIVE_MS = 300;
+  const HEADERS_MS = 10_000;
+  let idle: TestServer;
+  let idlePort: number;
+  beforeAll(async () => {
+    idle = await startTestServer({ app: { connections: { headersTimeoutMs: HEADERS_MS, requestTimeoutMs: 2 * HEADERS_MS, keepAliveTimeoutMs: KEEP_ALIVE_MS, ...CAPS } } });
+    await idle.app.listen({ host: '127.0.0.1', port: 0 });
+    idlePort = (idle.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await idle?.close();
+  });
+
+  it('closes an idle connection about keepAliveTimeoutMs after its last answer, with nothing more sent, well before the headers timeout', async () => {
+    const connection = await connectRaw(idlePort);
+    let received = '';
+    let answeredAt: number | undefined;
+    connection.socket.on('data', (chunk: string) => {
+      received += chunk;
+      // The answer is complete once its body (Content-Length) has arrived.
+      const [head = '', body] = received.split('\r\n\r\n', 2);
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+      if (answeredAt === undefined && body !== undefined && Buffer.byteLength(body) >= length) answeredAt = performance.now();
+    });
+    await connection.write(GET(idle.apiKey));
+    const everything = await connection.closed;
+    const closedAt = performance.now();
+    expect(answeredAt).toBeDefined();
+    // One answer, the 200: a headers timeout would have added a 408.
+    expect(everything.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(parseResponse(everything).status).toBe(200);
+    const idleFor = closedAt - answeredAt!;
+    console.log(`idle keep-alive connection closed ${idleFor.toFixed(0)} ms after its answer (keep-alive ${KEEP_ALIVE_MS} ms, headers ${HEADERS_MS} ms)`);
+    expect(idleFor).toBeGreaterThanOrEqual(KEEP_ALIVE_MS);
+    expect(idleFor).toBeLessThan(HEADERS_MS / 2);
+  });
+});
+
 describe('connection caps', () => {
   // The caps on a server of their own whose timeouts are far away: a held connection must stay open however
   // slowly a loaded machine opens the next ones (with the 400 ms headers timeout above, the first could be
