@@ -1,7 +1,8 @@
 // A JSON body must be UTF-8 (RFC 8259 §8.1): bytes that are not — a broken sequence, an overlong form, an
 // encoded surrogate, stray continuation bytes — are 400 INVALID_JSON naming the first bad byte, and nothing
 // is stored (before, such a body was 201 with U+FFFD in place of the bytes). Well-formed multi-byte text is
-// stored exactly. On both databases.
+// stored exactly. On the embedded database only: the body is refused before any query, so no database can change
+// the outcome (vitest.config.ts keeps it out of the server-postgres project).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from './harness.js';
 

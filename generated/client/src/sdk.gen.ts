@@ -1461,8 +1461,8 @@ export function createResources(core: ClientCore) {
      *
      * OAuth login with an identity provider (GitHub, Facebook, Microsoft, Google, LinkedIn, GitLab, Twitch or Amazon) in front of an HTTPS edge route. Rules:
      * without `client_id` and `client_secret` the service's managed OAuth application is used; `client_id` requires `client_secret` (400
-     * `OAUTH_CLIENT_SECRET_REQUIRED`); `scopes` require your own `client_id` and `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must
-     * be set.
+     * `OAUTH_CLIENT_SECRET_REQUIRED`) and `client_secret` requires `client_id` (400 `OAUTH_CLIENT_ID_REQUIRED`); `scopes` require your own `client_id` and
+     * `client_secret` (400 `OAUTH_SCOPES_REQUIRE_CLIENT`). Exactly one provider must be set.
      */
     httpsEdgeRouteOauthModule: {
       /**
