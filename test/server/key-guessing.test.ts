@@ -81,7 +81,8 @@ describe('failed authentications per client address', () => {
     for (let i = 0; i < LIMIT; i += 1) expectError(await from('10.2.0.1', `tak_wrong${i}`), 401, 'API_KEY_INVALID');
     const before = await queries();
     const limited = expectError(await from('10.2.0.1', 'tak_wrong_again'), 429, 'AUTHENTICATION_RATE_LIMITED');
-    expect(limited.msg).toMatch(/^Too many requests with an invalid API key from this address \(5 per 60 seconds\); retry after \d+ seconds\.$/);
+    const message = /^This address sent too many requests with an unknown API key \(5 per 60 seconds\), so its requests are refused without checking their key; retry after \d+ seconds\.$/;
+    expect(limited.msg).toMatch(message);
     const retryAfter = Number((await from('10.2.0.1', 'tak_wrong_more')).headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -89,8 +90,13 @@ describe('failed authentications per client address', () => {
     // Refused without looking the key up.
     expect(await queries()).toBe(before);
     expect((await from('10.2.0.1', server.apiKey)).status).toBe(200);
-    // A key not seen lately from a blocked address is refused too: the address is what is limited.
-    expectError(await from('10.2.0.1', server.otherKey), 429, 'AUTHENTICATION_RATE_LIMITED');
+    // A valid key not seen lately (not in the 30 s cache) from a blocked address is refused too, without a query: the
+    // address is what is limited, and the answer does not call the key invalid.
+    const beforeValid = await queries();
+    const valid = expectError(await from('10.2.0.1', server.otherKey), 429, 'AUTHENTICATION_RATE_LIMITED');
+    expect(valid.msg).toMatch(message);
+    expect(valid.msg).not.toMatch(/invalid/);
+    expect(await queries()).toBe(beforeValid);
     // Other addresses are not affected.
     expectError(await from('10.2.0.2', 'tak_wrong'), 401, 'API_KEY_INVALID');
   });

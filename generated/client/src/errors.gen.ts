@@ -29,7 +29,10 @@ declare module './runtime/errors.js' {
     AGENT_UPDATE_UNAVAILABLE: ErrorDetails;
     /** 401: The API key is not valid. */
     API_KEY_INVALID: ErrorDetails;
-    /** 429: Too many requests with an invalid API key from this address ({limit} per {window} seconds); retry after {retry_after} seconds. */
+    /**
+     * 429: This address sent too many requests with an unknown API key ({limit} per {window} seconds), so its requests are refused without checking their key;
+     * retry after {retry_after} seconds.
+     */
     AUTHENTICATION_RATE_LIMITED: ErrorDetails;
     /** 401: The Authorization header is missing; send Authorization: Bearer <API key>. */
     AUTHENTICATION_REQUIRED: ErrorDetails;

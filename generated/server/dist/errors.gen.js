@@ -73,7 +73,7 @@ export const errorCodes = [
 	{
 		code: "AUTHENTICATION_RATE_LIMITED",
 		status: 429,
-		message: "Too many requests with an invalid API key from this address ({limit} per {window} seconds); retry after {retry_after} seconds."
+		message: "This address sent too many requests with an unknown API key ({limit} per {window} seconds), so its requests are refused without checking their key; retry after {retry_after} seconds."
 	},
 	{
 		code: "REQUEST_TIMEOUT",

@@ -18,7 +18,7 @@ export const errorCodes: readonly RegisteredError[] = [
   { code: 'REQUEST_HEADERS_TOO_LARGE', status: 431, message: 'The request line and headers exceed the limit of {limit} bytes.' },
   { code: 'REQUEST_MALFORMED', status: 400, message: 'The request is not valid HTTP: {reason}.' },
   { code: 'RATE_LIMITED', status: 429, message: 'Rate limit of {limit} requests per {window} seconds exceeded; retry after {retry_after} seconds.' },
-  { code: 'AUTHENTICATION_RATE_LIMITED', status: 429, message: 'Too many requests with an invalid API key from this address ({limit} per {window} seconds); retry after {retry_after} seconds.' },
+  { code: 'AUTHENTICATION_RATE_LIMITED', status: 429, message: 'This address sent too many requests with an unknown API key ({limit} per {window} seconds), so its requests are refused without checking their key; retry after {retry_after} seconds.' },
   { code: 'REQUEST_TIMEOUT', status: 408, message: 'The request was not received in time; its headers must arrive within {headers_timeout_ms} ms and the whole request within {request_timeout_ms} ms.' },
   { code: 'TOO_MANY_CONNECTIONS', status: 429, message: 'This address already holds {limit} open connections; retry after {retry_after} seconds.' },
   { code: 'SERVER_CONNECTIONS_EXHAUSTED', status: 503, message: 'The server holds its maximum of {limit} open connections; retry after {retry_after} seconds.' },
