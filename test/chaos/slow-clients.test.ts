@@ -111,7 +111,9 @@ describe('the keep-alive timeout, told apart from the headers timeout', () => {
   let idle: TestServer;
   let idlePort: number;
   beforeAll(async () => {
-    idle = await startTestServer({ app: { connections: { headersTimeoutMs: HEADERS_MS, requestTimeoutMs: 2 * HEADERS_MS, keepAliveTimeoutMs: KEEP_ALIVE_MS, ...CAPS } } });
+    idle = await startTestServer({
+      app: { connections: { headersTimeoutMs: HEADERS_MS, requestTimeoutMs: 2 * HEADERS_MS, keepAliveTimeoutMs: KEEP_ALIVE_MS, ...CAPS } },
+    });
     await idle.app.listen({ host: '127.0.0.1', port: 0 });
     idlePort = (idle.app.server.address() as AddressInfo).port;
   });

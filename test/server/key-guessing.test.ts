@@ -81,7 +81,8 @@ describe('failed authentications per client address', () => {
     for (let i = 0; i < LIMIT; i += 1) expectError(await from('10.2.0.1', `tak_wrong${i}`), 401, 'API_KEY_INVALID');
     const before = await queries();
     const limited = expectError(await from('10.2.0.1', 'tak_wrong_again'), 429, 'AUTHENTICATION_RATE_LIMITED');
-    const message = /^This address sent too many requests with an unknown API key \(5 per 60 seconds\), so its requests are refused without checking their key; retry after \d+ seconds\.$/;
+    const message =
+      /^This address sent too many requests with an unknown API key \(5 per 60 seconds\), so its requests are refused without checking their key; retry after \d+ seconds\.$/;
     expect(limited.msg).toMatch(message);
     const retryAfter = Number((await from('10.2.0.1', 'tak_wrong_more')).headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
