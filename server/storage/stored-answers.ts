@@ -51,7 +51,7 @@ export function isStoredAnswer(text: string): boolean {
 
 /**
  * The kinds that store their answers: every write of one stores it (resources.ts decides by kind, so no caller
- * can leave it out), and the answer triggers (migration 005, recreated by 006 with three more kinds) fill it for a
+ * can leave it out), and the answer triggers (migration 005, recreated by 007 with three more kinds) fill it for a
  * row written without one. The latest migration that creates them names the same kinds, and every `storedBodyIsApi` kind (server/resources/crud.ts) is one of them
  * (test/storage/stored-answer-kinds.test.ts). Another kind stores its answers only from a new migration that
  * adds it to the triggers and fills its rows (docs/decisions/0087-stored-answers.md); until then the shared

@@ -31,11 +31,11 @@ describe('the kinds that store their answers', () => {
     const defining = files.filter((name) => sqlOf(name).includes('CREATE TRIGGER resources_answer_on_insert'));
     const latest = defining.at(-1);
     expect(latest).toBeDefined();
-    // The insert trigger and the update trigger of the latest migration that creates them (006).
+    // The insert trigger and the update trigger of the latest migration that creates them (007).
     const triggers = [...sqlOf(latest!).matchAll(/CREATE TRIGGER resources_answer_on_(?:insert|update)[^;]*;/g)].map((statement) => kindLists(statement[0]));
     expect(triggers).toHaveLength(2);
     for (const lists of triggers) expect(lists).toEqual([codeKinds]);
-    // The UPDATEs that fill the rows already there when a kind was added (005's five kinds, 006's two).
+    // The UPDATEs that fill the rows already there when a kind was added (005's five kinds, 007's three).
     const filled = defining.flatMap((name) =>
       [...sqlOf(name).matchAll(/UPDATE resources SET answer = NULL[^;]*;/g)].flatMap((statement) => kindLists(statement[0]).flat()),
     );
