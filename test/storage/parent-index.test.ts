@@ -53,8 +53,18 @@ for (const harness of backends) {
 
     it("plans a page of a parent's children on it, with or without a cursor, whole or in rows", async () => {
       const lists = (before: boolean) => [
-        [`'{${accountId}}'`, "'{https_edge_route}'", "'{100}'", "'{http://api.test/}'", `'{${parentId}}'`, "'{https_edge}'", ...(before ? ["'{zzz}'"] : [])],
-        ['text[]', 'text[]', 'int[]', 'text[]', 'text[]', 'text[]', ...(before ? ['text[]'] : [])],
+        // The lists' accounts, kinds, limits, URI prefixes, item ends (none: stored answers as they are), parents.
+        [
+          `'{${accountId}}'`,
+          "'{https_edge_route}'",
+          "'{100}'",
+          "'{http://api.test/}'",
+          "'{NULL}'",
+          `'{${parentId}}'`,
+          "'{https_edge}'",
+          ...(before ? ["'{zzz}'"] : []),
+        ],
+        ['text[]', 'text[]', 'int[]', 'text[]', 'text[]', 'text[]', 'text[]', ...(before ? ['text[]'] : [])],
       ];
       for (const before of [false, true]) {
         const [args, types] = lists(before);
