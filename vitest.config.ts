@@ -34,7 +34,11 @@ const inProcess = [
 ];
 // Vitest queues the files project by project (its sequencer orders by project name first), so a worker
 // keeps its module graph from one `in-process` file to the next until that project's files are all taken.
-const inProcessProject: TestProjectInlineConfiguration = { extends: true, test: { name: 'in-process', isolate: false, include: inProcess, exclude } };
+// test/server/database-pool exhausts PostgreSQL's pool: it runs in server-postgres alone (the embedded database has none).
+const inProcessProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'in-process', isolate: false, include: inProcess, exclude: [...exclude, 'test/server/database-pool.test.ts'] },
+};
 
 // The server suites run twice: on the embedded database (`in-process`) and on PostgreSQL
 // (docs/decisions/0044-test-suite-in-minutes.md).
