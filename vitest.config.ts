@@ -2,7 +2,12 @@ import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { GENERATOR_V8_FLAGS } from './scripts/generator-flags.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
+import { useMemoryTmpdir } from './test/support/scratch-tmpdir.js';
 import { LongestFirstSequencer } from './test/support/sequencer.js';
+
+// Scratch files (data directories, clusters, repository copies, installs) on a tmpfs of this run, before any
+// worker or child process reads TMPDIR (test/support/scratch-tmpdir.ts).
+useMemoryTmpdir();
 
 const include = ['test/**/*.test.ts', 'generator/**/*.test.ts', 'server/**/*.test.ts'];
 const exclude = ['**/node_modules/**', 'bench/**'];
