@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { GENERATOR_V8_FLAGS } from './scripts/generator-flags.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
@@ -104,9 +105,18 @@ const quick = process.env.TUNNEL_TEST_QUICK === '1';
 
 if (!quick && !postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the server suites ran on the embedded database only)`);
 
+/**
+ * The generated packages' JavaScript (every .js file under generated/: the compiled validators, the client's and the server
+ * package's dist/) is loaded by Node, as node_modules are, not transformed by Vite and run through Vitest's
+ * module runner: it is already JavaScript, 2.4 MB of it, and importing the server harness transformed it once per
+ * project and evaluated it slower in every worker (docs/decisions/0090-scratch-files-in-memory.md).
+ */
+const GENERATED_JS = new RegExp(`^${path.join(import.meta.dirname, 'generated').replaceAll('/', '\\/')}\\/.*\\.js$`);
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    server: { deps: { external: [GENERATED_JS] } },
     hookTimeout: 120_000,
     // Vitest's default on two cores is one worker (cores - 1): the second core then idles while a file
     // waits on a child process (tsc, npm, PostgreSQL, Chromium). Two at least (0044).
