@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { GENERATOR_V8_FLAGS } from './scripts/generator-flags.js';
+import { SERVER_V8_FLAGS } from './scripts/server-flags.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable } from './test/support/postgres.js';
 import { useMemoryTmpdir } from './test/support/scratch-tmpdir.js';
 import { LongestFirstSequencer } from './test/support/sequencer.js';
@@ -131,8 +132,14 @@ export default defineConfig({
       : [
           // `main`'s workers run what a generator run runs — seconds of code, most of it a few times each — so they
           // take its V8 flags (scripts/generator-flags.js); the other projects showed no gain from them
-          // (docs/decisions/0083-test-schedule.md).
-          { extends: true, test: { name: 'main', include, exclude: [...exclude, ...inProcess], execArgv: [...GENERATOR_V8_FLAGS] } },
+          // (docs/decisions/0083-test-schedule.md). They also take the server's (scripts/server-flags.js), as every
+          // server process has them: a `main` file that starts the server in its process compiled the embedded
+          // database's WebAssembly anew and tiered its hot functions up with TurboFan, ~0.8 s of CPU per file that
+          // the server itself never spends (docs/decisions/0090-scratch-files-in-memory.md).
+          {
+            extends: true,
+            test: { name: 'main', include, exclude: [...exclude, ...inProcess], execArgv: [...GENERATOR_V8_FLAGS, ...SERVER_V8_FLAGS] },
+          },
           inProcessProject,
           ...(postgresAvailable() ? [postgresProject] : []),
         ],
