@@ -29,12 +29,16 @@ const inProcess = [
   allBut('test/docs', ['browser', 'console-browser', 'served-documents', 'samples-run']),
   'test/client/*.test.ts',
   'test/{spec,diff,release,repo}/*.test.ts',
-  'test/agents/{release-policy,protocol,label-match,credential-acl,command-rules,agent-parts,agent-machine}.test.ts',
-  'test/ssh/{ca-key,authorized-key,kek,private-key-sealing,user-certificate}.test.ts',
+  'test/agents/{release-policy,protocol,label-match,credential-acl,command-rules,agent-parts,agent-machine,agent-tls-parts,hub-protocol,cli-args}.test.ts',
+  'test/ssh/{ca-key,authorized-key,kek,private-key-sealing,user-certificate,certificate-options}.test.ts',
+  // The dev loop's parts (its loop itself, with its processes, stays in `main`), and the DNS zone's answers.
+  'test/dev/{dev-reload,dev-reload-request,dev-server-current,unstored-fields,live-problems,generation-stamp,live-channel}.test.ts',
+  'test/dns/*.test.ts',
   // The server suites on the embedded database: each server on a database of its own, closed by its file
   // (the same files pass so on PostgreSQL, below).
   'test/server/*.test.ts',
   'test/fuzz/{invalid,valid}-requests.test.ts',
+  'test/fuzz/support-checks.test.ts',
   'test/{isolation,contract,real-client}/*.test.ts',
   // The storage suites: each database in a directory or PostgreSQL cluster of its own, closed by its file.
   'test/storage/*.test.ts',
