@@ -3,7 +3,8 @@
  * spec generates — regenerated into a temporary folder and compared file by file — and, for the
  * repository's own spec, when generated/generation-stamp.json does not describe the tree, the server's
  * stored-kinds.gen.ts does not list its resource files (scripts/stored-kinds.js), or `redocly lint`,
- * Biome (the house rules for the hand-written code, docs/decisions/0043-biome.md) or `tsc` report problems. Exit 1 on any failure, 2 on
+ * Biome (the house rules for the hand-written code, docs/decisions/0043-biome.md) or the type checker (`tsgo`,
+ * docs/decisions/0099-typecheck-by-native-compiler.md) report problems. Exit 1 on any failure, 2 on
  * bad usage. The three tools run as child processes alongside the in-process steps, their lines printed last.
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -45,7 +46,8 @@ async function main(argv: readonly string[]): Promise<number> {
     ? [
         { failure: 'lint: redocly lint failed', result: run('lint', ['redocly', 'lint', '--config', 'redocly.yaml', options.specPath]) },
         { failure: 'lint:ts: biome found problems (npm run lint:ts lists them; npm run format fixes most)', result: biome() },
-        { failure: 'typecheck: tsc failed', result: run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit']) },
+        // TypeScript's native compiler (docs/decisions/0099-typecheck-by-native-compiler.md): the same checker, 5x faster.
+        { failure: 'typecheck: tsgo failed', result: run('typecheck', ['tsgo', '-p', 'tsconfig.json', '--noEmit']) },
       ]
     : [];
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-api-check-'));
