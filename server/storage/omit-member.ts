@@ -10,22 +10,12 @@
  * named `key`, or `text` itself when it has none. Keys are compared as written, so `key` must need no escaping.
  */
 export function omitMember(text: string, key: string): string {
-  const quoted = `"${key}"`;
-  if (!text.includes(quoted)) return text;
-  let at = 1;
-  let previousEnd = -1;
-  while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
-    const keyEnd = stringEnd(text, at);
-    const valueEnd = valueEndAt(text, keyEnd + 1);
-    if (text.slice(at, keyEnd) === quoted) {
-      // The member and one comma beside it: the one before it, or after it when it is the first.
-      if (previousEnd >= 0) return text.slice(0, previousEnd) + text.slice(valueEnd);
-      return text.charCodeAt(valueEnd) === 0x2c /* , */ ? text.slice(0, at) + text.slice(valueEnd + 1) : `${text.slice(0, at)}${text.slice(valueEnd)}`;
-    }
-    previousEnd = valueEnd;
-    at = text.charCodeAt(valueEnd) === 0x2c ? valueEnd + 1 : valueEnd;
-  }
-  return text;
+  const member = findMember(text, key);
+  if (member === undefined) return text;
+  const { at, valueEnd, previousEnd } = member;
+  // The member and one comma beside it: the one before it, or after it when it is the first.
+  if (previousEnd >= 0) return text.slice(0, previousEnd) + text.slice(valueEnd);
+  return text.charCodeAt(valueEnd) === 0x2c /* , */ ? text.slice(0, at) + text.slice(valueEnd + 1) : `${text.slice(0, at)}${text.slice(valueEnd)}`;
 }
 
 /**
@@ -38,24 +28,33 @@ export function membersWithout(text: string, key: string): string[] {
   const run = (from: number, to: number) => {
     if (to > from) pieces.push(',', text.slice(from, to));
   };
-  const quoted = `"${key}"`;
-  if (text.includes(quoted)) {
-    let at = 1;
-    let previousEnd = -1;
-    while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
-      const keyEnd = stringEnd(text, at);
-      const valueEnd = valueEndAt(text, keyEnd + 1);
-      if (text.slice(at, keyEnd) === quoted) {
-        if (previousEnd >= 0) run(1, previousEnd);
-        if (text.charCodeAt(valueEnd) === 0x2c /* , */) run(valueEnd + 1, text.length - 1);
-        return pieces;
-      }
-      previousEnd = valueEnd;
-      at = text.charCodeAt(valueEnd) === 0x2c ? valueEnd + 1 : valueEnd;
-    }
+  const member = findMember(text, key);
+  if (member === undefined) {
+    run(1, text.length - 1);
+    return pieces;
   }
-  run(1, text.length - 1);
+  if (member.previousEnd >= 0) run(1, member.previousEnd);
+  if (text.charCodeAt(member.valueEnd) === 0x2c /* , */) run(member.valueEnd + 1, text.length - 1);
   return pieces;
+}
+
+/**
+ * Where the member named `key` of `text` (compact JSON of an object) is: the index of its key's opening quote, the
+ * end of its value, and the end of the member before it (-1 when it is the first); undefined when it has none.
+ */
+function findMember(text: string, key: string): { at: number; valueEnd: number; previousEnd: number } | undefined {
+  const quoted = `"${key}"`;
+  if (!text.includes(quoted)) return undefined;
+  let at = 1;
+  let previousEnd = -1;
+  while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
+    const keyEnd = stringEnd(text, at);
+    const valueEnd = valueEndAt(text, keyEnd + 1);
+    if (text.slice(at, keyEnd) === quoted) return { at, valueEnd, previousEnd };
+    previousEnd = valueEnd;
+    at = text.charCodeAt(valueEnd) === 0x2c ? valueEnd + 1 : valueEnd;
+  }
+  return undefined;
 }
 
 /** The position after the string that starts (with its quote) at `at`. */

@@ -69,24 +69,37 @@ function fill(file: string): void {
   }
 }
 
-describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
-  let mountPoint: string;
-  let server: Embedded;
+/** For the enclosing describe block: a tmpfs of `size` mounted, and an embedded server with its data on it; undone after. */
+function embeddedOnSmallTmpfs(prefix: string, size: string): { readonly mountPoint: string; readonly server: Embedded } {
+  const held: { mountPoint?: string; server?: Embedded } = {};
   beforeAll(async () => {
-    mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-full-disk-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', mountPoint]);
-    server = await startEmbedded(path.join(mountPoint, 'data'));
+    held.mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', held.mountPoint]);
+    held.server = await startEmbedded(path.join(held.mountPoint, 'data'));
   });
   afterAll(async () => {
-    await server?.app.close();
-    await server?.db.close();
-    if (mountPoint !== undefined) {
-      execFileSync('umount', [mountPoint]);
-      fs.rmSync(mountPoint, { recursive: true, force: true });
+    await held.server?.app.close();
+    await held.server?.db.close();
+    if (held.mountPoint !== undefined) {
+      execFileSync('umount', [held.mountPoint]);
+      fs.rmSync(held.mountPoint, { recursive: true, force: true });
     }
   });
+  return {
+    get mountPoint() {
+      return held.mountPoint!;
+    },
+    get server() {
+      return held.server!;
+    },
+  };
+}
+
+describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
+  const disk = embeddedOnSmallTmpfs('tunnel-full-disk-', '48m');
 
   it('answers writes 503 STORAGE_FULL, keeps reading, and writes again once space is freed', async () => {
+    const { server, mountPoint } = disk;
     // 4 KB that do not compress: two rows fill a page.
     const backend = (n: number) => ({ description: `payload ${n}`, body: randomBytes(2048).toString('hex'), status_code: 200 });
     const acknowledged: string[] = [];
@@ -132,23 +145,10 @@ describe.skipIf(!isRoot)('a full disk under the embedded database', () => {
 });
 
 describe.skipIf(!isRoot)('a PANIC on a full disk under the embedded database', () => {
-  let mountPoint: string;
-  let server: Embedded;
-  beforeAll(async () => {
-    mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-panic-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
-    server = await startEmbedded(path.join(mountPoint, 'data'));
-  });
-  afterAll(async () => {
-    await server?.app.close();
-    await server?.db.close();
-    if (mountPoint !== undefined) {
-      execFileSync('umount', [mountPoint]);
-      fs.rmSync(mountPoint, { recursive: true, force: true });
-    }
-  });
+  const disk = embeddedOnSmallTmpfs('tunnel-panic-', '96m');
 
   it('answers 503 DATABASE_UNAVAILABLE instead of hanging, and opens the database again once space is freed', async () => {
+    const { server, mountPoint } = disk;
     const acknowledged: string[] = [];
     for (let n = 0; n < 3; n += 1) {
       const created = await call(server, 'POST', '/backends/tunnel_group', { description: `before ${n}` });
