@@ -54,6 +54,24 @@ describe.skipIf(!available)('docs in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('links to its sections by fragment: a link opened in a new tab or copied opens that section of the docs', async () => {
+    // Read before any test navigates: the links as the page was served and hydrated (generator/emit/docs/route-links.ts).
+    const hrefs = await page.$$eval('a[data-discover]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((href) => !href.startsWith('#/'))).toEqual([]);
+    const weighted = hrefs.find((href) => href === '#/weighted_backends');
+    expect(weighted).toBeDefined();
+    const tab = await browser.newPage();
+    try {
+      await blockOutside(tab, outside);
+      await tab.goto(new URL(weighted!, `${address}/docs`).href, { waitUntil: 'load' });
+      await tab.waitForSelector('h1:has-text("Weighted Backends"), h2:has-text("Weighted Backends")', { timeout: 60_000 });
+      expect(new URL(tab.url()).pathname).toBe('/docs');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('shows every operation of the spec', async () => {
     const text = await page.evaluate(() => document.body.textContent ?? '');
     const missing = summaries.filter((s) => !text.includes(s));

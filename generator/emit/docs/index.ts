@@ -14,6 +14,7 @@ import { consolePage } from './console-page.js';
 import { consoleView } from './console-view.js';
 import { externalResources, offline } from './offline.js';
 import { redoclyBuildDocs } from './redocly-build-docs.js';
+import { fragmentRouteLinks } from './route-links.js';
 import { withTryItLinks } from './try-it-links.js';
 import { type DocsView, docsView } from './view-model.js';
 
@@ -26,7 +27,7 @@ export async function emit(ir: IrDocument, ctx: EmitContext): Promise<EmittedFil
     redoclyBuildDocs({ ...view, repoRoot: ctx.repoRoot }),
     consolePage(consoleView(ir, ctx.names), ctx.render, ctx.repoRoot),
   ]);
-  const html = offline(reference);
+  const html = fragmentRouteLinks(offline(reference));
   // A remote asset here is a renderer change we have not handled, not a spec mistake: fail the build.
   const remote = [...externalResources(html), ...externalResources(consoleHtml)];
   if (remote.length > 0) throw new Error(`docs pages would load from other hosts: ${remote.join(', ')}`);
