@@ -118,7 +118,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.writeFileSync(keyFile, `${devAccount.apiKey}\n`, { mode: 0o600 });
       const rule = '─'.repeat(72);
-      log(`${rule}\nCreated the development account ${devAccount.accountId}. Its API key, shown only this once:\n\n  ${devAccount.apiKey}\n`);
+      log(`${rule}\nCreated the development account ${devAccount.accountId}. Its API key, printed on this first start only:\n\n  ${devAccount.apiKey}\n`);
       // TUNNEL_API_KEY: the variable the README and every code sample in the docs read.
       log(
         `Set it where the README and the docs' code samples look for it:\n  export TUNNEL_API_KEY=${devAccount.apiKey}\nTry: curl -H "Authorization: Bearer $TUNNEL_API_KEY" -H "Service-Version: 2" ${config.publicUrl}/backends/tunnel_group`,

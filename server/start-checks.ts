@@ -12,7 +12,9 @@ export class StartCheckError extends Error {}
 
 /** The line for a port another process listens on (also what the server says if it loses the port after this check). */
 export function portInUseMessage(host: string, port: number): string {
-  return `port ${port} on ${host} is already in use (is another server running?): stop it, or choose another port, e.g. PORT=${port + 1} npm start`;
+  // A second server on this machine needs its own DNS port too (8053 by default): the example gives it a free one, so
+  // that following it does not stop at the next busy port.
+  return `port ${port} on ${host} is already in use (is another server running?): stop it, or start this one on other ports, e.g. PORT=${port + 1} DNS_PORT=0 npm start`;
 }
 
 /** Fails when HOST:PORT cannot be listened on; PORT 0 (any free port) always can. */

@@ -79,7 +79,7 @@ export async function measureDevLoop(rounds: number, edit: DevLoopEdit = 'descri
 
     const samples: number[] = [];
     const schemaFile = path.join(scratch, SCHEMA_FILE[edit]);
-    const apiKey = /shown only this once:\s+(\S+)/.exec(log)?.[1];
+    const apiKey = /first start only:\s+(\S+)/.exec(log)?.[1];
     const original = fs.readFileSync(schemaFile, 'utf8');
     for (let round = 0; round < rounds; round++) {
       const marker = edit === 'description' ? `Edited by the dev-loop benchmark, round ${round + 1}.` : `bench_note_${round + 1}`;

@@ -96,7 +96,7 @@ async function startScript(script: string, env: Record<string, string>, options:
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    apiKey: /shown only this once:\s+(\S+)/.exec(output)?.[1] ?? '',
+    apiKey: /first start only:\s+(\S+)/.exec(output)?.[1] ?? '',
     rss: () => residentBytes(child.pid ?? 0, 'VmRSS'),
     cpuMicros: () => cpuMicrosOf(child.pid ?? 0),
     mainThreadCpuMicros: () => cpuMicrosOf(child.pid ?? 0, child.pid ?? 0),

@@ -142,7 +142,7 @@ beforeAll(async () => {
     server!.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
   url = /reference server on (http:\/\/\S+)/.exec(output)![1]!;
-  headers = { authorization: `Bearer ${/shown only this once:\s+(\S+)/.exec(output)![1]}`, 'service-version': '2', 'content-type': 'application/json' };
+  headers = { authorization: `Bearer ${/first start only:\s+(\S+)/.exec(output)![1]}`, 'service-version': '2', 'content-type': 'application/json' };
 }, 600_000);
 
 afterAll(async () => {

@@ -151,7 +151,7 @@ async function freshStart(name: string): Promise<{ url: string; apiKey: string; 
   try {
     const freshUrl = `http://127.0.0.1:${port}`;
     await until('the fresh server answering', async () => ((await fetch(`${freshUrl}/healthz`)).ok ? true : undefined));
-    const apiKey = await until("the fresh server's development key", () => /shown only this once:\s+(\S+)/.exec(freshLog)?.[1]);
+    const apiKey = await until("the fresh server's development key", () => /first start only:\s+(\S+)/.exec(freshLog)?.[1]);
     return { url: freshUrl, apiKey, stop };
   } catch (error) {
     await stop();
@@ -178,7 +178,7 @@ async function answersAsFresh(fresh: { url: string; apiKey: string }, requests: 
   }
 }
 
-const devKey = () => /shown only this once:\s+(\S+)/.exec(log)![1]!;
+const devKey = () => /first start only:\s+(\S+)/.exec(log)![1]!;
 const post = (body: object) => (key: string) => ({ method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
 const create = (body: object) => fetch(`${url}/backends/http_response`, post(body)(devKey()));
 const backendSchema = () => path.join(scratch, 'spec/components/schemas/HTTPResponseBackendCreate.yaml');

@@ -149,7 +149,7 @@ describe('npm start refuses, in one line and before creating anything', () => {
     const run = await withBusyPort((port) => runLauncher(REPO, { PORT: String(port), DATA_DIR: dataDir }).done.then((result) => ({ ...result, port })));
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toBe(
-      `cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or choose another port, e.g. PORT=${run.port + 1} npm start\n`,
+      `cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or start this one on other ports, e.g. PORT=${run.port + 1} DNS_PORT=0 npm start\n`,
     );
     expect(fs.readdirSync(parent)).toEqual([]);
   });

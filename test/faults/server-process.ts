@@ -87,7 +87,7 @@ export async function startServerProcess(settings: ServerSettings, firstStart = 
   });
   return {
     url,
-    devKey: /shown only this once:\s+(\S+)/.exec(output)?.[1],
+    devKey: /first start only:\s+(\S+)/.exec(output)?.[1],
     child,
     output: () => output,
     kill: async () => {

@@ -75,7 +75,7 @@ export async function startInstance(env: Record<string, string>, waitForKey = fa
   return {
     url,
     child,
-    devKey: /shown only this once:\s+(\S+)/.exec(text)?.[1],
+    devKey: /first start only:\s+(\S+)/.exec(text)?.[1],
     output: () => text,
     exited,
     kill: (signal = 'SIGKILL') => {
