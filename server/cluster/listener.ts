@@ -74,7 +74,15 @@ export async function openListener(url: string, log: (line: string) => void = ()
     }, RECONNECT_MS);
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // The caller gets no listener to close: nothing may reconnect for it (`onLost` may have scheduled an attempt).
+    closed = true;
+    clearTimeout(retry);
+    retry = undefined;
+    throw error;
+  }
   return {
     on(channel, handler) {
       handlers.set(channel, handler);

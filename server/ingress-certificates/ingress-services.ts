@@ -11,6 +11,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { IngressConfig } from '../config.js';
 import { dnsListenProblem } from '../dns/dns-port.js';
 import { type DnsServer, startDnsServer } from '../dns/dns-server.js';
+import type { Zone } from '../dns/zone-answer.js';
 import { zoneOf } from '../dns/zone-lookup.js';
 import { FailureLog } from '../ops/failure-log.js';
 import { listenProblem } from '../start-checks.js';
@@ -53,17 +54,10 @@ export async function startIngressServices(
   let dns: DnsServer | undefined;
   if (config.dnsPort !== undefined) {
     const settings = { nsTargets: config.nsTargets, agentAddress: config.agentAddress };
-    // A database away fails every query: one line when they start failing and one when they are answered again.
-    const failures = new FailureLog('dns', log);
     dns = await startDnsServer({
       host: config.dnsHost,
       port: config.dnsPort,
-      zoneOf: async (name) => {
-        const zone = await zoneOf(ctx.db, name, settings);
-        failures.succeeded();
-        return zone;
-      },
-      onError: (error) => failures.failed(error),
+      ...dnsLogging((name) => zoneOf(ctx.db, name, settings), log),
     }).catch((error: unknown) => {
       throw dnsListenProblem(error, config.dnsHost, config.dnsPort!);
     });
@@ -100,6 +94,38 @@ export async function startIngressServices(
       await tlsListener?.close();
       await jobs.stop();
       await dns?.close();
+    },
+  };
+}
+
+/** A zone lookup's failure, already in the lookups' FailureLog: the DNS server's `onError` does not log it again. */
+class ZoneLookupFailure extends Error {}
+
+/**
+ * The DNS server's `zoneOf` and `onError`, logging as the other parts that read the database do: a database away
+ * fails every lookup, so the lookups go through a FailureLog (one line when they start failing, one when they are
+ * answered again). The UDP socket's errors have nothing to do with the database: each is logged as it comes, and
+ * neither marks the lookups failing nor hides the next database failure's line.
+ */
+export function dnsLogging(
+  lookup: (name: string) => Promise<Zone | undefined>,
+  log: (line: string) => void,
+): { zoneOf(name: string): Promise<Zone | undefined>; onError(error: unknown): void } {
+  const failures = new FailureLog('dns', log);
+  return {
+    async zoneOf(name) {
+      let zone: Zone | undefined;
+      try {
+        zone = await lookup(name);
+      } catch (error) {
+        failures.failed(error);
+        throw new ZoneLookupFailure(error instanceof Error ? error.message : String(error), { cause: error });
+      }
+      failures.succeeded();
+      return zone;
+    },
+    onError(error) {
+      if (!(error instanceof ZoneLookupFailure)) log(`dns: ${error instanceof Error ? error.message : String(error)}`);
     },
   };
 }
