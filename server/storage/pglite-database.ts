@@ -77,11 +77,12 @@ function startPGlite(pgdata: string): Promise<PGlite> {
  * at severity PANIC). A statement sent by the extended protocol fails with that error and PGlite's `closed` stays
  * false; one sent by the simple protocol (ours, inline-parameters.ts) never returns, its loop running the broken
  * backend again and again; after either, the next statement never returns. Both hold the event loop: the process
- * is stuck (the issue's repeated "cannot drop active portal" PANICs). So an abort ends that instance: the exchange
- * that met it fails, nothing more is sent to it, statements fail with CannotContinueError (57P03, "cannot connect
- * now": 503 DATABASE_UNAVAILABLE), and a new instance is opened over the same files, which replays the WAL to the
- * last acknowledged commit. While the disk is still full that fails ("PGlite failed to initialize properly") and is
- * tried again, after 1 s and then twice as long each time, up to every 30 s.
+ * is stuck, logging "cannot drop active portal" PANICs again and again. So an abort ends that instance: the exchange
+ * that met it fails, nothing more is sent to it (after an abort reported between exchanges neither), statements fail
+ * with CannotContinueError (57P03, "cannot connect now": 503 DATABASE_UNAVAILABLE), and a new instance is opened over
+ * the same files, which replays the WAL to the last acknowledged commit. While the disk is still full that fails
+ * ("PGlite failed to initialize properly") and is tried again, after 1 s and then twice as long each time, up to every
+ * 30 s. close() waits for an attempt under way before it releases the data directory's lock.
  */
 const REOPEN_FIRST_MS = 1_000;
 const REOPEN_MOST_MS = 30_000;
@@ -127,6 +128,8 @@ class PGliteDatabase implements Database {
   /** Set by a PANIC until a new instance is open: the statements refused meanwhile fail with it. */
   #stopped: CannotContinueError | undefined;
   #reopening: Promise<void> | undefined;
+  /** The reopen loop's wait before its next attempt, while it waits: close() ends it early. */
+  #backoff: { readonly timer: NodeJS.Timeout; readonly wake: () => void } | undefined;
   #closed = false;
   /**
    * Transactions run one after another (PGlite has one connection anyway), so commits reach the index in
@@ -169,7 +172,8 @@ class PGliteDatabase implements Database {
    * `pg`, watched for a PANIC. PostgreSQL aborts on a PANIC, and PGlite's module reports it (`onAbort`) before its
    * main loop swallows it: the exchange that met it is cut short there (its loop ends when no input is left) and
    * fails, and every exchange after it is refused, its own too (a transaction's ROLLBACK), so that the broken
-   * instance never runs again.
+   * instance never runs again. An abort reported between exchanges refuses the next one before it reaches the
+   * instance.
    */
   #watched(pg: PGlite): PGlite {
     const mod = (pg as unknown as { mod: PGliteModule }).mod;
@@ -185,10 +189,12 @@ class PGliteDatabase implements Database {
       if (stopped !== undefined) throw stopped;
       let result: Uint8Array | undefined;
       let failure: unknown;
-      try {
-        result = exchange(message);
-      } catch (error) {
-        failure = error;
+      if (!aborted) {
+        try {
+          result = exchange(message);
+        } catch (error) {
+          failure = error;
+        }
       }
       if (aborted) {
         stopped = new CannotContinueError(failure);
@@ -221,7 +227,10 @@ class PGliteDatabase implements Database {
   /** Opens a new instance over the same files until one opens; the index starts again from what it finds. */
   async #reopenLoop(): Promise<void> {
     for (let wait = REOPEN_FIRST_MS; !this.#closed; wait = Math.min(wait * 2, REOPEN_MOST_MS)) {
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      await new Promise<void>((resolve) => {
+        this.#backoff = { timer: setTimeout(resolve, wait).unref(), wake: resolve };
+      });
+      this.#backoff = undefined;
       if (this.#closed) return;
       let pg: PGlite;
       try {
@@ -270,6 +279,14 @@ class PGliteDatabase implements Database {
   async close(): Promise<void> {
     this.#closed = true;
     try {
+      // A reopen under way writes the same files (PostgreSQL replays the WAL as it opens): the lock is held until it
+      // is over, so that a new process cannot open them meanwhile. One waiting for its next attempt gives up now; an
+      // instance opened after close() is closed by the loop itself.
+      if (this.#backoff !== undefined) {
+        clearTimeout(this.#backoff.timer);
+        this.#backoff.wake();
+      }
+      await this.#reopening;
       // A stopped instance is left alone: its exchange would never return.
       if (this.#stopped === undefined && !this.#pg.closed) await this.#pg.close();
     } finally {

@@ -6,18 +6,23 @@
 //   next statement never returns; the server sends it nothing more, answers 503 DATABASE_UNAVAILABLE (never 500,
 //   never a hung request) and opens the database again once space is freed, with everything acknowledged;
 // - the database stopped for good in this process (PGlite closed): requests answer 503 DATABASE_UNAVAILABLE and
-//   /healthz fails, so a supervisor restarts the server.
+//   /healthz fails, so a supervisor restarts the server;
+// - the database closed (a supervisor restarting the server) while it opens again after a PANIC: the data
+//   directory's lock is held until the new instance is open and closed again, and none is opened after.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../server/accounts/index.js';
 import { buildApp } from '../../server/app.js';
 import { type Database, openDatabase } from '../../server/storage/index.js';
+import { openPGlite } from '../../server/storage/pglite-database.js';
 import { expectError } from '../server/harness.js';
+import { freshDataDir } from '../support/fresh-data-dir.js';
 
 interface Embedded {
   app: FastifyInstance;
@@ -231,5 +236,97 @@ describe('the embedded database stopped for good in this process', () => {
     expect(server.lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
       'database: cannot continue in this process; /healthz fails so that a supervisor restarts the server',
     ]);
+  });
+});
+
+/** A promise and what settles it (Promise.withResolvers is Node 22's). */
+function settleable(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('the embedded database closed while it opens again after a PANIC', () => {
+  let dataDir: string;
+  let lockPath: string;
+  /** PGlite's instances over this data directory, in the order they were created. */
+  let instances: PGlite[];
+  /** Exchanges sent to any of them. */
+  let exchanges: number;
+  /** Settles when an instance after the first is asked for (the reopen); that one opens once `letReopen` is called. */
+  let reopenAsked: Promise<void>;
+  let letReopen: () => void;
+
+  beforeEach(async () => {
+    dataDir = await freshDataDir();
+    lockPath = path.join(dataDir, 'pglite.lock');
+    instances = [];
+    exchanges = 0;
+    const asked = settleable();
+    const gate = settleable();
+    reopenAsked = asked.promise;
+    letReopen = gate.resolve;
+    const create = PGlite.create.bind(PGlite) as (options: PGliteOptions) => Promise<PGlite>;
+    const pgdata = path.join(dataDir, 'pgdata');
+    vi.spyOn(PGlite, 'create').mockImplementation((async (options: PGliteOptions) => {
+      if (options.dataDir !== pgdata) return create(options);
+      if (instances.length > 0) {
+        asked.resolve();
+        await gate.promise;
+      }
+      const pg = await create(options);
+      const exchange = pg.execProtocolRawSync.bind(pg);
+      pg.execProtocolRawSync = (message) => {
+        exchanges += 1;
+        return exchange(message);
+      };
+      instances.push(pg);
+      return pg;
+    }) as typeof PGlite.create);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A database whose instance reported an abort between two exchanges: the next is refused without reaching it. */
+  async function aborted(): Promise<Database> {
+    const db = await openPGlite(dataDir);
+    await db.query('SELECT 1');
+    const sent = exchanges;
+    // What PGlite's module reports when PostgreSQL aborts (a PANIC).
+    (instances[0] as unknown as { mod: { onAbort(what: unknown): void } }).mod.onAbort('PANIC');
+    await expect(db.query('SELECT 1')).rejects.toMatchObject({ name: 'CannotContinueError', code: '57P03' });
+    expect(exchanges).toBe(sent);
+    return db;
+  }
+
+  it('holds the lock until the instance being opened is open, then closes it', async () => {
+    const db = await aborted();
+    await reopenAsked;
+    let closed = false;
+    const closing = db.close().then(() => {
+      closed = true;
+    });
+    // The new instance cannot open yet: close() waits for it, the files still locked by this process.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid}\n`);
+
+    letReopen();
+    await closing;
+    expect(instances).toHaveLength(2);
+    expect(instances[1]!.closed).toBe(true);
+    expect(fs.existsSync(lockPath)).toBe(false);
+  });
+
+  it('gives up an attempt still waiting its turn, and opens nothing after', async () => {
+    const db = await aborted();
+    await db.close();
+    expect(fs.existsSync(lockPath)).toBe(false);
+    await (db as Database & { reopened(): Promise<void> }).reopened();
+    expect(instances).toHaveLength(1);
   });
 });
