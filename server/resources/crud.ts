@@ -77,12 +77,14 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   readonly storedBodyIsApi?: true;
   /**
    * With `storedBodyIsApi`: members of the API JSON that a read computes, written after the stored ones (a tunnel
-   * group backend's `tunnels`, from the online sessions). Asked once per read, for the account: the members' text
-   * (`,"name":value…`), the same for every resource read, or a function writing it from a resource's stored body.
-   * A list whose members are the same for every item is its stored texts with them in place of each closing brace;
-   * one whose members differ by item is answered through `toApi`, which must write the same members.
+   * group backend's `tunnels`, from the online sessions). Asked once per read (a GET by id, a list page), for the
+   * account: the members' text (`,"name":value…`), the same for every resource read, or a function giving them
+   * (`{ name: value… }`) from a resource's stored body, every item of the read from what that one ask saw. A list
+   * whose members are the same for every item is its stored texts with them in place of each closing brace; one
+   * whose members differ by item is answered from objects, each `headAndBody` with the function's members. `toApi`
+   * (create, update) must write the same members.
    */
-  readonly readMembers?: (accountId: string) => Promise<string | ((body: Stored) => string)>;
+  readonly readMembers?: (accountId: string) => Promise<ReadMembers<Stored>>;
   /**
    * Its list pages written as text by the kind itself, from what is stored (an HTTPS edge with its routes:
    * server/storage/pages-with-children.ts), instead of from `toApi`'s objects; the same values. For a kind without a
@@ -104,6 +106,9 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   /** Where it is stored: the generic document store (resource-store.ts) unless given. */
   readonly store?: ResourceStore<Stored>;
 }
+
+/** What ResourceKind `readMembers` gives a read: the same members' text for every item, or each item's members. */
+type ReadMembers<Stored extends JsonObject> = string | ((body: Stored) => JsonObject);
 
 /** The list key of a resource's facts: the property of its list's body that holds the items. */
 type ListKeyOf<Facts> = Facts extends { readonly listKey: infer Key extends string } ? Key : never;
@@ -157,7 +162,7 @@ export function crudHandlers<
   const objects = objectAnswers(store, kind.toApi, ctx, listing);
   const answers: Answers<Api> =
     kind.storedBodyIsApi && storesAnswer(resource.kind)
-      ? storedJsonAnswers<Api, Stored>(store, listing, kind.readMembers, objects)
+      ? storedJsonAnswers<Api, Stored>(store, listing, kind.readMembers)
       : kind.pageText !== undefined
         ? textPages(objects, listing, kind.pageText)
         : objects;
@@ -297,20 +302,29 @@ function objectAnswers<Api, Stored extends JsonObject>(
   ctx: ServerContext,
   listing: Listing,
 ): Answers<Api> {
-  const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
     one: async (db, accountId, id) => {
       const record = await store.get(db, accountId, id);
       return record && { id: record.id, parentId: record.parentId, answer: (uri) => toApi(record, uri, ctx) };
     },
-    list: async (db, accountId, params, request) => {
-      const parent = listing.parentOf(params);
-      if (parent !== undefined && (await getResource(db, parent.kind, accountId, parent.id)) === undefined) throw listing.parentNotFound(parent.id);
-      const page = await store.list(db, accountId, { beforeId: request.beforeId, limit: request.limit, parentId: parent?.id });
-      const answered = page.items.map((record) => toApi(record, request.uriPrefix + record.id, ctx));
-      const items = answered.some((item) => item instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
-      return itemPieces(listOpen, items, listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
-    },
+    list: objectPages(store, listing, (record, uri) => toApi(record, uri, ctx)),
+  };
+}
+
+/** List pages of objects: each item `item(record, uri)` of its stored record, written as `JSON.stringify` would. */
+function objectPages<Api, Stored extends JsonObject>(
+  store: Pick<ResourceStore<Stored>, 'list'>,
+  listing: Listing,
+  item: (record: ResourceRecord<Stored>, uri: string) => Api | Promise<Api>,
+): Answers<Api>['list'] {
+  const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
+  return async (db, accountId, params, request) => {
+    const parent = listing.parentOf(params);
+    if (parent !== undefined && (await getResource(db, parent.kind, accountId, parent.id)) === undefined) throw listing.parentNotFound(parent.id);
+    const page = await store.list(db, accountId, { beforeId: request.beforeId, limit: request.limit, parentId: parent?.id });
+    const answered = page.items.map((record) => item(record, request.uriPrefix + record.id));
+    const items = answered.some((answer) => answer instanceof Promise) ? await Promise.all(answered) : (answered as Api[]);
+    return itemPieces(listOpen, items, listClose(request.links(page.items.at(-1)?.id, page.hasMore)));
   };
 }
 
@@ -364,13 +378,13 @@ function itemPieces<Api>(open: string, items: readonly unknown[], close: string)
  * answer is a JsonText standing for the API type. A list page is the pieces the store wrote its items in,
  * between the envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md,
  * docs/decisions/0087-stored-answers.md). A kind with `readMembers` has them written before each answer's closing
- * brace; a page whose items' members differ is answered from objects (`objects`, through `toApi`).
+ * brace; a page whose items' members differ is answered from objects, each item's members from the one `readMembers`
+ * of the page (never asked again per item: one read of what they come from, one snapshot for the whole page).
  */
 function storedJsonAnswers<Api, Stored extends JsonObject>(
-  store: Pick<ResourceStore<Stored>, 'getAnswer' | 'listPageJson'>,
+  store: Pick<ResourceStore<Stored>, 'getAnswer' | 'listPageJson' | 'list'>,
   listing: Listing,
-  readMembers: ((accountId: string) => Promise<string | ((body: Stored) => string)>) | undefined,
-  objects: Answers<Api>,
+  readMembers: ((accountId: string) => Promise<ReadMembers<Stored>>) | undefined,
 ): Answers<Api> {
   const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
   return {
@@ -378,12 +392,15 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
       const stored = await store.getAnswer(db, accountId, id);
       if (stored === undefined) return undefined;
       const members = readMembers === undefined ? undefined : await readMembers(accountId);
-      const text = typeof members === 'function' ? members(JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored) : members;
+      const text = typeof members === 'function' ? membersText(members(JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored)) : members;
       return { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri, text)) };
     },
     list: async (db, accountId, params, request) => {
       const members = readMembers === undefined ? undefined : await readMembers(accountId);
-      if (typeof members === 'function') return objects.list(db, accountId, params, request);
+      if (typeof members === 'function') {
+        const page = objectPages<Api, Stored>(store, listing, (record, uri) => Object.assign(headAndBody<Api & object>(record, uri), members(record.body)));
+        return page(db, accountId, params, request);
+      }
       const parent = listing.parentOf(params);
       const page = await store.listPageJson(db, accountId, {
         beforeId: request.beforeId,
@@ -473,6 +490,12 @@ export function headAndBody<Api>(record: ResourceRecord<JsonObject>, uri: string
 export function storedJsonAnswer(stored: StoredAnswer, uri: string, members?: string): string {
   const answer = members === undefined ? stored.answer : `${stored.answer.slice(0, -1)}${members}}`;
   return `{"id":"${stored.id}","uri":${JSON.stringify(uri)},${answer}`;
+}
+
+/** Members as they are written before a stored answer's closing brace: `,"name":value…` (`''` for none). */
+function membersText(members: JsonObject): string {
+  const json = JSON.stringify(members);
+  return json === '{}' ? '' : `,${json.slice(1, -1)}`;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

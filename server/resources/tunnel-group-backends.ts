@@ -3,7 +3,8 @@
  * that serve traffic; `tunnels` lists those currently matching, computed from the live agent sessions at read
  * time. The rest of the answer is stored (docs/decisions/0087-stored-answers.md): a read writes `tunnels` before
  * its closing brace (crud.ts `readMembers`), so a page of them is their stored text while the account has no
- * online tunnel, as an HTTP response backend's is (docs/decisions/0086-worst-case-list-memory.md).
+ * online tunnel, as an HTTP response backend's is (docs/decisions/0086-worst-case-list-memory.md). A read asks for
+ * the account's online tunnels once: every backend of a page matches the same snapshot of them.
  */
 import { resources } from '@tunnel-api/server';
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
@@ -52,7 +53,7 @@ export function tunnelGroupBackends(onlineTunnels: OnlineTunnels): Kind {
     readMembers: async (accountId) => {
       const online = await onlineTunnels(accountId);
       if (online.length === 0) return NO_TUNNELS;
-      return (body) => `,"tunnels":${JSON.stringify(matching(online, body.labels))}`;
+      return (body) => ({ tunnels: matching(online, body.labels) });
     },
     toApi: async (record, uri) =>
       Object.assign(headAndBody<Omit<TunnelGroupBackend, 'tunnels'>>(record, uri), {

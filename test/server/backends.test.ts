@@ -1,6 +1,10 @@
 // Tunnel group, HTTP response and weighted backends (spec/paths/backends_*.yaml) through the real
 // server: every operation, every error, isolation between accounts, pagination, references.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/accounts/index.js';
+import { parsedJsonText } from '../../server/http/json-text.js';
+import { crudHandlers } from '../../server/resources/crud.js';
+import { type OnlineTunnel, tunnelGroupBackends } from '../../server/resources/tunnel-group-backends.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -59,6 +63,48 @@ describe('tunnel group backends', () => {
     expectError(await server.call('DELETE', `/backends/tunnel_group/${body.id}`, { key }), 404, 'NOT_FOUND');
     expect((await server.call('GET', '/backends/tunnel_group', { key })).body.backends).toEqual([]);
     expect((await server.call('GET', `/backends/tunnel_group/${body.id}`)).status).toBe(200);
+  });
+
+  it("a read asks for the account's online tunnels once, and answers every backend of a page from that one snapshot", async () => {
+    // The handlers over the test server's database with online tunnels that change at every read, as agents come
+    // online: each read sees one tunnel more, all labelled app=web. A backend answered from a read of its own would
+    // list more tunnels than the others, and the count of reads would grow with the page.
+    const reads: string[] = [];
+    const onlineTunnels = async (accountId: string): Promise<OnlineTunnel[]> => {
+      reads.push(accountId);
+      return Array.from({ length: reads.length }, (_, i) => ({
+        labels: { app: 'web', n: String(i) },
+        ref: { id: `tn_${i}`, uri: `${PUBLIC_URL}/tunnels/tn_${i}` },
+      }));
+    };
+    const handlers = crudHandlers(server.ctx, tunnelGroupBackends(onlineTunnels));
+    const created = await createAccount(server.db, { name: 'snapshot', mayReportAbuse: false });
+    const account = { id: created.accountId, name: 'snapshot', mayReportAbuse: false, createdAt: new Date() };
+    const selectors = [{ app: 'web' }, { n: '0' }, { app: 'api' }, { app: 'web' }, { app: 'web', n: '0' }, { app: 'web' }];
+    for (const labels of selectors) {
+      expect((await server.call('POST', '/backends/tunnel_group', { key: created.apiKey, body: { labels } })).status).toBe(201);
+    }
+    const first = [{ id: 'tn_0', uri: `${PUBLIC_URL}/tunnels/tn_0` }];
+
+    reads.length = 0;
+    const { body } = parsedJsonText(await handlers.list({ params: {}, query: {}, body: undefined, account }));
+    expect(reads).toEqual([account.id]);
+    const backends = (body as unknown as { backends: Array<{ labels: Record<string, string>; tunnels: unknown }> }).backends;
+    expect(backends.map((backend) => [backend.labels, backend.tunnels])).toEqual(
+      selectors.toReversed().map((labels) => [labels, labels.app === 'api' ? [] : first]),
+    );
+
+    reads.length = 0;
+    const page = parsedJsonText(await handlers.list({ params: {}, query: { limit: 2 }, body: undefined, account })).body as unknown as {
+      backends: Array<{ id: string; tunnels: unknown }>;
+    };
+    expect(reads).toEqual([account.id]);
+    expect(page.backends.map((backend) => backend.tunnels)).toEqual([first, first]);
+
+    reads.length = 0;
+    const one = parsedJsonText(await handlers.get({ params: { id: page.backends[0]!.id }, query: {}, body: undefined, account })).body;
+    expect(reads).toEqual([account.id]);
+    expect(one).toEqual(backends[0]);
   });
 });
 
