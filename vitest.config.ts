@@ -116,7 +116,12 @@ if (!quick && !postgresAvailable()) console.log(`${POSTGRES_SKIP_MESSAGE} (the s
  * module runner: it is already JavaScript, 2.4 MB of it, and importing the server harness transformed it once per
  * project and evaluated it slower in every worker (docs/decisions/0090-scratch-files-in-memory.md).
  */
-const GENERATED_JS = new RegExp(`^${path.join(import.meta.dirname, 'generated').replaceAll('/', '\\/')}\\/.*\\.js$`);
+const GENERATED_JS = new RegExp(`^${escapeRegExp(path.join(import.meta.dirname, 'generated').replaceAll(path.sep, '/'))}/.*\\.js$`);
+
+/** `text` matched literally in a regular expression (a checkout's path may hold `+`, `(` or `.`). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
 
 export default defineConfig({
   test: {
