@@ -34,7 +34,7 @@ export class ExportNames {
       severity: 'warning',
       message: `${owner} would be exported from ${this.label} as ${first}, already taken by ${this.#owners.get(first) ?? 'another name'}; using ${name}`,
       pointer,
-      hint: 'rename the schema or operationId so the generated names differ',
+      hint: `${name} works as it is; to choose the name yourself, rename the schema or operationId in the document`,
     });
     this.#owners.set(name, owner);
     return name;

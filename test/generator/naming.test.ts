@@ -483,6 +483,23 @@ describe('type names (one resolver for every package)', () => {
   });
 });
 
+describe('ExportNames', () => {
+  it('gives a claimant whose every candidate is taken the first with a number, and says the name works as it is', () => {
+    const diagnostics = new Diagnostics();
+    const names = new ExportNames('the validators package', diagnostics, ['ValidationError']);
+    expect(names.claim(['ValidationError'], 'schema "ValidationError"', '#/components/schemas/ValidationError')).toBe('ValidationError2');
+    expect(diagnostics.all.map((d) => ({ code: d.code, severity: d.severity, message: d.message, hint: d.hint }))).toEqual([
+      {
+        code: 'GEN007',
+        severity: 'warning',
+        message:
+          'schema "ValidationError" would be exported from the validators package as ValidationError, already taken by the validators package itself; using ValidationError2',
+        hint: 'ValidationError2 works as it is; to choose the name yourself, rename the schema or operationId in the document',
+      },
+    ]);
+  });
+});
+
 const PACKAGES = ['client', 'validators', 'server'] as const;
 
 describe('name claims (each target claims its own names)', () => {
