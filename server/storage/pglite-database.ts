@@ -91,8 +91,9 @@ const REOPEN_MOST_MS = 30_000;
 export class CannotContinueError extends Error {
   /** PostgreSQL's "cannot connect now" (57P03): the database is starting up (storage/availability.ts). */
   readonly code = '57P03';
-  constructor(readonly during?: unknown) {
-    super('the embedded database aborted (a PANIC) and is being opened again');
+  /** `during`: what the statement met when the abort was seen (kept as the error's cause, for the log). */
+  constructor(during?: unknown) {
+    super('the embedded database aborted (a PANIC) and is being opened again', during === undefined ? undefined : { cause: during });
     this.name = 'CannotContinueError';
   }
 }
