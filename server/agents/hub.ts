@@ -60,7 +60,12 @@ export interface SessionHubOptions {
   directory?: SessionDirectory;
   /** How commands reach sessions of other instances; none for a single instance. */
   relay?: CommandRelay;
+  /** The first wait before a failed removal of a session's row is tried again (doubling up to 30 s). Default 1 s. */
+  removalRetryMs?: number;
 }
+
+const DEFAULT_REMOVAL_RETRY_MS = 1_000;
+const MAX_REMOVAL_RETRY_MS = 30_000;
 
 /** `changed`: the session's update state moved (docs/decisions/0015-agent-commands.md). */
 export interface SessionChange {
@@ -119,8 +124,8 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   let closing = false;
 
   // Sessions of this instance that ended while their row's removal (a database write on PostgreSQL) is on its
-  // way, or failed (the instance's lease then ends the row): every read leaves them out, so a session whose agent
-  // already saw its socket close is never read as online.
+  // way, or failed and waits to be tried again: every read leaves them out, so a session whose agent already saw
+  // its socket close is never read as online.
   const ending = new Set<string>();
   // A read that began while a removal was on its way can still return the row after the removal finished (the
   // read ran on another pooled connection), so a session ending when the read began or when it returned is out.
@@ -133,11 +138,18 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     const { value, live } = await readLive(read);
     return value.filter((record) => live(record.id));
   };
-  const removeRow = (sessionId: string) => {
+  // A removal that failed (the database away) is tried again, sooner first, until it is done: left as it was, the
+  // row stayed readable on every other instance for as long as this one held its lease, and `ending` (copied by every
+  // read that meets a removal on its way) only grew.
+  const retryFirstMs = options.removalRetryMs ?? DEFAULT_REMOVAL_RETRY_MS;
+  const removeRow = (sessionId: string, attempt = 0) => {
     ending.add(sessionId);
     void publish(sessionId, () => directory.remove(sessionId)).then(
       () => ending.delete(sessionId),
-      () => undefined,
+      () => {
+        if (closing) return;
+        setTimeout(() => removeRow(sessionId, attempt + 1), Math.min(retryFirstMs * 2 ** attempt, MAX_REMOVAL_RETRY_MS)).unref();
+      },
     );
   };
 

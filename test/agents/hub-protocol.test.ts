@@ -224,6 +224,41 @@ describe('reads racing a removal', () => {
   });
 });
 
+describe('a removal that fails', () => {
+  it('is tried again until the row is gone; meanwhile every read leaves the session out', async () => {
+    const inner = createMemoryDirectory();
+    let failures = 2;
+    let attempts = 0;
+    const directory: SessionDirectory = {
+      instanceId: inner.instanceId,
+      add: (record) => inner.add(record),
+      async remove(sessionId) {
+        attempts += 1;
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('the database is away');
+        }
+        await inner.remove(sessionId);
+      },
+      page: (accountId, options) => inner.page(accountId, options),
+      find: (accountId, sessionId) => inner.find(accountId, sessionId),
+      ofAccount: (accountId) => inner.ofAccount(accountId),
+    };
+    fixture = await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000, directory, removalRetryMs: 5 });
+    const agent = await online();
+    const hub = fixture.hub;
+    expect(hub.disconnectCredential('cr_a1')).toBe(1);
+    await agent.closed;
+    // The row is still there (the first removal failed), and no read returns it.
+    await waitFor('a failed removal', async () => (attempts >= 1 ? true : undefined));
+    expect(await hub.get('acct_a', agent.sessionId)).toBeUndefined();
+    expect(await hub.list('acct_a')).toEqual([]);
+    await waitFor('the row removed by a later attempt', async () => ((await inner.find('acct_a', agent.sessionId)) === undefined ? true : undefined));
+    expect(attempts).toBe(3);
+    expect(await hub.get('acct_a', agent.sessionId)).toBeUndefined();
+  });
+});
+
 describe('createSessionHub', () => {
   let server: http.Server | undefined;
   let hub: SessionHub | undefined;
