@@ -57,7 +57,9 @@ async function serve(): Promise<void> {
     const { KekConfigError } = await import('../server/ssh/index.js');
     // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
     if (error instanceof ConfigError || isStorageError(error) || error instanceof KekConfigError || error instanceof StartCheckError) {
-      console.error(`cannot start: ${error.message}`);
+      // A second server beside a running one can also have a data folder of its own.
+      const orElse = (error as { code?: unknown }).code === 'database_locked' ? ', or start this one with a DATA_DIR of its own' : '';
+      console.error(`cannot start: ${error.message}${orElse}`);
       process.exit(1);
     }
     throw error;

@@ -12,9 +12,9 @@ export class StartCheckError extends Error {}
 
 /** The line for a port another process listens on (also what the server says if it loses the port after this check). */
 export function portInUseMessage(host: string, port: number): string {
-  // A second server on this machine needs its own DNS port too (8053 by default): the example gives it a free one, so
-  // that following it does not stop at the next busy port.
-  return `port ${port} on ${host} is already in use (is another server running?): stop it, or start this one on other ports, e.g. PORT=${port + 1} DNS_PORT=0 npm start`;
+  // A second server on this machine needs its own DNS port (8053 by default) and, on the embedded database, its own
+  // data folder (one writer): the example gives it both, so that following it does not stop at the next refusal.
+  return `port ${port} on ${host} is already in use (is another server running?): stop it, or start this one beside it with its own ports and data, e.g. PORT=${port + 1} DNS_PORT=0 DATA_DIR=.data-${port + 1} npm start`;
 }
 
 /** Fails when HOST:PORT cannot be listened on; PORT 0 (any free port) always can. */

@@ -14,7 +14,9 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { stampFile } from '../../scripts/build-server.js';
 import { buildDigest, currentOutput } from '../../scripts/build-stamp.js';
+import { openDatabase } from '../../server/storage/index.js';
 import { freePort, killRunningServers, startServerProcess } from '../faults/server-process.js';
+import { freshDataDir } from '../support/fresh-data-dir.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
@@ -149,7 +151,7 @@ describe('npm start refuses, in one line and before creating anything', () => {
     const run = await withBusyPort((port) => runLauncher(REPO, { PORT: String(port), DATA_DIR: dataDir }).done.then((result) => ({ ...result, port })));
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toBe(
-      `cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or start this one on other ports, e.g. PORT=${run.port + 1} DNS_PORT=0 npm start\n`,
+      `cannot start: port ${run.port} on 127.0.0.1 is already in use (is another server running?): stop it, or start this one beside it with its own ports and data, e.g. PORT=${run.port + 1} DNS_PORT=0 DATA_DIR=.data-${run.port + 1} npm start\n`,
     );
     expect(fs.readdirSync(parent)).toEqual([]);
   });
@@ -165,6 +167,21 @@ describe('npm start refuses, in one line and before creating anything', () => {
       `cannot start: DATA_DIR ${dataDir} cannot be created: ${path.join(parent, 'a-file')} is a file, not a folder; make it writable, or set DATA_DIR to a folder you can write, e.g. DATA_DIR=$HOME/.tunnel-api npm start\n`,
     );
     expect(fs.readdirSync(parent)).toEqual(['a-file']);
+  });
+
+  it('a DATA_DIR another server has open: names that process, and that this one may take a DATA_DIR of its own', { timeout: 120_000 }, async () => {
+    const dataDir = await freshDataDir();
+    roots.push(dataDir);
+    const held = await openDatabase({ dataDir });
+    try {
+      const run = await runLauncher(REPO, { PORT: '0', DATA_DIR: dataDir }).done;
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toBe(
+        `cannot start: the database in ${dataDir} is in use by process ${process.pid} (lock file ${path.join(dataDir, 'pglite.lock')}); stop it first: the embedded database has one writer, or start this one with a DATA_DIR of its own\n`,
+      );
+    } finally {
+      await held.close();
+    }
   });
 
   it.skipIf(process.getuid?.() !== 0)(
