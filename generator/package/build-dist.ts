@@ -130,9 +130,9 @@ function buildOne(fileName: string, source: string, text: string, typesOnly: boo
   const declarations = isolatedDeclarations(fileName, text);
   if (declarations === undefined) return undefined;
   return [
-    { name: `${base}.js`, contents: withMapUrl(javascript.code, `${base}.js.map`) },
+    { name: `${base}.js`, contents: withMapUrl(alignDocComments(javascript.code), `${base}.js.map`) },
     { name: `${base}.js.map`, contents: mapText(javascript.map, `${base}.js`, source) },
-    { name: `${base}.d.ts`, contents: withMapUrl(declarations.code, `${base}.d.ts.map`) },
+    { name: `${base}.d.ts`, contents: withMapUrl(alignDocComments(declarations.code), `${base}.d.ts.map`) },
     { name: `${base}.d.ts.map`, contents: mapText(declarations.map, `${base}.d.ts`, source) },
   ];
 }
@@ -157,6 +157,27 @@ function isolatedDeclarations(fileName: string, text: string): { code: string; m
 
 /** `} as const satisfies Readonly<Record<string, Resource>>;` at the end of a line: the clause, up to the `;`. */
 const SATISFIES_AFTER_AS_CONST = /(\bas const)( satisfies [^;\n]+)(?=;$)/gm;
+
+/**
+ * oxc prints a block comment's lines at the indentation of the code it sits on, each `*` flush with its `/**`; TypeScript
+ * (and every hand-written file) puts a space before them. The lines of comments that open on a line of their own get
+ * that space back, so the declarations a reader opens in `dist/` look as the sources do. Only whole comment lines move:
+ * no position on a line of code changes, so the maps stay as they are.
+ */
+export function alignDocComments(code: string): string {
+  let inComment = false;
+  return code
+    .split('\n')
+    .map((line) => {
+      if (inComment) {
+        if (line.includes('*/')) inComment = false;
+        return line.replace(/^(\t*)\*/, '$1 *');
+      }
+      if (/^\t*\/\*/.test(line) && !line.includes('*/')) inComment = true;
+      return line;
+    })
+    .join('\n');
+}
 
 /** The output with the comment that leads a debugger or an editor to its map, as TypeScript writes it. */
 function withMapUrl(code: string, mapName: string): string {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../generator/index.js';
-import { buildDist } from '../../generator/package/build-dist.js';
+import { alignDocComments, buildDist } from '../../generator/package/build-dist.js';
 
 const contents = (files: readonly { path: string; contents: string }[], path: string) => files.find((f) => f.path === path)?.contents;
 
@@ -102,5 +102,31 @@ describe('buildDist', () => {
 
   it('building the same sources again gives the same files', () => {
     expect(buildDist(sources, 'pkg', REPO_ROOT)).toEqual(built);
+  });
+});
+
+describe('alignDocComments', () => {
+  it.each([
+    ['a doc comment at the top', '/**\n* Says what.\n*/\nexport {};', '/**\n * Says what.\n */\nexport {};'],
+    [
+      'one in a class, indented by tabs',
+      'class A {\n\t/**\n\t* Two\n\t*\n\t* lines.\n\t*/\n\tm() {}\n}',
+      'class A {\n\t/**\n\t * Two\n\t *\n\t * lines.\n\t */\n\tm() {}\n}',
+    ],
+    ['a comment on one line', '/** One line. */\nconst a = 1;', '/** One line. */\nconst a = 1;'],
+    ['a generator method, not in a comment', 'class A {\n\t*[Symbol.iterator]() {}\n}', 'class A {\n\t*[Symbol.iterator]() {}\n}'],
+    ['code after a comment', '/*\n* x\n*/\nconst b = 2 *\n3;', '/*\n * x\n */\nconst b = 2 *\n3;'],
+  ])('%s', (_, given, want) => {
+    expect(alignDocComments(given)).toBe(want);
+  });
+
+  it("leaves no dist file's comment line flush with its opening", () => {
+    const built = buildDist(
+      [{ path: 'client/src/thing.gen.ts', contents: 'export class Thing {\n  /**\n   * A thing.\n   */\n  name = "thing";\n}\n' }],
+      'client',
+      REPO_ROOT,
+    );
+    const declarations = built.find((file) => file.path === 'client/dist/thing.gen.d.ts')?.contents ?? '';
+    expect(declarations).toContain('\t/**\n\t * A thing.\n\t */');
   });
 });

@@ -1,7 +1,7 @@
 /**
-* The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default;
-* the codes of the error registry (errors.gen.ts types them).
-*/
+ * The default base URL (the document's first server); headers every operation of the spec requires with one fixed value, and the User-Agent sent by default;
+ * the codes of the error registry (errors.gen.ts types them).
+ */
 export const CLIENT_DEFAULTS = {
 	baseUrl: "http://127.0.0.1:4010",
 	headers: { "Service-Version": "2" },

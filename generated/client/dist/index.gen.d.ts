@@ -16,17 +16,17 @@ interface TunnelOperationTypes extends operations {}
 /** The client: one namespace per resource, plus `raw`, the typed openapi-fetch client underneath. */
 export type ApiClient = Resources & {
 	/**
-	* The openapi-fetch client for Tunnel Infrastructure Management API, for calls the namespaces do not cover. It shares the
-	* client's authentication, headers, timeout and retries, and returns `{ data, error, response }`
-	* instead of throwing on error statuses.
-	*/
+	 * The openapi-fetch client for Tunnel Infrastructure Management API, for calls the namespaces do not cover. It shares the
+	 * client's authentication, headers, timeout and retries, and returns `{ data, error, response }`
+	 * instead of throwing on error statuses.
+	 */
 	readonly raw: Client<paths>;
 };
 /**
-* Creates a client for Tunnel Infrastructure Management API.
-*
-* @example
-* const api = createClient({ apiKey: process.env.TUNNEL_API_KEY! });
-*/
+ * Creates a client for Tunnel Infrastructure Management API.
+ *
+ * @example
+ * const api = createClient({ apiKey: process.env.TUNNEL_API_KEY! });
+ */
 export declare function createClient(options: ClientOptions): ApiClient;
 //# sourceMappingURL=index.gen.d.ts.map

@@ -4,12 +4,12 @@ export interface ClientOptions extends TransportOptions {
 	/** The base URL of Tunnel Infrastructure Management API. Default: `http://127.0.0.1:4010`, the document's first server. */
 	readonly baseUrl?: string;
 	/**
-	* Required: HTTP bearer token, sent as `Authorization: Bearer <token>` (security scheme `bearerAuth`).
-	*
-	* An API key of the account: `Authorization: Bearer <API key>`.
-	*
-	* A string, or a function that returns one (called before each request, so a refreshed token is used).
-	*/
+	 * Required: HTTP bearer token, sent as `Authorization: Bearer <token>` (security scheme `bearerAuth`).
+	 *
+	 * An API key of the account: `Authorization: Bearer <API key>`.
+	 *
+	 * A string, or a function that returns one (called before each request, so a refreshed token is used).
+	 */
 	readonly apiKey: Token;
 }
 /** The security schemes the client sends, and which each operation needs (where it differs from the document's `security`). */

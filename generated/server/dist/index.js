@@ -38,14 +38,14 @@ export function kindOfPath(template, param) {
 	return Object.values(resources).find((r) => r.collectionPath === collection)?.name;
 }
 /**
-* The API's edge behaviour on `app`, as the reference server answers: the API's error body for invalid
-* requests, bad JSON, unknown routes (404), known paths with another method (405 with `Allow`) and
-* operations without a handler (501); 404 for a malformed id where the operation declares a 404. With
-* `authenticate` (your key lookup), every request needs a bearer key, then `Service-Version: 2`
-* (`version: false` turns that check off, `version: true` turns it on without `authenticate`). Call it
-* before registerTunnelApiRoutes and pass `account: edge.account` there; give Fastify `edge.frameworkErrors` (see `Edge`) for
-* what its router refuses before any route, a path parameter that is not UTF-8 among them.
-*/
+ * The API's edge behaviour on `app`, as the reference server answers: the API's error body for invalid
+ * requests, bad JSON, unknown routes (404), known paths with another method (405 with `Allow`) and
+ * operations without a handler (501); 404 for a malformed id where the operation declares a 404. With
+ * `authenticate` (your key lookup), every request needs a bearer key, then `Service-Version: 2`
+ * (`version: false` turns that check off, `version: true` turns it on without `authenticate`). Call it
+ * before registerTunnelApiRoutes and pass `account: edge.account` there; give Fastify `edge.frameworkErrors` (see `Edge`) for
+ * what its router refuses before any route, a path parameter that is not UTF-8 among them.
+ */
 export function registerTunnelApiEdge(app, options = {}) {
 	const wanted = options.version ?? options.authenticate !== undefined;
 	const version = wanted === true ? versionHeader ?? false : wanted;

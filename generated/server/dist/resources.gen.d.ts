@@ -3,9 +3,9 @@ export type ResourceRole = "list" | "create" | "get" | "update" | "replace" | "d
 /** The operationIds of a resource's operations, by role. */
 export type ResourceOperations = { readonly [role in ResourceRole]?: string };
 /**
-* A resource of the document: a tag with `x-resource`. Its kind, name and reference-error code are the
-* extension's; the rest is read from the paths and schemas of its operations.
-*/
+ * A resource of the document: a tag with `x-resource`. Its kind, name and reference-error code are the
+ * extension's; the rest is read from the paths and schemas of its operations.
+ */
 export interface Resource {
 	/** The storage kind, `x-resource.kind`. */
 	readonly kind: string;

@@ -1,10 +1,10 @@
 /**
-* Authentication as the document's `securitySchemes` and `security` describe it.
-* The generated `auth.gen.ts` holds the schemes (by option key) and which requirements each operation has;
-* this file picks, per request, the first requirement the client has every credential for, and writes
-* those credentials where their schemes say: an `Authorization` header (bearer, basic; OAuth 2 and OpenID
-* Connect tokens are bearer tokens), or an API key in a header, the query string or a cookie.
-*/
+ * Authentication as the document's `securitySchemes` and `security` describe it.
+ * The generated `auth.gen.ts` holds the schemes (by option key) and which requirements each operation has;
+ * this file picks, per request, the first requirement the client has every credential for, and writes
+ * those credentials where their schemes say: an `Authorization` header (bearer, basic; OAuth 2 and OpenID
+ * Connect tokens are bearer tokens), or an API key in a header, the query string or a cookie.
+ */
 /** A secret, or a function that returns it (called before each request, so a refreshed token is picked up). */
 export type Token = string | (() => string | Promise<string>);
 /** HTTP basic credentials, sent as `Authorization: Basic base64(username:password)`. */
@@ -27,9 +27,9 @@ export type SchemeSpec = {
 	readonly parameter: string;
 };
 /**
-* One way to authenticate: the option keys of the schemes that must all be sent (a security requirement
-* object of the document). An empty one means the operation may be called without credentials.
-*/
+ * One way to authenticate: the option keys of the schemes that must all be sent (a security requirement
+ * object of the document). An empty one means the operation may be called without credentials.
+ */
 export type SecurityRequirement = readonly string[];
 /** The document's auth, generated into auth.gen.ts. */
 export interface ClientSecurity {
@@ -51,10 +51,10 @@ export declare function checkCredentials(security: ClientSecurity, credentials: 
 /** The requirements of the operation at `method` `path` (a path template). */
 export declare function requirementsOf(security: ClientSecurity, method: string, path: string): readonly SecurityRequirement[];
 /**
-* The request with the credentials of the first requirement the client can meet written in (requirements are
-* alternatives; an empty one is taken only when no other can be met). Throws a TypeError naming what is missing
-* when the operation needs credentials the client was not given. What the request already carries (a header
-* from the call's options) is left as it is.
-*/
+ * The request with the credentials of the first requirement the client can meet written in (requirements are
+ * alternatives; an empty one is taken only when no other can be met). Throws a TypeError naming what is missing
+ * when the operation needs credentials the client was not given. What the request already carries (a header
+ * from the call's options) is left as it is.
+ */
 export declare function authorize(request: Request, requirements: readonly SecurityRequirement[], security: ClientSecurity, credentials: Credentials, operation: string, optionName: (key: string) => string): Promise<Request>;
 //# sourceMappingURL=auth.d.ts.map

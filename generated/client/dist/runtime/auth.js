@@ -26,11 +26,11 @@ export function requirementsOf(security, method, path) {
 	return security.operations[`${method.toUpperCase()} ${path}`] ?? security.default;
 }
 /**
-* The request with the credentials of the first requirement the client can meet written in (requirements are
-* alternatives; an empty one is taken only when no other can be met). Throws a TypeError naming what is missing
-* when the operation needs credentials the client was not given. What the request already carries (a header
-* from the call's options) is left as it is.
-*/
+ * The request with the credentials of the first requirement the client can meet written in (requirements are
+ * alternatives; an empty one is taken only when no other can be met). Throws a TypeError naming what is missing
+ * when the operation needs credentials the client was not given. What the request already carries (a header
+ * from the call's options) is left as it is.
+ */
 export async function authorize(request, requirements, security, credentials, operation, optionName) {
 	if (requirements.length === 0) return request;
 	const met = requirements.find((requirement) => requirement.length > 0 && requirement.every((key) => credentials[key] !== undefined && security.schemes[key] !== undefined));

@@ -1,10 +1,10 @@
 // Copied by `npm run generate` from generator/runtime/client/body-serializer.ts. Edit it there.
 /**
-* Serialises a request body for its media type: JSON, the two form encodings (an object's fields; a
-* `Blob` or `File` field of a multipart body is sent as a file), and anything else as given. A body the
-* caller already made — `FormData`, `Blob`/`File`, `URLSearchParams`, bytes, a `ReadableStream` — is sent
-* as it is, whatever the media type.
-*/
+ * Serialises a request body for its media type: JSON, the two form encodings (an object's fields; a
+ * `Blob` or `File` field of a multipart body is sent as a file), and anything else as given. A body the
+ * caller already made — `FormData`, `Blob`/`File`, `URLSearchParams`, bytes, a `ReadableStream` — is sent
+ * as it is, whatever the media type.
+ */
 export function serializeBody(body, mediaType) {
 	if (isBodyInit(body)) return body;
 	if (mediaType === "application/x-www-form-urlencoded") return formUrlEncoded(body);

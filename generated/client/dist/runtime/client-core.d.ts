@@ -20,9 +20,9 @@ export declare class ClientCore {
 	/** Sends one operation; resolves to the parsed success body (undefined for 204), throws a TunnelError. */
 	call<T>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<T>;
 	/**
-	* Sends an operation that answers `text/event-stream`; resolves, once the answer's status is in, to its
-	* EventStream. The per-attempt timeout covers the wait for the headers only (event-stream.ts).
-	*/
+	 * Sends an operation that answers `text/event-stream`; resolves, once the answer's status is in, to its
+	 * EventStream. The per-attempt timeout covers the wait for the headers only (event-stream.ts).
+	 */
 	stream<Event>(operation: OperationSpec, input: CallInput, options?: CallOptions): Promise<EventStream<Event>>;
 	/** A lazy PageIterator over an operation that pages; nothing is sent until it is iterated. */
 	list<

@@ -1,10 +1,10 @@
 // Copied by `npm run generate` from generator/runtime/client/client-core.ts. Edit it there.
 /**
-* The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
-* caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
-* namespaces only collect arguments and name types; every behaviour lives here, hand-written and
-* tested: the package generates types and data, and hand-writes the runtime.
-*/
+ * The engine under the generated SDK: sends one operation through openapi-fetch (the same client the
+ * caller gets as `api.raw`) and turns the outcome into a value or a TunnelError. The generated
+ * namespaces only collect arguments and name types; every behaviour lives here, hand-written and
+ * tested: the package generates types and data, and hand-writes the runtime.
+ */
 import createFetchClient from "openapi-fetch";
 import { authorize, checkCredentials, requirementsOf } from "./auth.js";
 import { serializeBody } from "./body-serializer.js";
@@ -72,9 +72,9 @@ export class ClientCore {
 		return result.data;
 	}
 	/**
-	* Sends an operation that answers `text/event-stream`; resolves, once the answer's status is in, to its
-	* EventStream. The per-attempt timeout covers the wait for the headers only (event-stream.ts).
-	*/
+	 * Sends an operation that answers `text/event-stream`; resolves, once the answer's status is in, to its
+	 * EventStream. The per-attempt timeout covers the wait for the headers only (event-stream.ts).
+	 */
 	async stream(operation, input, options) {
 		const flag = operation.streamFlag;
 		const body = flag !== undefined && input.body !== null && typeof input.body === "object" ? {

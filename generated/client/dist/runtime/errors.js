@@ -1,11 +1,11 @@
 // Copied by `npm run generate` from generator/runtime/client/errors.ts. Edit it there.
 /**
-* The errors the client throws. Every failure is a `TunnelError`; which subclass says what went wrong:
-* the service answered with an error status (`TunnelApiError`), no answer arrived
-* (`TunnelNetworkError`), the attempt took longer than `timeoutMs` (`TunnelTimeoutError`), or a list
-* pointed somewhere the client will not follow (`TunnelPaginationError`). A caller's own
-* AbortSignal is not wrapped: its `reason` is thrown unchanged, as fetch does.
-*/
+ * The errors the client throws. Every failure is a `TunnelError`; which subclass says what went wrong:
+ * the service answered with an error status (`TunnelApiError`), no answer arrived
+ * (`TunnelNetworkError`), the attempt took longer than `timeoutMs` (`TunnelTimeoutError`), or a list
+ * pointed somewhere the client will not follow (`TunnelPaginationError`). A caller's own
+ * AbortSignal is not wrapped: its `reason` is thrown unchanged, as fetch does.
+ */
 export class TunnelError extends Error {
 	name = "TunnelError";
 }
@@ -49,24 +49,24 @@ export class TunnelApiError extends TunnelError {
 	/** HTTP status of the response. */
 	status;
 	/**
-	* The error's code from the body (`error_code`, or for a document without a registry `code`, `type`…), e.g.
-	* `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's codes, but open: a code a newer
-	* service added still arrives here as a string (see `known`).
-	*/
+	 * The error's code from the body (`error_code`, or for a document without a registry `code`, `type`…), e.g.
+	 * `WIDGET_NOT_FOUND`; undefined when the body had none. Typed as the registry's codes, but open: a code a newer
+	 * service added still arrives here as a string (see `known`).
+	 */
 	errorCode;
 	/**
-	* The error as this client's registry knows it — its code with that code's `details` — or undefined when
-	* the code is newer than this client (or the body had none).
-	*/
+	 * The error as this client's registry knows it — its code with that code's `details` — or undefined when
+	 * the code is newer than this client (or the body had none).
+	 */
 	known;
 	/** The service's human-readable message (`msg`, `message`, …), else the body's text or the status text. */
 	msg;
 	/** The body's `details` object, keys as sent (never case-converted); empty when it has none. */
 	details;
 	/**
-	* The service's id for this request, to quote to support: with an error registry `details.operation_id`, else
-	* the `Service-Operation-Id` header; otherwise the `X-Request-Id` or `Request-Id` header.
-	*/
+	 * The service's id for this request, to quote to support: with an error registry `details.operation_id`, else
+	 * the `Service-Operation-Id` header; otherwise the `X-Request-Id` or `Request-Id` header.
+	 */
 	operationId;
 	/** The spec operation that was called, e.g. `getWidget`. */
 	operation;
@@ -117,17 +117,17 @@ export class TunnelApiError extends TunnelError {
 	}
 }
 /**
-* True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
-* `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
-*/
+ * True when `error` is an API error with `code`, and then its `details` are that code's registered shape:
+ * `if (isTunnelError(e, 'RESOURCE_IN_USE')) e.details.referrers`. A misspelt code does not compile.
+ */
 export function isTunnelError(error, code) {
 	return error instanceof TunnelApiError && error.errorCode === code;
 }
 /**
-* True when `error` is an API error answered to `operationId`, and then its `status` and `body` are the
-* document's error responses of that operation: `if (isTunnelOperationError(e, 'getWidget') && e.status === 404)
-* e.body` is that response's schema. An operationId the document lacks does not compile.
-*/
+ * True when `error` is an API error answered to `operationId`, and then its `status` and `body` are the
+ * document's error responses of that operation: `if (isTunnelOperationError(e, 'getWidget') && e.status === 404)
+ * e.body` is that response's schema. An operationId the document lacks does not compile.
+ */
 export function isTunnelOperationError(error, operationId) {
 	return error instanceof TunnelApiError && error.operation === operationId;
 }

@@ -1,19 +1,19 @@
 // Copied by `npm run generate` from generator/runtime/client/event-stream.ts. Edit it there.
 /**
-* A `text/event-stream` answer as an async iterable of typed events. The wire format (fields, multi-line
-* data, comments, BOM, CR/LF/CRLF line ends) is parsed by `eventsource-parser`, a small dependency-free
-* parser that keeps to the WHATWG HTML standard; what an event *is* comes from the document (EventShape in
-* operation.ts):
-*
-*   const stream = await api.chat.createCompletionStream({ model, messages });
-*   for await (const chunk of stream) process.stdout.write(chunk.choices[0]?.delta.content ?? '');
-*
-* The request was answered (and its status checked) before the stream is handed out; reading it has no
-* time limit (a model may think for minutes), so a caller that wants one passes an `AbortSignal`, which
-* ends the reading with the signal's `reason`. Leaving the loop early (`break`, `return`, a throw)
-* cancels the response body, which closes the connection. `data: [DONE]`, the end marker many streaming
-* APIs send, ends the iteration. A stream can be read once.
-*/
+ * A `text/event-stream` answer as an async iterable of typed events. The wire format (fields, multi-line
+ * data, comments, BOM, CR/LF/CRLF line ends) is parsed by `eventsource-parser`, a small dependency-free
+ * parser that keeps to the WHATWG HTML standard; what an event *is* comes from the document (EventShape in
+ * operation.ts):
+ *
+ *   const stream = await api.chat.createCompletionStream({ model, messages });
+ *   for await (const chunk of stream) process.stdout.write(chunk.choices[0]?.delta.content ?? '');
+ *
+ * The request was answered (and its status checked) before the stream is handed out; reading it has no
+ * time limit (a model may think for minutes), so a caller that wants one passes an `AbortSignal`, which
+ * ends the reading with the signal's `reason`. Leaving the loop early (`break`, `return`, a throw)
+ * cancels the response body, which closes the connection. `data: [DONE]`, the end marker many streaming
+ * APIs send, ends the iteration. A stream can be read once.
+ */
 import { createParser } from "eventsource-parser";
 import { TunnelError, TunnelNetworkError } from "./errors.js";
 export class EventStream {

@@ -1,10 +1,10 @@
 /** What `createClient` takes, and what every call may override. */
 import type { Credentials, Token } from "./auth.js";
 /**
-* The options every client has. The generated package's `ClientOptions` extends them with its document's
-* credentials (`apiKey`, or `auth` by security scheme) and says whether
-* `baseUrl` has a default.
-*/
+ * The options every client has. The generated package's `ClientOptions` extends them with its document's
+ * credentials (`apiKey`, or `auth` by security scheme) and says whether
+ * `baseUrl` has a default.
+ */
 export interface TransportOptions {
 	/** The service's base URL, e.g. `https://api.example.com/v1`; defaults to the document's first server. */
 	readonly baseUrl?: string;

@@ -1,17 +1,17 @@
 // Copied by `npm run generate` from generator/runtime/client/pagination.ts. Edit it there.
 /**
-* Lists as async iterables, for every way APIs page (Pagination in operation.ts: a next URL or a cursor in
-* the body, the `Link` header, offset/limit, page numbers). A list method returns a PageIterator without
-* sending anything:
-*
-*   for await (const widget of api.widgets.list()) …                // every item of every page
-*   const page = await api.widgets.list({ limit: 10 }).firstPage();  // one page's body
-*   for await (const page of api.widgets.list().pages()) …           // page by page
-*
-* Each iteration starts from the first page again. Credentials are only sent to the client's own origin:
-* a next-page URL elsewhere, or one already visited (a loop), throws TunnelPaginationError; so does a
-* cursor that repeats, and an offset or page number answered with the same items as the page before.
-*/
+ * Lists as async iterables, for every way APIs page (Pagination in operation.ts: a next URL or a cursor in
+ * the body, the `Link` header, offset/limit, page numbers). A list method returns a PageIterator without
+ * sending anything:
+ *
+ *   for await (const widget of api.widgets.list()) …                // every item of every page
+ *   const page = await api.widgets.list({ limit: 10 }).firstPage();  // one page's body
+ *   for await (const page of api.widgets.list().pages()) …           // page by page
+ *
+ * Each iteration starts from the first page again. Credentials are only sent to the client's own origin:
+ * a next-page URL elsewhere, or one already visited (a loop), throws TunnelPaginationError; so does a
+ * cursor that repeats, and an offset or page number answered with the same items as the page before.
+ */
 import { TunnelPaginationError } from "./errors.js";
 export class PageIterator {
 	#source;

@@ -9,10 +9,10 @@ export interface TransportSettings {
 	readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 /**
-* @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
-* runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
-* read without a limit; only the caller's signal ends it.
-*/
+ * @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
+ * runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
+ * read without a limit; only the caller's signal ends it.
+ */
 export declare function createResilientFetch(settings: TransportSettings, operation?: string, timing?: "whole" | "headers"): typeof globalThis.fetch;
 export declare function abortableSleep(ms: number, signal: AbortSignal): Promise<void>;
 //# sourceMappingURL=resilient-fetch.d.ts.map

@@ -1,17 +1,17 @@
 // Copied by `npm run generate` from generator/runtime/client/resilient-fetch.ts. Edit it there.
 /**
-* A `fetch` with the service's conventions built in, used by the SDK and by `api.raw` alike:
-* the headers every request carries (User-Agent, and those the document fixes), a per-attempt timeout, retries with
-* backoff (retry-policy.ts), and transport failures mapped to TunnelNetworkError/TunnelTimeoutError.
-* HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
-*/
+ * A `fetch` with the service's conventions built in, used by the SDK and by `api.raw` alike:
+ * the headers every request carries (User-Agent, and those the document fixes), a per-attempt timeout, retries with
+ * backoff (retry-policy.ts), and transport failures mapped to TunnelNetworkError/TunnelTimeoutError.
+ * HTTP error statuses are returned as responses, not thrown: mapping them is the caller's business.
+ */
 import { TunnelNetworkError, TunnelTimeoutError } from "./errors.js";
 import { retryDelayMs, shouldRetry } from "./retry-policy.js";
 /**
-* @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
-* runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
-* read without a limit; only the caller's signal ends it.
-*/
+ * @param timing `whole` (the default): the per-attempt timeout runs until the body is read. `headers`: it
+ * runs until the response's headers arrive, and the body (an event stream that may last for minutes) is
+ * read without a limit; only the caller's signal ends it.
+ */
 export function createResilientFetch(settings, operation, timing = "whole") {
 	const sleep = settings.sleep ?? abortableSleep;
 	return async (input, init) => {

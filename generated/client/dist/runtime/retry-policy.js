@@ -1,11 +1,11 @@
 // Copied by `npm run generate` from generator/runtime/client/retry-policy.ts. Edit it there.
 /**
-* When to retry and how long to wait. Retried: 429 (rate limited), 502/503/504 (the service or a
-* proxy in front of it is briefly unavailable), network errors and timeouts — but a POST only on
-* 429, because a POST that reached the service may have created something (it is not idempotent,
-* RFC 9110 §9.2.2), while a 429 guarantees it did nothing. Waits grow exponentially with full
-* jitter, so many clients do not retry in lockstep; a `Retry-After` header wins when present.
-*/
+ * When to retry and how long to wait. Retried: 429 (rate limited), 502/503/504 (the service or a
+ * proxy in front of it is briefly unavailable), network errors and timeouts — but a POST only on
+ * 429, because a POST that reached the service may have created something (it is not idempotent,
+ * RFC 9110 §9.2.2), while a 429 guarantees it did nothing. Waits grow exponentially with full
+ * jitter, so many clients do not retry in lockstep; a `Retry-After` header wins when present.
+ */
 export const RETRYABLE_STATUSES = new Set([
 	429,
 	502,
@@ -34,9 +34,9 @@ export function shouldRetry(method, outcome) {
 	return IDEMPOTENT_METHODS.has(upper);
 }
 /**
-* Delay before retry number `retry` (0 for the first retry).
-* @param random a source in [0, 1); tests pass a fixed one.
-*/
+ * Delay before retry number `retry` (0 for the first retry).
+ * @param random a source in [0, 1); tests pass a fixed one.
+ */
 export function retryDelayMs(retry, retryAfter, random = Math.random, now = Date.now()) {
 	const fromHeader = retryAfter === null ? undefined : parseRetryAfter(retryAfter, now);
 	if (fromHeader !== undefined) return Math.min(fromHeader, MAX_RETRY_AFTER_MS);

@@ -1,10 +1,10 @@
 // Copied by `npm run generate` from generator/runtime/server/api-error.ts. Edit it there.
 /**
-* An error the API answers with: a registered code (error-registry.ts), the parameters of its message
-* template and any extra details and headers. Handlers and hooks throw it; the edge's error handler
-* (edge.ts) sends it as the API's error body. A code the registry lacks fails where it is written, not
-* as a wrong answer.
-*/
+ * An error the API answers with: a registered code (error-registry.ts), the parameters of its message
+ * template and any extra details and headers. Handlers and hooks throw it; the edge's error handler
+ * (edge.ts) sends it as the API's error body. A code the registry lacks fails where it is written, not
+ * as a wrong answer.
+ */
 import { errorRegistry, formatMessage } from "./error-registry.js";
 export class ApiError extends Error {
 	name = "ApiError";

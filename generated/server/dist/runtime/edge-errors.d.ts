@@ -1,10 +1,10 @@
 /**
-* What the API answers for a request that never reaches a handler, or whose handler is missing: the
-* route plugin's validation errors, Fastify's own refusals (bad JSON, a wrong media type, a body over the
-* limit), unknown routes (404) and known paths with another method (405 with `Allow`, RFC 9110 §15.5.6),
-* unimplemented operations (501). One mapping for the reference server and every server built on the
-* package.
-*/
+ * What the API answers for a request that never reaches a handler, or whose handler is missing: the
+ * route plugin's validation errors, Fastify's own refusals (bad JSON, a wrong media type, a body over the
+ * limit), unknown routes (404) and known paths with another method (405 with `Allow`, RFC 9110 §15.5.6),
+ * unimplemented operations (501). One mapping for the reference server and every server built on the
+ * package.
+ */
 import type { FastifyRequest } from "fastify";
 import type { AllowedMethods } from "./allowed-methods.js";
 import { ApiError } from "./api-error.js";
@@ -20,11 +20,11 @@ export interface EdgeErrorOptions extends ErrorFormatOptions {
 	/** Template parameters for body problems the spec codes with `x-error-code` (error-body.ts). */
 	readonly templateParams?: TemplateParams;
 	/**
-	* Finds a path parameter whose percent-encoded bytes are not UTF-8 (`notUtf8ParameterOf(routes)`), which
-	* Fastify's router refuses before routing: with it such a path is 400 `REQUEST_MALFORMED` naming the parameter
-	* and the byte; without it, 404 like any path that is not percent-encoding. Fastify hands the edge that refusal
-	* only through its `frameworkErrors` option.
-	*/
+	 * Finds a path parameter whose percent-encoded bytes are not UTF-8 (`notUtf8ParameterOf(routes)`), which
+	 * Fastify's router refuses before routing: with it such a path is 400 `REQUEST_MALFORMED` naming the parameter
+	 * and the byte; without it, 404 like any path that is not percent-encoding. Fastify hands the edge that refusal
+	 * only through its `frameworkErrors` option.
+	 */
 	readonly notUtf8Parameter?: NotUtf8ParameterOf;
 }
 /** 405 with `Allow` on a path the API has, 404 elsewhere. */

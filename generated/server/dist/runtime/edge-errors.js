@@ -57,10 +57,10 @@ export function edgeError(error, request, options) {
 	}
 }
 /**
-* A malformed path id is 404 `NOT_FOUND` where the operation declares a 404 (an id of no resource, as for
-* an unknown one: the reference API's rule), 400 elsewhere; a query problem names the parameter; a body's
-* problems are listed under their codes.
-*/
+ * A malformed path id is 404 `NOT_FOUND` where the operation declares a 404 (an id of no resource, as for
+ * an unknown one: the reference API's rule), 400 elsewhere; a query problem names the parameter; a body's
+ * problems are listed under their codes.
+ */
 function validationError(error, request, options) {
 	const first = error.problems[0];
 	if (error.part === "path") {
@@ -95,9 +95,9 @@ function reasonOf(message) {
 	return (message ?? "").replace(/^\/[^:]*: /, "");
 }
 /**
-* Path or query problems in the spec's ErrorProblem shape: the pointer names the request part
-* (`/query/limit`), each carries its code, and the validator's internal `params` stay out.
-*/
+ * Path or query problems in the spec's ErrorProblem shape: the pointer names the request part
+ * (`/query/limit`), each carries its code, and the validator's internal `params` stay out.
+ */
 function partProblems(part, error) {
 	return error.problems.map((problem) => {
 		const pointer = `/${part}${problem.pointer}`;

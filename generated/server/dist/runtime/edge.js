@@ -43,9 +43,9 @@ export function registerErrorAnswers(app, options) {
 	app.setNotFoundHandler(async (request, reply) => sendError(reply, request, routeNotFound(request, options.allowedMethods), options));
 }
 /**
-* Sends `error` with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`), in the body `formatError` makes — the
-* API's error body when not given (error-format.ts).
-*/
+ * Sends `error` with its headers (`Allow`, `Retry-After`, `WWW-Authenticate`), in the body `formatError` makes — the
+ * API's error body when not given (error-format.ts).
+ */
 export function sendError(reply, request, error, options = {}) {
 	reply.code(error.status).headers(error.headers).type(options.errorMediaType ?? "application/json; charset=utf-8");
 	return reply.send(options.formatError === undefined ? errorBody(error, options.operationId?.(request) ?? request.id) : options.formatError(error, request));

@@ -1,8 +1,8 @@
 // Copied by `npm run generate` from generator/runtime/server/error-body.ts. Edit it there.
 /**
-* The API's error body, `{ error_code, status_code, msg, details }`, where `details` always carries the
-* request's `operation_id`; and the one error a request body's validation problems make.
-*/
+ * The API's error body, `{ error_code, status_code, msg, details }`, where `details` always carries the
+ * request's `operation_id`; and the one error a request body's validation problems make.
+ */
 import { ApiError } from "./api-error.js";
 import { errorRegistry, formatMessage } from "./error-registry.js";
 import { problemCode, withStorableTextCode } from "./problem-codes.js";
@@ -18,9 +18,9 @@ export function errorBody(error, operationId) {
 	};
 }
 /**
-* Field problems of the body, as one error: the first problem's code and message, all problems listed.
-* `body` is the request body the problems are about (for the values registered messages quote).
-*/
+ * Field problems of the body, as one error: the first problem's code and message, all problems listed.
+ * `body` is the request body the problems are about (for the values registered messages quote).
+ */
 export function invalidBodyError(problems, body, templateParams) {
 	const listed = oneProblemPerCode(problems.map(withStorableTextCode)).map((p) => ({
 		pointer: p.pointer,
@@ -42,11 +42,11 @@ export function invalidBodyError(problems, body, templateParams) {
 	}).withMessage(first.message + more);
 }
 /**
-* A rule the spec codes with `x-error-code` is one problem however many keywords state it: a failed
-* `oneOf`/`anyOf` stands for its alternatives' problems coded alike at or below it ("exactly one provider"
-* rather than eight missing fields), and one value fails a code once (a URL that is neither `format: uri`
-* nor of the pattern is one invalid URL).
-*/
+ * A rule the spec codes with `x-error-code` is one problem however many keywords state it: a failed
+ * `oneOf`/`anyOf` stands for its alternatives' problems coded alike at or below it ("exactly one provider"
+ * rather than eight missing fields), and one value fails a code once (a URL that is neither `format: uri`
+ * nor of the pattern is one invalid URL).
+ */
 function oneProblemPerCode(problems) {
 	const combinators = problems.filter((p) => p.errorCode !== undefined && (p.rule === "oneOf" || p.rule === "anyOf"));
 	const within = (p, c) => p.errorCode === c.errorCode && (p.pointer === c.pointer || p.pointer.startsWith(`${c.pointer}/`));
@@ -64,11 +64,11 @@ function allowedFields(problem) {
 	return Array.isArray(allowed) ? allowed.map(String) : [];
 }
 /**
-* A problem the spec names a code for (`x-error-code`) reads as that code's registered message when its
-* template can be filled: from the pointer alone ("/domain: this field cannot be changed after creation."),
-* or with what `templateParams` reads from the problem and the body ("got 2"); the validator's own words
-* otherwise, since they carry the numbers ("must be at most 10000").
-*/
+ * A problem the spec names a code for (`x-error-code`) reads as that code's registered message when its
+ * template can be filled: from the pointer alone ("/domain: this field cannot be changed after creation."),
+ * or with what `templateParams` reads from the problem and the body ("got 2"); the validator's own words
+ * otherwise, since they carry the numbers ("must be at most 10000").
+ */
 function messageOf(problem, body, templateParams) {
 	const template = problem.errorCode === undefined ? undefined : errorRegistry.get(problem.errorCode)?.message;
 	if (template !== undefined) {

@@ -1,9 +1,9 @@
 // Copied by `npm run generate` from generator/runtime/server/error-format.ts. Edit it there.
 /**
-* How the edge words an error in its answer's body: the
-* API's error body (error-body.ts) unless a `formatError` is given — the generated package gives the document's own
-* error shape, a team its own. `problemDetails` is RFC 9457's body, for a document that declares no error body.
-*/
+ * How the edge words an error in its answer's body: the
+ * API's error body (error-body.ts) unless a `formatError` is given — the generated package gives the document's own
+ * error shape, a team its own. `problemDetails` is RFC 9457's body, for a document that declares no error body.
+ */
 import { STATUS_CODES } from "node:http";
 export function problemDetails(error) {
 	return {

@@ -1,9 +1,9 @@
 /**
-* The API's error registry (`components.x-error-codes`): every code with its status and message template.
-* The generated package registers the document's entries (`errors.gen.ts`) when its index loads; the edge
-* behaviour's own codes have defaults here, worded as the reference API words them, for a document
-* without a registry (its entries win where it has them).
-*/
+ * The API's error registry (`components.x-error-codes`): every code with its status and message template.
+ * The generated package registers the document's entries (`errors.gen.ts`) when its index loads; the edge
+ * behaviour's own codes have defaults here, worded as the reference API words them, for a document
+ * without a registry (its entries win where it has them).
+ */
 export interface RegisteredError {
 	readonly code: string;
 	readonly status: number;

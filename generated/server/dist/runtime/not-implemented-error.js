@@ -1,10 +1,10 @@
 // Copied by `npm run generate` from generator/runtime/server/not-implemented-error.ts. Edit it there.
 /**
-* Thrown for an operation the application registered no handler for: a partial implementation
-* answers 501 for the rest of the API instead of failing to start. `statusCode` and `code` are what
-* Fastify's default error handler sends; an application with its own error body maps it to the
-* registry's `NOT_IMPLEMENTED`.
-*/
+ * Thrown for an operation the application registered no handler for: a partial implementation
+ * answers 501 for the rest of the API instead of failing to start. `statusCode` and `code` are what
+ * Fastify's default error handler sends; an application with its own error body maps it to the
+ * registry's `NOT_IMPLEMENTED`.
+ */
 export class NotImplementedError extends Error {
 	name = "NotImplementedError";
 	statusCode = 501;

@@ -1,11 +1,11 @@
 // Copied by `npm run generate` from generator/runtime/server/not-utf8-parameter.ts. Edit it there.
 /**
-* A path parameter whose percent-encoded bytes are not UTF-8 (`/things/%FF%FE`): Fastify's router
-* refuses such a path before routing (FST_ERR_BAD_URL), as it refuses a path that is not percent-encoding at all,
-* and the edge would answer that no route matches. Read from the route table like allowed-methods.ts, this finds
-* the route template the raw path has and the parameter holding the bad bytes, so that the answer is 400 naming
-* the parameter and the byte, as a body that is not UTF-8 is (json-body-parser.ts).
-*/
+ * A path parameter whose percent-encoded bytes are not UTF-8 (`/things/%FF%FE`): Fastify's router
+ * refuses such a path before routing (FST_ERR_BAD_URL), as it refuses a path that is not percent-encoding at all,
+ * and the edge would answer that no route matches. Read from the route table like allowed-methods.ts, this finds
+ * the route template the raw path has and the parameter holding the bad bytes, so that the answer is 400 naming
+ * the parameter and the byte, as a body that is not UTF-8 is (json-body-parser.ts).
+ */
 import { isUtf8 } from "node:buffer";
 import { firstInvalidByte } from "./utf8.js";
 /** `routes`: the route table, and any route of the application's own in the same form (`/things/{id}`). */

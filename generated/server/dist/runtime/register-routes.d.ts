@@ -1,11 +1,11 @@
 /**
-* Registers every operation of the route table on a Fastify instance: validates the path, query and
-* body with the precompiled validators (nothing is compiled at run time), rejects invalid input
-* before the handler runs, calls the handler and sends what it returns. Error bodies are the
-* application's business: invalid input is thrown as RequestValidationError for its error handler.
-* An operation without a handler is registered all the same and throws NotImplementedError (501), so a
-* partial implementation starts and says clearly what it does not do.
-*/
+ * Registers every operation of the route table on a Fastify instance: validates the path, query and
+ * body with the precompiled validators (nothing is compiled at run time), rejects invalid input
+ * before the handler runs, calls the handler and sends what it returns. Error bodies are the
+ * application's business: invalid input is thrown as RequestValidationError for its error handler.
+ * An operation without a handler is registered all the same and throws NotImplementedError (501), so a
+ * partial implementation starts and says clearly what it does not do.
+ */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OperationRoute } from "./operation-route.js";
 /** What every handler receives. */
@@ -31,16 +31,16 @@ export interface HandlerResult {
 export interface RegisterRoutesOptions<Account> {
 	readonly routes: readonly OperationRoute[];
 	/**
-	* Functions by operationId (the generated `Handlers` interface types them); an operation left out
-	* answers 501 through NotImplementedError.
-	*/
+	 * Functions by operationId (the generated `Handlers` interface types them); an operation left out
+	 * answers 501 through NotImplementedError.
+	 */
 	readonly handlers: object;
 	/** The authenticated account of a request (set by the application's own hooks). */
 	readonly account: (request: FastifyRequest) => Account;
 	/**
-	* Check every response against the spec (tests and development): an undeclared status or a body
-	* that breaks its schema throws ResponseValidationError instead of reaching the client.
-	*/
+	 * Check every response against the spec (tests and development): an undeclared status or a body
+	 * that breaks its schema throws ResponseValidationError instead of reaching the client.
+	 */
 	readonly validateResponses?: boolean;
 }
 export declare function registerRoutes<Account>(app: FastifyInstance, options: RegisterRoutesOptions<Account>): void;

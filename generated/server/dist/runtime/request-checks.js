@@ -1,9 +1,9 @@
 import { ApiError } from "./api-error.js";
 const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
 /**
-* The key of an `Authorization: Bearer <key>` header: 401 `AUTHENTICATION_REQUIRED` without the header,
-* undefined when it is not a bearer key (the caller answers `API_KEY_INVALID`, as for an unknown key).
-*/
+ * The key of an `Authorization: Bearer <key>` header: 401 `AUTHENTICATION_REQUIRED` without the header,
+ * undefined when it is not a bearer key (the caller answers `API_KEY_INVALID`, as for an unknown key).
+ */
 export function bearerKey(headers) {
 	const header = headers.authorization;
 	if (header === undefined || header === "") throw new ApiError("AUTHENTICATION_REQUIRED", {}, {}, { "www-authenticate": "Bearer" });

@@ -1,9 +1,9 @@
 /**
-* Thrown by the route plugin before a handler runs when a part of the request breaks the spec. The
-* application's error handler turns it into its error body (the plugin does not decide the format);
-* `statusCode` makes Fastify's default error handler answer 400 rather than 500. Fields are assigned in the constructor body rather than as parameter properties, so the sources
-* compile under `erasableSyntaxOnly` too.
-*/
+ * Thrown by the route plugin before a handler runs when a part of the request breaks the spec. The
+ * application's error handler turns it into its error body (the plugin does not decide the format);
+ * `statusCode` makes Fastify's default error handler answer 400 rather than 500. Fields are assigned in the constructor body rather than as parameter properties, so the sources
+ * compile under `erasableSyntaxOnly` too.
+ */
 import type { OperationRoute } from "./operation-route.js";
 import type { Problem } from "./problem.js";
 export type RequestPart = "path" | "query" | "body";
@@ -17,10 +17,10 @@ export declare class RequestValidationError extends Error {
 	constructor(part: RequestPart, problems: readonly Problem[], route: OperationRoute);
 }
 /**
-* Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
-* `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
-* the handler got wrong.
-*/
+ * Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
+ * `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
+ * the handler got wrong.
+ */
 export declare class ResponseValidationError extends Error {
 	override readonly name = "ResponseValidationError";
 	readonly statusCode = 500;

@@ -13,10 +13,10 @@ export class RequestValidationError extends Error {
 	}
 }
 /**
-* Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
-* `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
-* the handler got wrong.
-*/
+ * Thrown when a handler answers with a status or body its spec does not allow (a bug in the handler).
+ * `statusCode` 500: Fastify's default error handler would otherwise answer with `status`, the very status
+ * the handler got wrong.
+ */
 export class ResponseValidationError extends Error {
 	name = "ResponseValidationError";
 	statusCode = 500;
