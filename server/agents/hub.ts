@@ -142,13 +142,23 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   // row stayed readable on every other instance for as long as this one held its lease, and `ending` (copied by every
   // read that meets a removal on its way) only grew.
   const retryFirstMs = options.removalRetryMs ?? DEFAULT_REMOVAL_RETRY_MS;
+  // Cleared by close(): a retry never reaches a directory (a database) the server has closed.
+  const retries = new Set<NodeJS.Timeout>();
   const removeRow = (sessionId: string, attempt = 0) => {
     ending.add(sessionId);
     void publish(sessionId, () => directory.remove(sessionId)).then(
       () => ending.delete(sessionId),
       () => {
         if (closing) return;
-        setTimeout(() => removeRow(sessionId, attempt + 1), Math.min(retryFirstMs * 2 ** attempt, MAX_REMOVAL_RETRY_MS)).unref();
+        const retry = setTimeout(
+          () => {
+            retries.delete(retry);
+            removeRow(sessionId, attempt + 1);
+          },
+          Math.min(retryFirstMs * 2 ** attempt, MAX_REMOVAL_RETRY_MS),
+        );
+        retry.unref();
+        retries.add(retry);
       },
     );
   };
@@ -293,8 +303,10 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     },
 
     async get(accountId, sessionId) {
-      const { value: entry, live } = await readLive(() => directory.find(accountId, sessionId));
-      return entry === undefined || !live(sessionId) ? undefined : entry.record;
+      // One session: whether it was ending when the read began is one lookup, not a copy of the set.
+      const endingAtStart = ending.has(sessionId);
+      const entry = await directory.find(accountId, sessionId);
+      return entry === undefined || endingAtStart || ending.has(sessionId) ? undefined : entry.record;
     },
 
     onlineTunnels: async (accountId) => (await liveRecords(() => directory.ofAccount(accountId))).flatMap((record) => record.tunnels.map(copyTunnel)),
@@ -333,6 +345,8 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
 
     async close() {
       closing = true;
+      for (const retry of retries) clearTimeout(retry);
+      retries.clear();
       options.server.off('upgrade', onUpgrade);
       const all = [...connections];
       for (const connection of all) connection.drop(CLOSE_CODES.goingAway, 'server shutting down');

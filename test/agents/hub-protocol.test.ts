@@ -259,6 +259,33 @@ describe('a removal that fails', () => {
   });
 });
 
+describe('a removal waiting to be tried again when the hub closes', () => {
+  it('is not tried after close()', async () => {
+    const inner = createMemoryDirectory();
+    let attempts = 0;
+    const directory: SessionDirectory = {
+      instanceId: inner.instanceId,
+      add: (record) => inner.add(record),
+      async remove() {
+        attempts += 1;
+        throw new Error('the database is away');
+      },
+      page: (accountId, options) => inner.page(accountId, options),
+      find: (accountId, sessionId) => inner.find(accountId, sessionId),
+      ofAccount: (accountId) => inner.ofAccount(accountId),
+    };
+    fixture = await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000, directory, removalRetryMs: 50 });
+    const agent = await online();
+    expect(fixture.hub.disconnectCredential('cr_a1')).toBe(1);
+    await agent.closed;
+    await waitFor('the first removal to fail', async () => (attempts === 1 ? true : undefined));
+    await fixture.stop();
+    fixture = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // four times the retry's wait
+    expect(attempts).toBe(1);
+  });
+});
+
 describe('createSessionHub', () => {
   let server: http.Server | undefined;
   let hub: SessionHub | undefined;
