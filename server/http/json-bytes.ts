@@ -1,11 +1,11 @@
 /**
- * `JSON.stringify`'s text of a value, counted and written as UTF-8 bytes without making the text: the items of a
+ * `JSON.stringify`'s text of a value, written as UTF-8 bytes without making the text: the items of a
  * large list page answered from objects (server/resources/crud.ts). Made with `JSON.stringify`, a worst-case page's
  * text (7.7 MiB, six bytes for each character a request may send) was allocated in V8's heap twice, once to count
  * it for the Content-Length and once to send it; at 16 MiB between scavenges that promoted every page's objects
  * to the old generation while four pages were sent, and they stayed there, dead, until a full collection: the
  * server's memory climbed list after list (docs/decisions/0086-worst-case-list-memory.md). Written here, only the
- * bytes are made, in 64 KiB buffers outside V8's heap, one item at a time.
+ * bytes are made, into buffers outside V8's heap (server/storage/page-bytes.ts), one item at a time.
  *
  * The same text as `JSON.stringify` for what handlers answer (server/http/json-bytes.test.ts checks it against
  * `JSON.stringify` on generated values): plain objects and arrays, strings (lone surrogates escaped, as ES2019
@@ -13,7 +13,6 @@
  * left out (in arrays, `null`); a value with `toJSON` written as what it returns.
  */
 
-const CHUNK_BYTES = 64 * 1024;
 /** The most bytes one character (or one surrogate pair) takes: `\u001f`. */
 const MOST_PER_CHARACTER = 6;
 const HEX = '0123456789abcdef';
@@ -35,75 +34,6 @@ function resolve(value: unknown, key: string): Resolved {
 /** The text of a number as JSON writes it. */
 function numberText(value: number): string {
   return Number.isFinite(value) ? String(value) : 'null';
-}
-
-/** The UTF-8 length of `JSON.stringify(value)`. */
-export function jsonByteLength(value: unknown): number {
-  const resolved = resolve(value, '');
-  if (resolved === undefined) throw new TypeError('JSON.stringify writes nothing for this value');
-  return lengthOf(resolved);
-}
-
-function lengthOf(value: Resolved): number {
-  if (value === null) return 4;
-  switch (typeof value) {
-    case 'string':
-      return stringLength(value);
-    case 'number':
-      return numberText(value).length;
-    case 'boolean':
-      return value ? 4 : 5;
-    case 'object':
-      break;
-    default:
-      return 0;
-  }
-  if (Array.isArray(value)) {
-    let length = 2 + Math.max(0, value.length - 1);
-    for (let i = 0; i < value.length; i += 1) {
-      const element = resolve(value[i], String(i));
-      length += element === undefined ? 4 : lengthOf(element);
-    }
-    return length;
-  }
-  let length = 2;
-  let members = 0;
-  for (const key of Object.keys(value)) {
-    const member = resolve((value as Record<string, unknown>)[key], key);
-    if (member === undefined) continue;
-    length += stringLength(key) + 1 + lengthOf(member);
-    members += 1;
-  }
-  return length + Math.max(0, members - 1);
-}
-
-function stringLength(text: string): number {
-  let length = 2;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) {
-      if (code >= 0x20 && code !== 0x22 && code !== 0x5c) length += 1;
-      else length += code === 0x22 || code === 0x5c || code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6;
-    } else if (code < 0x800) {
-      length += 2;
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      const next = text.charCodeAt(i + 1);
-      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        length += 4;
-        i += 1;
-      } else {
-        length += 6;
-      }
-    } else {
-      length += 3;
-    }
-  }
-  return length;
-}
-
-/** `JSON.stringify(value)` as UTF-8 bytes, in buffers of at most 64 KiB. */
-export function jsonBuffers(value: unknown): Buffer[] {
-  return writeJson(value, Buffer.allocUnsafe(CHUNK_BYTES), 0, () => Buffer.allocUnsafe(CHUNK_BYTES));
 }
 
 /**

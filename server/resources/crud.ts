@@ -359,9 +359,10 @@ function itemPieces<Api>(open: string, items: readonly unknown[], close: string)
   let bytes: PageBytes | undefined;
   for (let i = 0; i < items.length; i += 1) {
     if (i > 0) parts.push(',');
-    const text = kept <= STREAM_ABOVE ? JSON.stringify(items[i]) : undefined;
-    if (text !== undefined) kept += text.length;
-    if (text !== undefined && kept <= STREAM_ABOVE) {
+    // Text until the items written so far pass STREAM_ABOVE (the one that passes it stays text: it is made), bytes after.
+    if (kept <= STREAM_ABOVE) {
+      const text = JSON.stringify(items[i]);
+      kept += text.length;
       parts.push(text);
     } else {
       bytes ??= new PageBytes();

@@ -21,6 +21,20 @@ describe('PageBytes', () => {
     page.release();
   });
 
+  it('writes JSON across slabs, and what comes after it starts where it ended, never over it', () => {
+    const page = new PageBytes();
+    const first = page.append('[');
+    const value = { text: 'é'.repeat(700 * 1024), list: ['😀', '\u0001'] };
+    const json = page.appendJson(value);
+    const after = page.append(']');
+    expect(json.length).toBeGreaterThan(1);
+    expect(Buffer.concat([first, ...json, after]).toString('utf8')).toBe(`[${JSON.stringify(value)}]`);
+    const last = json.at(-1)!;
+    expect(after.buffer).toBe(last.buffer);
+    expect(after.byteOffset).toBe(last.byteOffset + last.length);
+    page.release();
+  });
+
   it('gives its slabs back when every answer that shares it has released it, and a later page takes them again', () => {
     const page = new PageBytes();
     const views = fill(page, 3 * MIB);
