@@ -78,8 +78,14 @@ export async function listPageWithChildren(db: Queryable, page: ChildrenOfPage, 
 /** `created_at` as the API writes it (docs/decisions/0011-timestamps.md), in SQL. */
 const CREATED_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The members of the body but `$omit` after a comma (nothing for none), in SQL: jsonb's text without its braces. */
-const MEMBERS = `CASE WHEN body - $omit::text = '{}'::jsonb THEN '' ELSE ',' || substr((body - $omit::text)::text, 2, length((body - $omit::text)::text) - 2) END`;
+/**
+ * The body but `$omit` as text, made once per row (PostgreSQL does not share a repeated expression, and each
+ * `body - $omit` copies the whole body, a route's modules up to 256 KiB among it): a lateral join beside the row's table.
+ */
+const WITHOUT_OMITTED = (body: string, omit: string) => `CROSS JOIN LATERAL (SELECT (${body} - ${omit}::text)::text AS members) AS m`;
+
+/** The members of that text after a comma (nothing for none), in SQL: its text without its braces. */
+const MEMBERS = `CASE WHEN m.members = '{}' THEN '' ELSE ',' || substr(m.members, 2, length(m.members) - 2) END`;
 
 interface PageAsk {
   readonly page: ChildrenOfPage;
@@ -118,8 +124,8 @@ async function fromDatabase(db: Queryable, { page, accountId, query }: PageAsk):
   const itemParams: unknown[] = [accountId, page.kind, query.limit + 1, uriOpen];
   if (query.beforeId !== undefined) itemParams.push(query.beforeId);
   const { rows: items } = await db.query<ItemRow>(
-    `SELECT id, '{"id":"' || id || '","uri":"' || $4::text || id || '","created_at":"' || ${CREATED_AT} || '"' || ${MEMBERS.replaceAll('$omit', `$${itemParams.length + 1}`)} AS head
-       FROM resources WHERE account_id = $1 AND kind = $2${before} ORDER BY id DESC LIMIT $3`,
+    `SELECT id, '{"id":"' || id || '","uri":"' || $4::text || id || '","created_at":"' || ${CREATED_AT} || '"' || ${MEMBERS} AS head
+       FROM resources ${WITHOUT_OMITTED('body', `$${itemParams.length + 1}`)} WHERE account_id = $1 AND kind = $2${before} ORDER BY id DESC LIMIT $3`,
     [...itemParams, page.omit],
   );
   const hasMore = items.length > query.limit;
@@ -128,10 +134,11 @@ async function fromDatabase(db: Queryable, { page, accountId, query }: PageAsk):
   let bytes: PageBytes | undefined;
   if (pageItems.length > 0) {
     const sql = `SELECT r.parent_id, '{"id":"' || r.id || '","uri":"' || $4::text || r.parent_id || '/' || $5::text || '/' || r.id || '","created_at":"' || ${CREATED_AT.replace('created_at', 'r.created_at')}
-                        || '","' || $6::text || '":"' || r.parent_id || '"' || ${MEMBERS.replaceAll('body', 'r.body').replaceAll('$omit', '$7')} || '}' AS item
+                        || '","' || $6::text || '":"' || r.parent_id || '"' || ${MEMBERS} || '}' AS item
                    FROM unnest($3::text[]) AS p(id)
                    CROSS JOIN LATERAL (SELECT id, parent_id, created_at, body FROM resources
                                         WHERE account_id = $1 AND kind = $2 AND parent_id = p.id ORDER BY id DESC LIMIT $8) AS r
+                   ${WITHOUT_OMITTED('r.body', '$7')}
                   ORDER BY r.parent_id, r.id`;
     const params = [accountId, page.childKind, pageItems.map((item) => item.id), uriOpen, page.childPath, page.parentKey, page.omit, page.childLimit];
     // Each child's text copied into the page's slabs as its row arrives, and dropped: it dies young (page-bytes.ts).
