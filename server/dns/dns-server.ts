@@ -17,9 +17,12 @@ export interface DnsServerOptions {
   host: string;
   /** 0 picks a free port (the same one for UDP and TCP). */
   port: number;
-  /** The zone containing `name`, or undefined when no agent ingress domain does. */
+  /**
+   * The zone containing `name`, or undefined when no agent ingress domain does. When it fails (a database error) the
+   * question gets SERVFAIL; reporting the failure is the lookup's own (it knows whether it is a new one).
+   */
   zoneOf(name: string): Promise<Zone | undefined>;
-  /** Called with a failure to answer (a database error): the question gets SERVFAIL. */
+  /** Called with an error of the UDP socket. */
   onError?(error: unknown): void;
 }
 
@@ -112,8 +115,7 @@ async function respond(message: Buffer, options: DnsServerOptions): Promise<Buff
   let answer: ZoneAnswer;
   try {
     answer = answerFromZone(question, await options.zoneOf(question.name));
-  } catch (error) {
-    options.onError?.(error);
+  } catch {
     return encode(header, 'SERVFAIL');
   }
   return encode(header, answer.rcode, answer);

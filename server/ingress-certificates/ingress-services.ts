@@ -98,9 +98,6 @@ export async function startIngressServices(
   };
 }
 
-/** A zone lookup's failure, already in the lookups' FailureLog: the DNS server's `onError` does not log it again. */
-class ZoneLookupFailure extends Error {}
-
 /**
  * The DNS server's `zoneOf` and `onError`, logging as the other parts that read the database do: a database away
  * fails every lookup, so the lookups go through a FailureLog (one line when they start failing, one when they are
@@ -119,13 +116,13 @@ export function dnsLogging(
         zone = await lookup(name);
       } catch (error) {
         failures.failed(error);
-        throw new ZoneLookupFailure(error instanceof Error ? error.message : String(error), { cause: error });
+        throw error;
       }
       failures.succeeded();
       return zone;
     },
     onError(error) {
-      if (!(error instanceof ZoneLookupFailure)) log(`dns: ${error instanceof Error ? error.message : String(error)}`);
+      log(`dns: ${error instanceof Error ? error.message : String(error)}`);
     },
   };
 }

@@ -69,7 +69,7 @@ describe('the ingress DNS server logging', () => {
     const resolver = new Resolver({ timeout: 2000, tries: 1 });
     resolver.setServers([`127.0.0.1:${dns.port}`]);
 
-    // The DNS server hands the lookup's failure to onError too: it is not logged a second time.
+    // The DNS server answers SERVFAIL and leaves the report to the lookup: one line, not one per question.
     await expect(resolver.resolve4('us.shop.example.test')).rejects.toMatchObject({ code: 'ESERVFAIL' });
     await expect(resolver.resolve4('us.shop.example.test')).rejects.toMatchObject({ code: 'ESERVFAIL' });
     expect(lines).toEqual([FAILING]);
