@@ -19,7 +19,7 @@ async function serve(): Promise<void> {
 
   // Imported only now: the server loads the generated packages, which the step above may have rewritten.
   const { ConfigError, loadConfig } = await import('../server/config.js');
-  const { isStorageError, openDatabase } = await import('../server/storage/index.js');
+  const { DatabaseLockedError, isStorageError, openDatabase } = await import('../server/storage/index.js');
 
   try {
     const config = loadConfig();
@@ -58,7 +58,7 @@ async function serve(): Promise<void> {
     // Configuration and storage problems are the operator's to fix: a clear line, no stack trace.
     if (error instanceof ConfigError || isStorageError(error) || error instanceof KekConfigError || error instanceof StartCheckError) {
       // A second server beside a running one can also have a data folder of its own.
-      const orElse = (error as { code?: unknown }).code === 'database_locked' ? ', or start this one with a DATA_DIR of its own' : '';
+      const orElse = error instanceof DatabaseLockedError ? ', or start this one with a DATA_DIR of its own' : '';
       console.error(`cannot start: ${error.message}${orElse}`);
       process.exit(1);
     }
