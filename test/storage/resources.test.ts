@@ -4,6 +4,7 @@ import { newId } from '../../server/ids/id.js';
 import type { Database, Transaction } from '../../server/storage/database.js';
 import { ConflictError, MissingReferenceError, NestedDatabaseUseError, ReferencedError, UnstorableValueError } from '../../server/storage/errors.js';
 import { openDatabase } from '../../server/storage/open-database.js';
+import { listPageWithChildren } from '../../server/storage/pages-with-children.js';
 import { createResource, deleteResource, getResource, listResources, type NewResource, updateResource } from '../../server/storage/resources.js';
 import { storageBackends } from './backends.js';
 
@@ -75,6 +76,15 @@ for (const harness of backends) {
 
     it('refuses a non-positive limit', async () => {
       await expect(listResources(db, 'ipp', await account(), { limit: 0 })).rejects.toThrow('listResources: limit must be a positive integer, got 0');
+    });
+
+    it('refuses a limit that is not a positive integer for a page with children too', async () => {
+      const page = { kind: 'edghts', childKind: 'edghtsrt', childPath: 'routes', parentKey: 'edge_id', childrenKey: 'routes', omit: 'modules', childLimit: 20 };
+      for (const limit of [0, 1.5]) {
+        await expect(
+          listPageWithChildren(db, page, await account(), { limit, beforeId: undefined, uriPrefix: 'http://api.test/edges/https/' }),
+        ).rejects.toThrow(`listPageWithChildren: limit must be a positive integer, got ${limit}`);
+      }
     });
 
     it('lists the children of one parent, and deletes children with their parent', async () => {
