@@ -26,7 +26,7 @@ type Kind = ResourceKind<'credential', Credential, CredentialCreate, CredentialU
 export const credentialAnswers = {
   resource: resources.credential,
   storedBodyIsApi: true,
-  readMembers: async () => ',"token":null',
+  readMembers: () => ',"token":null',
 } satisfies Pick<Kind, 'resource' | 'storedBodyIsApi' | 'readMembers'>;
 
 export interface CredentialKind {

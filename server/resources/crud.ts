@@ -84,7 +84,7 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
    * whose members differ by item is answered from objects, each `headAndBody` with the function's members. `toApi`
    * (create, update) must write the same members.
    */
-  readonly readMembers?: (accountId: string) => Promise<ReadMembers<Stored>>;
+  readonly readMembers?: (accountId: string) => ReadMembers<Stored> | Promise<ReadMembers<Stored>>;
   /**
    * Its list pages written as text by the kind itself, from what is stored (an HTTPS edge with its routes:
    * server/storage/pages-with-children.ts), instead of from `toApi`'s objects; the same values. For a kind without a
@@ -385,19 +385,24 @@ function itemPieces<Api>(open: string, items: readonly unknown[], close: string)
 function storedJsonAnswers<Api, Stored extends JsonObject>(
   store: Pick<ResourceStore<Stored>, 'getAnswer' | 'listPageJson' | 'list'>,
   listing: Listing,
-  readMembers: ((accountId: string) => Promise<ReadMembers<Stored>>) | undefined,
+  readMembers: ((accountId: string) => ReadMembers<Stored> | Promise<ReadMembers<Stored>>) | undefined,
 ): Answers<Api> {
   const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
+
   return {
     one: async (db, accountId, id) => {
       const stored = await store.getAnswer(db, accountId, id);
       if (stored === undefined) return undefined;
-      const members = readMembers === undefined ? undefined : await readMembers(accountId);
+      // Awaited only when a promise: members that are the same text always (credentials) cost a GET no turn of the
+      // microtask queue (docs/decisions/0098-authenticated-request-hot-path.md).
+      const read = readMembers?.(accountId);
+      const members = read instanceof Promise ? await read : read;
       const text = typeof members === 'function' ? membersText(members(JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored)) : members;
       return { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri, text)) };
     },
     list: async (db, accountId, params, request) => {
-      const members = readMembers === undefined ? undefined : await readMembers(accountId);
+      const read = readMembers?.(accountId);
+      const members = read instanceof Promise ? await read : read;
       if (typeof members === 'function') {
         const page = objectPages<Api, Stored>(store, listing, (record, uri) => Object.assign(headAndBody<Api & object>(record, uri), members(record.body)));
         return page(db, accountId, params, request);
