@@ -69,6 +69,11 @@ export const CLOSE_CODES = {
   /** The credential's ACL does not allow a label the agent binds (server/agents/credential-acl.ts). */
   forbidden: 4403,
   timeout: 4408,
+  /**
+   * The account already has as many online tunnels as the server allows (server/agents/tunnel-limit.ts). Not fatal:
+   * a tunnel that goes offline frees a place, and the agent's next try may take it.
+   */
+  tunnelLimit: 4429,
 } as const;
 export const FATAL_CLOSE_CODES: readonly number[] = [CLOSE_CODES.protocolError, CLOSE_CODES.unauthorized, CLOSE_CODES.credentialRevoked];
 

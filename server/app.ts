@@ -16,6 +16,7 @@ import {
   DEFAULT_AUTH_FAILURES_PER_MINUTE,
   DEFAULT_CONNECTION_SETTINGS,
   type LogFormat,
+  MAX_TUNNELS_PER_ACCOUNT,
 } from './config.js';
 import type { ServerContext } from './context.js';
 import type { DocsOptions } from './docs/routes.js';
@@ -91,6 +92,8 @@ export interface AgentSettings {
   readonly releases?: readonly string[];
   readonly heartbeatMs?: number;
   readonly commandTimeoutMs?: number;
+  /** Tunnels an account may have online at once (MAX_TUNNELS_PER_ACCOUNT). */
+  readonly maxTunnelsPerAccount?: number;
 }
 
 /** Request bodies are limited to 1 MiB (docs/decisions/0005-byte-limits.md: 413 above). */
@@ -180,6 +183,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     releases: options.agents?.releases ?? DEFAULT_AGENT_RELEASES,
     heartbeatMs: options.agents?.heartbeatMs ?? DEFAULT_AGENT_HEARTBEAT_MS,
     commandTimeoutMs,
+    maxTunnelsPerAccount: options.agents?.maxTunnelsPerAccount ?? MAX_TUNNELS_PER_ACCOUNT,
     publicUrl: ctx.publicUrl,
     now: ctx.now,
     ...(options.cluster === undefined ? {} : { directory: options.cluster.directory, relay: options.cluster.relay }),

@@ -68,6 +68,11 @@ export interface Config {
    */
   agentCommandTimeoutMs: number;
   /**
+   * `MAX_TUNNELS_PER_ACCOUNT`: tunnels an account may have online at once, over all its agents and every instance;
+   * an agent that would go over is refused (server/agents/tunnel-limit.ts). 1–100. Default `100`.
+   */
+  maxTunnelsPerAccount: number;
+  /**
    * `METRICS_TOKEN`: when set, `GET /metrics` requires `Authorization: Bearer <token>`. Unset by
    * default (the metrics are open, like `/healthz` and `/readyz`).
    */
@@ -159,6 +164,11 @@ export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 30;
 export const DEFAULT_AGENT_RELEASES = ['3.0.0', '3.1.0', '3.2.0'];
 /** The one definition of these defaults: the app and the session hub fall back to them too. */
 export const DEFAULT_AGENT_HEARTBEAT_MS = 10_000;
+/**
+ * `MAX_TUNNELS_PER_ACCOUNT`'s default and its largest value: above it a page of tunnel group backends could be
+ * larger than 8 MiB (docs/decisions/0100-online-tunnels-per-account.md).
+ */
+export const MAX_TUNNELS_PER_ACCOUNT = 100;
 export const DEFAULT_AGENT_COMMAND_TIMEOUT_MS = 10_000;
 
 /** Thrown for an invalid environment variable; `variable` names it. */
@@ -191,6 +201,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
   const agentReleases = readAgentReleases(env);
   const agentHeartbeatMs = readInteger(env, 'AGENT_HEARTBEAT_MS', DEFAULT_AGENT_HEARTBEAT_MS, 100, 600_000);
   const agentCommandTimeoutMs = readInteger(env, 'AGENT_COMMAND_TIMEOUT_MS', DEFAULT_AGENT_COMMAND_TIMEOUT_MS, 100, 600_000);
+  const maxTunnelsPerAccount = readInteger(env, 'MAX_TUNNELS_PER_ACCOUNT', MAX_TUNNELS_PER_ACCOUNT, 1, MAX_TUNNELS_PER_ACCOUNT);
   const metricsToken = readString(env, 'METRICS_TOKEN');
   const drainDelayMs = readInteger(env, 'DRAIN_DELAY_MS', 0, 0, 600_000);
   const connections = readConnectionSettings(env);
@@ -209,6 +220,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     agentReleases,
     agentHeartbeatMs,
     agentCommandTimeoutMs,
+    maxTunnelsPerAccount,
     metricsToken,
     drainDelayMs,
     connections,

@@ -94,7 +94,12 @@ export async function startServer(config: Config, log: (line: string) => void = 
       connections: { ...config.connections, maxConnections: cap.maxConnections },
       logLevel: config.logLevel,
       logFormat: config.logFormat,
-      agents: { releases: config.agentReleases, heartbeatMs: config.agentHeartbeatMs, commandTimeoutMs: config.agentCommandTimeoutMs },
+      agents: {
+        releases: config.agentReleases,
+        heartbeatMs: config.agentHeartbeatMs,
+        commandTimeoutMs: config.agentCommandTimeoutMs,
+        maxTunnelsPerAccount: config.maxTunnelsPerAccount,
+      },
       operators: { metricsToken: config.metricsToken, drain, metrics },
       ...(cluster === undefined ? {} : { cluster }),
       ...(options.docs === undefined ? {} : { docs: options.docs }),

@@ -64,8 +64,8 @@ async function start(label: string, root: string | undefined, database: string |
     const response = await fetch(`${server.url}${at}`, { method: 'POST', headers: apiHeaders(server.apiKey, true), body: JSON.stringify(body) });
     const text = await response.text();
     if (response.status !== 201) throw new Error(`create: ${response.status} ${text}`);
-    return JSON.parse(text) as { id: string };
-  });
+    return JSON.parse(text) as { id: string; [field: string]: unknown };
+  }, server.url);
   const page = await list(server, path);
   return { label, server, dataDir, peaks: [], overIdle: [], page, idle, list: path };
 }

@@ -48,7 +48,9 @@ export async function startReferenceServer(options: StartOptions = {}): Promise<
   const dataDir = options.dataDir ?? tempDataDir();
   // A profile names the file of every function: from the one precompiled file it would name only that.
   const script = options.nodeFlags?.includes('--cpu-prof') ? 'scripts/start.ts' : referenceServerScript(options.root);
-  return startScript(script, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: options.databaseUrl ?? '' }, options);
+  // Agents' heartbeats every 10 minutes: a benchmark's agents, driven by hand, send none (test/support/worst-case-pages.ts).
+  const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: options.databaseUrl ?? '', AGENT_HEARTBEAT_MS: '600000' };
+  return startScript(script, env, options);
 }
 
 /** `fixedBodies`: the JSON file of routes and bodies bare-fastify.ts serves. */

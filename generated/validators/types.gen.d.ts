@@ -1279,7 +1279,10 @@ export type TunnelGroupBackend = {
   labels: {
     [key: string]: string;
   };
-  /** Online tunnels matching this backend; an empty list when none match. */
+  /**
+   * Online tunnels matching this backend; an empty list when none match. An account has at most 100 tunnels online at once (a server may be
+   * configured for fewer), so this lists at most 100.
+   */
   tunnels: Ref[];
 };
 

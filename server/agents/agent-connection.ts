@@ -40,8 +40,11 @@ export interface ConnectionContext {
   publicUrl: string;
   now(): Date;
   authenticate(token: string): Promise<AgentIdentity | undefined>;
-  /** Publishes the new session (before `welcome`: once the agent hears it, every instance lists it). */
-  admit(record: TunnelSessionRecord): Promise<void>;
+  /**
+   * Publishes the new session (before `welcome`: once the agent hears it, every instance lists it); resolves with
+   * the refusal the agent gets instead when a limit forbids it (tunnel-limit.ts), and then publishes nothing.
+   */
+  admit(record: TunnelSessionRecord): Promise<AdmissionRefusal | undefined>;
   /** Takes back an admitted session whose socket closed before it went online. */
   withdraw(record: TunnelSessionRecord): void;
   /** The session became online (after `welcome` was sent). */
@@ -50,6 +53,13 @@ export interface ConnectionContext {
   offline(connection: AgentConnection, record: TunnelSessionRecord): void;
   /** The session's record changed (update state). */
   changed(connection: AgentConnection): void;
+}
+
+/** Why a session was not admitted: what the agent is told and the code its socket is closed with. */
+export interface AdmissionRefusal {
+  closeCode: number;
+  code: string;
+  message: string;
 }
 
 type Phase = 'awaiting_hello' | 'authenticating' | 'online' | 'closed';
@@ -268,13 +278,18 @@ export class AgentConnection {
     }
     const { publicUrl, regionDefault, now } = this.#context;
     const record = newSessionRecord(hello, identity, { ip: this.#ip, publicUrl, regionDefault, startedAt: now() });
+    let refusal: AdmissionRefusal | undefined;
     try {
-      await this.#context.admit(record);
+      refusal = await this.#context.admit(record);
     } catch {
       this.#context.withdraw(record);
       if (this.#phase === 'authenticating') {
         this.fail(CLOSE_CODES.internalError, 'INTERNAL_ERROR', 'the session could not be registered, try again later');
       }
+      return;
+    }
+    if (refusal !== undefined) {
+      if (this.#phase === 'authenticating') this.fail(refusal.closeCode, refusal.code, refusal.message);
       return;
     }
     if (this.#phase !== 'authenticating') {

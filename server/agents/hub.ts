@@ -22,7 +22,7 @@ import {
   stateRefusal,
   updateUnavailable,
 } from '../../agent-protocol/index.js';
-import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS } from '../config.js';
+import { DEFAULT_AGENT_COMMAND_TIMEOUT_MS, DEFAULT_AGENT_HEARTBEAT_MS, MAX_TUNNELS_PER_ACCOUNT } from '../config.js';
 import { isWebSocketUpgrade, serveIgnoringUpgrade } from '../http/ignore-upgrade.js';
 import { answeringUpgradeListeners } from '../http/upgrade-observers.js';
 import { AgentConnection, type AgentIdentity, type ConnectionContext } from './agent-connection.js';
@@ -33,6 +33,7 @@ import { refused, sessionNotFound } from './errors.js';
 import { labelsMatch } from './label-match.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
+import { TUNNEL_LIMIT_CODE, tunnelLimitMessage } from './tunnel-limit.js';
 
 export type { AgentIdentity } from './agent-connection.js';
 
@@ -60,6 +61,8 @@ export interface SessionHubOptions {
   directory?: SessionDirectory;
   /** How commands reach sessions of other instances; none for a single instance. */
   relay?: CommandRelay;
+  /** Tunnels an account may have online at once, on every instance (tunnel-limit.ts). Default `MAX_TUNNELS_PER_ACCOUNT`. */
+  maxTunnelsPerAccount?: number;
   /** The first wait before a failed removal of a session's row is tried again (doubling up to 30 s). Default 1 s. */
   removalRetryMs?: number;
 }
@@ -115,6 +118,7 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
   const releases = [...options.releases];
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_AGENT_HEARTBEAT_MS;
   const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_AGENT_COMMAND_TIMEOUT_MS;
+  const maxTunnels = options.maxTunnelsPerAccount ?? MAX_TUNNELS_PER_ACCOUNT;
   const directory = options.directory ?? createMemoryDirectory();
   const relay = options.relay;
   const sessions = new Map<string, AgentConnection>();
@@ -165,11 +169,14 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
 
   // Directory writes of one session run in order, so a late update can never bring back a removed row.
   const writes = new Map<string, Promise<void>>();
-  const publish = (sessionId: string, write: () => Promise<void>): Promise<void> => {
+  const publish = <T>(sessionId: string, write: () => Promise<T>): Promise<T> => {
     // Started at once when nothing is pending: the in-memory directory then changes synchronously.
     const pending = writes.get(sessionId);
     const next = pending === undefined ? write() : pending.then(write);
-    const settled = next.catch(() => undefined);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
     writes.set(sessionId, settled);
     void settled.then(() => {
       if (writes.get(sessionId) === settled) writes.delete(sessionId);
@@ -196,7 +203,11 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     publicUrl: options.publicUrl ?? '',
     now: options.now ?? (() => new Date()),
     authenticate: options.authenticate,
-    admit: (record) => publish(record.id, () => directory.add(record)),
+    async admit(record) {
+      const admission = await publish(record.id, () => directory.admit(record, maxTunnels));
+      if (admission.admitted) return undefined;
+      return { closeCode: CLOSE_CODES.tunnelLimit, code: TUNNEL_LIMIT_CODE, message: tunnelLimitMessage(maxTunnels, admission.online, record.tunnels.length) };
+    },
     withdraw(record) {
       removeRow(record.id);
     },

@@ -18,10 +18,19 @@ export interface DirectoryEntry {
   owner: string;
 }
 
+/** Whether a new session was published, and when not, how many tunnels the account had online. */
+export type Admission = { admitted: true } | { admitted: false; online: number };
+
 export interface SessionDirectory {
   /** This instance's id (the owner of the sessions it adds). */
   readonly instanceId: string;
-  /** Publishes a session of this instance; resolves once every instance can read it. */
+  /**
+   * Publishes a new session of this instance unless its tunnels would take the account's online tunnels over
+   * `maxTunnels` (tunnel-limit.ts); resolves once every instance can read it, or with the refusal. Two admissions
+   * of one account never both pass on a count that misses the other, on any instance.
+   */
+  admit(record: TunnelSessionRecord, maxTunnels: number): Promise<Admission>;
+  /** Publishes a session of this instance again (its state changed); resolves once every instance can read it. */
   add(record: TunnelSessionRecord): Promise<void>;
   remove(sessionId: string): Promise<void>;
   /** The account's online sessions older than `beforeId`, newest first (ids are time-sortable, server/ids). */
@@ -41,6 +50,16 @@ export function createMemoryDirectory(instanceId = 'local'): SessionDirectory {
     [...sessions.values()].filter((record) => record.account_id === accountId).sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return {
     instanceId,
+    async admit(record, maxTunnels) {
+      // Counted and added in one turn of this thread: no other admission runs in between.
+      if (record.tunnels.length > 0) {
+        let online = 0;
+        for (const other of sessions.values()) if (other.account_id === record.account_id) online += other.tunnels.length;
+        if (online + record.tunnels.length > maxTunnels) return { admitted: false, online };
+      }
+      sessions.set(record.id, record);
+      return { admitted: true };
+    },
     async add(record) {
       sessions.set(record.id, record);
     },

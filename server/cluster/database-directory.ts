@@ -6,21 +6,27 @@
  */
 import type { SessionDirectory } from '../agents/session-directory.js';
 import type { TunnelSessionRecord } from '../agents/session-record.js';
-import { accountSessions, findSession, pageSessions, putSession, removeSession } from '../storage/cluster.js';
-import type { Queryable } from '../storage/index.js';
+import { accountSessions, admitSession, findSession, pageSessions, putSession, removeSession } from '../storage/cluster.js';
+import type { Database, Queryable } from '../storage/index.js';
 
 export interface DatabaseDirectory extends SessionDirectory {
   /** Writes every session this instance holds again. */
   republish(): Promise<void>;
 }
 
-export function createDatabaseDirectory(db: Queryable, instanceId: string): DatabaseDirectory {
+export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transaction'>, instanceId: string): DatabaseDirectory {
   const published = new Map<string, TunnelSessionRecord>();
   // A list of 100 tunnel-group backends asks for the account's tunnels 100 times at once (one per
   // item): callers that ask while the same account's query runs share its answer (single flight).
   const inFlight = new Map<string, Promise<TunnelSessionRecord[]>>();
   return {
     instanceId,
+    async admit(record, maxTunnels) {
+      const online = await admitSession(db, instanceId, record, maxTunnels);
+      if (online !== undefined) return { admitted: false, online };
+      published.set(record.id, record);
+      return { admitted: true };
+    },
     async add(record) {
       published.set(record.id, record);
       await putSession(db, instanceId, record);

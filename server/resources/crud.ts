@@ -29,6 +29,7 @@ import {
   type UniqueValue,
 } from '../storage/index.js';
 import { PageBytes } from '../storage/page-bytes.js';
+import { type Selection, selectedEnd } from '../storage/selection.js';
 import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { type Reference, referencesNotFound } from './references.js';
 import { resourceNamed } from './registry.js';
@@ -78,13 +79,12 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   /**
    * With `storedBodyIsApi`: members of the API JSON that a read computes, written after the stored ones (a tunnel
    * group backend's `tunnels`, from the online sessions). Asked once per read (a GET by id, a list page), for the
-   * account: the members' text (`,"name":value…`), the same for every resource read, or a function giving them
-   * (`{ name: value… }`) from a resource's stored body, every item of the read from what that one ask saw. A list
-   * whose members are the same for every item is its stored texts with them in place of each closing brace; one
-   * whose members differ by item is answered from objects, each `headAndBody` with the function's members. `toApi`
-   * (create, update) must write the same members.
+   * account: the members' text (`,"name":value…`), the same for every resource read, or a label selection that gives
+   * each item its own (server/storage/selection.ts), every item of the read from what that one ask saw. Either way a
+   * list page is its stored texts with the members in place of each closing brace, written where the page is read.
+   * `toApi` (create, update) must write the same members.
    */
-  readonly readMembers?: (accountId: string) => ReadMembers<Stored> | Promise<ReadMembers<Stored>>;
+  readonly readMembers?: (accountId: string) => ReadMembers | Promise<ReadMembers>;
   /**
    * Its list pages written as text by the kind itself, from what is stored (an HTTPS edge with its routes:
    * server/storage/pages-with-children.ts), instead of from `toApi`'s objects; the same values. For a kind without a
@@ -107,8 +107,8 @@ export interface ResourceKind<Name extends ResourceKindName, Api, Create, Update
   readonly store?: ResourceStore<Stored>;
 }
 
-/** What ResourceKind `readMembers` gives a read: the same members' text for every item, or each item's members. */
-type ReadMembers<Stored extends JsonObject> = string | ((body: Stored) => JsonObject);
+/** What ResourceKind `readMembers` gives a read: the same members' text for every item, or a selection that gives each item its own. */
+type ReadMembers = string | Selection;
 
 /** The list key of a resource's facts: the property of its list's body that holds the items. */
 type ListKeyOf<Facts> = Facts extends { readonly listKey: infer Key extends string } ? Key : never;
@@ -379,13 +379,13 @@ function itemPieces<Api>(open: string, items: readonly unknown[], close: string)
  * answer is a JsonText standing for the API type. A list page is the pieces the store wrote its items in,
  * between the envelope's two ends (server/storage/list-pages.ts, docs/decisions/0068-list-pages-as-text.md,
  * docs/decisions/0087-stored-answers.md). A kind with `readMembers` has them written before each answer's closing
- * brace; a page whose items' members differ is answered from objects, each item's members from the one `readMembers`
- * of the page (never asked again per item: one read of what they come from, one snapshot for the whole page).
+ * brace, the same text or what a selection gives each item, from the one `readMembers` of the read (never asked
+ * again per item: one read of what they come from, one snapshot for the whole page).
  */
 function storedJsonAnswers<Api, Stored extends JsonObject>(
   store: Pick<ResourceStore<Stored>, 'getAnswer' | 'listPageJson' | 'list'>,
   listing: Listing,
-  readMembers: ((accountId: string) => ReadMembers<Stored> | Promise<ReadMembers<Stored>>) | undefined,
+  readMembers: ((accountId: string) => ReadMembers | Promise<ReadMembers>) | undefined,
 ): Answers<Api> {
   const listOpen = `{${JSON.stringify(listing.listKey)}:[`;
 
@@ -397,23 +397,20 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
       // microtask queue (docs/decisions/0098-authenticated-request-hot-path.md).
       const read = readMembers?.(accountId);
       const members = read instanceof Promise ? await read : read;
-      const text = typeof members === 'function' ? membersText(members(JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored)) : members;
+      const text = typeof members === 'object' ? selectedEnd(members, JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored).slice(0, -1) : members;
       return { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri, text)) };
     },
     list: async (db, accountId, params, request) => {
       const read = readMembers?.(accountId);
       const members = read instanceof Promise ? await read : read;
-      if (typeof members === 'function') {
-        const page = objectPages<Api, Stored>(store, listing, (record, uri) => Object.assign(headAndBody<Api & object>(record, uri), members(record.body)));
-        return page(db, accountId, params, request);
-      }
       const parent = listing.parentOf(params);
       const page = await store.listPageJson(db, accountId, {
         beforeId: request.beforeId,
         limit: request.limit,
         uriPrefix: request.uriPrefix,
         parent,
-        itemEnd: members === undefined ? undefined : `${members}}`,
+        itemEnd: typeof members === 'string' ? `${members}}` : undefined,
+        selection: typeof members === 'object' ? members : undefined,
       });
       if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
       return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
@@ -496,12 +493,6 @@ export function headAndBody<Api>(record: ResourceRecord<JsonObject>, uri: string
 export function storedJsonAnswer(stored: StoredAnswer, uri: string, members?: string): string {
   const answer = members === undefined ? stored.answer : `${stored.answer.slice(0, -1)}${members}}`;
   return `{"id":"${stored.id}","uri":${JSON.stringify(uri)},${answer}`;
-}
-
-/** Members as they are written before a stored answer's closing brace: `,"name":value…` (`''` for none). */
-function membersText(members: JsonObject): string {
-  const json = JSON.stringify(members);
-  return json === '{}' ? '' : `,${json.slice(1, -1)}`;
 }
 
 /** Copies `description` and `metadata` into a stored body only when set (unset strings are omitted). */

@@ -2,9 +2,10 @@
  * Tunnel group backends (spec/components/schemas/TunnelGroupBackend.yaml): labels select the online tunnels
  * that serve traffic; `tunnels` lists those currently matching, computed from the live agent sessions at read
  * time. The rest of the answer is stored (docs/decisions/0087-stored-answers.md): a read writes `tunnels` before
- * its closing brace (crud.ts `readMembers`), so a page of them is their stored text while the account has no
- * online tunnel, as an HTTP response backend's is (docs/decisions/0086-worst-case-list-memory.md). A read asks for
- * the account's online tunnels once: every backend of a page matches the same snapshot of them.
+ * its closing brace (crud.ts `readMembers`), so a page of them is their stored text, as an HTTP response backend's is
+ * (docs/decisions/0086-worst-case-list-memory.md): `[]` for all while the account has no online tunnel, else what the
+ * labels select from the online ones, where the page is read (server/storage/selection.ts). A read asks for the
+ * account's online tunnels once: every backend of a page matches the same snapshot of them.
  */
 import { resources } from '@tunnel-api/server';
 import type { TunnelGroupBackend, TunnelGroupBackendCreate, TunnelGroupBackendUpdate } from '@tunnel-api/validators';
@@ -53,7 +54,7 @@ export function tunnelGroupBackends(onlineTunnels: OnlineTunnels): Kind {
     readMembers: async (accountId) => {
       const online = await onlineTunnels(accountId);
       if (online.length === 0) return NO_TUNNELS;
-      return (body) => ({ tunnels: matching(online, body.labels) });
+      return { member: 'tunnels', selector: 'labels', candidates: online.map((tunnel) => ({ labels: tunnel.labels, json: JSON.stringify(tunnel.ref) })) };
     },
     toApi: async (record, uri) =>
       Object.assign(headAndBody<Omit<TunnelGroupBackend, 'tunnels'>>(record, uri), {

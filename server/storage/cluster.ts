@@ -2,7 +2,7 @@
  * The cluster tables (migrations/002_cluster.sql): instances with their leases, and the online agent
  * sessions each one holds. Times are the database's (`now()`), the one clock every instance shares.
  */
-import type { Queryable } from './database.js';
+import type { Database, Queryable } from './database.js';
 
 /** Inserts the instance, or renews it when it exists; its lease runs `leaseMs` from now. */
 export async function registerInstance(db: Queryable, instanceId: string, leaseMs: number): Promise<void> {
@@ -46,13 +46,43 @@ export async function putSession(db: Queryable, instanceId: string, session: { i
   );
 }
 
-export async function removeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('DELETE FROM agent_sessions WHERE id = $1', [sessionId]);
-}
-
 // Only sessions of instances whose lease runs are online: a dead instance's rows vanish from every
 // read the moment its lease expires, before any sweep deletes them.
 const LIVE = 'JOIN server_instances i ON i.id = s.instance_id AND i.lease_expires_at > now()';
+
+/**
+ * Inserts a new session unless the account's online tunnels and its own would be more than `maxTunnels`
+ * (server/agents/tunnel-limit.ts); returns how many the account had online when it refused, undefined when
+ * inserted. An agent that serves no tunnel is always inserted. One admission of an account at a time, on every
+ * instance: a transaction-scoped advisory lock on the account, taken before the count, so each count (a statement
+ * of its own, with its own snapshot) sees every admission before it.
+ */
+export async function admitSession(
+  db: Queryable & Pick<Database, 'transaction'>,
+  instanceId: string,
+  session: { id: string; account_id: string; credential: { id: string }; tunnels: readonly unknown[] },
+  maxTunnels: number,
+): Promise<number | undefined> {
+  if (session.tunnels.length === 0) {
+    await putSession(db, instanceId, session);
+    return undefined;
+  }
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`agent_sessions.tunnels:${session.account_id}`]);
+    const { rows } = await tx.query<{ online: number }>(
+      `SELECT coalesce(sum(jsonb_array_length(s.record->'tunnels')), 0)::int AS online FROM agent_sessions s ${LIVE} WHERE s.account_id = $1`,
+      [session.account_id],
+    );
+    const online = rows[0]?.online ?? 0;
+    if (online + session.tunnels.length > maxTunnels) return online;
+    await putSession(tx, instanceId, session);
+    return undefined;
+  });
+}
+
+export async function removeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM agent_sessions WHERE id = $1', [sessionId]);
+}
 
 /** The account's online sessions older than `beforeId` (all when undefined), newest first, up to `limit` + whether more exist. */
 export async function pageSessions<Record>(

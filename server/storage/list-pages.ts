@@ -1,7 +1,10 @@
+import { hash } from 'node:crypto';
 import type { JsonPiece } from '../http/json-text.js';
 import type { Queryable } from './database.js';
 import { PageBytes } from './page-bytes.js';
 import type { ListOptions } from './resources.js';
+import { type Selection, selectedEnd, selectedEndSql, selectionParam } from './selection.js';
+import { bodyOfStoredAnswer } from './stored-answers.js';
 import { TurnBatches } from './turn-batches.js';
 
 /*
@@ -24,6 +27,11 @@ export interface JsonListQuery extends Omit<ListOptions, 'parentId'> {
    * every item of the page, and `}` (a tunnel group backend's `,"tunnels":[]}`, server/resources/crud.ts readMembers).
    */
   readonly itemEnd?: string | undefined;
+  /**
+   * Members that differ by item, in place of each stored answer's closing brace: a label selection (selection.ts), a
+   * tunnel group backend's `tunnels`. Not with `itemEnd`.
+   */
+  readonly selection?: Selection | undefined;
 }
 
 export interface JsonListPage {
@@ -55,14 +63,17 @@ export async function listPageJson(db: Queryable, kind: string, accountId: strin
   if (query.parent !== undefined && !(await index.has(query.parent.kind, accountId, query.parent.id))) return NOT_FOUND;
   const page = await index.listAnswers(kind, accountId, { beforeId: query.beforeId, limit: query.limit, parentId: query.parent?.id });
   const uriOpen = JSON.stringify(query.uriPrefix).slice(1, -1);
-  const itemEnd = query.itemEnd;
+  const { itemEnd, selection } = query;
   const parts: string[] = [];
   for (let i = 0; i < page.items.length; i += 1) {
     const item = page.items[i]!;
     // The ids of resources with stored answers need no escaping (stored-answers.ts); the answer is the index's string,
     // not a copy (nor is a slice of it: V8 makes a view of the string).
     parts.push(`${i === 0 ? '' : ','}{"id":"${item.id}","uri":"${uriOpen}${item.id}",`);
-    if (itemEnd === undefined) parts.push(item.answer);
+    if (selection !== undefined) {
+      // The item's body, parsed for its selector only and dropped with this turn of the loop.
+      parts.push(item.answer.slice(0, -1), selectedEnd(selection, JSON.parse(bodyOfStoredAnswer(item.answer)) as Record<string, unknown>));
+    } else if (itemEnd === undefined) parts.push(item.answer);
     else parts.push(item.answer.slice(0, -1), itemEnd);
   }
   return { parentFound: true, parts, lastId: page.items.at(-1)?.id, hasMore: page.hasMore };
@@ -84,6 +95,8 @@ interface PageAsk {
   readonly kind: string;
   readonly accountId: string;
   readonly query: JsonListQuery;
+  /** The query's selection as its parameter (selection.ts `selectionParam`) and that text's digest, when it has one. */
+  readonly selection?: { readonly param: string; readonly digest: string } | undefined;
 }
 
 /**
@@ -93,18 +106,24 @@ interface PageAsk {
  * own account in the statement: nothing of one list's account reaches another's.
  */
 const batches = new TurnBatches<PageAsk, JsonListPage>({
-  shape: ({ query }) => `${query.parent !== undefined}/${query.beforeId !== undefined}`,
-  key: ({ kind, accountId, query }) =>
-    JSON.stringify([accountId, kind, query.limit, query.uriPrefix, query.parent?.kind, query.parent?.id, query.beforeId, query.itemEnd]),
+  // A selection is one parameter of the statement: lists of one selection (the same online tunnels) share a statement.
+  shape: ({ query, selection }) => `${query.parent !== undefined}/${query.beforeId !== undefined}/${selection?.digest ?? ''}`,
+  key: ({ kind, accountId, query, selection }) =>
+    JSON.stringify([accountId, kind, query.limit, query.uriPrefix, query.parent?.kind, query.parent?.id, query.beforeId, query.itemEnd, selection?.digest]),
   // A statement holds its pages in memory until its last row arrives: a few worst-case pages (7 MiB each), not dozens.
   maxPerStatement: 8,
-  run: pagesFromDatabase,
+  run: (db, asks) => (asks[0]!.selection === undefined ? pagesFromDatabase(db, asks) : pagesInRows(db, asks)),
   shared: (page, asks) => page.bytes?.sharedBy(asks),
 });
 
 function pageFromDatabase(db: Queryable, kind: string, accountId: string, query: JsonListQuery): Promise<JsonListPage> {
-  if ('inTransaction' in db) return pagesFromDatabase(db, [{ kind, accountId, query }]).then((pages) => pages[0]!);
-  return batches.get(db, { kind, accountId, query });
+  // A selection goes once, as one parameter, to the statement in rows (a page of any size: with one, the items' sizes
+  // are not known before it runs). Lists that ask the same page with the same selection at once are read once, as
+  // other lists are: four lists of a worst-case page hold one page, not four.
+  const param = query.selection === undefined ? undefined : selectionParam(query.selection);
+  const ask: PageAsk = { kind, accountId, query, selection: param === undefined ? undefined : { param, digest: hash('sha256', param) } };
+  if ('inTransaction' in db) return (ask.selection === undefined ? pagesFromDatabase(db, [ask]) : pagesInRows(db, [ask])).then((pages) => pages[0]!);
+  return batches.get(db, ask);
 }
 
 const statements = new Map<string, string>();
@@ -129,15 +148,21 @@ function shapeOf(parent: boolean, before: boolean) {
     filter = (r) => `${withoutBefore(r)} AND ${r}.id < q.before_id`;
   }
   const lists = `unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')}) WITH ORDINALITY AS q(${columns.join(', ')}, n)`;
-  return { filter, parentFound, lists };
+  // A selection (one list's alone) is the parameter after the lists' columns.
+  return { filter, parentFound, lists, selectionParam: `$${types.length + 1}::jsonb` };
 }
 
 /**
  * An item of a page: what crud.ts's storedJsonAnswer writes, `{"id":…,"uri":…,` then the stored answer (`uri_prefix` as
  * written inside a JSON string), its closing brace replaced by `item_end` when the list has one (JsonListQuery
- * `itemEnd`); the same bytes (test/storage/stored-answer-bytes.test.ts).
+ * `itemEnd`), or by what the selection in the parameter `selection` selects for it (selection.ts); the same bytes
+ * (test/storage/stored-answer-bytes.test.ts).
  */
-const ITEM = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",' || CASE WHEN q.item_end IS NULL THEN r.answer ELSE left(r.answer, -1) || q.item_end END`;
+function item(selection: string | undefined): string {
+  const head = `'{"id":"' || r.id || '","uri":"' || q.uri_prefix || r.id || '",'`;
+  if (selection !== undefined) return `${head} || left(r.answer, -1) || ${selectedEndSql('r', selection)}`;
+  return `${head} || CASE WHEN q.item_end IS NULL THEN r.answer ELSE left(r.answer, -1) || q.item_end END`;
+}
 
 /**
  * The statement that reads lists of one shape whole, each in one row: its items joined in one aggregate over
@@ -156,7 +181,7 @@ export function pagesStatement(parent: boolean, before: boolean): string {
     SELECT CASE WHEN sum(octet_length(item)) <= ${ROW_BYTES} THEN string_agg(item, ',' ORDER BY id DESC) END AS items,
            min(id) AS last_id, sum(octet_length(item)) AS bytes, bool_or(item IS NULL) AS unanswered,
            EXISTS (SELECT 1 FROM resources o WHERE ${filter('o')} AND o.id < min(page.id)) AS has_more
-      FROM (SELECT r.id, ${ITEM} AS item FROM resources r WHERE ${filter('r')} ORDER BY r.id DESC LIMIT q.lim) AS page
+      FROM (SELECT r.id, ${item(undefined)} AS item FROM resources r WHERE ${filter('r')} ORDER BY r.id DESC LIMIT q.lim) AS page
   ) AS p ON true
  ORDER BY q.n`;
   statements.set(key, statement);
@@ -169,11 +194,11 @@ export function pagesStatement(parent: boolean, before: boolean): string {
  * older page exists and is not joined. The items are joined in rows of about ROW_BYTES (a running sum over the
  * index's order: no sort), and every row of a list (at least one, even for an empty page) carries its facts.
  */
-export function pagesInRowsStatement(parent: boolean, before: boolean): string {
-  const key = `rows/${parent}/${before}`;
+export function pagesInRowsStatement(parent: boolean, before: boolean, selection = false): string {
+  const key = `rows/${parent}/${before}/${selection}`;
   const cached = statements.get(key);
   if (cached !== undefined) return cached;
-  const { filter, parentFound, lists } = shapeOf(parent, before);
+  const { filter, parentFound, lists, selectionParam } = shapeOf(parent, before);
   const statement = `SELECT q.n, p.items, p.last_id, p.has_more, p.unanswered, ${parentFound} AS parent_found
   FROM ${lists}
   LEFT JOIN LATERAL (
@@ -181,7 +206,7 @@ export function pagesInRowsStatement(parent: boolean, before: boolean): string {
            min(id) FILTER (WHERE rn <= q.lim) AS last_id, bool_or(rn > q.lim) AS has_more,
            bool_or(item IS NULL) FILTER (WHERE rn <= q.lim) AS unanswered
       FROM (SELECT id, item, row_number() OVER w AS rn, (sum(octet_length(item)) OVER w - octet_length(item)) / ${ROW_BYTES} AS part
-              FROM (SELECT r.id, ${ITEM} AS item FROM resources r WHERE ${filter('r')} ORDER BY r.id DESC LIMIT q.lim + 1) AS page
+              FROM (SELECT r.id, ${item(selection ? selectionParam : undefined)} AS item FROM resources r WHERE ${filter('r')} ORDER BY r.id DESC LIMIT q.lim + 1) AS page
               WINDOW w AS (ORDER BY id DESC ROWS UNBOUNDED PRECEDING)) AS numbered
      GROUP BY part
   ) AS p ON true
@@ -235,8 +260,8 @@ async function pagesFromDatabase(db: Queryable, asks: readonly PageAsk[]): Promi
   return pages;
 }
 
-function paramsOf(asks: readonly PageAsk[], parent: boolean, before: boolean): unknown[][] {
-  const params: unknown[][] = [
+function paramsOf(asks: readonly PageAsk[], parent: boolean, before: boolean): unknown[] {
+  const params: unknown[] = [
     asks.map((ask) => ask.accountId),
     asks.map((ask) => ask.kind),
     asks.map((ask) => ask.query.limit),
@@ -252,12 +277,18 @@ function paramsOf(asks: readonly PageAsk[], parent: boolean, before: boolean): u
   return params;
 }
 
-/** The pages of `asks` (all of one shape), in their order, in rows of about ROW_BYTES each, from one statement. */
+/**
+ * The pages of `asks` (all of one shape), in their order, in rows of about ROW_BYTES each, from one statement; their
+ * selection, when they have one, is one parameter, sent as it is.
+ */
 async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<JsonListPage[]> {
   const parent = asks[0]!.query.parent !== undefined;
   const before = asks[0]!.query.beforeId !== undefined;
+  // Asks of one statement share their selection (its digest is part of their shape).
+  const selection = asks[0]!.selection;
   const params = paramsOf(asks, parent, before);
-  const sql = pagesInRowsStatement(parent, before);
+  if (selection !== undefined) params.push(selection.param);
+  const sql = pagesInRowsStatement(parent, before, selection !== undefined);
   const lists: { parentFound: boolean; items: JsonPiece[]; lastId: string | undefined; hasMore: boolean; bytes?: PageBytes }[] = [];
   const take = (row: PageRow, asBytes: boolean) => {
     const n = Number(row.n);

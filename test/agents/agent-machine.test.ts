@@ -99,6 +99,18 @@ describe('AgentMachine', () => {
     expect(agent.reconnectDue()).toEqual([]);
   });
 
+  it('prints a refusal for the tunnel limit and tries again later: the close code 4429 is not fatal', () => {
+    const agent = online();
+    const message = 'Your account is limited to 100 online tunnels: 100 are online and this agent starts 1.';
+    expect(agent.received(...frame({ type: 'error', code: 'TUNNEL_LIMIT_EXCEEDED', message }))).toEqual([
+      { type: 'log', line: `server error TUNNEL_LIMIT_EXCEEDED: ${message}` },
+    ]);
+    const closed = agent.closed(4429, message);
+    expect(of(closed, 'log')).toEqual([{ type: 'log', line: `disconnected (4429 ${message}); reconnecting in 50 ms` }]);
+    expect(of(closed, 'settle')).toEqual([]);
+    expect(of(agent.reconnectDue(), 'connect')).toHaveLength(1);
+  });
+
   it('acknowledges stop, closes, and ends stopped once the socket closed', () => {
     const agent = online();
     const effects = agent.received(...frame({ type: 'command', command_id: 'c1', name: 'stop' }));

@@ -183,6 +183,54 @@ describe('session hub protocol', () => {
   });
 });
 
+describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
+  /** An agent of `token` announcing `count` tunnels; resolves with the welcome's session id or the close. */
+  async function announce(token: string, count: number) {
+    const agent = await connect();
+    agent.send({ ...hello, token, tunnels: Array.from({ length: count }, (_, i) => ({ labels: { app: `web-${i}` } })) });
+    const outcome = await waitFor('welcome or close', async () => {
+      const welcome = agent.messages.find((message) => message.type === 'welcome');
+      if (welcome !== undefined) return { sessionId: welcome.session_id };
+      return Promise.race([agent.closed, new Promise<undefined>((resolve) => setTimeout(resolve, 10))]);
+    });
+    return { agent, outcome };
+  }
+
+  it('refuses the agent whose tunnels would take its account over the limit with 4429, counting every credential of the account', async () => {
+    fixture = await startHubFixture({ heartbeatMs: 60_000, maxTunnelsPerAccount: 5 });
+    const first = await announce('token-a', 3);
+    const second = await announce('token-a2', 2);
+    expect([first.outcome, second.outcome]).toEqual([{ sessionId: expect.any(String) }, { sessionId: expect.any(String) }]);
+    const over = await announce('token-a', 1);
+    const message = 'Your account is limited to 5 online tunnels: 5 are online and this agent starts 1.';
+    expect(over.outcome).toEqual({ code: 4429, reason: message });
+    expect(over.agent.messages).toEqual([{ type: 'error', code: 'TUNNEL_LIMIT_EXCEEDED', message }]);
+    // Nothing of the refused agent is online; another account and an agent without tunnels are not held back.
+    expect((await fixture.hub.onlineTunnels('acct_a')).length).toBe(5);
+    expect((await fixture.hub.list('acct_a')).length).toBe(2);
+    expect((await announce('token-b', 5)).outcome).toEqual({ sessionId: expect.any(String) });
+    expect((await announce('token-a', 0)).outcome).toEqual({ sessionId: expect.any(String) });
+    // A tunnel that goes offline frees its place.
+    second.agent.ws.close(1000, 'done');
+    await waitFor('the session to end', async () => (await fixture?.hub.onlineTunnels('acct_a'))?.length === 3);
+    expect((await announce('token-a', 2)).outcome).toEqual({ sessionId: expect.any(String) });
+    expect((await announce('token-a', 1)).outcome).toEqual({
+      code: 4429,
+      reason: 'Your account is limited to 5 online tunnels: 5 are online and this agent starts 1.',
+    });
+  });
+
+  it('admits one of two agents that arrive together for the last places, never both', async () => {
+    fixture = await startHubFixture({ heartbeatMs: 60_000, maxTunnelsPerAccount: 4 });
+    await announce('token-a', 2);
+    const outcomes = (await Promise.all([announce('token-a', 2), announce('token-a2', 2)])).map(({ outcome }) =>
+      'sessionId' in outcome ? 'admitted' : outcome.code,
+    );
+    expect(outcomes.sort()).toEqual([4429, 'admitted'].sort());
+    expect((await fixture.hub.onlineTunnels('acct_a')).length).toBe(4);
+  });
+});
+
 describe('reads racing a removal', () => {
   // On PostgreSQL a read runs on its own pooled connection: begun while the row's removal is on its way, it can
   // see the row and return after the removal finished. Here the removal and every read wait to be released; a
@@ -195,6 +243,7 @@ describe('reads racing a removal', () => {
       value.then((settled) => new Promise<T>((resolve) => gates.push(() => resolve(settled))));
     const directory: SessionDirectory = {
       instanceId: inner.instanceId,
+      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
       add: (record) => inner.add(record),
       remove: (sessionId) => later(removals, Promise.resolve()).then(() => inner.remove(sessionId)),
       page: (accountId, options) => later(reads, inner.page(accountId, options)),
@@ -231,6 +280,7 @@ describe('a removal that fails', () => {
     let attempts = 0;
     const directory: SessionDirectory = {
       instanceId: inner.instanceId,
+      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
       add: (record) => inner.add(record),
       async remove(sessionId) {
         attempts += 1;
@@ -265,6 +315,7 @@ describe('a removal waiting to be tried again when the hub closes', () => {
     let attempts = 0;
     const directory: SessionDirectory = {
       instanceId: inner.instanceId,
+      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
       add: (record) => inner.add(record),
       async remove() {
         attempts += 1;

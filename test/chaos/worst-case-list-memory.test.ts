@@ -46,7 +46,9 @@ describe.each(databases)('four concurrent worst-case lists on the %s database, t
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunnel-worst-lists-'));
       dataDirs.push(dataDir);
       const databaseUrl = await cluster?.createDatabase(`worst_${kind}`);
-      const server: ServerProcess = await startServerProcess({ port: await freePort(), dataDir, databaseUrl }, true);
+      // Agents' heartbeats every 10 minutes: the page's agents, driven by hand, send none.
+      const env = { AGENT_HEARTBEAT_MS: '600000' };
+      const server: ServerProcess = await startServerProcess({ port: await freePort(), dataDir, databaseUrl, env }, true);
       const pid = server.child.pid!;
       const headers = { authorization: `Bearer ${server.devKey}`, 'service-version': '2' };
       const create = async (at: string, body: unknown) => {
@@ -58,10 +60,10 @@ describe.each(databases)('four concurrent worst-case lists on the %s database, t
         // Read to the end, so that each connection is free for the next request (the server caps them per address).
         const text = await response.text();
         if (response.status !== 201) throw new Error(`POST ${at}: ${response.status} ${text.slice(0, 500)}`);
-        return JSON.parse(text) as { id: string };
+        return JSON.parse(text) as { id: string; [field: string]: unknown };
       };
       const idle = residentBytes(pid, 'VmRSS');
-      const list = await WORST_PAGES[kind]!.fill(create);
+      const list = await WORST_PAGES[kind]!.fill(create, server.url);
       const read = async () => {
         const response = await fetch(`${server.url}${list}?limit=${PAGE}`, { headers });
         // Hashed as it arrives: the pages' bytes live in slabs reused from page to page, so every answer must be the page.

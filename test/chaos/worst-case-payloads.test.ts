@@ -11,10 +11,12 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { operations } from '@tunnel-api/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 import { residentBytes } from '../support/process-memory.js';
 import { worstDescribed as described, ESCAPED, boundedName as name, worstHttpResponseBackend, worstTunnelGroupBackend } from '../support/worst-case-bodies.js';
+import { announceWorstTunnels, worstTunnelGroupBackendBesideTunnels } from '../support/worst-case-pages.js';
 
 const MIB = 1024 * 1024;
 const PAGE = 100;
@@ -48,7 +50,11 @@ describe.each(databases)('worst-case payloads on the %s database', (database) =>
   beforeAll(async () => {
     postgres = database === 'postgres' ? await startPostgres() : undefined;
     const databaseUrl = await postgres?.createDatabase('worst_case_payloads');
-    server = await startTestServer({ ...(databaseUrl === undefined ? {} : { databaseUrl }), app: { validateResponses: false } });
+    // Agents' heartbeats every 10 minutes: the test's hand-driven agents send none.
+    server = await startTestServer({
+      ...(databaseUrl === undefined ? {} : { databaseUrl }),
+      app: { validateResponses: false, agents: { heartbeatMs: 600_000 } },
+    });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -107,19 +113,22 @@ describe.each(databases)('worst-case payloads on the %s database', (database) =>
     console.log(`/edges/https: worst page ${(bytes / MIB).toFixed(2)} MiB`);
   });
 
-  it.each(Object.keys(worst))('four concurrent worst-case lists of %s over real sockets: no 5xx, within 50 MiB of the memory before them', async (path) => {
+  /**
+   * Four concurrent lists of `path` read over real sockets as a client reads them (chunk by chunk, each dropped once
+   * counted), after one read that loads what a first read loads (the read index); the peak of this process's resident
+   * memory over what it held before them.
+   */
+  async function fourConcurrentLists(path: string, key = server.apiKey): Promise<{ page: number; peak: number; before: number }> {
     const address = server.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('the server does not listen on a TCP port');
-    /** One list, read as a client reads it: chunk by chunk, each dropped once counted. */
     const list = async () => {
       const response = await fetch(`http://127.0.0.1:${address.port}${path}?limit=${PAGE}`, {
-        headers: { authorization: `Bearer ${server.apiKey}`, 'service-version': '2' },
+        headers: { authorization: `Bearer ${key}`, 'service-version': '2' },
       });
       let bytes = 0;
       for await (const chunk of response.body!) bytes += chunk.byteLength;
       return { status: response.status, length: response.headers.get('content-length'), bytes };
     };
-    // Once, so that what a first read loads (the read index) is there before measuring.
     const page = (await list()).bytes;
     // The garbage of the tests before (their worst-case creates) collected first: collected during the lists, what
     // survives it moves to fresh pages, which counted up to ~25 MiB of this process's peak.
@@ -132,11 +141,61 @@ describe.each(databases)('worst-case payloads on the %s database', (database) =>
     console.log(
       `four concurrent lists of ${path}, ${(page / MIB).toFixed(2)} MiB each: peak ${((peak - before) / MIB).toFixed(1)} MiB over ${(before / MIB).toFixed(0)} MiB`,
     );
+    return { page, peak, before };
+  }
+
+  it.each(Object.keys(worst))('four concurrent worst-case lists of %s over real sockets: no 5xx, within 50 MiB of the memory before them', async (path) => {
+    const { peak, before } = await fourConcurrentLists(path);
     // Both are sent as stored text (docs/decisions/0087-stored-answers.md): the read index's own strings, or
     // PostgreSQL's rows in reused slabs. Tunnel group backends were answered from objects until
     // docs/decisions/0086-worst-case-list-memory.md's stored answers, each item's JSON.stringify held until the page
     // was sent, and had a bound of their own: the four pages once as text and the garbage of making them.
-    const bound = 50 * MIB;
-    expect(peak - before).toBeLessThanOrEqual(bound);
+    expect(peak - before).toBeLessThanOrEqual(50 * MIB);
+  });
+
+  it("tunnel group backends with the account's 100 tunnels online: those that match list all 100, the page stays within 8 MiB and 50 MiB of memory, a 101st tunnel is refused (docs/decisions/0100-online-tunnels-per-account.md)", async () => {
+    // Another account than the tests above, so that its page is these backends only.
+    const key = server.otherKey;
+    const path = '/backends/tunnel_group';
+    for (let i = 0; i < PAGE; i += 20) {
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, j) => server.call('POST', path, { key, body: worstTunnelGroupBackendBesideTunnels(i + j) })),
+      );
+      expect(created.map((c) => c.status)).toEqual(Array(20).fill(201));
+    }
+    const { token } = (await server.call('POST', '/credentials', { key, body: {} })).body;
+    const address = server.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the server does not listen on a TCP port');
+    const url = `http://127.0.0.1:${address.port}`;
+    const agents = await announceWorstTunnels(url, token);
+    try {
+      const refused = await connectProtocolAgent(url, { token, labels: { app: 'web' } }).then(
+        (agent) => agent.terminate(),
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ code: 4429, reason: 'Your account is limited to 100 online tunnels: 100 are online and this agent starts 1.' });
+
+      const page = await server.app.inject({
+        method: 'GET',
+        url: `${path}?limit=${PAGE}`,
+        headers: { authorization: `Bearer ${key}`, 'service-version': '2' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-length']).toBe(String(page.rawPayload.length));
+      expect(listChecks[path]!(page.json())).toEqual([]);
+      const listed = (page.json() as { backends: { tunnels: unknown[] }[] }).backends;
+      expect(listed.map((backend) => backend.tunnels.length).sort((a, b) => a - b)).toEqual([...Array(50).fill(0), ...Array(50).fill(100)]);
+      const bytes = page.rawPayload.length;
+      // The record's worst case is 7.41 MiB with a 200-byte PUBLIC_URL: a backend listing 100 tunnels (73.9 kB) is
+      // smaller than the largest that lists none (77.7 kB). Ours is short.
+      expect(bytes).toBeLessThanOrEqual(8 * MIB);
+      expect(bytes).toBeGreaterThan(5.5 * MIB);
+      console.log(`${path} with 100 tunnels online: worst page ${(bytes / MIB).toFixed(2)} MiB`);
+
+      const { peak, before } = await fourConcurrentLists(path, key);
+      expect(peak - before).toBeLessThanOrEqual(50 * MIB);
+    } finally {
+      for (const agent of agents) agent.terminate();
+    }
   });
 });

@@ -12,14 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HelloMessage } from '../../agent-protocol/index.js';
+import { createAccount } from '../../server/accounts/accounts.js';
+import { newSessionRecord } from '../../server/agents/session-record.js';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
-import { openDatabase, type Queryable } from '../../server/storage/index.js';
+import { registerInstance, removeInstance } from '../../server/storage/cluster.js';
+import { type Database, openDatabase, type Queryable } from '../../server/storage/index.js';
 import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
 import { api, killAllInstances, type ServerInstance, startInstance } from './support/server-instance.js';
 
 const agents = new AgentProcesses();
+const hello: HelloMessage = { type: 'hello', token: '', agent_version: '3.0.0', os: 'linux', transport: 'service/v2', update_checks: true, tunnels: [] };
 const dirs: string[] = [];
 let postgres: TestPostgres | undefined;
 
@@ -99,11 +104,12 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     const db = await openDatabase({ dataDir, databaseUrl });
     try {
       let sessionQueries = 0;
-      const counting: Queryable = {
+      const counting: Queryable & Pick<Database, 'transaction'> = {
         query: (sql, params) => {
           if (sql.includes('agent_sessions')) sessionQueries += 1;
           return db.query(sql, params);
         },
+        transaction: (fn) => db.transaction(fn),
       };
       const directory = createDatabaseDirectory(counting, 'inst_reader');
       const accountId = (await db.query<{ id: string }>('SELECT id FROM accounts LIMIT 1')).rows[0]!.id;
@@ -114,6 +120,41 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
       expect(sessionQueries).toBe(2);
     } finally {
       await db.close();
+    }
+  });
+
+  it("admits agents up to the account's tunnel limit across instances, never over it when they arrive together", async () => {
+    // Two instances' directories, each on a pool of its own, as two processes would be (server/storage/cluster.ts
+    // `admitSession`): twenty agents of one tunnel each, all at once, for five places.
+    const pools = await Promise.all(
+      ['a', 'b'].map(async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
+        dirs.push(dataDir);
+        return openDatabase({ dataDir, databaseUrl });
+      }),
+    );
+    const instances = [`inst_admit_a_${randomBytes(4).toString('hex')}`, `inst_admit_b_${randomBytes(4).toString('hex')}`];
+    try {
+      for (const instance of instances) await registerInstance(pools[0]!, instance, 60_000);
+      const directories = instances.map((instance, index) => createDatabaseDirectory(pools[index]!, instance));
+      // An account of its own: the other tests' agents are online on the instances' account.
+      const { accountId } = await createAccount(pools[0]!, { name: 'admissions', mayReportAbuse: false });
+      const record = (tunnels: number) =>
+        newSessionRecord(
+          { ...hello, tunnels: Array.from({ length: tunnels }, () => ({ labels: { app: 'web' } })) },
+          { accountId, credentialId: 'cr_admit' },
+          { ip: '127.0.0.1', publicUrl: '', regionDefault: 'us', startedAt: new Date() },
+        );
+      const admissions = await Promise.all(Array.from({ length: 20 }, (_, index) => directories[index % 2]!.admit(record(1), 5)));
+      expect(admissions.filter((admission) => admission.admitted)).toHaveLength(5);
+      expect(new Set(admissions.map((admission) => (admission.admitted ? 'admitted' : admission.online)))).toEqual(new Set(['admitted', 5]));
+      const rows = await pools[0]!.query<{ count: number }>('SELECT count(*)::int AS count FROM agent_sessions WHERE instance_id = ANY($1)', [instances]);
+      expect(rows.rows[0]!.count).toBe(5);
+      // An agent without tunnels is admitted whatever the count.
+      expect(await directories[0]!.admit(record(0), 5)).toEqual({ admitted: true });
+    } finally {
+      for (const instance of instances) await removeInstance(pools[0]!, instance);
+      await Promise.all(pools.map((pool) => pool.close()));
     }
   });
 

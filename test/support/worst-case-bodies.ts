@@ -26,3 +26,10 @@ export const worstTunnelGroupBackend = () => ({
   ...worstDescribed(),
   labels: Object.fromEntries(Array.from({ length: 32 }, (_, i) => [boundedName('k', i, 63), ESCAPED.repeat(255)])),
 });
+
+/**
+ * The largest labels an agent can announce, and so the largest a tunnel group backend that lists tunnels can have
+ * (agent-protocol/parse.ts: keys of letters, digits and `._/-`; values printable, no control character): 32 labels of
+ * 63-character keys and 255 quotes, which JSON writes as two bytes each.
+ */
+export const worstAnnouncedLabels = () => Object.fromEntries(Array.from({ length: 32 }, (_, i) => [boundedName('k', i, 63), '"'.repeat(255)]));

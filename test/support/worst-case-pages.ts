@@ -7,15 +7,19 @@
  * sessions.md); abuse reports, which have no list.
  */
 import { generateCaKey } from '../../server/ssh/index.js';
+import { connectProtocolAgent, type ProtocolAgent } from '../agents-e2e/support/protocol-agent.js';
 import { testCertificatePem } from '../server/edges-test-certificates.js';
-import { boundedName, ESCAPED, worstDescribed, worstHttpResponseBackend, worstTunnelGroupBackend } from './worst-case-bodies.js';
+import { boundedName, ESCAPED, worstAnnouncedLabels, worstDescribed, worstHttpResponseBackend, worstTunnelGroupBackend } from './worst-case-bodies.js';
 
 /** Creates a resource through the API and returns its answer (throws on anything but 201). */
-export type Create = (path: string, body: unknown) => Promise<{ id: string }>;
+export type Create = (path: string, body: unknown) => Promise<{ id: string; [field: string]: unknown }>;
 
 export interface WorstPage {
-  /** Creates the resources of the page (and what they need: parents, references); returns the list's path, whose worst page is `GET <path>?limit=100`. */
-  fill(create: Create): Promise<string>;
+  /**
+   * Creates the resources of the page (and what they need: parents, references, agents online at `serverUrl`, which
+   * stay connected until the server stops); returns the list's path, whose worst page is `GET <path>?limit=100`.
+   */
+  fill(create: Create, serverUrl: string): Promise<string>;
   /** The page's bytes are at least this (it is the worst page, not an ordinary one). */
   readonly atLeastMiB: number;
 }
@@ -40,10 +44,38 @@ const many =
     return path;
   };
 
+/**
+ * A page of tunnel group backends while the account has its 100 tunnels online (docs/decisions/0100-online-tunnels-
+ * per-account.md): every other backend the largest that can match (labels an agent can announce), the rest the
+ * largest that cannot.
+ */
+export const worstTunnelGroupBackendBesideTunnels = (i: number) =>
+  i % 2 === 0 ? { ...worstDescribed(), labels: worstAnnouncedLabels() } : worstTunnelGroupBackend();
+
+/**
+ * The account's 100 tunnels online, each with the largest labels an agent can announce, through agents of `token`
+ * that stay connected until terminated (they send no heartbeat: the server must be told a long interval). Three such
+ * tunnels make a hello of 56 KB, under the protocol's 64 KiB message: 34 agents.
+ */
+export function announceWorstTunnels(serverUrl: string, token: string): Promise<ProtocolAgent[]> {
+  const labels = worstAnnouncedLabels();
+  const counts = [...Array<number>(33).fill(3), 1];
+  return Promise.all(counts.map((count) => connectProtocolAgent(serverUrl, { token, tunnels: Array(count).fill({ labels }) })));
+}
+
 /** Each kind's worst page, by its kind. */
 export const WORST_PAGES: Readonly<Record<string, WorstPage>> = {
   http_response_backend: { atLeastMiB: 7, fill: many('/backends/http_response', worstHttpResponseBackend) },
   tunnel_group_backend: { atLeastMiB: 7, fill: many('/backends/tunnel_group', worstTunnelGroupBackend) },
+  tunnel_group_backend_with_tunnels_online: {
+    atLeastMiB: 5.5,
+    fill: async (create, serverUrl) => {
+      const path = await many('/backends/tunnel_group', worstTunnelGroupBackendBesideTunnels)(create);
+      const { token } = await create('/credentials', {});
+      await announceWorstTunnels(serverUrl, String(token));
+      return path;
+    },
+  },
   weighted_backend: {
     atLeastMiB: 2.5,
     fill: async (create) => {

@@ -11,7 +11,7 @@ export const CLIENT_DEFAULTS: ClientDefaults = {
   headers: {
     "Service-Version": "2",
   },
-  userAgent: "@tunnel-api/client/0.14.0",
+  userAgent: "@tunnel-api/client/0.15.0",
   errorCodes: [
     "ABUSE_REPORTS_NOT_PERMITTED",
     "ABUSE_REPORT_URL_INVALID",

@@ -1660,7 +1660,10 @@ export interface components {
             labels: {
                 [key: string]: string;
             };
-            /** @description Online tunnels matching this backend; an empty list when none match. */
+            /**
+             * @description Online tunnels matching this backend; an empty list when none match. An account has at most 100 tunnels online at once (a server may
+             * be configured for fewer), so this lists at most 100.
+             */
             tunnels: components["schemas"]["Ref"][];
         };
         /** @description A page of tunnel group backends, newest first. */

@@ -3,7 +3,7 @@
  * real agent program never gives on its own: refusing what the server allowed, never answering.
  */
 import WebSocket from 'ws';
-import type { CommandMessage, ServerMessage } from '../../../agent-protocol/index.js';
+import type { CommandMessage, ServerMessage, TunnelAnnouncement } from '../../../agent-protocol/index.js';
 import { waitFor } from '../../agents/helpers/wait-for.js';
 
 export interface ProtocolAgent {
@@ -34,7 +34,9 @@ export interface HelloFields {
   update_checks?: boolean;
   metadata?: string;
   region?: string;
+  /** One tunnel with these labels; `tunnels` announces several. */
   labels?: Record<string, string>;
+  tunnels?: TunnelAnnouncement[];
 }
 
 export async function connectProtocolAgent(serverUrl: string, fields: HelloFields): Promise<ProtocolAgent> {
@@ -54,7 +56,7 @@ export async function connectProtocolAgent(serverUrl: string, fields: HelloField
     ws.once('error', reject);
   });
   const send = (message: unknown) => ws.send(JSON.stringify(message));
-  const { labels, token, ...rest } = fields;
+  const { labels, tunnels, token, ...rest } = fields;
   send({
     type: 'hello',
     token,
@@ -63,7 +65,7 @@ export async function connectProtocolAgent(serverUrl: string, fields: HelloField
     transport: 'service/v2',
     update_checks: true,
     ...rest,
-    tunnels: labels === undefined ? [] : [{ labels }],
+    tunnels: tunnels ?? (labels === undefined ? [] : [{ labels }]),
   });
   const welcome = await waitFor(
     'welcome',

@@ -6,7 +6,7 @@ import { validate as validate1 } from "./Ref.gen.js";
 import * as imported0 from "ajv-formats/dist/formats.js";
 /** What `require` returns for a CommonJS module, however the loader presents it to ESM. */
 const commonJs = (namespace) => (namespace.default !== null && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);
-const schema0 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
+const schema0 = {"$id":"/components/schemas/TunnelGroupBackend","type":"object","required":["id","uri","created_at","labels","tunnels"],"additionalProperties":false,"properties":{"id":{"$ref":"/components/schemas/TunnelGroupBackendId"},"uri":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"description":{"type":"string"},"metadata":{"type":"string"},"labels":{"type":"object","additionalProperties":{"type":"string"}},"tunnels":{"type":"array","maxItems":100,"items":{"$ref":"/components/schemas/Ref"}}},"x-allowed-fields":["id","uri","created_at","description","metadata","labels","tunnels"]};
 
 
 const formats0 = commonJs(imported0).fullFormats.uri;
@@ -232,6 +232,16 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
       const _errs17 = errors;
       const _errs18 = errors;
       if(Array.isArray(data7)){
+        if(data7.length > 100){
+          const err14 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/maxItems",keyword:"maxItems",params:{limit: 100},schema:100,parentSchema:schema0.properties.tunnels,data:data7};
+          if(vErrors === null){
+            vErrors = [err14];
+          }
+          else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         let valid3 = true;
         const len0 = data7.length;
         for(let i0=0; i0<len0; i0++){
@@ -250,12 +260,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
         }
       }
       else {
-        const err14 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema0.properties.tunnels.type,parentSchema:schema0.properties.tunnels,data:data7};
+        const err15 = {instancePath:instancePath+"/tunnels",schemaPath:"#/properties/tunnels/type",keyword:"type",params:{type: "array"},schema:schema0.properties.tunnels.type,parentSchema:schema0.properties.tunnels,data:data7};
         if(vErrors === null){
-          vErrors = [err14];
+          vErrors = [err15];
         }
         else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -263,12 +273,12 @@ function validate(data, {instancePath="", parentData, parentDataProperty, rootDa
     }
   }
   else {
-    const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
+    const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema0.type,parentSchema:schema0,data};
     if(vErrors === null){
-      vErrors = [err15];
+      vErrors = [err16];
     }
     else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }

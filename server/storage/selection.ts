@@ -1,0 +1,69 @@
+/*
+ * Members of a stored answer that differ by item and are computed when it is read, by label selection: each item
+ * ends with `,"<member>":[…]}` listing the candidates whose labels hold every key-value pair of the item's selector
+ * (server/agents/label-match.ts). A tunnel group backend's `tunnels`: its `labels` select the account's online
+ * tunnels (server/resources/tunnel-group-backends.ts, docs/decisions/0100-online-tunnels-per-account.md).
+ *
+ * Written where the page is read, so that a page stays its items' stored text whoever is online
+ * (docs/decisions/0087-stored-answers.md): by `selectedEnd` from the read index's text on the embedded database,
+ * and by `selectedEndSql` inside PostgreSQL's page statement (list-pages.ts), where jsonb containment (`@>`) of
+ * objects of strings is the same rule. test/storage/selection.test.ts holds the two to the same table.
+ */
+import { labelsMatch } from '../agents/label-match.js';
+
+export interface SelectionCandidate {
+  readonly labels: Readonly<Record<string, string>>;
+  /** What the member lists for it: its JSON text. */
+  readonly json: string;
+}
+
+export interface Selection {
+  /** The member written into each item (`tunnels`). */
+  readonly member: string;
+  /** The body's member whose object of strings selects (`labels`); absent or empty selects nothing. */
+  readonly selector: string;
+  /** In the order they are listed. */
+  readonly candidates: readonly SelectionCandidate[];
+}
+
+/** What an item whose body is `body` ends with in place of its closing brace: `,"<member>":[…]}`. */
+export function selectedEnd(selection: Selection, body: Readonly<Record<string, unknown>>): string {
+  const selector = body[selection.selector];
+  const wanted = typeof selector === 'object' && selector !== null ? (selector as Record<string, string>) : {};
+  const listed: string[] = [];
+  for (const candidate of selection.candidates) if (labelsMatch(candidate.labels, wanted)) listed.push(candidate.json);
+  return `,${JSON.stringify(selection.member)}:[${listed.join(',')}]}`;
+}
+
+/**
+ * The parameter `selectedEndSql` reads: the selection as one jsonb value, each distinct label set once (an agent's
+ * tunnels often share theirs) and each candidate the index of its set, so that what is sent is not a copy of the same
+ * labels per tunnel.
+ */
+export function selectionParam(selection: Selection): string {
+  const sets: string[] = [];
+  const setOf = new Map<string, number>();
+  const candidates = selection.candidates.map((candidate) => {
+    const labels = JSON.stringify(candidate.labels);
+    let set = setOf.get(labels);
+    if (set === undefined) {
+      set = sets.push(labels) - 1;
+      setOf.set(labels, set);
+    }
+    return `{"set":${set},"json":${JSON.stringify(candidate.json)}}`;
+  });
+  return `{"member":${JSON.stringify(JSON.stringify(selection.member))},"selector":${JSON.stringify(selection.selector)},"sets":[${sets.join(',')}],"candidates":[${candidates.join(',')}]}`;
+}
+
+/**
+ * `selectedEnd` in SQL, for the row `row` of `resources` (its `body`) and the parameter `param` (selectionParam's
+ * jsonb): the candidates in their order whose label set contains the selector, which must be a non-empty object.
+ */
+export function selectedEndSql(row: string, param: string): string {
+  // Parenthesised: `@>` binds as loosely as `->`, left to right.
+  const selector = `(${row}.body->(${param}->>'selector'))`;
+  return `',' || (${param}->>'member') || ':[' || coalesce((SELECT string_agg(c.value->>'json', ',' ORDER BY c.n)
+    FROM jsonb_array_elements(${param}->'candidates') WITH ORDINALITY AS c(value, n)
+    WHERE jsonb_typeof(${selector}) = 'object' AND ${selector} <> '{}'::jsonb
+      AND (${param}->'sets'->((c.value->>'set')::int)) @> ${selector}), '') || ']}'`;
+}
