@@ -204,6 +204,10 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     now: options.now ?? (() => new Date()),
     authenticate: options.authenticate,
     async admit(record) {
+      // An agent that alone starts more tunnels than the limit would never fit: refused for good (fatal), not asked to retry.
+      if (record.tunnels.length > maxTunnels) {
+        return { closeCode: CLOSE_CODES.forbidden, code: TUNNEL_LIMIT_CODE, message: tunnelLimitMessage(maxTunnels, undefined, record.tunnels.length) };
+      }
       const admission = await publish(record.id, () => directory.admit(record, maxTunnels));
       if (admission.admitted) return undefined;
       return { closeCode: CLOSE_CODES.tunnelLimit, code: TUNNEL_LIMIT_CODE, message: tunnelLimitMessage(maxTunnels, admission.online, record.tunnels.length) };
@@ -294,6 +298,12 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
       if (denied !== undefined) connection.fail(CLOSE_CODES.forbidden, ACL_REFUSAL_CODE, aclRefusalMessage(credentialId, denied));
     }
   };
+
+  directory.onDropped?.((sessionId, { online, maxTunnels: max }) => {
+    const connection = sessions.get(sessionId);
+    if (connection?.record === undefined) return;
+    connection.fail(CLOSE_CODES.tunnelLimit, TUNNEL_LIMIT_CODE, tunnelLimitMessage(max, online, connection.record.tunnels.length));
+  });
 
   relay?.serve({
     async command({ accountId, sessionId, name }) {

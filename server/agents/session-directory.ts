@@ -18,6 +18,9 @@ export interface DirectoryEntry {
   owner: string;
 }
 
+/** A session the directory stopped publishing on its own, because its account no longer had room for its tunnels. */
+export type DroppedListener = (sessionId: string, refusal: { online: number; maxTunnels: number }) => void;
+
 /** Whether a new session was published, and when not, how many tunnels the account had online. */
 export type Admission = { admitted: true } | { admitted: false; online: number };
 
@@ -32,6 +35,12 @@ export interface SessionDirectory {
   admit(record: TunnelSessionRecord, maxTunnels: number): Promise<Admission>;
   /** Publishes a session of this instance again (its state changed); resolves once every instance can read it. */
   add(record: TunnelSessionRecord): Promise<void>;
+  /**
+   * Calls `listener` for every session of this instance the directory stops publishing on its own: on PostgreSQL one
+   * admitted again over its account's tunnel limit after this instance's lease lapsed (cluster-node.ts). The hub
+   * closes its agent. The in-memory directory never does.
+   */
+  onDropped?(listener: DroppedListener): void;
   remove(sessionId: string): Promise<void>;
   /** The account's online sessions older than `beforeId`, newest first (ids are time-sortable, server/ids). */
   page(accountId: string, options: { beforeId?: string | undefined; limit: number }): Promise<SessionPage>;

@@ -72,8 +72,11 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
     renewing = true;
     try {
       if (!(await renewInstance(db, instanceId, leaseMs))) {
-        // Swept as dead while it could not renew (the database was away longer than the lease).
+        // Taken for dead while it could not renew (the database was away longer than the lease): its rows, swept or
+        // lapsed, go, and its sessions are admitted again within their accounts' tunnel limits, which the other
+        // instances filled without counting them (docs/decisions/0100-online-tunnels-per-account.md).
         log('cluster: this instance was taken for dead; registering again');
+        await removeInstance(db, instanceId);
         await registerInstance(db, instanceId, leaseMs);
         await directory.republish();
       }

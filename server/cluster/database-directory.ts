@@ -1,21 +1,27 @@
 /**
  * The session directory of instances that share one PostgreSQL (server/agents/session-directory.ts):
  * rows in `agent_sessions`, owned by this instance, visible to all while the owner's lease runs.
- * It remembers what it published, so that an instance whose lease was lost (and whose rows were
- * swept) can publish its sessions again once it is back (cluster-node.ts).
+ * It remembers what it published and the tunnel limit each session was admitted under, so that an instance whose
+ * lease lapsed (its rows neither listed nor counted meanwhile, perhaps swept) admits its sessions again once it is
+ * back (cluster-node.ts), and drops those its account has no room for any more.
  */
-import type { SessionDirectory } from '../agents/session-directory.js';
+import type { DroppedListener, SessionDirectory } from '../agents/session-directory.js';
 import type { TunnelSessionRecord } from '../agents/session-record.js';
 import { accountSessions, admitSession, findSession, pageSessions, putSession, removeSession } from '../storage/cluster.js';
 import type { Database, Queryable } from '../storage/index.js';
 
 export interface DatabaseDirectory extends SessionDirectory {
-  /** Writes every session this instance holds again. */
+  /**
+   * Admits every session this instance holds again, oldest first, after its lease lapsed and its rows were removed
+   * (cluster-node.ts): other instances may have admitted tunnels into the places they held. One its account no longer
+   * has room for is dropped (`onDropped`), and its agent closed by the hub.
+   */
   republish(): Promise<void>;
 }
 
 export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transaction'>, instanceId: string): DatabaseDirectory {
-  const published = new Map<string, TunnelSessionRecord>();
+  const published = new Map<string, { record: TunnelSessionRecord; maxTunnels: number }>();
+  const dropped = new Set<DroppedListener>();
   // A list of 100 tunnel-group backends asks for the account's tunnels 100 times at once (one per
   // item): callers that ask while the same account's query runs share its answer (single flight).
   const inFlight = new Map<string, Promise<TunnelSessionRecord[]>>();
@@ -24,11 +30,14 @@ export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transact
     async admit(record, maxTunnels) {
       const online = await admitSession(db, instanceId, record, maxTunnels);
       if (online !== undefined) return { admitted: false, online };
-      published.set(record.id, record);
+      published.set(record.id, { record, maxTunnels });
       return { admitted: true };
     },
     async add(record) {
-      published.set(record.id, record);
+      // A change of a session it publishes; one dropped (or never admitted) is not brought back.
+      const entry = published.get(record.id);
+      if (entry === undefined) return;
+      entry.record = record;
       await putSession(db, instanceId, record);
     },
     async remove(sessionId) {
@@ -48,7 +57,15 @@ export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transact
       return query;
     },
     async republish() {
-      for (const record of [...published.values()]) await putSession(db, instanceId, record);
+      for (const [sessionId, { record, maxTunnels }] of [...published]) {
+        const online = await admitSession(db, instanceId, record, maxTunnels);
+        if (online === undefined) continue;
+        published.delete(sessionId);
+        for (const listener of dropped) listener(sessionId, { online, maxTunnels });
+      }
+    },
+    onDropped(listener) {
+      dropped.add(listener);
     },
   };
 }

@@ -12,7 +12,6 @@ import { ApiError } from '../errors/api-error.js';
 import { type JsonPiece, jsonText, STREAM_ABOVE } from '../http/json-text.js';
 import { newId } from '../ids/index.js';
 import {
-  bodyOfStoredAnswer,
   type ChildrenPageQuery,
   type ConflictError,
   getResource,
@@ -29,7 +28,7 @@ import {
   type UniqueValue,
 } from '../storage/index.js';
 import { PageBytes } from '../storage/page-bytes.js';
-import { type Selection, selectedEnd } from '../storage/selection.js';
+import { type Selection, selectedEndOfAnswer } from '../storage/selection.js';
 import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { type Reference, referencesNotFound } from './references.js';
 import { resourceNamed } from './registry.js';
@@ -397,7 +396,7 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
       // microtask queue (docs/decisions/0098-authenticated-request-hot-path.md).
       const read = readMembers?.(accountId);
       const members = read instanceof Promise ? await read : read;
-      const text = typeof members === 'object' ? selectedEnd(members, JSON.parse(bodyOfStoredAnswer(stored.answer)) as Stored).slice(0, -1) : members;
+      const text = typeof members === 'object' ? selectedEndOfAnswer(members, stored.answer).slice(0, -1) : members;
       return { id: stored.id, parentId: stored.parentId, answer: (uri) => jsonText<Api>(storedJsonAnswer(stored, uri, text)) };
     },
     list: async (db, accountId, params, request) => {

@@ -54,7 +54,9 @@ export function tunnelGroupBackends(onlineTunnels: OnlineTunnels): Kind {
     readMembers: async (accountId) => {
       const online = await onlineTunnels(accountId);
       if (online.length === 0) return NO_TUNNELS;
-      return { member: 'tunnels', selector: 'labels', candidates: online.map((tunnel) => ({ labels: tunnel.labels, json: JSON.stringify(tunnel.ref) })) };
+      const candidates = online.map((tunnel) => ({ labels: tunnel.labels, json: JSON.stringify(tunnel.ref) }));
+      // A tunnel's labels are fixed when its agent says hello, and its id is new then: the ids identify the candidates.
+      return { member: 'tunnels', selector: 'labels', candidates, key: `${accountId} ${online.map((tunnel) => tunnel.ref.id).join(' ')}` };
     },
     toApi: async (record, uri) =>
       Object.assign(headAndBody<Omit<TunnelGroupBackend, 'tunnels'>>(record, uri), {

@@ -13,12 +13,16 @@ export async function registerInstance(db: Queryable, instanceId: string, leaseM
   );
 }
 
-/** Extends the lease; false when the instance is gone (swept as dead while it could not renew). */
+/**
+ * Extends the lease while it runs; false when it lapsed (the instance could not renew for longer than its lease) or
+ * the instance is gone (swept as dead). Either way the other instances took it for dead: its sessions were neither
+ * listed nor counted against an account's tunnel limit meanwhile, so they are admitted again, not merely revived.
+ */
 export async function renewInstance(db: Queryable, instanceId: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE server_instances SET lease_expires_at = now() + make_interval(secs => $2::float8 / 1000) WHERE id = $1', [
-    instanceId,
-    leaseMs,
-  ]);
+  const { rowCount } = await db.query(
+    'UPDATE server_instances SET lease_expires_at = now() + make_interval(secs => $2::float8 / 1000) WHERE id = $1 AND lease_expires_at > now()',
+    [instanceId, leaseMs],
+  );
   return rowCount > 0;
 }
 

@@ -1,10 +1,9 @@
-import { hash } from 'node:crypto';
-import type { JsonPiece } from '../http/json-text.js';
+import { createHash } from 'node:crypto';
+import { type JsonPiece, STREAM_ABOVE } from '../http/json-text.js';
 import type { Queryable } from './database.js';
 import { PageBytes } from './page-bytes.js';
 import type { ListOptions } from './resources.js';
-import { type Selection, selectedEnd, selectedEndSql, selectionParam } from './selection.js';
-import { bodyOfStoredAnswer } from './stored-answers.js';
+import { type Selection, selectedEndOfAnswer, selectedEndSql, selectionParam } from './selection.js';
 import { TurnBatches } from './turn-batches.js';
 
 /*
@@ -64,19 +63,27 @@ export async function listPageJson(db: Queryable, kind: string, accountId: strin
   const page = await index.listAnswers(kind, accountId, { beforeId: query.beforeId, limit: query.limit, parentId: query.parent?.id });
   const uriOpen = JSON.stringify(query.uriPrefix).slice(1, -1);
   const { itemEnd, selection } = query;
-  const parts: string[] = [];
+  const parts: JsonPiece[] = [];
+  // A selection's ends are made for this page: past STREAM_ABOVE code units of them, bytes in slabs reused from page
+  // to page (page-bytes.ts), so that they die young and are not promoted to V8's old generation while the page is
+  // sent (docs/decisions/0086-worst-case-list-memory.md); a page's first ends stay text.
+  let madeLength = 0;
+  let bytes: PageBytes | undefined;
   for (let i = 0; i < page.items.length; i += 1) {
     const item = page.items[i]!;
     // The ids of resources with stored answers need no escaping (stored-answers.ts); the answer is the index's string,
     // not a copy (nor is a slice of it: V8 makes a view of the string).
     parts.push(`${i === 0 ? '' : ','}{"id":"${item.id}","uri":"${uriOpen}${item.id}",`);
     if (selection !== undefined) {
-      // The item's body, parsed for its selector only and dropped with this turn of the loop.
-      parts.push(item.answer.slice(0, -1), selectedEnd(selection, JSON.parse(bodyOfStoredAnswer(item.answer)) as Record<string, unknown>));
+      const end = selectedEndOfAnswer(selection, item.answer);
+      madeLength += end.length;
+      if (madeLength > STREAM_ABOVE) bytes ??= new PageBytes();
+      parts.push(item.answer.slice(0, -1), bytes === undefined ? end : bytes.append(end));
     } else if (itemEnd === undefined) parts.push(item.answer);
     else parts.push(item.answer.slice(0, -1), itemEnd);
   }
-  return { parentFound: true, parts, lastId: page.items.at(-1)?.id, hasMore: page.hasMore };
+  const listed = { parentFound: true, parts, lastId: page.items.at(-1)?.id, hasMore: page.hasMore };
+  return bytes === undefined ? listed : { ...listed, bytes };
 }
 
 interface PageRow {
@@ -116,12 +123,26 @@ const batches = new TurnBatches<PageAsk, JsonListPage>({
   shared: (page, asks) => page.bytes?.sharedBy(asks),
 });
 
+/**
+ * The parameter of the last selection that had a key, with its digest: up to 1.9 MB of labels (100 online tunnels'),
+ * which a list of the same account's backends with the same tunnels online does not make again. Made anew for each
+ * list, four concurrent worst-case lists left 7.4 MB a round in V8's large-object space until a full collection.
+ */
+let lastSelection: { readonly key: string; readonly param: string; readonly digest: string } | undefined;
+
+function selectionAsked(selection: Selection): { param: string; digest: string } {
+  if (selection.key !== undefined && lastSelection?.key === selection.key) return lastSelection;
+  const param = selectionParam(selection);
+  const made = { param, digest: createHash('sha256').update(param).digest('base64') };
+  if (selection.key !== undefined) lastSelection = { key: selection.key, ...made };
+  return made;
+}
+
 function pageFromDatabase(db: Queryable, kind: string, accountId: string, query: JsonListQuery): Promise<JsonListPage> {
   // A selection goes once, as one parameter, to the statement in rows (a page of any size: with one, the items' sizes
   // are not known before it runs). Lists that ask the same page with the same selection at once are read once, as
   // other lists are: four lists of a worst-case page hold one page, not four.
-  const param = query.selection === undefined ? undefined : selectionParam(query.selection);
-  const ask: PageAsk = { kind, accountId, query, selection: param === undefined ? undefined : { param, digest: hash('sha256', param) } };
+  const ask: PageAsk = { kind, accountId, query, selection: query.selection === undefined ? undefined : selectionAsked(query.selection) };
   if ('inTransaction' in db) return (ask.selection === undefined ? pagesFromDatabase(db, [ask]) : pagesInRows(db, [ask])).then((pages) => pages[0]!);
   return batches.get(db, ask);
 }

@@ -2,7 +2,8 @@
  * A JSON object's text without one of its members, found by scanning the text (no value of it is made): the read
  * index's routes without their modules (SAML metadata up to 256 KiB each), which an HTTPS edge's answer does not
  * carry (docs/decisions/0061-edge-routes-bound.md), as PostgreSQL's `body - 'modules'` leaves them out before it sends
- * a row (server/storage/resources.ts listChildrenWithout).
+ * a row (server/storage/resources.ts listChildrenWithout). And one member's value text, found the same way: a tunnel
+ * group backend's `labels` in its stored answer, all of it a page's label selection needs (selection.ts).
  */
 
 /**
@@ -39,13 +40,25 @@ export function membersWithout(text: string, key: string): string[] {
 }
 
 /**
- * Where the member named `key` of `text` (compact JSON of an object) is: the index of its key's opening quote, the
- * end of its value, and the end of the member before it (-1 when it is the first); undefined when it has none.
+ * The text of the value of the member named `key`, or undefined when it has none, of an object's members from `from`
+ * on: of compact JSON of an object from 1, of a stored answer (server/storage/stored-answers.ts, the members after
+ * `{`) from 0. Only the members before it are scanned: with jsonb's key order (shorter keys first) a tunnel group
+ * backend's `labels` is the member after `created_at`.
  */
-function findMember(text: string, key: string): { at: number; valueEnd: number; previousEnd: number } | undefined {
+export function memberText(text: string, key: string, from = 1): string | undefined {
+  const member = findMember(text, key, from);
+  return member === undefined ? undefined : text.slice(member.at + key.length + 3, member.valueEnd);
+}
+
+/**
+ * Where the member named `key` of `text` (compact JSON of an object, its members from `from`) is: the index of its
+ * key's opening quote, the end of its value, and the end of the member before it (-1 when it is the first);
+ * undefined when it has none.
+ */
+function findMember(text: string, key: string, from = 1): { at: number; valueEnd: number; previousEnd: number } | undefined {
   const quoted = `"${key}"`;
   if (!text.includes(quoted)) return undefined;
-  let at = 1;
+  let at = from;
   let previousEnd = -1;
   while (at < text.length && text.charCodeAt(at) !== 0x7d /* } */) {
     const keyEnd = stringEnd(text, at);

@@ -10,6 +10,7 @@
  * objects of strings is the same rule. test/storage/selection.test.ts holds the two to the same table.
  */
 import { labelsMatch } from '../agents/label-match.js';
+import { memberText } from './omit-member.js';
 
 export interface SelectionCandidate {
   readonly labels: Readonly<Record<string, string>>;
@@ -24,15 +25,29 @@ export interface Selection {
   readonly selector: string;
   /** In the order they are listed. */
   readonly candidates: readonly SelectionCandidate[];
+  /**
+   * A text that identifies the candidates, labels included, when there is a shorter one than the candidates
+   * themselves (online tunnels: their ids, since a tunnel's labels never change): selections with the same key are
+   * the same, and PostgreSQL's page reuses the parameter it made for the last one (list-pages.ts).
+   */
+  readonly key?: string | undefined;
 }
 
-/** What an item whose body is `body` ends with in place of its closing brace: `,"<member>":[…]}`. */
-export function selectedEnd(selection: Selection, body: Readonly<Record<string, unknown>>): string {
-  const selector = body[selection.selector];
+/** What an item whose selector (the body's member `selection.selector`) is `selector` ends with in place of its closing brace: `,"<member>":[…]}`. */
+export function selectedEnd(selection: Selection, selector: unknown): string {
   const wanted = typeof selector === 'object' && selector !== null ? (selector as Record<string, string>) : {};
   const listed: string[] = [];
   for (const candidate of selection.candidates) if (labelsMatch(candidate.labels, wanted)) listed.push(candidate.json);
   return `,${JSON.stringify(selection.member)}:[${listed.join(',')}]}`;
+}
+
+/**
+ * `selectedEnd` of a stored answer (stored-answers.ts): its selector's text found by scanning the answer, and only
+ * that parsed; the rest of the body (up to 27 KB of description and metadata) is never made into values.
+ */
+export function selectedEndOfAnswer(selection: Selection, answer: string): string {
+  const text = memberText(answer, selection.selector, 0);
+  return selectedEnd(selection, text === undefined ? undefined : JSON.parse(text));
 }
 
 /**

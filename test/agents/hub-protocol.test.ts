@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { CommandMessage, ServerMessage } from '../../agent-protocol/index.js';
 import { createSessionHub, type SessionHub } from '../../server/agents/index.js';
-import { createMemoryDirectory, type SessionDirectory } from '../../server/agents/session-directory.js';
+import { createMemoryDirectory, type DroppedListener, type SessionDirectory } from '../../server/agents/session-directory.js';
 import { type HubFixture, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
 
@@ -218,6 +218,40 @@ describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
       code: 4429,
       reason: 'Your account is limited to 5 online tunnels: 5 are online and this agent starts 1.',
     });
+  });
+
+  it('refuses for good (4403) an agent that alone starts more tunnels than the limit: waiting would not help', async () => {
+    fixture = await startHubFixture({ heartbeatMs: 60_000, maxTunnelsPerAccount: 2 });
+    const over = await announce('token-a', 3);
+    const message = 'Your account is limited to 2 online tunnels: this agent alone starts 3.';
+    expect(over.outcome).toEqual({ code: 4403, reason: message });
+    expect(over.agent.messages).toEqual([{ type: 'error', code: 'TUNNEL_LIMIT_EXCEEDED', message }]);
+    expect(await fixture.hub.list('acct_a')).toEqual([]);
+  });
+
+  it('closes with 4429 the agent of a session its directory drops (re-admitted over the limit after a lapsed lease)', async () => {
+    const inner = createMemoryDirectory();
+    let drop: DroppedListener | undefined;
+    const directory: SessionDirectory = {
+      instanceId: inner.instanceId,
+      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
+      add: (record) => inner.add(record),
+      remove: (sessionId) => inner.remove(sessionId),
+      page: (accountId, options) => inner.page(accountId, options),
+      find: (accountId, sessionId) => inner.find(accountId, sessionId),
+      ofAccount: (accountId) => inner.ofAccount(accountId),
+      onDropped: (listener) => {
+        drop = listener;
+      },
+    };
+    fixture = await startHubFixture({ heartbeatMs: 60_000, directory, maxTunnelsPerAccount: 5 });
+    const kept = await announce('token-a', 2);
+    const dropped = await announce('token-a', 3);
+    if (!('sessionId' in dropped.outcome) || !('sessionId' in kept.outcome)) throw new Error('both agents should be online');
+    drop!(dropped.outcome.sessionId, { online: 4, maxTunnels: 5 });
+    expect(await dropped.agent.closed).toEqual({ code: 4429, reason: 'Your account is limited to 5 online tunnels: 4 are online and this agent starts 3.' });
+    await waitFor('the dropped session to end', async () => (await fixture?.hub.list('acct_a'))?.length === 1);
+    expect((await fixture.hub.list('acct_a')).map((session) => session.id)).toEqual([kept.outcome.sessionId]);
   });
 
   it('admits one of two agents that arrive together for the last places, never both', async () => {

@@ -16,7 +16,7 @@ import type { HelloMessage } from '../../agent-protocol/index.js';
 import { createAccount } from '../../server/accounts/accounts.js';
 import { newSessionRecord } from '../../server/agents/session-record.js';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
-import { registerInstance, removeInstance } from '../../server/storage/cluster.js';
+import { registerInstance, removeInstance, renewInstance } from '../../server/storage/cluster.js';
 import { type Database, openDatabase, type Queryable } from '../../server/storage/index.js';
 import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
@@ -155,6 +155,50 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     } finally {
       for (const instance of instances) await removeInstance(pools[0]!, instance);
       await Promise.all(pools.map((pool) => pool.close()));
+    }
+  });
+
+  it("admits an instance's sessions again after its lease lapsed, dropping those its account no longer has room for", async () => {
+    // While instance A could not renew, the others took it for dead: its sessions were not counted, and B filled the
+    // account's places. Back, A finds its lease lapsed (renewal refused), and admits its sessions again (cluster-node.ts).
+    const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
+    dirs.push(dataDir);
+    const db = await openDatabase({ dataDir, databaseUrl });
+    const [a, b] = [`inst_lapse_a_${randomBytes(4).toString('hex')}`, `inst_lapse_b_${randomBytes(4).toString('hex')}`];
+    try {
+      for (const instance of [a, b]) await registerInstance(db, instance, 60_000);
+      const [directoryA, directoryB] = [createDatabaseDirectory(db, a), createDatabaseDirectory(db, b)];
+      const droppedByA: unknown[] = [];
+      directoryA.onDropped?.((sessionId, refusal) => droppedByA.push({ sessionId, ...refusal }));
+      const { accountId } = await createAccount(db, { name: 'lapsed lease', mayReportAbuse: false });
+      const record = (tunnels: number) =>
+        newSessionRecord(
+          { ...hello, tunnels: Array.from({ length: tunnels }, () => ({ labels: { app: 'web' } })) },
+          { accountId, credentialId: 'cr_lapse' },
+          { ip: '127.0.0.1', publicUrl: '', regionDefault: 'us', startedAt: new Date() },
+        );
+      const first = record(2);
+      const second = record(3);
+      expect([await directoryA.admit(first, 5), await directoryA.admit(second, 5)]).toEqual([{ admitted: true }, { admitted: true }]);
+      await db.query("UPDATE server_instances SET lease_expires_at = now() - interval '1 second' WHERE id = $1", [a]);
+      expect(await directoryB.admit(record(2), 5)).toEqual({ admitted: true });
+      expect(await renewInstance(db, a, 60_000)).toBe(false);
+      await removeInstance(db, a);
+      await registerInstance(db, a, 60_000);
+      await directoryA.republish();
+      // The older session fits beside B's two tunnels; the newer one does not, and is dropped.
+      expect(droppedByA).toEqual([{ sessionId: second.id, online: 4, maxTunnels: 5 }]);
+      const online = await db.query<{ tunnels: number }>(
+        "SELECT coalesce(sum(jsonb_array_length(record->'tunnels')), 0)::int AS tunnels FROM agent_sessions WHERE account_id = $1",
+        [accountId],
+      );
+      expect(online.rows[0]!.tunnels).toBe(4);
+      // A change of the dropped session does not bring it back.
+      await directoryA.add(second);
+      expect((await directoryA.ofAccount(accountId)).map((session) => session.id).sort()).not.toContain(second.id);
+    } finally {
+      for (const instance of [a, b]) await removeInstance(db, instance);
+      await db.close();
     }
   });
 

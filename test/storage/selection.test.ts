@@ -7,10 +7,12 @@ import { createAccount } from '../../server/accounts/accounts.js';
 import { labelsMatch } from '../../server/agents/label-match.js';
 import { newId } from '../../server/ids/id.js';
 import type { Database } from '../../server/storage/database.js';
+import { inJsonbOrder } from '../../server/storage/jsonb-order.js';
 import { listPageJson } from '../../server/storage/list-pages.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { createResource } from '../../server/storage/resources.js';
-import { type Selection, type SelectionCandidate, selectedEnd, selectedEndSql, selectionParam } from '../../server/storage/selection.js';
+import { type Selection, type SelectionCandidate, selectedEnd, selectedEndOfAnswer, selectedEndSql, selectionParam } from '../../server/storage/selection.js';
+import { storedAnswer } from '../../server/storage/stored-answers.js';
 import { storageBackends } from './backends.js';
 
 const backends = storageBackends();
@@ -55,7 +57,13 @@ describe('label selection in JavaScript', () => {
   it.each(TABLE)('%j selects %j, as labelsMatch does', (given, want) => {
     const matched = CANDIDATES.filter((candidate) => labelsMatch(candidate.labels, (given ?? {}) as Record<string, string>));
     expect(endOf(matched.map((candidate) => /"id":"(\w+)"/.exec(candidate.json)![1]!))).toBe(endOf(want));
-    expect(selectedEnd(selection, bodyOf(given))).toBe(endOf(want));
+    expect(selectedEnd(selection, given)).toBe(endOf(want));
+    // From a stored answer, as the read index and GET by id have it: its labels found by scanning, in jsonb's key order.
+    const answer = storedAnswer(
+      Date.parse('2026-12-02T00:00:00Z'),
+      JSON.stringify(inJsonbOrder({ metadata: '"labels":{"app":"web"}', ...(given === undefined ? {} : { labels: given }) })),
+    );
+    expect(selectedEndOfAnswer(selection, answer)).toBe(endOf(want));
   });
 
   it('sends each distinct label set once', () => {

@@ -46,21 +46,29 @@ const many =
 
 /**
  * A page of tunnel group backends while the account has its 100 tunnels online (docs/decisions/0100-online-tunnels-
- * per-account.md): every other backend the largest that can match (labels an agent can announce), the rest the
- * largest that cannot.
+ * per-account.md): every other backend the largest that matches all of them (31 of their 32 labels, the ones they
+ * share), the rest the largest that cannot match.
  */
 export const worstTunnelGroupBackendBesideTunnels = (i: number) =>
-  i % 2 === 0 ? { ...worstDescribed(), labels: worstAnnouncedLabels() } : worstTunnelGroupBackend();
+  i % 2 === 0 ? { ...worstDescribed(), labels: Object.fromEntries(Object.entries(worstAnnouncedLabels()).slice(0, 31)) } : worstTunnelGroupBackend();
 
 /**
- * The account's 100 tunnels online, each with the largest labels an agent can announce, through agents of `token`
- * that stay connected until terminated (they send no heartbeat: the server must be told a long interval). Three such
- * tunnels make a hello of 56 KB, under the protocol's 64 KiB message: 34 agents.
+ * The account's 100 tunnels online, each with the largest labels an agent can announce, the last of them different
+ * for every tunnel (so that a page's selection carries 100 label sets, not one), through agents of `token` that stay
+ * connected until terminated (they send no heartbeat: the server must be told a long interval). Three such tunnels
+ * make a hello of 56 KB, under the protocol's 64 KiB message: 34 agents.
  */
 export function announceWorstTunnels(serverUrl: string, token: string): Promise<ProtocolAgent[]> {
-  const labels = worstAnnouncedLabels();
+  const labels = (n: number) => {
+    const all = worstAnnouncedLabels();
+    const last = Object.keys(all).at(-1)!;
+    return { ...all, [last]: `${String(n)}${'"'.repeat(255 - String(n).length)}` };
+  };
   const counts = [...Array<number>(33).fill(3), 1];
-  return Promise.all(counts.map((count) => connectProtocolAgent(serverUrl, { token, tunnels: Array(count).fill({ labels }) })));
+  let n = 0;
+  return Promise.all(
+    counts.map((count) => connectProtocolAgent(serverUrl, { token, tunnels: Array.from({ length: count }, () => ({ labels: labels(n++) })) })),
+  );
 }
 
 /** Each kind's worst page, by its kind. */
