@@ -254,6 +254,25 @@ describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
     expect((await fixture.hub.list('acct_a')).map((session) => session.id)).toEqual([kept.outcome.sessionId]);
   });
 
+  it('closes with 1011 when the admission cannot be decided (the database away), and publishes nothing', async () => {
+    const inner = createMemoryDirectory();
+    const directory: SessionDirectory = {
+      instanceId: inner.instanceId,
+      admit: async () => {
+        throw new Error('the database is away');
+      },
+      add: (record) => inner.add(record),
+      remove: (sessionId) => inner.remove(sessionId),
+      page: (accountId, options) => inner.page(accountId, options),
+      find: (accountId, sessionId) => inner.find(accountId, sessionId),
+      ofAccount: (accountId) => inner.ofAccount(accountId),
+    };
+    fixture = await startHubFixture({ heartbeatMs: 60_000, directory });
+    const refused = await announce('token-a', 1);
+    expect(refused.outcome).toEqual({ code: 1011, reason: 'the session could not be registered, try again later' });
+    expect(await inner.ofAccount('acct_a')).toEqual([]);
+  });
+
   it('admits one of two agents that arrive together for the last places, never both', async () => {
     fixture = await startHubFixture({ heartbeatMs: 60_000, maxTunnelsPerAccount: 4 });
     await announce('token-a', 2);
