@@ -6,9 +6,10 @@
  *
  * Written where the page is read, so that a page stays its items' stored text whoever is online
  * (docs/decisions/0087-stored-answers.md): by `selectedEnd` from the read index's text on the embedded database,
- * and by `selectedEndSql` inside PostgreSQL's page statement (list-pages.ts), where jsonb containment (`@>`) of
- * objects of strings is the same rule. test/storage/selection.test.ts holds the two to the same table.
+ * and by `selectedEndSql` inside PostgreSQL's page statement (list-pages.ts), where the same rule is containment of
+ * sets of label digests (jsonb arrays, `@>`). test/storage/selection.test.ts holds the two to the same table.
  */
+import { createHash } from 'node:crypto';
 import { labelsMatch } from '../agents/label-match.js';
 import { memberText } from './omit-member.js';
 
@@ -51,19 +52,38 @@ export function selectedEndOfAnswer(selection: Selection, answer: string): strin
 }
 
 /**
- * The parameter `selectedEndSql` reads: the selection as one jsonb value, each distinct label set once (an agent's
- * tunnels often share theirs) and each candidate the index of its set, so that what is sent is not a copy of the same
- * labels per tunnel.
+ * A label's digest as both sides write it: SHA-256 of its key's UTF-8 length, `:`, the key and the value, its first
+ * 16 bytes in base64 (24 characters). The length keeps `a`+`bc` apart from `ab`+`c`; 16 bytes keep an accidental
+ * match out of reach, and a crafted one could only list an account's own tunnel in its own backend.
+ */
+function labelDigest(key: string, value: string): string {
+  return createHash('sha256')
+    .update(`${Buffer.byteLength(key)}:${key}${value}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64');
+}
+
+/** `labelDigest` in SQL, of the text expressions `key` and `value`. */
+const labelDigestSql = (key: string, value: string) =>
+  `encode(substring(sha256(convert_to(octet_length(${key})::text || ':' || ${key} || ${value}, 'UTF8')) from 1 for 16), 'base64')`;
+
+/**
+ * The parameter `selectedEndSql` reads: the selection as one jsonb value, its candidates' labels as digests
+ * (labelDigest), each distinct set of them once (an agent's tunnels often share theirs) and each candidate the index
+ * of its set. The labels themselves would be up to 1.9 MB (100 tunnels of 32 labels of 255 quotes): a string in V8's
+ * large-object space for each new selection, and a write buffer that size kept by every pooled connection that sent
+ * one (`pg` never shrinks them); as digests it is at most 80 KB.
  */
 export function selectionParam(selection: Selection): string {
   const sets: string[] = [];
   const setOf = new Map<string, number>();
   const candidates = selection.candidates.map((candidate) => {
-    const labels = JSON.stringify(candidate.labels);
-    let set = setOf.get(labels);
+    const digests = JSON.stringify(Object.entries(candidate.labels).map(([key, value]) => labelDigest(key, value)));
+    let set = setOf.get(digests);
     if (set === undefined) {
-      set = sets.push(labels) - 1;
-      setOf.set(labels, set);
+      set = sets.push(digests) - 1;
+      setOf.set(digests, set);
     }
     return `{"set":${set},"json":${JSON.stringify(candidate.json)}}`;
   });
@@ -72,13 +92,15 @@ export function selectionParam(selection: Selection): string {
 
 /**
  * `selectedEnd` in SQL, for the row `row` of `resources` (its `body`) and the parameter `param` (selectionParam's
- * jsonb): the candidates in their order whose label set contains the selector, which must be a non-empty object.
+ * jsonb): the candidates in their order whose set of label digests contains every one of the selector's, which must
+ * be a non-empty object (no label: jsonb_agg gives NULL, and NULL selects nothing).
  */
 export function selectedEndSql(row: string, param: string): string {
   // Parenthesised: `@>` binds as loosely as `->`, left to right.
   const selector = `(${row}.body->(${param}->>'selector'))`;
   return `',' || (${param}->>'member') || ':[' || coalesce((SELECT string_agg(c.value->>'json', ',' ORDER BY c.n)
-    FROM jsonb_array_elements(${param}->'candidates') WITH ORDINALITY AS c(value, n)
-    WHERE jsonb_typeof(${selector}) = 'object' AND ${selector} <> '{}'::jsonb
-      AND (${param}->'sets'->((c.value->>'set')::int)) @> ${selector}), '') || ']}'`;
+    FROM (SELECT jsonb_agg(${labelDigestSql('l.key', 'l.value')}) AS digests
+            FROM jsonb_each_text(CASE WHEN jsonb_typeof(${selector}) = 'object' THEN ${selector} END) AS l) AS wanted,
+         jsonb_array_elements(${param}->'candidates') WITH ORDINALITY AS c(value, n)
+    WHERE (${param}->'sets'->((c.value->>'set')::int)) @> wanted.digests), '') || ']}'`;
 }

@@ -27,6 +27,8 @@ const CANDIDATES: readonly SelectionCandidate[] = [
   { labels: { quote: '"a" \\ b', emoji: '😀 ünï' }, json: '{"id":"tn_5"}' },
   // The same label set as the first: sent once, listed twice.
   { labels: { app: 'web' }, json: '{"id":"tn_6"}' },
+  // A key and value that join to another pair's text; a key of several UTF-8 bytes a character.
+  { labels: { ab: 'c', ké: 'ü' }, json: '{"id":"tn_7"}' },
 ];
 
 /** Given: a body's selector (`labels`; undefined for none) → want: the candidates listed, by their id. */
@@ -41,6 +43,10 @@ const TABLE: readonly (readonly [given: Record<string, unknown> | undefined, wan
   [{ quote: '"a" \\ b' }, ['tn_5']],
   [{ quote: '"a" \\ b', emoji: '😀 ünï' }, ['tn_5']],
   [{ emoji: '😀 uni' }, []],
+  [{ ab: 'c' }, ['tn_7']],
+  [{ a: 'bc' }, []],
+  [{ ké: 'ü' }, ['tn_7']],
+  [{ k: 'éü' }, []],
   // An empty selector selects nothing (label-match.ts), nor does none.
   [{}, []],
   [undefined, []],
@@ -68,8 +74,8 @@ describe('label selection in JavaScript', () => {
 
   it('sends each distinct label set once', () => {
     const param = JSON.parse(selectionParam(selection)) as { sets: unknown[]; candidates: { set: number }[] };
-    expect(param.sets).toHaveLength(5);
-    expect(param.candidates.map((candidate) => candidate.set)).toEqual([0, 1, 2, 3, 4, 0]);
+    expect(param.sets).toHaveLength(6);
+    expect(param.candidates.map((candidate) => candidate.set)).toEqual([0, 1, 2, 3, 4, 0, 5]);
   });
 });
 
