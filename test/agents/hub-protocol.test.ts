@@ -62,6 +62,20 @@ async function online(): Promise<RawAgent & { sessionId: string }> {
   return { ...agent, sessionId: welcome.session_id };
 }
 
+/** `inner` with some of its methods replaced: a database that fails, waits or drops. */
+function memoryDirectoryWith(inner: SessionDirectory, overrides: Partial<SessionDirectory>): SessionDirectory {
+  return {
+    instanceId: inner.instanceId,
+    admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
+    add: (record) => inner.add(record),
+    remove: (sessionId) => inner.remove(sessionId),
+    page: (accountId, options) => inner.page(accountId, options),
+    find: (accountId, sessionId) => inner.find(accountId, sessionId),
+    ofAccount: (accountId) => inner.ofAccount(accountId),
+    ...overrides,
+  };
+}
+
 function nextCommand(agent: RawAgent): Promise<CommandMessage> {
   return waitFor('a command', async () => agent.messages.find((message): message is CommandMessage => message.type === 'command'));
 }
@@ -232,18 +246,11 @@ describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
   it('closes with 4429 the agent of a session its directory drops (re-admitted over the limit after a lapsed lease)', async () => {
     const inner = createMemoryDirectory();
     let drop: DroppedListener | undefined;
-    const directory: SessionDirectory = {
-      instanceId: inner.instanceId,
-      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
-      add: (record) => inner.add(record),
-      remove: (sessionId) => inner.remove(sessionId),
-      page: (accountId, options) => inner.page(accountId, options),
-      find: (accountId, sessionId) => inner.find(accountId, sessionId),
-      ofAccount: (accountId) => inner.ofAccount(accountId),
+    const directory = memoryDirectoryWith(inner, {
       onDropped: (listener) => {
         drop = listener;
       },
-    };
+    });
     fixture = await startHubFixture({ heartbeatMs: 60_000, directory, maxTunnelsPerAccount: 5 });
     const kept = await announce('token-a', 2);
     const dropped = await announce('token-a', 3);
@@ -256,17 +263,11 @@ describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
 
   it('closes with 1011 when the admission cannot be decided (the database away), and publishes nothing', async () => {
     const inner = createMemoryDirectory();
-    const directory: SessionDirectory = {
-      instanceId: inner.instanceId,
+    const directory = memoryDirectoryWith(inner, {
       admit: async () => {
         throw new Error('the database is away');
       },
-      add: (record) => inner.add(record),
-      remove: (sessionId) => inner.remove(sessionId),
-      page: (accountId, options) => inner.page(accountId, options),
-      find: (accountId, sessionId) => inner.find(accountId, sessionId),
-      ofAccount: (accountId) => inner.ofAccount(accountId),
-    };
+    });
     fixture = await startHubFixture({ heartbeatMs: 60_000, directory });
     const refused = await announce('token-a', 1);
     expect(refused.outcome).toEqual({ code: 1011, reason: 'the session could not be registered, try again later' });
@@ -294,15 +295,12 @@ describe('reads racing a removal', () => {
     const reads: Array<() => void> = [];
     const later = <T>(gates: Array<() => void>, value: Promise<T>): Promise<T> =>
       value.then((settled) => new Promise<T>((resolve) => gates.push(() => resolve(settled))));
-    const directory: SessionDirectory = {
-      instanceId: inner.instanceId,
-      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
-      add: (record) => inner.add(record),
+    const directory = memoryDirectoryWith(inner, {
       remove: (sessionId) => later(removals, Promise.resolve()).then(() => inner.remove(sessionId)),
       page: (accountId, options) => later(reads, inner.page(accountId, options)),
       find: (accountId, sessionId) => later(reads, inner.find(accountId, sessionId)),
       ofAccount: (accountId) => later(reads, inner.ofAccount(accountId)),
-    };
+    });
     const release = (gates: Array<() => void>) => {
       for (const open of gates.splice(0)) open();
     };
@@ -331,10 +329,7 @@ describe('a removal that fails', () => {
     const inner = createMemoryDirectory();
     let failures = 2;
     let attempts = 0;
-    const directory: SessionDirectory = {
-      instanceId: inner.instanceId,
-      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
-      add: (record) => inner.add(record),
+    const directory = memoryDirectoryWith(inner, {
       async remove(sessionId) {
         attempts += 1;
         if (failures > 0) {
@@ -343,10 +338,7 @@ describe('a removal that fails', () => {
         }
         await inner.remove(sessionId);
       },
-      page: (accountId, options) => inner.page(accountId, options),
-      find: (accountId, sessionId) => inner.find(accountId, sessionId),
-      ofAccount: (accountId) => inner.ofAccount(accountId),
-    };
+    });
     fixture = await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000, directory, removalRetryMs: 5 });
     const agent = await online();
     const hub = fixture.hub;
@@ -366,18 +358,12 @@ describe('a removal waiting to be tried again when the hub closes', () => {
   it('is not tried after close()', async () => {
     const inner = createMemoryDirectory();
     let attempts = 0;
-    const directory: SessionDirectory = {
-      instanceId: inner.instanceId,
-      admit: (record, maxTunnels) => inner.admit(record, maxTunnels),
-      add: (record) => inner.add(record),
+    const directory = memoryDirectoryWith(inner, {
       async remove() {
         attempts += 1;
         throw new Error('the database is away');
       },
-      page: (accountId, options) => inner.page(accountId, options),
-      find: (accountId, sessionId) => inner.find(accountId, sessionId),
-      ofAccount: (accountId) => inner.ofAccount(accountId),
-    };
+    });
     fixture = await startHubFixture({ heartbeatMs: 60_000, commandTimeoutMs: 2000, directory, removalRetryMs: 50 });
     const agent = await online();
     expect(fixture.hub.disconnectCredential('cr_a1')).toBe(1);
