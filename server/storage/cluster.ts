@@ -74,8 +74,10 @@ export async function admitSession(
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`agent_sessions.tunnels:${session.account_id}`]);
     const { rows } = await tx.query<{ online: number }>(
-      `SELECT coalesce(sum(jsonb_array_length(s.record->'tunnels')), 0)::int AS online FROM agent_sessions s ${LIVE} WHERE s.account_id = $1`,
-      [session.account_id],
+      // Its own row left out: a session admitted again (after a lapsed lease) may still have one.
+      `SELECT coalesce(sum(jsonb_array_length(s.record->'tunnels')), 0)::int AS online FROM agent_sessions s ${LIVE}
+        WHERE s.account_id = $1 AND s.id <> $2`,
+      [session.account_id, session.id],
     );
     const online = rows[0]?.online ?? 0;
     if (online + session.tunnels.length > maxTunnels) return online;

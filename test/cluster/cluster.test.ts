@@ -193,6 +193,8 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
         [accountId],
       );
       expect(online.rows[0]!.tunnels).toBe(4);
+      // Admitted again while its row is there (an agent admitted just before the republish): not counted twice.
+      expect(await directoryA.admit(first, 5)).toEqual({ admitted: true });
       // A change of the dropped session does not bring it back.
       await directoryA.add(second);
       expect((await directoryA.ofAccount(accountId)).map((session) => session.id).sort()).not.toContain(second.id);
