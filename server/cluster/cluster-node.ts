@@ -67,6 +67,9 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
   let stopped = false;
   let renewing = false;
   let renewedAt = Date.now();
+  // Set once the instance's rows are gone, cleared once every session was admitted again: a republish that failed
+  // part way (the database away again) is run again by the next renewal, whose lease is by then a fresh one.
+  let republishPending = false;
   const renew = async (): Promise<void> => {
     if (renewing || stopped) return;
     renewing = true;
@@ -77,10 +80,19 @@ export async function startClusterNode(options: ClusterNodeOptions): Promise<Clu
         // instances filled without counting them (docs/decisions/0100-online-tunnels-per-account.md).
         log('cluster: this instance was taken for dead; registering again');
         await removeInstance(db, instanceId);
+        republishPending = true;
         await registerInstance(db, instanceId, leaseMs);
-        await directory.republish();
       }
       renewedAt = Date.now();
+      if (republishPending) {
+        // The lease is kept while it runs: one admission of each session, which may outlast a lease.
+        await directory.republish(async () => {
+          if (Date.now() - renewedAt < leaseMs / 4) return;
+          if (!(await renewInstance(db, instanceId, leaseMs))) throw new Error('the lease lapsed while the sessions were admitted again');
+          renewedAt = Date.now();
+        });
+        republishPending = false;
+      }
       await sweepExpiredInstances(db);
     } catch {
       // The database is away; the next renewal tries again and /readyz reports it meanwhile.

@@ -14,9 +14,11 @@ export interface DatabaseDirectory extends SessionDirectory {
   /**
    * Admits every session this instance holds again, oldest first, after its lease lapsed and its rows were removed
    * (cluster-node.ts): other instances may have admitted tunnels into the places they held. One its account no longer
-   * has room for is dropped (`onDropped`), and its agent closed by the hub.
+   * has room for is dropped (`onDropped`), and its agent closed by the hub. Running it again is harmless (an admission
+   * does not count the session's own row), so one that failed part way is simply run again. `between` runs after each
+   * admission (the caller keeps its lease).
    */
-  republish(): Promise<void>;
+  republish(between?: () => Promise<void>): Promise<void>;
 }
 
 export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transaction'>, instanceId: string): DatabaseDirectory {
@@ -56,12 +58,24 @@ export function createDatabaseDirectory(db: Queryable & Pick<Database, 'transact
       inFlight.set(accountId, query);
       return query;
     },
-    async republish() {
-      for (const [sessionId, { record, maxTunnels }] of [...published]) {
+    async republish(between) {
+      for (const [sessionId, entry] of [...published]) {
+        // Ended (or dropped) since the loop began: nothing to admit.
+        if (published.get(sessionId) !== entry) continue;
+        const { record, maxTunnels } = entry;
         const online = await admitSession(db, instanceId, record, maxTunnels);
-        if (online === undefined) continue;
-        published.delete(sessionId);
-        for (const listener of dropped) listener(sessionId, { online, maxTunnels });
+        // These writes do not go through the hub's queue of the session's writes: what happened to it meanwhile wins.
+        // Removed while it was admitted (its agent went): its removal found no row, so the row written here goes.
+        if (published.get(sessionId) !== entry) {
+          if (online === undefined) await removeSession(db, sessionId);
+        } else if (online !== undefined) {
+          published.delete(sessionId);
+          for (const listener of dropped) listener(sessionId, { online, maxTunnels });
+        } else if (entry.record !== record) {
+          // Changed while it was admitted (its update state): the older record written here gives way to the newer.
+          await putSession(db, instanceId, entry.record);
+        }
+        await between?.();
       }
     },
     onDropped(listener) {

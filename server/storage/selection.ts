@@ -73,7 +73,7 @@ const labelDigestSql = (key: string, value: string) =>
  * (labelDigest), each distinct set of them once (an agent's tunnels often share theirs) and each candidate the index
  * of its set. The labels themselves would be up to 1.9 MB (100 tunnels of 32 labels of 255 quotes): a string in V8's
  * large-object space for each new selection, and a write buffer that size kept by every pooled connection that sent
- * one (`pg` never shrinks them); as digests it is at most 80 KB.
+ * one (`pg` never shrinks them); as digests it is at most about 120 KB (87 KB of digests, the rest the references with a 200-byte `PUBLIC_URL`).
  */
 export function selectionParam(selection: Selection): string {
   const sets: string[] = [];

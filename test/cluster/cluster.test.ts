@@ -17,7 +17,7 @@ import { createAccount } from '../../server/accounts/accounts.js';
 import { newSessionRecord } from '../../server/agents/session-record.js';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
 import { registerInstance, removeInstance, renewInstance } from '../../server/storage/cluster.js';
-import { type Database, openDatabase, type Queryable } from '../../server/storage/index.js';
+import { type Database, openDatabase, type Queryable, type Transaction } from '../../server/storage/index.js';
 import { type AgentProcess, AgentProcesses } from '../agents/helpers/agent-processes.js';
 import { eventually } from '../agents-e2e/support/eventually.js';
 import { POSTGRES_SKIP_MESSAGE, postgresAvailable, startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -167,7 +167,10 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
     const [a, b] = [`inst_lapse_a_${randomBytes(4).toString('hex')}`, `inst_lapse_b_${randomBytes(4).toString('hex')}`];
     try {
       for (const instance of [a, b]) await registerInstance(db, instance, 60_000);
-      const [directoryA, directoryB] = [createDatabaseDirectory(db, a), createDatabaseDirectory(db, b)];
+      // A's transactions can be held back (an admission that waits for a connection, or its lock).
+      let held: Promise<void> = Promise.resolve();
+      const heldDb = { query: db.query.bind(db), transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => held.then(() => db.transaction(fn)) };
+      const [directoryA, directoryB] = [createDatabaseDirectory(heldDb, a), createDatabaseDirectory(db, b)];
       const droppedByA: unknown[] = [];
       directoryA.onDropped?.((sessionId, refusal) => droppedByA.push({ sessionId, ...refusal }));
       const { accountId } = await createAccount(db, { name: 'lapsed lease', mayReportAbuse: false });
@@ -185,7 +188,11 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
       expect(await renewInstance(db, a, 60_000)).toBe(false);
       await removeInstance(db, a);
       await registerInstance(db, a, 60_000);
-      await directoryA.republish();
+      let between = 0;
+      await directoryA.republish(async () => {
+        between += 1;
+      });
+      expect(between).toBe(2);
       // The older session fits beside B's two tunnels; the newer one does not, and is dropped.
       expect(droppedByA).toEqual([{ sessionId: second.id, online: 4, maxTunnels: 5 }]);
       const online = await db.query<{ tunnels: number }>(
@@ -198,6 +205,25 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
       // A change of the dropped session does not bring it back.
       await directoryA.add(second);
       expect((await directoryA.ofAccount(accountId)).map((session) => session.id).sort()).not.toContain(second.id);
+      // Run again (one that failed part way is): the same rows, none counted twice, nothing dropped.
+      const ids = async () => (await directoryA.ofAccount(accountId)).map((session) => session.id).sort();
+      const before = await ids();
+      expect(before).toContain(first.id);
+      await directoryA.republish();
+      expect(await ids()).toEqual(before);
+      expect(droppedByA).toHaveLength(1);
+      // A session whose agent goes while it is admitted again: its removal finds no row, and none is left behind.
+      await removeInstance(db, a);
+      await registerInstance(db, a, 60_000);
+      let release = (): void => undefined;
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      const republished = directoryA.republish();
+      await directoryA.remove(first.id);
+      release();
+      await republished;
+      expect((await directoryA.ofAccount(accountId)).map((session) => session.id)).not.toContain(first.id);
     } finally {
       for (const instance of [a, b]) await removeInstance(db, instance);
       await db.close();
