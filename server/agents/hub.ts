@@ -30,7 +30,6 @@ import { clientIp } from './client-ip.js';
 import type { CommandRelay } from './command-relay.js';
 import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
 import { refused, sessionNotFound } from './errors.js';
-import { labelsMatch } from './label-match.js';
 import { createMemoryDirectory, type SessionDirectory, type SessionPage } from './session-directory.js';
 import { copyRecord, copyTunnel, type TunnelRecord, type TunnelSessionRecord } from './session-record.js';
 import { TUNNEL_LIMIT_CODE, tunnelLimitMessage } from './tunnel-limit.js';
@@ -89,8 +88,6 @@ export interface SessionHub {
   get(accountId: string, sessionId: string): Promise<TunnelSessionRecord | undefined>;
   /** Every tunnel of the account's online sessions, newest session first. */
   onlineTunnels(accountId: string): Promise<TunnelRecord[]>;
-  /** The account's online tunnels whose labels include all of `labels`; [] when none match. */
-  matchTunnels(accountId: string, labels: Readonly<Record<string, string>>): Promise<TunnelRecord[]>;
   /**
    * Sends restart, stop or update to the session wherever its agent is connected; resolves once the
    * agent acknowledged, else rejects with AgentCommandError.
@@ -331,12 +328,6 @@ export function createSessionHub(options: SessionHubOptions): SessionHub {
     },
 
     onlineTunnels: async (accountId) => (await liveRecords(() => directory.ofAccount(accountId))).flatMap((record) => record.tunnels.map(copyTunnel)),
-
-    matchTunnels: async (accountId, labels) =>
-      (await liveRecords(() => directory.ofAccount(accountId)))
-        .flatMap((record) => record.tunnels)
-        .filter((tunnel) => labelsMatch(tunnel.labels, labels))
-        .map(copyTunnel),
 
     async command(accountId, sessionId, name) {
       const connection = ownConnection(accountId, sessionId);

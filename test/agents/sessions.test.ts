@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SessionChange, toTunnelSessionResource } from '../../server/agents/index.js';
+import { labelsMatch } from '../../server/agents/label-match.js';
 import { AgentProcesses } from './helpers/agent-processes.js';
 import { type HubFixture, PUBLIC_URL, startHubFixture } from './helpers/hub-fixture.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -95,7 +96,6 @@ describe('tunnel sessions', () => {
     expect(await hub.get('acct_b', session.id)).toBeUndefined();
     expect(await hub.get('acct_a', 'ts_unknown')).toBeUndefined();
     expect(await hub.onlineTunnels('acct_b')).toEqual([]);
-    expect(await hub.matchTunnels('acct_b', { app: 'web' })).toEqual([]);
     await expect(hub.command('acct_b', session.id, 'stop')).rejects.toMatchObject({
       status: 404,
       code: 'TUNNEL_SESSION_NOT_FOUND',
@@ -104,9 +104,12 @@ describe('tunnel sessions', () => {
     expect(await hub.get('acct_a', session.id)).toBeDefined();
   });
 
-  it('matches tunnels by labels for tunnel-group backends', async () => {
+  it('lists the tunnels with the labels their agents announced, which tunnel-group backends select by', async () => {
     fixture = await startHubFixture();
     const { hub } = fixture;
+    // What a backend's selection does with them (server/storage/selection.ts): label-match.ts over the hub's tunnels.
+    const matchTunnels = async (accountId: string, labels: Record<string, string>) =>
+      (await hub.onlineTunnels(accountId)).filter((tunnel) => labelsMatch(tunnel.labels, labels));
     agents.start(fixture.serverUrl, 'token-a', ['--label', 'app=web', '--label', 'env=prod']);
     agents.start(fixture.serverUrl, 'token-a2', ['--label', 'app=web', '--label', 'env=dev']);
     agents.start(fixture.serverUrl, 'token-b', ['--label', 'app=web', '--label', 'env=prod']);
@@ -115,12 +118,12 @@ describe('tunnel sessions', () => {
 
     const online = await hub.onlineTunnels('acct_a');
     expect(online).toHaveLength(2);
-    expect((await hub.matchTunnels('acct_a', { app: 'web' })).map((tunnel) => tunnel.ref)).toEqual(online.map((tunnel) => tunnel.ref));
-    const prod = await hub.matchTunnels('acct_a', { app: 'web', env: 'prod' });
+    expect((await matchTunnels('acct_a', { app: 'web' })).map((tunnel) => tunnel.ref)).toEqual(online.map((tunnel) => tunnel.ref));
+    const prod = await matchTunnels('acct_a', { app: 'web', env: 'prod' });
     expect(prod).toHaveLength(1);
     expect(prod[0]).toMatchObject({ session_id: prodSession?.id, labels: { app: 'web', env: 'prod' } });
-    expect(await hub.matchTunnels('acct_a', { app: 'api' })).toEqual([]);
-    expect(await hub.matchTunnels('acct_a', {})).toEqual([]);
+    expect(await matchTunnels('acct_a', { app: 'api' })).toEqual([]);
+    expect(await matchTunnels('acct_a', {})).toEqual([]);
   });
 
   it('drops the sessions of a revoked credential, and the agent exits', async () => {
