@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelloMessage } from '../../agent-protocol/index.js';
 import { createAccount } from '../../server/accounts/accounts.js';
 import { newSessionRecord } from '../../server/agents/session-record.js';
+import { startClusterNode } from '../../server/cluster/cluster-node.js';
 import { createDatabaseDirectory } from '../../server/cluster/database-directory.js';
 import { registerInstance, removeInstance, renewInstance } from '../../server/storage/cluster.js';
 import { type Database, openDatabase, type Queryable, type Transaction } from '../../server/storage/index.js';
@@ -226,6 +227,53 @@ describe.runIf(postgresAvailable())('instances on one PostgreSQL', () => {
       expect((await directoryA.ofAccount(accountId)).map((session) => session.id)).not.toContain(first.id);
     } finally {
       for (const instance of [a, b]) await removeInstance(db, instance);
+      await db.close();
+    }
+  });
+
+  it('an instance taken for dead admits its sessions again, and runs it again after a failure part way', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tunnel-cluster-'));
+    dirs.push(dataDir);
+    const db = await openDatabase({ dataDir, databaseUrl });
+    // Its transactions fail while `failures` lasts (the database away again just as the sessions are admitted again).
+    let failures = 0;
+    const flaky = new Proxy(db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return <T>(fn: (tx: Transaction) => Promise<T>) => (failures-- > 0 ? Promise.reject(new Error('the database is away')) : target.transaction(fn));
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const lines: string[] = [];
+    const node = await startClusterNode({
+      db: flaky,
+      databaseUrl,
+      heartbeatMs: 200,
+      commandTimeoutMs: 1000,
+      rateLimitPerMinute: 1000,
+      log: (line) => lines.push(line),
+    });
+    try {
+      const { accountId } = await createAccount(db, { name: 'taken for dead', mayReportAbuse: false });
+      const record = () =>
+        newSessionRecord(
+          { ...hello, tunnels: [{ labels: { app: 'web' } }] },
+          { accountId, credentialId: 'cr_dead' },
+          { ip: '127.0.0.1', publicUrl: '', regionDefault: 'us', startedAt: new Date() },
+        );
+      const sessions = [record(), record()];
+      for (const session of sessions) expect(await node.directory.admit(session, 5)).toEqual({ admitted: true });
+      const rows = async () =>
+        (await db.query<{ id: string }>('SELECT id FROM agent_sessions WHERE account_id = $1 ORDER BY id', [accountId])).rows.map((row) => row.id);
+      failures = 1;
+      await db.query("UPDATE server_instances SET lease_expires_at = now() - interval '1 second' WHERE id = $1", [node.instanceId]);
+      await eventually('the sessions admitted again', async () => failures < 0 && (await rows()).length === 2);
+      expect(await rows()).toEqual(sessions.map((session) => session.id).sort());
+      expect(lines.filter((line) => line.includes('taken for dead'))).toHaveLength(1);
+    } finally {
+      await node.stop();
       await db.close();
     }
   });
