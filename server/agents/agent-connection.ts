@@ -21,6 +21,7 @@ import {
   type UpdateStatus,
 } from '../../agent-protocol/index.js';
 import { newId } from '../ids/index.js';
+import { unavailabilityOf } from '../storage/availability.js';
 import { ACL_REFUSAL_CODE, aclRefusalMessage, deniedLabel } from './credential-acl.js';
 import { type AgentCommandError, commandTimeout, refused, sessionNotFound } from './errors.js';
 import { newSessionRecord, type TunnelSessionRecord } from './session-record.js';
@@ -148,6 +149,18 @@ export class AgentConnection {
     void this.closed.then(() => clearTimeout(terminate));
   }
 
+  /**
+   * Closes with 1011 (the agent tries again) for a failure of the server's own: named as the HTTP API names it when
+   * the database is away or full (`DATABASE_UNAVAILABLE`, `STORAGE_FULL`, server/http/error-handler.ts), so an
+   * operator reading the agent's log sees why; `INTERNAL_ERROR` with `message` otherwise.
+   */
+  failLater(error: unknown, message: string): void {
+    const unavailability = unavailabilityOf(error);
+    if (unavailability === 'unavailable') this.fail(CLOSE_CODES.internalError, 'DATABASE_UNAVAILABLE', `the server's database is unavailable; ${message}`);
+    else if (unavailability === 'disk_full') this.fail(CLOSE_CODES.internalError, 'STORAGE_FULL', `the server's storage is full; ${message}`);
+    else this.fail(CLOSE_CODES.internalError, 'INTERNAL_ERROR', message);
+  }
+
   /** Sends an `error` message the agent will log, then drops the connection. */
   fail(code: number, errorCode: string, message: string): void {
     this.#send({ type: 'error', code: errorCode, message });
@@ -260,10 +273,8 @@ export class AgentConnection {
     let identity: AgentIdentity | undefined;
     try {
       identity = await this.#context.authenticate(hello.token);
-    } catch {
-      if (this.#phase === 'authenticating') {
-        this.fail(CLOSE_CODES.internalError, 'INTERNAL_ERROR', 'credential check failed, try again later');
-      }
+    } catch (error) {
+      if (this.#phase === 'authenticating') this.failLater(error, 'credential check failed, try again later');
       return;
     }
     if (this.#phase !== 'authenticating') return;
@@ -281,11 +292,9 @@ export class AgentConnection {
     let refusal: AdmissionRefusal | undefined;
     try {
       refusal = await this.#context.admit(record);
-    } catch {
+    } catch (error) {
       this.#context.withdraw(record);
-      if (this.#phase === 'authenticating') {
-        this.fail(CLOSE_CODES.internalError, 'INTERNAL_ERROR', 'the session could not be registered, try again later');
-      }
+      if (this.#phase === 'authenticating') this.failLater(error, 'the session could not be registered, try again later');
       return;
     }
     if (refusal !== undefined) {

@@ -261,16 +261,23 @@ describe('online tunnels per account (server/agents/tunnel-limit.ts)', () => {
     expect((await fixture.hub.list('acct_a')).map((session) => session.id)).toEqual([kept.outcome.sessionId]);
   });
 
-  it('closes with 1011 when the admission cannot be decided (the database away), and publishes nothing', async () => {
+  const databaseAway = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const diskFull = Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+  it.each([
+    ['a failure of its own', new Error('a bug'), 'INTERNAL_ERROR', 'the session could not be registered, try again later'],
+    ['the database away', databaseAway, 'DATABASE_UNAVAILABLE', "the server's database is unavailable; the session could not be registered, try again later"],
+    ['the disk full', diskFull, 'STORAGE_FULL', "the server's storage is full; the session could not be registered, try again later"],
+  ])('closes with 1011 when the admission cannot be decided (%s), naming why as the HTTP API does, and publishes nothing', async (_, error, code, reason) => {
     const inner = createMemoryDirectory();
     const directory = memoryDirectoryWith(inner, {
       admit: async () => {
-        throw new Error('the database is away');
+        throw error;
       },
     });
     fixture = await startHubFixture({ heartbeatMs: 60_000, directory });
     const refused = await announce('token-a', 1);
-    expect(refused.outcome).toEqual({ code: 1011, reason: 'the session could not be registered, try again later' });
+    expect(refused.outcome).toEqual({ code: 1011, reason });
+    expect(refused.agent.messages).toEqual([{ type: 'error', code, message: reason }]);
     expect(await inner.ofAccount('acct_a')).toEqual([]);
   });
 
@@ -392,14 +399,20 @@ describe('createSessionHub', () => {
     );
   });
 
-  it('closes with 1011 when the credential check fails, so the agent retries later', async () => {
+  it.each([
+    [new Error('a bug'), 'credential check failed, try again later'],
+    [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      "the server's database is unavailable; credential check failed, try again later",
+    ],
+  ])('closes with 1011 when the credential check fails (%s), so the agent retries later', async (failure, want) => {
     server = http.createServer();
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     hub = createSessionHub({
       server,
       releases: [],
       authenticate: async () => {
-        throw new Error('database down');
+        throw failure;
       },
     });
     const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/agent/v1/connect`);
@@ -409,6 +422,6 @@ describe('createSessionHub', () => {
     const [code, reason] = await new Promise<[number, string]>((resolve) =>
       ws.once('close', (closeCode, closeReason) => resolve([closeCode, closeReason.toString('utf8')])),
     );
-    expect([code, reason]).toEqual([1011, 'credential check failed, try again later']);
+    expect([code, reason]).toEqual([1011, want]);
   });
 });
