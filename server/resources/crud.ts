@@ -29,6 +29,7 @@ import {
 } from '../storage/index.js';
 import { PageBytes } from '../storage/page-bytes.js';
 import { type Selection, selectedEndOfAnswer } from '../storage/selection.js';
+import { holdYoungGeneration } from '../storage/young-generation.js';
 import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { type Reference, referencesNotFound } from './references.js';
 import { resourceNamed } from './registry.js';
@@ -401,18 +402,28 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
     },
     list: async (db, accountId, params, request) => {
       const read = readMembers?.(accountId);
-      const members = read instanceof Promise ? await read : read;
-      const parent = listing.parentOf(params);
-      const page = await store.listPageJson(db, accountId, {
-        beforeId: request.beforeId,
-        limit: request.limit,
-        uriPrefix: request.uriPrefix,
-        parent,
-        itemEnd: typeof members === 'string' ? `${members}}` : undefined,
-        selection: typeof members === 'object' ? members : undefined,
-      });
-      if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
-      return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
+      // Members that are read (a tunnel group backend's: the account's online sessions, up to 1.9 MB of labels, then
+      // each item's selection) are megabytes that live across the page's read and die once it is made: V8 would take
+      // their surviving its scavenges as a reason to double its young generation, and keep the pages. On PostgreSQL,
+      // with 100 tunnels online, four worst-case lists climbed from 33 to 57–68 MiB over idle by the fifth round; held,
+      // 28–33 (bench/RESULTS.md, "Worst-case lists: a selection's list holds the young generation"; young-generation.ts).
+      const release = read instanceof Promise ? holdYoungGeneration() : undefined;
+      try {
+        const members = read instanceof Promise ? await read : read;
+        const parent = listing.parentOf(params);
+        const page = await store.listPageJson(db, accountId, {
+          beforeId: request.beforeId,
+          limit: request.limit,
+          uriPrefix: request.uriPrefix,
+          parent,
+          itemEnd: typeof members === 'string' ? `${members}}` : undefined,
+          selection: typeof members === 'object' ? members : undefined,
+        });
+        if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
+        return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
+      } finally {
+        release?.();
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { createAccount } from '../../server/accounts/index.js';
 import { parsedJsonText } from '../../server/http/json-text.js';
 import { crudHandlers } from '../../server/resources/crud.js';
 import { type OnlineTunnel, tunnelGroupBackends } from '../../server/resources/tunnel-group-backends.js';
+import { youngGenerationHolds } from '../../server/storage/young-generation.js';
 import { expectError, PUBLIC_URL, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -105,6 +106,37 @@ describe('tunnel group backends', () => {
     const one = parsedJsonText(await handlers.get({ params: { id: page.backends[0]!.id }, query: {}, body: undefined, account })).body;
     expect(reads).toEqual([account.id]);
     expect(one).toEqual(backends[0]);
+  });
+});
+
+describe("a list of tunnel group backends made from the account's online tunnels", () => {
+  it("holds V8's young generation while the page is made, and gives it back after, as when it fails", async () => {
+    // The holds in place when the list's read of the online tunnels answers, its page not made yet.
+    const seen: number[] = [];
+    let fail = false;
+    const onlineTunnels = async (): Promise<OnlineTunnel[]> => {
+      await Promise.resolve();
+      seen.push(youngGenerationHolds());
+      if (fail) throw new Error('the session directory is away');
+      return [{ labels: { app: 'web' }, ref: { id: 'tn_0', uri: `${PUBLIC_URL}/tunnels/tn_0` } }];
+    };
+    const handlers = crudHandlers(server.ctx, tunnelGroupBackends(onlineTunnels));
+    const created = await createAccount(server.db, { name: 'holds', mayReportAbuse: false });
+    const account = { id: created.accountId, name: 'holds', mayReportAbuse: false, createdAt: new Date() };
+    expect((await server.call('POST', '/backends/tunnel_group', { key: created.apiKey, body: { labels: { app: 'web' } } })).status).toBe(201);
+    const before = youngGenerationHolds();
+
+    const { body } = parsedJsonText(await handlers.list({ params: {}, query: {}, body: undefined, account }));
+    expect((body as unknown as { backends: Array<{ tunnels: unknown }> }).backends.map((backend) => backend.tunnels)).toEqual([
+      [{ id: 'tn_0', uri: `${PUBLIC_URL}/tunnels/tn_0` }],
+    ]);
+    expect(seen).toEqual([before + 1]);
+    expect(youngGenerationHolds()).toBe(before);
+
+    fail = true;
+    await expect(handlers.list({ params: {}, query: {}, body: undefined, account })).rejects.toThrow('the session directory is away');
+    expect(seen).toEqual([before + 1, before + 1]);
+    expect(youngGenerationHolds()).toBe(before);
   });
 });
 
