@@ -25,6 +25,8 @@ import { OWN_PROVENANCE, type Provenance, provenanceOf } from './write/banner.js
 import { finishContents, inPathOrder } from './write/finish.js';
 import { type WriteResult, writeFiles } from './write/index.js';
 
+export { loadIr } from './load/load-ir.js';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface GenerateOptions {
@@ -314,11 +316,6 @@ export async function generate(
     loadMs: staged.loadMs,
     written,
   };
-}
-
-export async function loadIr(specPath: string, diagnostics: Diagnostics): Promise<IrDocument | undefined> {
-  const loaded = await loadSpec(specPath, diagnostics);
-  return loaded === undefined ? undefined : buildIr(loaded.bundle, diagnostics);
 }
 
 export function selectTargets(names: readonly string[] | undefined): Target[] {

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { Diagnostics } from '../diagnostics.js';
-import { loadIr } from '../index.js';
 import type { IrDocument } from '../ir/types.js';
+import { loadIr } from '../load/load-ir.js';
 import { readNamingConfig } from '../naming/config.js';
 import { type NamingConfig, NamingConfigError } from '../naming/project-names.js';
 import { createNameResolver } from '../naming/resolver.js';

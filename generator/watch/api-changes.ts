@@ -11,8 +11,8 @@ import path from 'node:path';
 import { Diagnostics } from '../diagnostics.js';
 import { BaseRefError, type Change, compareVersions, extractSpecAt } from '../diff/index.js';
 import { createLocator } from '../diff/locate.js';
-import { loadIr } from '../index.js';
 import type { IrDocument } from '../ir/types.js';
+import { loadIr } from '../load/load-ir.js';
 import { type UnstoredField, unstoredRequestFields } from './unstored-fields.js';
 
 export interface ApiChanges {
