@@ -31,8 +31,8 @@ describe('the test schedule', () => {
       spec('main', 'test/generator/public-specs.test.ts'),
     ];
     expect(await order(given)).toEqual([
-      'main test/generator/public-specs.test.ts',
       'main test/consumer/consumer.test.ts',
+      'main test/generator/public-specs.test.ts',
       'main test/dev/watch.test.ts',
       'main test/agents/sessions.test.ts',
       'in-process test/fuzz/invalid-requests.test.ts',
