@@ -40,7 +40,13 @@ export const LONGEST: Readonly<Record<string, readonly string[]>> = {
     'test/dev/watch.test.ts',
     'test/generator/compile.test.ts',
   ],
-  'in-process': ['test/diff/rules.test.ts', 'test/fuzz/invalid-requests.test.ts', 'test/storage/admin.test.ts', 'test/spec/spec.test.ts', 'test/fuzz/valid-requests.test.ts'],
+  'in-process': [
+    'test/diff/rules.test.ts',
+    'test/fuzz/invalid-requests.test.ts',
+    'test/storage/admin.test.ts',
+    'test/spec/spec.test.ts',
+    'test/fuzz/valid-requests.test.ts',
+  ],
   'server-postgres': ['test/fuzz/invalid-requests.test.ts', 'test/fuzz/valid-requests.test.ts'],
 };
 
