@@ -14,6 +14,8 @@ interface Line {
   readonly wallMs: number;
   readonly cpuSeconds: number | null;
   readonly childCpuSeconds: number | null;
+  /** The kernel's share of cpuSeconds (profiles written since 2026-12-02; absent in older ones). */
+  readonly systemCpuSeconds?: number | null;
   readonly endedAt: number;
 }
 
@@ -29,14 +31,19 @@ const cpu = lines.reduce((sum, l) => sum + (l.cpuSeconds ?? 0), 0);
 const wall = lines.reduce((sum, l) => sum + l.wallMs / 1000, 0);
 const first = Math.min(...lines.map((l) => l.endedAt - l.wallMs));
 const last = Math.max(...lines.map((l) => l.endedAt));
-console.log(`${lines.length} files; file CPU ${cpu.toFixed(0)} s; file wall ${wall.toFixed(0)} s over a span of ${((last - first) / 1000).toFixed(0)} s`);
+const system = lines.reduce((sum, l) => sum + (l.systemCpuSeconds ?? 0), 0);
+console.log(
+  `${lines.length} files; file CPU ${cpu.toFixed(0)} s (system ${system.toFixed(0)} s); file wall ${wall.toFixed(0)} s over a span of ${((last - first) / 1000).toFixed(0)} s`,
+);
 for (const project of [...new Set(lines.map((l) => l.project))]) {
   const files = lines.filter((l) => l.project === project);
   console.log(`  ${project}: ${files.length} files, CPU ${files.reduce((s, l) => s + (l.cpuSeconds ?? 0), 0).toFixed(0)} s`);
 }
-console.log(`\n| file | CPU s | of which children | wall s |\n| --- | ---: | ---: | ---: |`);
+console.log(`\n| file | CPU s | of which children | of which system | wall s |\n| --- | ---: | ---: | ---: | ---: |`);
 for (const l of [...lines].sort((a, b) => (b.cpuSeconds ?? 0) - (a.cpuSeconds ?? 0)).slice(0, Number(values.top))) {
-  console.log(`| ${name(l)} | ${l.cpuSeconds?.toFixed(1)} | ${l.childCpuSeconds?.toFixed(1)} | ${(l.wallMs / 1000).toFixed(1)} |`);
+  console.log(
+    `| ${name(l)} | ${l.cpuSeconds?.toFixed(1)} | ${l.childCpuSeconds?.toFixed(1)} | ${l.systemCpuSeconds?.toFixed(1) ?? '—'} | ${(l.wallMs / 1000).toFixed(1)} |`,
+  );
 }
 // The last minute: how many files were still running, to see whether the run ends on one long file.
 console.log('\nfiles ending last (wall s, ended s before the end):');
