@@ -53,7 +53,8 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);
   let server: ChildProcess | undefined;
   try {
-    run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
+    // A copy of the cluster initdb made once for this run (template()), owners and modes kept.
+    run('cp', ['-a', template(bin, owner), dataDir], undefined);
     let port = 0;
     const spawnServer = () =>
       spawn(
@@ -117,6 +118,34 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * An initdb'd cluster, never started, that each cluster of this run is a copy of: initdb took about a second of CPU
+ * (half of it the kernel's) for each of the dozen suites that start one, a copy of its 39 MB a third of that
+ * (bench/RESULTS.md, "Tests: where `npm test`'s CPU goes on a slower machine"). In the system temp folder (the run's
+ * own in `npm test`: test/support/scratch-tmpdir.ts), named by the PostgreSQL it was made with. Made aside and renamed
+ * into place, so a cluster is never copied from half a template; two workers that make it at once each make one, and
+ * the second rename fails and is dropped.
+ */
+function template(bin: string, owner: { uid: number; gid: number } | undefined): string {
+  const made = path.join(os.tmpdir(), `pg-template-${path.basename(path.dirname(bin))}-${owner?.uid ?? process.getuid?.() ?? 0}`);
+  if (fs.existsSync(path.join(made, 'PG_VERSION'))) return made;
+  const aside = fs.mkdtempSync(`${made}.partial-`);
+  try {
+    if (owner) fs.chownSync(aside, owner.uid, owner.gid);
+    const data = path.join(aside, 'data');
+    run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
+    try {
+      fs.renameSync(data, made);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    }
+  } finally {
+    fs.rmSync(aside, { recursive: true, force: true });
+  }
+  return made;
 }
 
 function postgresOwner(): { uid: number; gid: number } | undefined {
