@@ -35,6 +35,20 @@ export type ValidatorMode = 'body' | 'parameters';
 /** Where standalone code finds the hand-written runtime, relative to the generated module. */
 export const RUNTIME_BYTE_LENGTH_MODULE = './runtime/utf8-byte-length.js';
 
+/**
+ * What ajv compiles into a function of this process, given the code it generated for a schema. Standalone modules are
+ * written from the code itself (`validate.source`, read before this hook), and the generator never runs a schema's
+ * function: compiling each with `new Function` was V8 parsing every module's code once more for nothing, about a
+ * quarter of ajv's time on a large document (bench/RESULTS.md, "Generate: ajv's functions not compiled"). So a schema
+ * gets a function that says so if it is ever called. Meta-schemas keep their code: ajv runs them, to check each schema.
+ */
+function compileNotTheSource(code: string, schema?: { readonly meta?: boolean; readonly root?: { readonly meta?: boolean } }): string {
+  // A meta-schema's part (its vocabularies, reached by $ref) is compiled with its root's environment: the root says.
+  return schema?.meta === true || schema?.root?.meta === true
+    ? code
+    : 'return function notCompiled() { throw new Error("a standalone validator\'s code is written, not run, while generating"); }';
+}
+
 export function createAjv(mode: ValidatorMode, options: { standalone: boolean; uncheckedFormats?: Iterable<string> }): Ajv {
   const ajv = new Ajv2020Module.default({
     allErrors: true,
@@ -50,7 +64,7 @@ export function createAjv(mode: ValidatorMode, options: { standalone: boolean; u
     useDefaults: mode === 'parameters',
     removeAdditional: false,
     inlineRefs: mode === 'parameters',
-    code: options.standalone ? { source: true, esm: true, lines: true, optimize: false } : { optimize: false },
+    code: options.standalone ? { source: true, esm: true, lines: true, optimize: false, process: compileNotTheSource } : { optimize: false },
   });
   addFormatsModule.default(ajv);
   for (const format of options.uncheckedFormats ?? []) ajv.addFormat(format, true);
