@@ -406,7 +406,7 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
       // each item's selection) are megabytes that live across the page's read and die once it is made: V8 would take
       // their surviving its scavenges as a reason to double its young generation, and keep the pages. On PostgreSQL,
       // with 100 tunnels online, four worst-case lists climbed from 33 to 57–68 MiB over idle by the fifth round; held,
-      // 28–33 (bench/RESULTS.md, "Worst-case lists: a selection's list holds the young generation"; young-generation.ts).
+      // 28–40 in every round (bench/RESULTS.md, "Worst-case lists: a selection's list holds the young generation"; young-generation.ts).
       const release = read instanceof Promise ? holdYoungGeneration() : undefined;
       try {
         const members = read instanceof Promise ? await read : read;
