@@ -10,6 +10,7 @@ import type { Account } from '../accounts/index.js';
 import { type ServerContext, timestamp } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { type JsonPiece, jsonText, STREAM_ABOVE } from '../http/json-text.js';
+import { LARGE_BODY_BYTES } from '../http/large-bodies.js';
 import { newId } from '../ids/index.js';
 import {
   type ChildrenPageQuery,
@@ -28,7 +29,7 @@ import {
   type UniqueValue,
 } from '../storage/index.js';
 import { PageBytes } from '../storage/page-bytes.js';
-import { type Selection, selectedEndOfAnswer } from '../storage/selection.js';
+import { type Selection, selectedEndOfAnswer, selectionLength } from '../storage/selection.js';
 import { holdYoungGeneration } from '../storage/young-generation.js';
 import { envelope, type PageQuery, pageOptions } from './pagination.js';
 import { type Reference, referencesNotFound } from './references.js';
@@ -402,14 +403,18 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
     },
     list: async (db, accountId, params, request) => {
       const read = readMembers?.(accountId);
-      // Members that are read (a tunnel group backend's: the account's online sessions, up to 1.9 MB of labels, then
-      // each item's selection) are megabytes that live across the page's read and die once it is made: V8 would take
-      // their surviving its scavenges as a reason to double its young generation, and keep the pages. On PostgreSQL,
-      // with 100 tunnels online, four worst-case lists climbed from 33 to 57–68 MiB over idle by the fifth round; held,
-      // 28–40 in every round (bench/RESULTS.md, "Worst-case lists: a selection's list holds the young generation"; young-generation.ts).
+      // A large selection (a tunnel group backend's with many labelled tunnels online: up to 1.9 MB of labels, read
+      // from the sessions) lives across the page's read and dies once it is made: V8 would take its surviving the
+      // scavenges as a reason to double its young generation, and keep the pages. On PostgreSQL, with 100 tunnels
+      // online, four worst-case lists climbed from 33 to 57–68 MiB over idle by the fifth round; held from before the
+      // read, 28–40 in every round, and held only once the read was done, up to 46 (bench/RESULTS.md, "Worst-case
+      // lists: a selection's list holds the young generation"; young-generation.ts). Members found small (no tunnels
+      // online, a few short labels) give the hold back at once, without its linger: an ordinary list must not keep
+      // the young generation small for the creates around it.
       const release = read instanceof Promise ? holdYoungGeneration() : undefined;
       try {
         const members = read instanceof Promise ? await read : read;
+        if (typeof members !== 'object' || selectionLength(members) < LARGE_BODY_BYTES) release?.({ linger: false });
         const parent = listing.parentOf(params);
         const page = await store.listPageJson(db, accountId, {
           beforeId: request.beforeId,
@@ -422,7 +427,7 @@ function storedJsonAnswers<Api, Stored extends JsonObject>(
         if (!page.parentFound) throw listing.parentNotFound(parent?.id ?? '');
         return jsonText([listOpen, ...page.parts, listClose(request.links(page.lastId, page.hasMore))], page.bytes);
       } finally {
-        release?.();
+        release?.(); // nothing when given back already
       }
     },
   };

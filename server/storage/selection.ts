@@ -34,6 +34,13 @@ export interface Selection {
   readonly key?: string | undefined;
 }
 
+/** The code units of the candidates' labels, keys and values: what reading them took, and what they hold. */
+export function selectionLength(selection: Selection): number {
+  let length = 0;
+  for (const candidate of selection.candidates) for (const [key, value] of Object.entries(candidate.labels)) length += key.length + value.length;
+  return length;
+}
+
 /** What an item whose selector (the body's member `selection.selector`) is `selector` ends with in place of its closing brace: `,"<member>":[…]}`. */
 export function selectedEnd(selection: Selection, selector: unknown): string {
   const wanted = typeof selector === 'object' && selector !== null ? (selector as Record<string, string>) : {};

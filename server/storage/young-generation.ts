@@ -33,9 +33,11 @@ const HOLDS = Symbol.for('tunnel-api.young-generation.holds');
 interface Holds {
   holders: number;
   lingering: NodeJS.Timeout | undefined;
+  /** Whether the last release must linger: a hold released with it, or one taken while a linger ran, since it last did. */
+  lingerOwed?: boolean;
 }
 const shared = globalThis as { [HOLDS]?: Holds };
-shared[HOLDS] ??= { holders: 0, lingering: undefined };
+shared[HOLDS] ??= { holders: 0, lingering: undefined, lingerOwed: false };
 const holds: Holds = shared[HOLDS];
 
 /**
@@ -51,22 +53,41 @@ export function youngGenerationHolds(): number {
   return holds.holders;
 }
 
+/** Whether the last hold's linger runs now (tests). */
+export function youngGenerationLingering(): boolean {
+  return holds.lingering !== undefined;
+}
+
+/**
+ * How a hold is given back. `linger: false` is for a hold that turned out to hold little (a list whose members were
+ * small): the growth factor goes back to 2 at once, unless another hold is in place or some release since the last
+ * linger owes one.
+ */
+export type YoungGenerationRelease = (options?: { readonly linger?: boolean }) => void;
+
 /** Holds the young generation at its size until the returned function is called (once). */
-export function holdYoungGeneration(): () => void {
+export function holdYoungGeneration(): YoungGenerationRelease {
   if (setByOperator) return () => {};
   if (holds.lingering !== undefined) {
     clearTimeout(holds.lingering);
     holds.lingering = undefined;
+    holds.lingerOwed = true;
   } else if (holds.holders === 0) {
     v8.setFlagsFromString(`${FLAG}=1`);
   }
   holds.holders += 1;
   let released = false;
-  return () => {
+  return ({ linger = true } = {}) => {
     if (released) return;
     released = true;
     holds.holders -= 1;
+    if (linger) holds.lingerOwed = true;
     if (holds.holders > 0) return;
+    if (holds.lingerOwed !== true) {
+      v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);
+      return;
+    }
+    holds.lingerOwed = false;
     holds.lingering = setTimeout(() => {
       holds.lingering = undefined;
       v8.setFlagsFromString(`${FLAG}=${DEFAULT_GROWTH_FACTOR}`);

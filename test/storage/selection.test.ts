@@ -11,7 +11,15 @@ import { inJsonbOrder } from '../../server/storage/jsonb-order.js';
 import { listPageJson } from '../../server/storage/list-pages.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { createResource } from '../../server/storage/resources.js';
-import { type Selection, type SelectionCandidate, selectedEnd, selectedEndOfAnswer, selectedEndSql, selectionParam } from '../../server/storage/selection.js';
+import {
+  type Selection,
+  type SelectionCandidate,
+  selectedEnd,
+  selectedEndOfAnswer,
+  selectedEndSql,
+  selectionLength,
+  selectionParam,
+} from '../../server/storage/selection.js';
 import { storedAnswer } from '../../server/storage/stored-answers.js';
 import { storageBackends } from './backends.js';
 
@@ -58,6 +66,22 @@ const endOf = (ids: readonly string[]) =>
   `,"tunnels":[${CANDIDATES.filter((candidate) => ids.some((id) => candidate.json.includes(`"${id}"`)))
     .map((candidate) => candidate.json)
     .join(',')}]}`;
+
+describe('selectionLength', () => {
+  const of = (...labels: Array<Record<string, string>>): Selection => ({
+    member: 'tunnels',
+    selector: 'labels',
+    candidates: labels.map((set, i) => ({ labels: set, json: `{"id":"tn_${i}"}` })),
+  });
+  it.each([
+    { given: 'no candidates', selection: of(), want: 0 },
+    { given: 'a candidate without labels', selection: of({}), want: 0 },
+    { given: 'keys and values, every candidate', selection: of({ app: 'web' }, { env: 'prod', tier: '1' }), want: 6 + 7 + 5 },
+    { given: 'code units, not bytes (an emoji is two)', selection: of({ é: '🚀' }), want: 3 },
+  ])('$given: $want', ({ selection, want }) => {
+    expect(selectionLength(selection)).toBe(want);
+  });
+});
 
 describe('label selection in JavaScript', () => {
   it.each(TABLE)('%j selects %j, as labelsMatch does', (given, want) => {
