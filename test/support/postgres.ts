@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -53,8 +54,8 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);
   let server: ChildProcess | undefined;
   try {
-    // A copy of the cluster initdb made once for this run (template()), owners and modes kept.
-    run('cp', ['-a', template(bin, owner), dataDir], undefined);
+    // A copy of the cluster initdb made once for this run (clusterTemplate()), owners and modes kept.
+    run('cp', ['-a', clusterTemplate(bin, owner), dataDir], undefined);
     let port = 0;
     const spawnServer = () =>
       spawn(
@@ -120,22 +121,38 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
   }
 }
 
+/** How every test cluster is initialised: the superuser `postgres`, trusted locally, UTF-8 in the C locale, no fsync. */
+const INITDB_OPTIONS = ['-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'];
+
+/**
+ * Where the template of clusters made by `bin` for `owner` is kept under `under`: named by what made it (the
+ * binaries and INITDB_OPTIONS) and whose it is, so that a template kept in /tmp by a benchmark is never one that
+ * other options made.
+ */
+export function clusterTemplatePath(bin: string, owner: { uid: number } | undefined, under = os.tmpdir()): string {
+  const made = createHash('sha256')
+    .update([bin, ...INITDB_OPTIONS].join('\0'))
+    .digest('hex')
+    .slice(0, 12);
+  return path.join(under, `pg-template-${made}-${owner?.uid ?? process.getuid?.() ?? 0}`);
+}
+
 /**
  * An initdb'd cluster, never started, that each cluster of this run is a copy of: initdb took about a second of CPU
  * (half of it the kernel's) for each of the dozen suites that start one, a copy of its 39 MB a third of that
  * (bench/RESULTS.md, "Tests: where `npm test`'s CPU goes on a slower machine"). In the system temp folder (the run's
- * own in `npm test`: test/support/scratch-tmpdir.ts), named by the PostgreSQL it was made with. Made aside and renamed
- * into place, so a cluster is never copied from half a template; two workers that make it at once each make one, and
- * the second rename fails and is dropped.
+ * own in `npm test`: test/support/scratch-tmpdir.ts). Made aside and renamed into place, so a cluster is never
+ * copied from half a template; two workers that make it at once each make one, and the one whose rename comes second
+ * drops its own and uses the other's.
  */
-function template(bin: string, owner: { uid: number; gid: number } | undefined): string {
-  const made = path.join(os.tmpdir(), `pg-template-${path.basename(path.dirname(bin))}-${owner?.uid ?? process.getuid?.() ?? 0}`);
+export function clusterTemplate(bin: string, owner: { uid: number; gid: number } | undefined, under = os.tmpdir()): string {
+  const made = clusterTemplatePath(bin, owner, under);
   if (fs.existsSync(path.join(made, 'PG_VERSION'))) return made;
   const aside = fs.mkdtempSync(`${made}.partial-`);
   try {
     if (owner) fs.chownSync(aside, owner.uid, owner.gid);
     const data = path.join(aside, 'data');
-    run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], owner);
+    run(path.join(bin, 'initdb'), ['-D', data, ...INITDB_OPTIONS], owner);
     try {
       fs.renameSync(data, made);
     } catch (error) {
@@ -148,7 +165,8 @@ function template(bin: string, owner: { uid: number; gid: number } | undefined):
   return made;
 }
 
-function postgresOwner(): { uid: number; gid: number } | undefined {
+/** The `postgres` OS user's ids when this process is root (PostgreSQL refuses to run as root); else undefined. */
+export function postgresOwner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
