@@ -32,8 +32,9 @@ const wall = lines.reduce((sum, l) => sum + l.wallMs / 1000, 0);
 const first = Math.min(...lines.map((l) => l.endedAt - l.wallMs));
 const last = Math.max(...lines.map((l) => l.endedAt));
 const system = lines.reduce((sum, l) => sum + (l.systemCpuSeconds ?? 0), 0);
+const span = (last - first) / 1000;
 console.log(
-  `${lines.length} files; file CPU ${cpu.toFixed(0)} s (system ${system.toFixed(0)} s); file wall ${wall.toFixed(0)} s over a span of ${((last - first) / 1000).toFixed(0)} s`,
+  `${lines.length} files; file CPU ${cpu.toFixed(0)} s (system ${system.toFixed(0)} s); file wall ${wall.toFixed(0)} s over a span of ${span.toFixed(0)} s`,
 );
 for (const project of [...new Set(lines.map((l) => l.project))]) {
   const files = lines.filter((l) => l.project === project);
@@ -41,9 +42,8 @@ for (const project of [...new Set(lines.map((l) => l.project))]) {
 }
 console.log(`\n| file | CPU s | of which children | of which system | wall s |\n| --- | ---: | ---: | ---: | ---: |`);
 for (const l of [...lines].sort((a, b) => (b.cpuSeconds ?? 0) - (a.cpuSeconds ?? 0)).slice(0, Number(values.top))) {
-  console.log(
-    `| ${name(l)} | ${l.cpuSeconds?.toFixed(1)} | ${l.childCpuSeconds?.toFixed(1)} | ${l.systemCpuSeconds?.toFixed(1) ?? '—'} | ${(l.wallMs / 1000).toFixed(1)} |`,
-  );
+  const cells = [name(l), l.cpuSeconds?.toFixed(1), l.childCpuSeconds?.toFixed(1), l.systemCpuSeconds?.toFixed(1) ?? '—', (l.wallMs / 1000).toFixed(1)];
+  console.log(`| ${cells.join(' | ')} |`);
 }
 // The last minute: how many files were still running, to see whether the run ends on one long file.
 console.log('\nfiles ending last (wall s, ended s before the end):');
