@@ -25,8 +25,6 @@ import { OWN_PROVENANCE, type Provenance, provenanceOf } from './write/banner.js
 import { finishContents, inPathOrder } from './write/finish.js';
 import { type WriteResult, writeFiles } from './write/index.js';
 
-export { loadIr } from './load/load-ir.js';
-
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface GenerateOptions {

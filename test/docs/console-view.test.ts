@@ -11,9 +11,10 @@ import { bodyFormat, schemaSample } from '../../generator/emit/docs/console-body
 import { escapeHtml, scriptSafeJson } from '../../generator/emit/docs/console-page.js';
 import { consoleView, credential } from '../../generator/emit/docs/console-view.js';
 import { withTryItLinks } from '../../generator/emit/docs/try-it-links.js';
-import { loadIr, REPO_ROOT } from '../../generator/index.js';
+import { REPO_ROOT } from '../../generator/index.js';
 import { buildIr } from '../../generator/ir/build.js';
 import type { JsonSchema } from '../../generator/ir/types.js';
+import { loadIr } from '../../generator/load/load-ir.js';
 import { FIXTURE_SPECS } from '../generator/support.js';
 
 const names = { project: { apiKeyVariable: 'WIDGETS_API_KEY' } } as Parameters<typeof consoleView>[1];

@@ -7,7 +7,8 @@ import { buildSchemaSet } from '../../generator/emit/validators/build-schema-set
 import { collectTargets } from '../../generator/emit/validators/collect-targets.js';
 import { compileOnWorker } from '../../generator/emit/validators/compile-on-worker.js';
 import { compileModules } from '../../generator/emit/validators/standalone-module.js';
-import { createEmitContext, loadIr, REPO_ROOT } from '../../generator/index.js';
+import { createEmitContext, REPO_ROOT } from '../../generator/index.js';
+import { loadIr } from '../../generator/load/load-ir.js';
 
 it('compiles on its thread what the main thread compiles', async () => {
   const diagnostics = new Diagnostics();
