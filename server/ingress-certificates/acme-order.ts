@@ -11,8 +11,21 @@ import { createECDH, createPrivateKey, hkdfSync } from 'node:crypto';
 import https from 'node:https';
 import tls from 'node:tls';
 import type { AgentIngressCertPolicy } from '@tunnel-api/validators';
-import acme from 'acme-client';
+import type { Client } from 'acme-client';
 import type { ChallengeRecord } from './ingress-state.js';
+
+type Acme = typeof import('acme-client');
+
+/**
+ * acme-client, loaded at the first order: with its HTTP client (axios) and X.509 library it cost every start about
+ * 0.1 s of CPU and 5 MiB of memory, and most servers never order a certificate (bench/RESULTS.md, "Server start: the
+ * ACME client loaded at the first order").
+ */
+let loaded: Promise<Acme> | undefined;
+function loadAcme(): Promise<Acme> {
+  loaded ??= import('acme-client').then((module) => module.default);
+  return loaded;
+}
 
 export interface AcmeSettings {
   directoryUrl: string;
@@ -39,7 +52,7 @@ const POLLING = { backoffAttempts: 12, backoffMin: 250, backoffMax: 8000 };
 let trustedCa: string | undefined;
 
 /** Trusts `extraCaPem` for the ACME directory's HTTPS (acme-client's own HTTP client; process-wide). */
-function trust(extraCaPem: string | undefined): void {
+function trust(acme: Acme, extraCaPem: string | undefined): void {
   if (extraCaPem === trustedCa) return;
   trustedCa = extraCaPem;
   acme.axios.defaults.httpsAgent = extraCaPem === undefined ? undefined : new https.Agent({ ca: [...tls.rootCertificates, extraCaPem] });
@@ -54,8 +67,9 @@ export async function orderCertificate(
   kek: Buffer,
   challenges: ChallengePublisher,
 ): Promise<OrderedCertificate> {
-  trust(settings.extraCaPem);
-  await reachDirectory(settings);
+  const acme = await loadAcme();
+  trust(acme, settings.extraCaPem);
+  await reachDirectory(acme, settings);
   const client = new acme.Client({ directoryUrl: settings.directoryUrl, accountKey: accountKeyPem(kek, settings.directoryUrl), ...POLLING });
   await useAccount(client);
   const keyPem = (
@@ -86,7 +100,7 @@ export async function orderCertificate(
  * `termsOfServiceAgreed` as an update of an existing account, which a CA may refuse as an empty update; asking for the
  * existing account first (`onlyReturnExisting`) reads it with POST-as-GET instead.
  */
-async function useAccount(client: acme.Client): Promise<void> {
+async function useAccount(client: Client): Promise<void> {
   try {
     await client.createAccount({ onlyReturnExisting: true });
   } catch {
@@ -98,7 +112,7 @@ async function useAccount(client: acme.Client): Promise<void> {
  * Fetches the directory first, so that a CA that cannot be reached fails with the network's own reason
  * (`connect ECONNREFUSED …`, a certificate error) rather than acme-client's.
  */
-async function reachDirectory(settings: AcmeSettings): Promise<void> {
+async function reachDirectory(acme: Acme, settings: AcmeSettings): Promise<void> {
   const agent = acme.axios.defaults.httpsAgent as https.Agent | undefined;
   await new Promise<void>((resolve, reject) => {
     const request = https.get(settings.directoryUrl, { ...(agent === undefined ? {} : { agent }), timeout: 10_000 }, (response) => {
