@@ -15,10 +15,14 @@ import path from 'node:path';
 /** Entries kept on disk per namespace: this document and a few others, or the states of a few edits. */
 const KEPT = 8;
 
-/** Entries kept in this process, all namespaces together. */
+/**
+ * Entries kept in this process per namespace: a few pages of docs must not push out the validators' modes, which
+ * every save of `npm run dev` looks up.
+ */
 const KEPT_IN_PROCESS = 4;
 
-const inProcess = new Map<string, ReadonlyMap<string, string>>();
+/** Per namespace (its folder), entries by key, the least recently used first. */
+const inProcess = new Map<string, Map<string, ReadonlyMap<string, string>>>();
 
 export interface CodeCacheOptions {
   /** The folder of this namespace's entries, e.g. `<repo>/node_modules/.cache/tunnel-api/generator/validators`. */
@@ -44,30 +48,36 @@ export interface CodeLookup {
 
 export function lookupCode(options: CodeCacheOptions, inputs: unknown): CodeLookup {
   const key = createHash('sha256').update(options.salt).update('\0').update(JSON.stringify(inputs)).digest('hex');
-  const memoryKey = `${options.dir}\0${key}`;
-  const remembered = inProcess.get(memoryKey);
-  if (remembered !== undefined) {
-    inProcess.delete(memoryKey);
-    inProcess.set(memoryKey, remembered);
+  const namespace = inProcess.get(options.dir);
+  const remembered = namespace?.get(key);
+  if (namespace !== undefined && remembered !== undefined) {
+    namespace.delete(key);
+    namespace.set(key, remembered);
     return { key, output: remembered };
   }
   const onDisk = diskEnabled() ? readEntry(path.join(options.dir, `${key}.code`)) : undefined;
-  if (onDisk !== undefined) remember(memoryKey, onDisk);
+  if (onDisk !== undefined) remember(options.dir, key, onDisk);
   return { key, output: onDisk };
 }
 
 /** Keeps `output` for `key` (of `lookupCode`) in this process and, unless the cache is off, on disk. */
 export function storeCode(options: CodeCacheOptions, key: string, output: ReadonlyMap<string, string>): void {
-  remember(`${options.dir}\0${key}`, output);
+  remember(options.dir, key, output);
   if (diskEnabled()) writeEntry(options.dir, key, output);
 }
 
-/** A few entries in memory (the dev loop's latest states, per namespace and mode), the oldest dropped first. */
-function remember(memoryKey: string, output: ReadonlyMap<string, string>): void {
-  inProcess.set(memoryKey, output);
-  for (const k of inProcess.keys()) {
-    if (inProcess.size <= KEPT_IN_PROCESS) break;
-    inProcess.delete(k);
+/** A few entries in memory per namespace (the dev loop's latest states of each mode), the oldest dropped first. */
+function remember(dir: string, key: string, output: ReadonlyMap<string, string>): void {
+  let namespace = inProcess.get(dir);
+  if (namespace === undefined) {
+    namespace = new Map();
+    inProcess.set(dir, namespace);
+  }
+  namespace.delete(key);
+  namespace.set(key, output);
+  for (const k of namespace.keys()) {
+    if (namespace.size <= KEPT_IN_PROCESS) break;
+    namespace.delete(k);
   }
 }
 

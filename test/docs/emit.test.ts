@@ -1,9 +1,12 @@
 // The docs target end to end on the real bundle: deterministic (same spec → same bytes, equal to the
 // committed generated/docs), offline, with the error table, samples and our page template. The docs are
 // built by the one pipeline (`npm run generate -- --target docs`); writing is write/'s (test/generator/write.test.ts).
+// Both runs render the page (the cache of rendered pages off: test/docs/page-cache.test.ts covers it), so that the
+// second shows the renderer itself gives the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetInProcess } from '../../generator/cache/code-cache.js';
 import { Diagnostics } from '../../generator/diagnostics.js';
 import { emit } from '../../generator/emit/docs/index.js';
 import { externalResources } from '../../generator/emit/docs/offline.js';
@@ -14,7 +17,17 @@ import { buildIr } from '../../generator/ir/build.js';
 const bundlePath = path.join(REPO_ROOT, 'generated', 'openapi.json');
 const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as Record<string, unknown>;
 
+const cacheSetting = process.env['TUNNEL_API_GENERATOR_CACHE'];
+beforeAll(() => {
+  process.env['TUNNEL_API_GENERATOR_CACHE'] = 'off';
+});
+afterAll(() => {
+  if (cacheSetting === undefined) delete process.env['TUNNEL_API_GENERATOR_CACHE'];
+  else process.env['TUNNEL_API_GENERATOR_CACHE'] = cacheSetting;
+});
+
 async function run(): Promise<EmittedFile[]> {
+  forgetInProcess();
   const diagnostics = new Diagnostics();
   const ir = buildIr(bundle, diagnostics);
   const files = await emit(ir, createEmitContext(ir, diagnostics, { name: 'tunnel-api', errorPrefix: 'Tunnel' }));

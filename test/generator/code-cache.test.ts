@@ -47,6 +47,25 @@ it('a damaged entry is a miss, not wrong output', () => {
   expect(again.get('A')).toBe('export const a = "four";\n');
 });
 
+it("keeps a few entries in this process per namespace: another namespace's entries never push them out", () => {
+  forgetInProcess();
+  const validators = { dir: fs.mkdtempSync(path.join(dir, 'validators-')), salt: 'v1' };
+  const docs = { dir: fs.mkdtempSync(path.join(dir, 'docs-')), salt: 'v1' };
+  const kept = cachedCode(validators, { mode: 'request' }, compute('request'));
+  for (let page = 0; page < 6; page++) cachedCode(docs, { page }, compute(`page ${page}`));
+  const before = computed;
+  // Gone from disk: only this process can still answer.
+  fs.rmSync(validators.dir, { recursive: true });
+  expect(cachedCode(validators, { mode: 'request' }, compute('ignored'))).toBe(kept);
+  expect(computed).toBe(before);
+  // Within a namespace the oldest go: docs' first page is computed again, its last is not.
+  fs.rmSync(docs.dir, { recursive: true });
+  cachedCode(docs, { page: 5 }, compute('ignored'));
+  expect(computed).toBe(before);
+  cachedCode(docs, { page: 0 }, compute('page 0 again'));
+  expect(computed).toBe(before + 1);
+});
+
 it('is off on disk with TUNNEL_API_GENERATOR_CACHE=off', () => {
   const off = fs.mkdtempSync(path.join(dir, 'off-'));
   process.env['TUNNEL_API_GENERATOR_CACHE'] = 'off';
