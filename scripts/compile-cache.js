@@ -14,6 +14,7 @@
  * counts node_modules/), so a stale cache is not even read. JavaScript, not TypeScript: it runs before anything
  * can compile TypeScript.
  */
+import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,9 +52,18 @@ export function runWithCodeCache(file, cacheDir) {
   };
 
   const compileModule = Module.prototype._compile;
-  Module.prototype._compile = function compileLarge(content, filename) {
-    if (content.length < LARGE) return compileModule.call(this, content, filename);
+  // Node 20.19 and later pass a third argument, the format: an ES module (require() of one) is theirs to compile.
+  Module.prototype._compile = function compileLarge(content, filename, ...format) {
+    if (content.length < LARGE || (format[0] !== undefined && format[0] !== 'commonjs')) return compileModule.call(this, content, filename, ...format);
     return compile(filename, content, this);
+  };
+  // A large CommonJS file is read here rather than by Node's loader, which decodes every file as UTF-8: 0.1 s of a
+  // run's critical path for TypeScript's 9 MB, all of it ASCII (sourceText). A package of ES modules is left to
+  // Node (which loads them, or refuses to, by its version).
+  const loadJs = Module._extensions['.js'];
+  Module._extensions['.js'] = function loadLarge(module, filename) {
+    if (fs.statSync(filename).size < LARGE || packageType(filename) === 'module') return loadJs.call(this, module, filename);
+    module._compile(sourceText(fs.readFileSync(filename)), filename);
   };
   process.once('exit', () => {
     const usage = process.cpuUsage();
@@ -67,7 +77,26 @@ export function runWithCodeCache(file, cacheDir) {
   main.paths = Module._nodeModulePaths(path.dirname(file));
   main.loaded = true;
   process.mainModule = main;
-  compile(file, fs.readFileSync(file, 'utf8'), main);
+  compile(file, sourceText(fs.readFileSync(file)), main);
+}
+
+/**
+ * A file's text as `readFileSync(file, 'utf8')` gives it, faster when it is ASCII (as TypeScript and esbuild's
+ * bundles are): its bytes are then its Latin-1 text, copied without decoding.
+ */
+export function sourceText(bytes) {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
+/** The `type` of the package a file belongs to (its nearest package.json), as Node's loader reads it. */
+function packageType(file) {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).type;
+    } catch (error) {
+      if (error?.code !== 'ENOENT' || path.dirname(dir) === dir) return undefined;
+    }
+  }
 }
 
 /** The cache of the code `prefix` names (`<prefix><CPU ms of the run that made it>.v8`), if there is one. */
