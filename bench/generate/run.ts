@@ -14,7 +14,7 @@
  * (`node --import tsx scripts/generate.ts` when it has no scripts/launch-generator.js): before and after in one run.
  * The public documents are the --specs N (default 2) largest in ../shared/public-specs. --dev-loop N also
  * times N saves of each edit in `npm run dev` (dev-loop.ts); --tools limits the generators run. Needs
- * `npm i --prefix bench` once (peers live only in bench/node_modules). --write replaces the "Generate" section
+ * `npm i --prefix bench` once (peers live only in bench/node_modules). --write puts the run at the top of the "Generate" section
  * of bench/RESULTS.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DevLoopResult, measureDevLoop } from './dev-loop.js';
+import { withLatestRun } from './results-section.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -254,8 +255,6 @@ function median(values: readonly number[]): number {
 }
 
 const lines = [
-  '## Generate',
-  '',
   `Rerun: \`node --import tsx bench/generate/run.ts --rounds ${rounds}${values['dev-loop'] === undefined ? '' : ` --dev-loop ${values['dev-loop']}`} --write\` (from the repository root; needs \`npm i --prefix bench\` once).`,
   `Last run: node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared), load average ${os.loadavg()[0]?.toFixed(1)} at the end; medians of ${rounds} interleaved rounds, each tool started from its own command line (ours: \`node scripts/launch-generator.js --spec … --out …\`, what \`npm run generate\` runs, precompiled, cache off unless said; the others from a folder outside the repository). CPU is user + system time of the process, its threads and its children (ours: the docs' \`build-docs\` child and the validators' compile thread).`,
   '',
@@ -301,9 +300,6 @@ console.log(`\n${section}`);
 if (values.write) {
   const file = path.join(root, 'bench/RESULTS.md');
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const start = text.indexOf('\n## Generate\n');
-  const next = start === -1 ? -1 : text.indexOf('\n## ', start + 1);
-  const updated = start === -1 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start + 1)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
-  fs.writeFileSync(file, `${updated.trimEnd()}\n`);
-  console.log(`wrote the Generate section of ${path.relative(root, file)}`);
+  fs.writeFileSync(file, withLatestRun(text, section));
+  console.log(`wrote the latest run into the Generate section of ${path.relative(root, file)}`);
 }
