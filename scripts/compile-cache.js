@@ -84,7 +84,7 @@ export function runWithCodeCache(file, cacheDir) {
  * A file's text as `readFileSync(file, 'utf8')` gives it, faster when it is ASCII (as TypeScript and esbuild's
  * bundles are): its bytes are then its Latin-1 text, copied without decoding.
  */
-export function sourceText(bytes) {
+function sourceText(bytes) {
   return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 

@@ -66,6 +66,19 @@ it("keeps a few entries in this process per namespace: another namespace's entri
   expect(computed).toBe(before + 1);
 });
 
+it('a folder that cannot be written costs the computing only: the output is returned, the next lookup computes again', () => {
+  forgetInProcess();
+  // A file where the namespace's folder should be: mkdir and every write under it fail (ENOTDIR), as on a read-only disk.
+  const blocked = path.join(dir, 'not-a-folder');
+  fs.writeFileSync(blocked, '');
+  const options = { dir: path.join(blocked, 'docs'), salt: 'v1' };
+  const before = computed;
+  expect(cachedCode(options, { page: 'index' }, compute('unwritable')).get('A')).toBe('export const a = "unwritable";\n');
+  forgetInProcess();
+  expect(cachedCode(options, { page: 'index' }, compute('unwritable')).get('A')).toBe('export const a = "unwritable";\n');
+  expect(computed).toBe(before + 2);
+});
+
 it('is off on disk with TUNNEL_API_GENERATOR_CACHE=off', () => {
   const off = fs.mkdtempSync(path.join(dir, 'off-'));
   process.env['TUNNEL_API_GENERATOR_CACHE'] = 'off';
