@@ -5,6 +5,7 @@ import { PageBytes } from './page-bytes.js';
 import type { ListOptions } from './resources.js';
 import { type Selection, selectedEndOfAnswer, selectedEndSql, selectionParam } from './selection.js';
 import { TurnBatches } from './turn-batches.js';
+import { holdYoungGeneration } from './young-generation.js';
 
 /*
  * A list page of a kind that stores its answers (server/resources/crud.ts `storedBodyIsApi`,
@@ -331,10 +332,19 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
     if (list.items.length === 2) list.items[0] = list.bytes.append(list.items[0] as string);
     list.items[list.items.length - 1] = list.bytes.append(list.items.at(-1) as string);
   };
-  if (db.queryEach === undefined) {
-    for (const row of (await db.query<PageRow>(sql, params)).rows) take(row, false);
-  } else {
-    await db.queryEach<PageRow>(sql, params, (row) => take(row, true));
+  // Up to eight pages of 7.7 MiB of rows parsed and dropped (and `pg`'s socket reads under them): no reason for V8 to
+  // grow its young generation for them, and keep it. Unheld, four concurrent worst-case lists on a loaded machine
+  // doubled it (16 MiB more, for good) in one round of three (young-generation.ts; bench/RESULTS.md, "Worst-case
+  // lists: a page read in rows holds the young generation"). Only large pages and selections are read in rows.
+  const release = holdYoungGeneration();
+  try {
+    if (db.queryEach === undefined) {
+      for (const row of (await db.query<PageRow>(sql, params)).rows) take(row, false);
+    } else {
+      await db.queryEach<PageRow>(sql, params, (row) => take(row, true));
+    }
+  } finally {
+    release();
   }
   if (lists.length !== asks.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
   return lists.map(({ parentFound, items, lastId, hasMore, bytes }) => {

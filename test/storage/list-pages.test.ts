@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../server/storage/database.js';
 import { type JsonListQuery, listPageJson } from '../../server/storage/list-pages.js';
 import { openDatabase } from '../../server/storage/open-database.js';
 import { createResource, getStoredAnswer } from '../../server/storage/resources.js';
+import { youngGenerationHolds, youngGenerationLingering } from '../../server/storage/young-generation.js';
 import { storageBackends } from './backends.js';
 
 const backends = storageBackends();
@@ -186,5 +187,42 @@ for (const harness of backends) {
         expect(page.parts.join('')).toBe(await on((q) => expected(q, 'http_response_backend', accountId, ids.slice(1).reverse())));
       }
     });
+
+    // The young generation held while a page is read in rows (docs/decisions/0086-worst-case-list-memory.md): on a loaded
+    // machine, four concurrent worst-case lists on PostgreSQL doubled it for good without the hold. The read index (the
+    // embedded database outside a transaction) reads no statement.
+    const sqlPaths = harness.backend === 'postgres' ? paths : paths.filter(([name]) => name === 'inside a transaction');
+    for (const [name, on] of sqlPaths) {
+      it(`${name}: a page read in rows holds V8's young generation while its statement runs, a page of one row takes no hold`, async () => {
+        const accountId = await account();
+        for (let i = 0; i < 3; i += 1) await create('http_response_backend', accountId, { body: `${i}`.repeat(40_000) });
+        /** The holds in place when each statement was sent. */
+        const seen: number[] = [];
+        const watched = (q: Queryable): Queryable =>
+          new Proxy(q, {
+            get(target, property, receiver) {
+              const value = Reflect.get(target, property, receiver);
+              if ((property !== 'query' && property !== 'queryEach') || typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                seen.push(youngGenerationHolds());
+                return value.apply(target, args);
+              };
+            },
+          });
+        const before = youngGenerationHolds();
+
+        const small = await on((q) => listPageJson(watched(q), 'http_response_backend', accountId, { limit: 1, uriPrefix: PREFIX }));
+        expect(small.parts).toHaveLength(1);
+        expect(seen).toEqual([before]);
+
+        seen.length = 0;
+        const large = await on((q) => listPageJson(watched(q), 'http_response_backend', accountId, { limit: 3, uriPrefix: PREFIX }));
+        expect(large.parts.length).toBeGreaterThan(1);
+        // The page's statement sees its size (no hold); the statement in rows runs held.
+        expect(seen).toEqual([before, before + 1]);
+        expect(youngGenerationHolds()).toBe(before);
+        expect(youngGenerationLingering()).toBe(true);
+      });
+    }
   });
 }
