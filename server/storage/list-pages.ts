@@ -335,8 +335,11 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
   // Up to eight pages of 7.7 MiB of rows parsed and dropped (and `pg`'s socket reads under them): no reason for V8 to
   // grow its young generation for them, and keep it. Unheld, four concurrent worst-case lists on a loaded machine
   // doubled it (16 MiB more, for good) in one round of three (young-generation.ts; bench/RESULTS.md, "Worst-case
-  // lists: a page read in rows holds the young generation"). Only large pages and selections are read in rows.
-  const release = holdYoungGeneration();
+  // lists: a page read in rows holds the young generation"). Without a selection, a page is read in rows only when
+  // the statement that reads pages whole found it large. A selection's page is read in rows whatever its size: its
+  // list holds the young generation itself when the selection is large (crud.ts), and an ordinary one (a few tunnels
+  // online) must not keep it small for the creates around it, as holding every list would.
+  const release = selection === undefined ? holdYoungGeneration() : undefined;
   try {
     if (db.queryEach === undefined) {
       for (const row of (await db.query<PageRow>(sql, params)).rows) take(row, false);
@@ -344,7 +347,7 @@ async function pagesInRows(db: Queryable, asks: readonly PageAsk[]): Promise<Jso
       await db.queryEach<PageRow>(sql, params, (row) => take(row, true));
     }
   } finally {
-    release();
+    release?.();
   }
   if (lists.length !== asks.length) throw new Error(`listPageJson: no row for list ${lists.length + 1} of ${asks.length}`);
   return lists.map(({ parentFound, items, lastId, hasMore, bytes }) => {

@@ -221,6 +221,7 @@ for (const harness of backends) {
         // The page's statement sees its size (no hold); the statement in rows runs held.
         expect(seen).toEqual([before, before + 1]);
         expect(youngGenerationHolds()).toBe(before);
+        // Given back with its linger (young-generation.ts): the rows that survived a scavenge count toward V8's next growth.
         expect(youngGenerationLingering()).toBe(true);
       });
     }
