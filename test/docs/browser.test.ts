@@ -118,6 +118,32 @@ describe.skipIf(!available)('docs in Chromium', () => {
     expect(text).not.toContain('127.0.0.1:4010');
   });
 
+  it('without JavaScript, shows the overview and says what needs the script, linking the OpenAPI document', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 1000 } });
+    try {
+      const bare = await context.newPage();
+      await blockOutside(bare, outside);
+      await bare.goto(`${address}/docs`, { waitUntil: 'load' });
+      const note = bare.locator('.no-script');
+      expect(await note.textContent()).toBe(
+        'The overview below reads without JavaScript; the operations, their code samples and the search need it. Every operation is in the OpenAPI document beside this page: openapi.json, openapi.yaml.',
+      );
+      expect(await note.locator('a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).toEqual([
+        `${address}/openapi.json`,
+        `${address}/openapi.yaml`,
+      ]);
+      for (const link of ['openapi.json', 'openapi.yaml']) expect((await fetch(`${address}/${link}`)).status).toBe(200);
+      // The overview's sections, drawn by the server: the text shown (textContent would count the document inlined in
+      // the page's script too, whether anything is drawn or not).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+      const text = await bare.evaluate(() => document.body.innerText);
+      expect(text).toContain('Every request carries an API key of the account as a bearer token');
+      expect(text).toContain('Service-Version: 2');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('writes a screenshot for people to look at', async () => {
     const dir = join(root, 'test-output', 'docs');
     mkdirSync(dir, { recursive: true });
