@@ -1,3 +1,5 @@
+import { markdownWithoutHtml } from './html-in-markdown.js';
+
 /** The longest line a generated doc comment may have, indentation and ` * ` included (the house width, biome.json). */
 export const DOC_LINE_WIDTH = 160;
 
@@ -8,7 +10,9 @@ export const DOC_LINE_WIDTH = 160;
 export function jsDocLines(...paragraphs: readonly (string | undefined)[]): string[] {
   const text = paragraphs
     .filter((p): p is string => p !== undefined && p.trim() !== '')
-    .map((p) => p.trim())
+    // HTML in a description is Markdown in its doc comment (html-in-markdown.ts): a hover shows no tags.
+    .map((p) => markdownWithoutHtml(p.trim()))
+    .filter((p) => p !== '')
     .join('\n\n');
   return text === ''
     ? []

@@ -11,6 +11,7 @@ import { normalizeNewlines } from '../../render/format-typescript.js';
 import { completeDiscriminatorMappings } from './complete-discriminator-mappings.js';
 import { dropUnreferencedDefs } from './drop-unreferenced-defs.js';
 import { inlineDeepRefs } from './inline-deep-refs.js';
+import { markdownDescriptions } from './markdown-descriptions.js';
 import { openapiTypes } from './openapi-types.js';
 
 export interface SchemaTypes {
@@ -33,6 +34,7 @@ export async function emitSchemaTypes(ir: IrDocument, clientHeaders: Readonly<Re
   dropUnreferencedDefs(document);
   completeDiscriminatorMappings(document);
   relaxHeaders(document, new Set(Object.keys(clientHeaders).map((h) => h.toLowerCase())));
+  markdownDescriptions(document);
   const readWriteMarkers = usesReadWrite(document);
   const nodes = openapiTypes(document as unknown as OpenAPI3, {
     // Silence openapi-typescript's own console output.
