@@ -62,7 +62,7 @@ const bundle = {
         tags: ['widgets'],
         security: [{ key: [] }],
         parameters: [
-          { name: 'limit', in: 'query', schema: { type: 'integer', default: 100 }, description: 'At most `limit` items.' },
+          { name: 'limit', in: 'query', schema: { type: 'integer', default: 100 }, description: 'At most <code>limit</code> items.' },
           { name: 'order', in: 'query', required: true, schema: { type: 'string', enum: ['asc', 'desc'] } },
         ],
         responses: { '200': ok },
@@ -120,7 +120,7 @@ describe('consoleView', () => {
     });
   });
 
-  it('leaves optional parameters empty with their default as placeholder, offers the allowed values, keys in the query', () => {
+  it('leaves optional parameters empty with their default as placeholder, offers the allowed values, keys in the query, writes HTML in hints as Markdown', () => {
     expect(operation('listWidgets')?.credential).toEqual({ kind: 'query', scheme: 'key', name: 'api_key' });
     expect(operation('listWidgets')?.parameters.filter((p) => p.in === 'query')).toEqual([
       { name: 'limit', in: 'query', required: false, description: 'At most `limit` items.', value: '', placeholder: '100', choices: [] },

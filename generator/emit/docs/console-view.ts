@@ -6,6 +6,7 @@
  */
 import type { IrDocument, IrOperation, IrParameter, JsonSchema } from '../../ir/types.js';
 import type { NameResolver } from '../../naming/resolver.js';
+import { markdownWithoutHtml } from '../../render/html-in-markdown.js';
 import type { ConsoleData, ConsoleOperation, ConsoleParameter, Credential } from '../../runtime/docs/console-data.js';
 import { bodyExample, bodyFormat } from './console-body-example.js';
 
@@ -82,7 +83,8 @@ function consoleParameter(param: IrParameter): ConsoleParameter {
     name: param.name,
     in: param.in as ConsoleParameter['in'],
     required: param.required,
-    description: param.description ?? '',
+    // A hint shows Markdown as written and its code spans as code: HTML in it would show its tags (html-in-markdown.ts).
+    description: markdownWithoutHtml(param.description ?? ''),
     // An optional parameter starts empty (not sent); its default or example is shown as the field's placeholder.
     value: param.required ? startingValue(schema, choices) : '',
     placeholder: param.required ? '' : startingValue(schema, choices),
