@@ -198,6 +198,8 @@ for (const harness of backends) {
         for (let i = 0; i < 3; i += 1) await create('http_response_backend', accountId, { body: `${i}`.repeat(40_000) });
         /** The holds in place when each statement was sent. */
         const seen: number[] = [];
+        /** The statement (0-based) that fails as if the database went away, if any. */
+        let failing: number | undefined;
         const watched = (q: Queryable): Queryable =>
           new Proxy(q, {
             get(target, property, receiver) {
@@ -205,6 +207,7 @@ for (const harness of backends) {
               if ((property !== 'query' && property !== 'queryEach') || typeof value !== 'function') return value;
               return (...args: unknown[]) => {
                 seen.push(youngGenerationHolds());
+                if (seen.length - 1 === failing) return Promise.reject(new Error('the database went away'));
                 return value.apply(target, args);
               };
             },
@@ -223,6 +226,15 @@ for (const harness of backends) {
         expect(youngGenerationHolds()).toBe(before);
         // Given back with its linger (young-generation.ts): the rows that survived a scavenge count toward V8's next growth.
         expect(youngGenerationLingering()).toBe(true);
+
+        // The statement in rows failing: the list fails with it, and its hold is given back.
+        seen.length = 0;
+        failing = 1;
+        await expect(on((q) => listPageJson(watched(q), 'http_response_backend', accountId, { limit: 3, uriPrefix: PREFIX }))).rejects.toThrow(
+          'the database went away',
+        );
+        expect(seen).toEqual([before, before + 1]);
+        expect(youngGenerationHolds()).toBe(before);
       });
     }
   });
