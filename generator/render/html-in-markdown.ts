@@ -71,8 +71,9 @@ function converters(): { marked: Marked; turndown: TurndownService } {
   });
   const turndown = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*', br: '' });
   turndown.use(gfm);
-  // The text was Markdown already: nothing in it needs escaping (`primary_line` stays as it was written).
-  turndown.escape = (text: string) => text;
+  // The text was Markdown already: nothing in it needs escaping (`primary_line` stays as it was written), but a tag
+  // the author escaped (`\\<code>`, text on their page) is escaped again, or the comment would hold the element.
+  turndown.escape = (text: string) => text.replace(ELEMENT_TAG, (tag, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) ? `\\${tag}` : tag));
   // A rule added later is tried first.
   turndown.addRule('link into the page', {
     filter: (node) => node.nodeName === 'A' && /^(#|javascript:)/i.test(node.getAttribute('href') ?? ''),

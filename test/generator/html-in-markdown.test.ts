@@ -1,5 +1,6 @@
 // HTML in descriptions written as Markdown for doc comments (generator/render/html-in-markdown.ts): given/want, from
 // what real documents write (Lob's tags and operations among them).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markdownDescriptions } from '../../generator/emit/client/markdown-descriptions.js';
 import { jsDocLines } from '../../generator/render/comment.js';
@@ -42,8 +43,25 @@ describe('markdownWithoutHtml', () => {
       '## Test env\n\nUse the test key.\n\n```json\n{"a": "<b>"}\n```\n\n1. first\n2. second',
     ],
     ['an element in a code span only, the code as it is', 'Write `<div>` here.', 'Write `<div>` here.'],
+    ['a tag the author escaped, still escaped (text, not an element)', 'Write \\<code> for <b>code</b>.', 'Write \\<code> for **code**.'],
   ])('given %s', (_, given, want) => {
     expect(markdownWithoutHtml(given)).toBe(want);
+  });
+});
+
+describe('markdownWithoutHtml on any text (a foreign document’s prose must never stop the generator)', () => {
+  it('returns text for any mix of elements, placeholders and Markdown, never an exception', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('<b>', '</b>', '<br>', '<div class="x">', '</div>', '<a href="#">', '</a>', '<code>', '</code>', '<ul><li>x</li></ul>'),
+      fc.constantFrom('<API key>', 'List<Item>', '`', '*', '_', '\n', '\n\n', '- ', '1. ', '# ', '```', '|', '&amp;', '<', '\\'),
+      fc.string({ maxLength: 5 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+        expect(typeof markdownWithoutHtml(pieces.join(''))).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -68,14 +86,18 @@ describe('jsDocLines', () => {
 });
 
 describe('markdownDescriptions (the document openapi-typescript reads)', () => {
-  it('given descriptions and summaries with HTML beside data with HTML, want the prose rewritten and the data as it was', () => {
+  it('given descriptions and summaries with HTML beside data with HTML, want the prose rewritten (properties named like keywords too) and the data as it was', () => {
     const document = {
       paths: { '/letters': { get: { summary: 'List <b>letters</b>', description: 'Letters.<br>Newest first.' } } },
       components: {
         schemas: {
           Letter: {
             description: 'A <i>letter</i>.',
-            properties: { description: { type: 'string', description: 'Its <code>description</code>.', example: '<b>kept</b>', default: '<br>' } },
+            properties: {
+              description: { type: 'string', description: 'Its <code>description</code>.', example: '<b>kept</b>', default: '<br>' },
+              default: { type: 'boolean', description: 'The <b>default</b> one.' },
+              'x-name': { type: 'string', description: 'A <b>named</b> one.' },
+            },
             enum: ['<b>kept</b>'],
             'x-note': { description: '<b>kept</b>' },
             examples: [{ description: '<b>kept</b>' }],
@@ -90,7 +112,11 @@ describe('markdownDescriptions (the document openapi-typescript reads)', () => {
         schemas: {
           Letter: {
             description: 'A *letter*.',
-            properties: { description: { type: 'string', description: 'Its `description`.', example: '<b>kept</b>', default: '<br>' } },
+            properties: {
+              description: { type: 'string', description: 'Its `description`.', example: '<b>kept</b>', default: '<br>' },
+              default: { type: 'boolean', description: 'The **default** one.' },
+              'x-name': { type: 'string', description: 'A **named** one.' },
+            },
             enum: ['<b>kept</b>'],
             'x-note': { description: '<b>kept</b>' },
             examples: [{ description: '<b>kept</b>' }],

@@ -8,6 +8,8 @@ import { markdownWithoutHtml } from '../../render/html-in-markdown.js';
 
 const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 const PROSE = new Set(['description', 'summary']);
+/** Maps whose keys are names the author chose (a property called `default`), not keywords: each value is a schema. */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
 /** Rewrites `node`'s descriptions and summaries in place (a copy of the bundle: schema-types.ts). */
 export function markdownDescriptions(node: unknown): void {
@@ -21,6 +23,8 @@ export function markdownDescriptions(node: unknown): void {
     if (DATA.has(key) || key.startsWith('x-')) continue;
     if (typeof value === 'string') {
       if (PROSE.has(key)) record[key] = markdownWithoutHtml(value);
+    } else if (NAMED_SCHEMAS.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const schema of Object.values(value)) markdownDescriptions(schema);
     } else markdownDescriptions(value);
   }
 }
